@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Gazette",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gazette", targets: ["gazette"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        // Cairo, as a C module found through pkg-config.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
+        ),
+        .target(name: "Canvas", dependencies: ["CCairo"]),
+        .target(name: "Charts", dependencies: ["Canvas"]),
+
+        // Domain modules: pure, Foundation only.
+        .target(name: "CreditScore"),
+        .target(name: "Workouts"),
+        .target(name: "Racing"),
+
+        // Turns Templates/ into Swift source so the binary runs from any folder.
+        .executableTarget(name: "EmbedResources"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedResources"]),
+
+        .target(
+            name: "Publishing",
+            dependencies: [
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(
+            name: "gazette",
+            dependencies: [
+                "Publishing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-mode benchmarks: `swift run -c release GazetteBench`.
+        .executableTarget(name: "GazetteBench", dependencies: ["Workouts", "Charts", "Publishing"]),
+
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Goldens"]),
+        .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
+        .testTarget(name: "RacingTests", dependencies: ["Racing"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing"], exclude: ["Goldens"]),
+    ]
+)

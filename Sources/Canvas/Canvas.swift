@@ -1,0 +1,154 @@
+import CCairo
+import Foundation
+
+/// The file formats a drawing can be rendered to.
+public enum OutputFormat: Equatable, Sendable {
+    /// A PNG at `scale` device pixels per chart pixel (2 for high-density screens).
+    case png(scale: Double)
+    /// An SVG in px units, with `role="img"`, `<title>` and `<desc>` on the root.
+    case svg
+    /// A one-page PDF.
+    case pdf
+}
+
+/// What a rendered file says about itself: SVG title and description, PDF metadata.
+public struct DocumentInfo: Equatable, Sendable {
+    public var title: String
+    public var description: String
+    /// ISO 8601 date written into PDF metadata, so PDFs do not carry the wall clock.
+    public var creationDate: String
+
+    public init(title: String, description: String, creationDate: String = "2000-01-01T00:00:00Z") {
+        self.title = title
+        self.description = description
+        self.creationDate = creationDate
+    }
+}
+
+/// Renders drawings through Cairo into bytes, checking every Cairo status on the way.
+public enum Canvas {
+    /// The largest side Cairo's image surfaces accept.
+    public static let maximumPixels = 32767.0
+
+    /// Draws `draw` onto a new surface of `size` chart pixels and returns the encoded file.
+    public static func render(
+        size: Size,
+        format: OutputFormat,
+        info: DocumentInfo,
+        draw: (DrawingContext) throws -> Void
+    ) throws -> [UInt8] {
+        let scale: Double
+        if case let .png(s) = format { scale = s } else { scale = 1 }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              scale.isFinite, scale > 0,
+              (size.width * scale).rounded(.up) <= maximumPixels, (size.height * scale).rounded(.up) <= maximumPixels
+        else { throw CanvasError.invalidSize(width: size.width, height: size.height) }
+
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let surface: OpaquePointer
+        switch format {
+        case .png:
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
+                                                 Int32((size.width * scale).rounded(.up)),
+                                                 Int32((size.height * scale).rounded(.up)))
+        case .svg:
+            surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        case .pdf:
+            surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Gazette")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, info.creationDate)
+        }
+        defer { cairo_surface_destroy(surface) }
+        try checkSurface(surface, "create a surface")
+
+        guard let cr = cairo_create(surface) else {
+            throw CanvasError.cairo(operation: "create a context", status: "out of memory")
+        }
+        let context = DrawingContext(cr: cr, size: size)
+        if scale != 1 { cairo_scale(cr, scale, scale) }
+        do {
+            try context.checkStatus("create a context")
+            try draw(context)
+            try context.checkStatus("draw")
+        } catch {
+            cairo_destroy(cr)
+            throw error
+        }
+        cairo_destroy(cr)
+
+        switch format {
+        case .png:
+            cairo_surface_flush(surface)
+            let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, closure)
+            if status != CAIRO_STATUS_SUCCESS {
+                throw CanvasError.cairo(operation: "encode PNG", status: String(cString: cairo_status_to_string(status)))
+            }
+            try sink.check("encode PNG")
+            return sink.bytes
+        case .svg:
+            cairo_surface_finish(surface)
+            try checkSurface(surface, "finish SVG")
+            try sink.check("write SVG")
+            return Array(SVGFinisher.finish(String(decoding: sink.bytes, as: UTF8.self), info: info).utf8)
+        case .pdf:
+            cairo_surface_finish(surface)
+            try checkSurface(surface, "finish PDF")
+            try sink.check("write PDF")
+            return sink.bytes
+        }
+    }
+
+    /// Renders and writes the file to `path`; a failed write names the path.
+    public static func write(
+        to path: String,
+        size: Size,
+        format: OutputFormat,
+        info: DocumentInfo,
+        draw: (DrawingContext) throws -> Void
+    ) throws {
+        let bytes = try render(size: size, format: format, info: info, draw: draw)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CanvasError.write(path: path, reason: Self.reason(of: error))
+        }
+    }
+
+    static func reason(of error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+
+    private static func checkSurface(_ surface: OpaquePointer, _ operation: String) throws(CanvasError) {
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            throw CanvasError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+/// Collects the bytes Cairo streams out; Cairo calls `write` with the sink as its closure pointer.
+final class ByteSink {
+    var bytes: [UInt8] = []
+    var failed = false
+
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
+    }
+
+    func check(_ operation: String) throws(CanvasError) {
+        if failed || bytes.isEmpty {
+            throw CanvasError.cairo(operation: operation, status: "no bytes were written")
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import CCairo
+import Foundation
+
+/// A drawing context over one surface: paths, fills, strokes and text.
+///
+/// Coordinates are chart pixels; a 2× PNG is drawn through the same calls with a scaled matrix.
+/// The context is only used inside `Canvas.render`, which owns the surface and checks every status.
+public final class DrawingContext {
+    let cr: OpaquePointer
+    /// The size of the drawing area in chart pixels.
+    public let size: Size
+    private var fontSize: Double = 12
+
+    init(cr: OpaquePointer, size: Size) {
+        self.cr = cr
+        self.size = size
+        let options = FontLibrary.makeOptions()
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        setFont(size: 12)
+    }
+
+    // MARK: State
+
+    public func save() { cairo_save(cr) }
+    public func restore() { cairo_restore(cr) }
+
+    /// Runs `body` with the graphics state saved before and restored after.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    public func translate(x: Double, y: Double) { cairo_translate(cr, x, y) }
+    public func rotate(radians: Double) { cairo_rotate(cr, radians) }
+
+    public func setColor(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    public func setLineWidth(_ width: Double) { cairo_set_line_width(cr, width) }
+
+    public func setLineCap(_ cap: LineCap) {
+        switch cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+    }
+
+    public func setLineJoin(_ join: LineJoin) {
+        switch join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+    }
+
+    /// Dashed strokes; an empty pattern turns dashing off.
+    public func setDash(_ pattern: [Double], offset: Double = 0) {
+        pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), offset) }
+    }
+
+    // MARK: Paths
+
+    public func newPath() { cairo_new_path(cr) }
+    public func newSubPath() { cairo_new_sub_path(cr) }
+    public func closePath() { cairo_close_path(cr) }
+    public func move(to point: Point) { cairo_move_to(cr, point.x, point.y) }
+    public func line(to point: Point) { cairo_line_to(cr, point.x, point.y) }
+
+    public func curve(to point: Point, control1: Point, control2: Point) {
+        cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+    }
+
+    /// A clockwise arc (in screen coordinates, y down) from `start` to `end` radians; 0 points right.
+    public func arc(center: Point, radius: Double, start: Double, end: Double) {
+        cairo_arc(cr, center.x, center.y, radius, start, end)
+    }
+
+    /// A counter-clockwise arc.
+    public func arcNegative(center: Point, radius: Double, start: Double, end: Double) {
+        cairo_arc_negative(cr, center.x, center.y, radius, start, end)
+    }
+
+    public func rectangle(_ rect: Rect) {
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+    }
+
+    /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
+    public func roundedRectangle(_ rect: Rect, radius: Double) {
+        let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+        guard r > 0 else { return rectangle(rect) }
+        newSubPath()
+        arc(center: Point(x: rect.maxX - r, y: rect.minY + r), radius: r, start: -.pi / 2, end: 0)
+        arc(center: Point(x: rect.maxX - r, y: rect.maxY - r), radius: r, start: 0, end: .pi / 2)
+        arc(center: Point(x: rect.minX + r, y: rect.maxY - r), radius: r, start: .pi / 2, end: .pi)
+        arc(center: Point(x: rect.minX + r, y: rect.minY + r), radius: r, start: .pi, end: 3 * .pi / 2)
+        closePath()
+    }
+
+    public func circle(center: Point, radius: Double) {
+        newSubPath()
+        arc(center: center, radius: radius, start: 0, end: 2 * .pi)
+        closePath()
+    }
+
+    public func fill() { cairo_fill(cr) }
+    public func fillPreserve() { cairo_fill_preserve(cr) }
+    public func stroke() { cairo_stroke(cr) }
+    public func strokePreserve() { cairo_stroke_preserve(cr) }
+    public func clip() { cairo_clip(cr) }
+
+    /// Fills the whole surface with a colour.
+    public func paint(_ color: Color) {
+        setColor(color)
+        cairo_paint(cr)
+    }
+
+    // MARK: Text
+
+    public func setFont(size: Double, weight: FontWeight = .regular) {
+        fontSize = size
+        cairo_set_font_face(cr, FontLibrary.shared.face(weight))
+        cairo_set_font_size(cr, size)
+    }
+
+    public func measure(_ text: String) -> TextExtents {
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        return TextExtents(advance: extents.x_advance, inkX: extents.x_bearing, inkY: extents.y_bearing,
+                           inkWidth: extents.width, inkHeight: extents.height)
+    }
+
+    public func fontMetrics() -> FontMetrics {
+        var extents = cairo_font_extents_t()
+        cairo_font_extents(cr, &extents)
+        return FontMetrics(ascent: extents.ascent, descent: extents.descent, height: extents.height)
+    }
+
+    /// Draws one line of text with its anchor at `point`.
+    public func drawText(_ text: String, at point: Point, anchor: TextAnchor = .start,
+                         baseline: TextBaseline = .alphabetic) {
+        let width = measure(text).advance
+        let x: Double
+        switch anchor {
+        case .start: x = point.x
+        case .middle: x = point.x - width / 2
+        case .end: x = point.x - width
+        }
+        let metrics = fontMetrics()
+        let y: Double
+        switch baseline {
+        case .alphabetic: y = point.y
+        // Half the cap height of DejaVu Sans (0.729 em), so digits and capitals look centred.
+        case .middle: y = point.y + fontSize * 0.3645
+        case .top: y = point.y + metrics.ascent
+        case .bottom: y = point.y - metrics.descent
+        }
+        cairo_move_to(cr, x, y)
+        cairo_show_text(cr, text)
+        cairo_new_path(cr)
+    }
+
+    /// The status Cairo has recorded for this context, as an error when it is not success.
+    func checkStatus(_ operation: String) throws(CanvasError) {
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS {
+            throw CanvasError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}

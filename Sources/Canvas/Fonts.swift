@@ -1,0 +1,80 @@
+import CCairo
+import Foundation
+
+/// The one typeface every chart uses, found through fontconfig so text metrics match on every machine.
+///
+/// Faces are looked up once per process and shared: cairo font faces are reference counted and
+/// safe to use from several threads.
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary(family: "DejaVu Sans")
+
+    /// The family asked for.
+    public let family: String
+    private let lock = NSLock()
+    private var faces: [FontWeight: OpaquePointer] = [:]
+    private var substitutions: [FontWeight: String] = [:]
+
+    init(family: String) {
+        self.family = family
+    }
+
+    /// A warning when fontconfig gave another family than the one asked for, else nil.
+    public var substitutionWarning: String? {
+        _ = face(.regular)
+        _ = face(.bold)
+        lock.lock()
+        defer { lock.unlock() }
+        guard let used = substitutions[.regular] ?? substitutions[.bold] else { return nil }
+        return "font \"\(family)\" is not installed; fontconfig substituted \"\(used)\" (install fonts-dejavu-core for identical charts)"
+    }
+
+    /// The cairo font face for a weight, created on first use.
+    func face(_ weight: FontWeight) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[weight] { return face }
+        let (face, usedFamily) = Self.makeFace(family: family, weight: weight)
+        if usedFamily != family { substitutions[weight] = usedFamily }
+        faces[weight] = face
+        return face
+    }
+
+    private static func makeFace(family: String, weight: FontWeight) -> (OpaquePointer, String) {
+        FcInit()
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        _ = FcPatternAddInteger(pattern, FC_WEIGHT, weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else {
+            // No font at all: cairo's toy face still draws something, and the warning says why.
+            let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL,
+                                                  weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+            return (face, "none")
+        }
+        defer { FcPatternDestroy(match) }
+        var used: UnsafeMutablePointer<FcChar8>?
+        var usedFamily = family
+        if FcPatternGetString(match, FC_FAMILY, 0, &used) == FcResultMatch, let used {
+            usedFamily = String(cString: UnsafeRawPointer(used).assumingMemoryBound(to: CChar.self))
+        }
+        let face = cairo_ft_font_face_create_for_pattern(match)!
+        return (face, usedFamily)
+    }
+
+    /// Font options that make metrics independent of the machine: grey antialiasing, no hinting.
+    static func makeOptions() -> OpaquePointer {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        return options
+    }
+}
