@@ -1,0 +1,27 @@
+import Canvas
+
+/// A chart as a value: everything needed to draw it, and the sentence that says what it shows.
+///
+/// Specs are plain data so the presenter can build them without Cairo, and the renderer can draw
+/// any chart in any theme and format, in any order, with the same bytes out.
+public protocol Chart: Sendable {
+    /// The drawing size in chart pixels (CSS pixels on the page).
+    var size: Size { get }
+    /// A short title, used for the SVG `<title>`.
+    var title: String { get }
+    /// The data in words, used for the SVG `<desc>` and the `<img alt>`.
+    var summary: String { get }
+    /// Draws the chart; the background is already painted.
+    func draw(in context: DrawingContext, theme: Theme) throws
+}
+
+/// Renders chart specs to files.
+public enum ChartRenderer {
+    /// One chart in one theme and format, with the theme's background painted first.
+    public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat) throws -> [UInt8] {
+        try Canvas.render(size: chart.size, format: format, info: DocumentInfo(title: chart.title, description: chart.summary)) { context in
+            context.paint(theme.background)
+            try chart.draw(in: context, theme: theme)
+        }
+    }
+}

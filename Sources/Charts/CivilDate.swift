@@ -1,0 +1,78 @@
+/// A calendar day as year, month and day, converted to and from day numbers (days since
+/// 1970-01-01) by plain arithmetic on the proleptic Gregorian calendar.
+///
+/// Charts name days, not instants, so no `Calendar`, `TimeZone`, `Locale` or `DateFormatter`
+/// is involved: the same day number always gives the same text on every machine.
+struct CivilDate: Equatable, Comparable, Sendable {
+    var year: Int
+    var month: Int
+    var day: Int
+
+    init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    // The conversions count in 400-year cycles ("eras") of 146 097 days starting on 1 March, so
+    // the leap day is the last day of each counted year and months have a fixed pattern.
+    private static let daysPerEra = 146_097
+    /// Days from 0000-03-01 to 1970-01-01.
+    private static let epochShift = 719_468
+
+    /// The date `dayNumber` days after 1970-01-01 (negative numbers go before it).
+    init(dayNumber: Int) {
+        let shifted = dayNumber + Self.epochShift
+        let era = Self.floorDivide(shifted, Self.daysPerEra)
+        let dayOfEra = shifted - era * Self.daysPerEra                                  // 0…146096
+        // Years of 365 days, less the leap days already passed (every 4th, not 100th, but 400th).
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365  // 0…399
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)     // 0…365, from 1 March
+        let marchMonth = (5 * dayOfYear + 2) / 153                                       // 0 = March … 11 = February
+        day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+        month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days since 1970-01-01.
+    var dayNumber: Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = Self.floorDivide(marchYear, 400)
+        let yearOfEra = marchYear - era * 400
+        let marchMonth = (month + 9) % 12
+        let dayOfYear = (153 * marchMonth + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * Self.daysPerEra + dayOfEra - Self.epochShift
+    }
+
+    /// 0 = Monday … 6 = Sunday (1970-01-01 was a Thursday).
+    static func weekday(ofDayNumber dayNumber: Int) -> Int {
+        (floorModulo(dayNumber, 7) + 3) % 7
+    }
+
+    static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    // MARK: Text (English, fixed; never the machine's locale)
+
+    static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
+
+    /// `12 Oct 2017`.
+    var longText: String { "\(day) \(monthAbbreviation) \(year)" }
+
+    /// `12 Oct`.
+    var dayMonthText: String { "\(day) \(monthAbbreviation)" }
+
+    // MARK: Arithmetic
+
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        a >= 0 ? a / b : -((-a + b - 1) / b)
+    }
+
+    static func floorModulo(_ a: Int, _ b: Int) -> Int {
+        a - floorDivide(a, b) * b
+    }
+}

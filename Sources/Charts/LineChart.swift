@@ -1,0 +1,85 @@
+import Canvas
+
+/// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.
+///
+/// Consecutive recorded days are joined by straight segments; days without a value get neither a
+/// point nor an invented value. The y-axis is a `NiceScale` (not forced to zero); the x-axis a
+/// `DateAxis` whose step is chosen from the span and the plot width.
+public struct LineChart: Chart {
+    public var title: String
+    /// What the values are of, such as the exercise name: starts the summary.
+    public var seriesName: String
+    /// The unit after values, such as `lb`.
+    public var unit: String
+    /// The points in day order (ties by value), non-finite values left out.
+    public let points: [DatedValue]
+    /// The point marked with a ring and labelled, usually the best day.
+    public var highlight: DatedValue?
+    public var size: Size
+    /// The short name of the values on the axis label: `1RM (lb)`.
+    public var axisName: String
+    /// The values in words, after the series name in the summary: "estimated one-rep max".
+    public var quantity: String
+
+    public init(title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
+                size: Size = Size(width: 720, height: 360), axisName: String = "1RM",
+                quantity: String = "estimated one-rep max") {
+        self.title = title
+        self.seriesName = seriesName
+        self.unit = unit
+        self.points = points.filter { $0.value.isFinite }.sorted { ($0.day, $0.value) < ($1.day, $1.value) }
+        self.highlight = highlight.flatMap { $0.value.isFinite ? $0 : nil }
+        self.size = size
+        self.axisName = axisName
+        self.quantity = quantity
+    }
+
+    /// The axis label: `1RM (lb)`, or just the name when there is no unit.
+    public var axisLabel: String {
+        unit.isEmpty ? axisName : "\(axisName) (\(unit))"
+    }
+
+    /// The highlight's label: `Best 310 lb · 12 Oct 2017` (value truncated to whole units).
+    public var highlightLabel: String? {
+        highlight.map { "Best \(amount($0.value)) · \(CivilDate(dayNumber: $0.day).longText)" }
+    }
+
+    public var summary: String {
+        guard let first = points.first, let last = points.last else { return "No training days recorded." }
+        let dayCount = Set(points.map(\.day)).count
+        var parts: [String] = []
+        let firstDate = CivilDate(dayNumber: first.day).longText
+        if dayCount == 1 {
+            parts.append("\(subject), 1 training day on \(firstDate)")
+        } else {
+            parts.append("\(subject), \(ChartNumberFormat.grouped(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)")
+        }
+        if let highlight {
+            parts.append("best \(amount(highlight.value)) on \(CivilDate(dayNumber: highlight.day).longText)")
+        }
+        parts.append("latest \(amount(last.value)) on \(CivilDate(dayNumber: last.day).longText)")
+        if points.count > 1 {
+            let low = ChartNumberFormat.whole(points.map(\.value).min()!)
+            let high = ChartNumberFormat.whole(points.map(\.value).max()!)
+            parts.append(low == high ? "steady at \(withUnit(low))" : "range \(low) to \(withUnit(high))")
+        }
+        return parts.joined(separator: "; ") + "."
+    }
+
+    private var subject: String {
+        [seriesName, quantity].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// A value truncated to whole units, with the unit: `310 lb`.
+    private func amount(_ value: Double) -> String {
+        withUnit(ChartNumberFormat.whole(value))
+    }
+
+    private func withUnit(_ number: String) -> String {
+        unit.isEmpty ? number : "\(number) \(unit)"
+    }
+
+    public func draw(in context: DrawingContext, theme: Theme) throws {
+        LineChartRenderer(chart: self, context: context, theme: theme).draw()
+    }
+}

@@ -1,0 +1,148 @@
+import Canvas
+
+/// Draws a `LineChart` from its layout: title, axis label, grid, axes, the line, its dots and
+/// the highlighted point with its label.
+struct LineChartRenderer {
+    let chart: LineChart
+    let context: DrawingContext
+    let theme: Theme
+
+    func draw() {
+        let layout = LineChartLayout(chart: chart) { text, size, weight in
+            context.setFont(size: size, weight: weight)
+            return context.measure(text).advance
+        }
+        drawHeader(layout)
+        guard !chart.points.isEmpty || chart.highlight != nil else {
+            drawEmpty(layout)
+            return
+        }
+        drawGrid(layout)
+        drawDateAxis(layout)
+        drawSeries(layout)
+        drawHighlight(layout)
+    }
+
+    private func drawHeader(_ layout: LineChartLayout) {
+        context.setColor(theme.text)
+        context.setFont(size: LineChartLayout.titleFontSize, weight: .bold)
+        context.drawText(layout.title, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.titleBaseline))
+        context.setColor(theme.mutedText)
+        context.setFont(size: LineChartLayout.labelFontSize)
+        context.drawText(chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
+    }
+
+    private func drawEmpty(_ layout: LineChartLayout) {
+        let plot = layout.plot
+        context.setColor(theme.grid)
+        context.setLineWidth(1)
+        context.setDash([4, 4])
+        context.roundedRectangle(Rect(x: Self.crisp(plot.minX), y: Self.crisp(plot.minY),
+                                      width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
+        context.stroke()
+        context.setDash([])
+        context.setColor(theme.mutedText)
+        context.setFont(size: LineChartLayout.labelFontSize + 1)
+        context.drawText("No training days recorded", at: Point(x: plot.midX, y: plot.midY), anchor: .middle, baseline: .middle)
+    }
+
+    /// Horizontal grid lines at the y ticks with their labels, and the baseline.
+    private func drawGrid(_ layout: LineChartLayout) {
+        let plot = layout.plot
+        let scale = layout.yScale
+        context.setLineWidth(1)
+        context.setFont(size: LineChartLayout.labelFontSize)
+        for tick in scale.ticks {
+            let y = plot.maxY - (tick - scale.lower) / (scale.upper - scale.lower) * plot.height
+            let isBaseline = tick == scale.ticks.first
+            context.setColor(isBaseline ? theme.mutedText.withAlpha(0.55) : theme.grid)
+            context.newPath()
+            context.move(to: Point(x: plot.minX, y: Self.crisp(y)))
+            context.line(to: Point(x: plot.maxX, y: Self.crisp(y)))
+            context.stroke()
+            context.setColor(theme.mutedText)
+            context.drawText(scale.label(tick), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
+                             anchor: .end, baseline: .middle)
+        }
+    }
+
+    /// Short tick marks under the baseline and the date labels.
+    private func drawDateAxis(_ layout: LineChartLayout) {
+        let plot = layout.plot
+        let domain = layout.xDomain
+        context.setFont(size: LineChartLayout.labelFontSize)
+        context.setLineWidth(1)
+        for tick in layout.dateAxis.ticks {
+            let x = plot.minX + (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width
+            context.setColor(theme.mutedText.withAlpha(0.55))
+            context.newPath()
+            context.move(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down)))
+            context.line(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down) + 6))
+            context.stroke()
+            context.setColor(theme.mutedText)
+            context.drawText(tick.label, at: Point(x: x, y: plot.maxY + LineChartLayout.dateLabelOffset), anchor: .middle)
+            if let year = tick.yearLabel {
+                context.drawText(year, at: Point(x: x, y: plot.maxY + LineChartLayout.yearLabelOffset), anchor: .middle)
+            }
+        }
+    }
+
+    /// The line through consecutive recorded days, then a dot on each when there is room.
+    private func drawSeries(_ layout: LineChartLayout) {
+        let positions = layout.positions
+        guard let first = positions.first else { return }
+        context.setColor(theme.accent)
+        if positions.count > 1 {
+            context.setLineWidth(layout.lineWidth)
+            context.setLineJoin(.round)
+            context.setLineCap(.round)
+            context.newPath()
+            context.move(to: first)
+            for point in positions.dropFirst() { context.line(to: point) }
+            context.stroke()
+        }
+        // A lone point always gets a dot: without one it would not show at all.
+        let radius = positions.count == 1 ? 5 : layout.dotRadius
+        guard radius > 0 else { return }
+        context.setLineWidth(1.5)
+        for point in positions {
+            context.newPath()
+            context.circle(center: point, radius: radius)
+            context.setColor(theme.accent)
+            context.fillPreserve()
+            context.setColor(theme.background)
+            context.stroke()
+        }
+    }
+
+    /// A ring around the highlighted point and its label on a backing that masks the line.
+    private func drawHighlight(_ layout: LineChartLayout) {
+        guard let point = layout.highlightPoint, let label = layout.highlightLabel, let rect = layout.highlightLabelRect else { return }
+        context.newPath()
+        context.circle(center: point, radius: LineChartLayout.highlightRadius + 2)
+        context.setColor(theme.background)
+        context.fill()
+        context.newPath()
+        context.circle(center: point, radius: LineChartLayout.highlightRadius)
+        context.setColor(theme.highlight)
+        context.setLineWidth(2.5)
+        context.stroke()
+        context.circle(center: point, radius: 3.5)
+        context.fill()
+
+        context.roundedRectangle(rect, radius: 5)
+        context.setColor(theme.background.withAlpha(0.92))
+        context.fillPreserve()
+        context.setColor(theme.highlight.withAlpha(0.6))
+        context.setLineWidth(1)
+        context.stroke()
+        context.setColor(theme.highlight)
+        context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
+        context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
+    }
+
+    /// The centre of a pixel row or column, so 1 px lines are sharp at 1× and 2×.
+    static func crisp(_ value: Double) -> Double {
+        value.rounded(.down) + 0.5
+    }
+}

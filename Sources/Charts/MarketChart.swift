@@ -1,0 +1,80 @@
+import Canvas
+
+/// One runner in a betting market.
+public struct MarketEntry: Equatable, Sendable {
+    /// The runner as shown: `1 Osculation`.
+    public var label: String
+    /// The implied probability of winning, 0…1; nil when the odds are unpriced.
+    public var probability: Double?
+    /// The odds exactly as given: `13/8`, `EVS`, `SP`.
+    public var odds: String
+
+    public init(label: String, probability: Double?, odds: String) {
+        self.label = label
+        self.probability = probability
+        self.odds = odds
+    }
+}
+
+/// A race's betting market: a horizontal bar of each runner's implied win probability, in the
+/// order given (normally by odds, the favourite first).
+///
+/// Bars share one 0-based percentage scale whose top is the nice round value just above the
+/// largest probability (38.1 % → 40 %), with faint grid lines at each step: the favourite nearly
+/// fills the width, so differences between runners read clearly, while the grid keeps the
+/// lengths honest as shares of 100 % (a 0–100 % axis would squeeze a typical field, where most
+/// runners are under 20 %, into the left fifth). Unpriced runners are listed with their odds
+/// and no bar. The favourite (the first entry with a probability) is drawn in the accent colour.
+public struct MarketChart: Chart {
+    public var title: String
+    public var entries: [MarketEntry]
+    public var size: Size
+
+    /// The height of one runner's row, in px.
+    public static let rowHeight = 34.0
+    /// Space above the first row (title and scale) and below the last.
+    static let headerHeight = 72.0
+    static let footerHeight = 14.0
+
+    /// - Parameter width: the drawing width; the height follows from the number of entries.
+    public init(title: String, entries: [MarketEntry], size width: Double = 720) {
+        self.title = title
+        self.entries = entries
+        let rows = Double(max(1, entries.count))
+        self.size = Size(width: width, height: Self.headerHeight + rows * Self.rowHeight + Self.footerHeight)
+    }
+
+    /// The index of the favourite: the first entry with a probability.
+    public var favouriteIndex: Int? {
+        entries.firstIndex { $0.shownProbability != nil }
+    }
+
+    public var summary: String {
+        guard !entries.isEmpty else { return "No runners in this market." }
+        let priced = entries.compactMap { entry in
+            entry.shownProbability.map { "\(entry.label) \(ChartNumberFormat.percent($0))\(Self.inParentheses(entry.odds))" }
+        }
+        let unpriced = entries.filter { $0.shownProbability == nil }.map { $0.label + Self.inParentheses($0.odds) }
+        var sentence = priced.isEmpty ? "No runner is priced" : "Implied win chances: " + priced.joined(separator: ", ")
+        if !unpriced.isEmpty {
+            sentence += "; unpriced: " + unpriced.joined(separator: ", ")
+        }
+        return sentence + "."
+    }
+
+    private static func inParentheses(_ odds: String) -> String {
+        odds.isEmpty ? "" : " (\(odds))"
+    }
+
+    public func draw(in context: DrawingContext, theme: Theme) throws {
+        MarketChartRenderer(chart: self, context: context, theme: theme).draw()
+    }
+}
+
+extension MarketEntry {
+    /// The probability when it can be drawn: finite and within 0…1 (clamped), else nil.
+    var shownProbability: Double? {
+        guard let probability, probability.isFinite, probability >= 0 else { return nil }
+        return min(1, probability)
+    }
+}

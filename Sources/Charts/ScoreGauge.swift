@@ -1,0 +1,80 @@
+import Canvas
+import Foundation
+
+/// The credit-score ring: an open ring with a 36° gap centred at the bottom, filled clockwise
+/// from the gap's left end by the score's share of the range, with the score in the middle.
+public struct ScoreGauge: Chart {
+    public var score: Int
+    public var minimum: Int
+    public var maximum: Int
+    /// Index of the band (0…4) for the fill colour; nil draws the fill in the accent colour.
+    public var band: Int?
+    public var bandName: String
+    public var size: Size
+
+    /// The gap at the bottom of the ring, in degrees.
+    public static let gapDegrees = 36.0
+
+    public init(score: Int, minimum: Int, maximum: Int, band: Int?, bandName: String,
+                size: Size = Size(width: 320, height: 300)) {
+        self.score = score
+        self.minimum = minimum
+        self.maximum = maximum
+        self.band = band
+        self.bandName = bandName
+        self.size = size
+    }
+
+    /// The filled share of the ring, clamped to 0…1.
+    public var fill: Double {
+        guard maximum > minimum else { return 0 }
+        return min(1, max(0, Double(score - minimum) / Double(maximum - minimum)))
+    }
+
+    public var title: String { "Credit score gauge" }
+
+    public var summary: String {
+        "Credit score \(score) out of \(maximum) (range \(minimum) to \(maximum)); "
+            + "the ring is \(Int((fill * 100).rounded())) percent full; band: \(bandName)."
+    }
+
+    /// Start and end angles of the whole ring and of the filled part, in radians (clockwise, 0 = right).
+    public var angles: (start: Double, end: Double, fillEnd: Double) {
+        let start = (90 + Self.gapDegrees / 2) * .pi / 180
+        let sweep = (360 - Self.gapDegrees) * .pi / 180
+        return (start, start + sweep, start + sweep * fill)
+    }
+
+    public func draw(in context: DrawingContext, theme: Theme) throws {
+        let thickness = min(size.width, size.height) * 0.075
+        let radius = min(size.width, size.height * 1.05) / 2 - thickness
+        let center = Point(x: size.width / 2, y: size.height / 2 + thickness * 0.3)
+        let (start, end, fillEnd) = angles
+        let colour = band.map { theme.bands[min(max($0, 0), theme.bands.count - 1)] } ?? theme.accent
+
+        context.setLineCap(.round)
+        context.setLineWidth(thickness)
+        context.setColor(theme.track)
+        context.newPath()
+        context.arc(center: center, radius: radius, start: start, end: end)
+        context.stroke()
+        if fill > 0 {
+            context.setColor(colour)
+            context.newPath()
+            context.arc(center: center, radius: radius, start: start, end: fillEnd)
+            context.stroke()
+        }
+
+        context.setColor(theme.mutedText)
+        context.setFont(size: radius * 0.13)
+        context.drawText("Your credit score is", at: Point(x: center.x, y: center.y - radius * 0.38),
+                         anchor: .middle, baseline: .middle)
+        context.setColor(colour)
+        context.setFont(size: radius * 0.5, weight: .bold)
+        context.drawText(String(score), at: Point(x: center.x, y: center.y + radius * 0.02), anchor: .middle, baseline: .middle)
+        context.setColor(theme.mutedText)
+        context.setFont(size: radius * 0.13)
+        context.drawText("out of \(maximum)", at: Point(x: center.x, y: center.y + radius * 0.42),
+                         anchor: .middle, baseline: .middle)
+    }
+}

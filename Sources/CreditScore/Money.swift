@@ -1,0 +1,48 @@
+import Foundation
+
+/// A whole amount of one currency, formatted the same on every machine.
+///
+/// Style: the symbol before the digits for GBP "£", USD "$" and EUR "€" (`£13,758`);
+/// any other code after them (`13,758 SEK`). Thousands are grouped with commas. Negatives
+/// take a U+2212 minus in front of everything (`−£327`, `−327 SEK`).
+public struct Money: Equatable, Sendable {
+    /// Whole currency units (the source has no pennies).
+    public let amount: Int
+    /// ISO 4217 code, upper-cased, e.g. "GBP".
+    public let currency: String
+
+    public static let defaultCurrency = "GBP"
+
+    /// The currency code is trimmed and upper-cased, so "gbp" and "GBP" format alike.
+    public init(amount: Int, currency: String = Money.defaultCurrency) {
+        self.amount = amount
+        self.currency = currency.trimmingCharacters(in: .whitespaces).uppercased()
+    }
+
+    /// "£13,758", "−£327", "£0", "13,758 SEK".
+    public var formatted: String {
+        text(plus: false)
+    }
+
+    /// A change of debt: "+£549", "−£327", and "£0" (no sign) for no change.
+    public var signedChange: String {
+        text(plus: true)
+    }
+
+    /// The symbol written before the digits, or nil when the code is written after them.
+    public var symbol: String? {
+        Self.symbols[currency]
+    }
+
+    // Only currencies whose symbol is unambiguous in an English report; others use the code.
+    private static let symbols = ["GBP": "£", "USD": "$", "EUR": "€"]
+
+    private func text(plus: Bool) -> String {
+        let sign = NumberText.sign(of: amount, plus: plus)
+        let digits = NumberText.grouped(amount.magnitude)
+        if let symbol {
+            return sign + symbol + digits
+        }
+        return currency.isEmpty ? sign + digits : "\(sign)\(digits) \(currency)"
+    }
+}

@@ -1,0 +1,1 @@
+// Benchmarks live here (release mode): `swift run -c release GazetteBench`.

@@ -1,0 +1,63 @@
+/// Where an error happened, in the form a user can jump to.
+public enum ErrorLocation: Equatable, Sendable {
+    /// A text file position: 1-based line and column, with the line's text for a caret display.
+    case text(path: String, line: Int, column: Int, sourceLine: String?)
+    /// A key path inside a JSON document.
+    case json(path: String, keyPath: String)
+    /// A URL, with the HTTP status when there was one.
+    case url(String, status: Int?)
+    /// A file or folder as a whole.
+    case file(String)
+    /// Nowhere in particular (a usage or internal error).
+    case none
+}
+
+/// One error type for the whole build, so tests can compare whole errors.
+public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The input of one report is wrong: that report fails, the others go on.
+        case input
+        /// The command line or job file is wrong.
+        case usage
+        /// Reading or writing files failed.
+        case io
+        /// A template is wrong.
+        case template
+    }
+
+    public var kind: Kind
+    public var location: ErrorLocation
+    public var message: String
+
+    public init(_ kind: Kind, _ location: ErrorLocation, _ message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// `path:line:column: error: message`, then the source line and a caret under the column
+    /// (Stencil's format), or `path: key.path: error: message` for JSON.
+    public var description: String {
+        switch location {
+        case let .text(path, line, column, sourceLine):
+            var text = "\(path):\(line):\(column): error: \(message)"
+            if let sourceLine {
+                text += "\n" + sourceLine + "\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
+            }
+            return text
+        case let .json(path, keyPath):
+            return keyPath.isEmpty ? "\(path): error: \(message)" : "\(path): \(keyPath): error: \(message)"
+        case let .url(url, status):
+            return status.map { "\(url): error: HTTP \($0): \(message)" } ?? "\(url): error: \(message)"
+        case let .file(path):
+            return "\(path): error: \(message)"
+        case .none:
+            return "error: \(message)"
+        }
+    }
+
+    /// The first line of `description`, for summaries and pages.
+    public var headline: String {
+        String(description.prefix { $0 != "\n" })
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Renders page contexts through the templates and the shared layout into the site.
+struct PageRenderer {
+    let templates: TemplateLibrary
+    let job: Job
+    let options: BuildOptions
+
+    /// A report's pages, each inside the layout, under the report's folder.
+    func renderReport(_ content: ReportContent, outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
+        for page in content.pages {
+            var trail = [Crumb(title: job.title, href: "../index.html")]
+            if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
+            trail += page.trail
+            let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
+                                  warnings: page.path == "index.html" ? outcome.warnings : [])
+            try site.add("\(outcome.slug)/\(page.path)", text: html)
+        }
+    }
+
+    /// The page of a report that failed and had no earlier pages to keep.
+    func renderErrorPage(_ outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
+        let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.description ?? "unknown error")
+        let html = try render("report-error", context, title: outcome.title, root: "../",
+                              trail: [Crumb(title: job.title, href: "../index.html")], warnings: [])
+        try site.add("\(outcome.slug)/index.html", text: html)
+    }
+
+    /// The front page: a card per report, and when and from what the site was built.
+    func renderIndex(outcomes: [ReportOutcome], contents: [ReportContent?], into site: inout Site) throws(BuildError) {
+        var cards: [IndexCard] = []
+        for (index, outcome) in outcomes.enumerated() {
+            let content = contents[index]
+            let thumbnail = content.flatMap { content in
+                content.card.thumbnail.flatMap { name in content.charts.first { $0.name == name } }
+            }.map { ChartImage($0, folder: "\(outcome.slug)/charts/") }
+            cards.append(IndexCard(
+                title: outcome.title,
+                slug: outcome.slug,
+                kind: outcome.kind.defaultTitle,
+                href: "\(outcome.slug)/index.html",
+                headline: content?.card.headline ?? "Not built",
+                detail: content?.card.detail ?? "",
+                thumbnail: thumbnail,
+                warnings: outcome.warnings,
+                error: outcome.error?.headline,
+                failed: outcome.error != nil,
+                sources: job.reports[index].sources.map(\.displayName).joined(separator: ", ")
+            ))
+        }
+        let built = outcomes.filter { $0.error == nil }.count
+        let context = IndexPage(
+            title: job.title,
+            builtAt: UTCTime.long(options.now),
+            builtAtISO: UTCTime.iso(options.now),
+            counts: "\(built) of \(outcomes.count) report\(outcomes.count == 1 ? "" : "s") built",
+            cards: cards,
+            inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
+            jobFile: job.file?.lastPathComponent
+        )
+        let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [])
+        try site.add("index.html", text: html)
+    }
+
+    private func render(_ template: String, _ context: Any, title: String, root: String, trail: [Crumb],
+                        warnings: [String]) throws(BuildError) -> String {
+        let body = try templates.render(template, context)
+        let layout = LayoutContext(
+            pageTitle: title == job.title ? title : "\(title) · \(job.title)",
+            siteTitle: job.title,
+            root: root,
+            body: body,
+            builtAt: UTCTime.long(options.now),
+            builtAtISO: UTCTime.iso(options.now),
+            trail: trail,
+            hasTrail: !trail.isEmpty,
+            warnings: warnings,
+            hasWarnings: !warnings.isEmpty
+        )
+        return try templates.render("layout", layout)
+    }
+}
+
+struct LayoutContext {
+    var pageTitle: String
+    var siteTitle: String
+    /// The way from the page back to the site's root folder ("" or "../").
+    var root: String
+    var body: String
+    var builtAt: String
+    var builtAtISO: String
+    var trail: [Crumb]
+    var hasTrail: Bool
+    var warnings: [String]
+    var hasWarnings: Bool
+}
+
+struct IndexPage {
+    var title: String
+    var builtAt: String
+    var builtAtISO: String
+    var counts: String
+    var cards: [IndexCard]
+    var inputs: [String]
+    var jobFile: String?
+}
+
+struct IndexCard {
+    var title: String
+    var slug: String
+    var kind: String
+    var href: String
+    var headline: String
+    var detail: String
+    var thumbnail: ChartImage?
+    var warnings: [String]
+    var error: String?
+    var failed: Bool
+    var sources: String
+}
+
+struct ErrorPage {
+    var title: String
+    var kind: String
+    var error: String
+}

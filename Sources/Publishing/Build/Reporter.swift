@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where the build says what it is doing. The CLI prints; tests collect.
+public struct Reporter: Sendable {
+    public var progress: @Sendable (String) -> Void
+    public var warning: @Sendable (String) -> Void
+    public var error: @Sendable (String) -> Void
+
+    public init(progress: @escaping @Sendable (String) -> Void,
+                warning: @escaping @Sendable (String) -> Void,
+                error: @escaping @Sendable (String) -> Void) {
+        self.progress = progress
+        self.warning = warning
+        self.error = error
+    }
+
+    public static let silent = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in })
+}
+
+/// The outcome of one report.
+public struct ReportOutcome: Sendable {
+    public var title: String
+    public var slug: String
+    public var kind: ReportKind
+    public var warnings: [String]
+    public var error: BuildError?
+}
+
+/// What a build did, and the exit status that tells the truth about it.
+public struct BuildResult: Sendable {
+    public var reports: [ReportOutcome]
+    /// An error that stopped the whole build (templates, writing the output).
+    public var fatal: BuildError?
+    public var output: URL
+
+    public var builtCount: Int { reports.filter { $0.error == nil }.count }
+    public var failedCount: Int { reports.filter { $0.error != nil }.count }
+    public var warningCount: Int { reports.reduce(0) { $0 + $1.warnings.count } }
+
+    /// 0 when every report was built, 1 when a report failed on its input, 64 on a usage error,
+    /// 65 on a template error, 74 when the output could not be written.
+    public var exitCode: Int32 {
+        if let fatal { return ExitStatus.code(for: fatal.kind) }
+        if let usage = reports.compactMap(\.error).first(where: { $0.kind == .usage }) { return ExitStatus.code(for: usage.kind) }
+        return failedCount > 0 ? ExitStatus.inputFailure : ExitStatus.success
+    }
+
+    /// "Built 3 of 4 reports into Output (2 warnings, 1 error)."
+    public var summaryLine: String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        if let fatal { return "Build failed: \(fatal.headline). The previous output is unchanged." }
+        return "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
+    }
+}
+
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let inputFailure: Int32 = 1
+    public static let usage: Int32 = 64
+    public static let template: Int32 = 65
+    public static let io: Int32 = 74
+
+    static func code(for kind: BuildError.Kind) -> Int32 {
+        switch kind {
+        case .input: return inputFailure
+        case .usage: return usage
+        case .template: return template
+        case .io: return io
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Checks that every tag of a template resolves in the context it will be rendered with.
+///
+/// swift-mustache renders an unknown key as empty text, which hides typos in templates and
+/// renamed fields in page contexts. The checker walks the template the way the renderer does,
+/// over the actual values, and reports the first tag that names nothing, with its position.
+struct TemplateChecker {
+    let library: TemplateLibrary
+    /// Elements of a list checked per section: enough to meet optional fields set and unset.
+    private let elementsChecked = 25
+
+    func check(_ name: String, context: Any) throws(BuildError) {
+        try check(name, stack: [context], depth: 0)
+    }
+
+    private func check(_ name: String, stack: [Any], depth: Int) throws(BuildError) {
+        guard depth < 20 else { throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep") }
+        guard let text = library.files[name + ".mustache"] else {
+            throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\"")
+        }
+        let tags = try TagScanner(text: text, origin: library.origin(of: name)).scan()
+        var index = 0
+        try walk(tags, &index, stack: stack, closing: nil, template: name, depth: depth)
+    }
+
+    /// Walks tags until the closing tag of the current section (or the end).
+    private func walk(_ tags: [Tag], _ index: inout Int, stack: [Any], closing: String?, template: String, depth: Int) throws(BuildError) {
+        while index < tags.count {
+            let tag = tags[index]
+            index += 1
+            switch tag.kind {
+            case .close:
+                return
+            case .comment:
+                continue
+            case .partial:
+                try check(tag.name, stack: stack, depth: depth + 1)
+            case .variable:
+                _ = try resolve(tag, stack: stack, template: template)
+            case .section, .inverted:
+                let value = try resolve(tag, stack: stack, template: template)
+                let start = index
+                var checkedAny = false
+                for body in bodies(of: value, inverted: tag.kind == .inverted, stack: stack) {
+                    index = start
+                    try walk(tags, &index, stack: body, closing: tag.name, template: template, depth: depth)
+                    checkedAny = true
+                }
+                if !checkedAny {
+                    index = start
+                    try skip(tags, &index)
+                }
+            }
+        }
+    }
+
+    /// Skips a section the renderer would not render.
+    private func skip(_ tags: [Tag], _ index: inout Int) throws(BuildError) {
+        var level = 1
+        while index < tags.count, level > 0 {
+            switch tags[index].kind {
+            case .section, .inverted: level += 1
+            case .close: level -= 1
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// The context stacks the section's body is rendered with (none when it is not rendered).
+    private func bodies(of value: Any?, inverted: Bool, stack: [Any]) -> [[Any]] {
+        let truthy: Bool
+        switch value {
+        case nil: truthy = false
+        case let flag as Bool: truthy = flag
+        case let list as [Any]: truthy = !list.isEmpty
+        case let text as String: truthy = !text.isEmpty
+        default: truthy = true
+        }
+        if inverted { return truthy ? [] : [stack] }
+        guard truthy, let value else { return [] }
+        if value is Bool { return [stack] }
+        if let list = value as? [Any] { return list.prefix(elementsChecked).map { stack + [$0] } }
+        return [stack + [value]]
+    }
+
+    private enum Lookup { case found(Any?), missing }
+
+    private func resolve(_ tag: Tag, stack: [Any], template: String) throws(BuildError) -> Any? {
+        if tag.name == "." { return stack.last }
+        let parts = tag.name.split(separator: ".").map(String.init)
+        var current: Any? = nil
+        var found = false
+        for context in stack.reversed() {
+            if case let .found(value) = Self.child(parts[0], of: context) {
+                current = value
+                found = true
+                break
+            }
+        }
+        guard found else { throw unresolved(tag, stack: stack) }
+        for part in parts.dropFirst() {
+            guard let parent = current else { return nil }
+            guard case let .found(value) = Self.child(part, of: parent) else { throw unresolved(tag, stack: stack) }
+            current = value
+        }
+        return current
+    }
+
+    private func unresolved(_ tag: Tag, stack: [Any]) -> BuildError {
+        let known = stack.last.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? []
+        let hint = known.isEmpty ? "" : " (the context has: \(known.joined(separator: ", ")))"
+        return BuildError(.template, .text(path: tag.origin, line: tag.line, column: tag.column, sourceLine: tag.sourceLine),
+                          "\"\(tag.name)\" does not resolve in the page's context\(hint)")
+    }
+
+    private static func child(_ key: String, of value: Any) -> Lookup {
+        if let dictionary = value as? [String: Any] {
+            return dictionary.keys.contains(key) ? .found(unwrap(dictionary[key]!)) : .missing
+        }
+        let mirror = Mirror(reflecting: value)
+        if key == "count", mirror.displayStyle == .collection { return .found(mirror.children.count) }
+        for child in mirror.children where child.label == key {
+            return .found(unwrap(child.value))
+        }
+        return .missing
+    }
+
+    private static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrap($0.value) } ?? nil
+    }
+}
+
+/// One Mustache tag with its position.
+struct Tag {
+    enum Kind { case variable, section, inverted, close, partial, comment }
+    var kind: Kind
+    var name: String
+    var origin: String
+    var line: Int
+    var column: Int
+    var sourceLine: String
+}
+
+/// Finds the `{{…}}` tags of a template (the default delimiters only).
+struct TagScanner {
+    let text: String
+    let origin: String
+
+    func scan() throws(BuildError) -> [Tag] {
+        let lines = text.components(separatedBy: "\n")
+        var tags: [Tag] = []
+        for (lineIndex, line) in lines.enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                var body = rest[open.upperBound...]
+                let triple = body.hasPrefix("{")
+                if triple { body = body.dropFirst() }
+                guard let close = body.range(of: triple ? "}}}" : "}}") else {
+                    throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
+                                     "tag is not closed on its line")
+                }
+                var content = body[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                rest = body[close.upperBound...]
+                var kind = Tag.Kind.variable
+                if let first = content.first, "#^/>!&=".contains(first) {
+                    content.removeFirst()
+                    content = content.trimmingCharacters(in: .whitespaces)
+                    switch first {
+                    case "#": kind = .section
+                    case "^": kind = .inverted
+                    case "/": kind = .close
+                    case ">": kind = .partial
+                    case "!": kind = .comment
+                    case "=":
+                        throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
+                                         "changing delimiters is not supported")
+                    default: kind = .variable
+                    }
+                }
+                tags.append(Tag(kind: kind, name: content, origin: origin, line: lineIndex + 1, column: column, sourceLine: line))
+            }
+        }
+        return tags
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates, stylesheet and script the site is made from.
+///
+/// The files under `Templates/` are compiled into the program; a folder given with
+/// `--templates` overrides any of them by name. Rendering is strict: every tag must resolve in
+/// its context, and a missing template is an error naming it.
+public struct TemplateLibrary: Sendable {
+    /// Raw text of every file, by name relative to the templates folder (`credit-score.mustache`).
+    public let files: [String: String]
+    /// Where each file came from, for error messages.
+    let origins: [String: String]
+    private let library: MustacheLibrary
+
+    public init(overrides folder: URL? = nil) throws(BuildError) {
+        var files: [String: String] = [:]
+        var origins: [String: String] = [:]
+        for entry in EmbeddedTemplates.files {
+            files[entry.name] = entry.text
+            origins[entry.name] = "Templates/" + entry.name
+        }
+        if let folder {
+            for (name, url) in Self.listFiles(folder) {
+                guard let data = FileManager.default.contents(atPath: url.path),
+                      let text = String(data: data, encoding: .utf8) else {
+                    throw BuildError(.io, .file(url.path), "cannot read the template as UTF-8 text")
+                }
+                files[name] = text
+                origins[name] = url.path
+            }
+        }
+        var library = MustacheLibrary()
+        for (name, text) in files where name.hasSuffix(".mustache") {
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                throw BuildError(.template, .text(path: origins[name]!, line: error.context.lineNumber,
+                                                  column: error.context.columnNumber, sourceLine: error.context.line),
+                                 "invalid template: \(error.error)")
+            } catch {
+                throw BuildError(.template, .file(origins[name]!), "invalid template: \(error)")
+            }
+        }
+        self.files = files
+        self.origins = origins
+        self.library = library
+    }
+
+    /// The text of a non-template file such as `style.css`.
+    public func asset(_ name: String) throws(BuildError) -> String {
+        guard let text = files[name] else { throw BuildError(.template, .none, "no template file named \"\(name)\"") }
+        return text
+    }
+
+    /// Renders the template `name` (without `.mustache`) with a context after checking every tag resolves.
+    public func render(_ name: String, _ context: Any) throws(BuildError) -> String {
+        let file = name + ".mustache"
+        guard files[file] != nil else {
+            throw BuildError(.template, .none, "no template named \"\(name)\" (looked for \(file))")
+        }
+        try TemplateChecker(library: self).check(name, context: context)
+        guard let text = library.render(context, withTemplate: name) else {
+            throw BuildError(.template, .file(origins[file]!), "the template could not be rendered")
+        }
+        return text
+    }
+
+    func origin(of name: String) -> String {
+        origins[name + ".mustache"] ?? name + ".mustache"
+    }
+
+    private static func listFiles(_ folder: URL) -> [(String, URL)] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        let root = folder.standardizedFileURL.path
+        var found: [(String, URL)] = []
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            found.append((String(url.standardizedFileURL.path.dropFirst(root.count + 1)), url))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A next-to-go response from the Neds racing API:
+/// `{status, data: {next_to_go_ids, race_summaries}, message}`.
+public struct NextToGoFeed: Decodable, Equatable, Sendable {
+    public let status: Int?
+    public let message: String?
+    /// Every summary in `race_summaries`, in the full start order. The id list's order is
+    /// not trusted, and a summary missing from the list still counts.
+    public let races: [RaceSummary]
+    /// Ids in `next_to_go_ids` that have no summary, once each, in list order.
+    public let skippedIDs: [String]
+
+    public init(status: Int? = nil, message: String? = nil, races: [RaceSummary], skippedIDs: [String] = []) {
+        self.status = status
+        self.message = message
+        self.races = races.sorted(by: RaceSummary.startsBefore)
+        self.skippedIDs = skippedIDs
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case status, data, message
+    }
+
+    private enum DataKeys: String, CodingKey {
+        case nextToGoIDs = "next_to_go_ids"
+        case raceSummaries = "race_summaries"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let data = try container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
+        let summaries = try data.decode([String: RaceSummary].self, forKey: .raceSummaries)
+        // The id list only tells us what was skipped, so it may be absent.
+        let ids = try data.decodeIfPresent([String].self, forKey: .nextToGoIDs) ?? []
+
+        var seen = Set<String>()
+        let skipped = ids.filter { summaries[$0] == nil && seen.insert($0).inserted }
+
+        self.init(
+            status: try container.decodeIfPresent(Int.self, forKey: .status),
+            message: try container.decodeIfPresent(String.self, forKey: .message),
+            races: Array(summaries.values),
+            skippedIDs: skipped
+        )
+    }
+
+    /// Decodes a response body, reporting any problem with its key path
+    /// (`data.race_summaries.<id>.advertised_start.seconds`).
+    public static func decode(from data: Data) throws(RacingDecodingError) -> NextToGoFeed {
+        try RacingDecodingError.wrapping { try JSONDecoder().decode(NextToGoFeed.self, from: data) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A race card: the races of one input file, in input order.
+public struct RaceCard: Decodable, Equatable, Sendable {
+    public let races: [Race]
+
+    public init(races: [Race]) {
+        self.races = races
+    }
+
+    /// Accepts a top-level array of races or a single race object.
+    public init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var races: [Race] = []
+            while !list.isAtEnd {
+                races.append(try list.decode(Race.self))
+            }
+            self.races = races
+        } else {
+            do {
+                self.races = [try Race(from: decoder)]
+            } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+                throw Self.wrongTopLevel
+            } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
+                throw Self.wrongTopLevel
+            }
+        }
+    }
+
+    private static let wrongTopLevel = DecodingError.dataCorrupted(.init(
+        codingPath: [], debugDescription: "expected an array of races or a single race object"))
+
+    /// Decodes card JSON, reporting any problem with the key path of the offending value.
+    public static func decode(from data: Data) throws(RacingDecodingError) -> RaceCard {
+        try RacingDecodingError.wrapping { try JSONDecoder().decode(RaceCard.self, from: data) }
+    }
+
+    /// Races by date, time, course and name, with input position as the final tie-break.
+    public var racesInStartOrder: [Race] {
+        races.enumerated().sorted { lhs, rhs in
+            Tiebreak.chain(
+                Tiebreak.compare(lhs.element.date, rhs.element.date),
+                Tiebreak.compare(lhs.element.time, rhs.element.time),
+                Tiebreak.compare(lhs.element.course ?? "", rhs.element.course ?? ""),
+                Tiebreak.compare(lhs.element.name, rhs.element.name),
+                Tiebreak.compare(lhs.offset, rhs.offset)
+            ) == .before
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,72 @@
+/// Interns exercise names by their bytes, so a log of a million lines makes one String per
+/// exercise rather than one per line.
+///
+/// Lookups take a byte range of the input and allocate nothing: the bytes are hashed by hand
+/// and compared with the stored names of the same hash. Logs come in runs of one exercise, so
+/// the name found last is tried first.
+struct NameTable: Sendable {
+    private(set) var names: [String] = []
+    private var nameBytes: [[UInt8]] = []
+    private var indicesByHash: [UInt64: [Int]] = [:]
+    private var lastFound: Int?
+
+    var count: Int { names.count }
+
+    /// The index of the name spelled by `bytes[start..<end]`, if it is already known.
+    mutating func index(of bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {
+        if let last = lastFound, matches(last, bytes, start, end) { return last }
+        guard let candidates = indicesByHash[hash(bytes, start, end)] else { return nil }
+        for index in candidates where matches(index, bytes, start, end) {
+            lastFound = index
+            return index
+        }
+        return nil
+    }
+
+    /// Adds a name known to be absent; nil when its bytes are not valid UTF-8.
+    mutating func insert(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+        guard NameTable.isValidUTF8(slice) else { return nil }
+        let index = names.count
+        names.append(String(decoding: slice, as: UTF8.self))
+        nameBytes.append(Array(slice))
+        indicesByHash[hash(bytes, start, end), default: []].append(index)
+        lastFound = index
+        return index
+    }
+
+    private func matches(_ index: Int, _ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        let stored = nameBytes[index]
+        guard stored.count == end - start else { return false }
+        var i = 0
+        while i < stored.count {
+            if stored[i] != bytes[start + i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Checked by decoding rather than with `String(validating:)`, which needs macOS 15.
+    private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// 64-bit FNV-1a: simple and good enough for a handful of short names.
+    private func hash(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var i = start
+        while i < end {
+            h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01b3
+            i += 1
+        }
+        return h
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// Reads workout logs and keeps, per exercise and day, only the best estimated 1RM, so memory
+/// follows the number of training days, not the number of lines.
+///
+/// Feed it one or more files with `ingest`, in order, then ask for the `summary()`: files are
+/// merged as one log (same exercise name, same day → one daily record). Line format and rules:
+/// see SPEC §1.4 and `LogLineParser`.
+public struct OneRepMaxAggregator: Sendable {
+    public let formula: OneRepMaxFormula
+    public let invalidLines: InvalidLinePolicy
+
+    private var names = NameTable()
+    /// Parallel to `names.names`.
+    private var tallies: [ExerciseTally] = []
+    private var warnings: [WorkoutWarning] = []
+
+    public init(formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail) {
+        self.formula = formula
+        self.invalidLines = invalidLines
+    }
+
+    // MARK: Input
+
+    /// Reads one file's bytes (UTF-8, LF or CRLF, optional BOM).
+    ///
+    /// With `.fail`, the first invalid line throws, and the aggregator is left as it was before
+    /// the call: a file is taken whole or not at all.
+    public mutating func ingest(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
+        var updated = self
+        try updated.read(bytes, file: file)
+        self = updated
+    }
+
+    public mutating func ingest(_ bytes: [UInt8], file: String) throws(WorkoutLogError) {
+        try ingestContiguous(bytes, file: file)
+    }
+
+    /// Reads a file from any contiguous bytes, `Data` included.
+    public mutating func ingest(_ bytes: some ContiguousBytes, file: String) throws(WorkoutLogError) {
+        try ingestContiguous(bytes, file: file)
+    }
+
+    /// Reads a log held as text (for instance one made by `WorkoutLogGenerator`).
+    public mutating func ingest(_ text: String, file: String) throws(WorkoutLogError) {
+        var text = text
+        text.makeContiguousUTF8()
+        var outcome: Result<Void, WorkoutLogError>?
+        text.utf8.withContiguousStorageIfAvailable { buffer in
+            outcome = Result { () throws(WorkoutLogError) in try ingest(UnsafeRawBufferPointer(buffer), file: file) }
+        }
+        if let outcome { try outcome.get() } else { try ingest(Array(text.utf8), file: file) }
+    }
+
+    private mutating func ingestContiguous(_ bytes: some ContiguousBytes, file: String) throws(WorkoutLogError) {
+        // `withUnsafeBytes` rethrows untyped errors, so carry the typed one out in a Result.
+        var outcome: Result<Void, WorkoutLogError> = .success(())
+        bytes.withUnsafeBytes { raw in
+            outcome = Result { () throws(WorkoutLogError) in try ingest(raw, file: file) }
+        }
+        try outcome.get()
+    }
+
+    // MARK: Output
+
+    /// The figures so far. Exercises come in order of first appearance; an exercise whose
+    /// every set had 37 reps or more is listed with no days and no best.
+    public func summary() -> WorkoutSummary {
+        let exercises = zip(names.names, tallies).map { name, tally in tally.record(named: name) }
+        return WorkoutSummary(formula: formula, exercises: exercises, warnings: warnings,
+                              setCount: tallies.reduce(0) { $0 + $1.setCount })
+    }
+
+    // MARK: Reading
+
+    private mutating func read(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
+        var position = 0
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        var lineNumber = 0
+        while position < bytes.count {
+            lineNumber += 1
+            let lineStart = position
+            var lineEnd = Self.lineFeed(in: bytes, from: position)
+            position = lineEnd + 1
+            if lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+
+            do throws(LineFault) {
+                guard let line = try LogLineParser.parse(bytes, start: lineStart, end: lineEnd) else { continue }
+                try add(line, bytes: bytes, file: file, lineNumber: lineNumber)
+            } catch {
+                let failure = WorkoutLogError(
+                    file: file, line: lineNumber,
+                    column: Self.column(of: error.offset, lineStart: lineStart, in: bytes),
+                    message: error.message,
+                    sourceLine: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+                switch invalidLines {
+                case .fail: throw failure
+                case .skip: warnings.append(WorkoutWarning(file: file, line: lineNumber, message: "skipped invalid line: \(failure.message)"))
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int) throws(LineFault) {
+        let exercise: Int
+        if let known = names.index(of: bytes, start: line.nameStart, end: line.nameEnd) {
+            exercise = known
+        } else if let added = names.insert(bytes, start: line.nameStart, end: line.nameEnd) {
+            exercise = added
+            tallies.append(ExerciseTally())
+        } else {
+            throw LineFault(offset: line.nameStart, message: "invalid UTF-8")
+        }
+
+        tallies[exercise].setCount += line.set.sets
+        if let estimate = formula.estimate(weight: line.set.weight, reps: line.set.reps) {
+            tallies[exercise].offer(estimate, set: line.set, packedDate: line.packedDate)
+        } else {
+            warnings.append(WorkoutWarning(file: file, line: lineNumber,
+                                           message: "reps \(line.set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
+        }
+    }
+
+    /// The offset of the next line feed at or after `start`, or the end of the buffer.
+    private static func lineFeed(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+        else { return bytes.count }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
+    /// 1-based column of `offset`, counted in characters as the user sees them.
+    private static func column(of offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).count + 1
+    }
+}
+
+/// One exercise's running figures.
+private struct ExerciseTally: Sendable {
+    var setCount = 0
+    /// Best estimate per day, keyed by packed date (see `CalendarDate.packed`).
+    var bestByDay: [Int: DailyBest] = [:]
+
+    struct DailyBest: Sendable {
+        var oneRepMax: Double
+        var set: SetRecord
+    }
+
+    /// Keeps the estimate if it beats the day's best; on a tie the earlier set stays.
+    mutating func offer(_ estimate: Double, set: SetRecord, packedDate: Int) {
+        if let current = bestByDay[packedDate], current.oneRepMax >= estimate { return }
+        bestByDay[packedDate] = DailyBest(oneRepMax: estimate, set: set)
+    }
+
+    func record(named name: String) -> ExerciseRecord {
+        let days = bestByDay.sorted { $0.key < $1.key }.map { key, best in
+            DailyRecord(date: CalendarDate(packed: key), oneRepMax: best.oneRepMax, bestSet: best.set)
+        }
+        // Days are in date order and only a strictly higher record replaces the best, so a
+        // tie keeps the day it was first reached.
+        var best: DailyRecord?
+        for day in days where day.oneRepMax > (best?.oneRepMax ?? -.infinity) { best = day }
+        return ExerciseRecord(name: name, days: days, best: best, latest: days.last, setCount: setCount)
+    }
+}

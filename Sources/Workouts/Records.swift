@@ -1,0 +1,80 @@
+/// One line of the log: `sets` sets of `reps` repetitions at `weight`.
+public struct SetRecord: Equatable, Sendable {
+    public let sets: Int
+    public let reps: Int
+    public let weight: Double
+
+    public init(sets: Int, reps: Int, weight: Double) {
+        self.sets = sets
+        self.reps = reps
+        self.weight = weight
+    }
+}
+
+/// The best estimated 1RM of one exercise on one day, and the set that gave it.
+public struct DailyRecord: Equatable, Sendable {
+    public let date: CalendarDate
+    public let oneRepMax: Double
+    public let bestSet: SetRecord
+
+    public init(date: CalendarDate, oneRepMax: Double, bestSet: SetRecord) {
+        self.date = date
+        self.oneRepMax = oneRepMax
+        self.bestSet = bestSet
+    }
+}
+
+/// Everything the log says about one exercise.
+public struct ExerciseRecord: Equatable, Sendable {
+    public let name: String
+    /// One record per training day that has an estimate, in date order.
+    public let days: [DailyRecord]
+    /// The personal best: the highest daily record, the earliest one on a tie.
+    public let best: DailyRecord?
+    /// The daily record with the latest date.
+    public let latest: DailyRecord?
+    /// Sets logged (the sum of the sets field), including those that get no estimate.
+    public let setCount: Int
+
+    public init(name: String, days: [DailyRecord], best: DailyRecord?, latest: DailyRecord?, setCount: Int) {
+        self.name = name
+        self.days = days
+        self.best = best
+        self.latest = latest
+        self.setCount = setCount
+    }
+
+    /// The first and last days with an estimate; nil when there are none.
+    public var dateRange: ClosedRange<CalendarDate>? {
+        guard let first = days.first, let last = days.last else { return nil }
+        return first.date...last.date
+    }
+}
+
+/// The figures of a whole log (one or more files read as one).
+public struct WorkoutSummary: Equatable, Sendable {
+    public let formula: OneRepMaxFormula
+    /// In order of first appearance, over the files in the order they were read.
+    public let exercises: [ExerciseRecord]
+    /// In input order: file by file, line by line.
+    public let warnings: [WorkoutWarning]
+    /// Sets logged over all exercises.
+    public let setCount: Int
+
+    public init(formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int) {
+        self.formula = formula
+        self.exercises = exercises
+        self.warnings = warnings
+        self.setCount = setCount
+    }
+
+    /// Daily records over all exercises.
+    public var dailyRecordCount: Int { exercises.reduce(0) { $0 + $1.days.count } }
+
+    /// The first and last days with an estimate, over all exercises.
+    public var dateRange: ClosedRange<CalendarDate>? {
+        let ranges = exercises.compactMap(\.dateRange)
+        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
+        return lower...upper
+    }
+}

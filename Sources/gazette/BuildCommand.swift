@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Publishing
+
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site: the demo, a job file's reports, or reports named on the command line.",
+        discussion: """
+        With no job file and no report options, builds the demo site from sample data inside the program.
+        Exit status: 0 every report built; 1 a report failed on its input; 64 usage error; \
+        65 template error; 74 the output could not be written.
+        """
+    )
+
+    @Argument(help: "A job file (YAML or JSON) listing the reports to build.")
+    var job: String?
+
+    @Option(name: .customLong("credit-score"), help: ArgumentHelp("A credit report (JSON): a path or an http(s) URL.", valueName: "src"))
+    var creditScore: String?
+
+    @OptionGroup var common: CommonOptions
+
+    func run() async throws {
+        let logger = common.makeLogger()
+        let now = try common.resolvedNow()
+        var job: Job
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let adHoc = adHocReports(base: cwd)
+        if let file = self.job {
+            guard adHoc.isEmpty else {
+                throw ValidationError("give either a job file or report options such as --credit-score, not both")
+            }
+            do {
+                job = try JobFileLoader().load(URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL)
+            } catch {
+                Console.error(error.description)
+                throw ExitCode(ExitStatus.usage)
+            }
+        } else if adHoc.isEmpty {
+            job = DemoJob.make(output: cwd.appendingPathComponent("Output"))
+        } else {
+            job = Job(title: "Gazette", output: cwd.appendingPathComponent("Output"), reports: adHoc)
+        }
+        if let output = common.output {
+            job.output = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        }
+        let options = BuildOptions(
+            now: now ?? job.now ?? Date(),
+            seed: common.seed,
+            jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        )
+        logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
+        let result = await Pipeline(job: job, options: options, reporter: Console.reporter(quiet: common.quiet, logger: logger)).run()
+        Console.printResult(result, quiet: common.quiet)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+
+    private func adHocReports(base: URL) -> [ReportSpec] {
+        var reports: [ReportSpec] = []
+        if let creditScore {
+            reports.append(ReportSpec(kind: .creditScore, sources: [Source(parsing: creditScore, relativeTo: base)]))
+        }
+        return reports
+    }
+}

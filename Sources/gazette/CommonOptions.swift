@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Publishing
+
+/// Options shared by `build` and `watch`.
+struct CommonOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where to write the site (default: ./Output, or the job file's output).", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("The clock for every time-dependent rule: ISO 8601 or Unix seconds (default: now).", valueName: "time"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by name.", valueName: "dir"))
+    var templates: String?
+
+    @Option(help: "Seed for the featured-race pick (default: the build's UTC hour).")
+    var seed: UInt64?
+
+    @Option(help: "How many charts to draw at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "Print only errors.")
+    var quiet = false
+
+    @Flag(help: "Print details of each step.")
+    var verbose = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+        if let now, TimeParser.parse(now) == nil {
+            throw ValidationError("--now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, not \"\(now)\"")
+        }
+    }
+
+    func resolvedNow() throws -> Date? {
+        now.flatMap(TimeParser.parse)
+    }
+
+    func makeLogger() -> Logger {
+        var logger = Logger(label: "gazette") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = verbose ? .debug : .warning
+        return logger
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Logging
+import Publishing
+
+/// What the command prints: progress on standard output, warnings and errors on standard error.
+enum Console {
+    static func reporter(quiet: Bool, logger: Logger) -> Reporter {
+        Reporter(
+            progress: { line in if !quiet { print(line) } },
+            warning: { line in error(line) },
+            error: { line in error(line) }
+        )
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static func printResult(_ result: BuildResult, quiet: Bool) {
+        for report in result.reports {
+            for warning in report.warnings { error("\(report.title): warning: \(warning)") }
+            if let failure = report.error { error("\(report.title): \(failure.description)") }
+        }
+        if let fatal = result.fatal { error(fatal.description) }
+        if !quiet || result.exitCode != 0 { print(result.summaryLine) }
+    }
+}

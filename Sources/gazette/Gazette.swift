@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Gazette: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gazette",
+        abstract: "Turns credit reports, workout logs and racing data into a static website of reports and charts.",
+        subcommands: [BuildCommand.self],
+        defaultSubcommand: nil
+    )
+}

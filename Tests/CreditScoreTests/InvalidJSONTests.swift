@@ -1,0 +1,100 @@
+import CreditScore
+import Foundation
+import XCTest
+
+/// Malformed JSON is reported with what is wrong and where (line and column, 1-based).
+final class InvalidJSONTests: XCTestCase {
+    /// Decoding `text` fails with exactly this reason at this position.
+    private func assertSyntaxError(
+        _ text: String, _ reason: String, line: Int, column: Int, keyPath: String = "",
+        file: StaticString = #filePath, sourceLine: UInt = #line
+    ) {
+        XCTAssertThrowsError(try CreditReport.decode(from: Data(text.utf8)), file: file, line: sourceLine) { error in
+            XCTAssertEqual(
+                error as? CreditReportError,
+                CreditReportError(
+                    keyPath: keyPath, message: "invalid JSON: \(reason) (line \(line), column \(column))",
+                    line: line, column: column
+                ),
+                file: file, line: sourceLine
+            )
+        }
+    }
+
+    func testEmptyInput() {
+        assertSyntaxError("", "the document is empty", line: 1, column: 1)
+        assertSyntaxError(" \n ", "the document is empty", line: 2, column: 2)
+    }
+
+    func testDescriptionOfASyntaxErrorIsItsMessage() {
+        XCTAssertThrowsError(try CreditReport.decode(from: Data())) { error in
+            XCTAssertEqual("\(error)", "invalid JSON: the document is empty (line 1, column 1)")
+        }
+    }
+
+    func testTruncatedDocument() {
+        assertSyntaxError(
+            #"{"creditReportInfo": {"score": 514,"#,
+            "unexpected end of input, expected a string key", line: 1, column: 36
+        )
+    }
+
+    func testBadLiteralOnALaterLine() {
+        let text = "{\n  \"creditReportInfo\": {\n    \"hasEverDefaulted\": tru\n  }\n}"
+        assertSyntaxError(text, "invalid literal (expected true)", line: 3, column: 25)
+    }
+
+    func testMissingColonOrComma() {
+        assertSyntaxError(#"{"a" 1}"#, "expected ':' after the key, found '1'", line: 1, column: 6)
+        assertSyntaxError("[1 2]", "expected ',' or ']', found '2'", line: 1, column: 4)
+    }
+
+    func testColumnsCountCharactersNotBytes() {
+        assertSyntaxError(#"{"é": x}"#, "expected a value, found 'x'", line: 1, column: 7)
+    }
+
+    func testUnterminatedStringPointsAtItsStart() {
+        assertSyntaxError(#"{"creditReportInfo": "abc"#, "unterminated string", line: 1, column: 22)
+    }
+
+    func testNotANumber() {
+        assertSyntaxError(#"{"a": NaN}"#, "expected a value, found 'N'", line: 1, column: 7)
+    }
+
+    /// Foundation checks a number only when it is read, so the fault is also tied to its key.
+    func testMalformedNumberInAReadKeyIsLocatedAndNamesTheKey() {
+        assertSyntaxError(
+            #"{"creditReportInfo": {"score": 1.}}"#,
+            "expected a digit after '.', found '}'", line: 1, column: 34, keyPath: "creditReportInfo.score"
+        )
+    }
+
+    func testBadEscapeInAStringIsLocated() {
+        let text = String(decoding: Fixtures.document(["equifaxScoreBandDescription": #""a\xb""#]), as: UTF8.self)
+        let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\\")!) + 1
+        assertSyntaxError(
+            text, "invalid escape sequence in a string", line: 1, column: column,
+            keyPath: "creditReportInfo.equifaxScoreBandDescription"
+        )
+    }
+
+    func testByteOrderMarkIsAllowedAndNotCounted() throws {
+        assertSyntaxError("\u{FEFF}{x}", "expected a string key, found 'x'", line: 1, column: 2)
+        XCTAssertEqual(try CreditReport.decode(from: Data("\u{FEFF}".utf8) + Fixtures.document()).score, 514)
+    }
+
+    func testTextAfterTheDocument() {
+        assertSyntaxError("{} {}", "unexpected text after the JSON value", line: 1, column: 4)
+    }
+
+    func testNestingBeyondFoundationsLimit() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        assertSyntaxError(deep, "arrays and objects nested deeper than 512 levels", line: 1, column: 513)
+    }
+
+    func testTrailingCommasAreAcceptedLikeFoundationDoes() throws {
+        var text = String(decoding: Fixtures.document(), as: UTF8.self)
+        text = text.replacingOccurrences(of: "}}", with: ",},}")
+        XCTAssertEqual(try CreditReport.decode(from: Data(text.utf8)).score, 514)
+    }
+}
