@@ -8,7 +8,7 @@ public struct BandBar: Chart {
     public var current: Int?
     public var size: Size
 
-    public init(bandNames: [String], current: Int?, size: Size = Size(width: 560, height: 104)) {
+    public init(bandNames: [String], current: Int?, size: Size = Size(width: 440, height: 112)) {
         self.bandNames = bandNames
         self.current = current
         self.size = size
@@ -31,7 +31,7 @@ public struct BandBar: Chart {
         let barTop = size.height * 0.36
         let barHeight = size.height * 0.2
         let segment = (size.width - 2 * margin - gap * Double(bandNames.count - 1)) / Double(bandNames.count)
-        let labelSize = min(13, segment / 7.2)
+        let labelSize = min(15, segment / 5.6)
 
         for (index, name) in bandNames.enumerated() {
             let x = margin + Double(index) * (segment + gap)

@@ -9,9 +9,10 @@ struct PageRenderer {
     /// A report's pages, each inside the layout, under the report's folder.
     func renderReport(_ content: ReportContent, outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
         for page in content.pages {
-            var trail = [Crumb(title: job.title, href: "../index.html")]
+            var trail = [Crumb(title: "All reports", href: "../index.html")]
             if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
             trail += page.trail
+            trail.append(Crumb(title: page.title, href: nil))
             let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
                                   warnings: page.path == "index.html" ? outcome.warnings : [])
             try site.add("\(outcome.slug)/\(page.path)", text: html)
@@ -22,7 +23,7 @@ struct PageRenderer {
     func renderErrorPage(_ outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
         let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.description ?? "unknown error")
         let html = try render("report-error", context, title: outcome.title, root: "../",
-                              trail: [Crumb(title: job.title, href: "../index.html")], warnings: [])
+                              trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
         try site.add("\(outcome.slug)/index.html", text: html)
     }
 

@@ -23,9 +23,10 @@ struct PageSpec {
     var trail: [Crumb] = []
 }
 
+/// One step of a page's breadcrumb trail; the current page has no link.
 struct Crumb: Sendable {
     var title: String
-    var href: String
+    var href: String?
 }
 
 /// A chart to draw into the report's `charts/` folder under the file stem `name`.
