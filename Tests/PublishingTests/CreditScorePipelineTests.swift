@@ -1,0 +1,133 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+final class CreditScorePipelineTests: XCTestCase {
+    private func creditSpec(_ url: URL, title: String? = nil) -> ReportSpec {
+        ReportSpec(kind: .creditScore, title: title, sources: [.file(url)])
+    }
+
+    func testTheSampleReportGivesTheSpecFigures() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let result = await TestSupport.build([creditSpec(TestSupport.sharedData("creditreport.json"))], output: output)
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
+        XCTAssertEqual(json["kind"] as? String, "credit-score")
+        XCTAssertEqual(json["score"] as? Int, 514)
+        XCTAssertEqual(json["min"] as? Int, 0)
+        XCTAssertEqual(json["max"] as? Int, 700)
+        XCTAssertEqual(json["fill"] as! Double, 0.7343, accuracy: 0.00005)
+        XCTAssertEqual(json["band"] as? Int, 4)
+        XCTAssertEqual(json["bandName"] as? String, "Excellent")
+        XCTAssertEqual(json["positiveFactors"] as? Int, 9)
+        XCTAssertEqual(json["negativeFactors"] as? Int, 0)
+        XCTAssertEqual(json["generatedAt"] as? Int, 1_700_000_000)
+        let longTerm = json["longTerm"] as! [String: Any]
+        XCTAssertTrue(longTerm["limit"] is NSNull)
+        XCTAssertTrue(longTerm["utilisation"] is NSNull)
+        XCTAssertEqual(longTerm["debt"] as? Int, 24682)
+        let shortTerm = json["shortTerm"] as! [String: Any]
+        XCTAssertEqual(shortTerm["utilisation"] as? Int, 44)
+
+        let page = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
+        XCTAssertTrue(page.contains("<strong>514</strong> out of 700"))
+        XCTAssertTrue(page.contains("£13,758"))
+        XCTAssertTrue(page.contains("<dt>Limit</dt><dd>—</dd>"), "a missing long-term limit shows as a dash")
+        for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
+            for suffix in ["-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png", "-light.svg", "-dark.svg"] {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/charts/\(chart)\(suffix)").path), chart + suffix)
+            }
+        }
+        let index = TestSupport.read(output.appendingPathComponent("index.html"))
+        XCTAssertTrue(index.contains("href=\"credit-score/index.html\""))
+        XCTAssertTrue(index.contains("514 out of 700"))
+    }
+
+    func testAMalformedInputFailsThatReportOnlyAndKeepsThePreviousPages() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let output = dir.appendingPathComponent("Output")
+        let input = dir.appendingPathComponent("credit.json")
+        let good = try String(contentsOf: TestSupport.sharedData("creditreport.json"), encoding: .utf8)
+        TestSupport.writeFile(good, to: input)
+        let other = dir.appendingPathComponent("other.json")
+        TestSupport.writeFile(good, to: other)
+        let specs = [creditSpec(input, title: "Mine"), creditSpec(other, title: "Other")]
+        let first = await TestSupport.build(specs, output: output)
+        XCTAssertEqual(first.exitCode, 0)
+        let before = TestSupport.snapshot(output.appendingPathComponent("mine"))
+
+        TestSupport.writeFile(good.replacingOccurrences(of: "\"score\":514,", with: ""), to: input)
+        let second = await TestSupport.build(specs, output: output, now: Date(timeIntervalSince1970: 1_800_000_000))
+        XCTAssertEqual(second.exitCode, 1)
+        XCTAssertEqual(second.builtCount, 1)
+        let error = try XCTUnwrap(second.reports[0].error)
+        XCTAssertEqual(error.kind, .input)
+        XCTAssertEqual(error.location, .json(path: input.path, keyPath: "creditReportInfo.score"))
+        XCTAssertTrue(error.description.contains("creditReportInfo.score"))
+        // The failed report keeps its pages; the other one was rebuilt with the new clock.
+        XCTAssertEqual(TestSupport.snapshot(output.appendingPathComponent("mine")), before)
+        let otherJSON = try TestSupport.reportJSON(output.appendingPathComponent("other/report.json"))
+        XCTAssertEqual(otherJSON["generatedAt"] as? Int, 1_800_000_000)
+        let index = TestSupport.read(output.appendingPathComponent("index.html"))
+        XCTAssertTrue(index.contains("creditReportInfo.score"), "the front page names the failure")
+    }
+
+    func testAFailedReportWithNoPreviousPagesGetsAnErrorPage() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let input = dir.appendingPathComponent("credit.json")
+        TestSupport.writeFile("{\"creditReportInfo\": {\"score\": \"high\"}}", to: input)
+        let output = dir.appendingPathComponent("Output")
+        let result = await TestSupport.build([creditSpec(input)], output: output)
+        XCTAssertEqual(result.exitCode, 1)
+        let page = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
+        XCTAssertTrue(page.contains("could not be built"))
+        XCTAssertTrue(page.contains("creditReportInfo.score"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/report.json").path))
+    }
+
+    func testAMissingFileIsAnInputErrorNamingThePath() async {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let missing = URL(fileURLWithPath: "/nonexistent/credit.json")
+        let result = await TestSupport.build([creditSpec(missing)], output: output)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.reports[0].error, BuildError(.input, .file("/nonexistent/credit.json"), "no such file"))
+    }
+
+    func testInputTextIsEscaped() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let input = dir.appendingPathComponent("credit.json")
+        let good = try String(contentsOf: TestSupport.sharedData("creditreport.json"), encoding: .utf8)
+        TestSupport.writeFile(good, to: input)
+        let output = dir.appendingPathComponent("Output")
+        let result = await TestSupport.build([creditSpec(input, title: "<script>alert(1)</script>")], output: output)
+        XCTAssertEqual(result.exitCode, 0)
+        let slug = result.reports[0].slug
+        XCTAssertEqual(slug, "script-alert-1-script")
+        let page = TestSupport.read(output.appendingPathComponent("\(slug)/index.html"))
+        XCTAssertFalse(page.contains("<script>alert(1)</script>"))
+        XCTAssertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        XCTAssertFalse(TestSupport.read(output.appendingPathComponent("index.html")).contains("<script>alert"))
+    }
+
+    func testBuildsAreByteIdenticalAcrossRunsAndJobCounts() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let spec = creditSpec(TestSupport.sharedData("creditreport.json"))
+        let one = dir.appendingPathComponent("one")
+        let four = dir.appendingPathComponent("four")
+        _ = await TestSupport.build([spec], output: one, jobs: 1)
+        _ = await TestSupport.build([spec], output: four, jobs: 4)
+        let a = TestSupport.snapshot(one)
+        let b = TestSupport.snapshot(four)
+        XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
+        for key in a.keys { XCTAssertEqual(a[key], b[key], key) }
+    }
+
+    func testTheManifestListsEveryWrittenFile() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        _ = await TestSupport.build([creditSpec(TestSupport.sharedData("creditreport.json"))], output: output)
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as! [String: Any]
+        let listed = (manifest["files"] as! [[String: Any]]).map { $0["path"] as! String }
+        let written = TestSupport.snapshot(output).keys.filter { $0 != "manifest.json" }.sorted()
+        XCTAssertEqual(listed, written)
+    }
+}

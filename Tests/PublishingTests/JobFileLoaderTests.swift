@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+final class JobFileLoaderTests: XCTestCase {
+    private let folder = URL(fileURLWithPath: "/jobs/site")
+
+    private func parse(_ yaml: String) throws -> Job {
+        try JobFileLoader().parse(yaml, file: folder.appendingPathComponent("job.yml"))
+    }
+
+    private func error(_ yaml: String) -> BuildError? {
+        do {
+            _ = try parse(yaml)
+            return nil
+        } catch {
+            return error as? BuildError
+        }
+    }
+
+    func testReadsEveryKindWithPathsRelativeToTheJobFile() throws {
+        let job = try parse("""
+        title: Training and racing
+        output: public
+        now: 2023-11-04T05:50:00Z
+        reports:
+          - kind: credit-score
+            input: data/creditreport.json
+            currency: eur
+          - kind: workouts
+            title: Alex
+            inputs: [data/alex-2016.txt, /abs/alex-2017.txt]
+            formula: epley
+            unit: kg
+            invalid-lines: skip
+          - kind: race-card
+            input: https://example.invalid/card.json
+          - kind: next-to-go
+            input: feed.json
+            categories: [horse, greyhound]
+            max-age: 2m
+        """)
+        XCTAssertEqual(job.title, "Training and racing")
+        XCTAssertEqual(job.output.path, "/jobs/site/public")
+        XCTAssertEqual(job.now, Date(timeIntervalSince1970: 1_699_077_000))
+        XCTAssertEqual(job.reports.map(\.kind), [.creditScore, .workouts, .raceCard, .nextToGo])
+        XCTAssertEqual(job.reports[0].sources, [.file(URL(fileURLWithPath: "/jobs/site/data/creditreport.json"))])
+        XCTAssertEqual(job.reports[0].currency, "EUR")
+        XCTAssertEqual(job.reports[1].title, "Alex")
+        XCTAssertEqual(job.reports[1].sources.map(\.description), ["/jobs/site/data/alex-2016.txt", "/abs/alex-2017.txt"])
+        XCTAssertEqual(job.reports[1].formula, "epley")
+        XCTAssertEqual(job.reports[1].unit, "kg")
+        XCTAssertEqual(job.reports[1].invalidLines, .skip)
+        XCTAssertEqual(job.reports[2].sources, [.url(URL(string: "https://example.invalid/card.json")!)])
+        XCTAssertEqual(job.reports[3].categories, ["horse", "greyhound"])
+        XCTAssertEqual(job.reports[3].maxAge, 120)
+    }
+
+    func testJSONJobFilesWork() throws {
+        let job = try parse(#"{"title": "J", "reports": [{"kind": "credit-score", "input": "c.json"}]}"#)
+        XCTAssertEqual(job.title, "J")
+        XCTAssertEqual(job.output.path, "/jobs/site/Output")
+        XCTAssertEqual(job.reports.count, 1)
+    }
+
+    func testUnknownKeyNamesTheKeyAndItsPosition() {
+        let error = error("""
+        reports:
+          - kind: credit-score
+            input: c.json
+            curency: GBP
+        """)
+        XCTAssertEqual(error?.kind, .usage)
+        XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    curency: GBP"))
+        XCTAssertTrue(error?.message.contains("unknown key \"curency\"") ?? false, "\(String(describing: error))")
+        XCTAssertTrue(error?.description.hasPrefix("/jobs/site/job.yml:4:5: error: unknown key \"curency\"") ?? false)
+        XCTAssertTrue(error?.description.hasSuffix("    curency: GBP\n    ^") ?? false, "\(String(describing: error?.description))")
+    }
+
+    func testAKeyOfAnotherKindIsUnknownHere() {
+        let error = error("""
+        reports:
+          - kind: credit-score
+            input: c.json
+            formula: epley
+        """)
+        XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
+        XCTAssertTrue(error?.message.contains("for a credit-score report") ?? false)
+    }
+
+    func testUnknownTopLevelKeyAndUnknownKind() {
+        XCTAssertEqual(error("titel: x\nreports: []\n")?.location,
+                       .text(path: "/jobs/site/job.yml", line: 1, column: 1, sourceLine: "titel: x"))
+        let kind = error("reports:\n  - kind: horoscope\n    input: x\n")
+        XCTAssertEqual(kind?.location, .text(path: "/jobs/site/job.yml", line: 2, column: 11, sourceLine: "  - kind: horoscope"))
+        XCTAssertTrue(kind?.message.hasPrefix("unknown kind \"horoscope\"") ?? false)
+    }
+
+    func testBadValuesAreErrorsAtTheirPosition() {
+        XCTAssertEqual(error("reports:\n  - kind: workouts\n    input: a.txt\n    formula: guess\n")?.location,
+                       .text(path: "/jobs/site/job.yml", line: 4, column: 14, sourceLine: "    formula: guess"))
+        XCTAssertNotNil(error("now: yesterday\nreports: []\n"))
+        XCTAssertNotNil(error("reports:\n  - kind: next-to-go\n    input: a\n    categories: [camel]\n"))
+        XCTAssertNotNil(error("reports:\n  - kind: credit-score\n"))
+        XCTAssertNotNil(error("reports:\n  - kind: credit-score\n    input: a\n    currency: pounds\n"))
+        XCTAssertNotNil(error("title: x\n"))
+    }
+
+    func testYAMLSyntaxErrorsHaveAPosition() {
+        let error = error("reports:\n  - kind: [credit-score\n")
+        guard case let .text(_, line, _, _)? = error?.location else { return XCTFail("\(String(describing: error))") }
+        XCTAssertGreaterThanOrEqual(line, 2)
+        XCTAssertTrue(error?.message.hasPrefix("invalid YAML") ?? false)
+    }
+
+    func testGlobsAndEachMakeOneReportPerFile() throws {
+        let dir = TestSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["sam.txt", "alex.txt", "notes.md"] { TestSupport.writeFile("x", to: dir.appendingPathComponent("logs/\(name)")) }
+        let job = try JobFileLoader().parse("""
+        reports:
+          - kind: workouts
+            title: Lifts
+            inputs: [logs/*.txt]
+            each: true
+        """, file: dir.appendingPathComponent("job.yml"))
+        XCTAssertEqual(job.reports.map(\.title), ["Lifts: alex", "Lifts: sam"])
+        XCTAssertEqual(job.reports.map { $0.sources.map(\.displayName) }, [["alex.txt"], ["sam.txt"]])
+        XCTAssertThrowsError(try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: none/*.txt\n",
+                                                       file: dir.appendingPathComponent("job.yml")))
+    }
+
+    func testTimeParserReadsISOAndUnixSeconds() {
+        XCTAssertEqual(TimeParser.parse("1700000000"), Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(TimeParser.parse("2023-11-04T05:50:00Z"), Date(timeIntervalSince1970: 1_699_077_000))
+        XCTAssertEqual(TimeParser.parse("2023-11-04T07:50:00+02:00"), Date(timeIntervalSince1970: 1_699_077_000))
+        XCTAssertNil(TimeParser.parse("soon"))
+    }
+}

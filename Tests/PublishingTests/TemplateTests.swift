@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+final class TemplateTests: XCTestCase {
+    private struct Row { var name: String; var note: String? }
+    private struct Page { var title: String; var rows: [Row]; var flag: Bool }
+
+    private func library(_ files: [String: String]) throws -> TemplateLibrary {
+        let dir = TestSupport.temporaryFolder()
+        for (name, text) in files { TestSupport.writeFile(text, to: dir.appendingPathComponent(name)) }
+        return try TemplateLibrary(overrides: dir)
+    }
+
+    func testEmbeddedTemplatesAreCompiledIn() throws {
+        let library = try TemplateLibrary()
+        for name in ["layout.mustache", "index.mustache", "credit-score.mustache", "chart.mustache", "style.css"] {
+            XCTAssertNotNil(library.files[name], name)
+        }
+    }
+
+    func testRendersAndEscapesInputText() throws {
+        let library = try library(["t.mustache": "<h1>{{title}}</h1>{{#rows}}<p>{{name}}{{#note}}: {{note}}{{/note}}</p>{{/rows}}"])
+        let html = try library.render("t", Page(title: "<script>alert(1)</script>", rows: [Row(name: "a&b", note: nil)], flag: true))
+        XCTAssertEqual(html, "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1><p>a&amp;b</p>")
+    }
+
+    func testAnUnresolvedTagIsAnErrorWithItsPosition() throws {
+        let library = try library(["t.mustache": "<h1>{{title}}</h1>\n{{#rows}}\n  <p>{{nmae}}</p>\n{{/rows}}\n"])
+        XCTAssertThrowsError(try library.render("t", Page(title: "x", rows: [Row(name: "a", note: nil)], flag: false))) { error in
+            let error = error as! BuildError
+            XCTAssertEqual(error.kind, .template)
+            guard case let .text(path, line, column, source) = error.location else { return XCTFail("\(error)") }
+            XCTAssertTrue(path.hasSuffix("t.mustache"))
+            XCTAssertEqual(line, 3)
+            XCTAssertEqual(column, 6)
+            XCTAssertEqual(source, "  <p>{{nmae}}</p>")
+            XCTAssertTrue(error.message.contains("\"nmae\" does not resolve"))
+            XCTAssertTrue(error.description.hasSuffix("  <p>{{nmae}}</p>\n     ^"), error.description)
+        }
+    }
+
+    func testSectionsThatDoNotRenderAreNotChecked() throws {
+        let library = try library(["t.mustache": "{{#flag}}{{whatever}}{{/flag}}{{^rows}}{{none}}{{/rows}}"])
+        XCTAssertEqual(try library.render("t", Page(title: "", rows: [Row(name: "a", note: nil)], flag: false)), "")
+    }
+
+    func testPartialsAreCheckedInTheirContext() throws {
+        let library = try library(["t.mustache": "{{#rows}}{{> row}}{{/rows}}", "row.mustache": "[{{name}}{{title}}{{missing}}]"])
+        XCTAssertThrowsError(try library.render("t", Page(title: "T", rows: [Row(name: "a", note: nil)], flag: false))) { error in
+            XCTAssertTrue("\(error)".contains("row.mustache:1:"), "\(error)")
+        }
+    }
+
+    func testAMissingTemplateIsAnErrorNamingIt() throws {
+        XCTAssertThrowsError(try TemplateLibrary().render("nope", Page(title: "", rows: [], flag: false))) { error in
+            XCTAssertTrue("\(error)".contains("no template named \"nope\""))
+        }
+    }
+
+    func testAParseErrorHasThePositionAndCaret() {
+        XCTAssertThrowsError(try library(["bad.mustache": "ok\n{{#a}}x{{/b}}\n"])) { error in
+            let error = error as! BuildError
+            guard case let .text(path, line, _, _) = error.location else { return XCTFail("\(error)") }
+            XCTAssertTrue(path.hasSuffix("bad.mustache"))
+            XCTAssertEqual(line, 2)
+        }
+    }
+
+    func testOverridesReplaceTemplatesByName() throws {
+        let library = try library(["style.css": "body { color: red; }"])
+        XCTAssertEqual(try library.asset("style.css"), "body { color: red; }")
+        XCTAssertNotNil(library.files["layout.mustache"])
+    }
+}
