@@ -60,6 +60,6 @@ let package = Package(
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing"], exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "Canvas"], exclude: ["Goldens"]),
     ]
 )

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// Builds a whole site from the recorded credit report and compares it with golden files.
+final class CreditScoreSiteTests: XCTestCase {
+    static let repoRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sample = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/creditreport.json")
+
+    private func buildSite() async throws -> URL {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-e2e-\(UUID().uuidString)/Output")
+        let job = Job(title: "Golden site", output: output,
+                      reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
+        let result = await Pipeline(job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2)).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        return output
+    }
+
+    private func text(_ output: URL, _ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testPagesAndDataMatchTheirGoldens() async throws {
+        let output = try await buildSite()
+        for path in ["index.html", "credit-score/index.html", "credit-score/report.json", "assets/style.css"] {
+            Golden.assertText(try text(output, path), "credit-score-site/\(path)")
+        }
+    }
+
+    func testChartSVGsMatchTheirGoldens() async throws {
+        let output = try await buildSite()
+        for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
+            for theme in ["light", "dark"] {
+                let path = "credit-score/charts/\(chart)-\(theme).svg"
+                let svg = try text(output, path)
+                XCTAssertTrue(svg.contains("role=\"img\""), path)
+                Golden.assertText(svg, "credit-score-site/\(path)")
+            }
+        }
+    }
+
+    func testChartPNGsMatchTheirGoldensPixelByPixel() async throws {
+        let output = try await buildSite()
+        for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
+            for variant in ["light", "dark", "light@2x"] {
+                let path = "credit-score/charts/\(chart)-\(variant).png"
+                Golden.assertPNG(try Data(contentsOf: output.appendingPathComponent(path)), "credit-score-site/\(path)")
+            }
+        }
+    }
+
+    func testTheManifestIsStableAcrossBuilds() async throws {
+        let first = try await buildSite()
+        let second = try await buildSite()
+        XCTAssertEqual(try text(first, "manifest.json"), try text(second, "manifest.json"))
+    }
+}
