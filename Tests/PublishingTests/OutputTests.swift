@@ -90,3 +90,15 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(UTCTime.long(Date(timeIntervalSince1970: -1)), "31 December 1969 at 23:59 UTC")
     }
 }
+
+final class PlaceholderTests: XCTestCase {
+    func testTheRepositoryReadmeInTheOutputFolderSurvivesABuild() throws {
+        let target = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        TestSupport.writeFile("keep me", to: target.appendingPathComponent("README.md"))
+        TestSupport.writeFile("stale", to: target.appendingPathComponent("old.html"))
+        var site = Site()
+        try site.add("index.html", text: "new")
+        try Publisher(target: target).publish(site)
+        XCTAssertEqual(TestSupport.snapshot(target), ["README.md": Data("keep me".utf8), "index.html": Data("new".utf8)])
+    }
+}

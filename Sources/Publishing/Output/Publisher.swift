@@ -40,6 +40,7 @@ public struct Publisher {
         try? fileManager.removeItem(at: staging)
         do {
             try write(site, into: staging)
+            try keepRepositoryPlaceholders(site, in: staging)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw error
@@ -55,6 +56,20 @@ public struct Publisher {
                 try Data(site.files[path]!).write(to: url)
             } catch {
                 throw BuildError(.io, .file(url.path), "cannot write: \(Self.reason(error))")
+            }
+        }
+    }
+
+    /// The repository keeps `Output/` with a README (or `.gitkeep`); a build replaces the folder
+    /// whole, so those two files are carried over rather than deleted from the working tree.
+    private func keepRepositoryPlaceholders(_ site: Site, in staging: URL) throws(BuildError) {
+        for name in ["README.md", ".gitkeep"] where site.files[name] == nil {
+            let old = target.appendingPathComponent(name)
+            guard let data = fileManager.contents(atPath: old.path) else { continue }
+            do {
+                try data.write(to: staging.appendingPathComponent(name))
+            } catch {
+                throw BuildError(.io, .file(staging.appendingPathComponent(name).path), "cannot write: \(Self.reason(error))")
             }
         }
     }
