@@ -8,8 +8,8 @@ enum ChartNumberFormat {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        // Beyond what an Int holds exactly, fall back to the plain description.
-        guard scaled < 9e15 else { return String(Int(value.rounded())) }
+        // Beyond what an Int holds exactly, fall back to Swift's own (locale-free) spelling.
+        guard scaled < 9e15 else { return value.rounded().description }
         let units = Int(scaled)
         let divisor = Int(scale)
         let whole = units / divisor

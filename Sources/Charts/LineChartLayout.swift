@@ -14,7 +14,9 @@ struct LineChartLayout {
     static let titleBaseline = 30.0
     static let axisLabelBaseline = 56.0
     static let plotTopInset = 74.0
+    /// Space under the plot for two lines of date labels, or one when no tick names a year.
     static let plotBottomInset = 58.0
+    static let plotBottomInsetOneLine = 40.0
     /// Baselines of the date labels' first and second (year) lines, below the plot.
     static let dateLabelOffset = 24.0
     static let yearLabelOffset = 42.0
@@ -53,12 +55,22 @@ struct LineChartLayout {
     let highlightLabelRect: Rect?
 
     init(chart: LineChart, measure: Measure) {
+        self.init(chart: chart, measure: measure, bottomInset: Self.plotBottomInset)
+        // A years axis has no second line: give its space back to the plot, unless the taller
+        // plot would choose ticks that need it after all.
+        if !dateAxis.ticks.contains(where: { $0.yearLabel != nil }) {
+            let taller = Self(chart: chart, measure: measure, bottomInset: Self.plotBottomInsetOneLine)
+            if !taller.dateAxis.ticks.contains(where: { $0.yearLabel != nil }) { self = taller }
+        }
+    }
+
+    private init(chart: LineChart, measure: Measure, bottomInset: Double) {
         let size = chart.size
         title = TextFitting.truncate(chart.title, toWidth: size.width - Self.sideMargin - Self.rightMargin) {
             measure($0, Self.titleFontSize, .bold)
         }
         let top = Self.plotTopInset
-        let bottom = max(top + 40, size.height - Self.plotBottomInset)
+        let bottom = max(top + 40, size.height - bottomInset)
 
         var values = chart.points.map(\.value)
         var days = chart.points.map(\.day)

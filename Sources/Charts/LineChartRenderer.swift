@@ -13,7 +13,7 @@ struct LineChartRenderer {
             return context.measure(text).advance
         }
         drawHeader(layout)
-        guard !chart.points.isEmpty || chart.highlight != nil else {
+        guard !chart.points.isEmpty else {
             drawEmpty(layout)
             return
         }

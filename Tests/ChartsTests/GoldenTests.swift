@@ -1,0 +1,121 @@
+import Canvas
+import Foundation
+import XCTest
+@testable import Charts
+
+/// Charts rendered to SVG and compared as text with files in `Goldens/`.
+///
+/// Run with `GAZETTE_RECORD_GOLDENS=1` to write the goldens instead (the tests then pass);
+/// review the new files like code before committing them.
+final class GoldenTests: XCTestCase {
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    private static var recording: Bool { ProcessInfo.processInfo.environment["GAZETTE_RECORD_GOLDENS"] == "1" }
+
+    private func assertGolden(_ chart: any Chart, theme: Theme = .light, named name: String,
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        let svg = try ChartRenderer.render(chart, theme: theme, format: .svg)
+        let url = Self.goldens.appendingPathComponent(name)
+        if Self.recording {
+            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+            try Data(svg).write(to: url)
+            return
+        }
+        guard let expected = FileManager.default.contents(atPath: url.path) else {
+            XCTFail("missing golden \(url.path); run the tests with GAZETTE_RECORD_GOLDENS=1 to record it", file: file, line: line)
+            return
+        }
+        guard Array(expected) != svg else { return }
+        let actual = FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + name)
+        try? Data(svg).write(to: actual)
+        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = String(decoding: svg, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expectedLines.count, actualLines.count)
+        XCTFail("""
+            \(name) differs from its golden at line \(first + 1)
+              expected: \(first < expectedLines.count ? expectedLines[first].prefix(200) : "<end of file>")
+              actual:   \(first < actualLines.count ? actualLines[first].prefix(200) : "<end of file>")
+            actual output written to \(actual.path); re-record with GAZETTE_RECORD_GOLDENS=1 if the change is intended
+            """, file: file, line: line)
+    }
+
+    // MARK: Goldens
+
+    func testLineChartWithOnePoint() throws {
+        XCTAssertEqual(TestData.onePoint.count, 1)
+        try assertGolden(TestData.lineChart(TestData.onePoint, title: "Front Squat"), named: "line-one-point.svg")
+    }
+
+    func testLineChartOverATypicalYear() throws {
+        XCTAssertTrue((110...130).contains(TestData.typicalYear.count), "\(TestData.typicalYear.count) points")
+        try assertGolden(TestData.lineChart(TestData.typicalYear, title: "Bench Press"), named: "line-typical-year.svg")
+    }
+
+    func testLineChartOverFourYears() throws {
+        XCTAssertGreaterThan(TestData.multiYear.count, 200)
+        try assertGolden(TestData.lineChart(TestData.multiYear, title: "Deadlift"), named: "line-four-years.svg")
+    }
+
+    func testMarketChart() throws {
+        try assertGolden(MarketChart(title: "Race 1 — betting market", entries: TestData.market), named: "market.svg")
+    }
+
+    func testMarketChartDark() throws {
+        try assertGolden(MarketChart(title: "Race 1 — betting market", entries: TestData.market), theme: .dark,
+                         named: "market-dark.svg")
+    }
+
+    // MARK: Rendering
+
+    func testPNGsDecodeAtOneAndTwoTimesTheSize() throws {
+        let charts: [any Chart] = [
+            TestData.lineChart(TestData.typicalYear),
+            TestData.lineChart([]),
+            MarketChart(title: "Race 1", entries: TestData.market),
+        ]
+        for chart in charts {
+            for theme in [Theme.light, .dark] {
+                for scale in [1.0, 2.0] {
+                    let bitmap = try Bitmap(png: ChartRenderer.render(chart, theme: theme, format: .png(scale: scale)))
+                    XCTAssertEqual(bitmap.width, Int(chart.size.width * scale))
+                    XCTAssertEqual(bitmap.height, Int(chart.size.height * scale))
+                    let corner = bitmap.pixel(x: 1, y: bitmap.height - 2)
+                    XCTAssertEqual([corner.r, corner.g, corner.b].map(Int.init),
+                                   [theme.background.red, theme.background.green, theme.background.blue].map { Int(($0 * 255).rounded()) },
+                                   "the background is painted")
+                }
+            }
+        }
+    }
+
+    func testTheHighlightIsDrawnInTheHighlightColour() throws {
+        let chart = TestData.lineChart(TestData.onePoint)
+        let layout = LineChartLayout(chart: chart) { text, size, _ in Double(text.count) * size * 0.6 }
+        let bitmap = try Bitmap(png: ChartRenderer.render(chart, theme: .light, format: .png(scale: 1)))
+        // The ring is 7 px around the point; sample its right edge.
+        let point = layout.highlightPoint!
+        let pixel = bitmap.pixel(x: Int(point.x + 7), y: Int(point.y))
+        let ring = Theme.light.highlight
+        XCTAssertEqual(Double(pixel.r) / 255, ring.red, accuracy: 0.2)
+        XCTAssertEqual(Double(pixel.g) / 255, ring.green, accuracy: 0.2)
+        XCTAssertEqual(Double(pixel.b) / 255, ring.blue, accuracy: 0.2)
+    }
+
+    func testRenderingTwiceGivesTheSameBytes() throws {
+        let chart = TestData.lineChart(TestData.typicalYear)
+        let first = try ChartRenderer.render(chart, theme: .dark, format: .svg)
+        _ = try ChartRenderer.render(MarketChart(title: "Other", entries: TestData.market), theme: .light, format: .svg)
+        let second = try ChartRenderer.render(chart, theme: .dark, format: .svg)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)),
+                       try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)))
+    }
+
+    func testSVGCarriesTheTitleAndSummary() throws {
+        let chart = MarketChart(title: "Race <1>", entries: TestData.market)
+        let svg = String(decoding: try ChartRenderer.render(chart, theme: .light, format: .svg), as: UTF8.self)
+        XCTAssertTrue(svg.contains("<title>Race &lt;1&gt;</title>"))
+        XCTAssertTrue(svg.contains("<desc>Implied win chances: 1 Quillfeather 38.1% (13/8),"))
+        XCTAssertTrue(svg.contains("role=\"img\""))
+    }
+}
