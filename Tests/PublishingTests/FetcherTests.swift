@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// The loader against a real HTTP server on 127.0.0.1.
+final class FetcherTests: XCTestCase {
+    private let quick = FetchPolicy(timeout: 1, retries: 2, backoff: 0.05, maximumBytes: 1000)
+
+    func testFetchesWithTheJSONAcceptHeader() async throws {
+        let server = try LocalHTTPServer { _ in .json("{\"ok\": true}") }
+        defer { server.stop() }
+        let bytes = try await SourceLoader(policy: quick).load(.url(server.url("/feed?count=10")))
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "{\"ok\": true}")
+        XCTAssertEqual(server.requests.first?.path, "/feed?count=10")
+        XCTAssertEqual(server.requests.first?.headers["accept"], "application/json")
+    }
+
+    func testServerErrorsAreRetriedThenReportedWithTheStatus() async throws {
+        let server = try LocalHTTPServer { _ in .json("down", status: 503) }
+        defer { server.stop() }
+        let url = server.url("/feed")
+        do {
+            _ = try await SourceLoader(policy: quick).load(.url(url))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.kind, .input)
+            XCTAssertEqual(error.location, .url(url.absoluteString, status: 503))
+            XCTAssertTrue(error.description.hasPrefix("\(url.absoluteString): error: HTTP 503"), error.description)
+        }
+        XCTAssertEqual(server.requests.count, 3, "one try and two retries")
+    }
+
+    func testARetryCanSucceed() async throws {
+        let counter = Counter()
+        let server = try LocalHTTPServer { _ in counter.next() == 1 ? .json("busy", status: 500) : .json("[1]") }
+        defer { server.stop() }
+        let bytes = try await SourceLoader(policy: quick).load(.url(server.url("/")))
+        XCTAssertEqual(bytes, Array("[1]".utf8))
+        XCTAssertEqual(server.requests.count, 2)
+    }
+
+    func testClientErrorsAreNotRetried() async throws {
+        let server = try LocalHTTPServer { _ in .json("no", status: 404) }
+        defer { server.stop() }
+        do {
+            _ = try await SourceLoader(policy: quick).load(.url(server.url("/missing")))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.location, .url(server.url("/missing").absoluteString, status: 404))
+        }
+        XCTAssertEqual(server.requests.count, 1)
+    }
+
+    func testResponsesOverTheSizeLimitAreRejected() async throws {
+        let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](repeating: 65, count: 5000)) }
+        defer { server.stop() }
+        do {
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 0, maximumBytes: 1000)).load(.url(server.url("/big")))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertTrue(error.message.contains("over the limit of 1000 bytes"), error.description)
+        }
+    }
+
+    func testASlowServerTimesOut() async throws {
+        let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: Array("{}".utf8), delay: 3) }
+        defer { server.stop() }
+        let started = Date()
+        do {
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 0.5, retries: 0)).load(.url(server.url("/slow")))
+            XCTFail("expected a timeout")
+        } catch {
+            XCTAssertEqual(error.kind, .input)
+            XCTAssertEqual(error.location, .url(server.url("/slow").absoluteString, status: nil))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
+    }
+
+    func testAFetchedCreditReportIsBuilt() async throws {
+        let sample = try Data(contentsOf: TestSupport.sharedData("creditreport.json"))
+        let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](sample)) }
+        defer { server.stop() }
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let result = await TestSupport.build([ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
+        XCTAssertEqual(json["score"] as? Int, 514)
+        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString))
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
