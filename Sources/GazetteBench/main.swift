@@ -1,1 +1,46 @@
-// Benchmarks live here (release mode): `swift run -c release GazetteBench`.
+// Benchmarks of the workouts report (issue 3, item 6). Run in release mode:
+//
+//     swift run -c release GazetteBench [--lines N] [--runs N] [--athletes N] [--jobs N]
+//
+// 1. Parse and aggregate a generated 1,000,000-line log (about 33 MB, 50 exercises): the best
+//    time of a few runs and the peak memory (VmHWM), each way of reading in its own process.
+// 2. Build the reports of 20 generated athletes through the pipeline with one worker and with
+//    `--jobs` workers, timing the chart rendering and checking the outputs are identical.
+import Foundation
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+if let file = options.parseFile {
+    try ParseBench.childMain(file: file, mode: options.mode, runs: options.runs)
+    exit(0)
+}
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("GazetteBench: \(cores) cores")
+print("\n1. Parse and aggregate a generated log")
+let log = try ParseBench.generate(lines: options.lines)
+defer { try? FileManager.default.removeItem(at: log.url) }
+let size = (try FileManager.default.attributesOfItem(atPath: log.url.path)[.size] as? Int) ?? 0
+print("   \(log.lines) lines, \(String(format: "%.1f", Double(size) / 1e6)) MB, \(ParseBench.exerciseNames.count) exercises "
+      + "(generated in \(Figures.time(log.seconds)))")
+var digests: Set<String> = []
+for mode in ParseMode.allCases {
+    let result = try ParseBench.runChild(file: log.url, mode: mode, runs: options.runs)
+    digests.insert(result.digest)
+    let rate = Double(log.lines) / result.best / 1e6
+    print("   \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) best of \(options.runs): \(Figures.time(result.best)) "
+          + "(\(String(format: "%.1f", rate)) M lines/s); peak \(Figures.mib(result.peak)): "
+          + "\(Figures.mib(result.baseline)) at start\(result.ingestPeak.isNaN ? "" : ", \(Figures.mib(result.ingestPeak)) before the summary")")
+}
+print("   every way of reading gives the same figures: \(digests.count == 1 ? "yes (\(digests.first!))" : "NO: \(digests.sorted())")")
+
+print("\n2. Build \(options.athletes) athlete reports through the pipeline")
+let reports = ChartBench.athletes(options.athletes)
+let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-sites")
+defer { try? FileManager.default.removeItem(at: workspace) }
+var manifests: Set<String> = []
+for jobs in Set([1, options.jobs]).sorted() {
+    let run = try await ChartBench.build(reports, jobs: jobs, into: workspace.appendingPathComponent("jobs-\(jobs)"))
+    manifests.insert(run.manifest)
+    print("   --jobs \(jobs): charts \(Figures.time(run.charts)) for \(run.chartFiles) files; whole build \(Figures.time(run.total))")
+}
+print("   output identical across --jobs values: \(manifests.count == 1 ? "yes" : "NO")")

@@ -20,6 +20,16 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("credit-score"), help: ArgumentHelp("A credit report (JSON): a path or an http(s) URL.", valueName: "src"))
     var creditScore: String?
 
+    @Option(name: .customLong("workouts"), parsing: .upToNextOption,
+            help: ArgumentHelp("Workout log files (text), merged into one report.", valueName: "file"))
+    var workouts: [String] = []
+
+    @Option(name: .customLong("race-card"), help: ArgumentHelp("A race card (JSON): a path or an http(s) URL.", valueName: "src"))
+    var raceCard: String?
+
+    @Option(name: .customLong("next-to-go"), help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
+    var nextToGo: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() async throws {
@@ -39,7 +49,8 @@ struct BuildCommand: AsyncParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
         } else if adHoc.isEmpty {
-            job = DemoJob.make(output: cwd.appendingPathComponent("Output"))
+            // The demo's next-to-go sample is dated from the build's clock, so read it once here.
+            job = DemoJob.make(output: cwd.appendingPathComponent("Output"), now: now ?? Date())
         } else {
             job = Job(title: "Gazette", output: cwd.appendingPathComponent("Output"), reports: adHoc)
         }
@@ -62,6 +73,15 @@ struct BuildCommand: AsyncParsableCommand {
         var reports: [ReportSpec] = []
         if let creditScore {
             reports.append(ReportSpec(kind: .creditScore, sources: [Source(parsing: creditScore, relativeTo: base)]))
+        }
+        if !workouts.isEmpty {
+            reports.append(ReportSpec(kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) }))
+        }
+        if let raceCard {
+            reports.append(ReportSpec(kind: .raceCard, sources: [Source(parsing: raceCard, relativeTo: base)]))
+        }
+        if let nextToGo {
+            reports.append(ReportSpec(kind: .nextToGo, sources: [Source(parsing: nextToGo, relativeTo: base)]))
         }
         return reports
     }

@@ -14,7 +14,7 @@ struct PageRenderer {
             trail += page.trail
             trail.append(Crumb(title: page.title, href: nil))
             let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
-                                  warnings: page.path == "index.html" ? outcome.warnings : [])
+                                  warnings: page.path == "index.html" ? outcome.warnings : [], script: page.script)
             try site.add("\(outcome.slug)/\(page.path)", text: html)
         }
     }
@@ -64,7 +64,7 @@ struct PageRenderer {
     }
 
     private func render(_ template: String, _ context: Any, title: String, root: String, trail: [Crumb],
-                        warnings: [String]) throws(BuildError) -> String {
+                        warnings: [String], script: String? = nil) throws(BuildError) -> String {
         let body = try templates.render(template, context)
         let layout = LayoutContext(
             pageTitle: title == job.title ? title : "\(title) · \(job.title)",
@@ -76,7 +76,8 @@ struct PageRenderer {
             trail: trail,
             hasTrail: !trail.isEmpty,
             warnings: warnings,
-            hasWarnings: !warnings.isEmpty
+            hasWarnings: !warnings.isEmpty,
+            script: script
         )
         return try templates.render("layout", layout)
     }
@@ -94,6 +95,8 @@ struct LayoutContext {
     var hasTrail: Bool
     var warnings: [String]
     var hasWarnings: Bool
+    /// A script under `assets/` to load, deferred; nil for none.
+    var script: String?
 }
 
 struct IndexPage {

@@ -78,6 +78,7 @@ public struct Pipeline {
         let renderer = PageRenderer(templates: templates, job: job, options: options)
         do {
             try site.add("assets/style.css", text: try templates.asset("style.css"))
+            try site.add("assets/countdown.js", text: try templates.asset("countdown.js"))
             for (index, content) in contents.enumerated() {
                 if let content {
                     try renderer.renderReport(content, outcome: outcomes[index], into: &site)

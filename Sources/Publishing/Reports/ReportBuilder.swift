@@ -26,7 +26,9 @@ extension ReportKind {
     var builder: ReportBuilder {
         switch self {
         case .creditScore: return CreditScoreReport()
-        case .workouts, .raceCard, .nextToGo: return UnavailableReport(kind: self)
+        case .workouts: return WorkoutsReport()
+        case .raceCard: return RaceCardReport()
+        case .nextToGo: return NextToGoReport()
         }
     }
 }

@@ -21,6 +21,8 @@ struct PageSpec {
     var context: Any
     /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
     var trail: [Crumb] = []
+    /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
+    var script: String? = nil
 }
 
 /// One step of a page's breadcrumb trail; the current page has no link.

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The benchmark's command line: `--lines N --runs N --athletes N --jobs N`, and the internal
+/// `--parse FILE --mode M` that runs one measurement in a fresh child process.
+struct Options {
+    var lines = 1_000_000
+    var runs = 5
+    var athletes = 20
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Set in the child process only.
+    var parseFile: String?
+    var mode = ParseMode.whole
+
+    init(_ arguments: [String]) {
+        var index = 0
+        while index + 1 < arguments.count {
+            let name = arguments[index]
+            let text = arguments[index + 1]
+            index += 2
+            switch name {
+            case "--parse": parseFile = text
+            case "--mode":
+                guard let mode = ParseMode(rawValue: text) else { Self.fail("--mode must be whole, mapped or chunked") }
+                self.mode = mode
+            default:
+                guard let value = Int(text), value > 0 else { Self.fail("\(name) needs a positive number") }
+                switch name {
+                case "--lines": lines = value
+                case "--runs": runs = value
+                case "--athletes": athletes = value
+                case "--jobs": jobs = value
+                default: Self.fail("unknown option \(name)")
+                }
+            }
+        }
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("GazetteBench: \(message)\n".utf8))
+        exit(64)
+    }
+}
+
+/// How the child process gets the log's bytes to the aggregator.
+enum ParseMode: String, CaseIterable {
+    /// Read the whole file into memory first, as the build's loader does.
+    case whole
+    /// Map the file: its pages come in as the parser reaches them.
+    case mapped
+    /// Read 1 MiB at a time and ingest whole lines only: memory no longer follows the file size.
+    case chunked
+}

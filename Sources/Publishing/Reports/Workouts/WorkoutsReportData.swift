@@ -1,0 +1,28 @@
+import Workouts
+
+/// The workouts keys of `report.json` (SPEC §2): the figures at full precision, dates as
+/// `YYYY-MM-DD`, exercises in first-appearance order, days in date order.
+enum WorkoutsReportData {
+    static func fields(_ summary: WorkoutSummary, unit: String) -> [String: JSONValue] {
+        [
+            "formula": .string(summary.formula.rawValue),
+            "unit": .string(unit),
+            "exercises": .array(summary.exercises.map(exercise)),
+        ]
+    }
+
+    static func exercise(_ exercise: ExerciseRecord) -> JSONValue {
+        .object([
+            "name": .string(exercise.name),
+            "days": .array(exercise.days.map(record)),
+            "best": exercise.best.map(record) ?? .null,
+            "latest": exercise.latest.map(record) ?? .null,
+            // Not in SPEC §2's list, which allows more keys: the sets logged, estimates or not.
+            "sets": .int(exercise.setCount),
+        ])
+    }
+
+    static func record(_ day: DailyRecord) -> JSONValue {
+        .object(["date": .string(day.date.iso), "oneRepMax": .double(day.oneRepMax)])
+    }
+}

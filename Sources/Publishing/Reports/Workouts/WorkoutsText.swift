@@ -1,0 +1,85 @@
+import Foundation
+import Workouts
+
+/// How the workout pages write numbers, sets and dates: fixed English style, never the
+/// machine's locale, so every build prints the same text.
+enum WorkoutsText {
+    /// A 1RM as shown (SPEC §1.4): truncated to whole units, with thousands separators.
+    ///
+    /// A value within a billionth of the next whole number counts as that number, so the
+    /// rounding error of a formula (Epley's 300 × (1 + 10/30) = 399.99999999999994) never shows
+    /// one unit short. Real estimates are never that close without being that number.
+    static func whole(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let nudged = value + abs(value) * 1e-9
+        let truncated = nudged.rounded(.towardZero)
+        return (truncated < 0 ? "-" : "") + grouped(Int(abs(truncated)))
+    }
+
+    /// `310 lb`.
+    static func oneRepMax(_ value: Double, unit: String) -> String {
+        withUnit(whole(value), unit: unit)
+    }
+
+    /// A logged weight as written, without a needless `.0`: `245`, `47.5`, `1,000.25`.
+    static func weight(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return grouped(Int(value)) }
+        let text = String(value)
+        guard let point = text.firstIndex(of: "."), let whole = Int(text[..<point]) else { return text }
+        return grouped(whole) + text[point...]
+    }
+
+    /// The set that gave a daily record: `1 × 10 @ 245 lb`.
+    static func set(_ set: SetRecord, unit: String) -> String {
+        "\(reps(set)) @ \(load(set, unit: unit))"
+    }
+
+    /// Sets × reps: `1 × 10`.
+    static func reps(_ set: SetRecord) -> String {
+        "\(grouped(set.sets)) × \(grouped(set.reps))"
+    }
+
+    /// The weight with its unit: `245 lb`.
+    static func load(_ set: SetRecord, unit: String) -> String {
+        withUnit(weight(set.weight), unit: unit)
+    }
+
+    /// `12 Oct 2017`, the same spelling the charts use.
+    static func date(_ date: CalendarDate) -> String {
+        "\(date.day) \(CalendarDate.monthAbbreviations[date.month - 1]) \(date.year)"
+    }
+
+    /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
+    /// together by no-break spaces, so a narrow column breaks the range only at the dash.
+    static func range(_ range: ClosedRange<CalendarDate>?) -> String {
+        guard let range else { return "—" }
+        let first = unbroken(date(range.lowerBound))
+        if range.lowerBound == range.upperBound { return first }
+        return "\(first) – \(unbroken(date(range.upperBound)))"
+    }
+
+    private static func unbroken(_ text: String) -> String {
+        text.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+
+    /// `1 day`, `1,204 days`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
+    /// A non-negative integer with a comma every three digits.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        guard number >= 1000 else { return digits }
+        var out = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(character)
+        }
+        return out
+    }
+
+    private static func withUnit(_ number: String, unit: String) -> String {
+        unit.isEmpty ? number : "\(number) \(unit)"
+    }
+}

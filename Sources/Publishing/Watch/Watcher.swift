@@ -1,0 +1,215 @@
+import Foundation
+import Racing
+
+/// Options of a watch that are not part of the job.
+public struct WatchOptions: Sendable {
+    public var seed: UInt64?
+    public var jobs: Int
+    public var templatesFolder: URL?
+    public var fetch: FetchPolicy
+    public var policy: WatchPolicy
+
+    public init(seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, templatesFolder: URL? = nil,
+                fetch: FetchPolicy = FetchPolicy(), policy: WatchPolicy = WatchPolicy()) {
+        self.seed = seed
+        self.jobs = jobs
+        self.templatesFolder = templatesFolder
+        self.fetch = fetch
+        self.policy = policy
+    }
+}
+
+/// What one wake of the watch did.
+public struct WatchStep: Sendable {
+    /// The clock when it acted (Unix seconds): the rebuild's `now`.
+    public var at: Int64
+    /// Why it rebuilt; empty when nothing was due.
+    public var reasons: [WatchReason]
+    /// Loads that failed; the pages built from the last good data stay.
+    public var failures: [BuildError]
+    /// The rebuild, when there was one.
+    public var result: BuildResult?
+}
+
+/// `gazette watch`: keeps a job's site current (SPEC §1.2, §3).
+///
+/// The watch loads next-to-go inputs itself, so it knows their races and when each leaves,
+/// and keeps the last good bytes of every fetched feed: a failed fetch then changes nothing
+/// on disk, and a race leaving still rebuilds from the data already held. Every rebuild is a
+/// whole `Pipeline` run, so each is atomic. The rules of when to act are `WatchScheduler`'s.
+public struct Watcher: Sendable {
+    public private(set) var job: Job
+    public let options: WatchOptions
+    private let clock: any WatchClock
+    private let reporter: Reporter
+    private let reload: (@Sendable () throws(BuildError) -> Job)?
+    private let scheduler: WatchScheduler
+
+    /// Per next-to-go report (by index in the job): what is known of its data.
+    public private(set) var feeds: [Int: FeedState] = [:]
+    /// Last good bytes of remote next-to-go inputs, by report index.
+    private var cache: [Int: [UInt8]] = [:]
+    private var stamps: [String: FileStamp] = [:]
+    /// The `now` of the last rebuild.
+    public private(set) var lastBuild: Int64?
+
+    /// `reload` reads the job file again when it changes; without it the job stays as given.
+    /// The reporter gets one progress line per rebuild (an error line when a report failed),
+    /// a warning per failed fetch and an error when the job file cannot be read again.
+    public init(job: Job, options: WatchOptions, clock: any WatchClock,
+                reload: (@Sendable () throws(BuildError) -> Job)? = nil, reporter: Reporter) {
+        self.job = job
+        self.options = options
+        self.clock = clock
+        self.reload = reload
+        self.reporter = reporter
+        self.scheduler = WatchScheduler(policy: options.policy)
+    }
+
+    /// Builds, then rebuilds whenever something is due, until the task is cancelled.
+    public mutating func run() async {
+        _ = await act()
+        while await step() != nil {}
+    }
+
+    /// Sleeps until the next thing is due, then acts; nil when the watch is ending.
+    public mutating func step() async -> WatchStep? {
+        let wake = scheduler.nextWake(feeds: job.reports.indices.compactMap { feeds[$0] }, builtAt: lastBuild, now: seconds())
+        guard await clock.sleep(until: Date(timeIntervalSince1970: TimeInterval(wake))), !Task.isCancelled else { return nil }
+        return await act()
+    }
+
+    /// Does whatever is due now: notices changed files, loads what needs loading, rebuilds.
+    public mutating func act() async -> WatchStep {
+        let now = seconds()
+        var reasons: [WatchReason] = []
+        let changed = checkFiles()
+        if let file = job.file, changed.contains(file.path) {
+            reloadJob(at: now, reasons: &reasons)
+        }
+        reasons += changed.filter { $0 != job.file?.path }.sorted().map { .inputChanged(URL(fileURLWithPath: $0).lastPathComponent) }
+        if lastBuild == nil { reasons.insert(.start, at: 0) }
+
+        var failures: [BuildError] = []
+        for (index, spec) in job.reports.enumerated() where spec.kind == .nextToGo {
+            guard let source = spec.sources.first else { continue }
+            var feed = feeds[index] ?? FeedState(
+                categories: Set(spec.categories.compactMap(RaceCategory.init(filterName:))),
+                maxAge: Int64(spec.maxAge.rounded(.up)),
+                remote: { if case .url = source { return true } else { return false } }())
+            // A race leaving is judged on the data the pages were built from, before any new load.
+            if let lastBuild, let expired = scheduler.expiryReason(feed, builtAt: lastBuild, now: now) {
+                reasons.append(expired)
+            }
+            var due: WatchReason? = scheduler.refetchReason(feed, now: now)
+            if feed.lastAttempt == nil { due = .start }
+            if case let .file(url) = source, changed.contains(url.path) { due = .inputChanged(url.lastPathComponent) }
+            if let due {
+                if let error = await load(source, into: &feed, index: index, now: now) {
+                    failures.append(error)
+                    if feed.remote {
+                        reporter.warning("\(UTCTime.iso(Self.date(now))) \(spec.resolvedTitle): \(error.headline); keeping the last good pages, "
+                            + "trying again in \(scheduler.retryDelay(afterFailures: feed.failures)) s")
+                    }
+                } else if due != .start, !reasons.contains(due) {
+                    reasons.append(due)
+                }
+            }
+            feeds[index] = feed
+        }
+
+        var step = WatchStep(at: now, reasons: reasons, failures: failures, result: nil)
+        guard !reasons.isEmpty, !Task.isCancelled else { return step }
+        let result = await rebuild(now: now)
+        lastBuild = now
+        step.result = result
+        let line = Self.logLine(at: now, reasons: reasons, result: result)
+        if result.exitCode == 0 { reporter.progress(line) } else { reporter.error(line) }
+        return step
+    }
+
+    /// Loads one next-to-go input; on success the feed holds its races, on failure the last good
+    /// ones stay and the failure is counted for the back-off.
+    private mutating func load(_ source: Source, into feed: inout FeedState, index: Int, now: Int64) async -> BuildError? {
+        feed.lastAttempt = now
+        do throws(BuildError) {
+            let bytes = try await SourceLoader(policy: options.fetch).load(source)
+            let decoded: NextToGoFeed
+            do {
+                decoded = try NextToGoFeed.decode(from: Data(bytes))
+            } catch {
+                throw BuildError(.input, .json(path: source.description, keyPath: error.keyPath), error.message)
+            }
+            feed.races = decoded.races
+            feed.loadedAt = now
+            feed.failures = 0
+            feed.visibleAtLoad = scheduler.visibleCount(feed, now: now)
+            if feed.remote { cache[index] = bytes }
+            return nil
+        } catch {
+            feed.failures += 1
+            return error
+        }
+    }
+
+    /// Runs the whole pipeline; fetched feeds are handed over as the bytes already held.
+    private func rebuild(now: Int64) async -> BuildResult {
+        var buildJob = job
+        for (index, bytes) in cache where buildJob.reports.indices.contains(index) {
+            if case let .url(url)? = buildJob.reports[index].sources.first {
+                buildJob.reports[index].sources = [.embedded(name: url.absoluteString, bytes: bytes)]
+            }
+        }
+        let buildOptions = BuildOptions(now: Self.date(now), seed: options.seed, jobs: options.jobs,
+                                        templatesFolder: options.templatesFolder)
+        return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
+    }
+
+    /// Paths of watched files whose stamp changed since the last look (none on the first look).
+    private mutating func checkFiles() -> Set<String> {
+        var paths = job.reports.flatMap(\.sources).compactMap { source -> String? in
+            if case let .file(url) = source { return url.path } else { return nil }
+        }
+        if let file = job.file { paths.append(file.path) }
+        var changed = Set<String>()
+        var fresh: [String: FileStamp] = [:]
+        for path in paths {
+            let stamp = FileStamp(path: path)
+            if let old = stamps[path], old != stamp { changed.insert(path) }
+            fresh[path] = stamp
+        }
+        stamps = fresh
+        return changed
+    }
+
+    /// Reads the job file again; a broken file is reported and the old job kept.
+    private mutating func reloadJob(at now: Int64, reasons: inout [WatchReason]) {
+        guard let reload else { return }
+        do {
+            job = try reload()
+            feeds = [:]
+            cache = [:]
+            _ = checkFiles()
+            reasons.append(.jobChanged)
+        } catch {
+            reporter.error("\(UTCTime.iso(Self.date(now))) job file not reloaded: \(error.headline)")
+        }
+    }
+
+    private func seconds() -> Int64 {
+        Int64(clock.now().timeIntervalSince1970.rounded(.down))
+    }
+
+    private static func date(_ seconds: Int64) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// "2023-06-19T21:06:00Z rebuilt (Palermo R11 left the list): Built 1 of 1 report into …"
+    static func logLine(at now: Int64, reasons: [WatchReason], result: BuildResult) -> String {
+        var line = "\(UTCTime.iso(date(now))) rebuilt (\(reasons.map(\.description).joined(separator: "; "))): \(result.summaryLine)"
+        if let failed = result.reports.first(where: { $0.error != nil }), let error = failed.error {
+            line += " First error: \(failed.title): \(error.headline)"
+        }
+        return line
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Publishing
+
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Keep a job's site current: rebuild as races leave, as data ages and as inputs change.",
+        discussion: """
+        Builds the job, then stays running. A next-to-go report is rebuilt when its first shown race \
+        leaves (one minute after the start); its feed is fetched again when fewer than five races \
+        remain or the data is older than the report's max-age (default 5m). Any input file or the \
+        job file changing rebuilds too. Each rebuild replaces the output atomically and prints one \
+        line. A failed fetch keeps the last good pages and is retried with back-off (5 s, doubling, \
+        at most 5 min). SIGINT (Ctrl-C) or SIGTERM stops the watch between rebuilds; a second one \
+        stops it at once. With --now the watch's clock starts at that instant and runs at real speed.
+        """
+    )
+
+    @Argument(help: "The job file (YAML or JSON).")
+    var job: String
+
+    @Option(help: ArgumentHelp("How often to check the input files for changes.", valueName: "seconds"))
+    var poll: Int64 = 1
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        guard poll >= 1 else { throw ValidationError("--poll must be at least 1 second") }
+    }
+
+    func run() async throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let file = URL(fileURLWithPath: job, relativeTo: cwd).standardizedFileURL
+        let output = common.output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        let load: @Sendable () throws(BuildError) -> Job = {
+            var job = try JobFileLoader().load(file)
+            if let output { job.output = output }
+            return job
+        }
+        let first: Job
+        do {
+            first = try load()
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+        let options = WatchOptions(
+            seed: common.seed,
+            jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
+            policy: WatchPolicy(pollInterval: poll)
+        )
+        let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
+        let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
+        let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)
+
+        if !common.quiet { print("Watching \(file.lastPathComponent) into \(first.output.path). Stop with Ctrl-C.") }
+        let task = Task {
+            var watcher = watcher
+            await watcher.run()
+        }
+        let signals = SignalCount()
+        let trap = SignalTrap([SIGINT, SIGTERM]) { number in
+            // The first signal ends the watch between rebuilds; a second one ends it now.
+            if signals.increment() > 1 { Foundation.exit(128 + number) }
+            task.cancel()
+        }
+        await task.value
+        withExtendedLifetime(trap) {}
+        if !common.quiet { print("Stopped watching.") }
+    }
+}
+
+/// Signals received so far; touched only from the trap's serial queue.
+private final class SignalCount: @unchecked Sendable {
+    private var count = 0
+    func increment() -> Int {
+        count += 1
+        return count
+    }
+}

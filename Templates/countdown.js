@@ -1,0 +1,125 @@
+/* Gazette — keeps a next-to-go page current (SPEC §1.2).
+ *
+ * The page is complete without this script, as of the build. With it, every countdown ticks
+ * from the build's now (data-now) plus the time since the page loaded, a race leaves the list
+ * one minute after its start, the next race takes its place so `data-limit` stay on show, and
+ * the category checkboxes filter in place (none ticked means every category).
+ * The wording follows Countdown.swift and NextToGoPresenter.swift: keep them in step.
+ */
+(function () {
+  "use strict";
+  var GRACE = 60;
+
+  function countdown(delta) {
+    var total = Math.abs(delta), sign = delta < 0 ? "-" : "";
+    var h = Math.floor(total / 3600), m = Math.floor(total % 3600 / 60);
+    var allMinutes = Math.floor(total / 60), s = total % 60;
+    if (total >= 3600) return sign + (m === 0 ? h + "h" : h + "h " + m + "m");
+    if (total >= 300) return sign + allMinutes + "m";
+    if (total >= 60) return sign + (s === 0 ? allMinutes + "m" : allMinutes + "m " + s + "s");
+    return sign + s + "s";
+  }
+
+  function count(value, unit) { return value + " " + unit + (value === 1 ? "" : "s"); }
+
+  function spoken(delta) {
+    if (delta === 0) return "starts now";
+    var total = Math.abs(delta), words;
+    var h = Math.floor(total / 3600), m = Math.floor(total % 3600 / 60);
+    var allMinutes = Math.floor(total / 60), s = total % 60;
+    if (total >= 3600) words = count(h, "hour") + (m === 0 ? "" : " " + count(m, "minute"));
+    else if (total >= 300) words = count(allMinutes, "minute");
+    else if (total >= 60) words = count(allMinutes, "minute") + (s === 0 ? "" : " " + count(s, "second"));
+    else words = count(s, "second");
+    return delta > 0 ? "starts in " + words : "started " + words + " ago";
+  }
+
+  function status(shown, limit) {
+    if (shown === 0) return "No races left to go.";
+    if (shown === 1) return "Only 1 race left to go.";
+    return shown < limit ? "Only " + shown + " races left to go." : "";
+  }
+
+  function phrase(names) {
+    if (names.length === 0) return "every category";
+    if (names.length === 1) return names[0] + " racing only";
+    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1] + " racing";
+  }
+
+  function setText(node, text) {
+    if (node && node.textContent !== text) node.textContent = text;
+  }
+
+  function start(section) {
+    var buildNow = parseInt(section.getAttribute("data-now"), 10);
+    var limit = parseInt(section.getAttribute("data-limit"), 10) || 5;
+    var loaded = Date.now();
+    var list = section.querySelector(".ntg-list");
+    var statusNode = section.querySelector(".ntg-status");
+    var showsNode = section.querySelector(".ntg-shows");
+    var filter = section.querySelector(".ntg-filter");
+    var boxes = filter ? Array.prototype.slice.call(filter.querySelectorAll("input[type=checkbox]")) : [];
+    var rows = Array.prototype.slice.call(list.querySelectorAll(".ntg-race")).map(function (node) {
+      return {
+        node: node,
+        start: parseInt(node.getAttribute("data-start"), 10),
+        category: node.getAttribute("data-category"),
+        label: node.getAttribute("data-label"),
+        countdown: node.querySelector(".ntg-countdown"),
+        sentence: node.querySelector(".ntg-sentence")
+      };
+    });
+
+    function chosen() {
+      return boxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
+    }
+
+    function now() {
+      return buildNow + Math.floor((Date.now() - loaded) / 1000);
+    }
+
+    function update() {
+      var t = now(), categories = chosen(), shown = 0;
+      // Races past start + 60 s leave for good: time only moves forward.
+      rows = rows.filter(function (row) {
+        if (t < row.start + GRACE) return true;
+        if (row.node.parentNode) row.node.parentNode.removeChild(row.node);
+        return false;
+      });
+      rows.forEach(function (row) {
+        // An unknown category ("other") only shows when no box is ticked.
+        var matches = categories.length === 0 || categories.indexOf(row.category) >= 0;
+        var show = matches && shown < limit;
+        var delta = row.start - t;
+        if (show) shown += 1;
+        setText(row.countdown, countdown(delta));
+        setText(row.sentence, row.label + ", " + spoken(delta) + ".");
+        if (row.node.hidden === show) row.node.hidden = !show;
+      });
+      setText(statusNode, status(shown, limit));
+      setText(showsNode, "Showing " + phrase(categories) + ".");
+      section.setAttribute("data-shown", String(shown));
+    }
+
+    function tick() {
+      update();
+      // Wake just after the next whole second since load, so ticks do not drift.
+      var elapsed = Date.now() - loaded;
+      window.setTimeout(tick, 1000 - elapsed % 1000 + 5);
+    }
+
+    if (filter) {
+      filter.hidden = false;
+      boxes.forEach(function (box) { box.addEventListener("change", update); });
+    }
+    section.setAttribute("data-live", "true");
+    tick();
+  }
+
+  function init() {
+    Array.prototype.forEach.call(document.querySelectorAll(".ntg[data-now]"), start);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

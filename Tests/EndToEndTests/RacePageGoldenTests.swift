@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// Builds the recorded single-race card (a non-runner, `foaled` ages, shared prices) and
+/// compares its race page, report page and data with golden files. (The market chart's
+/// pictures are the chart's own tests' business.)
+/// Record with `GAZETTE_RECORD_GOLDENS=1`.
+final class RacePageGoldenTests: XCTestCase {
+    static let sample = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/data/racecard_single_race_object.json")
+
+    private func buildSite() async throws -> URL {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-race-golden-\(UUID().uuidString)/Output")
+        let job = Job(title: "Golden races", output: output,
+                      reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(Self.sample)])])
+        let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 1, jobs: 2)
+        let result = await Pipeline(job: job, options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        return output
+    }
+
+    private func text(_ output: URL, _ path: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testRacePageMatchesItsGolden() async throws {
+        let output = try await buildSite()
+        Golden.assertText(try text(output, "race-card/1045-vaal-maiden-plate-f-m.html"), "race-card/1045-vaal-maiden-plate-f-m.html")
+    }
+
+    func testReportPageAndDataMatchTheirGoldens() async throws {
+        let output = try await buildSite()
+        for path in ["index.html", "report.json"] {
+            Golden.assertText(try text(output, "race-card/\(path)"), "race-card/\(path)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// The built `gazette watch` as a subprocess: real clock (shifted with --now), real signals.
+final class NextToGoWatchCommandTests: XCTestCase {
+    /// The `gazette` executable built beside the test bundle.
+    private func gazette() throws -> URL {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        folders.append(TestSupport.repoRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("gazette")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
+    }
+
+    private func waitFor(_ seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return condition()
+    }
+
+    func testWatchFollowsALocalServerRebuildsAsARaceLeavesAndStopsCleanlyOnSIGTERM() throws {
+        let binary = try gazette()
+        let recorded = try [UInt8](Data(contentsOf: TestSupport.sharedData("nextraces_9_mixed.json")))
+        let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: recorded) }
+        defer { server.stop() }
+        let folder = TestSupport.temporaryFolder()
+        TestSupport.writeFile("""
+            title: Racing
+            reports:
+              - kind: next-to-go
+                input: \(server.url("/rest/v1/racing/?method=nextraces&count=10"))
+                categories: [horse]
+                max-age: 2s
+            """, to: folder.appendingPathComponent("job.yml"))
+        let process = Process()
+        process.executableURL = binary
+        // Three seconds before Palermo R11 leaves (1687208760): the watch must rebuild for it.
+        process.arguments = ["watch", "job.yml", "--now", "1687208757"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+        let report = folder.appendingPathComponent("Output/next-to-go")
+        let reportNow = { (try? TestSupport.reportJSON(report.appendingPathComponent("report.json")))?["now"] as? Int }
+        let firstHorse = { (try? NextToGoTest.selection("horse", in: report))?.first }
+        XCTAssertTrue(waitFor(30) { reportNow() != nil }, "the first build")
+        XCTAssertTrue(waitFor(15) { (reportNow() ?? 0) >= 1_687_208_760 }, "rebuilt when Palermo R11 left")
+        XCTAssertEqual(firstHorse(), "Santiago R12")
+
+        // The served data changes: within max-age (2 s) the pages follow.
+        let fresh = NextToGoTest.feedJSON(NextToGoTest.races("Kilo", count: 6, first: 1_687_209_000))
+        server.respond { _ in .json(fresh) }
+        XCTAssertTrue(waitFor(15) { firstHorse() == "Kilo R1" }, "rebuilt from the new answer")
+        XCTAssertGreaterThanOrEqual(server.requests.count, 2)
+        XCTAssertEqual(server.requests.first?.headers["accept"], "application/json")
+
+        process.terminate()  // SIGTERM
+        XCTAssertTrue(waitFor(15) { !process.isRunning }, "the watch ends on SIGTERM")
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit, "it exits rather than dying of the signal")
+        XCTAssertEqual(process.terminationStatus, 0)
+        let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(log.contains("rebuilt (first build)"), log)
+        XCTAssertTrue(log.contains("Palermo R11 left the list"), log)
+        XCTAssertTrue(log.contains("fetched again"), log)
+        XCTAssertTrue(log.hasSuffix("Stopped watching.\n"), log)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output") }
+        XCTAssertEqual(leftovers, [], "no staging folder left behind")
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// Whole builds with workout reports: files on disk, job files with globs and `each`, failures
+/// that spare the other reports, and byte-identical output.
+final class WorkoutsPipelineTests: XCTestCase {
+    private func workoutsSpec(_ names: [String], title: String? = nil) -> ReportSpec {
+        ReportSpec(kind: .workouts, title: title, sources: names.map { .file(TestSupport.sharedData($0)) })
+    }
+
+    func testTheSampleLogBuildsTheReportAndItsPages() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let result = await TestSupport.build([workoutsSpec(["workouts_582_lines.txt"])], output: output)
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let folder = output.appendingPathComponent("workouts")
+        let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
+        XCTAssertEqual(json["kind"] as? String, "workouts")
+        XCTAssertEqual(json["formula"] as? String, "brzycki")
+        XCTAssertEqual(json["unit"] as? String, "lb")
+        let exercises = try XCTUnwrap(json["exercises"] as? [[String: Any]])
+        XCTAssertEqual(exercises.map { $0["name"] as? String }, ["Back Squat", "Barbell Bench Press", "Deadlift"])
+        XCTAssertEqual(exercises.map { ($0["days"] as? [Any])?.count }, [30, 30, 28])
+        let bests = exercises.map { (($0["best"] as? [String: Any])?["oneRepMax"] as? Double) ?? 0 }
+        XCTAssertEqual(bests[0], 310.9091, accuracy: 0.00005)
+        XCTAssertEqual(bests[1], 246.6667, accuracy: 0.00005)
+        XCTAssertEqual(bests[2], 360.0)
+
+        let overview = TestSupport.read(folder.appendingPathComponent("index.html"))
+        for shown in ["310 lb", "246 lb", "360 lb"] { XCTAssertTrue(overview.contains(shown), shown) }
+        for page in ["back-squat", "barbell-bench-press", "deadlift"] {
+            XCTAssertTrue(overview.contains("href=\"\(page).html\""))
+            let html = TestSupport.read(folder.appendingPathComponent("\(page).html"))
+            XCTAssertTrue(html.contains("<a href=\"index.html\">Workouts</a>"), "the breadcrumbs lead back to the report")
+            for chart in [page, page + "--phone"] {
+                for suffix in ["-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png", "-light.svg", "-dark.svg"] {
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("charts/\(chart)\(suffix)").path), chart + suffix)
+                }
+            }
+        }
+        let svg = TestSupport.read(folder.appendingPathComponent("charts/back-squat-light.svg"))
+        XCTAssertTrue(svg.contains("role=\"img\""))
+        XCTAssertTrue(svg.contains("<desc>"))
+        let index = TestSupport.read(output.appendingPathComponent("index.html"))
+        XCTAssertTrue(index.contains("3 exercises, 83 training days"))
+    }
+
+    func testAnInvalidLineFailsThatReportOnlyWithExitStatusOne() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let specs = [workoutsSpec(["workouts_582_lines.txt"], title: "Good"), workoutsSpec(["workouts_invalid_line7.txt"], title: "Broken")]
+        let result = await TestSupport.build(specs, output: output)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertNil(result.reports[0].error)
+        let error = try XCTUnwrap(result.reports[1].error)
+        XCTAssertEqual(error.kind, .input)
+        XCTAssertEqual(error.location, .text(path: TestSupport.sharedData("workouts_invalid_line7.txt").standardizedFileURL.path,
+                                             line: 7, column: 1, sourceLine: ",Back Squat,1,6,245"))
+        XCTAssertTrue(error.headline.hasSuffix("workouts_invalid_line7.txt:7:1: error: expected a date like \"Oct 11 2017\""), error.headline)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("good/report.json").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken/report.json").path))
+        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("broken/index.html")).contains(":7:1: error: expected a date"))
+    }
+
+    func testAJobFileWithAGlobEachAndSkippedLines() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let pattern = TestSupport.sharedData("workouts_*.txt").path
+        TestSupport.writeFile("""
+        title: Lifters
+        output: Site
+        reports:
+          - kind: workouts
+            title: Athlete
+            inputs: ["\(pattern)"]
+            each: true
+            invalid-lines: skip
+            formula: epley
+            unit: kg
+        """, to: dir.appendingPathComponent("job.yml"))
+        let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
+        XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts_582_lines", "Athlete: workouts_invalid_line7"])
+        XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
+        XCTAssertEqual(job.reports.map(\.invalidLines), [.skip, .skip])
+
+        let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        XCTAssertEqual(result.reports.map(\.slug), ["athlete-workouts-582-lines", "athlete-workouts-invalid-line7"])
+        XCTAssertEqual(result.reports[0].warnings, [])
+        XCTAssertEqual(result.reports[1].warnings, [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+        let json = try TestSupport.reportJSON(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/report.json"))
+        XCTAssertEqual(json["formula"] as? String, "epley")
+        XCTAssertEqual(json["unit"] as? String, "kg")
+        XCTAssertEqual(json["warnings"] as? [String], result.reports[1].warnings)
+        let page = TestSupport.read(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/index.html"))
+        XCTAssertTrue(page.contains("workouts_invalid_line7.txt:7: skipped invalid line"), "the warning is on the report page")
+        XCTAssertTrue(page.contains(" kg<"))
+    }
+
+    func testAGlobWithoutEachMergesTheFilesInNameOrder() throws {
+        let dir = TestSupport.temporaryFolder()
+        let folder = TestSupport.sharedData("").path
+        let job = try JobFileLoader().parse("""
+        reports:
+          - kind: workouts
+            inputs: ["\(folder)/workouts_5*.txt", "\(folder)/workouts_i*.txt"]
+        """, file: dir.appendingPathComponent("job.yml"))
+        XCTAssertEqual(job.reports.count, 1)
+        XCTAssertEqual(job.reports[0].sources.map(\.displayName), ["workouts_582_lines.txt", "workouts_invalid_line7.txt"])
+    }
+
+    func testOutputIsByteIdenticalAcrossRunsAndJobs() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let specs = [workoutsSpec(["workouts_582_lines.txt"], title: "One"),
+                     workoutsSpec(["workouts_582_lines.txt"], title: "Two")]
+        var snapshots: [[String: Data]] = []
+        for (run, jobs) in [1, 3, 3].enumerated() {
+            let output = dir.appendingPathComponent("Output\(run)")
+            let result = await TestSupport.build(specs, output: output, jobs: jobs)
+            XCTAssertEqual(result.exitCode, 0)
+            snapshots.append(TestSupport.snapshot(output))
+        }
+        XCTAssertGreaterThan(snapshots[0].count, 40)
+        XCTAssertEqual(snapshots[0].keys.sorted(), snapshots[1].keys.sorted())
+        for (path, bytes) in snapshots[0] {
+            XCTAssertEqual(bytes, snapshots[1][path], "\(path) differs between --jobs 1 and 3")
+            XCTAssertEqual(bytes, snapshots[2][path], "\(path) differs between two runs")
+        }
+    }
+
+    func testTheDemoHasTwoAthletesOfAYearOrMore() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let job = DemoJob.make(output: output)
+        let workouts = job.reports.filter { $0.kind == .workouts }
+        XCTAssertEqual(workouts.count, 2)
+        XCTAssertEqual(DemoWorkouts.athletes.count, 2)
+        XCTAssertEqual(DemoWorkouts.log(DemoWorkouts.athletes[0]), DemoWorkouts.log(DemoWorkouts.athletes[0]), "the demo log is the same every time")
+        let result = await Pipeline(job: Job(title: "Demo", output: output, reports: workouts), options: BuildOptions(now: TestSupport.fixedNow)).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        for report in result.reports {
+            let json = try TestSupport.reportJSON(output.appendingPathComponent("\(report.slug)/report.json"))
+            let exercises = try XCTUnwrap(json["exercises"] as? [[String: Any]])
+            XCTAssertGreaterThanOrEqual(exercises.count, 4)
+            let dates = exercises.flatMap { ($0["days"] as? [[String: Any]] ?? []).compactMap { $0["date"] as? String } }.sorted()
+            let first = try XCTUnwrap(TimeParser.parse(dates.first! + "T00:00:00Z"))
+            let last = try XCTUnwrap(TimeParser.parse(dates.last! + "T00:00:00Z"))
+            XCTAssertGreaterThan(last.timeIntervalSince(first), 365 * 86_400, "\(report.title) covers a year or more")
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import XCTest
+import Charts
+import Workouts
+@testable import Publishing
+
+/// The workouts report builder on its own: figures, pages, errors and warnings, without a build.
+final class WorkoutsReportTests: XCTestCase {
+    private func input(_ files: [(name: String, text: String)], formula: String = "brzycki", unit: String = "lb",
+                       invalidLines: InvalidLines = .fail, title: String? = nil) -> ReportInput {
+        var spec = ReportSpec(kind: .workouts, title: title,
+                              sources: files.map { .embedded(name: $0.name, bytes: Array($0.text.utf8)) })
+        spec.formula = formula
+        spec.unit = unit
+        spec.invalidLines = invalidLines
+        return ReportInput(spec: spec, slug: "workouts",
+                           sources: zip(spec.sources, files).map { (source: $0, bytes: Array($1.text.utf8)) },
+                           now: TestSupport.fixedNow, seed: nil)
+    }
+
+    private func sample(_ name: String) throws -> (name: String, text: String) {
+        (name, try String(contentsOf: TestSupport.sharedData(name), encoding: .utf8))
+    }
+
+    private func build(_ input: ReportInput) throws -> ReportContent {
+        do { return try WorkoutsReport().build(input) } catch { throw error }
+    }
+
+    private func render(_ page: PageSpec) throws -> String {
+        try TemplateLibrary().render(page.template, page.context)
+    }
+
+    // MARK: The sample log (SPEC §6)
+
+    func testTheSampleLogGivesTheSpecFigures() throws {
+        let content = try build(input([try sample("workouts_582_lines.txt")]))
+        XCTAssertEqual(content.data["formula"], .string("brzycki"))
+        XCTAssertEqual(content.data["unit"], .string("lb"))
+        guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail("no exercises") }
+        let figures = exercises.map { exercise -> (String, Int, Double) in
+            guard case let .object(fields) = exercise, case let .string(name)? = fields["name"],
+                  case let .array(days)? = fields["days"], case let .object(best)? = fields["best"],
+                  case let .double(value)? = best["oneRepMax"] else { return ("?", 0, 0) }
+            return (name, days.count, value)
+        }
+        XCTAssertEqual(figures.map { $0.0 }, ["Back Squat", "Barbell Bench Press", "Deadlift"])
+        XCTAssertEqual(figures.map { $0.1 }, [30, 30, 28])
+        XCTAssertEqual(figures.reduce(0) { $0 + $1.1 }, 88)
+        XCTAssertEqual(figures[0].2, 310.9091, accuracy: 0.00005)
+        XCTAssertEqual(figures[1].2, 246.6667, accuracy: 0.00005)
+        XCTAssertEqual(figures[2].2, 360.0)
+        XCTAssertEqual(content.warnings, [])
+    }
+
+    func testReportJSONKeepsFullPrecisionAndDatesInOrder() throws {
+        let content = try build(input([try sample("workouts_582_lines.txt")]))
+        let json = JSONValue.object(content.data).rendered()
+        XCTAssertTrue(json.contains("\"oneRepMax\": 310.90909090909093"), "full precision, not the shown 310")
+        XCTAssertTrue(json.contains("\"date\": \"2017-05-24\""))
+        guard case let .array(exercises)? = content.data["exercises"], case let .object(squat) = exercises[0],
+              case let .array(days)? = squat["days"] else { return XCTFail("no days") }
+        let dates = days.compactMap { day -> String? in
+            guard case let .object(fields) = day, case let .string(date)? = fields["date"] else { return nil }
+            return date
+        }
+        XCTAssertEqual(dates, dates.sorted())
+        XCTAssertEqual(dates.first, "2016-10-15")
+        XCTAssertEqual(squat["latest"], .object(["date": .string("2017-10-11"), "oneRepMax": .double(245.0 * 36 / 31)]))
+    }
+
+    func testPagesShowTruncatedFigures() throws {
+        let content = try build(input([try sample("workouts_582_lines.txt")]))
+        XCTAssertEqual(content.pages.map(\.path), ["index.html", "back-squat.html", "barbell-bench-press.html", "deadlift.html"])
+        XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone", "barbell-bench-press",
+                                                    "barbell-bench-press--phone", "deadlift", "deadlift--phone"])
+        let overview = try render(content.pages[0])
+        for shown in ["310 lb", "246 lb", "360 lb"] { XCTAssertTrue(overview.contains(shown), shown) }
+        XCTAssertFalse(overview.contains("310.9"))
+        XCTAssertTrue(overview.contains("href=\"back-squat.html\""))
+        XCTAssertTrue(overview.contains("3 exercises and 582 sets logged on 83 training days from 15 Oct 2016 to 11 Oct 2017."))
+
+        let squat = try render(content.pages[1])
+        XCTAssertTrue(squat.contains("<dd>310 lb<span class=\"muted\">24 May 2017</span></dd>"))
+        XCTAssertTrue(squat.contains("<dd>284 lb<span class=\"muted\">11 Oct 2017</span></dd>"))
+        XCTAssertEqual(squat.components(separatedBy: "<th scope=\"row\">").count - 1, 30, "one row per daily record")
+        XCTAssertTrue(squat.contains("<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"))
+        XCTAssertTrue(squat.contains("<img src=\"charts/back-squat-light.png\""))
+        XCTAssertTrue(squat.contains("<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.png 1x, charts/back-squat--phone-light@2x.png 2x\""))
+        XCTAssertTrue(squat.contains("href=\"barbell-bench-press.html\""), "links to the next exercise")
+        XCTAssertTrue(try render(content.pages[3]).contains("<dd>360 lb"))
+        XCTAssertEqual(content.card.thumbnail, "back-squat--phone")
+    }
+
+    func testTheChartDescribesTheExercise() throws {
+        let content = try build(input([try sample("workouts_582_lines.txt")]))
+        let chart = try XCTUnwrap(content.charts[0].chart as? LineChart)
+        XCTAssertEqual(chart.points.count, 30)
+        XCTAssertEqual(chart.highlight?.value ?? 0, 310.9091, accuracy: 0.0001)
+        XCTAssertEqual(chart.unit, "lb")
+        XCTAssertTrue(chart.summary.contains("Back Squat"))
+        XCTAssertTrue(chart.summary.contains("310 lb"))
+        let narrow = try XCTUnwrap(content.charts[1].chart as? LineChart)
+        XCTAssertEqual(narrow.points, chart.points)
+        XCTAssertEqual(narrow.summary, chart.summary, "both drawings say the same in words")
+        XCTAssertLessThan(narrow.size.width, chart.size.width)
+    }
+
+    // MARK: Errors and warnings
+
+    func testAnInvalidLineFailsTheReportAtItsLineNamingTheDate() throws {
+        let bad = try sample("workouts_invalid_line7.txt")
+        XCTAssertThrowsError(try build(input([try sample("workouts_582_lines.txt"), bad]))) { error in
+            guard let error = error as? BuildError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.kind, .input)
+            XCTAssertEqual(error.location, .text(path: "workouts_invalid_line7.txt", line: 7, column: 1, sourceLine: ",Back Squat,1,6,245"))
+            XCTAssertTrue(error.message.contains("date"), error.message)
+            XCTAssertEqual(error.headline, #"workouts_invalid_line7.txt:7:1: error: expected a date like "Oct 11 2017""#)
+        }
+    }
+
+    func testSkippingInvalidLinesWarnsNamingEachLine() throws {
+        let text = "Oct 11 2017,Back Squat,1,10,45\nOct 11 2017,Back Squat,one,10,45\n\nOct 12 2017,Back Squat,1,40,45\n"
+        let content = try build(input([("log.txt", text)], invalidLines: .skip))
+        XCTAssertEqual(content.warnings, [
+            "log.txt:2: skipped invalid line: sets must be a whole number ≥ 1",
+            "log.txt:4: reps 40 ≥ 37: no 1RM estimate",
+        ])
+        let sample = try build(input([try sample("workouts_invalid_line7.txt")], invalidLines: .skip))
+        XCTAssertEqual(sample.warnings, [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+    }
+
+    func testManyWarningsAreSummedUp() throws {
+        let text = (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n")
+        let content = try build(input([("log.txt", text)]))
+        XCTAssertEqual(content.warnings.count, WorkoutsReport.warningLimit + 1)
+        XCTAssertEqual(content.warnings.last, "… and 50 more warnings")
+    }
+
+    func testAnExerciseWithoutEstimatesHasNoChartAndNullRecords() throws {
+        let content = try build(input([("log.txt", "Oct 11 2017,Plank,1,60,1\nOct 11 2017,Back Squat,1,5,200\n")]))
+        XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone"])
+        guard case let .array(exercises)? = content.data["exercises"], case let .object(plank) = exercises[0] else { return XCTFail() }
+        XCTAssertEqual(plank["best"], .null)
+        XCTAssertEqual(plank["latest"], .null)
+        XCTAssertEqual(plank["days"], .array([]))
+        let page = try render(content.pages[1])
+        XCTAssertTrue(page.contains("No set of this exercise gives a 1RM estimate"))
+        XCTAssertFalse(page.contains("<figure"))
+        XCTAssertTrue(try render(content.pages[0]).contains("<dd>—<span class=\"muted\">no estimate</span></dd>"))
+    }
+
+    func testAnEmptyLogStillBuildsAndSaysSo() throws {
+        let content = try build(input([("empty.txt", "\n\n")]))
+        XCTAssertEqual(content.pages.count, 1)
+        XCTAssertEqual(content.warnings, ["the log holds no sets"])
+        XCTAssertTrue(try render(content.pages[0]).contains("No exercises"))
+    }
+
+    func testAnUnknownFormulaIsAUsageError() {
+        XCTAssertThrowsError(try build(input([("log.txt", "Oct 11 2017,Squat,1,5,100\n")], formula: "guess"))) { error in
+            XCTAssertEqual((error as? BuildError)?.kind, .usage)
+        }
+    }
+
+    // MARK: Options
+
+    func testFormulaAndUnitReachFiguresAndText() throws {
+        let content = try build(input([("log.txt", "Oct 11 2017,Squat,1,10,100\n")], formula: "epley", unit: "kg"))
+        XCTAssertEqual(content.data["formula"], .string("epley"))
+        XCTAssertEqual(content.data["unit"], .string("kg"))
+        let page = try render(content.pages[1])
+        XCTAssertTrue(page.contains("133 kg"), "Epley: 100 × (1 + 10/30) = 133.3")
+        XCTAssertTrue(page.contains("Epley formula"))
+        XCTAssertTrue(page.contains("1RM (kg)"))
+    }
+
+    func testSeveralFilesMergeIntoOneLog() throws {
+        let content = try build(input([("a.txt", "Oct 11 2017,Squat,1,5,100\n"),
+                                       ("b.txt", "Oct 11 2017,Squat,1,5,120\nOct 12 2017,Bench,1,5,80\n")]))
+        guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail() }
+        XCTAssertEqual(exercises.count, 2)
+        guard case let .object(squat) = exercises[0], case let .array(days)? = squat["days"] else { return XCTFail() }
+        XCTAssertEqual(days.count, 1, "the same exercise on the same day in two files is one daily record")
+        XCTAssertEqual(squat["best"], .object(["date": .string("2017-10-11"), "oneRepMax": .double(120.0 * 36 / 32)]))
+    }
+
+    func testExercisePageNamesAreSafeUniqueSlugs() throws {
+        let text = "Oct 11 2017,Index,1,5,100\nOct 11 2017,Clean & Jerk,1,5,100\nOct 11 2017,clean jerk,1,5,100\nOct 11 2017,<b>Ω</b>,1,5,100\n"
+        let content = try build(input([("log.txt", text)]))
+        XCTAssertEqual(content.pages.map(\.path), ["index.html", "index-2.html", "clean-jerk.html", "clean-jerk-2.html", "b-b.html"])
+        let overview = try render(content.pages[0])
+        XCTAssertTrue(overview.contains("&lt;b&gt;Ω&lt;/b&gt;"), "names from the input are escaped")
+        XCTAssertFalse(overview.contains("<b>Ω"))
+    }
+
+    // MARK: Text
+
+    func testOneRepMaxTextIsTruncatedToWholeUnits() {
+        XCTAssertEqual(WorkoutsText.whole(310.90909), "310")
+        XCTAssertEqual(WorkoutsText.whole(246.6667), "246")
+        XCTAssertEqual(WorkoutsText.whole(360.0), "360")
+        XCTAssertEqual(WorkoutsText.whole(359.999), "359")
+        XCTAssertEqual(WorkoutsText.whole(300 * (1 + 10.0 / 30)), "400", "floating-point error does not cost a unit")
+        XCTAssertEqual(WorkoutsText.whole(1234.5), "1,234")
+        XCTAssertEqual(WorkoutsText.oneRepMax(26.6667, unit: "lb"), "26 lb")
+        XCTAssertEqual(WorkoutsText.oneRepMax(26.6667, unit: ""), "26")
+    }
+
+    func testSetsWeightsAndDates() {
+        XCTAssertEqual(WorkoutsText.set(SetRecord(sets: 1, reps: 10, weight: 245), unit: "lb"), "1 × 10 @ 245 lb")
+        XCTAssertEqual(WorkoutsText.set(SetRecord(sets: 3, reps: 5, weight: 47.5), unit: "kg"), "3 × 5 @ 47.5 kg")
+        XCTAssertEqual(WorkoutsText.weight(1000.25), "1,000.25")
+        XCTAssertEqual(WorkoutsText.weight(0.5), "0.5")
+        XCTAssertEqual(WorkoutsText.date(CalendarDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
+        let day = CalendarDate(year: 2017, month: 10, day: 5)
+        XCTAssertEqual(WorkoutsText.range(day...day), "5\u{a0}Oct\u{a0}2017")
+        XCTAssertEqual(WorkoutsText.range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
+                       "breaks only at the dash")
+        XCTAssertEqual(WorkoutsText.range(nil), "—")
+        XCTAssertEqual(WorkoutsText.count(1, "day"), "1 day")
+        XCTAssertEqual(WorkoutsText.count(1204, "day"), "1,204 days")
+    }
+}
