@@ -107,6 +107,19 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertEqual(job.reports[0].sources.map(\.displayName), ["workouts_582_lines.txt", "workouts_invalid_line7.txt"])
     }
 
+    func testAJobFileNamesAnEmptyUnitOrAnUnknownFormula() {
+        let file = TestSupport.temporaryFolder().appendingPathComponent("job.yml")
+        for (yaml, message, line) in [("    unit: \" \"\n", "unit must not be empty", 4),
+                                      ("    formula: brzyki\n", "unknown formula \"brzyki\" (expected one of: brzycki, epley, lombardi, mayhew, oconner, wathan, lander)", 4)] {
+            XCTAssertThrowsError(try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: a.txt\n" + yaml, file: file)) { error in
+                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else { return XCTFail("\(error)") }
+                XCTAssertEqual(error.kind, .usage)
+                XCTAssertEqual(errorLine, line)
+                XCTAssertTrue(error.message.hasPrefix(message), error.message)
+            }
+        }
+    }
+
     func testOutputIsByteIdenticalAcrossRunsAndJobs() async throws {
         let dir = TestSupport.temporaryFolder()
         let specs = [workoutsSpec(["workouts_582_lines.txt"], title: "One"),

@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 import Yams
 
 /// Reads a job file (YAML, or JSON, which YAML reads too) into a `Job`.
@@ -122,7 +123,10 @@ public struct JobFileLoader {
             }
             spec.formula = name
         }
-        if let unit = fields["unit"] { spec.unit = try reader.string(unit) }
+        if let unit = fields["unit"] {
+            spec.unit = try reader.string(unit).trimmingCharacters(in: .whitespaces)
+            guard !spec.unit.isEmpty else { throw reader.error(at: unit, "unit must not be empty (such as lb or kg)") }
+        }
         if let policy = fields["invalid-lines"] {
             let text = try reader.string(policy)
             guard let value = InvalidLines(rawValue: text) else {
@@ -191,7 +195,7 @@ public struct JobFileLoader {
     }
 }
 
-/// The formula names a job may give (the Workouts module owns the formulas themselves).
+/// The formula names a job may give, as the Workouts module names its formulas.
 enum OneRepMaxFormulaName {
-    static let all = ["brzycki", "epley", "lombardi", "mayhew", "oconner", "wathan", "lander"]
+    static let all = OneRepMaxFormula.allCases.map(\.rawValue)
 }
