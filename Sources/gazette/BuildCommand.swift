@@ -61,6 +61,8 @@ struct BuildCommand: AsyncParsableCommand {
             now: now ?? job.now ?? Date(),
             seed: common.seed,
             jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            selfContained: common.selfContained,
+            email: common.email,
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         )
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")

@@ -20,6 +20,12 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "How many charts to draw at once (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(name: .customLong("self-contained"), help: "Make every page one file: CSS inline, charts as PNG data URIs, no script.")
+    var selfContained = false
+
+    @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
+    var email = false
+
     @Flag(help: "Print only errors.")
     var quiet = false
 

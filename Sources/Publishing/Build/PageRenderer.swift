@@ -2,9 +2,29 @@ import Foundation
 
 /// Renders page contexts through the templates and the shared layout into the site.
 struct PageRenderer {
-    let templates: TemplateLibrary
+    var templates: TemplateLibrary
     let job: Job
     let options: BuildOptions
+    var mode: PageMode = .site
+    /// The stylesheet's text, inlined in self-contained and e-mail pages.
+    var styleSheet: String = ""
+
+    /// A renderer for pages that must stand alone.
+    func standalone(_ mode: PageMode) throws(BuildError) -> PageRenderer {
+        var renderer = self
+        renderer.mode = mode
+        renderer.styleSheet = try templates.asset("style.css")
+        let partial = mode.chartPartial
+        renderer.templates = try templates.variant(replacing: partial == "chart" ? [:] : ["chart": partial])
+        return renderer
+    }
+
+    /// A report's main page made for an e-mail: the HTML, with charts still named by site path.
+    func emailPage(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> String {
+        let page = content.pages[0]
+        return try render(page.template, page.context, title: page.title, root: "../", trail: [],
+                          warnings: outcome.warnings)
+    }
 
     /// A report's pages, each inside the layout, under the report's folder.
     func renderReport(_ content: ReportContent, outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
@@ -15,7 +35,7 @@ struct PageRenderer {
             trail.append(Crumb(title: page.title, href: nil))
             let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
                                   warnings: page.path == "index.html" ? outcome.warnings : [], script: page.script)
-            try site.add("\(outcome.slug)/\(page.path)", text: html)
+            try site.add("\(outcome.slug)/\(page.path)", text: inline(html, folder: "\(outcome.slug)/", site: site))
         }
     }
 
@@ -60,7 +80,7 @@ struct PageRenderer {
             jobFile: job.file?.lastPathComponent
         )
         let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [])
-        try site.add("index.html", text: html)
+        try site.add("index.html", text: inline(html, folder: "", site: site))
     }
 
     private func render(_ template: String, _ context: Any, title: String, root: String, trail: [Crumb],
@@ -77,9 +97,22 @@ struct PageRenderer {
             hasTrail: !trail.isEmpty,
             warnings: warnings,
             hasWarnings: !warnings.isEmpty,
-            script: script
+            script: mode == .site ? script : nil,
+            siteLinks: mode != .email,
+            inlineStyle: mode == .site ? nil : styleSheet
         )
         return try templates.render("layout", layout)
+    }
+}
+
+extension PageRenderer {
+    /// Self-contained pages carry their charts as data URIs; other pages are left as rendered.
+    func inline(_ html: String, folder: String, site: Site) -> String {
+        guard mode == .selfContained else { return html }
+        return AssetInliner.rewrite(html, folder: folder) { path in
+            guard path.hasSuffix(".png"), let bytes = site.files[path] else { return nil }
+            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+        }
     }
 }
 
@@ -97,6 +130,10 @@ struct LayoutContext {
     var hasWarnings: Bool
     /// A script under `assets/` to load, deferred; nil for none.
     var script: String?
+    /// False in e-mails, where links back into the site lead nowhere.
+    var siteLinks: Bool
+    /// The stylesheet's text for pages that stand alone; nil links `assets/style.css`.
+    var inlineStyle: String?
 }
 
 struct IndexPage {

@@ -12,7 +12,7 @@ public struct Pipeline {
     public var loader: SourceLoader
     public var reporter: Reporter
 
-    static let stepNames = ["load inputs", "build reports", "render charts", "render pages", "write data files", "publish"]
+    static let stepNames = ["load inputs", "build reports", "render charts", "render pages", "write data and messages", "publish"]
 
     public init(job: Job, options: BuildOptions, loader: SourceLoader = SourceLoader(), reporter: Reporter = .silent) {
         self.job = job
@@ -75,8 +75,9 @@ public struct Pipeline {
 
         step(4)
         let publisher = Publisher(target: job.output)
-        let renderer = PageRenderer(templates: templates, job: job, options: options)
         do {
+            var renderer = PageRenderer(templates: templates, job: job, options: options)
+            if options.selfContained { renderer = try renderer.standalone(.selfContained) }
             try site.add("assets/style.css", text: try templates.asset("style.css"))
             try site.add("assets/countdown.js", text: try templates.asset("countdown.js"))
             for (index, content) in contents.enumerated() {
@@ -98,9 +99,15 @@ public struct Pipeline {
 
         step(5)
         do {
+            let mailer = try EmailComposer(renderer: PageRenderer(templates: templates, job: job, options: options).standalone(.email),
+                                           job: job, now: options.now)
             for (index, content) in contents.enumerated() {
                 guard let content else { continue }
                 try site.add("\(slugs[index])/report.json", text: reportJSON(content, outcome: outcomes[index]).rendered())
+                if options.email || job.reports[index].email != nil {
+                    let message = try mailer.message(for: content, outcome: outcomes[index], spec: job.reports[index], site: site)
+                    try site.add("\(slugs[index])/report.eml", text: message)
+                }
             }
             try site.add("manifest.json", text: site.manifest(generatedAt: options.now).rendered())
         } catch {

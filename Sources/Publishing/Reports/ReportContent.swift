@@ -11,6 +11,8 @@ struct ReportContent {
     var warnings: [String]
     /// What the front page shows of the report.
     var card: ReportCard
+    /// The report in a few lines of plain text: the e-mail's text part and `--summary`.
+    var summary: [String] = []
 }
 
 /// One HTML page: a template, the values it shows, and where it goes inside the report's folder.

@@ -14,7 +14,8 @@ struct TemplateChecker {
         try check(name, stack: [context], depth: 0)
     }
 
-    private func check(_ name: String, stack: [Any], depth: Int) throws(BuildError) {
+    private func check(_ requested: String, stack: [Any], depth: Int) throws(BuildError) {
+        let name = library.resolvedName(requested)
         guard depth < 20 else { throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep") }
         guard let text = library.files[name + ".mustache"] else {
             throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\"")

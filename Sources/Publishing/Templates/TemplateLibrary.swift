@@ -11,6 +11,8 @@ public struct TemplateLibrary: Sendable {
     public let files: [String: String]
     /// Where each file came from, for error messages.
     let origins: [String: String]
+    /// Partials swapped for another template in this variant (`chart` → `chart-inline`).
+    let aliases: [String: String]
     private let library: MustacheLibrary
 
     public init(overrides folder: URL? = nil) throws(BuildError) {
@@ -45,6 +47,36 @@ public struct TemplateLibrary: Sendable {
         self.files = files
         self.origins = origins
         self.library = library
+        self.aliases = [:]
+    }
+
+    private init(files: [String: String], origins: [String: String], aliases: [String: String]) throws(BuildError) {
+        var library = MustacheLibrary()
+        for (name, text) in files where name.hasSuffix(".mustache") {
+            let key = String(name.dropLast(".mustache".count))
+            guard let template = try? MustacheTemplate(string: files[(aliases[key] ?? key) + ".mustache"] ?? text) else {
+                throw BuildError(.template, .file(origins[name]!), "invalid template")
+            }
+            library.register(template, named: key)
+        }
+        self.files = files
+        self.origins = origins
+        self.library = library
+        self.aliases = aliases
+    }
+
+    /// The same templates with some partials replaced by others, for pages that must stand alone
+    /// (self-contained files, e-mail) and so draw their charts differently.
+    public func variant(replacing aliases: [String: String]) throws(BuildError) -> TemplateLibrary {
+        for (_, target) in aliases where files[target + ".mustache"] == nil {
+            throw BuildError(.template, .none, "no template named \"\(target)\"")
+        }
+        return try TemplateLibrary(files: files, origins: origins, aliases: aliases)
+    }
+
+    /// The template file that renders under `name` in this variant.
+    func resolvedName(_ name: String) -> String {
+        aliases[name] ?? name
     }
 
     /// The text of a non-template file such as `style.css`.

@@ -1,0 +1,119 @@
+import Crypto
+import Foundation
+
+/// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
+/// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose
+/// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs).
+struct EmailMessage {
+    struct InlinePart {
+        var contentID: String
+        var fileName: String
+        var bytes: [UInt8]
+    }
+
+    var from: String
+    var to: [String]
+    var subject: String
+    var date: Date
+    /// Seeds the Message-ID and the boundaries, so the same report gives the same bytes.
+    var identity: String
+    var text: String
+    var html: String
+    var parts: [InlinePart]
+
+    /// The message with CRLF line ends.
+    func rendered() -> String {
+        let digest = SHA256.hash(data: Array((identity + "|" + text + "|" + html).utf8)).prefix(10)
+            .map { String(format: "%02x", $0) }.joined()
+        let alternative = "=_gazette_alt_\(digest)"
+        let related = "=_gazette_rel_\(digest)"
+        var lines: [String] = [
+            "From: \(from)",
+            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.joined(separator: ", "))",
+            "Subject: \(Self.encodeHeader(subject))",
+            "Date: \(Self.rfc5322Date(date))",
+            "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
+            "MIME-Version: 1.0",
+            "Content-Type: multipart/alternative; boundary=\"\(alternative)\"",
+            "",
+            "This is a MIME message: a text version and an HTML version of the report.",
+            "",
+            "--\(alternative)",
+            "Content-Type: text/plain; charset=utf-8",
+            "Content-Transfer-Encoding: base64",
+            "",
+        ]
+        lines += Self.base64Lines(Array(text.utf8))
+        lines += [
+            "",
+            "--\(alternative)",
+            "Content-Type: multipart/related; boundary=\"\(related)\"; type=\"text/html\"",
+            "",
+            "--\(related)",
+            "Content-Type: text/html; charset=utf-8",
+            "Content-Transfer-Encoding: base64",
+            "",
+        ]
+        lines += Self.base64Lines(Array(html.utf8))
+        for part in parts {
+            lines += [
+                "",
+                "--\(related)",
+                "Content-Type: image/png",
+                "Content-Transfer-Encoding: base64",
+                "Content-ID: <\(part.contentID)>",
+                "Content-Disposition: inline; filename=\"\(part.fileName)\"",
+                "",
+            ]
+            lines += Self.base64Lines(part.bytes)
+        }
+        lines += ["", "--\(related)--", "", "--\(alternative)--", ""]
+        return lines.joined(separator: "\r\n")
+    }
+
+    /// Base64 folded at 76 columns.
+    static func base64Lines(_ bytes: [UInt8]) -> [String] {
+        let encoded = Data(bytes).base64EncodedString()
+        var lines: [String] = []
+        var index = encoded.startIndex
+        while index < encoded.endIndex {
+            let end = encoded.index(index, offsetBy: 76, limitedBy: encoded.endIndex) ?? encoded.endIndex
+            lines.append(String(encoded[index..<end]))
+            index = end
+        }
+        return lines
+    }
+
+    /// ASCII headers stay as they are; others become RFC 2047 encoded words of whole characters,
+    /// each short enough for a 78-column line.
+    static func encodeHeader(_ text: String) -> String {
+        guard !text.allSatisfy({ $0.isASCII }) else { return text }
+        var words: [String] = []
+        var chunk: [UInt8] = []
+        for character in text {
+            let bytes = Array(String(character).utf8)
+            if chunk.count + bytes.count > 45 {
+                words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=")
+                chunk = []
+            }
+            chunk += bytes
+        }
+        if !chunk.isEmpty { words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=") }
+        return words.joined(separator: "\r\n ")
+    }
+
+    /// "Tue, 14 Nov 2023 22:13:20 +0000"
+    static func rfc5322Date(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = Int((Double(seconds) / 86400).rounded(.down))
+        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((days % 7) + 7) % 7]
+        let p = UTCTime.parts(date)
+        let month = String(UTCTime.monthNames[p.month - 1].prefix(3))
+        return "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
+    }
+
+    /// A Content-ID for a site file: `@` is not allowed on its left side.
+    static func contentID(for path: String) -> String {
+        Slug.make(path.replacingOccurrences(of: "@", with: "-at-"), fallback: "part") + "@gazette.invalid"
+    }
+}
