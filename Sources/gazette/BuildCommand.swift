@@ -30,6 +30,10 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("next-to-go"), help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
     var nextToGo: String?
 
+    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary) or json.",
+                               valueName: "format"))
+    var summary: SummaryFormat?
+
     @OptionGroup var common: CommonOptions
 
     func run() async throws {
@@ -66,8 +70,10 @@ struct BuildCommand: AsyncParsableCommand {
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         )
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
-        let result = await Pipeline(job: job, options: options, reporter: Console.reporter(quiet: common.quiet, logger: logger)).run()
-        Console.printResult(result, quiet: common.quiet)
+        let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
+        let result = await Pipeline(job: job, options: options, reporter: reporter).run()
+        Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
+        if let summary { print(summary.render(result, title: job.title), terminator: "") }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 
@@ -88,3 +94,5 @@ struct BuildCommand: AsyncParsableCommand {
         return reports
     }
 }
+
+extension SummaryFormat: ExpressibleByArgument {}

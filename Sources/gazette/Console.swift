@@ -3,10 +3,14 @@ import Logging
 import Publishing
 
 /// What the command prints: progress on standard output, warnings and errors on standard error.
+/// When standard output carries a `--summary`, progress moves to standard error.
 enum Console {
-    static func reporter(quiet: Bool, logger: Logger) -> Reporter {
+    static func reporter(quiet: Bool, logger: Logger, progressToStandardError: Bool = false) -> Reporter {
         Reporter(
-            progress: { line in if !quiet { print(line) } },
+            progress: { line in
+                guard !quiet else { return }
+                if progressToStandardError { error(line) } else { print(line) }
+            },
             warning: { line in error(line) },
             error: { line in error(line) }
         )
@@ -16,12 +20,13 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    static func printResult(_ result: BuildResult, quiet: Bool) {
+    static func printResult(_ result: BuildResult, quiet: Bool, summaryOnStandardError: Bool = false) {
         for report in result.reports {
             for warning in report.warnings { error("\(report.title): warning: \(warning)") }
             if let failure = report.error { error("\(report.title): \(failure.description)") }
         }
         if let fatal = result.fatal { error(fatal.description) }
-        if !quiet || result.exitCode != 0 { print(result.summaryLine) }
+        guard !quiet || result.exitCode != 0 else { return }
+        if summaryOnStandardError { error(result.summaryLine) } else { print(result.summaryLine) }
     }
 }

@@ -52,6 +52,8 @@ public struct Pipeline {
                 do {
                     let content = try spec.kind.builder.build(input)
                     outcomes[index].warnings = content.warnings
+                    outcomes[index].headline = content.card.headline
+                    outcomes[index].summary = content.summary.isEmpty ? [content.card.detail] : content.summary
                     contents.append(content)
                 } catch {
                     outcomes[index].error = error

@@ -74,7 +74,8 @@ struct CreditScoreReport: ReportBuilder {
             warnings: report.warnings,
             card: ReportCard(headline: "\(report.score) out of \(report.maxScore)",
                              detail: "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
-                             thumbnail: gauge.name)
+                             thumbnail: gauge.name),
+            summary: CreditScoreSummary.lines(report, currency: currency)
         )
     }
 

@@ -36,7 +36,8 @@ struct NextToGoReport: ReportBuilder {
             charts: [],
             data: Self.data(visible: visible, now: now, filter: filter, feed: feed),
             warnings: Self.warnings(feed: feed, visible: visible),
-            card: Self.card(selectable, now: now, filter: filter)
+            card: Self.card(selectable, now: now, filter: filter),
+            summary: NextToGoSummary.lines(selectable, now: now)
         )
     }
 

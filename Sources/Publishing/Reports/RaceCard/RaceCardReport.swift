@@ -40,7 +40,8 @@ struct RaceCardReport: ReportBuilder {
             charts: charts,
             data: RaceCardData.make(races: races, pages: pages, featured: featured),
             warnings: Self.warnings(races),
-            card: Self.card(races: races, featured: featured, charts: charts)
+            card: Self.card(races: races, featured: featured, charts: charts),
+            summary: RaceCardSummary.lines(races, featured: featured)
         )
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The build's result for people and tools: plain text, a Markdown table (a CI job summary), or JSON.
+public enum SummaryFormat: String, CaseIterable, Sendable {
+    case text, markdown, json
+
+    public func render(_ result: BuildResult, title: String) -> String {
+        switch self {
+        case .text: return Self.text(result, title: title)
+        case .markdown: return Self.markdown(result, title: title)
+        case .json: return Self.json(result, title: title).rendered()
+        }
+    }
+
+    private static func status(_ report: ReportOutcome) -> String {
+        if report.error != nil { return "failed" }
+        return report.warnings.isEmpty ? "built" : "built with \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+    }
+
+    static func text(_ result: BuildResult, title: String) -> String {
+        var lines = [title, String(repeating: "=", count: title.count), result.summaryLine, ""]
+        for report in result.reports {
+            lines.append("\(report.title) (\(report.kind.defaultTitle.lowercased())): \(report.headline ?? status(report))")
+            if let error = report.error {
+                lines.append("  failed: \(error.headline)")
+                continue
+            }
+            lines += report.summary.map { "  " + $0 }
+            lines += report.warnings.map { "  warning: " + $0 }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
+    }
+
+    static func markdown(_ result: BuildResult, title: String) -> String {
+        func cell(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        var lines = ["### \(cell(title))", "", result.summaryLine, "",
+                     "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"]
+        for report in result.reports {
+            let headline = report.error.map { "❌ " + $0.headline } ?? report.headline ?? ""
+            lines.append("| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(report.slug)/index.html` |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ result: BuildResult, title: String) -> JSONValue {
+        .object([
+            "title": .string(title),
+            "exitCode": .int(Int(result.exitCode)),
+            "built": .int(result.builtCount),
+            "failed": .int(result.failedCount),
+            "reports": .array(result.reports.map { report in
+                .object([
+                    "title": .string(report.title),
+                    "slug": .string(report.slug),
+                    "kind": .string(report.kind.rawValue),
+                    "status": .string(report.error == nil ? "built" : "failed"),
+                    "headline": .optional(report.headline),
+                    "summary": .array(report.summary.map(JSONValue.string)),
+                    "warnings": .array(report.warnings.map(JSONValue.string)),
+                    "error": .optional(report.error?.description),
+                ])
+            }),
+        ])
+    }
+}
