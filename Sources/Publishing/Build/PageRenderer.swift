@@ -14,8 +14,7 @@ struct PageRenderer {
         var renderer = self
         renderer.mode = mode
         renderer.styleSheet = try templates.asset("style.css")
-        let partial = mode.chartPartial
-        renderer.templates = try templates.variant(replacing: partial == "chart" ? [:] : ["chart": partial])
+        renderer.templates = try templates.variant(replacing: mode.partialAliases)
         return renderer
     }
 

@@ -37,8 +37,8 @@ struct EmailComposer {
 
     /// The text part: title, the summary lines, warnings and where the full report lives.
     func plainText(_ content: ReportContent, outcome: ReportOutcome) -> String {
-        var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), ""]
-        lines += content.summary.isEmpty ? [content.card.headline, content.card.detail] : content.summary
+        var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
+        lines += content.summary.isEmpty ? [content.card.detail] : content.summary
         if !outcome.warnings.isEmpty {
             lines += ["", "Warnings:"] + outcome.warnings.map { "- \($0)" }
         }

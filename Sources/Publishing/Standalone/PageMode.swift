@@ -7,12 +7,13 @@ enum PageMode {
     /// The report's page for an e-mail: CSS inline, charts as `cid:` parts, no script.
     case email
 
-    /// The chart partial each mode draws charts with.
-    var chartPartial: String {
+    /// Chart partials swapped in each mode: one embedded image per theme for a self-contained
+    /// file, one light image for an e-mail, and no links to separate SVG files.
+    var partialAliases: [String: String] {
         switch self {
-        case .site: return "chart"
-        case .selfContained: return "chart-inline"
-        case .email: return "chart-email"
+        case .site: return [:]
+        case .selfContained: return ["chart": "chart-inline", "exercise-chart": "chart-inline"]
+        case .email: return ["chart": "chart-email", "exercise-chart": "chart-email"]
         }
     }
 }

