@@ -45,12 +45,14 @@ struct WatchCommand: AsyncParsableCommand {
             Console.error(error.description)
             throw ExitCode(ExitStatus.usage)
         }
-        let options = WatchOptions(
+        var options = WatchOptions(
             seed: common.seed,
             jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
             policy: WatchPolicy(pollInterval: poll)
         )
+        options.selfContained = common.selfContained
+        options.email = common.email
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)

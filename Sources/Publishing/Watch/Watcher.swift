@@ -6,6 +6,8 @@ public struct WatchOptions: Sendable {
     public var seed: UInt64?
     public var jobs: Int
     public var templatesFolder: URL?
+    public var selfContained = false
+    public var email = false
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -161,6 +163,7 @@ public struct Watcher: Sendable {
             }
         }
         let buildOptions = BuildOptions(now: Self.date(now), seed: options.seed, jobs: options.jobs,
+                                        selfContained: options.selfContained, email: options.email,
                                         templatesFolder: options.templatesFolder)
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
