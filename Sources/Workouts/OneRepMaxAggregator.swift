@@ -52,6 +52,34 @@ public struct OneRepMaxAggregator: Sendable {
         if let outcome { try outcome.get() } else { try ingest(Array(text.utf8), file: file) }
     }
 
+    /// Reads one file in pieces, so a large log never has to be held whole: line numbers run on
+    /// across pieces and a line split between two pieces is joined. Like `ingest`, the file is
+    /// taken whole or not at all.
+    public mutating func ingest<Chunks: Sequence>(chunks: Chunks, file: String) throws(WorkoutLogError)
+        where Chunks.Element == [UInt8] {
+        var updated = self
+        var pending: [UInt8] = []
+        var linesRead = 0
+        var first = true
+        for chunk in chunks {
+            pending += chunk
+            guard let lastLineFeed = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
+            try updated.readPiece(pending[...lastLineFeed], file: file, linesBefore: &linesRead, first: first)
+            first = false
+            pending.removeSubrange(...lastLineFeed)
+        }
+        if !pending.isEmpty { try updated.readPiece(pending[...], file: file, linesBefore: &linesRead, first: first) }
+        self = updated
+    }
+
+    private mutating func readPiece(_ piece: ArraySlice<UInt8>, file: String, linesBefore: inout Int, first: Bool) throws(WorkoutLogError) {
+        var outcome: Result<Int, WorkoutLogError> = .success(0)
+        piece.withUnsafeBytes { raw in
+            outcome = Result { () throws(WorkoutLogError) in try read(raw, file: file, firstLine: linesBefore + 1, allowBOM: first) }
+        }
+        linesBefore += try outcome.get()
+    }
+
     private mutating func ingestContiguous(_ bytes: some ContiguousBytes, file: String) throws(WorkoutLogError) {
         // `withUnsafeBytes` rethrows untyped errors, so carry the typed one out in a Result.
         var outcome: Result<Void, WorkoutLogError> = .success(())
@@ -73,10 +101,13 @@ public struct OneRepMaxAggregator: Sendable {
 
     // MARK: Reading
 
-    private mutating func read(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
+    /// Reads whole lines; returns how many lines it read. `firstLine` numbers the first of them.
+    @discardableResult
+    private mutating func read(_ bytes: UnsafeRawBufferPointer, file: String, firstLine: Int = 1,
+                               allowBOM: Bool = true) throws(WorkoutLogError) -> Int {
         var position = 0
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
-        var lineNumber = 0
+        if allowBOM && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        var lineNumber = firstLine - 1
         while position < bytes.count {
             lineNumber += 1
             let lineStart = position
@@ -99,6 +130,7 @@ public struct OneRepMaxAggregator: Sendable {
                 }
             }
         }
+        return lineNumber - firstLine + 1
     }
 
     private mutating func add(_ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int) throws(LineFault) {
