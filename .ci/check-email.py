@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Parses every report.eml under a site folder with Python's email package and checks it:
+MIME structure, headers, every cid: reference has its part, and the text part has content."""
+import email
+import re
+import sys
+from email import policy
+from pathlib import Path
+
+
+def check(path: Path) -> list[str]:
+    problems = []
+    message = email.message_from_bytes(path.read_bytes(), policy=policy.default)
+    for header in ("From", "To", "Subject", "Date", "Message-ID", "MIME-Version"):
+        if not message.get(header):
+            problems.append(f"missing header {header}")
+    if message.get_content_type() != "multipart/alternative":
+        problems.append(f"top type is {message.get_content_type()}")
+    texts = [p for p in message.walk() if p.get_content_type() == "text/plain"]
+    htmls = [p for p in message.walk() if p.get_content_type() == "text/html"]
+    if len(texts) != 1 or len(htmls) != 1:
+        problems.append(f"{len(texts)} text and {len(htmls)} HTML parts")
+        return problems
+    if len(texts[0].get_content().strip()) < 20:
+        problems.append("the text part is nearly empty")
+    ids = {p["Content-ID"].strip("<>") for p in message.walk() if p.get("Content-ID")}
+    html = htmls[0].get_content()
+    for reference in re.findall(r'cid:([^"\'\s)]+)', html):
+        if reference not in ids:
+            problems.append(f"cid:{reference} has no part")
+    if "data:image" in html:
+        problems.append("the HTML uses data URIs")
+    for number, line in enumerate(path.read_bytes().split(b"\r\n"), 1):
+        if len(line) > 998:
+            problems.append(f"line {number} is longer than 998 bytes")
+            break
+    return problems
+
+
+def main() -> int:
+    root = Path(sys.argv[1])
+    messages = sorted(root.glob("*/report.eml"))
+    if not messages:
+        print(f"no report.eml under {root}")
+        return 1
+    failed = False
+    for path in messages:
+        problems = check(path)
+        status = "ok" if not problems else "FAILED: " + "; ".join(problems)
+        print(f"  {path.relative_to(root)}: {status}")
+        failed = failed or bool(problems)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
