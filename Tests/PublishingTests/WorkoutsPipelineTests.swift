@@ -42,7 +42,8 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertTrue(svg.contains("role=\"img\""))
         XCTAssertTrue(svg.contains("<desc>"))
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
-        XCTAssertTrue(index.contains("3 exercises, 83 training days"))
+        XCTAssertTrue(index.contains("Deadlift 360 lb · Back Squat 310 lb · Barbell Bench Press 246 lb"), "the front page leads with the best lifts")
+        XCTAssertTrue(index.contains("3 exercises over 83 training days"))
     }
 
     func testAnInvalidLineFailsThatReportOnlyWithExitStatusOne() async throws {

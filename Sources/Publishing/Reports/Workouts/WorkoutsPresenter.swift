@@ -75,8 +75,9 @@ struct WorkoutsPresenter {
 
     func reportCard(thumbnail: String?) -> ReportCard {
         ReportCard(
-            headline: "\(WorkoutsText.count(summary.exercises.count, "exercise")), \(WorkoutsText.count(trainingDays, "training day"))",
-            detail: "\(WorkoutsText.range(summary.dateRange)) · 1RM by \(summary.formula.displayName), in \(unit.isEmpty ? "units" : unit)",
+            headline: WorkoutsSummary.bestLifts(summary, unit: unit) ?? "No 1RM estimates",
+            detail: "Best 1RM of \(WorkoutsText.count(summary.exercises.count, "exercise")) over \(WorkoutsText.count(trainingDays, "training day")), "
+                + "\(WorkoutsText.range(summary.dateRange)) · \(summary.formula.displayName)",
             thumbnail: thumbnail
         )
     }

@@ -21,7 +21,8 @@ struct WorkoutsReport: ReportBuilder {
             charts: presented.charts,
             data: WorkoutsReportData.fields(summary, unit: input.spec.unit),
             warnings: Self.warnings(summary),
-            card: presented.card
+            card: presented.card,
+            summary: WorkoutsSummary.lines(summary, unit: input.spec.unit)
         )
     }
 
