@@ -52,7 +52,9 @@ let package = Package(
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
-        .executableTarget(name: "GazetteBench", dependencies: ["Workouts", "Charts", "Publishing"]),
+        .executableTarget(name: "GazetteBench", dependencies: ["Workouts", "Charts", "Publishing", "WorkoutsParseBench"]),
+        // Its parse half, linking Workouts alone so its memory figures are the parser's.
+        .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Goldens"]),

@@ -11,22 +11,6 @@ extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }
 
-/// Linux's memory figures of this process, in MiB, from `/proc/self/status`.
-enum ProcessMemory {
-    /// The resident set now.
-    static var resident: Double? { field("VmRSS") }
-    /// The largest resident set so far (the high-water mark).
-    static var peak: Double? { field("VmHWM") }
-
-    private static func field(_ name: String) -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-            return line.split(separator: " ").compactMap { Double($0) }.first.map { $0 / 1024 }
-        }
-        return nil
-    }
-}
-
 /// Collects the time at which each pipeline step starts, from the build's progress lines.
 final class StepClock: @unchecked Sendable {
     private let lock = NSLock()

@@ -7,9 +7,6 @@ struct Options {
     var runs = 5
     var athletes = 20
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// Set in the child process only.
-    var parseFile: String?
-    var mode = ParseMode.whole
 
     init(_ arguments: [String]) {
         var index = 0
@@ -18,10 +15,6 @@ struct Options {
             let text = arguments[index + 1]
             index += 2
             switch name {
-            case "--parse": parseFile = text
-            case "--mode":
-                guard let mode = ParseMode(rawValue: text) else { Self.fail("--mode must be whole, mapped or chunked") }
-                self.mode = mode
             default:
                 guard let value = Int(text), value > 0 else { Self.fail("\(name) needs a positive number") }
                 switch name {
@@ -41,12 +34,3 @@ struct Options {
     }
 }
 
-/// How the child process gets the log's bytes to the aggregator.
-enum ParseMode: String, CaseIterable {
-    /// Read the whole file into memory first, as the build's loader does.
-    case whole
-    /// Map the file: its pages come in as the parser reaches them.
-    case mapped
-    /// Read 1 MiB at a time and ingest whole lines only: memory no longer follows the file size.
-    case chunked
-}

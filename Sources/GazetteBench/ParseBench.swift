@@ -40,11 +40,13 @@ enum ParseBench {
         var digest: String
     }
 
-    /// Runs `--parse file --mode mode` in a child process of this same program.
+    /// Runs `WorkoutsParseBench FILE MODE RUNS`, built beside this program: a process that links
+    /// the Workouts module alone, so its memory figures are the parser's, not the whole program's.
     static func runChild(file: URL, mode: ParseMode, runs: Int) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--parse", file.path, "--mode", mode.rawValue, "--runs", String(runs)]
+            .deletingLastPathComponent().appendingPathComponent("WorkoutsParseBench")
+        process.arguments = [file.path, mode.rawValue, String(runs)]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -62,47 +64,6 @@ enum ParseBench {
         return Result(best: Double(fields["best"] ?? "") ?? .nan, peak: Double(fields["peak"] ?? "") ?? .nan,
                       baseline: Double(fields["baseline"] ?? "") ?? .nan, ingestPeak: Double(fields["ingestPeak"] ?? "") ?? .nan,
                       digest: fields["digest"] ?? "?")
-    }
-
-    /// The child's side: reads the file `runs` times in `mode` and prints one `RESULT` line.
-    static func childMain(file: String, mode: ParseMode, runs: Int) throws {
-        let baseline = ProcessMemory.resident ?? .nan
-        var best = Double.infinity
-        var summary: WorkoutSummary?
-        /// The peak before the first `summary()`: the log's bytes and the per-day tables.
-        var ingestPeak = Double.nan
-        switch mode {
-        case .whole, .mapped:
-            // Reading is outside the timing: the figure is the parse and aggregation alone.
-            let log = try Data(contentsOf: URL(fileURLWithPath: file), options: mode == .mapped ? .alwaysMapped : [])
-            for run in 0..<runs {
-                best = min(best, try measure {
-                    var aggregator = OneRepMaxAggregator()
-                    try aggregator.ingest(log, file: "bench.txt")
-                    if run == 0 { ingestPeak = ProcessMemory.peak ?? .nan }
-                    summary = aggregator.summary()
-                })
-            }
-        case .chunked:
-            for _ in 0..<runs {
-                best = min(best, try measure { summary = try chunked(file) })
-            }
-        }
-        let digest = summary.map { "\($0.exercises.count)/\($0.setCount)/\($0.dailyRecordCount)/\($0.exercises.compactMap(\.best?.oneRepMax).reduce(0, +))" } ?? "none"
-        print("RESULT best=\(best) peak=\(ProcessMemory.peak ?? .nan) baseline=\(baseline) ingestPeak=\(ingestPeak) digest=\(digest)")
-    }
-
-    /// Reads the file 1 MiB at a time through the aggregator's streaming `ingest(chunks:)`.
-    private static func chunked(_ file: String) throws -> WorkoutSummary {
-        guard let handle = FileHandle(forReadingAtPath: file) else { throw BenchError("cannot open \(file)") }
-        defer { try? handle.close() }
-        let pieces = AnySequence { AnyIterator { () -> [UInt8]? in
-            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return nil }
-            return [UInt8](chunk)
-        } }
-        var aggregator = OneRepMaxAggregator()
-        try aggregator.ingest(chunks: pieces, file: "bench.txt")
-        return aggregator.summary()
     }
 }
 

@@ -3,16 +3,13 @@
 //     swift run -c release GazetteBench [--lines N] [--runs N] [--athletes N] [--jobs N]
 //
 // 1. Parse and aggregate a generated 1,000,000-line log (about 33 MB, 50 exercises): the best
-//    time of a few runs and the peak memory (VmHWM), each way of reading in its own process.
+//    time of a few runs and the peak memory (VmHWM), each way of reading in its own process
+//    (WorkoutsParseBench, which links the Workouts module alone).
 // 2. Build the reports of 20 generated athletes through the pipeline with one worker and with
 //    `--jobs` workers, timing the chart rendering and checking the outputs are identical.
 import Foundation
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-if let file = options.parseFile {
-    try ParseBench.childMain(file: file, mode: options.mode, runs: options.runs)
-    exit(0)
-}
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("GazetteBench: \(cores) cores")

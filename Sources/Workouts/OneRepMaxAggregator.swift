@@ -185,8 +185,10 @@ private struct ExerciseTally: Sendable {
     }
 
     func record(named name: String) -> ExerciseRecord {
-        let days = bestByDay.sorted { $0.key < $1.key }.map { key, best in
-            DailyRecord(date: CalendarDate(packed: key), oneRepMax: best.oneRepMax, bestSet: best.set)
+        // Sorting the keys alone keeps the peak low on long logs: no copy of every entry.
+        let days = bestByDay.keys.sorted().map { key in
+            let best = bestByDay[key]!
+            return DailyRecord(date: CalendarDate(packed: key), oneRepMax: best.oneRepMax, bestSet: best.set)
         }
         // Days are in date order and only a strictly higher record replaces the best, so a
         // tie keeps the day it was first reached.
