@@ -22,12 +22,16 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
         ),
         .target(name: "Canvas", dependencies: ["CCairo"]),
-        .target(name: "Charts", dependencies: ["Canvas"]),
+        .target(name: "Charts", dependencies: ["Canvas", "Deterministic"]),
+
+        // Calendar days without time zones and a seeded generator: what every module needs to
+        // give the same output on every machine.
+        .target(name: "Deterministic"),
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore"),
-        .target(name: "Workouts"),
-        .target(name: "Racing"),
+        .target(name: "Workouts", dependencies: ["Deterministic"]),
+        .target(name: "Racing", dependencies: ["Deterministic"]),
 
         // Turns Templates/ into Swift source so the binary runs from any folder.
         .executableTarget(name: "EmbedResources"),
@@ -36,7 +40,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -57,10 +61,10 @@ let package = Package(
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts"]),
-        .testTarget(name: "RacingTests", dependencies: ["Racing"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic"]),
+        .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "Canvas"], exclude: ["Goldens"]),
     ]

@@ -1,3 +1,4 @@
+import Deterministic
 /// The spacing of ticks on a date axis, on calendar boundaries.
 public enum DateStep: Equatable, Sendable, CustomStringConvertible {
     /// Every day (1), or every other day (2: even day numbers, so the spacing never breaks).

@@ -1,4 +1,5 @@
 import Canvas
+import Deterministic
 
 /// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.
 ///

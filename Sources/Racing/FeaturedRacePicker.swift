@@ -1,4 +1,5 @@
 import Foundation
+import Deterministic
 
 /// Chooses the featured race: pseudo-random, but the same for the same seed, and without
 /// a seed the same for every build within one UTC hour.

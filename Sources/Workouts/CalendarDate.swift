@@ -1,3 +1,4 @@
+import Deterministic
 /// A day on the proleptic Gregorian calendar, with no time and no time zone.
 ///
 /// Workout logs name days, not instants, so dates are kept as plain year/month/day values:
@@ -24,25 +25,13 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
 
     /// The date `dayNumber` days after 1970-01-01 (negative numbers go before it).
     public init(dayNumber: Int) {
-        // Estimate the year from the mean Gregorian year, then correct the estimate: the
-        // error is at most one year either way.
-        var year = 1970 + Int((Double(dayNumber) / 365.2425).rounded(.down))
-        while CalendarDate.daysBefore(year: year) > dayNumber { year -= 1 }
-        while CalendarDate.daysBefore(year: year + 1) <= dayNumber { year += 1 }
-        var remaining = dayNumber - CalendarDate.daysBefore(year: year)
-        var month = 1
-        while true {
-            let length = CalendarDate.daysIn(month: month, year: year)
-            if remaining < length { break }
-            remaining -= length
-            month += 1
-        }
-        self.init(year: year, month: month, day: remaining + 1)
+        let civil = CivilDate(dayNumber: dayNumber)
+        self.init(year: civil.year, month: civil.month, day: civil.day)
     }
 
     /// Days since 1970-01-01, for date axes and day arithmetic.
     public var dayNumber: Int {
-        CalendarDate.daysBefore(year: year) + CalendarDate.daysBeforeMonth(month, year: year) + day - 1
+        CivilDate(year: year, month: month, day: day).dayNumber
     }
 
     /// `YYYY-MM-DD`, as in report.json.
@@ -88,26 +77,6 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-
-    private static let cumulativeDays = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
-
-    private static func daysBeforeMonth(_ month: Int, year: Int) -> Int {
-        cumulativeDays[month - 1] + (month > 2 && isLeap(year: year) ? 1 : 0)
-    }
-
-    /// Days from 1970-01-01 to January 1 of `year`.
-    private static func daysBefore(year: Int) -> Int {
-        // Count from 0001-01-01: 365 days a year plus one per leap year before `year`.
-        // Floor division keeps this right for years before 1 as well.
-        let y = year - 1
-        let leapDays = floorDiv(y, 4) - floorDiv(y, 100) + floorDiv(y, 400)
-        let daysFromYearOne = 365 * y + leapDays
-        return daysFromYearOne - 719_162  // 719,162 days separate 0001-01-01 and 1970-01-01.
-    }
-
-    private static func floorDiv(_ a: Int, _ b: Int) -> Int {
-        a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 
     private static func padded(_ value: Int, width: Int) -> String {

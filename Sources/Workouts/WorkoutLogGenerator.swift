@@ -1,3 +1,4 @@
+import Deterministic
 /// Makes realistic workout logs for demos and benchmarks: the same arguments always give the
 /// same bytes.
 ///

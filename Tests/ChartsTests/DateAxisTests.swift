@@ -1,6 +1,7 @@
 import Canvas
 import XCTest
 @testable import Charts
+import Deterministic
 
 final class DateAxisTests: XCTestCase {
     /// The plot width of a 720 px line chart, give or take the y labels.

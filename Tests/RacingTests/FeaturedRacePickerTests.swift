@@ -1,6 +1,7 @@
 import Foundation
 import Racing
 import XCTest
+import Deterministic
 
 final class FeaturedRacePickerTests: XCTestCase {
     func testSplitMix64MatchesTheReferenceSequence() {

@@ -1,5 +1,6 @@
 import Workouts
 import XCTest
+import Deterministic
 
 final class WorkoutLogGeneratorTests: XCTestCase {
     private let lifts = ["Back Squat", "Barbell Bench Press", "Deadlift", "Overhead Press", "Barbell Row"]

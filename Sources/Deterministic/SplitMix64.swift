@@ -15,6 +15,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A value in `0..<bound` from the high half of a 128-bit product. `Int.random(in:using:)`
+    /// is not used: its reduction is a library detail that may change.
+    public mutating func next(below bound: Int) -> Int {
+        precondition(bound > 0, "bound must be positive")
+        return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+
     /// A Double in 0..<1 from the top 53 bits.
     public mutating func nextUnit() -> Double {
         Double(next() >> 11) * 0x1p-53

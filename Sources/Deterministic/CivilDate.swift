@@ -1,14 +1,14 @@
 /// A calendar day as year, month and day, converted to and from day numbers (days since
 /// 1970-01-01) by plain arithmetic on the proleptic Gregorian calendar.
 ///
-/// Charts name days, not instants, so no `Calendar`, `TimeZone`, `Locale` or `DateFormatter`
+/// Reports name days, not instants, so no `Calendar`, `TimeZone`, `Locale` or `DateFormatter`
 /// is involved: the same day number always gives the same text on every machine.
-struct CivilDate: Equatable, Comparable, Sendable {
-    var year: Int
-    var month: Int
-    var day: Int
+public struct CivilDate: Equatable, Comparable, Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
 
-    init(year: Int, month: Int, day: Int) {
+    public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -21,7 +21,7 @@ struct CivilDate: Equatable, Comparable, Sendable {
     private static let epochShift = 719_468
 
     /// The date `dayNumber` days after 1970-01-01 (negative numbers go before it).
-    init(dayNumber: Int) {
+    public init(dayNumber: Int) {
         let shifted = dayNumber + Self.epochShift
         let era = Self.floorDivide(shifted, Self.daysPerEra)
         let dayOfEra = shifted - era * Self.daysPerEra                                  // 0…146096
@@ -35,7 +35,7 @@ struct CivilDate: Equatable, Comparable, Sendable {
     }
 
     /// Days since 1970-01-01.
-    var dayNumber: Int {
+    public var dayNumber: Int {
         let marchYear = month <= 2 ? year - 1 : year
         let era = Self.floorDivide(marchYear, 400)
         let yearOfEra = marchYear - era * 400
@@ -46,33 +46,33 @@ struct CivilDate: Equatable, Comparable, Sendable {
     }
 
     /// 0 = Monday … 6 = Sunday (1970-01-01 was a Thursday).
-    static func weekday(ofDayNumber dayNumber: Int) -> Int {
+    public static func weekday(ofDayNumber dayNumber: Int) -> Int {
         (floorModulo(dayNumber, 7) + 3) % 7
     }
 
-    static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
     // MARK: Text (English, fixed; never the machine's locale)
 
-    static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    public static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
+    public var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
 
     /// `12 Oct 2017`.
-    var longText: String { "\(day) \(monthAbbreviation) \(year)" }
+    public var longText: String { "\(day) \(monthAbbreviation) \(year)" }
 
     /// `12 Oct`.
-    var dayMonthText: String { "\(day) \(monthAbbreviation)" }
+    public var dayMonthText: String { "\(day) \(monthAbbreviation)" }
 
     // MARK: Arithmetic
 
-    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+    public static func floorDivide(_ a: Int, _ b: Int) -> Int {
         a >= 0 ? a / b : -((-a + b - 1) / b)
     }
 
-    static func floorModulo(_ a: Int, _ b: Int) -> Int {
+    public static func floorModulo(_ a: Int, _ b: Int) -> Int {
         a - floorDivide(a, b) * b
     }
 }
