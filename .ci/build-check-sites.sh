@@ -5,8 +5,9 @@
 #   DIR/self-contained/   the demo site with --self-contained (CSS inline, charts as data URIs)
 #   DIR/email/            the demo site with --email; each <report>/report.eml's text/html part
 #                         is extracted beside it as <report>/report.eml.html
-#   DIR/failing/          a job whose reports all fail on their input (error pages, failed cards)
-#                         next to one that builds with warnings (the warnings notice)
+#   DIR/failing/          a job whose reports fail on their input (error pages, failed cards) next
+#                         to ones that build with warnings (the warnings notice) and empty ones
+#                         (no races, no sets, no race left to go)
 #   DIR/failing-self-contained/  the same job with --self-contained --email
 #
 # Usage: .ci/build-check-sites.sh GAZETTE_BINARY DIR   (DIR is created; it must not exist or be empty)
@@ -24,7 +25,9 @@ DIR="$(cd "$DIR" && pwd)"
 "$BIN" build --now "$NOW" --jobs 2 --quiet --output "$DIR/email" --email
 
 # A job with broken inputs of every kind (each gets an error page and a failed card on the
-# index) and a credit report that builds with warnings (a score outside its range, an unknown band).
+# index), a credit report that builds with warnings (a score outside its range, an unknown band),
+# and empty inputs: a card without races, a log without sets and, with ../shared/data beside the
+# repo, a next-to-go feed whose races have all gone at the build's time.
 INPUTS="$DIR/failing-inputs"
 mkdir -p "$INPUTS"
 printf '{"creditReportInfo": {"score": "x"' > "$INPUTS/broken.json"
@@ -32,8 +35,10 @@ printf 'Oct 11 2017,Back Squat,1,10,45\nnot a workout line\n' > "$INPUTS/broken-
 cat > "$INPUTS/warned.json" <<'EOF'
 {"creditReportInfo":{"score":750,"scoreBand":7,"maxScoreValue":700,"minScoreValue":0,"percentageCreditUsed":120,"percentageCreditUsedDirectionFlag":1,"changedScore":-12,"currentShortTermDebt":13758,"currentShortTermCreditLimit":10000,"currentShortTermCreditUtilisation":137,"changeInShortTermDebt":549,"currentLongTermDebt":24682,"currentLongTermCreditLimit":null,"currentLongTermCreditUtilisation":null,"changeInLongTermDebt":-327,"numPositiveScoreFactors":2,"numNegativeScoreFactors":3,"equifaxScoreBandDescription":"Unknown","daysUntilNextReport":9}}
 EOF
+printf '[]' > "$INPUTS/empty-card.json"
+: > "$INPUTS/empty-log.txt"
 cat > "$INPUTS/job.yml" <<'EOF'
-title: Broken inputs <&> "quoted"
+title: Broken and empty inputs <&> "quoted"
 reports:
   - kind: credit-score
     title: Broken credit report
@@ -50,7 +55,17 @@ reports:
   - kind: next-to-go
     title: Broken next to go
     input: broken.json
+  - kind: race-card
+    title: Empty race card
+    input: empty-card.json
+  - kind: workouts
+    title: Empty training log
+    input: empty-log.txt
 EOF
+SHARED_FEED="$(cd "$(dirname "$0")/../.." && pwd)/shared/data/nextraces_7ids_6summaries.json"
+if [ -f "$SHARED_FEED" ]; then
+  printf '  - kind: next-to-go\n    title: No race left to go\n    input: %s\n' "$SHARED_FEED" >> "$INPUTS/job.yml"
+fi
 for mode in failing failing-self-contained; do
   extra=()
   [ "$mode" = failing-self-contained ] && extra=(--self-contained --email)

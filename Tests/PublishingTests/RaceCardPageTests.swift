@@ -90,8 +90,12 @@ final class RaceCardPageTests: XCTestCase {
         XCTAssertEqual(clothOrder("by-odds"), ["1", "4", "10", "13", "9", "6", "14", "3"])
         XCTAssertEqual(clothOrder("by-form"), ["9", "1", "13", "4", "6", "10", "3", "14"])
         XCTAssertEqual(clothOrder("by-cloth"), ["1", "3", "4", "6", "9", "10", "13", "14"])
-        // Each table sits in the scrolling wrapper so it never widens a phone's page.
-        XCTAssertEqual(page.components(separatedBy: "<div class=\"table-scroll\">\n<table class=\"runners\">").count - 1, 3)
+        // Each table sits in the scrolling wrapper so it never widens a phone's page; the wrapper
+        // is a named region that takes keyboard focus, so it scrolls without a pointer.
+        for title in ["Runners by odds", "Runners by form", "Runners by cloth number"] {
+            let wrapper = "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(title) (table)\" tabindex=\"0\">\n<table class=\"runners\">"
+            XCTAssertEqual(page.components(separatedBy: wrapper).count - 1, 1, title)
+        }
     }
 
     // MARK: - Hostile input
