@@ -29,9 +29,14 @@ let package = Package(
         .target(name: "Deterministic"),
 
         // Domain modules: pure, Foundation only.
-        .target(name: "CreditScore"),
+        .target(name: "CreditScore", dependencies: ["JSONSupport"]),
         .target(name: "Workouts", dependencies: ["Deterministic"]),
-        .target(name: "Racing", dependencies: ["Deterministic"]),
+        .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
+        // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
+        .target(name: "JSONSupport"),
+
+        // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
+        .target(name: "CFileExchange"),
 
         // Turns Templates/ into Swift source so the binary runs from any folder.
         .executableTarget(name: "EmbedResources"),
@@ -40,7 +45,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic",
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "CFileExchange",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -63,6 +68,8 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore"]),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
+        .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),

@@ -94,6 +94,9 @@ enum SVGFinisher {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            // XML 1.0 allows no other control characters, even escaped.
+            case _ where ch.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }:
+                out += "\u{FFFD}"
             default: out.append(ch)
             }
         }

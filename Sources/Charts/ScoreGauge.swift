@@ -27,8 +27,9 @@ public struct ScoreGauge: Chart {
 
     /// The filled share of the ring, clamped to 0…1.
     public var fill: Double {
+        // In Double, so no score or range can overflow.
         guard maximum > minimum else { return 0 }
-        return min(1, max(0, Double(score - minimum) / Double(maximum - minimum)))
+        return min(1, max(0, (Double(score) - Double(minimum)) / (Double(maximum) - Double(minimum))))
     }
 
     public var title: String { "Credit score gauge" }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 extension CreditReport: Decodable {
     /// Decodes a ClearScore-style document (SPEC §1.3). Every fault is a `CreditReportError`
@@ -54,13 +55,20 @@ extension CreditReport: Decodable {
         do {
             return try JSONDecoder().decode(CreditReport.self, from: data)
         } catch let error as CreditReportError where error.message == CreditReportError.malformedValue {
-            throw JSONSyntaxLocator.error(for: data, keyPath: error.keyPath) ?? error
+            throw located(in: data, keyPath: error.keyPath) ?? error
         } catch let error as CreditReportError {
             throw error
         } catch {
             // Our own init converts every fault it sees, so only a syntax error gets here.
-            throw JSONSyntaxLocator.error(for: data, keyPath: "")
+            throw located(in: data, keyPath: "")
                 ?? CreditReportError(keyPath: "", message: "invalid JSON: the data could not be read as JSON text")
+        }
+    }
+
+    /// The first syntax fault of `data` as an error at `keyPath`, or nil if none is found.
+    private static func located(in data: Data, keyPath: String) -> CreditReportError? {
+        JSONSyntaxLocator.firstError(in: data).map {
+            CreditReportError(keyPath: keyPath, message: $0.message, line: $0.line, column: $0.column)
         }
     }
 }

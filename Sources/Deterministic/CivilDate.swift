@@ -54,9 +54,42 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    // MARK: Calendar rules (proleptic Gregorian)
+
+    /// Every 4th year is a leap year, except every 100th, except every 400th.
+    public static func isLeap(year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    /// The length of `month` (1…12) in `year`; 0 for a month outside 1…12.
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year: year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        case 1, 3, 5, 7, 8, 10, 12: return 31
+        default: return 0
+        }
+    }
+
+    /// Whether the day exists: month 1…12 and day within that month (leap years included).
+    /// Any year is allowed, including 0 and negative years (proleptic, astronomical numbering).
+    public static func isValid(year: Int, month: Int, day: Int) -> Bool {
+        day >= 1 && day <= daysIn(month: month, year: year)
+    }
+
+    /// Whether this value names a day that exists.
+    public var isValid: Bool { Self.isValid(year: year, month: month, day: day) }
+
     // MARK: Text (English, fixed; never the machine's locale)
 
+    /// English month abbreviations, January first (as `en_US_POSIX` spells them).
     public static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// English month names, January first.
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
 
     public var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
 

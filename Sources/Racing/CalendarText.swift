@@ -1,10 +1,12 @@
+import Deterministic
+
 /// Checks the fixed-width date and time texts the race card uses. The texts are kept as
 /// given (no time zone applies to a card's local start time); only their form is checked.
 enum CalendarText {
     /// `YYYY-MM-DD` naming a real calendar day.
     static func isDate(_ text: String) -> Bool {
         guard let (year, month, day) = dateParts(text) else { return false }
-        return (1...12).contains(month) && (1...daysIn(month: month, year: year)).contains(day)
+        return CivilDate.isValid(year: year, month: month, day: day)
     }
 
     /// The year of a `YYYY-MM-DD` text, without range checks.
@@ -34,17 +36,5 @@ enum CalendarText {
             values.append(value)
         }
         return values
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    private static func isLeap(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 }

@@ -30,9 +30,10 @@ public struct RaceCard: Decodable, Equatable, Sendable {
     private static let wrongTopLevel = DecodingError.dataCorrupted(.init(
         codingPath: [], debugDescription: "expected an array of races or a single race object"))
 
-    /// Decodes card JSON, reporting any problem with the key path of the offending value.
+    /// Decodes card JSON, reporting any problem with the key path of the offending value,
+    /// and a JSON syntax error with its line and column.
     public static func decode(from data: Data) throws(RacingDecodingError) -> RaceCard {
-        try RacingDecodingError.wrapping { try JSONDecoder().decode(RaceCard.self, from: data) }
+        try RacingDecodingError.decode(RaceCard.self, from: data)
     }
 
     /// Races by date, time, course and name, with input position as the final tie-break.

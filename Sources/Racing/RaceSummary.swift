@@ -41,6 +41,10 @@ public struct RaceSummary: Equatable, Sendable {
         self.trackCondition = trackCondition
     }
 
+    /// The advertised starts a feed may hold, in Unix seconds: 0001-01-01T00:00:00Z through
+    /// 9999-12-31T23:59:59Z. Decoding rejects anything else.
+    public static let advertisedStartRange: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
     /// The feed's full order: advertised start, meeting name, race number, race id.
     public static func startsBefore(_ lhs: RaceSummary, _ rhs: RaceSummary) -> Bool {
         Tiebreak.chain(
@@ -93,6 +97,13 @@ extension RaceSummary: Decodable {
         let categoryID = try container.decode(String.self, forKey: .categoryID)
         let start = try container.nestedContainer(keyedBy: StartKeys.self, forKey: .advertisedStart)
         let advertisedStart = try start.decode(Int64.self, forKey: .seconds)
+        // Date arithmetic and formatting downstream assume a real calendar year.
+        guard Self.advertisedStartRange.contains(advertisedStart) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .seconds, in: start,
+                debugDescription: "advertised start \(advertisedStart) is out of range "
+                    + "(expected Unix seconds within the years 0001 to 9999)")
+        }
 
         var weather: String?
         var distance: Int?

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// A decoding failure in a race card or next-to-go feed, pinned to the JSON key path
 /// where it happened, so the user can find the bad value in the input file.
@@ -6,12 +7,19 @@ public struct RacingDecodingError: Error, Equatable, Sendable, CustomStringConve
     /// Where the problem is: `[0].rides[3].horse.name`, `data.race_summaries.<id>.race_number`.
     /// Empty when the document itself is at fault (not JSON, wrong top-level type).
     public let keyPath: String
-    /// What is wrong, in words.
+    /// What is wrong, in words. A located JSON syntax error reads
+    /// `invalid JSON: <reason> (line L, column C)`.
     public let message: String
+    /// 1-based line of a JSON syntax error, when one was located.
+    public let line: Int?
+    /// 1-based column (in Unicode scalars) of a JSON syntax error, when one was located.
+    public let column: Int?
 
-    public init(keyPath: String, message: String) {
+    public init(keyPath: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.keyPath = keyPath
         self.message = message
+        self.line = line
+        self.column = column
     }
 
     public var description: String {
@@ -80,16 +88,30 @@ public struct RacingDecodingError: Error, Equatable, Sendable, CustomStringConve
 }
 
 extension RacingDecodingError {
-    /// Runs a decode, turning any `DecodingError` into a `RacingDecodingError`.
-    static func wrapping<T>(_ body: () throws -> T) throws(RacingDecodingError) -> T {
+    /// Decodes `type` from JSON bytes, turning any failure into a `RacingDecodingError`.
+    /// When the document is not valid JSON, the error carries the line and column of the
+    /// first syntax fault (Foundation only says "not valid JSON").
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(RacingDecodingError) -> T {
         do {
-            return try body()
+            return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw RacingDecodingError(error)
+            throw located(error, in: data) ?? RacingDecodingError(error)
         } catch let error as RacingDecodingError {
             throw error
         } catch {
             throw RacingDecodingError(keyPath: "", message: String(describing: error))
         }
+    }
+
+    /// The first syntax fault of `data`, for a corrupted-data error at the top (empty coding
+    /// path): how Foundation reports text that is not JSON, including a malformed number or
+    /// string it only checks when it is read. Nil when the text is well-formed (our own
+    /// "expected an array of races…" error, a number too large for its type), so the original
+    /// error stands. The fault is the first in the text, which Foundation may not have reached.
+    private static func located(_ error: DecodingError, in data: Data) -> RacingDecodingError? {
+        guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+              let fault = JSONSyntaxLocator.firstError(in: data)
+        else { return nil }
+        return RacingDecodingError(keyPath: "", message: fault.message, line: fault.line, column: fault.column)
     }
 }

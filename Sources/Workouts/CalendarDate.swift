@@ -17,9 +17,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
 
     /// Makes a date only when it exists (month 1…12, day within that month, leap years included).
     public init?(validatingYear year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month),
-              (1...CalendarDate.daysIn(month: month, year: year)).contains(day)
-        else { return nil }
+        guard CivilDate.isValid(year: year, month: month, day: day) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -41,7 +39,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
 
     /// The workout log's own spelling: `Oct 05 2017`.
     public var logText: String {
-        "\(CalendarDate.monthAbbreviations[month - 1]) \(CalendarDate.padded(day, width: 2)) \(CalendarDate.padded(year, width: 4))"
+        "\(CivilDate.monthAbbreviations[month - 1]) \(CalendarDate.padded(day, width: 2)) \(CalendarDate.padded(year, width: 4))"
     }
 
     /// The date `days` days later (earlier when negative).
@@ -53,30 +51,21 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    // MARK: Calendar rules
+    // MARK: Calendar rules (kept in `Deterministic.CivilDate`; these forward to it)
 
     /// English month abbreviations, January first (as `en_US_POSIX` spells them).
-    public static let monthAbbreviations = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
+    public static var monthAbbreviations: [String] { CivilDate.monthAbbreviations }
 
     /// English month names, January first.
-    public static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
+    public static var monthNames: [String] { CivilDate.monthNames }
 
     public static func isLeap(year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        CivilDate.isLeap(year: year)
     }
 
     /// The length of `month` (1…12) in `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return isLeap(year: year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
+        CivilDate.daysIn(month: month, year: year)
     }
 
     private static func padded(_ value: Int, width: Int) -> String {

@@ -1,3 +1,5 @@
+import Deterministic
+
 /// One readable line of a workout log, with the exercise name left as bytes so the caller
 /// can intern it without making a String per line.
 struct LogLine {
@@ -127,7 +129,7 @@ enum LogLineParser {
     }
 
     /// Month abbreviations as lowercase 3-byte keys, January first.
-    private static let monthKeys: [UInt32] = CalendarDate.monthAbbreviations.map { name in
+    private static let monthKeys: [UInt32] = CivilDate.monthAbbreviations.map { name in
         name.lowercased().utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
@@ -169,11 +171,11 @@ enum LogLineParser {
         guard year >= 1 else { throw fault }
 
         let month = monthIndex + 1
-        let length = CalendarDate.daysIn(month: month, year: year)
+        let length = CivilDate.daysIn(month: month, year: year)
         guard day >= 1 && day <= length else {
             let written = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
             throw LineFault(offset: field.start, message: "no such date \"\(written)\": "
-                + "\(CalendarDate.monthNames[monthIndex]) \(year) has \(length) days")
+                + "\(CivilDate.monthNames[monthIndex]) \(year) has \(length) days")
         }
         return CalendarDate(year: year, month: month, day: day).packed
     }

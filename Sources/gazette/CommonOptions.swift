@@ -36,7 +36,7 @@ struct CommonOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
         if let now, TimeParser.parse(now) == nil {
-            throw ValidationError("--now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, not \"\(now)\"")
+            throw ValidationError("--now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, not \"\(now)\"")
         }
     }
 

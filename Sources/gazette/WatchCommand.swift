@@ -26,7 +26,7 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        guard poll >= 1 else { throw ValidationError("--poll must be at least 1 second") }
+        guard (1...86_400).contains(poll) else { throw ValidationError("--poll must be from 1 to 86400 seconds") }
     }
 
     func run() async throws {

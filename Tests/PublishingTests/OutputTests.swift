@@ -44,16 +44,20 @@ final class OutputTests: XCTestCase {
         XCTAssertLessThan(manifest.range(of: "a.txt")!.lowerBound, manifest.range(of: "b.txt")!.lowerBound)
     }
 
+    /// A site as Gazette writes it: the files and a manifest naming Gazette.
+    static func site(_ files: [String: String]) throws -> Site {
+        var site = Site()
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try site.add(path, text: text) }
+        try site.add("manifest.json", text: site.manifest(generatedAt: TestSupport.fixedNow).rendered())
+        return site
+    }
+
     func testPublishingReplacesTheOutputWhole() throws {
         let dir = TestSupport.temporaryFolder()
         let target = dir.appendingPathComponent("Output")
-        var first = Site()
-        try first.add("old.html", text: "old")
-        try Publisher(target: target).publish(first)
-        var second = Site()
-        try second.add("new/index.html", text: "new")
-        try Publisher(target: target).publish(second)
-        XCTAssertEqual(TestSupport.snapshot(target).keys.sorted(), ["new/index.html"])
+        try Publisher(target: target).publish(try Self.site(["old.html": "old"]))
+        try Publisher(target: target).publish(try Self.site(["new/index.html": "new"]))
+        XCTAssertEqual(TestSupport.snapshot(target).keys.sorted(), ["manifest.json", "new/index.html"])
         // Nothing is left beside the output.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Output"])
     }
@@ -61,16 +65,15 @@ final class OutputTests: XCTestCase {
     func testAFailedWriteLeavesThePreviousOutputAsItWas() throws {
         let dir = TestSupport.temporaryFolder()
         let target = dir.appendingPathComponent("Output")
-        var first = Site()
-        try first.add("index.html", text: "previous")
-        try Publisher(target: target).publish(first)
+        try Publisher(target: target).publish(try Self.site(["index.html": "previous"]))
+        let before = TestSupport.snapshot(target)
         var broken = Site()
         try broken.add("a", text: "file")
         try broken.add("a/b.html", text: "cannot go under a file")
         XCTAssertThrowsError(try Publisher(target: target).publish(broken)) { error in
             XCTAssertEqual((error as? BuildError)?.kind, .io)
         }
-        XCTAssertEqual(TestSupport.snapshot(target), ["index.html": Data("previous".utf8)])
+        XCTAssertEqual(TestSupport.snapshot(target), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Output"])
     }
 
@@ -78,9 +81,7 @@ final class OutputTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let stale = dir.appendingPathComponent(".Output.building-999999")
         TestSupport.writeFile("half", to: stale.appendingPathComponent("index.html"))
-        var site = Site()
-        try site.add("index.html", text: "new")
-        try Publisher(target: dir.appendingPathComponent("Output")).publish(site)
+        try Publisher(target: dir.appendingPathComponent("Output")).publish(try Self.site(["index.html": "new"]))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
     }
 
@@ -95,10 +96,37 @@ final class PlaceholderTests: XCTestCase {
     func testTheRepositoryReadmeInTheOutputFolderSurvivesABuild() throws {
         let target = TestSupport.temporaryFolder().appendingPathComponent("Output")
         TestSupport.writeFile("keep me", to: target.appendingPathComponent("README.md"))
-        TestSupport.writeFile("stale", to: target.appendingPathComponent("old.html"))
-        var site = Site()
-        try site.add("index.html", text: "new")
-        try Publisher(target: target).publish(site)
-        XCTAssertEqual(TestSupport.snapshot(target), ["README.md": Data("keep me".utf8), "index.html": Data("new".utf8)])
+        try Publisher(target: target).publish(try OutputTests.site(["old.html": "stale"]))
+        try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"]))
+        XCTAssertEqual(TestSupport.snapshot(target).keys.sorted(), ["README.md", "index.html", "manifest.json"])
+        XCTAssertEqual(TestSupport.read(target.appendingPathComponent("README.md")), "keep me")
+    }
+
+    func testAFolderGazetteDidNotWriteIsNeverReplaced() throws {
+        let target = TestSupport.temporaryFolder().appendingPathComponent("work")
+        TestSupport.writeFile("my notes", to: target.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"]))) { error in
+            XCTAssertEqual((error as? BuildError)?.kind, .usage)
+            XCTAssertTrue("\(error)".contains("refusing to replace"), "\(error)")
+        }
+        XCTAssertEqual(TestSupport.snapshot(target), ["notes.txt": Data("my notes".utf8)])
+    }
+
+    func testAFileIsNeverReplacedByASite() throws {
+        let target = TestSupport.temporaryFolder().appendingPathComponent("report.json")
+        TestSupport.writeFile("{}", to: target)
+        XCTAssertThrowsError(try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"])))
+        XCTAssertEqual(TestSupport.read(target), "{}")
+    }
+
+    func testAnOutputLeftAsideByAKilledSwapIsPutBack() throws {
+        let dir = TestSupport.temporaryFolder()
+        let target = dir.appendingPathComponent("Output")
+        try Publisher(target: target).publish(try OutputTests.site(["index.html": "good"]))
+        // A build killed between its two renames: no Output, the old one aside under a dead PID.
+        XCTAssertEqual(rename(target.path, dir.appendingPathComponent(".Output.previous-999999").path), 0)
+        try Publisher(target: target).prepare()
+        XCTAssertEqual(TestSupport.read(target.appendingPathComponent("index.html")), "good")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Output"])
     }
 }

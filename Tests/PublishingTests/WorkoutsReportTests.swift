@@ -129,11 +129,14 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertEqual(sample.warnings, [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
     }
 
-    func testManyWarningsAreSummedUp() throws {
+    func testEveryWarningIsKeptAndPagesShowTheFirstHundred() throws {
         let text = (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n")
         let content = try build(input([("log.txt", text)]))
-        XCTAssertEqual(content.warnings.count, WorkoutsReport.warningLimit + 1)
-        XCTAssertEqual(content.warnings.last, "… and 50 more warnings")
+        XCTAssertEqual(content.warnings.count, 150, "report.json names every line")
+        XCTAssertEqual(content.warnings.last, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
+        let shown = PageRenderer.shown(content.warnings)
+        XCTAssertEqual(shown.count, 101)
+        XCTAssertEqual(shown.last, "… and 50 more warnings, all listed in report.json")
     }
 
     func testAnExerciseWithoutEstimatesHasNoChartAndNullRecords() throws {

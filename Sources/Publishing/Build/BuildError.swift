@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an error happened, in the form a user can jump to.
 public enum ErrorLocation: Equatable, Sendable {
     /// A text file position: 1-based line and column, with the line's text for a caret display.
@@ -54,6 +56,20 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         case .none:
             return "error: \(message)"
         }
+    }
+
+    /// The description with files named by their file name only: what pages show, so a page does
+    /// not depend on (or reveal) the folders of the machine that built it.
+    public var portableDescription: String {
+        var portable = self
+        func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+        switch location {
+        case let .text(path, line, column, source): portable.location = .text(path: name(path), line: line, column: column, sourceLine: source)
+        case let .json(path, keyPath): portable.location = .json(path: name(path), keyPath: keyPath)
+        case let .file(path): portable.location = .file(name(path))
+        case .url, .none: break
+        }
+        return portable.description
     }
 
     /// The first line of `description`, for summaries and pages.

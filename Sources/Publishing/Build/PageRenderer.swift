@@ -22,7 +22,7 @@ struct PageRenderer {
     func emailPage(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> String {
         let page = content.pages[0]
         return try render(page.template, page.context, title: page.title, root: "../", trail: [],
-                          warnings: outcome.warnings)
+                          warnings: Self.shown(outcome.warnings))
     }
 
     /// A report's pages, each inside the layout, under the report's folder.
@@ -33,14 +33,14 @@ struct PageRenderer {
             trail += page.trail
             trail.append(Crumb(title: page.title, href: nil))
             let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
-                                  warnings: page.path == "index.html" ? outcome.warnings : [], script: page.script)
+                                  warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script)
             try site.add("\(outcome.slug)/\(page.path)", text: inline(html, folder: "\(outcome.slug)/", site: site))
         }
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
     func renderErrorPage(_ outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
-        let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.description ?? "unknown error")
+        let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.portableDescription ?? "unknown error")
         let html = try render("report-error", context, title: outcome.title, root: "../",
                               trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
         try site.add("\(outcome.slug)/index.html", text: html)
@@ -62,8 +62,8 @@ struct PageRenderer {
                 headline: content?.card.headline ?? "Not built",
                 detail: content?.card.detail ?? "",
                 thumbnail: thumbnail,
-                warnings: outcome.warnings,
-                error: outcome.error?.headline,
+                warnings: Self.shown(outcome.warnings),
+                error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
                 failed: outcome.error != nil,
                 sources: job.reports[index].sources.map(\.displayName).joined(separator: ", ")
             ))
@@ -100,11 +100,29 @@ struct PageRenderer {
             siteLinks: mode != .email,
             inlineStyle: mode == .site ? nil : styleSheet
         )
-        return try templates.render("layout", layout)
+        return Self.withoutControlCharacters(try templates.render("layout", layout))
     }
 }
 
 extension PageRenderer {
+    /// Pages list the first hundred warnings; report.json keeps them all.
+    static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
+        guard warnings.count > limit else { return warnings }
+        return Array(warnings.prefix(limit)) + ["… and \(warnings.count - limit) more warnings, all listed in report.json"]
+    }
+
+    /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
+    static func withoutControlCharacters(_ html: String) -> String {
+        guard html.unicodeScalars.contains(where: Self.isForbidden) else { return html }
+        var scalars = String.UnicodeScalarView()
+        for scalar in html.unicodeScalars { scalars.append(Self.isForbidden(scalar) ? "\u{FFFD}" : scalar) }
+        return String(scalars)
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
+    }
+
     /// Self-contained pages carry their charts as data URIs; other pages are left as rendered.
     func inline(_ html: String, folder: String, site: Site) -> String {
         guard mode == .selfContained else { return html }

@@ -37,6 +37,10 @@ public struct Pipeline {
             return BuildResult(reports: outcomes, fatal: error, output: job.output)
         }
 
+        for path in templates.unmatchedOverrides {
+            reporter.warning("\(path): warning: replaces no built-in template (used only if another template includes it)")
+        }
+
         step(1)
         let loaded = await loadInputs()
 
@@ -78,6 +82,7 @@ public struct Pipeline {
         step(4)
         let publisher = Publisher(target: job.output)
         do {
+            try publisher.prepare()
             var renderer = PageRenderer(templates: templates, job: job, options: options)
             if options.selfContained { renderer = try renderer.standalone(.selfContained) }
             try site.add("assets/style.css", text: try templates.asset("style.css"))

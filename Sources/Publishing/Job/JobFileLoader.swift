@@ -39,15 +39,14 @@ public struct JobFileLoader {
         let top = try reader.mapping(root, allowed: ["title", "output", "now", "reports"], what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
-            output: base.appendingPathComponent(try reader.optionalString(top["output"]) ?? "Output")
-                .standardizedFileURL,
+            output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
             reports: [],
             file: file
         )
         if let nowNode = top["now"] {
             let text = try reader.string(nowNode)
             guard let date = TimeParser.parse(text) else {
-                throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, found \"\(text)\"")
+                throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\"")
             }
             job.now = date
         }
@@ -163,6 +162,11 @@ public struct JobFileLoader {
                     options.to = [try reader.string(to)]
                 }
             }
+            for (field, value) in [("from", options.from), ("subject", options.subject)] + options.to.map({ ("to", $0) }) {
+                if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    throw reader.error(at: email, "email \(field) must be one line without control characters")
+                }
+            }
             spec.email = options
         }
         var each = false
@@ -175,13 +179,18 @@ public struct JobFileLoader {
         return spec.sources.map { source in
             var single = spec
             single.sources = [source]
-            let name = source.displayName.split(separator: ".").first.map(String.init) ?? source.displayName
+            let name = (source.displayName as NSString).deletingPathExtension
             single.title = spec.title.map { "\($0): \(name)" } ?? name
             return single
         }
     }
 
-    /// Seconds from `300`, `90s`, `5m` or `1h`.
+    /// A folder given in the job: absolute as written, otherwise against the job file's folder.
+    static func folder(_ text: String, relativeTo base: URL) -> URL {
+        text.hasPrefix("/") ? URL(fileURLWithPath: text).standardizedFileURL : base.appendingPathComponent(text).standardizedFileURL
+    }
+
+    /// Seconds from `300`, `90s`, `5m` or `1h`, at most a year (longer is surely a mistake).
     static func duration(_ text: String) -> TimeInterval? {
         let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
         var number = text.trimmingCharacters(in: .whitespaces)
@@ -190,7 +199,7 @@ public struct JobFileLoader {
             factor = unit
             number.removeLast()
         }
-        guard let value = Double(number), value > 0, value.isFinite else { return nil }
+        guard let value = Double(number), value > 0, value.isFinite, value * factor <= 366 * 86400 else { return nil }
         return value * factor
     }
 }

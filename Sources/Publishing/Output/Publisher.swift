@@ -1,3 +1,4 @@
+import CFileExchange
 import Foundation
 
 /// Writes a site into place atomically: everything goes into a temporary folder beside the
@@ -13,6 +14,31 @@ public struct Publisher {
 
     private var parent: URL { target.deletingLastPathComponent() }
     private var stagingPrefix: String { ".\(target.lastPathComponent).building-" }
+    private var asidePrefix: String { ".\(target.lastPathComponent).previous-" }
+
+    /// Puts back an output that an interrupted swap left aside, then checks that the target is
+    /// Gazette's to replace: missing, empty (but for the repository's README), or a Gazette site.
+    /// A folder of other files is never replaced: that would delete someone's work.
+    public func prepare() throws(BuildError) {
+        restoreInterruptedSwap()
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw BuildError(.usage, .file(target.path), "the output is a file, not a folder; choose another --output")
+        }
+        let names = ((try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []).filter { !Self.placeholders.contains($0) }
+        guard !names.isEmpty else { return }
+        let manifest = fileManager.contents(atPath: target.appendingPathComponent("manifest.json").path)
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        guard manifest?["generator"] as? String == "Gazette" else {
+            throw BuildError(.usage, .file(target.path),
+                             "refusing to replace a folder Gazette did not write (it has no Gazette manifest.json); "
+                             + "choose an empty or new --output folder")
+        }
+    }
+
+    /// Files the repository keeps in `Output/`, which never make a folder count as someone else's.
+    static let placeholders: Set<String> = ["README.md", ".gitkeep"]
 
     /// The files of the current output under `folder` (relative paths), for keeping a failed report's pages.
     public func previousFiles(under folder: String) -> [String: [UInt8]] {
@@ -30,6 +56,7 @@ public struct Publisher {
     }
 
     public func publish(_ site: Site) throws(BuildError) {
+        try prepare()
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
@@ -74,9 +101,15 @@ public struct Publisher {
         }
     }
 
-    /// Moves the old output aside, the new one in, then deletes the old; puts the old back if the move fails.
+    /// Swaps the new output in with one atomic exchange where the file system offers it, so there is
+    /// never a moment without an output; otherwise moves the old one aside, the new one in, and
+    /// puts the old one back if the second move fails.
     private func swap(_ staging: URL) throws(BuildError) {
-        let old = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(ProcessInfo.processInfo.processIdentifier)")
+        if fileManager.fileExists(atPath: target.path), gazette_exchange_paths(staging.path, target.path) == 0 {
+            try? fileManager.removeItem(at: staging)
+            return
+        }
+        let old = parent.appendingPathComponent(asidePrefix + String(ProcessInfo.processInfo.processIdentifier))
         try? fileManager.removeItem(at: old)
         let hadOutput = fileManager.fileExists(atPath: target.path)
         if hadOutput {
@@ -92,6 +125,19 @@ public struct Publisher {
             throw BuildError(.io, .file(target.path), "cannot move the new output into place: \(reason)")
         }
         if hadOutput { try? fileManager.removeItem(at: old) }
+    }
+
+    /// An output moved aside by a build killed between its two renames is put back when there is
+    /// no output; otherwise it is stale and removed.
+    private func restoreInterruptedSwap() {
+        guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names.sorted() where name.hasPrefix(asidePrefix) {
+            guard let pid = Int32(name.dropFirst(asidePrefix.count)), pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) != 0
+            else { continue }
+            let aside = parent.appendingPathComponent(name)
+            if !fileManager.fileExists(atPath: target.path), rename(aside.path, target.path) == 0 { continue }
+            try? fileManager.removeItem(at: aside)
+        }
     }
 
     /// Staging folders left by interrupted builds whose process is gone.

@@ -28,8 +28,8 @@ struct EmailMessage {
         let alternative = "=_gazette_alt_\(digest)"
         let related = "=_gazette_rel_\(digest)"
         var lines: [String] = [
-            "From: \(from)",
-            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.joined(separator: ", "))",
+            "From: \(Self.oneLine(from))",
+            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map(Self.oneLine).joined(separator: ", "))",
             "Subject: \(Self.encodeHeader(subject))",
             "Date: \(Self.rfc5322Date(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
@@ -84,10 +84,20 @@ struct EmailMessage {
         return lines
     }
 
-    /// ASCII headers stay as they are; others become RFC 2047 encoded words of whole characters,
-    /// each short enough for a 78-column line.
+    /// An address header's value with any line break or control character made a space, so no
+    /// value can start a header of its own.
+    static func oneLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+
+    /// Printable ASCII stays as it is; anything else (non-ASCII, control characters) becomes RFC 2047
+    /// encoded words of whole characters, each short enough for a 78-column line.
     static func encodeHeader(_ text: String) -> String {
-        guard !text.allSatisfy({ $0.isASCII }) else { return text }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else { return encodedWords(text) }
+        return text
+    }
+
+    private static func encodedWords(_ text: String) -> String {
         var words: [String] = []
         var chunk: [UInt8] = []
         for character in text {

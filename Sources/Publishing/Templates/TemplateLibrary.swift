@@ -14,6 +14,8 @@ public struct TemplateLibrary: Sendable {
     /// Partials swapped for another template in this variant (`chart` → `chart-inline`).
     let aliases: [String: String]
     private let library: MustacheLibrary
+    /// Files of the override folder whose names no built-in template has: most likely misspelt.
+    public private(set) var unmatchedOverrides: [String] = []
 
     public init(overrides folder: URL? = nil) throws(BuildError) {
         var files: [String: String] = [:]
@@ -22,8 +24,14 @@ public struct TemplateLibrary: Sendable {
             files[entry.name] = entry.text
             origins[entry.name] = "Templates/" + entry.name
         }
+        var unmatched: [String] = []
         if let folder {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw BuildError(.usage, .file(folder.path), "no such templates folder")
+            }
             for (name, url) in Self.listFiles(folder) {
+                if files[name] == nil { unmatched.append(url.path) }
                 guard let data = FileManager.default.contents(atPath: url.path),
                       let text = String(data: data, encoding: .utf8) else {
                     throw BuildError(.io, .file(url.path), "cannot read the template as UTF-8 text")
@@ -33,7 +41,8 @@ public struct TemplateLibrary: Sendable {
             }
         }
         var library = MustacheLibrary()
-        for (name, text) in files where name.hasSuffix(".mustache") {
+        // In name order, so the first broken template reported is always the same one.
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
                 library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
@@ -48,11 +57,12 @@ public struct TemplateLibrary: Sendable {
         self.origins = origins
         self.library = library
         self.aliases = [:]
+        self.unmatchedOverrides = unmatched
     }
 
     private init(files: [String: String], origins: [String: String], aliases: [String: String]) throws(BuildError) {
         var library = MustacheLibrary()
-        for (name, text) in files where name.hasSuffix(".mustache") {
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let key = String(name.dropLast(".mustache".count))
             guard let template = try? MustacheTemplate(string: files[(aliases[key] ?? key) + ".mustache"] ?? text) else {
                 throw BuildError(.template, .file(origins[name]!), "invalid template")

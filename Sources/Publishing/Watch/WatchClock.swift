@@ -22,10 +22,10 @@ public struct SystemWatchClock: WatchClock {
     }
 
     public func sleep(until deadline: Date) async -> Bool {
-        let delay = deadline.timeIntervalSince(now())
-        if delay > 0 {
+        // A day at a time at most, so the nanoseconds stay in range whatever the deadline.
+        while case let delay = deadline.timeIntervalSince(now()), delay > 0 {
             do {
-                try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                try await Task.sleep(nanoseconds: UInt64(min(delay, 86_400) * 1_000_000_000))
             } catch {
                 return false
             }

@@ -5,8 +5,6 @@ import Workouts
 struct WorkoutsReport: ReportBuilder {
     /// More warnings than this are summed up in one last line, so a log of thousands of skipped
     /// lines still gives a readable page.
-    static let warningLimit = 100
-
     func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
         guard let formula = OneRepMaxFormula(rawValue: input.spec.formula) else {
             throw BuildError(.usage, input.spec.origin, "unknown formula \"\(input.spec.formula)\" (expected one of: "
@@ -43,10 +41,7 @@ struct WorkoutsReport: ReportBuilder {
     }
 
     static func warnings(_ summary: WorkoutSummary) -> [String] {
-        var texts = summary.warnings.prefix(warningLimit).map(\.text)
-        if summary.warnings.count > warningLimit {
-            texts.append("… and \(WorkoutsText.count(summary.warnings.count - warningLimit, "more warning"))")
-        }
+        var texts = summary.warnings.map(\.text)
         if summary.exercises.isEmpty { texts.append("the log holds no sets") }
         return texts
     }

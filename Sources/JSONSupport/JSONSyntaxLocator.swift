@@ -1,19 +1,45 @@
 import Foundation
 
+/// The first syntax fault of a JSON text and where it is.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong, e.g. `unexpected end of input, expected a string key`.
+    public let reason: String
+    /// Byte offset of the fault in the data (counting a leading byte-order mark).
+    public let offset: Int
+    /// 1-based line of the fault.
+    public let line: Int
+    /// 1-based column of the fault, in Unicode scalars (a leading byte-order mark is not counted).
+    public let column: Int
+
+    public init(reason: String, offset: Int, line: Int, column: Int) {
+        self.reason = reason
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    /// The user-facing message: `invalid JSON: <reason> (line L, column C)`.
+    public var message: String {
+        "invalid JSON: \(reason) (line \(line), column \(column))"
+    }
+
+    public var description: String { message }
+}
+
 /// Finds where and why a JSON text is malformed.
 ///
 /// Foundation's decoder only says "The given data was not valid JSON", so after it has
 /// rejected a document this small parser re-reads it to name the first fault and its line
 /// and column. It allows what Foundation allows (a leading byte-order mark, trailing commas)
 /// and stops at Foundation's depth limit, so it does not blame text Foundation accepted.
-struct JSONSyntaxLocator {
-    struct Fault: Error {
+public struct JSONSyntaxLocator {
+    private struct Fault: Error {
         let offset: Int
         let reason: String
     }
 
     /// Foundation refuses arrays and objects nested deeper than this.
-    static let maxDepth = 512
+    public static let maxDepth = 512
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -24,9 +50,9 @@ struct JSONSyntaxLocator {
         self.bytes = bytes
     }
 
-    /// The first syntax fault in `data` as an error at `keyPath`, or nil if none is found
-    /// (e.g. for text that is not UTF-8, which this parser does not check).
-    static func error(for data: Data, keyPath: String) -> CreditReportError? {
+    /// The first syntax fault in `data`, or nil if none is found (the text is well-formed
+    /// JSON, or it is not UTF-8, which this parser does not check).
+    public static func firstError(in data: Data) -> JSONSyntaxError? {
         let bytes = [UInt8](data)
         var locator = JSONSyntaxLocator(bytes)
         do {
@@ -34,20 +60,18 @@ struct JSONSyntaxLocator {
             return nil
         } catch {
             let (line, column) = position(of: error.offset, in: bytes)
-            return CreditReportError(
-                keyPath: keyPath,
-                message: "invalid JSON: \(error.reason) (line \(line), column \(column))",
-                line: line, column: column
-            )
+            return JSONSyntaxError(reason: error.reason, offset: error.offset, line: line, column: column)
         }
     }
 
-    /// 1-based line and column; columns count Unicode scalars, not bytes (nor the invisible BOM).
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    /// 1-based line and column of the byte at `offset` (clamped to the data); columns count
+    /// Unicode scalars, not bytes (nor the invisible BOM). Lines end at LF, so CRLF counts once.
+    public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
+        let end = max(0, min(offset, bytes.count))
         let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        for byte in bytes[min(start, offset)..<offset] {
+        for byte in bytes[min(start, end)..<end] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
