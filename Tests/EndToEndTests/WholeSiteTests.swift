@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import Publishing
+
+/// A site of every kind of report, from the recorded samples, with one failing input among them:
+/// the same bytes whatever the number of workers, and pages that match their goldens.
+final class WholeSiteTests: XCTestCase {
+    static let data = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    private func sample(_ name: String) -> Source { .file(Self.data.appendingPathComponent(name)) }
+
+    private func build(jobs: Int) async -> (URL, BuildResult) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-whole-\(UUID().uuidString)/Output")
+        var workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")])
+        workouts.unit = "lb"
+        var horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")])
+        horses.categories = ["horse"]
+        let reports = [
+            ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("creditreport.json")]),
+            workouts,
+            ReportSpec(kind: .raceCard, title: "Race card", sources: [sample("racecard_10_races.json")]),
+            horses,
+            ReportSpec(kind: .workouts, title: "Broken log", sources: [sample("workouts_invalid_line7.txt")]),
+            ReportSpec(kind: .nextToGo, title: "Broken feed", sources: [sample("nextraces_invalid_body.json")]),
+        ]
+        let job = Job(title: "Whole site", output: output, reports: reports)
+        let options = BuildOptions(now: Date(timeIntervalSince1970: 1_687_208_700), seed: 7, jobs: jobs)
+        return (output, await Pipeline(job: job, options: options).run())
+    }
+
+    private func files(_ folder: URL) -> [String: Data] {
+        var found: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                found[String(url.standardizedFileURL.path.dropFirst(root.count + 1))] = try? Data(contentsOf: url)
+            }
+        }
+        return found
+    }
+
+    func testTheSameSiteWhateverTheNumberOfWorkers() async throws {
+        let (one, first) = await build(jobs: 1)
+        let (three, second) = await build(jobs: 3)
+        XCTAssertEqual(first.exitCode, 1, "two reports fail on their input")
+        XCTAssertEqual(first.builtCount, 4)
+        XCTAssertEqual(second.exitCode, 1)
+        let a = files(one)
+        let b = files(three)
+        XCTAssertGreaterThan(a.count, 150)
+        XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
+        for path in a.keys.sorted() where a[path] != b[path] {
+            XCTFail("\(path) differs between --jobs 1 and --jobs 3")
+        }
+    }
+
+    func testPagesOfEveryKindMatchTheirGoldens() async throws {
+        let (output, result) = await build(jobs: 2)
+        XCTAssertEqual(result.reports.map(\.slug), ["credit-score", "workouts", "race-card", "next-to-go", "broken-log", "broken-feed"])
+        for path in ["index.html", "workouts/index.html", "workouts/back-squat.html", "workouts/report.json",
+                     "next-to-go/index.html", "next-to-go/all.html", "next-to-go/report.json",
+                     "broken-log/index.html", "broken-feed/index.html"] {
+            let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+            Golden.assertText(text, "whole-site/\(path)")
+        }
+        Golden.assertText(try String(contentsOf: output.appendingPathComponent("workouts/charts/back-squat-light.svg"), encoding: .utf8),
+                          "whole-site/workouts/charts/back-squat-light.svg")
+    }
+}
