@@ -77,27 +77,84 @@ public struct SourceLoader: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = policy.timeout
         configuration.timeoutIntervalForResource = policy.timeout
-        let session = URLSession(configuration: configuration)
+        let download = LimitedDownload(limit: policy.maximumBytes)
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
+        let outcome = await download.run(request, in: session)
+        if download.overLimit {
+            throw BuildError(.input, .url(url.absoluteString, status: download.status),
+                             "response is over the limit of \(policy.maximumBytes) bytes")
+        }
         let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
+        switch outcome {
+        case let .success(received):
+            data = received
+        case let .failure(error):
             let nsError = error as NSError
             let reason = nsError.code == NSURLErrorTimedOut ? "timed out after \(Int(policy.timeout)) s" : nsError.localizedDescription
             throw BuildError(.input, .url(url.absoluteString, status: nil), reason)
         }
-        guard let http = response as? HTTPURLResponse else {
+        guard let status = download.status else {
             throw BuildError(.input, .url(url.absoluteString, status: nil), "not an HTTP response")
         }
-        guard (200..<300).contains(http.statusCode) else {
-            throw BuildError(.input, .url(url.absoluteString, status: http.statusCode), HTTPURLResponse.localizedString(forStatusCode: http.statusCode))
-        }
-        guard data.count <= policy.maximumBytes else {
-            throw BuildError(.input, .url(url.absoluteString, status: http.statusCode),
-                             "response of \(data.count) bytes is over the limit of \(policy.maximumBytes) bytes")
+        guard (200..<300).contains(status) else {
+            throw BuildError(.input, .url(url.absoluteString, status: status), HTTPURLResponse.localizedString(forStatusCode: status))
         }
         return [UInt8](data)
+    }
+}
+
+/// One GET that stops as soon as the body is known to pass the size limit, by its
+/// Content-Length or by the bytes received, so an oversized answer is never held whole.
+private final class LimitedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let limit: Int
+    private let lock = NSLock()
+    private var received = Data()
+    private var continuation: CheckedContinuation<Result<Data, Error>, Never>?
+    private(set) var status: Int?
+    private(set) var overLimit = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func run(_ request: URLRequest, in session: URLSession) async -> Result<Data, Error> {
+        await withCheckedContinuation { continuation in
+            lock.lock()
+            self.continuation = continuation
+            lock.unlock()
+            session.dataTask(with: request).resume()
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        lock.lock()
+        status = (response as? HTTPURLResponse)?.statusCode
+        let tooBig = response.expectedContentLength > Int64(limit)
+        if tooBig { overLimit = true }
+        lock.unlock()
+        completionHandler(tooBig ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        received.append(data)
+        let tooBig = received.count > limit
+        if tooBig {
+            overLimit = true
+            received = Data()
+        }
+        lock.unlock()
+        if tooBig { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        lock.lock()
+        let continuation = self.continuation
+        self.continuation = nil
+        let result: Result<Data, Error> = error.map { .failure($0) } ?? .success(received)
+        lock.unlock()
+        continuation?.resume(returning: result)
     }
 }
