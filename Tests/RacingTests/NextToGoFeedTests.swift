@@ -150,4 +150,99 @@ final class NextToGoFeedTests: XCTestCase {
     func testNotJSON() {
         XCTAssertEqual(decodingError("<html>")?.keyPath, "")
     }
+
+    // MARK: - Several broken summaries
+
+    /// With every summary broken, the error names the smallest id, whatever the document or
+    /// hash order, on every decode (a dictionary's order used to pick a different one each run).
+    func testEveryBrokenSummaryGivesTheSmallestIDOnEveryDecode() throws {
+        let ids = ["r-07", "r-03", "r-11", "r-01", "r-10", "r-05", "r-02", "r-09", "r-04", "r-12", "r-06", "r-08"]
+        let summaries = ids.map { id in
+            #""\#(id)": {"race_id": "\#(id)", "meeting_name": "M", "category_id": "x", "advertised_start": {"seconds": 1}}"#
+        }
+        let json = #"{"data": {"next_to_go_ids": [], "race_summaries": {\#(summaries.joined(separator: ", "))}}}"#
+        let expected = RacingDecodingError(keyPath: "data.race_summaries.r-01.race_number",
+                                           message: "missing required key 'race_number'")
+        for _ in 0..<25 {
+            XCTAssertEqual(decodingError(json), expected)
+        }
+    }
+
+    /// Only broken summaries count: a valid one with a smaller id does not hide the error.
+    func testFirstBrokenSummaryInIDOrderIsReported() {
+        let good = #""a": {\#(required), "advertised_start": {"seconds": 1}}"#
+        let badC = #""c": {"race_id": "c", "race_number": "x"}"#
+        let badB = #""b": {"race_id": "b"}"#
+        let json = #"{"data": {"race_summaries": {\#(badC), \#(good), \#(badB)}}}"#
+        for _ in 0..<10 {
+            XCTAssertEqual(decodingError(json)?.keyPath, "data.race_summaries.b.race_number")
+        }
+    }
+
+    func testRaceSummariesMustBeAnObject() {
+        XCTAssertEqual(decodingError(#"{"data": {"race_summaries": []}}"#)?.description,
+                       "data.race_summaries: expected an object")
+    }
+
+    // MARK: - Advertised start range
+
+    private func start(_ seconds: String) -> String {
+        body("\(required), \"advertised_start\": {\"seconds\": \(seconds)}")
+    }
+
+    func testAdvertisedStartOutOfRangeIsAnErrorAtItsKey() {
+        for seconds in ["9223372036854775807", "-9223372036854775808", "253402300800", "-62135596801"] {
+            let error = decodingError(start(seconds))
+            XCTAssertEqual(error?.keyPath, "data.race_summaries.r1.advertised_start.seconds", seconds)
+            XCTAssertEqual(error?.message,
+                           "advertised start \(seconds) is out of range (expected Unix seconds within the years 0001 to 9999)",
+                           seconds)
+            XCTAssertNil(error?.line)
+        }
+    }
+
+    func testAdvertisedStartAtTheEndsOfTheRangeIsAccepted() throws {
+        for seconds: Int64 in [-62_135_596_800, 253_402_300_799, 0] {
+            let feed = try NextToGoFeed.decode(from: Data(start(String(seconds)).utf8))
+            XCTAssertEqual(feed.races.first?.advertisedStart, seconds)
+            XCTAssertTrue(RaceSummary.advertisedStartRange.contains(seconds))
+        }
+        XCTAssertEqual(RaceSummary.advertisedStartRange, -62_135_596_800...253_402_300_799)
+    }
+
+    // MARK: - JSON syntax errors
+
+    func testTruncatedFeedGivesLineAndColumn() {
+        let json = "{\n  \"status\": 200,\n  \"data\": {\"race_summaries\": {\"r1\": {\"race_id\": \"r1\","
+        let error = decodingError(json)
+        XCTAssertEqual(error, RacingDecodingError(
+            keyPath: "", message: "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)",
+            line: 3, column: 54))
+        XCTAssertEqual(error?.description, "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)")
+    }
+
+    func testTruncatedSampleFeedGivesLineAndColumn() throws {
+        let data = try sampleData("nextraces_9_mixed.json")
+        // Cut just after a comma that ends a member, so the fault is at the very end.
+        let text = String(decoding: data, as: UTF8.self)
+        let cut = try XCTUnwrap(text.range(of: ",", options: .backwards, range: text.startIndex..<text.index(text.startIndex, offsetBy: text.count / 2)))
+        let prefix = String(text[..<cut.upperBound])
+        let error = try XCTUnwrap(decodingError(prefix))
+        XCTAssertEqual(error.keyPath, "")
+        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(error.line, lines.count)
+        XCTAssertEqual(error.column, lines.last.map { $0.unicodeScalars.count + 1 })
+        XCTAssertTrue(error.message.hasPrefix("invalid JSON: unexpected end of input"), error.message)
+    }
+
+    func testEmptyFeedGivesLineAndColumn() {
+        XCTAssertEqual(decodingError(""), RacingDecodingError(
+            keyPath: "", message: "invalid JSON: the document is empty (line 1, column 1)", line: 1, column: 1))
+    }
+
+    func testValidJSONOfTheWrongShapeHasNoPosition() {
+        let error = decodingError("[]")
+        XCTAssertNil(error?.line)
+        XCTAssertNil(error?.column)
+    }
 }

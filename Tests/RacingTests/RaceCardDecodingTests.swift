@@ -202,4 +202,47 @@ final class RaceCardDecodingTests: XCTestCase {
         }
         XCTAssertEqual(decodingError("[42]")?.description, "[0]: expected an object")
     }
+
+    // MARK: - JSON syntax errors
+
+    func testTruncatedCardGivesLineAndColumn() {
+        let json = "[\n  {\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\""
+        XCTAssertEqual(decodingError(json), RacingDecodingError(
+            keyPath: "", message: "invalid JSON: unexpected end of input, expected ',' or '}' (line 2, column 54)",
+            line: 2, column: 54))
+    }
+
+    func testTruncatedSampleCardGivesLineAndColumn() throws {
+        let text = String(decoding: try sampleData("racecard_3_races.json"), as: UTF8.self)
+        // Drop the closing bracket (and anything after it): the document ends too early.
+        let end = try XCTUnwrap(text.lastIndex(of: "]"))
+        let prefix = String(text[..<end])
+        let error = try XCTUnwrap(decodingError(prefix))
+        let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(error.keyPath, "")
+        XCTAssertEqual(error.line, lines.count)
+        XCTAssertEqual(error.column, lines.last.map { $0.unicodeScalars.count + 1 })
+        XCTAssertEqual(error.message, "invalid JSON: unexpected end of input, expected ',' or ']' (line \(lines.count), column \(error.column ?? 0))")
+    }
+
+    func testEmptyCardGivesLineAndColumn() {
+        XCTAssertEqual(decodingError(" \n"), RacingDecodingError(
+            keyPath: "", message: "invalid JSON: the document is empty (line 2, column 1)", line: 2, column: 1))
+    }
+
+    func testMalformedValueIsLocated() {
+        let json = "{\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\", \"time\": \"18:10\"},\n \"rides\": [{\"cloth_number\": 1.}]}"
+        let error = decodingError(json)
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertEqual(error?.column, 31)
+        XCTAssertEqual(error?.message, "invalid JSON: expected a digit after '.', found '}' (line 2, column 31)")
+    }
+
+    /// Validation errors stay at their key path, without a position.
+    func testValidationErrorsHaveNoPosition() {
+        let error = decodingError(#"{"race_summary": {"name": "R", "date": "2017-02-29", "time": "18:10"}}"#)
+        XCTAssertEqual(error?.keyPath, "race_summary.date")
+        XCTAssertNil(error?.line)
+        XCTAssertNil(error?.column)
+    }
 }

@@ -10,10 +10,8 @@ struct CreditScoreReport: ReportBuilder {
         do {
             report = try CreditReport.decode(from: Data(bytes))
         } catch {
-            if let line = error.line, let column = error.column {
-                throw BuildError(.input, .text(path: source.description, line: line, column: column, sourceLine: nil), error.description)
-            }
-            throw BuildError(.input, .json(path: source.description, keyPath: error.keyPath), error.message)
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                      line: error.line, column: error.column)
         }
         let currency = input.spec.currency
 

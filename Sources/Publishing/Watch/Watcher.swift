@@ -140,7 +140,8 @@ public struct Watcher: Sendable {
             do {
                 decoded = try NextToGoFeed.decode(from: Data(bytes))
             } catch {
-                throw BuildError(.input, .json(path: source.description, keyPath: error.keyPath), error.message)
+                throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                         line: error.line, column: error.column)
             }
             feed.races = decoded.races
             feed.loadedAt = now

@@ -13,7 +13,8 @@ struct NextToGoReport: ReportBuilder {
         do {
             feed = try NextToGoFeed.decode(from: Data(bytes))
         } catch {
-            throw BuildError(.input, .json(path: source.description, keyPath: error.keyPath), error.message)
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                         line: error.line, column: error.column)
         }
         let now = Self.seconds(input.now)
         let filter = Set(input.spec.categories.compactMap(RaceCategory.init(filterName:)))

@@ -10,7 +10,8 @@ struct RaceCardReport: ReportBuilder {
         do {
             card = try RaceCard.decode(from: Data(bytes))
         } catch {
-            throw BuildError(.input, .json(path: source.description, keyPath: error.keyPath), error.message)
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                         line: error.line, column: error.column)
         }
 
         // Everything below works on start order, so `featured` and page order agree.
