@@ -88,4 +88,26 @@ final class HostileInputTests: XCTestCase {
                                             file: dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.title), ["alex.2016", "alex.2017"])
     }
+
+    func testBrokenJSONIsReportedAtItsLineAndColumnForEveryKind() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let samples: [(ReportKind, String)] = [(.creditScore, "creditreport.json"), (.raceCard, "racecard_3_races.json"),
+                                               (.nextToGo, "nextraces_9_mixed.json")]
+        for (kind, name) in samples {
+            let text = try String(contentsOf: TestSupport.sharedData(name), encoding: .utf8)
+            let input = dir.appendingPathComponent("cut-\(name)")
+            TestSupport.writeFile(String(text.prefix(300)), to: input)
+            let result = await TestSupport.build([ReportSpec(kind: kind, sources: [.file(input)])],
+                                                 output: dir.appendingPathComponent("out-\(name)"))
+            XCTAssertEqual(result.exitCode, 1)
+            guard case let .text(path, line, column, _)? = result.reports[0].error?.location else {
+                XCTFail("\(kind): \(String(describing: result.reports[0].error))")
+                continue
+            }
+            XCTAssertEqual(path, input.path)
+            XCTAssertGreaterThan(line, 0)
+            XCTAssertGreaterThan(column, 0)
+            XCTAssertTrue(result.reports[0].error!.message.hasPrefix("invalid JSON"), "\(result.reports[0].error!)")
+        }
+    }
 }
