@@ -3,8 +3,7 @@ import Foundation
 
 /// Fixed-format dates and times in UTC, English month names, never the machine's locale or zone.
 public enum UTCTime {
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                             "August", "September", "October", "November", "December"]
+    static let monthNames = CivilDate.monthNames
 
     static func parts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
