@@ -9,6 +9,7 @@ struct BuildCommand: AsyncParsableCommand {
         abstract: "Build the site: the demo, a job file's reports, or reports named on the command line.",
         discussion: """
         With no job file and no report options, builds the demo site from sample data inside the program.
+
         Exit status: 0 every report built; 1 a report failed on its input; 64 usage error; \
         65 template error; 74 the output could not be written.
         """
