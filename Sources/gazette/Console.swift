@@ -6,13 +6,20 @@ import Publishing
 /// When standard output carries a `--summary`, progress moves to standard error.
 enum Console {
     static func reporter(quiet: Bool, logger: Logger, progressToStandardError: Bool = false) -> Reporter {
-        Reporter(
+        let detailLogger = logger
+        return Reporter(
             progress: { line in
                 guard !quiet else { return }
-                if progressToStandardError { error(line) } else { print(line) }
+                if progressToStandardError {
+                    error(line)
+                } else {
+                    // Unbuffered, so progress stays in step with what goes to standard error.
+                    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                }
             },
             warning: { line in error(line) },
-            error: { line in error(line) }
+            error: { line in error(line) },
+            detail: { line in detailLogger.debug("\(line)") }
         )
     }
 

@@ -43,6 +43,11 @@ public struct Pipeline {
 
         step(1)
         let loaded = await loadInputs()
+        for (index, result) in loaded.enumerated() {
+            if case let .success(sources) = result {
+                for (source, bytes) in sources { reporter.detail("  \(outcomes[index].title): read \(source) (\(bytes.count) bytes)") }
+            }
+        }
 
         step(2)
         var contents: [ReportContent?] = []
@@ -57,6 +62,8 @@ public struct Pipeline {
                     let content = try spec.kind.builder.build(input)
                     outcomes[index].warnings = content.warnings
                     outcomes[index].headline = content.card.headline
+                    reporter.detail("  \(outcomes[index].title): \(content.pages.count) pages, \(content.charts.count) charts, "
+                                    + "\(content.warnings.count) warnings")
                     outcomes[index].summary = content.summary.isEmpty ? [content.card.detail] : content.summary
                     contents.append(content)
                 } catch {
@@ -122,6 +129,7 @@ public struct Pipeline {
         }
 
         step(6)
+        reporter.detail("  \(site.paths.count) files, \(site.files.values.reduce(0) { $0 + $1.count }) bytes, into \(job.output.path)")
         do {
             try publisher.publish(site)
         } catch {

@@ -5,10 +5,14 @@ public struct Reporter: Sendable {
     public var progress: @Sendable (String) -> Void
     public var warning: @Sendable (String) -> Void
     public var error: @Sendable (String) -> Void
+    /// What each step did, for `--verbose`.
+    public var detail: @Sendable (String) -> Void
 
     public init(progress: @escaping @Sendable (String) -> Void,
                 warning: @escaping @Sendable (String) -> Void,
-                error: @escaping @Sendable (String) -> Void) {
+                error: @escaping @Sendable (String) -> Void,
+                detail: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.detail = detail
         self.progress = progress
         self.warning = warning
         self.error = error
