@@ -1,66 +1,43 @@
 import Canvas
 
-/// Where to put a small label beside a marked point: inside the plot, flipping to the other
-/// side near its edges, and over as little of the drawn line as possible.
+/// Where a small label can go beside a marked point without hiding any of the drawn data.
 enum LabelPlacement {
-    /// The label's rectangle.
+    /// The first spot beside `point` whose rectangle lies wholly inside `bounds` and stays at
+    /// least `margin` clear of every point and every segment of `polyline`, and of `point`
+    /// itself; nil when there is none (the caller then puts the label elsewhere).
     ///
-    /// Tries above, then below, then beside the point (centred first, then to the right, then to
-    /// the left); keeps the first that stays inside `bounds` and hides the least of `polyline`
-    /// (a covered point counts as much as three crossed segments). When none fits, the least
-    /// overflowing one is pushed inside `bounds`.
-    static func place(_ size: Size, near point: Point, clearance: Double, within bounds: Rect,
-                      avoiding polyline: [Point]) -> Rect {
+    /// Spots are tried above the point (centred, then hanging right, then left, then at the
+    /// quarters between), then the same below it, then level with it on the right and on the left.
+    static func clearSpot(_ size: Size, near point: Point, clearance: Double, within bounds: Rect,
+                          avoiding polyline: [Point], margin: Double) -> Rect? {
         let w = size.width
         let h = size.height
-        let above = point.y - clearance - h
-        let below = point.y + clearance
-        let candidates = [
-            Rect(x: point.x - w / 2, y: above, width: w, height: h),
-            Rect(x: point.x + clearance * 0.5, y: above, width: w, height: h),
-            Rect(x: point.x - clearance * 0.5 - w, y: above, width: w, height: h),
-            Rect(x: point.x - w / 2, y: below, width: w, height: h),
-            Rect(x: point.x + clearance * 0.5, y: below, width: w, height: h),
-            Rect(x: point.x - clearance * 0.5 - w, y: below, width: w, height: h),
-            Rect(x: point.x + clearance, y: point.y - h / 2, width: w, height: h),
-            Rect(x: point.x - clearance - w, y: point.y - h / 2, width: w, height: h),
-        ]
-        var best = candidates[0]
-        var bestScore = Double.infinity
-        for candidate in candidates {
-            let overflow = overflow(of: candidate, in: bounds)
-            let score = overflow > 0 ? 1e9 + overflow : Double(cost(of: candidate, polyline))
-            if score < bestScore {
-                best = candidate
-                bestScore = score
-            }
+        let rows = [point.y - clearance - h, point.y + clearance]
+        // Left edges, as offsets from the point.
+        let lefts = [-w / 2, clearance * 0.5, -clearance * 0.5 - w, -w / 4, -w * 3 / 4]
+        var candidates = rows.flatMap { y in lefts.map { Rect(x: point.x + $0, y: y, width: w, height: h) } }
+        candidates.append(Rect(x: point.x + clearance, y: point.y - h / 2, width: w, height: h))
+        candidates.append(Rect(x: point.x - clearance - w, y: point.y - h / 2, width: w, height: h))
+        return candidates.first { candidate in
+            contains(bounds, candidate) && isClear(candidate, of: [point], margin: margin)
+                && isClear(candidate, of: polyline, margin: margin)
         }
-        return clamp(best, into: bounds)
     }
 
-    /// How far a rectangle sticks out of `bounds`, summed over the four sides.
-    static func overflow(of rect: Rect, in bounds: Rect) -> Double {
-        max(0, bounds.minX - rect.minX) + max(0, rect.maxX - bounds.maxX)
-            + max(0, bounds.minY - rect.minY) + max(0, rect.maxY - bounds.maxY)
-    }
-
-    static func clamp(_ rect: Rect, into bounds: Rect) -> Rect {
-        var result = rect
-        result.x = min(max(rect.x, bounds.minX), max(bounds.minX, bounds.maxX - rect.width))
-        result.y = min(max(rect.y, bounds.minY), max(bounds.minY, bounds.maxY - rect.height))
-        return result
-    }
-
-    /// How much of the polyline the rectangle would hide: 3 for each point under it, 1 for each
-    /// segment it touches.
-    static func cost(of rect: Rect, _ polyline: [Point]) -> Int {
-        let box = rect.inset(top: -4, left: -4, bottom: -4, right: -4)
-        var cost = 0
+    /// Whether no point of `polyline` and no segment between consecutive points comes within
+    /// `margin` of the rectangle (measured as a box, so a little more at the corners).
+    static func isClear(_ rect: Rect, of polyline: [Point], margin: Double) -> Bool {
+        let box = rect.inset(top: -margin, left: -margin, bottom: -margin, right: -margin)
         for (index, point) in polyline.enumerated() {
-            if contains(box, point) { cost += 3 }
-            if index > 0, segment(polyline[index - 1], point, touches: box) { cost += 1 }
+            if contains(box, point) { return false }
+            if index > 0, segment(polyline[index - 1], point, touches: box) { return false }
         }
-        return cost
+        return true
+    }
+
+    /// Whether `inner` lies wholly inside `outer`.
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
     }
 
     private static func contains(_ rect: Rect, _ point: Point) -> Bool {

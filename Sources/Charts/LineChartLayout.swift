@@ -30,11 +30,35 @@ struct LineChartLayout {
     static let maximumDottedPoints = 120
     static let highlightRadius = 7.0
     static let highlightLabelHeight = 24.0
+    /// Space inside the highlight label either side of its text.
+    static let highlightLabelPadding = 8.0
+    /// The ring drawn before the label's text when the label sits in the header, away from its
+    /// point: its radius, and the width it takes with the gap after it.
+    static let highlightMarkerRadius = 4.5
+    static let highlightMarkerWidth = 14.0
     /// Distance from the highlighted point to its label's nearer edge.
     static let highlightClearance = 12.0
     /// How far the highlight label may rise above the plot's top edge (into the space under
     /// the axis label, which it cannot reach).
     static let highlightLabelRise = 12.0
+    /// How far the highlight label keeps from every point and segment of the line: a dot's
+    /// radius and outline, or half the line's width, and a little air.
+    static let highlightLabelMargin = 6.0
+    /// The least space between the title or axis label and a highlight label on its line.
+    static let headerGap = 16.0
+    /// The extra header line given to the highlight label when it fits nowhere else.
+    static let headerRowHeight = 28.0
+    /// Top of the highlight label on that extra line, under the axis label.
+    static let headerRowTop = 66.0
+
+    /// Where the highlight label sits. It never hides the data: beside its point when there is
+    /// a clear spot inside the plot, otherwise in the header above the plot, right-aligned on
+    /// the title's line or the axis label's, or on a line of its own under them.
+    enum HighlightLabelSpot: Equatable {
+        case plot, titleLine, axisLabelLine, ownLine
+
+        var isInHeader: Bool { self != .plot }
+    }
 
     /// Measures a text's advance at a font size and weight.
     typealias Measure = (_ text: String, _ size: Double, _ weight: FontWeight) -> Double
@@ -53,23 +77,36 @@ struct LineChartLayout {
     let highlightPoint: Point?
     let highlightLabel: String?
     let highlightLabelRect: Rect?
+    /// nil exactly when `highlightLabelRect` is.
+    let highlightLabelSpot: HighlightLabelSpot?
 
     init(chart: LineChart, measure: Measure) {
-        self.init(chart: chart, measure: measure, bottomInset: Self.plotBottomInset)
+        self.init(chart: chart, measure: measure, ownLabelLine: false)
+        if highlightLabel != nil, highlightLabelRect == nil {
+            self.init(chart: chart, measure: measure, ownLabelLine: true)
+        }
+    }
+
+    private init(chart: LineChart, measure: Measure, ownLabelLine: Bool) {
+        self.init(chart: chart, measure: measure, bottomInset: Self.plotBottomInset, ownLabelLine: ownLabelLine)
         // A years axis has no second line: give its space back to the plot, unless the taller
         // plot would choose ticks that need it after all.
         if !dateAxis.ticks.contains(where: { $0.yearLabel != nil }) {
-            let taller = Self(chart: chart, measure: measure, bottomInset: Self.plotBottomInsetOneLine)
+            let taller = Self(chart: chart, measure: measure, bottomInset: Self.plotBottomInsetOneLine,
+                              ownLabelLine: ownLabelLine)
             if !taller.dateAxis.ticks.contains(where: { $0.yearLabel != nil }) { self = taller }
         }
     }
 
-    private init(chart: LineChart, measure: Measure, bottomInset: Double) {
+    /// With `ownLabelLine` the header grows a line for the highlight label and it goes there;
+    /// without, the label goes in the plot or on the title's or axis label's line, and when it
+    /// fits none of them `highlightLabelRect` is nil.
+    private init(chart: LineChart, measure: Measure, bottomInset: Double, ownLabelLine: Bool) {
         let size = chart.size
         title = TextFitting.truncate(chart.title, toWidth: size.width - Self.sideMargin - Self.rightMargin) {
             measure($0, Self.titleFontSize, .bold)
         }
-        let top = Self.plotTopInset
+        let top = Self.plotTopInset + (ownLabelLine ? Self.headerRowHeight : 0)
         let bottom = max(top + 40, size.height - bottomInset)
 
         var values = chart.points.map(\.value)
@@ -80,8 +117,9 @@ struct LineChartLayout {
         }
         let intervals = max(2, Int((bottom - top) / Self.minimumIntervalHeight))
         var scale = NiceScale(covering: values, maximumIntervals: intervals)
-        // Make room above the highlight for its label, so it need not cover the line, when that
-        // stretches the domain by at most a quarter; otherwise the label goes below or beside.
+        // Make room above the highlight for its label, so it can sit by its point clear of the
+        // line, when that stretches the domain by at most a quarter; otherwise the label goes
+        // below or beside, or up into the header.
         if let highlight = chart.highlight {
             let needed = Self.highlightLabelHeight + Self.highlightClearance - Self.highlightLabelRise
             let height = bottom - top
@@ -125,18 +163,52 @@ struct LineChartLayout {
 
         if let highlight = chart.highlight, let label = chart.highlightLabel {
             let point = position(highlight)
-            let width = measure(label, Self.highlightFontSize, .bold) + 16
             highlightPoint = point
             highlightLabel = label
-            highlightLabelRect = LabelPlacement.place(Size(width: width, height: Self.highlightLabelHeight), near: point,
-                                                      clearance: Self.highlightClearance,
-                                                      within: plotRect.inset(top: -Self.highlightLabelRise, left: 3, bottom: 3, right: 3),
-                                                      avoiding: positions)
+            let placed = Self.placeHighlightLabel(label, of: point, chart: chart, title: title, plot: plotRect,
+                                                  positions: positions, ownLine: ownLabelLine, measure: measure)
+            highlightLabelRect = placed?.rect
+            highlightLabelSpot = placed?.spot
         } else {
             highlightPoint = nil
             highlightLabel = nil
             highlightLabelRect = nil
+            highlightLabelSpot = nil
         }
+    }
+
+    /// The highlight label's rectangle and where it is, by the rule of `HighlightLabelSpot`:
+    /// none of them covers a point or a segment of the line, or the highlight's ring.
+    private static func placeHighlightLabel(_ label: String, of point: Point, chart: LineChart, title: String,
+                                            plot: Rect, positions: [Point], ownLine: Bool,
+                                            measure: Measure) -> (rect: Rect, spot: HighlightLabelSpot)? {
+        let textWidth = measure(label, highlightFontSize, .bold)
+        let height = highlightLabelHeight
+        // In the header, right-aligned with the plot, a ring before the text ties it to the point.
+        let headerWidth = textWidth + 2 * highlightLabelPadding + highlightMarkerWidth
+        let right = chart.size.width - rightMargin
+        func header(centredOn y: Double) -> Rect {
+            Rect(x: right - headerWidth, y: y - height / 2, width: headerWidth, height: height)
+        }
+        if ownLine {
+            return (Rect(x: max(sideMargin, right - headerWidth), y: headerRowTop, width: headerWidth, height: height), .ownLine)
+        }
+        let inPlot = Size(width: textWidth + 2 * highlightLabelPadding, height: height)
+        if let rect = LabelPlacement.clearSpot(inPlot, near: point, clearance: highlightClearance,
+                                               within: plot.inset(top: -highlightLabelRise, left: 3, bottom: 3, right: 3),
+                                               avoiding: positions, margin: highlightLabelMargin) {
+            return (rect, .plot)
+        }
+        // Centred on the middle of the line's lower-case letters, a little above the baseline.
+        let titleEnd = sideMargin + measure(title, titleFontSize, .bold)
+        if titleEnd + headerGap <= right - headerWidth {
+            return (header(centredOn: titleBaseline - 6), .titleLine)
+        }
+        let axisLabelEnd = sideMargin + measure(chart.axisLabel, labelFontSize, .regular)
+        if axisLabelEnd + headerGap <= right - headerWidth {
+            return (header(centredOn: axisLabelBaseline - 5), .axisLabelLine)
+        }
+        return nil
     }
 
     /// The days shown: the data's first to last day, kept `dataInset` px inside the plot; at least

@@ -115,9 +115,11 @@ struct LineChartRenderer {
         }
     }
 
-    /// A ring around the highlighted point and its label on a backing that masks the line.
+    /// A ring around the highlighted point, and its label: beside the point in a gap in the
+    /// data, or in the header led by a small copy of the ring. The label never covers the line.
     private func drawHighlight(_ layout: LineChartLayout) {
-        guard let point = layout.highlightPoint, let label = layout.highlightLabel, let rect = layout.highlightLabelRect else { return }
+        guard let point = layout.highlightPoint, let label = layout.highlightLabel, let rect = layout.highlightLabelRect,
+              let spot = layout.highlightLabelSpot else { return }
         context.newPath()
         context.circle(center: point, radius: LineChartLayout.highlightRadius + 2)
         context.setColor(theme.background)
@@ -130,7 +132,9 @@ struct LineChartRenderer {
         context.circle(center: point, radius: 3.5)
         context.fill()
 
+        context.newPath()
         context.roundedRectangle(rect, radius: 5)
+        // Only grid lines can be under the label: let them show faintly.
         context.setColor(theme.background.withAlpha(0.92))
         context.fillPreserve()
         context.setColor(theme.highlight.withAlpha(0.6))
@@ -138,7 +142,21 @@ struct LineChartRenderer {
         context.stroke()
         context.setColor(theme.highlight)
         context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
-        context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
+        guard spot.isInHeader else {
+            context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
+            return
+        }
+        let marker = Point(x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerRadius,
+                           y: rect.midY)
+        context.newPath()
+        context.circle(center: marker, radius: LineChartLayout.highlightMarkerRadius)
+        context.setLineWidth(2)
+        context.stroke()
+        context.newPath()
+        context.circle(center: marker, radius: 1.75)
+        context.fill()
+        context.drawText(label, at: Point(x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerWidth,
+                                          y: rect.midY), anchor: .start, baseline: .middle)
     }
 
     /// The centre of a pixel row or column, so 1 px lines are sharp at 1× and 2×.

@@ -26,10 +26,10 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
     var email = false
 
-    @Flag(help: "Print only errors.")
+    @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
-    @Flag(help: "Print details of each step.")
+    @Flag(name: .shortAndLong, help: "Print details of each step.")
     var verbose = false
 
     func validate() throws {

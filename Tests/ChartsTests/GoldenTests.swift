@@ -56,6 +56,20 @@ final class GoldenTests: XCTestCase {
         try assertGolden(TestData.lineChart(TestData.multiYear, title: "Deadlift"), named: "line-four-years.svg")
     }
 
+    func testLineChartOverATypicalYearOnAPhone() throws {
+        try assertGolden(TestData.lineChart(TestData.typicalYear, title: "Bench Press", size: TestData.phone), theme: .dark,
+                         named: "line-typical-year-phone-dark.svg")
+    }
+
+    /// No spot beside the point is clear of the line: the label goes to the header.
+    func testLineChartWithTheLabelInTheHeader() throws {
+        let inTheBand = DatedValue(day: TestData.denseBand[75].day, value: 250)
+        try assertGolden(TestData.lineChart(TestData.denseBand, title: "Deadlift", highlight: inTheBand),
+                         named: "line-label-on-title-line.svg")
+        try assertGolden(TestData.lineChart(TestData.denseBand, title: "Incline Bench Press", highlight: inTheBand, size: TestData.phone),
+                         theme: .dark, named: "line-label-on-axis-label-line-phone-dark.svg")
+    }
+
     func testMarketChart() throws {
         try assertGolden(MarketChart(title: "Race 1 — betting market", entries: TestData.market), named: "market.svg")
     }

@@ -1,3 +1,4 @@
+import Canvas
 import Charts
 
 /// Deterministic synthetic data for chart tests: no wall clock, no system randomness.
@@ -43,8 +44,17 @@ enum TestData {
     /// 2014 to 2017, a session every 3–8 days, through the thousands.
     static let multiYear = log(firstDay: 16071, lastDay: 17531, gaps: 3...8, start: 620, gain: 780, noise: 40, seed: 2014)
 
-    static func lineChart(_ points: [DatedValue], title: String = "Back Squat") -> LineChart {
-        LineChart(title: title, seriesName: title, unit: "lb", points: points, highlight: best(points))
+    /// 2018, every day, swinging between about 200 and 300: a band of line across the plot.
+    static let denseBand = (0..<150).map { (index: Int) -> DatedValue in
+        DatedValue(day: 17532 + index, value: index % 2 == 0 ? 200 + Double(index % 7) : 300 - Double(index % 5))
+    }
+
+    /// The phone size of the workouts pages.
+    static let phone = Size(width: 360, height: 300)
+
+    static func lineChart(_ points: [DatedValue], title: String = "Back Squat", highlight: DatedValue?? = nil,
+                          size: Size = Size(width: 720, height: 360)) -> LineChart {
+        LineChart(title: title, seriesName: title, unit: "lb", points: points, highlight: highlight ?? best(points), size: size)
     }
 
     /// A made-up field: a clear favourite, a tie, long shots, a name too long for its column,

@@ -9,7 +9,7 @@ final class CreditScoreSiteTests: XCTestCase {
     static let sample = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/creditreport.json")
 
     private func buildSite() async throws -> URL {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-e2e-\(UUID().uuidString)/Output")
+        let output = Golden.outputFolder()
         let job = Job(title: "Golden site", output: output,
                       reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
         let result = await Pipeline(job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2)).run()

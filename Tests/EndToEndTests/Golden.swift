@@ -7,6 +7,19 @@ import XCTest
 enum Golden {
     static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("Goldens")
+    /// One folder for every site these tests build, removed when the process ends.
+    static let scratch: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-e2e-\(getpid())")
+        try? FileManager.default.removeItem(at: root)
+        atexit { try? FileManager.default.removeItem(at: Golden.scratch) }
+        return root
+    }()
+
+    /// A new output folder for one build.
+    static func outputFolder() -> URL {
+        scratch.appendingPathComponent(UUID().uuidString).appendingPathComponent("Output")
+    }
+
     static var recording: Bool { ProcessInfo.processInfo.environment["GAZETTE_RECORD_GOLDENS"] == "1" }
 
     static func assertText(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -12,7 +12,7 @@ final class RacePageGoldenTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("shared/data/racecard_single_race_object.json")
 
     private func buildSite() async throws -> URL {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-race-golden-\(UUID().uuidString)/Output")
+        let output = Golden.outputFolder()
         let job = Job(title: "Golden races", output: output,
                       reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(Self.sample)])])
         let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 1, jobs: 2)

@@ -12,7 +12,7 @@ final class WholeSiteTests: XCTestCase {
     private func sample(_ name: String) -> Source { .file(Self.data.appendingPathComponent(name)) }
 
     private func build(jobs: Int) async -> (URL, BuildResult) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-whole-\(UUID().uuidString)/Output")
+        let output = Golden.outputFolder()
         var workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")])
         workouts.unit = "lb"
         var horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")])

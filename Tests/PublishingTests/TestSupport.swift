@@ -12,9 +12,17 @@ enum TestSupport {
         repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/\(name)")
     }
 
-    /// A new empty folder, removed when the process ends or the test removes it.
+    /// One folder for every test folder of this process, removed when the process ends.
+    static let scratch: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-tests-\(getpid())")
+        try? FileManager.default.removeItem(at: root)
+        atexit { try? FileManager.default.removeItem(at: TestSupport.scratch) }
+        return root
+    }()
+
+    /// A new empty folder, removed with the others when the tests end.
     static func temporaryFolder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-test-\(UUID().uuidString)")
+        let url = scratch.appendingPathComponent(UUID().uuidString)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -54,6 +62,6 @@ enum TestSupport {
 
     static func writeFile(_ text: String, to url: URL) {
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try! text.write(to: url, atomically: true, encoding: .utf8)
+        try! Data(text.utf8).write(to: url)
     }
 }

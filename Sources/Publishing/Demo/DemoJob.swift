@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 
 /// The site `gazette build` makes with no inputs: every report kind on sample data of our own,
 /// carried inside the program so the demo works from any folder.
@@ -7,7 +8,11 @@ public enum DemoJob {
     /// so the page shows five live races whenever the demo is built (see `DemoNextToGo`). It
     /// becomes the job's `now`; without it the sample is dated from `DemoNextToGo.referenceNow`.
     public static func make(output: URL, now: Date? = nil) -> Job {
-        Job(
+        // Every sample is dated from the build's day, so no page shows a day after it was built.
+        let seconds = DemoNextToGo.seconds(now)
+        let today = Int((Double(seconds) / 86_400).rounded(.down))
+        let day = CalendarDate(dayNumber: today).iso
+        return Job(
             title: "Gazette demo",
             output: output,
             now: now,
@@ -15,11 +20,11 @@ public enum DemoJob {
                 ReportSpec(kind: .creditScore, title: "Credit score",
                            sources: [.embedded(name: "demo-credit-report.json", bytes: Array(DemoData.creditReport.utf8))]),
                 ReportSpec(kind: .raceCard, title: "Kestrel Downs races",
-                           sources: [.embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json.utf8))]),
+                           sources: [.embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json(on: day).utf8))]),
                 ReportSpec(kind: .nextToGo, title: "Next to go",
                            sources: [.embedded(name: "demo-next-to-go.json",
                                                bytes: Array(DemoNextToGo.json(now: DemoNextToGo.seconds(now)).utf8))]),
-            ] + DemoWorkouts.reports()
+            ] + DemoWorkouts.reports(endingOn: today)
         )
     }
 }

@@ -4,7 +4,13 @@
 /// without form, `foaled` instead of `age`, `last_ran_days` instead of `days_since_last_run`,
 /// and two runners sharing a price.
 enum DemoRaceCard {
-    static let json = #"""
+    /// The card, its meeting held on `day` (YYYY-MM-DD): the build's own day, so the demo's
+    /// race card is always today's.
+    static func json(on day: String) -> String {
+        template.replacingOccurrences(of: "2025-09-20", with: day)
+    }
+
+    static let template = #"""
     [
       {"race_summary": {"name": "Kestrel Downs Maiden Stakes", "course_name": "Kestrel Downs", "distance": "6f", "date": "2025-09-20", "time": "13:30", "ride_count": 6, "race_stage": "DECLARED", "going": "Good", "has_handicap": false, "hidden": false, "age": "3YO only"},
        "rides": [

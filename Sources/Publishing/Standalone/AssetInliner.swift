@@ -65,4 +65,23 @@ enum AssetInliner {
         }
         return parts.joined(separator: "/")
     }
+
+    /// Drops the `href` of links to other files of the site, keeping their text: in an e-mail
+    /// those files are not there. Fragment, absolute and `mailto:` links stay.
+    static func unlinkSiteFiles(_ html: String) -> String {
+        var out = ""
+        out.reserveCapacity(html.utf8.count)
+        var rest = html[...]
+        while let found = rest.range(of: " href=\"") {
+            guard let end = rest[found.upperBound...].firstIndex(of: "\"") else { break }
+            let value = rest[found.upperBound..<end]
+            out += rest[..<found.lowerBound]
+            if value.hasPrefix("#") || value.contains(":") {
+                out += rest[found.lowerBound...end]
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        out += rest
+        return out
+    }
 }

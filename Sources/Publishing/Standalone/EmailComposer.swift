@@ -13,11 +13,12 @@ struct EmailComposer {
         let page = try renderer.emailPage(content, outcome: outcome)
         var parts: [EmailMessage.InlinePart] = []
         var attached: Set<String> = []
-        let html = AssetInliner.rewrite(page, folder: "\(outcome.slug)/") { path in
+        let html = AssetInliner.rewrite(AssetInliner.unlinkSiteFiles(page), folder: "\(outcome.slug)/") { path in
             guard path.hasSuffix(".png"), let bytes = site.files[path] else { return nil }
             let id = EmailMessage.contentID(for: path)
             if attached.insert(path).inserted {
-                parts.append(EmailMessage.InlinePart(contentID: id, fileName: String(path.split(separator: "/").last!), bytes: bytes))
+                // The part's file name is its Content-ID's left side: short enough for one header line.
+                parts.append(EmailMessage.InlinePart(contentID: id, fileName: String(id.prefix { $0 != "@" }) + ".png", bytes: bytes))
             }
             return "cid:" + id
         }

@@ -34,7 +34,8 @@ struct EmailMessage {
             "Date: \(Self.rfc5322Date(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
             "MIME-Version: 1.0",
-            "Content-Type: multipart/alternative; boundary=\"\(alternative)\"",
+            "Content-Type: multipart/alternative;",
+            " boundary=\"\(alternative)\"",
             "",
             "This is a MIME message: a text version and an HTML version of the report.",
             "",
@@ -47,7 +48,8 @@ struct EmailMessage {
         lines += [
             "",
             "--\(alternative)",
-            "Content-Type: multipart/related; boundary=\"\(related)\"; type=\"text/html\"",
+            "Content-Type: multipart/related; type=\"text/html\";",
+            " boundary=\"\(related)\"",
             "",
             "--\(related)",
             "Content-Type: text/html; charset=utf-8",
@@ -62,7 +64,8 @@ struct EmailMessage {
                 "Content-Type: image/png",
                 "Content-Transfer-Encoding: base64",
                 "Content-ID: <\(part.contentID)>",
-                "Content-Disposition: inline; filename=\"\(part.fileName)\"",
+                "Content-Disposition: inline;",
+                " filename=\"\(part.fileName)\"",
                 "",
             ]
             lines += Self.base64Lines(part.bytes)
@@ -122,8 +125,12 @@ struct EmailMessage {
         return "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
     }
 
-    /// A Content-ID for a site file: `@` is not allowed on its left side.
+    /// A Content-ID for a site file: its file name made safe (`@` is not allowed on the left side),
+    /// short enough that the header stays within 78 columns.
     static func contentID(for path: String) -> String {
-        Slug.make(path.replacingOccurrences(of: "@", with: "-at-"), fallback: "part") + "@gazette.invalid"
+        let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
+        let slug = Slug.make(name, fallback: "part")
+        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: path.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }))
+        return short + "@gazette.invalid"
     }
 }

@@ -22,6 +22,8 @@ struct FeaturedRacePanel {
     var facts: [RaceFact]
     var favourite: FavouriteLine?
     var pickNote: String
+    /// The featured race's market chart, so the report's own page (and its e-mail) shows it.
+    var market: ChartImage? = nil
 }
 
 /// A favourite as the pages show it.

@@ -19,11 +19,10 @@ struct RaceCardReport: ReportBuilder {
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
         let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
 
-        let overview = RaceCardOverviewPresenter(title: input.spec.resolvedTitle, source: source.displayName).present(
+        var overview = RaceCardOverviewPresenter(title: input.spec.resolvedTitle, source: source.displayName).present(
             races: races, pages: pages, featured: featured,
             pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now))
-        // The report's own page comes first: the pipeline takes it as the report's index.
-        var pageSpecs = [PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "race-card", context: overview)]
+        var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
         let presenter = RacePagePresenter(source: source.displayName)
         for (index, race) in races.enumerated() {
@@ -33,9 +32,12 @@ struct RaceCardReport: ReportBuilder {
                 previous: index > 0 ? Self.link(races[index - 1], pages[index - 1], "Previous race") : nil,
                 next: index + 1 < races.count ? Self.link(races[index + 1], pages[index + 1], "Next race") : nil)
             pageSpecs.append(PageSpec(path: pages[index], title: page.heading, template: "race", context: page))
+            if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
         }
 
+        // The report's own page comes first: the pipeline takes it as the report's index.
+        pageSpecs.insert(PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "race-card", context: overview), at: 0)
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
