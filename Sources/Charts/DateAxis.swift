@@ -9,6 +9,9 @@ public enum DateStep: Equatable, Sendable, CustomStringConvertible {
     case months
     /// The 1st of January, April, July and October.
     case quarters
+    /// The 1st of January and July: a year and a half on a phone still gets more than one tick.
+    /// Tried only for spans under three years; longer ones read better with a tick a year.
+    case halfYears
     /// 1 January of every year divisible by the count (1, 2, 5, 10, …).
     case years(Int)
 
@@ -18,12 +21,13 @@ public enum DateStep: Equatable, Sendable, CustomStringConvertible {
         case .weeks: return "weeks"
         case .months: return "months"
         case .quarters: return "quarters"
+        case .halfYears: return "half years"
         case let .years(count): return count == 1 ? "years" : "\(count) years"
         }
     }
 
     /// The steps tried, finest first.
-    public static let candidates: [DateStep] = [.days(1), .days(2), .weeks, .months, .quarters]
+    public static let candidates: [DateStep] = [.days(1), .days(2), .weeks, .months, .quarters, .halfYears]
         + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map { .years($0) }
 }
 
@@ -52,7 +56,7 @@ public struct DateTick: Equatable, Sendable {
 /// Ticks for a horizontal date axis: the finest calendar step whose labels, measured, fit
 /// side by side with a gap, none reaching past the space allowed.
 ///
-/// Labels are English and fixed: `12 Oct` for days and weeks, `Mar` for months and quarters,
+/// Labels are English and fixed: `12 Oct` for days and weeks, `Mar` for months, quarters and half years,
 /// `2017` for years. The first tick, and the first of each new year, carries the year on a second
 /// line (read together: `9 Oct 2017`, `Jan 2018`), so the axis always says which year it shows
 /// without one wide label forcing a coarser step. A tick is as wide as its wider line.
@@ -79,6 +83,7 @@ public struct DateAxis: Equatable, Sendable {
         let position = { (day: Int) in (Double(day) - domain.lowerBound) / span * width }
         let bounds = (-max(0, overhang.left))...(width + max(0, overhang.right))
         for step in DateStep.candidates {
+            if step == .halfYears, span > 3 * 365 { continue }
             // Cheap rejection first: more ticks than could ever fit, whatever their labels.
             guard Self.tickCountEstimate(step, span: span) <= width / max(gap, 1) + 2 else { continue }
             var days = Self.tickDays(step, in: domain)
@@ -112,6 +117,7 @@ public struct DateAxis: Equatable, Sendable {
         case .weeks: return span / 7
         case .months: return span / 31
         case .quarters: return span / 92
+        case .halfYears: return span / 184
         case let .years(count): return span / (366 * Double(count))
         }
     }
@@ -128,8 +134,8 @@ public struct DateAxis: Equatable, Sendable {
         case .weeks:
             let monday = first + (7 - CivilDate.weekday(ofDayNumber: first)) % 7
             return monday <= last ? Array(stride(from: monday, through: last, by: 7)) : []
-        case .months, .quarters:
-            let monthStride = step == .months ? 1 : 3
+        case .months, .quarters, .halfYears:
+            let monthStride = step == .months ? 1 : step == .quarters ? 3 : 6
             let start = CivilDate(dayNumber: first)
             // Month index counted from year 0, rounded up to the first boundary on or after `first`.
             var index = start.year * 12 + (start.month - 1) + (start.day > 1 ? 1 : 0)
@@ -166,7 +172,7 @@ public struct DateAxis: Equatable, Sendable {
             switch step {
             case .days, .weeks:
                 return DateTick(day: day, label: date.dayMonthText, yearLabel: year)
-            case .months, .quarters:
+            case .months, .quarters, .halfYears:
                 return DateTick(day: day, label: date.monthAbbreviation, yearLabel: year)
             case .years:
                 return DateTick(day: day, label: String(date.year))

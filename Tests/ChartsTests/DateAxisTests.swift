@@ -124,6 +124,16 @@ final class DateAxisTests: XCTestCase {
         }
     }
 
+    func testSixteenMonthsOnAPhoneGetHalfYearsRatherThanOneYearTick() throws {
+        try withFontMeasure { measure in
+            // 1 Aug 2022 to 4 Nov 2023 on the phone chart's plot width.
+            let axis = self.axis(19205, 19665, width: 255, measure: measure)
+            XCTAssertEqual(axis.step, .halfYears)
+            XCTAssertEqual(axis.ticks.map(\.text), ["Jan 2023", "Jul"])
+            XCTAssertGreaterThanOrEqual(axis.ticks.count, 2)
+        }
+    }
+
     func testSixYearsGetYearlyTicks() throws {
         try withFontMeasure { measure in
             let axis = self.axis(16071, 18261, measure: measure)
