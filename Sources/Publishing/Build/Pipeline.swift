@@ -113,12 +113,16 @@ public struct Pipeline {
 
         step(5)
         do {
-            let mailer = try EmailComposer(renderer: PageRenderer(templates: templates, job: job, options: options).standalone(.email),
-                                           job: job, now: options.now)
+            // The e-mail variant re-parses every template, so it is made only when a report needs it.
+            let wantsEmail = options.email || job.reports.contains { $0.email != nil }
+            let mailer = wantsEmail
+                ? try EmailComposer(renderer: PageRenderer(templates: templates, job: job, options: options).standalone(.email),
+                                    job: job, now: options.now)
+                : nil
             for (index, content) in contents.enumerated() {
                 guard let content else { continue }
                 try site.add("\(slugs[index])/report.json", text: reportJSON(content, outcome: outcomes[index]).rendered())
-                if options.email || job.reports[index].email != nil {
+                if let mailer, options.email || job.reports[index].email != nil {
                     let message = try mailer.message(for: content, outcome: outcomes[index], spec: job.reports[index], site: site)
                     try site.add("\(slugs[index])/report.eml", text: message)
                 }

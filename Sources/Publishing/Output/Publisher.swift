@@ -42,15 +42,10 @@ public struct Publisher {
 
     /// The files of the current output under `folder` (relative paths), for keeping a failed report's pages.
     public func previousFiles(under folder: String) -> [String: [UInt8]] {
-        let root = target.appendingPathComponent(folder)
-        guard let walker = fileManager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [:] }
         var found: [String: [UInt8]] = [:]
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                  let data = fileManager.contents(atPath: url.path) else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            found[folder + "/" + relative] = [UInt8](data)
+        for file in FileTree.files(under: target.appendingPathComponent(folder)) {
+            guard let data = fileManager.contents(atPath: file.url.path) else { continue }
+            found[folder + "/" + file.relativePath] = [UInt8](data)
         }
         return found
     }

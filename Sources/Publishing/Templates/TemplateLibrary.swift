@@ -30,7 +30,7 @@ public struct TemplateLibrary: Sendable {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 throw BuildError(.usage, .file(folder.path), "no such templates folder")
             }
-            for (name, url) in Self.listFiles(folder) {
+            for (name, url) in FileTree.files(under: folder) {
                 if files[name] == nil { unmatched.append(url.path) }
                 guard let data = FileManager.default.contents(atPath: url.path),
                       let text = String(data: data, encoding: .utf8) else {
@@ -110,15 +110,5 @@ public struct TemplateLibrary: Sendable {
 
     func origin(of name: String) -> String {
         origins[name + ".mustache"] ?? name + ".mustache"
-    }
-
-    private static func listFiles(_ folder: URL) -> [(String, URL)] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        let root = folder.standardizedFileURL.path
-        var found: [(String, URL)] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            found.append((String(url.standardizedFileURL.path.dropFirst(root.count + 1)), url))
-        }
-        return found.sorted { $0.0 < $1.0 }
     }
 }
