@@ -2,30 +2,10 @@ import Foundation
 import JSONSupport
 
 /// A decoding failure in a race card or next-to-go feed, pinned to the JSON key path
-/// where it happened, so the user can find the bad value in the input file.
-public struct RacingDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Where the problem is: `[0].rides[3].horse.name`, `data.race_summaries.<id>.race_number`.
-    /// Empty when the document itself is at fault (not JSON, wrong top-level type).
-    public let keyPath: String
-    /// What is wrong, in words. A located JSON syntax error reads
-    /// `invalid JSON: <reason> (line L, column C)`.
-    public let message: String
-    /// 1-based line of a JSON syntax error, when one was located.
-    public let line: Int?
-    /// 1-based column (in Unicode scalars) of a JSON syntax error, when one was located.
-    public let column: Int?
+/// where it happened (`[0].rides[3].horse.name`, `data.race_summaries.<id>.race_number`).
+public typealias RacingDecodingError = JSONInputError
 
-    public init(keyPath: String, message: String, line: Int? = nil, column: Int? = nil) {
-        self.keyPath = keyPath
-        self.message = message
-        self.line = line
-        self.column = column
-    }
-
-    public var description: String {
-        keyPath.isEmpty ? message : "\(keyPath): \(message)"
-    }
-
+extension JSONInputError {
     /// Translates Foundation's `DecodingError` into a key path and a one-line message.
     init(_ error: DecodingError) {
         switch error {
