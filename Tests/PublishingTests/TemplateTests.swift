@@ -3,8 +3,8 @@ import XCTest
 @testable import Publishing
 
 final class TemplateTests: XCTestCase {
-    private struct Row { var name: String; var note: String? }
-    private struct Page { var title: String; var rows: [Row]; var flag: Bool }
+    private struct Row: Encodable { var name: String; var note: String? }
+    private struct Page: Encodable { var title: String; var rows: [Row]; var flag: Bool }
 
     private func library(_ files: [String: String]) throws -> TemplateLibrary {
         let dir = TestSupport.temporaryFolder()
@@ -49,7 +49,29 @@ final class TemplateTests: XCTestCase {
         let library = try library(["t.mustache": "{{#rows}}{{> row}}{{/rows}}", "row.mustache": "[{{name}}{{title}}{{missing}}]"])
         XCTAssertThrowsError(try library.render("t", Page(title: "T", rows: [Row(name: "a", note: nil)], flag: false))) { error in
             XCTAssertTrue("\(error)".contains("row.mustache:1:"), "\(error)")
+            XCTAssertTrue("\(error)".contains("(the context has: name, note) (in t → row)"), "\(error)")
         }
+    }
+
+    func testContextsAreLoweredToObjectsListsAndValues() throws {
+        let lowered = try TemplateLowering.lower(Page(title: "T", rows: [Row(name: "a", note: nil), Row(name: "b", note: "n")], flag: true))
+        let page = try XCTUnwrap(lowered as? TemplateObject)
+        XCTAssertEqual(page.names, ["title", "rows", "flag"])
+        XCTAssertEqual(page.child(named: "title") as? String, "T")
+        XCTAssertEqual(page.child(named: "flag") as? Bool, true)
+        let rows = try XCTUnwrap(page.child(named: "rows") as? [Any])
+        let first = try XCTUnwrap(rows.first as? TemplateObject)
+        // An empty optional is a field the checker knows, but reads as missing when rendering.
+        XCTAssertNotNil(first.field("note"))
+        XCTAssertNil(first.child(named: "note"))
+        XCTAssertNil(first.field("nmae"))
+        XCTAssertEqual((rows.last as? TemplateObject)?.child(named: "note") as? String, "n")
+    }
+
+    func testAnEmptyOptionalLooksUpTheStackAsReflectionDid() throws {
+        let library = try library(["t.mustache": "{{#rows}}[{{#note}}{{.}}{{/note}}{{^note}}-{{/note}}]{{/rows}}"])
+        XCTAssertEqual(try library.render("t", Page(title: "", rows: [Row(name: "a", note: nil), Row(name: "b", note: "x")], flag: false)),
+                       "[-][x]")
     }
 
     func testAMissingTemplateIsAnErrorNamingIt() throws {

@@ -82,7 +82,7 @@ struct PageRenderer {
         try site.add("index.html", text: inline(html, folder: "", site: site))
     }
 
-    private func render(_ template: String, _ context: Any, title: String, root: String, trail: [Crumb],
+    private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
                         warnings: [String], script: String? = nil) throws(BuildError) -> String {
         let body = try templates.render(template, context)
         let layout = LayoutContext(
@@ -133,7 +133,7 @@ extension PageRenderer {
     }
 }
 
-struct LayoutContext {
+struct LayoutContext: Encodable {
     var pageTitle: String
     var siteTitle: String
     /// The way from the page back to the site's root folder ("" or "../").
@@ -153,7 +153,7 @@ struct LayoutContext {
     var inlineStyle: String?
 }
 
-struct IndexPage {
+struct IndexPage: Encodable {
     var title: String
     var builtAt: String
     var builtAtISO: String
@@ -163,7 +163,7 @@ struct IndexPage {
     var jobFile: String?
 }
 
-struct IndexCard {
+struct IndexCard: Encodable {
     var title: String
     var slug: String
     var kind: String
@@ -177,7 +177,7 @@ struct IndexCard {
     var sources: String
 }
 
-struct ErrorPage {
+struct ErrorPage: Encodable {
     var title: String
     var kind: String
     var error: String

@@ -117,7 +117,7 @@ struct CreditScoreReport: ReportBuilder {
     }
 }
 
-struct CreditScorePage {
+struct CreditScorePage: Encodable {
     var title: String
     var score: String
     var minimum: String
@@ -137,7 +137,7 @@ struct CreditScorePage {
     var source: String
 }
 
-struct CreditCardPage {
+struct CreditCardPage: Encodable {
     var title: String
     var gauge: ChartImage
     var utilisation: String

@@ -20,7 +20,7 @@ struct PageSpec {
     var path: String
     var title: String
     var template: String
-    var context: Any
+    var context: any Encodable
     /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
     var trail: [Crumb] = []
     /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
@@ -28,7 +28,7 @@ struct PageSpec {
 }
 
 /// One step of a page's breadcrumb trail; the current page has no link.
-struct Crumb: Sendable {
+struct Crumb: Encodable, Sendable {
     var title: String
     var href: String?
 }
@@ -49,7 +49,7 @@ struct ReportCard {
 
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
 /// the alternative text, and the data as a table.
-struct ChartImage {
+struct ChartImage: Encodable {
     var alt: String
     var width: Int
     var height: Int
@@ -88,13 +88,13 @@ struct ChartImage {
 enum ChartFormat { case png1x, png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
-struct DataTable {
+struct DataTable: Encodable {
     var caption: String
     var headers: [String]
     var rows: [TableRow]
 }
 
-struct TableRow {
+struct TableRow: Encodable {
     /// The row's first cell, marked up as a row header.
     var header: String
     var cells: [String]

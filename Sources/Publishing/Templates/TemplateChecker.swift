@@ -3,30 +3,37 @@ import Foundation
 /// Checks that every tag of a template resolves in the context it will be rendered with.
 ///
 /// swift-mustache renders an unknown key as empty text, which hides typos in templates and
-/// renamed fields in page contexts. The checker walks the template the way the renderer does,
-/// over the actual values, and reports the first tag that names nothing, with its position.
+/// renamed fields in page contexts. The checker walks the template's tags (scanned once, when the
+/// library is made) the way the renderer does, over the lowered context, and reports the first
+/// tag that names nothing, with its position and the chain of partials that led there.
 struct TemplateChecker {
     let library: TemplateLibrary
     /// Elements of a list checked per section: enough to meet optional fields set and unset.
     private let elementsChecked = 25
 
     func check(_ name: String, context: Any) throws(BuildError) {
-        try check(name, stack: [context], depth: 0)
+        try check(name, stack: [context], chain: [])
     }
 
-    private func check(_ requested: String, stack: [Any], depth: Int) throws(BuildError) {
+    private func check(_ requested: String, stack: [Any], chain: [String]) throws(BuildError) {
         let name = library.resolvedName(requested)
-        guard depth < 20 else { throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep") }
-        guard let text = library.files[name + ".mustache"] else {
-            throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\"")
+        guard chain.count < 20 else {
+            throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep (\(Self.describe(chain + [name])))")
         }
-        let tags = try TagScanner(text: text, origin: library.origin(of: name)).scan()
+        guard let tags = library.tags[name] else {
+            throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\""
+                             + (chain.isEmpty ? "" : " (included by \(Self.describe(chain)))"))
+        }
         var index = 0
-        try walk(tags, &index, stack: stack, closing: nil, template: name, depth: depth)
+        try walk(tags, &index, stack: stack, chain: chain + [name])
+    }
+
+    private static func describe(_ chain: [String]) -> String {
+        chain.joined(separator: " → ")
     }
 
     /// Walks tags until the closing tag of the current section (or the end).
-    private func walk(_ tags: [Tag], _ index: inout Int, stack: [Any], closing: String?, template: String, depth: Int) throws(BuildError) {
+    private func walk(_ tags: [Tag], _ index: inout Int, stack: [Any], chain: [String]) throws(BuildError) {
         while index < tags.count {
             let tag = tags[index]
             index += 1
@@ -36,28 +43,28 @@ struct TemplateChecker {
             case .comment:
                 continue
             case .partial:
-                try check(tag.name, stack: stack, depth: depth + 1)
+                try check(tag.name, stack: stack, chain: chain)
             case .variable:
-                _ = try resolve(tag, stack: stack, template: template)
+                _ = try resolve(tag, stack: stack, chain: chain)
             case .section, .inverted:
-                let value = try resolve(tag, stack: stack, template: template)
+                let value = try resolve(tag, stack: stack, chain: chain)
                 let start = index
                 var checkedAny = false
                 for body in bodies(of: value, inverted: tag.kind == .inverted, stack: stack) {
                     index = start
-                    try walk(tags, &index, stack: body, closing: tag.name, template: template, depth: depth)
+                    try walk(tags, &index, stack: body, chain: chain)
                     checkedAny = true
                 }
                 if !checkedAny {
                     index = start
-                    try skip(tags, &index)
+                    skip(tags, &index)
                 }
             }
         }
     }
 
     /// Skips a section the renderer would not render.
-    private func skip(_ tags: [Tag], _ index: inout Int) throws(BuildError) {
+    private func skip(_ tags: [Tag], _ index: inout Int) {
         var level = 1
         while index < tags.count, level > 0 {
             switch tags[index].kind {
@@ -86,52 +93,40 @@ struct TemplateChecker {
         return [stack + [value]]
     }
 
-    private enum Lookup { case found(Any?), missing }
-
-    private func resolve(_ tag: Tag, stack: [Any], template: String) throws(BuildError) -> Any? {
+    private func resolve(_ tag: Tag, stack: [Any], chain: [String]) throws(BuildError) -> Any? {
         if tag.name == "." { return stack.last }
         let parts = tag.name.split(separator: ".").map(String.init)
         var current: Any? = nil
         var found = false
         for context in stack.reversed() {
-            if case let .found(value) = Self.child(parts[0], of: context) {
+            if let value = Self.child(parts[0], of: context) {
                 current = value
                 found = true
                 break
             }
         }
-        guard found else { throw unresolved(tag, stack: stack) }
+        guard found else { throw unresolved(tag, stack: stack, chain: chain) }
         for part in parts.dropFirst() {
             guard let parent = current else { return nil }
-            guard case let .found(value) = Self.child(part, of: parent) else { throw unresolved(tag, stack: stack) }
+            guard let value = Self.child(part, of: parent) else { throw unresolved(tag, stack: stack, chain: chain) }
             current = value
         }
         return current
     }
 
-    private func unresolved(_ tag: Tag, stack: [Any]) -> BuildError {
-        let known = stack.last.map { Mirror(reflecting: $0).children.compactMap(\.label) } ?? []
+    private func unresolved(_ tag: Tag, stack: [Any], chain: [String]) -> BuildError {
+        let known = (stack.last as? TemplateObject)?.names ?? []
         let hint = known.isEmpty ? "" : " (the context has: \(known.joined(separator: ", ")))"
+        let via = chain.count > 1 ? " (in \(Self.describe(chain)))" : ""
         return BuildError(.template, .text(path: tag.origin, line: tag.line, column: tag.column, sourceLine: tag.sourceLine),
-                          "\"\(tag.name)\" does not resolve in the page's context\(hint)")
+                          "\"\(tag.name)\" does not resolve in the page's context\(hint)\(via)")
     }
 
-    private static func child(_ key: String, of value: Any) -> Lookup {
-        if let dictionary = value as? [String: Any] {
-            return dictionary.keys.contains(key) ? .found(unwrap(dictionary[key]!)) : .missing
-        }
-        let mirror = Mirror(reflecting: value)
-        if key == "count", mirror.displayStyle == .collection { return .found(mirror.children.count) }
-        for child in mirror.children where child.label == key {
-            return .found(unwrap(child.value))
-        }
-        return .missing
-    }
-
-    private static func unwrap(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrap($0.value) } ?? nil
+    /// The field `key` of a lowered value: `.some(nil)` when it is there but empty, `nil` when missing.
+    private static func child(_ key: String, of value: Any) -> Any?? {
+        if let object = value as? TemplateObject { return object.field(key) }
+        if key == "count", let list = value as? [Any] { return .some(list.count) }
+        return nil
     }
 }
 

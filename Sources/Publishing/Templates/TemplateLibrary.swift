@@ -14,6 +14,8 @@ public struct TemplateLibrary: Sendable {
     /// Partials swapped for another template in this variant (`chart` → `chart-inline`).
     let aliases: [String: String]
     private let library: MustacheLibrary
+    /// Every template file's tags by name (without `.mustache`), scanned once for the strict checker.
+    let tags: [String: [Tag]]
     /// Files of the override folder whose names no built-in template has: most likely misspelt.
     public private(set) var unmatchedOverrides: [String] = []
 
@@ -57,6 +59,7 @@ public struct TemplateLibrary: Sendable {
         self.origins = origins
         self.library = library
         self.aliases = [:]
+        self.tags = try Self.scanTags(files: files, origins: origins)
         self.unmatchedOverrides = unmatched
     }
 
@@ -73,6 +76,15 @@ public struct TemplateLibrary: Sendable {
         self.origins = origins
         self.library = library
         self.aliases = aliases
+        self.tags = try Self.scanTags(files: files, origins: origins)
+    }
+
+    private static func scanTags(files: [String: String], origins: [String: String]) throws(BuildError) -> [String: [Tag]] {
+        var tags: [String: [Tag]] = [:]
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            tags[String(name.dropLast(".mustache".count))] = try TagScanner(text: text, origin: origins[name]!).scan()
+        }
+        return tags
     }
 
     /// The same templates with some partials replaced by others, for pages that must stand alone
@@ -95,8 +107,14 @@ public struct TemplateLibrary: Sendable {
         return text
     }
 
-    /// Renders the template `name` (without `.mustache`) with a context after checking every tag resolves.
-    public func render(_ name: String, _ context: Any) throws(BuildError) -> String {
+    /// Renders the template `name` (without `.mustache`) with a page context after checking every
+    /// tag resolves. The context is lowered once, and the checker and the renderer read the same tree.
+    public func render<Context: Encodable>(_ name: String, _ context: Context) throws(BuildError) -> String {
+        try render(name, lowered: try TemplateLowering.lower(context))
+    }
+
+    /// Renders with a context already lowered by `TemplateLowering`.
+    func render(_ name: String, lowered context: Any) throws(BuildError) -> String {
         let file = name + ".mustache"
         guard files[file] != nil else {
             throw BuildError(.template, .none, "no template named \"\(name)\" (looked for \(file))")

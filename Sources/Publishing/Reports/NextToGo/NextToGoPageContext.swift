@@ -1,5 +1,5 @@
 /// The values the `next-to-go` template shows, all pre-formatted.
-struct NextToGoPage {
+struct NextToGoPage: Encodable {
     var title: String
     var builtAt: String
     var builtAtISO: String
@@ -20,14 +20,14 @@ struct NextToGoPage {
 }
 
 /// A link to one of the report's filter pages.
-struct NextToGoTab {
+struct NextToGoTab: Encodable {
     var label: String
     var href: String
     var current: Bool
 }
 
 /// A category checkbox of the script's in-page filter.
-struct NextToGoCheckbox {
+struct NextToGoCheckbox: Encodable {
     var value: String
     var label: String
     var icon: String
@@ -35,7 +35,7 @@ struct NextToGoCheckbox {
 }
 
 /// One race row.
-struct NextToGoRow {
+struct NextToGoRow: Encodable {
     var id: String
     /// The category's raw name: the row's CSS class and the script's filter key.
     var category: String

@@ -2,7 +2,7 @@
 // partials). Every field is text formatted by the presenters; templates only place it.
 
 /// The report's own page: the featured race, then every race in start order.
-struct RaceCardPage {
+struct RaceCardPage: Encodable {
     var title: String
     var lede: String
     var featured: FeaturedRacePanel?
@@ -14,7 +14,7 @@ struct RaceCardPage {
 }
 
 /// The featured race at the top of the report page: overview and favourite.
-struct FeaturedRacePanel {
+struct FeaturedRacePanel: Encodable {
     var heading: String
     var href: String
     /// The race name when it is not just the course's name.
@@ -27,7 +27,7 @@ struct FeaturedRacePanel {
 }
 
 /// A favourite as the pages show it.
-struct FavouriteLine {
+struct FavouriteLine: Encodable {
     var cloth: String
     var horse: String
     var odds: String
@@ -35,13 +35,13 @@ struct FavouriteLine {
 }
 
 /// One label and value of a race's overview.
-struct RaceFact {
+struct RaceFact: Encodable {
     var label: String
     var value: String
 }
 
 /// One race in the report page's list.
-struct RaceListRow {
+struct RaceListRow: Encodable {
     var date: String
     var time: String
     var course: String
@@ -58,7 +58,7 @@ struct RaceListRow {
 }
 
 /// One race's page: summary, market chart and the runners in three orders.
-struct RacePage {
+struct RacePage: Encodable {
     var heading: String
     var raceName: String?
     var lede: String
@@ -72,13 +72,13 @@ struct RacePage {
     var source: String
 }
 
-struct RaceLink {
+struct RaceLink: Encodable {
     var href: String
     var label: String
 }
 
 /// The runners in one order, then the non-runners; one of the three tables of a race page.
-struct RunnerTable {
+struct RunnerTable: Encodable {
     /// The anchor the order links point at: `by-odds`, `by-form`, `by-cloth`.
     var id: String
     var title: String
@@ -88,13 +88,13 @@ struct RunnerTable {
 }
 
 /// A link to one of the three orders, marked when it is the table it sits above.
-struct OrderTab {
+struct OrderTab: Encodable {
     var href: String
     var label: String
     var current: Bool
 }
 
-struct RunnerRow {
+struct RunnerRow: Encodable {
     var cloth: String
     var horse: String
     var age: String

@@ -2,7 +2,7 @@
 /// `workouts` and `exercise` templates.
 
 /// The report's own page: every exercise with its figures, each linking to its page.
-struct WorkoutsPage {
+struct WorkoutsPage: Encodable {
     var title: String
     /// One sentence: how many exercises, sets and days, and over which dates.
     var lede: String
@@ -19,7 +19,7 @@ struct WorkoutsPage {
 }
 
 /// One exercise on the report page.
-struct ExerciseCard {
+struct ExerciseCard: Encodable {
     var name: String
     var href: String
     var best: String
@@ -33,7 +33,7 @@ struct ExerciseCard {
 }
 
 /// One exercise's page: the figures, the chart and the table of daily records.
-struct ExercisePage {
+struct ExercisePage: Encodable {
     var name: String
     var lede: String
     var best: String
@@ -55,7 +55,7 @@ struct ExercisePage {
     var next: ExerciseLink?
 }
 
-struct DailyRecordRow {
+struct DailyRecordRow: Encodable {
     var date: String
     /// `YYYY-MM-DD` for `<time datetime>`.
     var iso: String
@@ -66,13 +66,13 @@ struct DailyRecordRow {
     var isBest: Bool
 }
 
-struct ExerciseLink {
+struct ExerciseLink: Encodable {
     var name: String
     var href: String
 }
 
 /// One chart in two drawings: the page shows the narrow one on phones, the wide one elsewhere.
-struct ResponsiveChart {
+struct ResponsiveChart: Encodable {
     var wide: ChartImage
     var narrow: ChartImage
 }

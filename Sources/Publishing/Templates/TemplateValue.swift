@@ -1,0 +1,240 @@
+import Mustache
+
+/// One object of a lowered page context: its fields by name, read by swift-mustache through
+/// `MustacheParent` (a dictionary look-up, no reflection) and walked by the strict checker.
+///
+/// A lowered context holds only `String`, `Bool`, `Int`, `Double`, `[Any]` and `TemplateObject`
+/// values. A field that is `nil` is kept as present-but-empty, so the checker can tell it from a
+/// name the context does not have.
+public final class TemplateObject: MustacheParent, @unchecked Sendable {
+    /// Field values by name; `.some(nil)` is a field that is there but empty.
+    let fields: [String: Any?]
+    /// Field names in declaration order, for error messages.
+    let names: [String]
+
+    init(fields: [String: Any?], names: [String]) {
+        self.fields = fields
+        self.names = names
+    }
+
+    /// An empty field reads as missing, as swift-mustache reads a `nil` optional by reflection:
+    /// the look-up then goes on up the context stack.
+    public func child(named name: String) -> Any? {
+        fields[name] ?? nil
+    }
+
+    /// The field called `name`: `.some(nil)` when it is there but empty, `nil` when there is none.
+    func field(_ name: String) -> Any?? {
+        fields[name]
+    }
+}
+
+/// Turns a page context (a plain `Encodable` struct of pre-formatted values) into the tree of
+/// dictionaries and arrays that templates read: once per page, with no reflection.
+enum TemplateLowering {
+    static func lower<Context: Encodable>(_ context: Context) throws(BuildError) -> Any {
+        let encoder = LoweringEncoder(path: [])
+        do {
+            try context.encode(to: encoder)
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw BuildError(.template, .none, "cannot lower the page's context: \(error)")
+        }
+        return encoder.result ?? TemplateObject(fields: [:], names: [])
+    }
+
+    /// A value of a field or list element; primitives stay as they are, structs become objects.
+    fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey]) throws -> Any? {
+        switch value {
+        case let text as String: return text
+        case let flag as Bool: return flag
+        case let number as Int: return number
+        case let number as Double: return number
+        default:
+            let encoder = LoweringEncoder(path: path)
+            try value.encode(to: encoder)
+            return encoder.result
+        }
+    }
+}
+
+/// Storage of a keyed container while it is filled.
+private final class ObjectStorage {
+    var fields: [String: Any?] = [:]
+    var names: [String] = []
+    /// Set when a hand-written conformance asked for a nested container, whose storage is then
+    /// resolved when the object is finished; synthesized conformances never do.
+    var hasNested = false
+
+    func set(_ value: Any?, _ key: String) {
+        if fields.updateValue(value, forKey: key) == nil { names.append(key) }
+    }
+
+    var object: TemplateObject {
+        guard hasNested else { return TemplateObject(fields: fields, names: names) }
+        return TemplateObject(fields: fields.mapValues { $0.map(resolveNested) }, names: names)
+    }
+}
+
+private final class ListStorage {
+    var items: [Any] = []
+    var hasNested = false
+
+    var list: [Any] { hasNested ? items.map(resolveNested) : items }
+}
+
+private func resolveNested(_ value: Any) -> Any {
+    switch value {
+    case let object as ObjectStorage: return object.object
+    case let list as ListStorage: return list.list
+    default: return value
+    }
+}
+
+private final class LoweringEncoder: Encoder {
+    enum Storage {
+        case none
+        case object(ObjectStorage)
+        case list(ListStorage)
+        case single(Any?)
+    }
+
+    var codingPath: [CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var storage = Storage.none
+
+    init(path: [CodingKey]) {
+        codingPath = path
+    }
+
+    var result: Any? {
+        switch storage {
+        case .none: return nil
+        case let .object(object): return object.object
+        case let .list(list): return list.list
+        case let .single(value): return value
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let object: ObjectStorage
+        if case let .object(existing) = storage { object = existing } else {
+            object = ObjectStorage()
+            storage = .object(object)
+        }
+        return KeyedEncodingContainer(ObjectContainer<Key>(storage: object, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        let list: ListStorage
+        if case let .list(existing) = storage { list = existing } else {
+            list = ListStorage()
+            storage = .list(list)
+        }
+        return ListContainer(storage: list, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> SingleValueEncodingContainer {
+        SingleContainer(encoder: self)
+    }
+}
+
+private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let storage: ObjectStorage
+    var codingPath: [CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key]), key.stringValue)
+    }
+
+    // An absent optional stays a field, empty: the checker then knows the name is right.
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return storage.set(nil, key.stringValue) }
+        try encode(value, forKey: key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey> {
+        let nested = ObjectStorage()
+        storage.hasNested = true
+        storage.set(nested, key.stringValue)
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        let nested = ListStorage()
+        storage.hasNested = true
+        storage.set(nested, key.stringValue)
+        return ListContainer(storage: nested, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
+    mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key]) }
+}
+
+private struct IndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { String(intValue ?? 0) }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}
+
+private struct ListContainer: UnkeyedEncodingContainer {
+    let storage: ListStorage
+    var codingPath: [CodingKey]
+    var count: Int { storage.items.count }
+
+    mutating func encodeNil() throws {
+        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(
+            codingPath: codingPath, debugDescription: "a list in a page context cannot hold empty values"))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        guard let lowered = try TemplateLowering.lowerValue(value, path: codingPath + [IndexKey(count)]) else {
+            return try encodeNil()
+        }
+        storage.items.append(lowered)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nested = ObjectStorage()
+        storage.hasNested = true
+        storage.items.append(nested)
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        let nested = ListStorage()
+        storage.hasNested = true
+        storage.items.append(nested)
+        return ListContainer(storage: nested, codingPath: codingPath)
+    }
+
+    mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
+}
+
+private struct SingleContainer: SingleValueEncodingContainer {
+    let encoder: LoweringEncoder
+    var codingPath: [CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws { encoder.storage = .single(nil) }
+    mutating func encode(_ value: Bool) throws { encoder.storage = .single(value) }
+    mutating func encode(_ value: String) throws { encoder.storage = .single(value) }
+    mutating func encode(_ value: Int) throws { encoder.storage = .single(value) }
+    mutating func encode(_ value: Double) throws { encoder.storage = .single(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        encoder.storage = .single(try TemplateLowering.lowerValue(value, path: codingPath))
+    }
+}
