@@ -32,7 +32,7 @@ enum Console {
             for warning in report.warnings { error("\(report.title): warning: \(warning)") }
             if let failure = report.error { error("\(report.title): \(failure.description)") }
         }
-        if let fatal = result.fatal { error(fatal.description) }
+        if let fatal = result.fatal { error(fatal.description + (fatal.context.map { "\n" + $0 } ?? "")) }
         guard !quiet || result.exitCode != 0 else { return }
         if summaryOnStandardError { error(result.summaryLine) } else { print(result.summaryLine) }
     }

@@ -29,34 +29,47 @@ final class OutputTests: XCTestCase {
     }
 
     func testTwoWritesToOnePathAreAnError() throws {
-        var site = Site()
-        try site.add("a.html", text: "1")
-        XCTAssertThrowsError(try site.add("a.html", text: "2"))
+        let target = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let staging = try Publisher(target: target).begin()
+        try staging.write("a.html", text: "1")
+        XCTAssertThrowsError(try staging.write("a.html", text: "2")) { error in
+            XCTAssertEqual(error as? BuildError, BuildError(.io, .file("a.html"), "two parts of the build write the same file"))
+        }
     }
 
     func testManifestListsEveryFileWithSizeAndHash() throws {
-        var site = Site()
-        try site.add("b.txt", text: "abc")
-        try site.add("a.txt", text: "")
-        let manifest = site.manifest(generatedAt: TestSupport.fixedNow).rendered()
+        let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
+        try staging.write("b.txt", text: "abc")
+        try staging.write("a.txt", text: "")
+        let manifest = staging.manifest(generatedAt: TestSupport.fixedNow).rendered()
         XCTAssertTrue(manifest.contains("\"sha256\": \"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\""))
         XCTAssertTrue(manifest.contains("\"sha256\": \"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\""))
         XCTAssertLessThan(manifest.range(of: "a.txt")!.lowerBound, manifest.range(of: "b.txt")!.lowerBound)
     }
 
-    /// A site as Gazette writes it: the files and a manifest naming Gazette.
-    static func site(_ files: [String: String]) throws -> Site {
-        var site = Site()
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try site.add(path, text: text) }
-        try site.add("manifest.json", text: site.manifest(generatedAt: TestSupport.fixedNow).rendered())
-        return site
+    func testFilesWrittenFromManyThreadsAreAllInTheManifest() throws {
+        let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            try? staging.write("r\(index % 7)/charts/f\(index).txt", text: String(index))
+        }
+        XCTAssertEqual(staging.paths.count, 200)
+        XCTAssertEqual(staging.read("r3/charts/f10.txt"), Array("10".utf8))
+    }
+
+    /// Publishes `files` as Gazette does: staged one by one, a manifest naming Gazette, one swap.
+    static func publish(_ files: [String: String], to target: URL) throws {
+        let publisher = Publisher(target: target)
+        let staging = try publisher.begin()
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try staging.write(path, text: text) }
+        try staging.write("manifest.json", text: staging.manifest(generatedAt: TestSupport.fixedNow).rendered())
+        try publisher.commit(staging)
     }
 
     func testPublishingReplacesTheOutputWhole() throws {
         let dir = TestSupport.temporaryFolder()
         let target = dir.appendingPathComponent("Output")
-        try Publisher(target: target).publish(try Self.site(["old.html": "old"]))
-        try Publisher(target: target).publish(try Self.site(["new/index.html": "new"]))
+        try Self.publish(["old.html": "old"], to: target)
+        try Self.publish(["new/index.html": "new"], to: target)
         XCTAssertEqual(TestSupport.snapshot(target).keys.sorted(), ["manifest.json", "new/index.html"])
         // Nothing is left beside the output.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Output"])
@@ -65,14 +78,15 @@ final class OutputTests: XCTestCase {
     func testAFailedWriteLeavesThePreviousOutputAsItWas() throws {
         let dir = TestSupport.temporaryFolder()
         let target = dir.appendingPathComponent("Output")
-        try Publisher(target: target).publish(try Self.site(["index.html": "previous"]))
+        try Self.publish(["index.html": "previous"], to: target)
         let before = TestSupport.snapshot(target)
-        var broken = Site()
-        try broken.add("a", text: "file")
-        try broken.add("a/b.html", text: "cannot go under a file")
-        XCTAssertThrowsError(try Publisher(target: target).publish(broken)) { error in
+        let publisher = Publisher(target: target)
+        let broken = try publisher.begin()
+        try broken.write("a", text: "file")
+        XCTAssertThrowsError(try broken.write("a/b.html", text: "cannot go under a file")) { error in
             XCTAssertEqual((error as? BuildError)?.kind, .io)
         }
+        publisher.discard(broken)
         XCTAssertEqual(TestSupport.snapshot(target), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Output"])
     }
@@ -81,7 +95,7 @@ final class OutputTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let stale = dir.appendingPathComponent(".Output.building-999999")
         TestSupport.writeFile("half", to: stale.appendingPathComponent("index.html"))
-        try Publisher(target: dir.appendingPathComponent("Output")).publish(try Self.site(["index.html": "new"]))
+        try Self.publish(["index.html": "new"], to: dir.appendingPathComponent("Output"))
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
     }
 
@@ -96,8 +110,8 @@ final class PlaceholderTests: XCTestCase {
     func testTheRepositoryReadmeInTheOutputFolderSurvivesABuild() throws {
         let target = TestSupport.temporaryFolder().appendingPathComponent("Output")
         TestSupport.writeFile("keep me", to: target.appendingPathComponent("README.md"))
-        try Publisher(target: target).publish(try OutputTests.site(["old.html": "stale"]))
-        try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"]))
+        try OutputTests.publish(["old.html": "stale"], to: target)
+        try OutputTests.publish(["index.html": "new"], to: target)
         XCTAssertEqual(TestSupport.snapshot(target).keys.sorted(), ["README.md", "index.html", "manifest.json"])
         XCTAssertEqual(TestSupport.read(target.appendingPathComponent("README.md")), "keep me")
     }
@@ -105,7 +119,7 @@ final class PlaceholderTests: XCTestCase {
     func testAFolderGazetteDidNotWriteIsNeverReplaced() throws {
         let target = TestSupport.temporaryFolder().appendingPathComponent("work")
         TestSupport.writeFile("my notes", to: target.appendingPathComponent("notes.txt"))
-        XCTAssertThrowsError(try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"]))) { error in
+        XCTAssertThrowsError(try OutputTests.publish(["index.html": "new"], to: target)) { error in
             XCTAssertEqual((error as? BuildError)?.kind, .usage)
             XCTAssertTrue("\(error)".contains("refusing to replace"), "\(error)")
         }
@@ -115,14 +129,14 @@ final class PlaceholderTests: XCTestCase {
     func testAFileIsNeverReplacedByASite() throws {
         let target = TestSupport.temporaryFolder().appendingPathComponent("report.json")
         TestSupport.writeFile("{}", to: target)
-        XCTAssertThrowsError(try Publisher(target: target).publish(try OutputTests.site(["index.html": "new"])))
+        XCTAssertThrowsError(try OutputTests.publish(["index.html": "new"], to: target))
         XCTAssertEqual(TestSupport.read(target), "{}")
     }
 
     func testAnOutputLeftAsideByAKilledSwapIsPutBack() throws {
         let dir = TestSupport.temporaryFolder()
         let target = dir.appendingPathComponent("Output")
-        try Publisher(target: target).publish(try OutputTests.site(["index.html": "good"]))
+        try OutputTests.publish(["index.html": "good"], to: target)
         // A build killed between its two renames: no Output, the old one aside under a dead PID.
         XCTAssertEqual(rename(target.path, dir.appendingPathComponent(".Output.previous-999999").path), 0)
         try Publisher(target: target).prepare()

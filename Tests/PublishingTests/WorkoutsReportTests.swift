@@ -27,7 +27,7 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     private func render(_ page: PageSpec) throws -> String {
-        try TemplateLibrary().render(page.template, page.context)
+        try TemplateLibrary().render(page.template, page.makeContext())
     }
 
     // MARK: The sample log (SPEC §6)

@@ -30,11 +30,27 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: Kind
     public var location: ErrorLocation
     public var message: String
+    /// The build step an error that stopped the build happened in (`build reports`).
+    public var step: String?
+    /// The report it happened in, by title, when it belongs to one.
+    public var report: String?
 
-    public init(_ kind: Kind, _ location: ErrorLocation, _ message: String) {
+    public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.step = step
+        self.report = report
+    }
+
+    /// Where in the build it happened, for the terminal: `(in step "build reports", report "Alex")`.
+    public var context: String? {
+        switch (step, report) {
+        case (nil, nil): return nil
+        case let (step?, nil): return "(in step \"\(step)\")"
+        case let (nil, report?): return "(in report \"\(report)\")"
+        case let (step?, report?): return "(in step \"\(step)\", report \"\(report)\")"
+        }
     }
 
     /// `path:line:column: error: message`, then the source line and a caret under the column

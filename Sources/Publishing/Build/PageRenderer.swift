@@ -1,7 +1,7 @@
 import Foundation
 
 /// Renders page contexts through the templates and the shared layout into the site.
-struct PageRenderer {
+struct PageRenderer: Sendable {
     var templates: TemplateLibrary
     let job: Job
     let options: BuildOptions
@@ -21,65 +21,84 @@ struct PageRenderer {
     /// A report's main page made for an e-mail: the HTML, with charts still named by site path.
     func emailPage(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> String {
         let page = content.pages[0]
-        return try render(page.template, page.context, title: page.title, root: "../", trail: [],
+        return try render(page.template, page.makeContext(), title: page.title, root: "../", trail: [],
                           warnings: Self.shown(outcome.warnings))
     }
 
-    /// A report's pages, each inside the layout, under the report's folder.
-    func renderReport(_ content: ReportContent, outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
-        for page in content.pages {
-            var trail = [Crumb(title: "All reports", href: "../index.html")]
-            if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
-            trail += page.trail
-            trail.append(Crumb(title: page.title, href: nil))
-            let html = try render(page.template, page.context, title: page.title, root: "../", trail: trail,
-                                  warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script)
-            try site.add("\(outcome.slug)/\(page.path)", text: inline(html, folder: "\(outcome.slug)/", site: site))
+    /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
+    /// and written as each is done, so no more than `--jobs` pages are held at once.
+    func renderReport(_ content: ReportContent, outcome: ReportOutcome, staging: Staging) throws(BuildError) {
+        let pages = UncheckedPages(pages: content.pages)
+        let results = parallelMap(Array(pages.pages.indices), workers: options.jobs) { index -> BuildError? in
+            do {
+                try renderPage(pages.pages[index], outcome: outcome, staging: staging)
+                return nil
+            } catch {
+                return error as? BuildError ?? BuildError(.template, .none, "\(error)")
+            }
+        }
+        // The first failing page in page order, so the error reported does not depend on timing.
+        for result in results {
+            if case let .success(error?) = result { throw error }
         }
     }
 
+    private func renderPage(_ page: PageSpec, outcome: ReportOutcome, staging: Staging) throws(BuildError) {
+        var trail = [Crumb(title: "All reports", href: "../index.html")]
+        if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
+        trail += page.trail
+        trail.append(Crumb(title: page.title, href: nil))
+        let html: String
+        do {
+            html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
+                              warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script)
+        } catch {
+            var tagged = error
+            tagged.message += " (page \(outcome.slug)/\(page.path))"
+            throw tagged
+        }
+        try staging.write("\(outcome.slug)/\(page.path)", text: inline(html, folder: "\(outcome.slug)/", staging: staging))
+    }
+
     /// The page of a report that failed and had no earlier pages to keep.
-    func renderErrorPage(_ outcome: ReportOutcome, into site: inout Site) throws(BuildError) {
+    func renderErrorPage(_ outcome: ReportOutcome, staging: Staging) throws(BuildError) {
         let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.portableDescription ?? "unknown error")
         let html = try render("report-error", context, title: outcome.title, root: "../",
                               trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
-        try site.add("\(outcome.slug)/index.html", text: html)
+        try staging.write("\(outcome.slug)/index.html", text: html)
     }
 
     /// The front page: a card per report, and when and from what the site was built.
-    func renderIndex(outcomes: [ReportOutcome], contents: [ReportContent?], into site: inout Site) throws(BuildError) {
+    func renderIndex(_ reports: [BuiltReport], staging: Staging) throws(BuildError) {
         var cards: [IndexCard] = []
-        for (index, outcome) in outcomes.enumerated() {
-            let content = contents[index]
-            let thumbnail = content.flatMap { content in
-                content.card.thumbnail.flatMap { name in content.charts.first { $0.name == name } }
-            }.map { ChartImage($0, folder: "\(outcome.slug)/charts/") }
+        for report in reports {
+            let outcome = report.outcome
             cards.append(IndexCard(
                 title: outcome.title,
                 slug: outcome.slug,
                 kind: outcome.kind.defaultTitle,
                 href: "\(outcome.slug)/index.html",
-                headline: content?.card.headline ?? "Not built",
-                detail: content?.card.detail ?? "",
-                thumbnail: thumbnail,
+                headline: report.card?.headline ?? "Not built",
+                detail: report.card?.detail ?? "",
+                thumbnail: report.thumbnail,
                 warnings: Self.shown(outcome.warnings),
                 error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
                 failed: outcome.error != nil,
-                sources: job.reports[index].sources.map(\.displayName).joined(separator: ", ")
+                sources: report.sources.joined(separator: ", ")
             ))
         }
-        let built = outcomes.filter { $0.error == nil }.count
+        let built = reports.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: job.title,
             builtAt: UTCTime.long(options.now),
             builtAtISO: UTCTime.iso(options.now),
-            counts: "\(built) of \(outcomes.count) report\(outcomes.count == 1 ? "" : "s") built",
+            counts: "\(built) of \(reports.count) report\(reports.count == 1 ? "" : "s") built",
             cards: cards,
             inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent
         )
         let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [])
-        try site.add("index.html", text: inline(html, folder: "", site: site))
+        try staging.write("index.html", text: inline(html, folder: "", staging: staging))
     }
 
     private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
@@ -124,13 +143,19 @@ extension PageRenderer {
     }
 
     /// Self-contained pages carry their charts as data URIs; other pages are left as rendered.
-    func inline(_ html: String, folder: String, site: Site) -> String {
+    func inline(_ html: String, folder: String, staging: Staging) -> String {
         guard mode == .selfContained else { return html }
         return AssetInliner.rewrite(html, folder: folder) { path in
-            guard path.hasSuffix(".png"), let bytes = site.files[path] else { return nil }
+            guard path.hasSuffix(".png"), let bytes = staging.read(path) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }
+}
+
+/// A report's pages, shared by the threads that render them. Page contexts are made by pure
+/// functions of immutable values, so reading them from several threads is safe.
+private struct UncheckedPages: @unchecked Sendable {
+    let pages: [PageSpec]
 }
 
 struct LayoutContext: Encodable {

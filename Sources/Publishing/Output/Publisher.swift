@@ -4,9 +4,9 @@ import Foundation
 /// Writes a site into place atomically: everything goes into a temporary folder beside the
 /// target, which replaces the target only once complete. A failed or interrupted build leaves
 /// the previous output as it was.
-public struct Publisher {
+public struct Publisher: Sendable {
     public let target: URL
-    private let fileManager = FileManager.default
+    private var fileManager: FileManager { .default }
 
     public init(target: URL) {
         self.target = target.standardizedFileURL
@@ -40,17 +40,22 @@ public struct Publisher {
     /// Files the repository keeps in `Output/`, which never make a folder count as someone else's.
     static let placeholders: Set<String> = ["README.md", ".gitkeep"]
 
-    /// The files of the current output under `folder` (relative paths), for keeping a failed report's pages.
-    public func previousFiles(under folder: String) -> [String: [UInt8]] {
-        var found: [String: [UInt8]] = [:]
-        for file in FileTree.files(under: target.appendingPathComponent(folder)) {
-            guard let data = fileManager.contents(atPath: file.url.path) else { continue }
-            found[folder + "/" + file.relativePath] = [UInt8](data)
-        }
-        return found
+    /// Whether the current output has a page at `path`, so a failed report can keep its pages.
+    public func hasPrevious(_ path: String) -> Bool {
+        fileManager.fileExists(atPath: target.appendingPathComponent(path).path)
     }
 
-    public func publish(_ site: Site) throws(BuildError) {
+    /// Copies the current output's files under `folder` into the staging folder, one at a time:
+    /// a report that failed keeps the pages of its last good build.
+    public func keepPrevious(_ folder: String, in staging: Staging) throws(BuildError) {
+        for file in FileTree.files(under: target.appendingPathComponent(folder)) {
+            guard let data = fileManager.contents(atPath: file.url.path) else { continue }
+            try staging.write(folder + "/" + file.relativePath, [UInt8](data))
+        }
+    }
+
+    /// Makes a fresh staging folder beside the target for a build to write into.
+    public func begin() throws(BuildError) -> Staging {
         try prepare()
         do {
             try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -58,40 +63,45 @@ public struct Publisher {
             throw BuildError(.io, .file(parent.path), "cannot create the output's folder: \(Self.reason(error))")
         }
         removeStaleStaging()
-        let staging = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
-        try? fileManager.removeItem(at: staging)
+        let folder = parent.appendingPathComponent(stagingPrefix + String(ProcessInfo.processInfo.processIdentifier))
+        try? fileManager.removeItem(at: folder)
         do {
-            try write(site, into: staging)
-            try keepRepositoryPlaceholders(site, in: staging)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
+            throw BuildError(.io, .file(folder.path), "cannot create the staging folder: \(Self.reason(error))")
         }
-        try swap(staging)
+        return Staging(folder: folder)
     }
 
-    private func write(_ site: Site, into staging: URL) throws(BuildError) {
-        for path in site.paths {
-            let url = staging.appendingPathComponent(path)
-            do {
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(site.files[path]!).write(to: url)
-            } catch {
-                throw BuildError(.io, .file(url.path), "cannot write: \(Self.reason(error))")
-            }
+    /// Swaps a complete staging folder into place; on failure the staging folder is removed and
+    /// the previous output stays as it was.
+    public func commit(_ staging: Staging) throws(BuildError) {
+        do {
+            try prepare()
+            try keepRepositoryPlaceholders(in: staging)
+        } catch {
+            discard(staging)
+            throw error
         }
+        try swap(staging.folder)
+    }
+
+    /// Drops a build that will not be published.
+    public func discard(_ staging: Staging) {
+        try? fileManager.removeItem(at: staging.folder)
     }
 
     /// The repository keeps `Output/` with a README (or `.gitkeep`); a build replaces the folder
     /// whole, so those two files are carried over rather than deleted from the working tree.
-    private func keepRepositoryPlaceholders(_ site: Site, in staging: URL) throws(BuildError) {
-        for name in ["README.md", ".gitkeep"] where site.files[name] == nil {
+    private func keepRepositoryPlaceholders(in staging: Staging) throws(BuildError) {
+        let written = Set(staging.paths)
+        for name in ["README.md", ".gitkeep"] where !written.contains(name) {
             let old = target.appendingPathComponent(name)
             guard let data = fileManager.contents(atPath: old.path) else { continue }
             do {
-                try data.write(to: staging.appendingPathComponent(name))
+                try data.write(to: staging.folder.appendingPathComponent(name))
             } catch {
-                throw BuildError(.io, .file(staging.appendingPathComponent(name).path), "cannot write: \(Self.reason(error))")
+                throw BuildError(.io, .file(staging.folder.appendingPathComponent(name).path), "cannot write: \(Self.reason(error))")
             }
         }
     }

@@ -20,11 +20,23 @@ struct PageSpec {
     var path: String
     var title: String
     var template: String
-    var context: any Encodable
+    /// Makes the page's context when the page is rendered, so a report's pages are never all
+    /// held in memory at once.
+    var makeContext: () -> any Encodable
     /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
     var trail: [Crumb] = []
     /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
     var script: String? = nil
+
+    init(path: String, title: String, template: String, context: @autoclosure @escaping () -> any Encodable,
+         trail: [Crumb] = [], script: String? = nil) {
+        self.path = path
+        self.title = title
+        self.template = template
+        self.makeContext = context
+        self.trail = trail
+        self.script = script
+    }
 }
 
 /// One step of a page's breadcrumb trail; the current page has no link.
@@ -40,7 +52,7 @@ struct ChartSpec {
 }
 
 /// The front page's card for a report.
-struct ReportCard {
+struct ReportCard: Sendable {
     var headline: String
     var detail: String
     /// The chart shown as the card's thumbnail.
@@ -49,7 +61,7 @@ struct ReportCard {
 
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
 /// the alternative text, and the data as a table.
-struct ChartImage: Encodable {
+struct ChartImage: Encodable, Sendable {
     var alt: String
     var width: Int
     var height: Int
@@ -88,13 +100,13 @@ struct ChartImage: Encodable {
 enum ChartFormat { case png1x, png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
-struct DataTable: Encodable {
+struct DataTable: Encodable, Sendable {
     var caption: String
     var headers: [String]
     var rows: [TableRow]
 }
 
-struct TableRow: Encodable {
+struct TableRow: Encodable, Sendable {
     /// The row's first cell, marked up as a row header.
     var header: String
     var cells: [String]

@@ -2,19 +2,19 @@ import Foundation
 
 /// Makes a report's `report.eml`: its summary as text, its main page as HTML with the charts as
 /// inline parts.
-struct EmailComposer {
+struct EmailComposer: Sendable {
     let renderer: PageRenderer
     let job: Job
     let now: Date
 
     static let defaultSender = "Gazette <gazette@localhost>"
 
-    func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, site: Site) throws(BuildError) -> String {
+    func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, staging: Staging) throws(BuildError) -> String {
         let page = try renderer.emailPage(content, outcome: outcome)
         var parts: [EmailMessage.InlinePart] = []
         var attached: Set<String> = []
         let html = AssetInliner.rewrite(AssetInliner.unlinkSiteFiles(page), folder: "\(outcome.slug)/") { path in
-            guard path.hasSuffix(".png"), let bytes = site.files[path] else { return nil }
+            guard path.hasSuffix(".png"), let bytes = staging.read(path) else { return nil }
             let id = EmailMessage.contentID(for: path)
             if attached.insert(path).inserted {
                 // The part's file name is its Content-ID's left side: short enough for one header line.

@@ -1,5 +1,5 @@
 /// How pages are made: linked into the site, standing alone as one file, or for an e-mail.
-enum PageMode {
+enum PageMode: Sendable {
     /// Pages link the shared stylesheet, script and chart files.
     case site
     /// Each page is one file: CSS inline, charts as PNG data URIs, no script.

@@ -35,10 +35,11 @@ struct WorkoutsPresenter {
         for (index, exercise) in exercises.enumerated() {
             let chart = self.charts(exercise, slug: slugs[index])
             charts.append(chart)
-            let page = self.page(exercise, chart: chart,
-                                 previous: index > 0 ? links[index - 1] : nil,
-                                 next: index + 1 < links.count ? links[index + 1] : nil)
-            pages.append(PageSpec(path: links[index].href, title: exercise.name, template: "exercise", context: page))
+            let previous = index > 0 ? links[index - 1] : nil
+            let next = index + 1 < links.count ? links[index + 1] : nil
+            // Made when the page is rendered: a long log's tables are held one page at a time.
+            pages.append(PageSpec(path: links[index].href, title: exercise.name, template: "exercise",
+                                  context: self.page(exercise, chart: chart, previous: previous, next: next)))
         }
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)

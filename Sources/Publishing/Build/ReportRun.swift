@@ -1,0 +1,131 @@
+import Canvas
+import Charts
+import Foundation
+
+/// One report's way through the build: load → decode, compute and present → draw its charts →
+/// render its pages → write them, its `report.json` and its e-mail into the staging folder.
+/// Nothing of it stays in memory afterwards but what the front page needs.
+///
+/// An input error fails this report only: it keeps the pages of its last good build (or gets an
+/// error page). A template or output error is returned as a failure and stops the build.
+struct ReportRun: Sendable {
+    let pipeline: Pipeline
+    let context: Pipeline.Context
+    let index: Int
+
+    private var spec: ReportSpec { pipeline.job.reports[index] }
+    private var slug: String { context.slugs[index] }
+    private var options: BuildOptions { pipeline.options }
+    private var reporter: Reporter { pipeline.reporter }
+
+    func run() async -> Result<BuiltReport, BuildError> {
+        var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
+        let sources = spec.sources.map(\.displayName)
+        do {
+            let content: ReportContent
+            switch await present() {
+            case let .failure(error):
+                outcome.error = error
+                try keepPreviousPages(outcome)
+                return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+            case let .success(presented):
+                content = presented
+            }
+            outcome.warnings = content.warnings
+            outcome.headline = content.card.headline
+            outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
+            reporter.detail("  \(outcome.title): \(content.pages.count) pages, \(content.charts.count) charts, \(content.warnings.count) warnings")
+            try drawCharts(content)
+            try context.renderer.renderReport(content, outcome: outcome, staging: context.staging)
+            try context.staging.write("\(slug)/report.json", text: reportJSON(content, outcome: outcome).rendered())
+            if let mailer = context.mailer, options.email || spec.email != nil {
+                let message = try mailer.message(for: content, outcome: outcome, spec: spec, staging: context.staging)
+                try context.staging.write("\(slug)/report.eml", text: message)
+            }
+            let thumbnail = content.card.thumbnail
+                .flatMap { name in content.charts.first { $0.name == name } }
+                .map { ChartImage($0, folder: "\(slug)/charts/") }
+            return .success(BuiltReport(outcome: outcome, card: content.card, thumbnail: thumbnail, sources: sources))
+        } catch {
+            var tagged = error
+            tagged.report = outcome.title
+            return .failure(tagged)
+        }
+    }
+
+    /// Loads the inputs and builds the report's typed content; an error here is the report's own.
+    private func present() async -> Result<ReportContent, BuildError> {
+        var loaded: [(source: Source, bytes: [UInt8])] = []
+        for source in spec.sources {
+            do {
+                let bytes = try await pipeline.loader.load(source)
+                reporter.detail("  \(spec.resolvedTitle): read \(source) (\(bytes.count) bytes)")
+                loaded.append((source, bytes))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let input = ReportInput(spec: spec, slug: slug, sources: loaded, now: options.now, seed: options.seed)
+        do {
+            return .success(try spec.kind.builder.build(input))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A failed report keeps its previous pages, or gets an error page when it had none.
+    private func keepPreviousPages(_ outcome: ReportOutcome) throws(BuildError) {
+        if context.publisher.hasPrevious("\(slug)/index.html") {
+            try context.publisher.keepPrevious(slug, in: context.staging)
+        } else {
+            try context.renderer.renderErrorPage(outcome, staging: context.staging)
+        }
+    }
+
+    /// Draws every file of every chart of the report, spread over `--jobs` threads.
+    private func drawCharts(_ content: ReportContent) throws(BuildError) {
+        struct Drawing: Sendable {
+            let path: String
+            let chart: any Chart
+            let theme: Theme
+            let format: OutputFormat
+        }
+        var drawings: [Drawing] = []
+        for spec in content.charts {
+            for file in ChartImage.files(spec.name) {
+                let format: OutputFormat
+                switch file.format {
+                case .png1x: format = .png(scale: 1)
+                case .png2x: format = .png(scale: 2)
+                case .svg: format = .svg
+                }
+                drawings.append(Drawing(path: "\(slug)/charts/\(file.file)", chart: spec.chart, theme: file.theme, format: format))
+            }
+        }
+        let staging = context.staging
+        let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
+            do {
+                try staging.write(drawing.path, try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format))
+                return nil
+            } catch let error as BuildError {
+                return error
+            } catch {
+                return BuildError(.io, .file(drawing.path), "cannot draw the chart: \(error)")
+            }
+        }
+        for result in results {
+            if case let .success(error?) = result { throw error }
+            if case let .failure(error) = result { throw BuildError(.io, .none, "cannot draw a chart: \(error)") }
+        }
+    }
+
+    private func reportJSON(_ content: ReportContent, outcome: ReportOutcome) -> JSONValue {
+        var fields = content.data
+        fields["kind"] = .string(outcome.kind.rawValue)
+        fields["title"] = .string(outcome.title)
+        fields["slug"] = .string(outcome.slug)
+        fields["warnings"] = .array(outcome.warnings.map(JSONValue.string))
+        fields["generatedAt"] = .int(Int(options.now.timeIntervalSince1970.rounded(.down)))
+        return .object(fields)
+    }
+}

@@ -1,0 +1,99 @@
+import Crypto
+import Foundation
+
+/// The folder a build writes its files into, one by one as they are made, before the publisher
+/// swaps it into place. Each file's size and SHA-256 are taken as it is written, so the manifest
+/// needs no second pass and no file stays in memory after it is written. Safe to use from
+/// several threads: reports are written in parallel.
+public final class Staging: @unchecked Sendable {
+    public let folder: URL
+    private let lock = NSLock()
+    private var entries: [String: ManifestEntry] = [:]
+    private var folders: Set<String> = [""]
+
+    struct ManifestEntry {
+        var size: Int
+        var sha256: String
+    }
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// Writes a file; two parts of the build writing one path is a bug, reported rather than overwritten.
+    public func write(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+        let url = folder.appendingPathComponent(path)
+        try claim(path, url: url)
+        do {
+            try Data(bytes).write(to: url)
+        } catch {
+            throw BuildError(.io, .file(url.path), "cannot write: \(Publisher.reason(error))")
+        }
+        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        lock.lock()
+        entries[path] = ManifestEntry(size: bytes.count, sha256: digest)
+        lock.unlock()
+    }
+
+    /// Takes `path` for one writer and makes its folder (once, under the lock, so no writer
+    /// finds a folder another is still making).
+    private func claim(_ path: String, url: URL) throws(BuildError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard entries[path] == nil else { throw BuildError(.io, .file(path), "two parts of the build write the same file") }
+        // The folder part by hand: Foundation's `deletingLastPathComponent` traps on Linux for a
+        // path of one component.
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        if !folders.contains(parent) {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw BuildError(.io, .file(url.deletingLastPathComponent().path), "cannot create the folder: \(Publisher.reason(error))")
+            }
+            folders.insert(parent)
+        }
+        entries[path] = ManifestEntry(size: 0, sha256: "")
+    }
+
+    public func write(_ path: String, text: String) throws(BuildError) {
+        try write(path, Array(text.utf8))
+    }
+
+    /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
+    public func read(_ path: String) -> [UInt8]? {
+        lock.lock()
+        let written = entries[path] != nil
+        lock.unlock()
+        guard written, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// Every path written so far, sorted.
+    public var paths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.keys.sorted()
+    }
+
+    /// How many bytes were written so far.
+    public var byteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.values.reduce(0) { $0 + $1.size }
+    }
+
+    /// `manifest.json`: every file written so far with its size and SHA-256, in path order.
+    public func manifest(generatedAt: Date) -> JSONValue {
+        lock.lock()
+        let sorted = entries.sorted { $0.key < $1.key }
+        lock.unlock()
+        let files: [JSONValue] = sorted.map { path, entry in
+            .object(["path": .string(path), "size": .int(entry.size), "sha256": .string(entry.sha256)])
+        }
+        return .object([
+            "generator": .string("Gazette"),
+            "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
+            "files": .array(files),
+        ])
+    }
+}
