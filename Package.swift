@@ -61,7 +61,10 @@ let package = Package(
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
-        .executableTarget(name: "GazetteBench", dependencies: ["Workouts", "Charts", "Publishing", "WorkoutsParseBench"]),
+        .executableTarget(name: "GazetteBench", dependencies: [
+            "Workouts", "Charts", "Publishing", "WorkoutsParseBench",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 

@@ -7,9 +7,18 @@ struct Options {
     var runs = 5
     var athletes = 20
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var bigAthletes = 1000
+    var tableRows = 20_000
+    var skipParse = false
+    var skipAthletes = false
 
     init(_ arguments: [String]) {
         var index = 0
+        var arguments = arguments
+        for flag in ["--skip-parse", "--skip-athletes"] where arguments.contains(flag) {
+            arguments.removeAll { $0 == flag }
+            if flag == "--skip-parse" { skipParse = true } else { skipAthletes = true }
+        }
         while index + 1 < arguments.count {
             let name = arguments[index]
             let text = arguments[index + 1]
@@ -22,6 +31,8 @@ struct Options {
                 case "--runs": runs = value
                 case "--athletes": athletes = value
                 case "--jobs": jobs = value
+                case "--big-athletes": bigAthletes = value
+                case "--table-rows": tableRows = value
                 default: Self.fail("unknown option \(name)")
                 }
             }

@@ -7,15 +7,25 @@
 //    (WorkoutsParseBench, which links the Workouts module alone).
 // 2. Build the reports of 20 generated athletes through the pipeline with one worker and with
 //    `--jobs` workers, timing the chart rendering and checking the outputs are identical.
+//
+// 3. The issue-9 figures: a whole build of the bench's 1M-line, 50-exercise log with the time of
+//    each step; 100 and 1,000 athlete reports (2,000 lines, 5 exercises each) in one job, with the
+//    peak memory of each; a 20,000-row table page rendered by reflection and lowered; and, where
+//    `perf` works, the share of CPU samples in the Swift runtime and in Gazette's own code.
+//    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run.
 import Foundation
 
+if CommandLine.arguments.dropFirst().first == "--child-build" {
+    await SiteBench.childMain(Array(CommandLine.arguments.dropFirst(2)))
+}
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("GazetteBench: \(cores) cores")
-print("\n1. Parse and aggregate a generated log")
 let log = try ParseBench.generate(lines: options.lines)
 defer { try? FileManager.default.removeItem(at: log.url) }
+if !options.skipParse {
+print("\n1. Parse and aggregate a generated log")
 let size = (try FileManager.default.attributesOfItem(atPath: log.url.path)[.size] as? Int) ?? 0
 print("   \(log.lines) lines, \(String(format: "%.1f", Double(size) / 1e6)) MB, \(ParseBench.exerciseNames.count) exercises "
       + "(generated in \(Figures.time(log.seconds)))")
@@ -29,7 +39,9 @@ for mode in ParseMode.allCases {
           + "\(Figures.mib(result.baseline)) at start\(result.ingestPeak.isNaN ? "" : ", \(Figures.mib(result.ingestPeak)) before the summary")")
 }
 print("   every way of reading gives the same figures: \(digests.count == 1 ? "yes (\(digests.first!))" : "NO: \(digests.sorted())")")
+}
 
+if !options.skipAthletes {
 print("\n2. Build \(options.athletes) athlete reports through the pipeline")
 let reports = ChartBench.athletes(options.athletes)
 let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-sites")
@@ -38,6 +50,10 @@ var manifests: Set<String> = []
 for jobs in Set([1, options.jobs]).sorted() {
     let run = try await ChartBench.build(reports, jobs: jobs, into: workspace.appendingPathComponent("jobs-\(jobs)"))
     manifests.insert(run.manifest)
-    print("   --jobs \(jobs): charts \(Figures.time(run.charts)) for \(run.chartFiles) files; whole build \(Figures.time(run.total))")
+    print("   --jobs \(jobs): drawing charts \(Figures.time(run.charts)) (summed over reports) for \(run.chartFiles) files; "
+          + "whole build \(Figures.time(run.total))")
 }
 print("   output identical across --jobs values: \(manifests.count == 1 ? "yes" : "NO")")
+}
+
+try await IssueNineBench.run(options: options)

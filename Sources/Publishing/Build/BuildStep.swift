@@ -13,6 +13,8 @@ struct BuildStep {
     static func run(_ steps: [BuildStep], reporter: Reporter) async -> BuildError? {
         for (number, step) in steps.enumerated() {
             reporter.progress("[\(number + 1)/\(steps.count)] \(step.name)")
+            let start = ContinuousClock.now
+            defer { reporter.timing(step.name, nil, (ContinuousClock.now - start).seconds) }
             do {
                 try await step.work()
             } catch {
@@ -23,4 +25,16 @@ struct BuildStep {
         }
         return nil
     }
+}
+
+extension Duration {
+    /// The duration in seconds, for timing lines.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}
+
+/// Runs `work` and reports how long it took as `part` of `report`.
+func timed<T>(_ part: String, report: String?, _ reporter: Reporter, _ work: () throws(BuildError) -> T) throws(BuildError) -> T {
+    let start = ContinuousClock.now
+    defer { reporter.timing(part, report, (ContinuousClock.now - start).seconds) }
+    return try work()
 }

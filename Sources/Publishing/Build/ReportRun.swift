@@ -35,12 +35,17 @@ struct ReportRun: Sendable {
             outcome.headline = content.card.headline
             outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
             reporter.detail("  \(outcome.title): \(content.pages.count) pages, \(content.charts.count) charts, \(content.warnings.count) warnings")
-            try drawCharts(content)
-            try context.renderer.renderReport(content, outcome: outcome, staging: context.staging)
-            try context.staging.write("\(slug)/report.json", text: reportJSON(content, outcome: outcome).rendered())
-            if let mailer = context.mailer, options.email || spec.email != nil {
-                let message = try mailer.message(for: content, outcome: outcome, spec: spec, staging: context.staging)
-                try context.staging.write("\(slug)/report.eml", text: message)
+            let title = outcome.title
+            try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
+            try timed("render pages", report: title, reporter) { () throws(BuildError) in
+                try context.renderer.renderReport(content, outcome: outcome, staging: context.staging)
+            }
+            try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
+                try context.staging.write("\(slug)/report.json", text: reportJSON(content, outcome: outcome).rendered())
+                if let mailer = context.mailer, options.email || spec.email != nil {
+                    let message = try mailer.message(for: content, outcome: outcome, spec: spec, staging: context.staging)
+                    try context.staging.write("\(slug)/report.eml", text: message)
+                }
             }
             let thumbnail = content.card.thumbnail
                 .flatMap { name in content.charts.first { $0.name == name } }
@@ -55,19 +60,23 @@ struct ReportRun: Sendable {
 
     /// Loads the inputs and builds the report's typed content; an error here is the report's own.
     private func present() async -> Result<ReportContent, BuildError> {
-        var loaded: [(source: Source, bytes: [UInt8])] = []
+        var loaded: [LoadedInput] = []
+        let loading = ContinuousClock.now
         for source in spec.sources {
             do {
-                let bytes = try await pipeline.loader.load(source)
-                reporter.detail("  \(spec.resolvedTitle): read \(source) (\(bytes.count) bytes)")
-                loaded.append((source, bytes))
+                let input = try await pipeline.loader.open(source)
+                reporter.detail("  \(spec.resolvedTitle): read \(source) (\(input.size) bytes)")
+                loaded.append(input)
             } catch {
                 return .failure(error)
             }
         }
+        reporter.timing("load inputs", spec.resolvedTitle, (ContinuousClock.now - loading).seconds)
         let input = ReportInput(spec: spec, slug: slug, sources: loaded, now: options.now, seed: options.seed)
         do {
-            return .success(try spec.kind.builder.build(input))
+            return .success(try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
+                try spec.kind.builder.build(input)
+            })
         } catch {
             return .failure(error)
         }

@@ -7,12 +7,17 @@ public struct Reporter: Sendable {
     public var error: @Sendable (String) -> Void
     /// What each step did, for `--verbose`.
     public var detail: @Sendable (String) -> Void
+    /// How long a part of the build took, in seconds: a step (`build reports`) or a phase of one
+    /// report (`draw charts`), with the report's title. Measured only; nothing of it reaches the output.
+    public var timing: @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void
 
     public init(progress: @escaping @Sendable (String) -> Void,
                 warning: @escaping @Sendable (String) -> Void,
                 error: @escaping @Sendable (String) -> Void,
-                detail: @escaping @Sendable (String) -> Void = { _ in }) {
+                detail: @escaping @Sendable (String) -> Void = { _ in },
+                timing: @escaping @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void = { _, _, _ in }) {
         self.detail = detail
+        self.timing = timing
         self.progress = progress
         self.warning = warning
         self.error = error

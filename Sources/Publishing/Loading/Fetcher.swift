@@ -27,6 +27,19 @@ public struct SourceLoader: Sendable {
         self.policy = policy
     }
 
+    /// Makes an input ready to read: fetches a URL, checks that a file is there and readable
+    /// (its bytes are read when the report reads them).
+    public func open(_ source: Source) async throws(BuildError) -> LoadedInput {
+        switch source {
+        case let .embedded(_, bytes):
+            return LoadedInput(source: source, bytes: bytes)
+        case let .file(url):
+            return LoadedInput(source: source, file: url, size: try Self.checkFile(url))
+        case let .url(url):
+            return LoadedInput(source: source, bytes: try await fetch(url))
+        }
+    }
+
     public func load(_ source: Source) async throws(BuildError) -> [UInt8] {
         switch source {
         case let .embedded(_, bytes):
@@ -39,15 +52,25 @@ public struct SourceLoader: Sendable {
     }
 
     static func readFile(_ url: URL) throws(BuildError) -> [UInt8] {
+        _ = try checkFile(url)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
+        }
+        return [UInt8](data)
+    }
+
+    /// The file's size, once it is known to be a readable file.
+    static func checkFile(_ url: URL) throws(BuildError) -> Int {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
             throw BuildError(.input, .file(url.path), "no such file")
         }
         guard !isFolder.boolValue else { throw BuildError(.input, .file(url.path), "is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
         }
-        return [UInt8](data)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// GET with `Accept: application/json`, a timeout, retries with back-off and a size limit.

@@ -9,6 +9,9 @@ public indirect enum JSONValue: Equatable, Sendable {
     case double(Double)
     case string(String)
     case array([JSONValue])
+    /// An array whose elements are made one by one as it is written, so a long list (a log's
+    /// daily records) is never held as values.
+    case lazyArray(JSONList)
     case object([String: JSONValue])
 
     /// Pretty-printed with two-space indents and a final newline.
@@ -20,12 +23,25 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private func write(into out: inout String, indent: Int) {
+        if case let .lazyArray(list) = self {
+            guard list.count > 0 else { out += "[]"; return }
+            out += "[\n"
+            for index in 0..<list.count {
+                out += String(repeating: "  ", count: indent + 1)
+                list.element(index).write(into: &out, indent: indent + 1)
+                out += index == list.count - 1 ? "\n" : ",\n"
+            }
+            out += String(repeating: "  ", count: indent) + "]"
+            return
+        }
         switch self {
         case .null: out += "null"
         case let .bool(value): out += value ? "true" : "false"
         case let .int(value): out += String(value)
         case let .double(value): out += Self.number(value)
         case let .string(value): Self.quote(value, into: &out)
+        case .lazyArray:
+            break
         case let .array(items):
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"
@@ -57,6 +73,13 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     static func quote(_ text: String, into out: inout String) {
+        // Most strings need no escape: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -79,7 +102,47 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue {
+    /// Equal when they write the same document: a lazy array equals the array of its elements.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.int(a), .int(b)): return a == b
+        case let (.double(a), .double(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.object(a), .object(b)): return a == b
+        case (.array, .array), (.array, .lazyArray), (.lazyArray, .array), (.lazyArray, .lazyArray):
+            return lhs.elements == rhs.elements
+        default: return false
+        }
+    }
+
+    /// The elements of an array, made or lazy; nil for any other value.
+    public var elements: [JSONValue]? {
+        switch self {
+        case let .array(items): return items
+        case let .lazyArray(list): return (0..<list.count).map(list.element)
+        default: return nil
+        }
+    }
+
     public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
     public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+}
+
+/// The elements of a lazily written JSON array: how many, and how to make each.
+public struct JSONList: Equatable, Sendable {
+    public let count: Int
+    public let element: @Sendable (Int) -> JSONValue
+
+    public init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
+        self.count = count
+        self.element = element
+    }
+
+    /// Lists are equal when their elements are (tests compare whole documents).
+    public static func == (lhs: JSONList, rhs: JSONList) -> Bool {
+        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.element($0) == rhs.element($0) }
+    }
 }

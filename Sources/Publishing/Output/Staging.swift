@@ -1,5 +1,8 @@
 import Crypto
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The folder a build writes its files into, one by one as they are made, before the publisher
 /// swaps it into place. Each file's size and SHA-256 are taken as it is written, so the manifest
@@ -22,17 +25,51 @@ public final class Staging: @unchecked Sendable {
 
     /// Writes a file; two parts of the build writing one path is a bug, reported rather than overwritten.
     public func write(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+        var outcome: Result<Void, BuildError> = .success(())
+        bytes.withUnsafeBytes { buffer in
+            outcome = Result { () throws(BuildError) in try write(path, buffer: buffer) }
+        }
+        try outcome.get()
+    }
+
+    /// Writes text as UTF-8 straight from the string's storage: a big page is not copied first.
+    public func write(_ path: String, text: String) throws(BuildError) {
+        var text = text
+        text.makeContiguousUTF8()
+        var outcome: Result<Void, BuildError>?
+        text.utf8.withContiguousStorageIfAvailable { buffer in
+            outcome = Result { () throws(BuildError) in try write(path, buffer: UnsafeRawBufferPointer(buffer)) }
+        }
+        if let outcome { return try outcome.get() }
+        try write(path, Array(text.utf8))
+    }
+
+    private func write(_ path: String, buffer: UnsafeRawBufferPointer) throws(BuildError) {
         let url = folder.appendingPathComponent(path)
         try claim(path, url: url)
-        do {
-            try Data(bytes).write(to: url)
-        } catch {
-            throw BuildError(.io, .file(url.path), "cannot write: \(Publisher.reason(error))")
-        }
-        let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        try Self.writeFile(url, buffer)
+        let digest = SHA256.hash(data: buffer).map { String(format: "%02x", $0) }.joined()
         lock.lock()
-        entries[path] = ManifestEntry(size: bytes.count, sha256: digest)
+        entries[path] = ManifestEntry(size: buffer.count, sha256: digest)
         lock.unlock()
+    }
+
+    /// Creates the file and writes every byte, retrying short writes.
+    private static func writeFile(_ url: URL, _ buffer: UnsafeRawBufferPointer) throws(BuildError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
     }
 
     /// Takes `path` for one writer and makes its folder (once, under the lock, so no writer
@@ -53,10 +90,6 @@ public final class Staging: @unchecked Sendable {
             folders.insert(parent)
         }
         entries[path] = ManifestEntry(size: 0, sha256: "")
-    }
-
-    public func write(_ path: String, text: String) throws(BuildError) {
-        try write(path, Array(text.utf8))
     }
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).

@@ -9,7 +9,7 @@ protocol ReportBuilder {
 struct ReportInput {
     var spec: ReportSpec
     var slug: String
-    var sources: [(source: Source, bytes: [UInt8])]
+    var sources: [LoadedInput]
     var now: Date
     var seed: UInt64?
 
@@ -18,7 +18,7 @@ struct ReportInput {
         guard sources.count == 1, let first = sources.first else {
             throw BuildError(.usage, spec.origin, "a \(spec.kind.rawValue) report takes exactly one input")
         }
-        return first
+        return (first.source, try first.bytes())
     }
 }
 

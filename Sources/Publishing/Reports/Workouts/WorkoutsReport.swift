@@ -28,14 +28,18 @@ struct WorkoutsReport: ReportBuilder {
     /// (unless the job skips invalid lines) with its file, line and column.
     static func aggregate(_ input: ReportInput, formula: OneRepMaxFormula) throws(BuildError) -> WorkoutSummary {
         var aggregator = OneRepMaxAggregator(formula: formula, invalidLines: input.spec.invalidLines == .skip ? .skip : .fail)
-        for (source, bytes) in input.sources {
+        for input in input.sources {
+            let source = input.source
+            // Read in pieces: a long log is never held whole.
+            let pieces = input.pieces()
             do {
                 // Warnings carry the file's name only: pages never show a machine's folders.
-                try aggregator.ingest(bytes, file: source.displayName)
+                try aggregator.ingest(chunks: pieces, file: source.displayName)
             } catch {
                 throw BuildError(.input, .text(path: source.description, line: error.line, column: error.column,
                                                sourceLine: error.sourceLine), error.message)
             }
+            if let error = pieces.error { throw error }
         }
         return aggregator.summary()
     }

@@ -12,9 +12,10 @@ enum WorkoutsReportData {
     }
 
     static func exercise(_ exercise: ExerciseRecord) -> JSONValue {
-        .object([
+        let days = exercise.days
+        return .object([
             "name": .string(exercise.name),
-            "days": .array(exercise.days.map(record)),
+            "days": .lazyArray(JSONList(count: exercise.days.count) { record(days[$0]) }),
             "best": exercise.best.map(record) ?? .null,
             "latest": exercise.latest.map(record) ?? .null,
             // Not in SPEC §2's list, which allows more keys: the sets logged, estimates or not.

@@ -1,0 +1,101 @@
+import Foundation
+import Workouts
+
+/// Part 3: the figures of the streaming redesign — a big log built whole, many athletes in one
+/// job, a big table page, and where the CPU goes.
+enum IssueNineBench {
+    static func run(options: Options) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-nine")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let perf = SiteBench.perfAvailable
+
+        print("\n3. A 1M-line, 50-exercise log built whole to a site (one report)")
+        let big = try bigLog(in: folder, lines: options.lines)
+        print("   \(big.source)")
+        let bigRun = try SiteBench.run(files: [big.url], output: folder.appendingPathComponent("big-site"), jobs: options.jobs,
+                                       perfData: perf ? folder.appendingPathComponent("big.perf") : nil)
+        printBuild(bigRun)
+        let outsideCharts = SiteBench.partOrder.filter { $0 != "draw charts" }.compactMap { bigRun.parts[$0] }.reduce(0, +)
+        print("   every step but drawing charts: \(Figures.time(outsideCharts)) in all")
+        if perf { printShares(folder.appendingPathComponent("big.perf")) }
+
+        print("\n4. Many athletes in one job (2,000 lines, 5 exercises each)")
+        let small = options.bigAthletes >= 100 ? 100 : max(1, options.bigAthletes / 10)
+        let athletes = try athleteLogs(in: folder, count: options.bigAthletes)
+        var peaks: [Int: Double] = [:]
+        for count in [small, options.bigAthletes] {
+            let usePerf = perf && count == options.bigAthletes
+            let run = try SiteBench.run(files: Array(athletes.prefix(count)), output: folder.appendingPathComponent("athletes-\(count)"),
+                                        jobs: options.jobs, perfData: usePerf ? folder.appendingPathComponent("athletes.perf") : nil)
+            peaks[count] = run.peak
+            print("   \(count) reports: peak \(Figures.mib(run.peak)), whole build \(Figures.time(run.total)), \(run.files) files")
+            if usePerf { printShares(folder.appendingPathComponent("athletes.perf")) }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("athletes-\(count)"))
+        }
+        if let few = peaks[small], let many = peaks[options.bigAthletes] {
+            print(String(format: "   peak at %d reports is %.1f%% of the peak at %d", options.bigAthletes, many / few * 100, small))
+        }
+
+        print("\n5. A page with a \(options.tableRows)-row table")
+        let table = try TableBench.run(rows: options.tableRows, runs: 3)
+        print("   read by reflection (before): \(Figures.time(table.reflection)); lowered, checked and rendered (now): "
+              + "\(Figures.time(table.lowered)); \(String(format: "%.1f", table.reflection / table.lowered))× faster; "
+              + "same HTML: \(table.identical ? "yes" : "NO")")
+        if !perf { print("\n(perf is not available here: no CPU shares)") }
+    }
+
+    private static func printBuild(_ run: SiteBench.Result) {
+        print("   peak \(Figures.mib(run.peak)), whole build \(Figures.time(run.total)), \(run.files) files")
+        for part in SiteBench.partOrder {
+            print("     \(part.padding(toLength: 24, withPad: " ", startingAt: 0)) \(Figures.time(run.parts[part]))")
+        }
+    }
+
+    /// The Swift runtime's and Gazette's own share of the CPU samples of a recorded build.
+    private static func printShares(_ data: URL) {
+        guard let shares = SiteBench.perfShares(data) else { return print("   (perf report failed)") }
+        let runtime = shares.filter { $0.object.hasPrefix("libswiftCore") }.map(\.percent).reduce(0, +)
+        let own = shares.filter { $0.object == "GazetteBench" }.map(\.percent).reduce(0, +)
+        let top = shares.prefix(6).map { String(format: "%@ %.1f%%", $0.object, $0.percent) }.joined(separator: ", ")
+        print(String(format: "   CPU samples: Swift runtime (libswiftCore) %.1f%%, Gazette's own code %.1f%%, together %.1f%%",
+                     runtime, own, runtime + own))
+        print("   largest: \(top)")
+    }
+
+    /// The bench's big log: from `../shared/bench/gen_workouts.py 1000000 50 1` when that script is
+    /// beside the project (the peer benchmark's data), otherwise Gazette's own generator.
+    private static func bigLog(in folder: URL, lines: Int) throws -> (url: URL, source: String) {
+        let url = folder.appendingPathComponent("big-log.txt")
+        let script = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("../shared/bench/gen_workouts.py").standardizedFileURL
+        if FileManager.default.fileExists(atPath: script.path) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", script.path, String(lines), "50", "1"]
+            FileManager.default.createFile(atPath: url.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: url)
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { return (url, "generated by gen_workouts.py \(lines) 50 1") }
+        }
+        let generated = try ParseBench.generate(lines: lines)
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.moveItem(at: generated.url, to: url)
+        return (url, "generated by Gazette's own generator (gen_workouts.py not found)")
+    }
+
+    /// One log file per athlete: 2,000 lines over 5 exercises.
+    private static func athleteLogs(in folder: URL, count: Int) throws -> [URL] {
+        let names = ParseBench.exerciseNames
+        return try (0..<count).map { index in
+            let url = folder.appendingPathComponent("athlete-\(index + 1).txt")
+            let exercises = (0..<5).map { names[(index * 3 + $0) % names.count] }
+            let bytes = WorkoutLogGenerator.generateBytes(
+                seed: UInt64(5000 + index), exercises: exercises, start: CalendarDate(year: 2015, month: 1, day: 5),
+                days: 3000, sessionsPerWeek: 4, exercisesPerSession: 3, maxLines: 2000)
+            try Data(bytes).write(to: url)
+            return url
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Publishing
+import Workouts
+
+/// Whole builds to a site, each in a fresh child process (this program run with `--child-build`)
+/// so its peak memory (VmHWM) is the build's alone: one workouts report per input file.
+enum SiteBench {
+    struct Result {
+        var peak: Double
+        var total: Double
+        /// Seconds per step (`prepare the output`) and per report phase (`draw charts`), summed over reports.
+        var parts: [String: Double]
+        var files: Int
+        var manifest: String
+    }
+
+    /// The step and phase names in the order the build goes through them.
+    static let partOrder = [
+        "prepare the output", "load inputs", "decode and present", "draw charts", "render pages",
+        "write data and messages", "render the front page", "publish",
+    ]
+
+    /// Runs one build in a child process; `perf` records it when given a data file.
+    static func run(files: [URL], output: URL, jobs: Int, perfData: URL? = nil) throws -> Result {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let arguments = ["--child-build", output.path, String(jobs)] + files.map(\.path)
+        let process = Process()
+        if let perfData {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["perf", "record", "-q", "-F", "499", "-o", perfData.path, "--", me.path] + arguments
+        } else {
+            process.executableURL = me
+            process.arguments = arguments
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+            throw BenchError("the build child failed (\(process.terminationStatus)): \(text.suffix(2000))")
+        }
+        var fields: [String: String] = [:]
+        for pair in line.dropFirst("RESULT ".count).split(separator: "\t") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+        }
+        var parts: [String: Double] = [:]
+        for name in partOrder { parts[name] = Double(fields[name] ?? "") }
+        let manifest = (try? String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8)) ?? ""
+        return Result(peak: Double(fields["peak"] ?? "") ?? .nan, total: Double(fields["total"] ?? "") ?? .nan,
+                      parts: parts, files: Int(fields["files"] ?? "") ?? 0, manifest: manifest)
+    }
+
+    /// The child's side: builds one workouts report per file into `output` and prints one RESULT line.
+    static func childMain(_ arguments: [String]) async -> Never {
+        guard arguments.count >= 3, let jobs = Int(arguments[1]) else {
+            FileHandle.standardError.write(Data("usage: GazetteBench --child-build OUTPUT JOBS FILE...\n".utf8))
+            exit(64)
+        }
+        let output = URL(fileURLWithPath: arguments[0])
+        let reports = arguments.dropFirst(2).map { path in
+            ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
+                       sources: [.file(URL(fileURLWithPath: path))])
+        }
+        let clock = PartClock()
+        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in },
+                                timing: { part, _, seconds in
+                                    clock.add(part, seconds)
+                                    if ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil {
+                                        FileHandle.standardError.write(Data("\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB\n".utf8))
+                                    }
+                                })
+        let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
+                                options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
+                                reporter: reporter)
+        let start = ContinuousClock.now
+        let result = await pipeline.run()
+        let total = (ContinuousClock.now - start).seconds
+        guard result.exitCode == 0 else {
+            print("build failed: \(result.summaryLine) \(result.fatal?.description ?? "")")
+            exit(1)
+        }
+        let files = (try? FileManager.default.subpathsOfDirectory(atPath: output.path).count) ?? 0
+        var fields = ["peak=\(ProcessMemory.peak ?? .nan)", "total=\(total)", "files=\(files)"]
+        for (part, seconds) in clock.sums { fields.append("\(part)=\(seconds)") }
+        print("RESULT " + fields.joined(separator: "\t"))
+        exit(0)
+    }
+
+    /// The share of CPU samples per shared object in a `perf record` file, largest first.
+    static func perfShares(_ data: URL) -> [(object: String, percent: Double)]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["perf", "report", "-i", data.path, "--sort", "dso", "--stdio", "-q"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        var shares: [(String, Double)] = []
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count >= 2, parts[0].hasSuffix("%"), let percent = Double(parts[0].dropLast()) else { continue }
+            shares.append((parts[1...].joined(separator: " "), percent))
+        }
+        return shares
+    }
+
+    /// Whether `perf record` works here (it needs the kernel's permission).
+    static var perfAvailable: Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["perf", "stat", "-e", "task-clock", "true"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
+
+/// Sums the seconds the build reports per step and phase.
+final class PartClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var totals: [String: Double] = [:]
+
+    func add(_ part: String, _ seconds: Double) {
+        lock.lock()
+        totals[part, default: 0] += seconds
+        lock.unlock()
+    }
+
+    var sums: [(String, Double)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return totals.sorted { $0.key < $1.key }
+    }
+}
+
+/// This process's memory, from /proc/self/status, in MiB.
+enum ProcessMemory {
+    /// The largest resident set so far (the high-water mark).
+    static var peak: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return line.split(separator: " ").compactMap { Double($0) }.first.map { $0 / 1024 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Mustache
+import Publishing
+
+/// A page with a table of 20,000 rows, rendered the way Gazette did before (swift-mustache
+/// reading the typed page context by reflection) and the way it does now (the context lowered
+/// once to objects and lists, checked and rendered from that tree).
+enum TableBench {
+    struct Result {
+        var rows: Int
+        var reflection: Double
+        var lowered: Double
+        var identical: Bool
+    }
+
+    static func run(rows: Int, runs: Int) throws -> Result {
+        let (templates, context) = try TablePageSample.exercisePage(days: rows)
+        // The same templates, registered for swift-mustache's own reflective look-ups.
+        var reflective = MustacheLibrary()
+        for (name, text) in templates.files where name.hasSuffix(".mustache") {
+            reflective.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+        }
+        var before = "", after = ""
+        var reflection = Double.infinity, lowered = Double.infinity
+        for _ in 0..<runs {
+            reflection = min(reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
+            lowered = min(lowered, try measure { after = try templates.render("exercise", context) })
+        }
+        return Result(rows: rows, reflection: reflection, lowered: lowered, identical: before == after && !after.isEmpty)
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Workouts
+
+/// A big table page as the workouts report makes it, for the benchmark that compares rendering a
+/// page context by reflection with rendering it lowered: one exercise trained on `days` days, so
+/// its page has a table of `days` daily records.
+package enum TablePageSample {
+    package static func exercisePage(days: Int) throws -> (templates: TemplateLibrary, context: any Encodable) {
+        let bytes = WorkoutLogGenerator.generateBytes(
+            seed: 20, exercises: ["Back Squat"], start: CalendarDate(year: 1900, month: 1, day: 1),
+            days: days, sessionsPerWeek: 7, exercisesPerSession: 1, maxLines: days)
+        var aggregator = OneRepMaxAggregator()
+        try aggregator.ingest(bytes, file: "sample.txt")
+        let summary = aggregator.summary()
+        let presenter = WorkoutsPresenter(summary: summary, title: "Sample", unit: "lb", sources: ["sample.txt"])
+        let pages = presenter.present().pages
+        guard let page = pages.first(where: { $0.template == "exercise" }) else {
+            throw BuildError(.input, .none, "the sample log has no exercise")
+        }
+        return (try TemplateLibrary(), page.makeContext())
+    }
+}
