@@ -37,6 +37,8 @@ let package = Package(
 
         // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
         .target(name: "CFileExchange"),
+        // glibc's malloc_trim, which Swift's Glibc does not expose: a long log's parse is given back.
+        .target(name: "CMemory"),
 
         // Turns Templates/ into Swift source so the binary runs from any folder.
         .executableTarget(name: "EmbedResources"),
@@ -45,7 +47,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "CFileExchange",
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "CFileExchange", "CMemory",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),

@@ -69,7 +69,7 @@ enum SiteBench {
                                 timing: { part, _, seconds in
                                     clock.add(part, seconds)
                                     if ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil {
-                                        FileHandle.standardError.write(Data("\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB\n".utf8))
+                                        FileHandle.standardError.write(Data("\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB\n".utf8))
                                     }
                                 })
         let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
@@ -144,9 +144,13 @@ final class PartClock: @unchecked Sendable {
 /// This process's memory, from /proc/self/status, in MiB.
 enum ProcessMemory {
     /// The largest resident set so far (the high-water mark).
-    static var peak: Double? {
+    static var peak: Double? { field("VmHWM") }
+    /// The resident set now.
+    static var resident: Double? { field("VmRSS") }
+
+    private static func field(_ name: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
             return line.split(separator: " ").compactMap { Double($0) }.first.map { $0 / 1024 }
         }
         return nil

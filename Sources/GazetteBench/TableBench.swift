@@ -15,15 +15,20 @@ enum TableBench {
 
     static func run(rows: Int, runs: Int) throws -> Result {
         let (templates, context) = try TablePageSample.exercisePage(days: rows)
-        // The same templates, registered for swift-mustache's own reflective look-ups.
+        // The same templates as Gazette had them before: read by swift-mustache's reflective
+        // look-ups and escaped by its built-in HTML type (so without the CONTENT_TYPE pragma).
         var reflective = MustacheLibrary()
         for (name, text) in templates.files where name.hasSuffix(".mustache") {
-            reflective.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+            let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.hasPrefix("{{% CONTENT_TYPE") }.joined(separator: "\n")
+            reflective.register(try MustacheTemplate(string: before), named: String(name.dropLast(".mustache".count)))
         }
         var before = "", after = ""
         var reflection = Double.infinity, lowered = Double.infinity
         for _ in 0..<runs {
-            reflection = min(reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
+            if ProcessInfo.processInfo.environment["GAZETTE_BENCH_LOWERED_ONLY"] == nil {
+                reflection = min(reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
+            }
             lowered = min(lowered, try measure { after = try templates.render("exercise", context) })
         }
         return Result(rows: rows, reflection: reflection, lowered: lowered, identical: before == after && !after.isEmpty)

@@ -15,6 +15,12 @@
 //    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run.
 import Foundation
 
+if CommandLine.arguments.dropFirst().first == "--table-only" {
+    let table = try TableBench.run(rows: 20_000, runs: 3)
+    print("20,000-row page: reflection \(Figures.time(table.reflection)), lowered \(Figures.time(table.lowered)), "
+          + "\(String(format: "%.1f", table.reflection / table.lowered))×, same HTML: \(table.identical)")
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--child-build" {
     await SiteBench.childMain(Array(CommandLine.arguments.dropFirst(2)))
 }

@@ -57,7 +57,7 @@ final class TemplateTests: XCTestCase {
         let lowered = try TemplateLowering.lower(Page(title: "T", rows: [Row(name: "a", note: nil), Row(name: "b", note: "n")], flag: true))
         let page = try XCTUnwrap(lowered as? TemplateObject)
         XCTAssertEqual(page.names, ["title", "rows", "flag"])
-        XCTAssertEqual(page.child(named: "title") as? String, "T")
+        XCTAssertEqual((page.child(named: "title") as? TemplateText)?.renderText, "T")
         XCTAssertEqual(page.child(named: "flag") as? Bool, true)
         let rows = try XCTUnwrap(page.child(named: "rows") as? [Any])
         let first = try XCTUnwrap(rows.first as? TemplateObject)
@@ -65,7 +65,7 @@ final class TemplateTests: XCTestCase {
         XCTAssertTrue(first.field("note") != nil)
         XCTAssertNil(first.child(named: "note"))
         XCTAssertTrue(first.field("nmae") == nil)
-        XCTAssertEqual((rows.last as? TemplateObject)?.child(named: "note") as? String, "n")
+        XCTAssertEqual(((rows.last as? TemplateObject)?.child(named: "note") as? TemplateText)?.renderText, "n")
     }
 
     func testAnEmptyOptionalLooksUpTheStackAsReflectionDid() throws {

@@ -6,9 +6,13 @@ import Workouts
 /// its page has a table of `days` daily records.
 package enum TablePageSample {
     package static func exercisePage(days: Int) throws -> (templates: TemplateLibrary, context: any Encodable) {
-        let bytes = WorkoutLogGenerator.generateBytes(
-            seed: 20, exercises: ["Back Squat"], start: CalendarDate(year: 1900, month: 1, day: 1),
-            days: days, sessionsPerWeek: 7, exercisesPerSession: 1, maxLines: days)
+        // One set a day, every day, so the exercise page's table has exactly `days` rows.
+        let start = CalendarDate(year: 1900, month: 1, day: 1)
+        var text = ""
+        for day in 0..<days {
+            text += "\(start.adding(days: day).logText),Back Squat,1,\(1 + day % 12),\(100 + day % 97)\n"
+        }
+        let bytes = Array(text.utf8)
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(bytes, file: "sample.txt")
         let summary = aggregator.summary()

@@ -1,6 +1,16 @@
 import Canvas
 import Charts
+import CMemory
 import Foundation
+
+/// Gives memory freed by a finished phase back to the system. glibc keeps freed heap memory for
+/// reuse and raises its threshold for returning big blocks, so without this the peak of reading
+/// a long log would stay the process's size for the rest of the build.
+enum MemoryTrim {
+    static func returnFreedMemory() {
+        gazette_return_freed_memory()
+    }
+}
 
 /// One report's way through the build: load → decode, compute and present → draw its charts →
 /// render its pages → write them, its `report.json` and its e-mail into the staging folder.
@@ -31,17 +41,21 @@ struct ReportRun: Sendable {
             case let .success(presented):
                 content = presented
             }
+            MemoryTrim.returnFreedMemory()
             outcome.warnings = content.warnings
             outcome.headline = content.card.headline
             outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
             reporter.detail("  \(outcome.title): \(content.pages.count) pages, \(content.charts.count) charts, \(content.warnings.count) warnings")
             let title = outcome.title
             try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
+            MemoryTrim.returnFreedMemory()
             try timed("render pages", report: title, reporter) { () throws(BuildError) in
                 try context.renderer.renderReport(content, outcome: outcome, staging: context.staging)
             }
+            MemoryTrim.returnFreedMemory()
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
-                try context.staging.write("\(slug)/report.json", text: reportJSON(content, outcome: outcome).rendered())
+                let data = reportJSON(content, outcome: outcome)
+                try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
                 if let mailer = context.mailer, options.email || spec.email != nil {
                     let message = try mailer.message(for: content, outcome: outcome, spec: spec, staging: context.staging)
                     try context.staging.write("\(slug)/report.eml", text: message)

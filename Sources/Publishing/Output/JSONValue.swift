@@ -17,12 +17,17 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// Pretty-printed with two-space indents and a final newline.
     public func rendered() -> String {
         var out = ""
-        write(into: &out, indent: 0)
-        out += "\n"
+        write(into: &out)
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    /// The same text, appended piece by piece to `out` (a file being written, for a long document).
+    public func write(into out: inout some TextSink) {
+        write(into: &out, indent: 0)
+        out += "\n"
+    }
+
+    private func write(into out: inout some TextSink, indent: Int) {
         if case let .lazyArray(list) = self {
             guard list.count > 0 else { out += "[]"; return }
             out += "[\n"
@@ -72,7 +77,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         return "\(value)"
     }
 
-    static func quote(_ text: String, into out: inout String) {
+    static func quote(_ text: String, into out: inout some TextSink) {
         // Most strings need no escape: append them whole.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
             out += "\""
@@ -93,7 +98,7 @@ public indirect enum JSONValue: Equatable, Sendable {
                 if scalar.value < 0x20 {
                     out += String(format: "\\u%04x", scalar.value)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out += String(scalar)
                 }
             }
         }
@@ -146,3 +151,10 @@ public struct JSONList: Equatable, Sendable {
         lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.element($0) == rhs.element($0) }
     }
 }
+
+/// Where written text goes: a string, or a file written as it fills.
+public protocol TextSink {
+    static func += (sink: inout Self, text: String)
+}
+
+extension String: TextSink {}

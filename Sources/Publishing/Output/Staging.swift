@@ -54,22 +54,46 @@ public final class Staging: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Creates the file and writes every byte, retrying short writes.
+    /// Creates the file and writes every byte.
     private static func writeFile(_ url: URL, _ buffer: UnsafeRawBufferPointer) throws(BuildError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
+        try writeAll(descriptor, buffer, path: url.path)
+    }
+
+    /// Writes every byte of `buffer`, retrying short and interrupted writes.
+    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+                throw BuildError(.io, .file(path), "cannot write: \(String(cString: strerror(errno)))")
             }
             offset += written
         }
+    }
+
+    /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
+    public func stream(_ path: String, _ produce: (inout FileSink) -> Void) throws(BuildError) {
+        let url = folder.appendingPathComponent(path)
+        try claim(path, url: url)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var sink = FileSink(descriptor: descriptor, path: url.path)
+        produce(&sink)
+        sink.flush()
+        if let error = sink.error { throw error }
+        let digest = sink.hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        lock.lock()
+        entries[path] = ManifestEntry(size: sink.size, sha256: digest)
+        lock.unlock()
     }
 
     /// Takes `path` for one writer and makes its folder (once, under the lock, so no writer
@@ -128,5 +152,40 @@ public final class Staging: @unchecked Sendable {
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
             "files": .array(files),
         ])
+    }
+}
+
+/// A file being written in pieces, hashed as it goes.
+public struct FileSink: TextSink {
+    let descriptor: Int32
+    let path: String
+    var buffer: [UInt8] = []
+    var hasher = SHA256()
+    var size = 0
+    var error: BuildError?
+
+    init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    public static func += (sink: inout FileSink, text: String) {
+        sink.buffer.append(contentsOf: text.utf8)
+        if sink.buffer.count >= 1 << 16 { sink.flush() }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty, error == nil else { return }
+        let descriptor = descriptor, path = path
+        // `withUnsafeBytes` rethrows untyped errors, so carry the typed one out in a Result.
+        var outcome: Result<Void, BuildError> = .success(())
+        buffer.withUnsafeBytes { raw in
+            outcome = Result { () throws(BuildError) in try Staging.writeAll(descriptor, raw, path: path) }
+        }
+        if case let .failure(failure) = outcome { error = failure }
+        hasher.update(data: buffer)
+        size += buffer.count
+        buffer.removeAll(keepingCapacity: true)
     }
 }

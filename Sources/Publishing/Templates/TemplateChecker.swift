@@ -84,6 +84,7 @@ struct TemplateChecker {
         case let flag as Bool: truthy = flag
         case let list as [Any]: truthy = !list.isEmpty
         case let text as String: truthy = !text.isEmpty
+        case is TemplateText: truthy = true  // swift-mustache renders a section of any text, even empty
         default: truthy = true
         }
         if inverted { return truthy ? [] : [stack] }
@@ -163,7 +164,7 @@ struct TagScanner {
                 var content = body[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                 rest = body[close.upperBound...]
                 var kind = Tag.Kind.variable
-                if let first = content.first, "#^/>!&=".contains(first) {
+                if let first = content.first, "#^/>!&=%".contains(first) {
                     content.removeFirst()
                     content = content.trimmingCharacters(in: .whitespaces)
                     switch first {
@@ -171,7 +172,7 @@ struct TagScanner {
                     case "^": kind = .inverted
                     case "/": kind = .close
                     case ">": kind = .partial
-                    case "!": kind = .comment
+                    case "!", "%": kind = .comment  // a comment, or a pragma such as CONTENT_TYPE
                     case "=":
                         throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
                                          "changing delimiters is not supported")

@@ -20,6 +20,7 @@ public struct TemplateLibrary: Sendable {
     public private(set) var unmatchedOverrides: [String] = []
 
     public init(overrides folder: URL? = nil) throws(BuildError) {
+        HTMLEscaping.register
         var files: [String: String] = [:]
         var origins: [String: String] = [:]
         for entry in EmbeddedTemplates.files {

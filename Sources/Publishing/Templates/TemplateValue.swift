@@ -3,10 +3,10 @@ import Mustache
 /// One object of a lowered page context: its fields by name, read by swift-mustache through
 /// `MustacheParent` (a dictionary look-up, no reflection) and walked by the strict checker.
 ///
-/// A lowered context holds only `String`, `Bool`, `Int`, `Double`, `[Any]` and `TemplateObject`
+/// A lowered context holds only `TemplateText`, `Bool`, `Int`, `Double`, `[Any]` and `TemplateObject`
 /// values. A field that is `nil` is kept as present-but-empty, so the checker can tell it from a
 /// name the context does not have.
-public final class TemplateObject: MustacheParent, @unchecked Sendable {
+public struct TemplateObject: MustacheParent, @unchecked Sendable {
     /// Field values by name; `.some(nil)` is a field that is there but empty.
     let fields: [String: Any?]
     /// Field names in declaration order, for error messages.
@@ -29,6 +29,19 @@ public final class TemplateObject: MustacheParent, @unchecked Sendable {
     }
 }
 
+/// A text value of a lowered context. swift-mustache renders a `MustacheCustomRenderable` from
+/// its `renderText`, which spares it the casts and `String(describing:)` it spends on a plain
+/// `String` found through `Any`: the hot path of a page with a long table.
+public struct TemplateText: MustacheCustomRenderable, CustomStringConvertible, Sendable {
+    public let renderText: String
+    public var isNull: Bool { false }
+    public var description: String { renderText }
+
+    init(_ text: String) {
+        renderText = text
+    }
+}
+
 /// Turns a page context (a plain `Encodable` struct of pre-formatted values) into the tree of
 /// dictionaries and arrays that templates read: once per page, with no reflection.
 enum TemplateLowering {
@@ -47,7 +60,7 @@ enum TemplateLowering {
     /// A value of a field or list element; primitives stay as they are, structs become objects.
     fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey]) throws -> Any? {
         switch value {
-        case let text as String: return text
+        case let text as String: return TemplateText(text)
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
@@ -61,8 +74,13 @@ enum TemplateLowering {
 
 /// Storage of a keyed container while it is filled.
 private final class ObjectStorage {
-    var fields: [String: Any?] = [:]
-    var names: [String] = []
+    // Room for a typical context object up front, so filling it does not grow the table three times.
+    var fields = [String: Any?](minimumCapacity: 8)
+    var names: [String] = {
+        var names: [String] = []
+        names.reserveCapacity(8)
+        return names
+    }()
     /// Set when a hand-written conformance asked for a nested container, whose storage is then
     /// resolved when the object is finished; synthesized conformances never do.
     var hasNested = false
@@ -146,7 +164,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(TemplateText(value), key.stringValue) }
     mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value, key.stringValue) }
     mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
 
@@ -155,7 +173,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value.map(TemplateText.init), key.stringValue) }
     mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { storage.set(value, key.stringValue) }
     mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { storage.set(value, key.stringValue) }
     mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { storage.set(value, key.stringValue) }
@@ -231,7 +249,7 @@ private struct SingleContainer: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { encoder.storage = .single(nil) }
     mutating func encode(_ value: Bool) throws { encoder.storage = .single(value) }
-    mutating func encode(_ value: String) throws { encoder.storage = .single(value) }
+    mutating func encode(_ value: String) throws { encoder.storage = .single(TemplateText(value)) }
     mutating func encode(_ value: Int) throws { encoder.storage = .single(value) }
     mutating func encode(_ value: Double) throws { encoder.storage = .single(value) }
     mutating func encode<T: Encodable>(_ value: T) throws {

@@ -1,0 +1,10 @@
+#include "memory_trim.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void gazette_return_freed_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
