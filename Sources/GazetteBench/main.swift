@@ -12,7 +12,8 @@
 //    each step; 100 and 1,000 athlete reports (2,000 lines, 5 exercises each) in one job, with the
 //    peak memory of each; a 20,000-row table page rendered by reflection and lowered; and, where
 //    `perf` works, the share of CPU samples in the Swift runtime and in Gazette's own code.
-//    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run.
+//    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run; `--table-only` measures
+//    the table page alone.
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == "--table-only" {

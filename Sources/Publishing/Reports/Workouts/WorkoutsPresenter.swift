@@ -21,6 +21,16 @@ struct WorkoutsPresenter {
     /// exercise's name can produce the same file name.
     static let narrowSuffix = "--phone"
 
+    init(summary: WorkoutSummary, title: String, unit: String, sources: [String]) {
+        self.summary = summary
+        self.title = title
+        self.unit = unit
+        self.sources = sources
+        var days = Set<Int>()
+        for exercise in summary.exercises { for day in exercise.days { days.insert(day.date.dayNumber) } }
+        trainingDays = days.count
+    }
+
     struct ExerciseCharts {
         var wide: ChartSpec
         var narrow: ChartSpec
@@ -49,9 +59,8 @@ struct WorkoutsPresenter {
 
     // MARK: The report page
 
-    private var trainingDays: Int {
-        Set(summary.exercises.flatMap { $0.days.map(\.date) }).count
-    }
+    /// Days with at least one estimate, of any exercise: counted once, as a long log has many.
+    private let trainingDays: Int
 
     func overview(_ cards: [ExerciseCard]) -> WorkoutsPage {
         let exercises = summary.exercises
