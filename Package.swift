@@ -22,14 +22,17 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
         ),
         .target(name: "Canvas", dependencies: ["CCairo"]),
-        .target(name: "Charts", dependencies: ["Canvas", "Deterministic"]),
+        .target(name: "Charts", dependencies: ["Canvas", "Deterministic", "TextStyle"]),
 
         // Calendar days without time zones and a seeded generator: what every module needs to
         // give the same output on every machine.
         .target(name: "Deterministic"),
+        // Numbers as text (grouping, whole-unit truncation, decimals, percent, signs): one home
+        // for pages, charts and e-mails.
+        .target(name: "TextStyle"),
 
         // Domain modules: pure, Foundation only.
-        .target(name: "CreditScore", dependencies: ["JSONSupport"]),
+        .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
         .target(name: "Workouts", dependencies: ["Deterministic"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
@@ -47,7 +50,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "CFileExchange", "CMemory",
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CFileExchange", "CMemory",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -71,10 +74,11 @@ let package = Package(
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
+        .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),

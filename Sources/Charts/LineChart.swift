@@ -1,4 +1,5 @@
 import Canvas
+import TextStyle
 import Deterministic
 
 /// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.
@@ -53,15 +54,15 @@ public struct LineChart: Chart {
         if dayCount == 1 {
             parts.append("\(subject), 1 training day on \(firstDate)")
         } else {
-            parts.append("\(subject), \(ChartNumberFormat.grouped(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)")
+            parts.append("\(subject), \(NumberText.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)")
         }
         if let highlight {
             parts.append("best \(amount(highlight.value)) on \(CivilDate(dayNumber: highlight.day).longText)")
         }
         parts.append("latest \(amount(last.value)) on \(CivilDate(dayNumber: last.day).longText)")
         if points.count > 1 {
-            let low = ChartNumberFormat.whole(points.map(\.value).min()!)
-            let high = ChartNumberFormat.whole(points.map(\.value).max()!)
+            let low = NumberText.whole(points.map(\.value).min()!)
+            let high = NumberText.whole(points.map(\.value).max()!)
             parts.append(low == high ? "steady at \(withUnit(low))" : "range \(low) to \(withUnit(high))")
         }
         return parts.joined(separator: "; ") + "."
@@ -73,7 +74,7 @@ public struct LineChart: Chart {
 
     /// A value truncated to whole units, with the unit: `310 lb`.
     private func amount(_ value: Double) -> String {
-        withUnit(ChartNumberFormat.whole(value))
+        withUnit(NumberText.whole(value))
     }
 
     private func withUnit(_ number: String) -> String {

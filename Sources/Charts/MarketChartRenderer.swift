@@ -1,4 +1,5 @@
 import Canvas
+import TextStyle
 
 /// Lays out and draws a `MarketChart`: runner labels in a measured column, bars on a shared
 /// percentage scale, the percentage and odds at each bar's end.
@@ -104,14 +105,14 @@ struct MarketChartRenderer {
             context.line(to: Point(x: x, y: bottom))
             context.stroke()
             context.setColor(theme.mutedText)
-            context.drawText(ChartNumberFormat.percent(tick), at: Point(x: x, y: top - 12),
+            context.drawText(NumberText.percent(share: tick), at: Point(x: x, y: top - 12),
                              anchor: tick == 0 ? .start : .middle)
         }
     }
 
     /// `38.1%` in bold, then the odds in muted text.
     private func valueWidth(_ entry: MarketEntry, _ share: Double) -> Double {
-        let percent = measure(ChartNumberFormat.percent(share), Self.valueFontSize, .bold)
+        let percent = measure(NumberText.percent(share: share), Self.valueFontSize, .bold)
         return entry.odds.isEmpty ? percent : percent + 8 + measure(entry.odds, Self.valueFontSize)
     }
 
@@ -123,7 +124,7 @@ struct MarketChartRenderer {
     }
 
     private func drawValue(_ entry: MarketEntry, _ share: Double, at point: Point) {
-        let percent = ChartNumberFormat.percent(share)
+        let percent = NumberText.percent(share: share)
         knockOut(x: point.x, width: valueWidth(entry, share), middle: point.y)
         context.setColor(theme.text)
         context.setFont(size: Self.valueFontSize, weight: .bold)

@@ -1,4 +1,5 @@
 import Foundation
+import TextStyle
 
 /// A value axis with "nice" ticks: steps of 1, 2 or 5 × 10^k, and a domain rounded outwards to
 /// whole steps that brackets every value with some headroom.
@@ -34,7 +35,7 @@ public struct NiceScale: Equatable, Sendable {
 
     /// A tick label in en-US style: `1,200`, `262.5`, `-5`.
     public func label(_ value: Double) -> String {
-        ChartNumberFormat.grouped(value, fractionDigits: fractionDigits)
+        NumberText.decimal(value, fractionDigits: fractionDigits)
     }
 
     /// A scale over `values` (non-finite ones are ignored; none at all gives 0…1).

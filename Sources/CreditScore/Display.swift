@@ -1,7 +1,8 @@
+import TextStyle
 /// Text for the report's figures, with one rule for missing values: an em dash.
 public enum Display {
     /// Shown wherever an optional amount, percentage or count is missing (SPEC §1.3).
-    public static let missing = "—"
+    public static let missing = NumberText.missing
 
     /// "£13,758", or "—" when nil.
     public static func money(_ amount: Int?, currency: String = Money.defaultCurrency) -> String {

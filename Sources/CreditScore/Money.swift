@@ -1,4 +1,5 @@
 import Foundation
+import TextStyle
 
 /// A whole amount of one currency, formatted the same on every machine.
 ///

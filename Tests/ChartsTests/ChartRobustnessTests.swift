@@ -1,6 +1,7 @@
 import Canvas
 import XCTest
 @testable import Charts
+import TextStyle
 
 final class ChartRobustnessTests: XCTestCase {
     /// Odd inputs draw something and never trap.
@@ -19,7 +20,7 @@ final class ChartRobustnessTests: XCTestCase {
                 XCTAssertFalse(chart.summary.isEmpty)
             }
         }
-        XCTAssertEqual(ChartNumberFormat.whole(1e20), "1e+20")
+        XCTAssertEqual(NumberText.whole(1e20), "1e+20")
         let market = MarketChart(title: String(repeating: "Long title ", count: 20), entries: [
             MarketEntry(label: String(repeating: "W", count: 200), probability: 2, odds: "0/1"),
             MarketEntry(label: "", probability: -1, odds: String(repeating: "garbage ", count: 40)),

@@ -30,6 +30,18 @@ final class WorkoutsReportTests: XCTestCase {
         try TemplateLibrary().render(page.template, page.makeContext())
     }
 
+    /// Epley, 135 lb × 16 reps: 207 lb, computed as 206.99999999999997. The exercise page, the
+    /// chart's highlight label and its alternative text once said 207, 206 and 206.
+    func testThePageAndTheChartShowTheSameOneRepMax() throws {
+        let content = try build(input([("epley.txt", "Oct 11 2017,Back Squat,1,16,135\n")], formula: "epley"))
+        let page = try render(try XCTUnwrap(content.pages.first { $0.template == "exercise" }))
+        XCTAssertTrue(page.contains(">207 lb<"), page)
+        let chart = try XCTUnwrap(content.charts.first?.chart as? LineChart)
+        XCTAssertEqual(chart.highlightLabel, "Best 207 lb · 11 Oct 2017")
+        XCTAssertTrue(chart.summary.contains("207 lb"), chart.summary)
+        XCTAssertFalse(chart.summary.contains("206"), chart.summary)
+    }
+
     // MARK: The sample log (SPEC §6)
 
     func testTheSampleLogGivesTheSpecFigures() throws {

@@ -60,7 +60,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .text(path, line, column, sourceLine):
             var text = "\(path):\(line):\(column): error: \(message)"
             if let sourceLine {
-                text += "\n" + sourceLine + "\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
+                text += "\n" + sourceLine + "\n" + Self.caretIndent(sourceLine, column: column) + "^"
             }
             return text
         case let .json(path, keyPath):
@@ -72,6 +72,15 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         case .none:
             return "error: \(message)"
         }
+    }
+
+    /// What goes before the caret so it stands under `column` (1-based, in characters): a tab
+    /// where the line has a tab, a space for anything else, so the terminal lines them up.
+    static func caretIndent(_ line: String, column: Int) -> String {
+        var indent = ""
+        for character in line.prefix(max(0, column - 1)) { indent.append(character == "\t" ? "\t" : " ") }
+        let missing = max(0, column - 1) - line.count
+        return missing > 0 ? indent + String(repeating: " ", count: missing) : indent
     }
 
     /// The description with files named by their file name only: what pages show, so a page does

@@ -1,19 +1,14 @@
 import Foundation
+import TextStyle
 import Workouts
 
 /// How the workout pages write numbers, sets and dates: fixed English style, never the
 /// machine's locale, so every build prints the same text.
 enum WorkoutsText {
-    /// A 1RM as shown (SPEC §1.4): truncated to whole units, with thousands separators.
-    ///
-    /// A value within a billionth of the next whole number counts as that number, so the
-    /// rounding error of a formula (Epley's 300 × (1 + 10/30) = 399.99999999999994) never shows
-    /// one unit short. Real estimates are never that close without being that number.
+    /// A 1RM as shown (SPEC §1.4): truncated to whole units with thousands separators, by the
+    /// same rule the charts use.
     static func whole(_ value: Double) -> String {
-        guard value.isFinite else { return "—" }
-        let nudged = value + abs(value) * 1e-9
-        let truncated = nudged.rounded(.towardZero)
-        return (truncated < 0 ? "-" : "") + grouped(Int(abs(truncated)))
+        value.isFinite ? NumberText.whole(value) : NumberText.missing
     }
 
     /// `310 lb`.
@@ -64,19 +59,12 @@ enum WorkoutsText {
 
     /// `1 day`, `1,204 days`.
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+        NumberText.count(number, singular, plural)
     }
 
     /// A non-negative integer with a comma every three digits.
     static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        guard number >= 1000 else { return digits }
-        var out = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return out
+        NumberText.grouped(number)
     }
 
     private static func withUnit(_ number: String, unit: String) -> String {

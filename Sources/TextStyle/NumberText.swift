@@ -1,0 +1,90 @@
+/// Every number Gazette shows, as text: one home for grouping, the whole-unit truncation rule,
+/// decimals, percentages, signs and the dash for a missing value, used by pages, charts and
+/// e-mails alike, so a figure reads the same wherever it appears.
+///
+/// Built by hand rather than with NumberFormatter so output never depends on the machine's
+/// locale or ICU version (SPEC §5: byte-identical output): en-GB style, `1,234.5`.
+public enum NumberText {
+    /// U+2212 MINUS SIGN for money and signed counts: typographically matches "+" and does not
+    /// break across lines from its digits the way a hyphen can. Chart labels keep the hyphen.
+    public static let minus = "\u{2212}"
+
+    /// Shown wherever a figure is missing (SPEC §1.3).
+    public static let missing = "—"
+
+    /// Digits with a comma every three places: 1234567 → "1,234,567".
+    public static func grouped(_ magnitude: UInt) -> String {
+        let digits = Array(String(magnitude))
+        guard digits.count > 3 else { return String(digits) }
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// A count, grouped, with a hyphen-minus when negative: 1204 → "1,204".
+    public static func grouped(_ value: Int) -> String {
+        (value < 0 ? "-" : "") + grouped(value.magnitude)
+    }
+
+    /// "−" for negatives, "+" for positives when `plus` is asked for, nothing for zero.
+    public static func sign(of value: Int, plus: Bool) -> String {
+        if value < 0 { return minus }
+        return plus && value > 0 ? "+" : ""
+    }
+
+    /// A whole number with grouping and a leading U+2212 minus: -1234 → "−1,234".
+    public static func integer(_ value: Int, plus: Bool = false) -> String {
+        // `magnitude` is safe for Int.min, where `abs` would overflow.
+        sign(of: value, plus: plus) + grouped(value.magnitude)
+    }
+
+    /// `value` rounded to `fractionDigits` decimals, with thousands separators in the whole part
+    /// and a hyphen-minus: `-1,234,567.89`. Negative zero prints as `0`.
+    public static func decimal(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
+        let digits = max(0, min(fractionDigits, 12))
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        // Beyond what an Int holds exactly, fall back to Swift's own (locale-free) spelling.
+        guard scaled < 9e15 else { return value.rounded().description }
+        let units = Int(scaled)
+        let divisor = Int(scale)
+        var text = grouped(UInt(units / divisor))
+        if digits > 0 {
+            var fraction = String(units % divisor)
+            while fraction.count < digits { fraction = "0" + fraction }
+            text += "." + fraction
+        }
+        return (value < 0 && units != 0 ? "-" : "") + text
+    }
+
+    /// A value truncated to whole units, as the reports show 1RM figures (SPEC §1.4):
+    /// 310.91 → `310`, 1234.5 → `1,234`.
+    ///
+    /// A value within a billionth of the next whole number counts as that number, so the
+    /// rounding error of a formula (Epley's 135 × (1 + 16/30) = 206.99999999999997) never shows
+    /// one unit short. Real estimates are never that close without being that number.
+    public static func whole(_ value: Double) -> String {
+        // Past 1e15 a Double has no fraction left to forgive.
+        guard value.isFinite, abs(value) < 1e15 else { return decimal(value.rounded(.towardZero), fractionDigits: 0) }
+        let nudged = value + abs(value) * 1e-9
+        return decimal(nudged.rounded(.towardZero), fractionDigits: 0)
+    }
+
+    /// A share 0…1 as a percentage with at most one decimal and no needless `.0`:
+    /// 0.38095 → `38.1%`, 0.25 → `25%`.
+    public static func percent(share: Double) -> String {
+        let tenths = (share * 1000).rounded()
+        let digits = tenths.truncatingRemainder(dividingBy: 10) == 0 ? 0 : 1
+        return decimal(tenths / 10, fractionDigits: digits) + "%"
+    }
+
+    /// `1 day`, `1,204 days`.
+    public static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+}
