@@ -49,7 +49,9 @@ public struct Pipeline: Sendable {
             },
             BuildStep("render the front page") { () throws(BuildError) in
                 try context!.renderer.renderIndex(built, staging: context!.staging)
-                try context!.staging.write("manifest.json", text: context!.staging.manifest(generatedAt: options.now).rendered())
+                // The manifest lists every file written before it, so not itself.
+                let manifest = context!.staging.manifest(generatedAt: options.now)
+                try context!.staging.stream("manifest.json") { manifest.write(into: &$0) }
             },
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging

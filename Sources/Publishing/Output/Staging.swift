@@ -14,9 +14,35 @@ public final class Staging: @unchecked Sendable {
     private var entries: [String: ManifestEntry] = [:]
     private var folders: Set<String> = [""]
 
-    struct ManifestEntry {
+    /// What the manifest says of a file; the digest is kept as bytes (not hex text) so a build
+    /// of many thousand files holds little for it.
+    struct ManifestEntry: Sendable {
         var size: Int
-        var sha256: String
+        /// The SHA-256's 32 bytes, empty until the file is written.
+        var sha256: Digest
+
+        init(size: Int, sha256: SHA256Digest?) {
+            self.size = size
+            self.sha256 = Digest(sha256)
+        }
+
+        var hex: String { sha256.hex }
+    }
+
+    /// 32 bytes inline: no heap object per file.
+    struct Digest: Sendable {
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+        init(_ digest: SHA256Digest?) {
+            guard let digest else { return }
+            withUnsafeMutableBytes(of: &words) { target in
+                digest.withUnsafeBytes { source in target.copyMemory(from: source) }
+            }
+        }
+
+        var hex: String {
+            withUnsafeBytes(of: words) { bytes in bytes.map { String(format: "%02x", $0) }.joined() }
+        }
     }
 
     init(folder: URL) {
@@ -48,7 +74,7 @@ public final class Staging: @unchecked Sendable {
         let url = folder.appendingPathComponent(path)
         try claim(path, url: url)
         try Self.writeFile(url, buffer)
-        let digest = SHA256.hash(data: buffer).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256.hash(data: buffer)
         lock.lock()
         entries[path] = ManifestEntry(size: buffer.count, sha256: digest)
         lock.unlock()
@@ -90,7 +116,7 @@ public final class Staging: @unchecked Sendable {
         produce(&sink)
         sink.flush()
         if let error = sink.error { throw error }
-        let digest = sink.hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let digest = sink.hasher.finalize()
         lock.lock()
         entries[path] = ManifestEntry(size: sink.size, sha256: digest)
         lock.unlock()
@@ -113,7 +139,7 @@ public final class Staging: @unchecked Sendable {
             }
             folders.insert(parent)
         }
-        entries[path] = ManifestEntry(size: 0, sha256: "")
+        entries[path] = ManifestEntry(size: 0, sha256: nil)
     }
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
@@ -139,18 +165,20 @@ public final class Staging: @unchecked Sendable {
         return entries.values.reduce(0) { $0 + $1.size }
     }
 
-    /// `manifest.json`: every file written so far with its size and SHA-256, in path order.
+    /// `manifest.json`: every file written so far with its size and SHA-256, in path order. The
+    /// list is made entry by entry as the document is written.
     public func manifest(generatedAt: Date) -> JSONValue {
         lock.lock()
         let sorted = entries.sorted { $0.key < $1.key }
         lock.unlock()
-        let files: [JSONValue] = sorted.map { path, entry in
-            .object(["path": .string(path), "size": .int(entry.size), "sha256": .string(entry.sha256)])
+        let files = JSONList(count: sorted.count) { index in
+            .object(["path": .string(sorted[index].key), "size": .int(sorted[index].value.size),
+                     "sha256": .string(sorted[index].value.hex)])
         }
         return .object([
             "generator": .string("Gazette"),
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
-            "files": .array(files),
+            "files": .lazyArray(files),
         ])
     }
 }
