@@ -32,11 +32,11 @@ public indirect enum JSONValue: Equatable, Sendable {
             guard list.count > 0 else { out += "[]"; return }
             out += "[\n"
             for index in 0..<list.count {
-                out += String(repeating: "  ", count: indent + 1)
+                out += Self.indent(indent + 1)
                 list.element(index).write(into: &out, indent: indent + 1)
                 out += index == list.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            out += Self.indent(indent) + "]"
             return
         }
         switch self {
@@ -51,24 +51,31 @@ public indirect enum JSONValue: Equatable, Sendable {
             guard !items.isEmpty else { out += "[]"; return }
             out += "[\n"
             for (index, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += Self.indent(indent + 1)
                 item.write(into: &out, indent: indent + 1)
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            out += Self.indent(indent) + "]"
         case let .object(fields):
             guard !fields.isEmpty else { out += "{}"; return }
             out += "{\n"
             let keys = fields.keys.sorted()
             for (index, key) in keys.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                out += Self.indent(indent + 1)
                 Self.quote(key, into: &out)
                 out += ": "
                 fields[key]!.write(into: &out, indent: indent + 1)
                 out += index == keys.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += Self.indent(indent) + "}"
         }
+    }
+
+    /// Two spaces per level; the common depths are made once.
+    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    private static func indent(_ level: Int) -> String {
+        level < indents.count ? indents[level] : String(repeating: "  ", count: level)
     }
 
     /// Shortest text that reads back as the same Double; integral values keep a ".0".
