@@ -73,15 +73,17 @@ let package = Package(
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
+        // What the test targets share: sample data, scratch folders, one golden harness.
+        .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle"], exclude: ["Goldens"]),
-        .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
-        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic"]),
-        .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "Canvas"], exclude: ["Goldens"]),
+        .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
+        .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -1,42 +1,19 @@
 import Canvas
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Charts
 
-/// Charts rendered to SVG and compared as text with files in `Goldens/`.
+/// Charts rendered to SVG and compared by layout with files in `Goldens/`.
 ///
-/// Run with `GAZETTE_RECORD_GOLDENS=1` to write the goldens instead (the tests then pass);
-/// review the new files like code before committing them.
+/// Run with `GAZETTE_RECORD_GOLDENS=1` to rewrite the goldens that differ (those tests then fail,
+/// naming each file); review the new files like code before committing them.
 final class GoldenTests: XCTestCase {
-    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
-    private static var recording: Bool { ProcessInfo.processInfo.environment["GAZETTE_RECORD_GOLDENS"] == "1" }
+    private static let goldens = Golden(besides: #filePath)
 
     private func assertGolden(_ chart: any Chart, theme: Theme = .light, named name: String,
                               file: StaticString = #filePath, line: UInt = #line) throws {
-        let svg = try ChartRenderer.render(chart, theme: theme, format: .svg)
-        let url = Self.goldens.appendingPathComponent(name)
-        if Self.recording {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try Data(svg).write(to: url)
-            return
-        }
-        guard let expected = FileManager.default.contents(atPath: url.path) else {
-            XCTFail("missing golden \(url.path); run the tests with GAZETTE_RECORD_GOLDENS=1 to record it", file: file, line: line)
-            return
-        }
-        guard Array(expected) != svg else { return }
-        let actual = FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + name)
-        try? Data(svg).write(to: actual)
-        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = String(decoding: svg, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-            ?? min(expectedLines.count, actualLines.count)
-        XCTFail("""
-            \(name) differs from its golden at line \(first + 1)
-              expected: \(first < expectedLines.count ? expectedLines[first].prefix(200) : "<end of file>")
-              actual:   \(first < actualLines.count ? actualLines[first].prefix(200) : "<end of file>")
-            actual output written to \(actual.path); re-record with GAZETTE_RECORD_GOLDENS=1 if the change is intended
-            """, file: file, line: line)
+        Self.goldens.assertSVG(try ChartRenderer.render(chart, theme: theme, format: .svg), name, file: file, line: line)
     }
 
     // MARK: Goldens

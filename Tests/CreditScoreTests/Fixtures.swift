@@ -1,16 +1,11 @@
 import Foundation
+import GazetteTestSupport
 
 /// Test inputs: the recorded sample from ../shared/data, and small documents built in code.
 enum Fixtures {
     /// `../shared/data/creditreport.json` beside the repository (never copied into it).
     static func sampleData() throws -> Data {
-        // Resolve symlinks first so the path also works from a build that links this folder in.
-        let repoRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent()  // CreditScoreTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // repository root
-        let url = repoRoot.appendingPathComponent("../shared/data/creditreport.json").standardized
-        return try Data(contentsOf: url)
+        try SampleData.data("creditreport.json")
     }
 
     /// A valid `creditReportInfo`, as raw JSON text per key.

@@ -1,15 +1,14 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 
 /// Builds a whole site from the recorded credit report and compares it with golden files.
 final class CreditScoreSiteTests: XCTestCase {
-    static let repoRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let sample = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/creditreport.json")
+    static let sample = SampleData.url("creditreport.json")
 
     private func buildSite() async throws -> URL {
-        let output = Golden.outputFolder()
+        let output = Goldens.outputFolder()
         let job = Job(title: "Golden site", output: output,
                       reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
         let result = await Pipeline(job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2)).run()
@@ -24,7 +23,7 @@ final class CreditScoreSiteTests: XCTestCase {
     func testPagesAndDataMatchTheirGoldens() async throws {
         let output = try await buildSite()
         for path in ["index.html", "credit-score/index.html", "credit-score/report.json"] {
-            Golden.assertText(try text(output, path), "credit-score-site/\(path)")
+            Goldens.harness.assertText(try text(output, path), "credit-score-site/\(path)")
         }
     }
 
@@ -35,7 +34,7 @@ final class CreditScoreSiteTests: XCTestCase {
                 let path = "credit-score/charts/\(chart)-\(theme).svg"
                 let svg = try text(output, path)
                 XCTAssertTrue(svg.contains("role=\"img\""), path)
-                Golden.assertText(svg, "credit-score-site/\(path)")
+                Goldens.harness.assertSVG(Array(svg.utf8), "credit-score-site/\(path)")
             }
         }
     }
@@ -45,7 +44,7 @@ final class CreditScoreSiteTests: XCTestCase {
         for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
             for variant in ["light", "dark", "light@2x"] {
                 let path = "credit-score/charts/\(chart)-\(variant).png"
-                Golden.assertPNG(try Data(contentsOf: output.appendingPathComponent(path)), "credit-score-site/\(path)")
+                Goldens.harness.assertPNG(try Data(contentsOf: output.appendingPathComponent(path)), "credit-score-site/\(path)")
             }
         }
     }

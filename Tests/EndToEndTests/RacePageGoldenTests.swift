@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 
@@ -12,7 +13,7 @@ final class RacePageGoldenTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("shared/data/racecard_single_race_object.json")
 
     private func buildSite() async throws -> URL {
-        let output = Golden.outputFolder()
+        let output = Goldens.outputFolder()
         let job = Job(title: "Golden races", output: output,
                       reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(Self.sample)])])
         let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 1, jobs: 2)
@@ -27,13 +28,13 @@ final class RacePageGoldenTests: XCTestCase {
 
     func testRacePageMatchesItsGolden() async throws {
         let output = try await buildSite()
-        Golden.assertText(try text(output, "race-card/1045-vaal-maiden-plate-f-m.html"), "race-card/1045-vaal-maiden-plate-f-m.html")
+        Goldens.harness.assertText(try text(output, "race-card/1045-vaal-maiden-plate-f-m.html"), "race-card/1045-vaal-maiden-plate-f-m.html")
     }
 
     func testReportPageAndDataMatchTheirGoldens() async throws {
         let output = try await buildSite()
         for path in ["index.html", "report.json"] {
-            Golden.assertText(try text(output, "race-card/\(path)"), "race-card/\(path)")
+            Goldens.harness.assertText(try text(output, "race-card/\(path)"), "race-card/\(path)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 
@@ -12,7 +13,7 @@ final class WholeSiteTests: XCTestCase {
     private func sample(_ name: String) -> Source { .file(Self.data.appendingPathComponent(name)) }
 
     private func build(jobs: Int) async -> (URL, BuildResult) {
-        let output = Golden.outputFolder()
+        let output = Goldens.outputFolder()
         var workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")])
         workouts.unit = "lb"
         var horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")])
@@ -64,9 +65,9 @@ final class WholeSiteTests: XCTestCase {
                      "next-to-go/index.html", "next-to-go/all.html", "next-to-go/report.json",
                      "broken-log/index.html", "broken-feed/index.html"] {
             let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
-            Golden.assertText(text, "whole-site/\(path)")
+            Goldens.harness.assertText(text, "whole-site/\(path)")
         }
-        Golden.assertText(try String(contentsOf: output.appendingPathComponent("workouts/charts/back-squat-light.svg"), encoding: .utf8),
-                          "whole-site/workouts/charts/back-squat-light.svg")
+        Goldens.harness.assertSVG(Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/back-squat-light.svg"))),
+                                  "whole-site/workouts/charts/back-squat-light.svg")
     }
 }

@@ -1,30 +1,20 @@
 import Foundation
+import GazetteTestSupport
 @testable import Publishing
 
 /// Paths and helpers shared by the Publishing tests.
 enum TestSupport {
-    /// The repository's root folder, found from this file's path.
-    static let repoRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root folder.
+    static var repoRoot: URL { SampleData.repositoryRoot }
 
     /// A recorded sample input from `../shared/data/`.
     static func sharedData(_ name: String) -> URL {
-        repoRoot.deletingLastPathComponent().appendingPathComponent("shared/data/\(name)")
+        SampleData.url(name)
     }
-
-    /// One folder for every test folder of this process, removed when the process ends.
-    static let scratch: URL = {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-tests-\(getpid())")
-        try? FileManager.default.removeItem(at: root)
-        atexit { try? FileManager.default.removeItem(at: TestSupport.scratch) }
-        return root
-    }()
 
     /// A new empty folder, removed with the others when the tests end.
     static func temporaryFolder() -> URL {
-        let url = scratch.appendingPathComponent(UUID().uuidString)
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        Scratch.folder()
     }
 
     static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)

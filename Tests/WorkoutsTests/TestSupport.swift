@@ -1,15 +1,11 @@
 import Foundation
+import GazetteTestSupport
 import Workouts
 import XCTest
 
 /// The shared sample inputs: `../shared/data/` beside the repository root.
-func sampleData(_ name: String) throws -> Data {
-    // Resolve symlinks first, so the path also holds when this folder is linked from elsewhere.
-    let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent()  // WorkoutsTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // repository root
-    return try Data(contentsOf: root.appendingPathComponent("../shared/data/\(name)").standardizedFileURL)
+func sampleData(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+    try SampleData.data(name, file: file, line: line)
 }
 
 /// Reads `text` as one file named `log.txt`.
