@@ -47,27 +47,41 @@ let package = Package(
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedResources"]),
 
+        // The vocabulary every stage shares: errors with their places, sources, JSON output
+        // values, slugs, UTC times and the file walker.
+        .target(name: "GazetteCore", dependencies: ["Deterministic"]),
+        // Templates: the library compiled from Templates/, lowered contexts, the strict checker,
+        // HTML escaping. The only user of swift-mustache.
+        .target(
+            name: "Rendering",
+            dependencies: ["GazetteCore", .product(name: "Mustache", package: "swift-mustache")],
+            plugins: ["EmbedTemplates"]
+        ),
+        // The staging folder, the manifest and the atomic swap: the only writer of the output.
+        .target(
+            name: "SiteOutput",
+            dependencies: ["GazetteCore", "CFileExchange", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+
         .target(
             name: "Publishing",
             dependencies: [
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CFileExchange", "CMemory",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "GazetteCore", "Rendering", "SiteOutput",
+                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CMemory",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            plugins: ["EmbedTemplates"]
+            ]
         ),
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing",
+                "Publishing", "GazetteCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
         .executableTarget(name: "GazetteBench", dependencies: [
-            "Workouts", "Charts", "Publishing", "WorkoutsParseBench",
+            "Workouts", "Charts", "Publishing", "GazetteCore", "Rendering", "WorkoutsParseBench",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
@@ -83,7 +97,7 @@ let package = Package(
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Rendering", "SiteOutput", "GazetteTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )

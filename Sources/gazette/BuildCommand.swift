@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Publishing
+import GazetteCore
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GazetteCore
 
 /// Turns SIGINT and SIGTERM into calls on a queue of our own, so `gazette watch` stops between
 /// rebuilds instead of dying in the middle of one. The default action is switched off for the

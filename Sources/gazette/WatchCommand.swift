@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Publishing
+import GazetteCore
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import Foundation
 import GazetteTestSupport
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// Builds a whole site from the recorded credit report and compares it with golden files.
 final class CreditScoreSiteTests: XCTestCase {

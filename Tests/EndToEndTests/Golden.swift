@@ -1,5 +1,6 @@
 import Foundation
 import GazetteTestSupport
+@testable import GazetteCore
 
 /// The end-to-end tests' goldens (in `Goldens/` beside this file), through the shared harness.
 enum Goldens {

@@ -2,6 +2,7 @@ import Foundation
 import GazetteTestSupport
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// A site of every kind of report, from the recorded samples, with one failing input among them:
 /// the same bytes whatever the number of workers, and pages that match their goldens.

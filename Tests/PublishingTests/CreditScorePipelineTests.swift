@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 final class CreditScorePipelineTests: XCTestCase {
     private func creditSpec(_ url: URL, title: String? = nil) -> ReportSpec {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// The loader against a real HTTP server on 127.0.0.1.
 final class FetcherTests: XCTestCase {

@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
+@testable import Rendering
 
 /// Inputs meant to break things: each gets a clear error or a safe page, never a crash or a leak.
 final class HostileInputTests: XCTestCase {

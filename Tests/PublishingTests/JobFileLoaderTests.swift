@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 final class JobFileLoaderTests: XCTestCase {
     private let folder = URL(fileURLWithPath: "/jobs/site")

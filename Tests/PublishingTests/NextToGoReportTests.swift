@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 import Racing
+@testable import GazetteCore
 
 /// Whole builds of next-to-go reports on the recorded samples (SPEC §1.2, §2, §6).
 final class NextToGoReportTests: XCTestCase {

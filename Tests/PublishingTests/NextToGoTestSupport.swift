@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 import Racing
+@testable import GazetteCore
 
 /// Helpers of the next-to-go tests: builds, report.json selections, invented feeds, a manual clock.
 enum NextToGoTest {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 import Racing
+@testable import GazetteCore
 
 /// The watch's decisions (SPEC §1.2), as pure functions of the state and the clock.
 final class NextToGoWatchSchedulerTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 import Racing
+@testable import GazetteCore
 
 /// `gazette watch` end to end with an injected clock: a real HTTP server on 127.0.0.1 whose
 /// answers change, real builds into a temporary folder.

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
+@testable import SiteOutput
 
 final class OutputTests: XCTestCase {
     func testJSONIsSortedPreciseAndExplicit() {

@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// The race-card presenters' text rules and page names.
 final class RaceCardFormatTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
+@testable import Rendering
 
 /// What the race pages show for awkward inputs: odd odds and form, hostile names, clashing races.
 final class RaceCardPageTests: XCTestCase {

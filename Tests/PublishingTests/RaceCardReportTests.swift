@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// Whole builds of the recorded race cards (SPEC §6), checked through report.json and the pages.
 final class RaceCardReportTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
 
 /// Self-contained pages, e-mail messages and build summaries.
 final class StandaloneTests: XCTestCase {

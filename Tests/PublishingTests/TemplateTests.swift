@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 @testable import Publishing
+@testable import GazetteCore
+@testable import Rendering
 
 final class TemplateTests: XCTestCase {
     private struct Row: Encodable { var name: String; var note: String? }

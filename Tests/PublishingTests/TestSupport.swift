@@ -1,6 +1,7 @@
 import Foundation
 import GazetteTestSupport
 @testable import Publishing
+@testable import GazetteCore
 
 /// Paths and helpers shared by the Publishing tests.
 enum TestSupport {

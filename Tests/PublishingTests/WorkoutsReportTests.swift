@@ -3,6 +3,8 @@ import XCTest
 import Charts
 import Workouts
 @testable import Publishing
+@testable import GazetteCore
+@testable import Rendering
 
 /// The workouts report builder on its own: figures, pages, errors and warnings, without a build.
 final class WorkoutsReportTests: XCTestCase {

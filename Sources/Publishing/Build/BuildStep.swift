@@ -1,3 +1,4 @@
+import GazetteCore
 /// One named step of the build and its work. The runner prints `[n/N] name` before each step
 /// and tags an error that stops the build with the step it happened in.
 struct BuildStep {

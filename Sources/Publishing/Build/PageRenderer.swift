@@ -1,4 +1,7 @@
 import Foundation
+import GazetteCore
+import Rendering
+import SiteOutput
 
 /// Renders page contexts through the templates and the shared layout into the site.
 struct PageRenderer: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Runs `transform` over `items` on `workers` threads; results come back in the items' order,
 /// so nothing downstream depends on which thread finished first.

@@ -1,6 +1,9 @@
 import Canvas
 import Charts
 import Foundation
+import GazetteCore
+import Rendering
+import SiteOutput
 
 /// The build, as named steps: prepare the output → build the reports, streamed → the front page
 /// and manifest → publish.

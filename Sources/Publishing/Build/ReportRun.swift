@@ -2,6 +2,7 @@ import Canvas
 import Charts
 import CMemory
 import Foundation
+import GazetteCore
 
 /// Gives memory freed by a finished phase back to the system. glibc keeps freed heap memory for
 /// reuse and raises its threshold for returning big blocks, so without this the peak of reading

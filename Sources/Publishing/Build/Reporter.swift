@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Where the build says what it is doing. The CLI prints; tests collect.
 public struct Reporter: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// The build's result for people and tools: plain text, a Markdown table (a CI job summary), or JSON.
 public enum SummaryFormat: String, CaseIterable, Sendable {

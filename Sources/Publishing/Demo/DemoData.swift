@@ -1,3 +1,4 @@
+import GazetteCore
 /// Sample inputs written for the demo site (not recorded from anyone's data).
 enum DemoData {
     /// A credit report in the ClearScore-style shape: a good score, one card nearly maxed out.

@@ -1,5 +1,6 @@
 import Foundation
 import Workouts
+import GazetteCore
 
 /// The site `gazette build` makes with no inputs: every report kind on sample data of our own,
 /// carried inside the program so the demo works from any folder.

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// The demo's next-to-go data: a response in the Neds shape (SPEC §1.2) for invented meetings,
 /// written for Gazette.

@@ -1,3 +1,4 @@
+import GazetteCore
 /// The demo's race card: an invented meeting at an invented course, Kestrel Downs, written for
 /// Gazette in the SPEC's race-card format. It shows the cases a real card brings: an evens
 /// favourite (`EVS`), odds-on (`10/11`), starting-price runners (`SP`), a non-runner, horses

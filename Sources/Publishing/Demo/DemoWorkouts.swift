@@ -1,4 +1,5 @@
 import Workouts
+import GazetteCore
 
 /// The demo's workout logs: two athletes of our own invention, generated from fixed seeds, their
 /// logs ending on the build's day, so the demo is the same for the same `--now` on every machine

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import GazetteCore
 
 /// File-name patterns (`*`, `?`, `[...]`) in the last path component of a job input.
 enum Glob {

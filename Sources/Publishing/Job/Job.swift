@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// The four kinds of report Gazette builds.
 public enum ReportKind: String, CaseIterable, Sendable {
@@ -14,43 +15,6 @@ public enum ReportKind: String, CaseIterable, Sendable {
         case .workouts: return "Workouts"
         case .raceCard: return "Race card"
         case .nextToGo: return "Next to go"
-        }
-    }
-}
-
-/// Where a report's input comes from.
-public enum Source: Equatable, Sendable, CustomStringConvertible {
-    case file(URL)
-    case url(URL)
-    /// Bytes carried inside the program (the demo), with a display name.
-    case embedded(name: String, bytes: [UInt8])
-
-    /// Reads `text` as an http(s) URL or a path resolved against `base`.
-    public init(parsing text: String, relativeTo base: URL) {
-        if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
-            self = .url(url)
-        } else if text.hasPrefix("/") {
-            self = .file(URL(fileURLWithPath: text).standardizedFileURL)
-        } else {
-            self = .file(base.appendingPathComponent(text).standardizedFileURL)
-        }
-    }
-
-    /// How the source is named in errors: the path or URL.
-    public var description: String {
-        switch self {
-        case let .file(url): return url.path
-        case let .url(url): return url.absoluteString
-        case let .embedded(name, _): return name
-        }
-    }
-
-    /// How the source is named on pages: the file name or the URL, never a machine's folders.
-    public var displayName: String {
-        switch self {
-        case let .file(url): return url.lastPathComponent
-        case let .url(url): return url.absoluteString
-        case let .embedded(name, _): return name
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Workouts
 import Yams
+import GazetteCore
 
 /// Reads a job file (YAML, or JSON, which YAML reads too) into a `Job`.
 ///

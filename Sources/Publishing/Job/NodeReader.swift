@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import GazetteCore
 
 /// The keys of one YAML mapping, with the nodes of the keys kept for error positions.
 struct MappingFields {

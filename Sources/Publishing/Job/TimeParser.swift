@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Reads the `--now` and job `now:` values: Unix seconds or ISO 8601 (with or without fractions),
 /// from year 1 to year 9999 (beyond that no date can be written).

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import GazetteCore
 
 /// Limits for reading from the network.
 public struct FetchPolicy: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// One input of a report, ready to read: bytes already fetched (a URL, the demo's data), or a
 /// file that is read when the report reads it — whole for JSON, in pieces for a long log, so a

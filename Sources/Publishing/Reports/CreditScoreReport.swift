@@ -1,6 +1,7 @@
 import Charts
 import CreditScore
 import Foundation
+import GazetteCore
 
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
 struct CreditScoreReport: ReportBuilder {

@@ -1,4 +1,5 @@
 import CreditScore
+import GazetteCore
 
 /// The credit report in plain text: score, band, factors and both credit lines.
 enum CreditScoreSummary {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Turns one report's loaded inputs into its pages, charts and figures.
 protocol ReportBuilder {

@@ -1,5 +1,6 @@
 import Charts
 import Foundation
+import GazetteCore
 
 /// What one report's builder hands to the renderer: pages, charts and figures, all pre-formatted.
 struct ReportContent {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Rewrites the `src` and `srcset` attributes of a rendered page that name files of the site,
 /// so the page stands alone: as data URIs in a self-contained file, as `cid:` references in an

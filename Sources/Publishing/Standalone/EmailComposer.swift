@@ -1,4 +1,6 @@
 import Foundation
+import GazetteCore
+import SiteOutput
 
 /// Makes a report's `report.eml`: its summary as text, its main page as HTML with the charts as
 /// inline parts.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import GazetteCore
 
 /// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
 /// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose

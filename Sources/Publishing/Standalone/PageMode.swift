@@ -1,3 +1,4 @@
+import GazetteCore
 /// How pages are made: linked into the site, standing alone as one file, or for an e-mail.
 enum PageMode: Sendable {
     /// Pages link the shared stylesheet, script and chart files.

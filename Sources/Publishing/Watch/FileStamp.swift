@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// What the watch remembers of an input file to notice that it changed: its modification time
 /// and size (a missing file has neither, so its appearing is a change too).

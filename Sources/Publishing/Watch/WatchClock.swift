@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// The watch loop's sense of time, injected so tests can run hours of schedule in an instant.
 public protocol WatchClock: Sendable {

@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// Why `gazette watch` loads or rebuilds: the words of its log line.
 public enum WatchReason: Equatable, Sendable, CustomStringConvertible {

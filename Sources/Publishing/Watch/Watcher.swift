@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import GazetteCore
 
 /// Options of a watch that are not part of the job.
 public struct WatchOptions: Sendable {

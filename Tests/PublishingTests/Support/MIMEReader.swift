@@ -1,4 +1,5 @@
 import Foundation
+@testable import GazetteCore
 
 /// Reads a MIME message back for tests: headers (unfolded, lower-cased names) and nested parts.
 struct MIMEReader {

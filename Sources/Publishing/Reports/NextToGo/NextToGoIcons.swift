@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// Our own small category pictures for race rows, inline so the page needs no image files.
 ///

@@ -1,3 +1,4 @@
+import GazetteCore
 /// The values the `next-to-go` template shows, all pre-formatted.
 struct NextToGoPage: Encodable {
     var title: String

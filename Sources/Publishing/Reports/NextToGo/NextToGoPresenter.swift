@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import GazetteCore
 
 /// Turns the races visible at the build's now into the pages of one next-to-go report.
 struct NextToGoPresenter {

@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import GazetteCore
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
 ///

@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// The next races in plain text, with their countdowns as of the build.
 enum NextToGoSummary {

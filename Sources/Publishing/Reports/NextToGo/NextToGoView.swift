@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// One filtered view of the next-to-go races: a page of the report and a key of `report.json`.
 struct NextToGoView: Equatable {

@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// The race-card keys of `report.json` (SPEC §2).
 ///

@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// How the race-card pages write racing figures: fixed rules, no locale, so pages are the same
 /// on every machine.

@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import GazetteCore
 
 /// Builds the race-card report's own page: the featured race on top, then every race in start
 /// order with its distance, going, field and favourite.

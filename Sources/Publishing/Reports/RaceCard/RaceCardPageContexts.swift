@@ -1,3 +1,4 @@
+import GazetteCore
 // The values the race-card templates show (`race-card.mustache`, `race.mustache` and their
 // partials). Every field is text formatted by the presenters; templates only place it.
 

@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// The race card in plain text: the featured race, then each race's favourite.
 enum RaceCardSummary {

@@ -1,5 +1,6 @@
 import Charts
 import Racing
+import GazetteCore
 
 /// Turns one race into its page context and its market chart.
 struct RacePagePresenter {

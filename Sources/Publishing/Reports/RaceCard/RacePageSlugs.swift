@@ -1,4 +1,5 @@
 import Racing
+import GazetteCore
 
 /// File names of the race pages inside a race-card report's folder: `1810-woodbine.html`.
 ///

@@ -1,3 +1,4 @@
+import GazetteCore
 /// Page contexts of the workouts report: plain structs of pre-formatted text, read by the
 /// `workouts` and `exercise` templates.
 

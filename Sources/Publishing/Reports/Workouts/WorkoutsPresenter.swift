@@ -1,6 +1,7 @@
 import Canvas
 import Charts
 import Workouts
+import GazetteCore
 
 /// Turns a workout summary into the report's pages, charts and front-page card: all the text is
 /// formatted here (through `WorkoutsText`), so the templates only place it.

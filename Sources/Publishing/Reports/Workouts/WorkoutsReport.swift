@@ -1,4 +1,5 @@
 import Workouts
+import GazetteCore
 
 /// Workout logs: the one-rep-max report (SPEC §1.4). Reads the log, then hands the figures to
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.

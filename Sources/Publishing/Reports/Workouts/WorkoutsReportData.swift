@@ -1,4 +1,5 @@
 import Workouts
+import GazetteCore
 
 /// The workouts keys of `report.json` (SPEC §2): the figures at full precision, dates as
 /// `YYYY-MM-DD`, exercises in first-appearance order, days in date order.

@@ -1,4 +1,5 @@
 import Workouts
+import GazetteCore
 
 /// The workout log in plain text and on the front page: each lift's best and latest 1RM.
 enum WorkoutsSummary {

@@ -1,6 +1,7 @@
 import Foundation
 import TextStyle
 import Workouts
+import GazetteCore
 
 /// How the workout pages write numbers, sets and dates: fixed English style, never the
 /// machine's locale, so every build prints the same text.

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import GazetteCore
 
 /// The folder a build writes its files into, one by one as they are made, before the publisher
 /// swaps it into place. Each file's size and SHA-256 are taken as it is written, so the manifest
@@ -16,7 +17,7 @@ public final class Staging: @unchecked Sendable {
 
     /// What the manifest says of a file; the digest is kept as bytes (not hex text) so a build
     /// of many thousand files holds little for it.
-    struct ManifestEntry: Sendable {
+    package struct ManifestEntry: Sendable {
         var size: Int
         /// The SHA-256's 32 bytes, empty until the file is written.
         var sha256: Digest
@@ -30,7 +31,7 @@ public final class Staging: @unchecked Sendable {
     }
 
     /// 32 bytes inline: no heap object per file.
-    struct Digest: Sendable {
+    package struct Digest: Sendable {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
         init(_ digest: SHA256Digest?) {
@@ -45,7 +46,7 @@ public final class Staging: @unchecked Sendable {
         }
     }
 
-    init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
@@ -91,7 +92,7 @@ public final class Staging: @unchecked Sendable {
     }
 
     /// Writes every byte of `buffer`, retrying short and interrupted writes.
-    static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -185,14 +186,14 @@ public final class Staging: @unchecked Sendable {
 
 /// A file being written in pieces, hashed as it goes.
 public struct FileSink: TextSink {
-    let descriptor: Int32
-    let path: String
-    var buffer: [UInt8] = []
-    var hasher = SHA256()
-    var size = 0
-    var error: BuildError?
+    package let descriptor: Int32
+    package let path: String
+    package var buffer: [UInt8] = []
+    package var hasher = SHA256()
+    package var size = 0
+    package var error: BuildError?
 
-    init(descriptor: Int32, path: String) {
+    package init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
         self.path = path
         buffer.reserveCapacity(1 << 16)
@@ -203,7 +204,7 @@ public struct FileSink: TextSink {
         if sink.buffer.count >= 1 << 16 { sink.flush() }
     }
 
-    mutating func flush() {
+    package mutating func flush() {
         guard !buffer.isEmpty, error == nil else { return }
         let descriptor = descriptor, path = path
         // `withUnsafeBytes` rethrows untyped errors, so carry the typed one out in a Result.

@@ -76,7 +76,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// What goes before the caret so it stands under `column` (1-based, in characters): a tab
     /// where the line has a tab, a space for anything else, so the terminal lines them up.
-    static func caretIndent(_ line: String, column: Int) -> String {
+    package static func caretIndent(_ line: String, column: Int) -> String {
         var indent = ""
         for character in line.prefix(max(0, column - 1)) { indent.append(character == "\t" ? "\t" : " ") }
         let missing = max(0, column - 1) - line.count

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// Checks that every tag of a template resolves in the context it will be rendered with.
 ///
@@ -6,12 +7,12 @@ import Foundation
 /// renamed fields in page contexts. The checker walks the template's tags (scanned once, when the
 /// library is made) the way the renderer does, over the lowered context, and reports the first
 /// tag that names nothing, with its position and the chain of partials that led there.
-struct TemplateChecker {
-    let library: TemplateLibrary
+package struct TemplateChecker {
+    package let library: TemplateLibrary
     /// Elements of a list checked per section: enough to meet optional fields set and unset.
     private let elementsChecked = 25
 
-    func check(_ name: String, context: Any) throws(BuildError) {
+    package func check(_ name: String, context: Any) throws(BuildError) {
         try check(name, stack: [context], chain: [])
     }
 
@@ -132,22 +133,22 @@ struct TemplateChecker {
 }
 
 /// One Mustache tag with its position.
-struct Tag {
-    enum Kind { case variable, section, inverted, close, partial, comment }
-    var kind: Kind
-    var name: String
-    var origin: String
-    var line: Int
-    var column: Int
-    var sourceLine: String
+package struct Tag {
+    package enum Kind { case variable, section, inverted, close, partial, comment }
+    package var kind: Kind
+    package var name: String
+    package var origin: String
+    package var line: Int
+    package var column: Int
+    package var sourceLine: String
 }
 
 /// Finds the `{{…}}` tags of a template (the default delimiters only).
-struct TagScanner {
-    let text: String
-    let origin: String
+package struct TagScanner {
+    package let text: String
+    package let origin: String
 
-    func scan() throws(BuildError) -> [Tag] {
+    package func scan() throws(BuildError) -> [Tag] {
         let lines = text.components(separatedBy: "\n")
         var tags: [Tag] = []
         for (lineIndex, line) in lines.enumerated() {

@@ -1,4 +1,5 @@
 import Mustache
+import GazetteCore
 
 /// HTML escaping for templates that declare `{{% CONTENT_TYPE: HTML }}`: the same five
 /// replacements as swift-mustache's own (`<`, `>`, `&`, `"`, `'`), found by one pass over the
@@ -7,12 +8,12 @@ import Mustache
 /// pragma is escaped by swift-mustache's built-in type, to the same text — except where the
 /// built-in pass, which compares whole characters, leaves a `<` or `&` that carries a combining
 /// mark raw; this one escapes it, as HTML needs.
-struct HTMLEscaping: MustacheContentType {
-    static let register: Void = {
+package struct HTMLEscaping: MustacheContentType {
+    package static let register: Void = {
         MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
     }()
 
-    func escapeText(_ text: String) -> String {
+    package func escapeText(_ text: String) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: Self.needsEscape) else { return text }
         var out = [UInt8]()

@@ -3,7 +3,7 @@ import Foundation
 extension BuildError {
     /// An input that would not decode: at its line and column (with the line and a caret) when
     /// the JSON itself is broken, otherwise at the key path of the value that is wrong.
-    static func decoding(_ source: Source, bytes: [UInt8], keyPath: String, message: String,
+    package static func decoding(_ source: Source, bytes: [UInt8], keyPath: String, message: String,
                          line: Int?, column: Int?) -> BuildError {
         guard let line, let column else {
             return BuildError(.input, .json(path: source.description, keyPath: keyPath), message)

@@ -3,9 +3,9 @@ import Foundation
 
 /// Fixed-format dates and times in UTC, English month names, never the machine's locale or zone.
 public enum UTCTime {
-    static let monthNames = CivilDate.monthNames
+    package static let monthNames = CivilDate.monthNames
 
-    static func parts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    package static func parts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = Int((Double(seconds) / 86400).rounded(.down))
         let secondOfDay = seconds - days * 86400
@@ -13,7 +13,7 @@ public enum UTCTime {
         return (date.year, date.month, date.day, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
     }
 
-    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    package static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// "21 November 2026 at 12:05 UTC"
     public static func long(_ date: Date) -> String {

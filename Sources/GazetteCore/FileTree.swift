@@ -1,8 +1,8 @@
 import Foundation
 
 /// The regular files below a folder, by path relative to it, in path order.
-enum FileTree {
-    static func files(under folder: URL) -> [(relativePath: String, url: URL)] {
+package enum FileTree {
+    package static func files(under folder: URL) -> [(relativePath: String, url: URL)] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
         let root = folder.standardizedFileURL.path
         var found: [(relativePath: String, url: URL)] = []

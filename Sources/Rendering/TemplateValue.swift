@@ -1,4 +1,5 @@
 import Mustache
+import GazetteCore
 
 /// One object of a lowered page context: its fields by name, read by swift-mustache through
 /// `MustacheParent` (a dictionary look-up, no reflection) and walked by the strict checker.
@@ -8,11 +9,11 @@ import Mustache
 /// name the context does not have.
 public struct TemplateObject: MustacheParent, @unchecked Sendable {
     /// Field values by name; `.some(nil)` is a field that is there but empty.
-    let fields: [String: Any?]
+    package let fields: [String: Any?]
     /// Field names in declaration order, for error messages.
-    let names: [String]
+    package let names: [String]
 
-    init(fields: [String: Any?], names: [String]) {
+    package init(fields: [String: Any?], names: [String]) {
         self.fields = fields
         self.names = names
     }
@@ -24,7 +25,7 @@ public struct TemplateObject: MustacheParent, @unchecked Sendable {
     }
 
     /// The field called `name`: `.some(nil)` when it is there but empty, `nil` when there is none.
-    func field(_ name: String) -> Any?? {
+    package func field(_ name: String) -> Any?? {
         fields[name]
     }
 }
@@ -37,15 +38,15 @@ public struct TemplateText: MustacheCustomRenderable, CustomStringConvertible, S
     public var isNull: Bool { false }
     public var description: String { renderText }
 
-    init(_ text: String) {
+    package init(_ text: String) {
         renderText = text
     }
 }
 
 /// Turns a page context (a plain `Encodable` struct of pre-formatted values) into the tree of
 /// dictionaries and arrays that templates read: once per page, with no reflection.
-enum TemplateLowering {
-    static func lower<Context: Encodable>(_ context: Context) throws(BuildError) -> Any {
+package enum TemplateLowering {
+    package static func lower<Context: Encodable>(_ context: Context) throws(BuildError) -> Any {
         let encoder = LoweringEncoder(path: [])
         do {
             try context.encode(to: encoder)
@@ -75,31 +76,31 @@ enum TemplateLowering {
 /// Storage of a keyed container while it is filled.
 private final class ObjectStorage {
     // Room for a typical context object up front, so filling it does not grow the table three times.
-    var fields = [String: Any?](minimumCapacity: 8)
-    var names: [String] = {
+    package var fields = [String: Any?](minimumCapacity: 8)
+    package var names: [String] = {
         var names: [String] = []
         names.reserveCapacity(8)
         return names
     }()
     /// Set when a hand-written conformance asked for a nested container, whose storage is then
     /// resolved when the object is finished; synthesized conformances never do.
-    var hasNested = false
+    package var hasNested = false
 
-    func set(_ value: Any?, _ key: String) {
+    package func set(_ value: Any?, _ key: String) {
         if fields.updateValue(value, forKey: key) == nil { names.append(key) }
     }
 
-    var object: TemplateObject {
+    package var object: TemplateObject {
         guard hasNested else { return TemplateObject(fields: fields, names: names) }
         return TemplateObject(fields: fields.mapValues { $0.map(resolveNested) }, names: names)
     }
 }
 
 private final class ListStorage {
-    var items: [Any] = []
-    var hasNested = false
+    package var items: [Any] = []
+    package var hasNested = false
 
-    var list: [Any] { hasNested ? items.map(resolveNested) : items }
+    package var list: [Any] { hasNested ? items.map(resolveNested) : items }
 }
 
 private func resolveNested(_ value: Any) -> Any {
@@ -111,22 +112,22 @@ private func resolveNested(_ value: Any) -> Any {
 }
 
 private final class LoweringEncoder: Encoder {
-    enum Storage {
+    package enum Storage {
         case none
         case object(ObjectStorage)
         case list(ListStorage)
         case single(Any?)
     }
 
-    var codingPath: [CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-    var storage = Storage.none
+    package var codingPath: [CodingKey]
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package var storage = Storage.none
 
-    init(path: [CodingKey]) {
+    package init(path: [CodingKey]) {
         codingPath = path
     }
 
-    var result: Any? {
+    package var result: Any? {
         switch storage {
         case .none: return nil
         case let .object(object): return object.object
@@ -135,7 +136,7 @@ private final class LoweringEncoder: Encoder {
         }
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let object: ObjectStorage
         if case let .object(existing) = storage { object = existing } else {
             object = ObjectStorage()
@@ -144,7 +145,7 @@ private final class LoweringEncoder: Encoder {
         return KeyedEncodingContainer(ObjectContainer<Key>(storage: object, codingPath: codingPath))
     }
 
-    func unkeyedContainer() -> UnkeyedEncodingContainer {
+    package func unkeyedContainer() -> UnkeyedEncodingContainer {
         let list: ListStorage
         if case let .list(existing) = storage { list = existing } else {
             list = ListStorage()
@@ -153,36 +154,36 @@ private final class LoweringEncoder: Encoder {
         return ListContainer(storage: list, codingPath: codingPath)
     }
 
-    func singleValueContainer() -> SingleValueEncodingContainer {
+    package func singleValueContainer() -> SingleValueEncodingContainer {
         SingleContainer(encoder: self)
     }
 }
 
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let storage: ObjectStorage
-    var codingPath: [CodingKey]
+    package let storage: ObjectStorage
+    package var codingPath: [CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encode(_ value: String, forKey key: Key) throws { storage.set(TemplateText(value), key.stringValue) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
+    package mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encode(_ value: String, forKey key: Key) throws { storage.set(TemplateText(value), key.stringValue) }
+    package mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key]), key.stringValue)
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value.map(TemplateText.init), key.stringValue) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+    package mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value.map(TemplateText.init), key.stringValue) }
+    package mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return storage.set(nil, key.stringValue) }
         try encode(value, forKey: key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectStorage()
         storage.hasNested = true
@@ -190,69 +191,69 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
     }
 
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+    package mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
         let nested = ListStorage()
         storage.hasNested = true
         storage.set(nested, key.stringValue)
         return ListContainer(storage: nested, codingPath: codingPath + [key])
     }
 
-    mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key]) }
+    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
+    package mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key]) }
 }
 
 private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { String(intValue ?? 0) }
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
+    package var intValue: Int?
+    package var stringValue: String { String(intValue ?? 0) }
+    package init(_ index: Int) { intValue = index }
+    package init?(stringValue: String) { nil }
+    package init?(intValue: Int) { self.intValue = intValue }
 }
 
 private struct ListContainer: UnkeyedEncodingContainer {
-    let storage: ListStorage
-    var codingPath: [CodingKey]
-    var count: Int { storage.items.count }
+    package let storage: ListStorage
+    package var codingPath: [CodingKey]
+    package var count: Int { storage.items.count }
 
-    mutating func encodeNil() throws {
+    package mutating func encodeNil() throws {
         throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(
             codingPath: codingPath, debugDescription: "a list in a page context cannot hold empty values"))
     }
 
-    mutating func encode<T: Encodable>(_ value: T) throws {
+    package mutating func encode<T: Encodable>(_ value: T) throws {
         guard let lowered = try TemplateLowering.lowerValue(value, path: codingPath + [IndexKey(count)]) else {
             return try encodeNil()
         }
         storage.items.append(lowered)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectStorage()
         storage.hasNested = true
         storage.items.append(nested)
         return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath))
     }
 
-    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+    package mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
         let nested = ListStorage()
         storage.hasNested = true
         storage.items.append(nested)
         return ListContainer(storage: nested, codingPath: codingPath)
     }
 
-    mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
+    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
-    let encoder: LoweringEncoder
-    var codingPath: [CodingKey] { encoder.codingPath }
+    package let encoder: LoweringEncoder
+    package var codingPath: [CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil() throws { encoder.storage = .single(nil) }
-    mutating func encode(_ value: Bool) throws { encoder.storage = .single(value) }
-    mutating func encode(_ value: String) throws { encoder.storage = .single(TemplateText(value)) }
-    mutating func encode(_ value: Int) throws { encoder.storage = .single(value) }
-    mutating func encode(_ value: Double) throws { encoder.storage = .single(value) }
-    mutating func encode<T: Encodable>(_ value: T) throws {
+    package mutating func encodeNil() throws { encoder.storage = .single(nil) }
+    package mutating func encode(_ value: Bool) throws { encoder.storage = .single(value) }
+    package mutating func encode(_ value: String) throws { encoder.storage = .single(TemplateText(value)) }
+    package mutating func encode(_ value: Int) throws { encoder.storage = .single(value) }
+    package mutating func encode(_ value: Double) throws { encoder.storage = .single(value) }
+    package mutating func encode<T: Encodable>(_ value: T) throws {
         encoder.storage = .single(try TemplateLowering.lowerValue(value, path: codingPath))
     }
 }

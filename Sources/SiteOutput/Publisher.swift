@@ -1,5 +1,6 @@
 import CFileExchange
 import Foundation
+import GazetteCore
 
 /// Writes a site into place atomically: everything goes into a temporary folder beside the
 /// target, which replaces the target only once complete. A failed or interrupted build leaves
@@ -38,7 +39,7 @@ public struct Publisher: Sendable {
     }
 
     /// Files the repository keeps in `Output/`, which never make a folder count as someone else's.
-    static let placeholders: Set<String> = ["README.md", ".gitkeep"]
+    package static let placeholders: Set<String> = ["README.md", ".gitkeep"]
 
     /// Whether the current output has a page at `path`, so a failed report can keep its pages.
     public func hasPrevious(_ path: String) -> Bool {
@@ -155,7 +156,7 @@ public struct Publisher: Sendable {
         }
     }
 
-    static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

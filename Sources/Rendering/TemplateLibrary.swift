@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import GazetteCore
 
 /// The Mustache templates, stylesheet and script the site is made from.
 ///
@@ -10,12 +11,12 @@ public struct TemplateLibrary: Sendable {
     /// Raw text of every file, by name relative to the templates folder (`credit-score.mustache`).
     public let files: [String: String]
     /// Where each file came from, for error messages.
-    let origins: [String: String]
+    package let origins: [String: String]
     /// Partials swapped for another template in this variant (`chart` → `chart-inline`).
-    let aliases: [String: String]
+    package let aliases: [String: String]
     private let library: MustacheLibrary
     /// Every template file's tags by name (without `.mustache`), scanned once for the strict checker.
-    let tags: [String: [Tag]]
+    package let tags: [String: [Tag]]
     /// Files of the override folder whose names no built-in template has: most likely misspelt.
     public private(set) var unmatchedOverrides: [String] = []
 
@@ -98,7 +99,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The template file that renders under `name` in this variant.
-    func resolvedName(_ name: String) -> String {
+    package func resolvedName(_ name: String) -> String {
         aliases[name] ?? name
     }
 
@@ -115,7 +116,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders with a context already lowered by `TemplateLowering`.
-    func render(_ name: String, lowered context: Any) throws(BuildError) -> String {
+    package func render(_ name: String, lowered context: Any) throws(BuildError) -> String {
         let file = name + ".mustache"
         guard files[file] != nil else {
             throw BuildError(.template, .none, "no template named \"\(name)\" (looked for \(file))")
@@ -127,7 +128,7 @@ public struct TemplateLibrary: Sendable {
         return text
     }
 
-    func origin(of name: String) -> String {
+    package func origin(of name: String) -> String {
         origins[name + ".mustache"] ?? name + ".mustache"
     }
 }

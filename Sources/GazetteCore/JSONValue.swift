@@ -79,12 +79,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     /// Shortest text that reads back as the same Double; integral values keep a ".0".
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return "\(value)"
     }
 
-    static func quote(_ text: String, into out: inout some TextSink) {
+    package static func quote(_ text: String, into out: inout some TextSink) {
         // Most strings need no escape: append them whole.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
             out += "\""
