@@ -63,25 +63,39 @@ let package = Package(
             dependencies: ["GazetteCore", "CFileExchange", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
+        // Files and http(s) URLs to bytes: the only user of the network.
+        .target(name: "Loading", dependencies: ["GazetteCore"]),
+        // Report kinds, one folder each: decode → compute → present, giving a typed model of
+        // pages, charts, figures and summary lines. Pure: no templates, no output, no network.
+        .target(
+            name: "Reports",
+            dependencies: ["GazetteCore", "Jobs", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                           "Deterministic", "TextStyle"]
+        ),
+        // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo.
+        .target(
+            name: "Jobs",
+            dependencies: ["GazetteCore", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
+        ),
+        // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(
             name: "Publishing",
             dependencies: [
-                "GazetteCore", "Rendering", "SiteOutput",
+                "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
                 "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CMemory",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore",
+                "Publishing", "GazetteCore", "Jobs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
         .executableTarget(name: "GazetteBench", dependencies: [
-            "Workouts", "Charts", "Publishing", "GazetteCore", "Rendering", "WorkoutsParseBench",
+            "Workouts", "Charts", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
@@ -97,7 +111,8 @@ let package = Package(
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Rendering", "SiteOutput", "GazetteTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
+                                                     "GazetteTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Publishing
 import Workouts
+import Jobs
 
 /// Part 2: the reports of generated athletes built through the real pipeline, once per worker
 /// count, timing its chart-rendering step and checking that every build wrote the same bytes.

@@ -1,6 +1,7 @@
 import Foundation
 import Publishing
 import Workouts
+import Jobs
 
 /// Whole builds to a site, each in a fresh child process (this program run with `--child-build`)
 /// so its peak memory (VmHWM) is the build's alone: one workouts report per input file.

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Publishing
 import GazetteCore
+import Jobs
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

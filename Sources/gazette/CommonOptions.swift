@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Publishing
+import Jobs
 
 /// Options shared by `build` and `watch`.
 struct CommonOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Publishing
 import GazetteCore
+import Jobs
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

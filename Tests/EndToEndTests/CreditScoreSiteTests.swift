@@ -3,6 +3,7 @@ import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Builds a whole site from the recorded credit report and compares it with golden files.
 final class CreditScoreSiteTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteTestSupport
 @testable import GazetteCore
+@testable import Jobs
 
 /// The end-to-end tests' goldens (in `Goldens/` beside this file), through the shared harness.
 enum Goldens {

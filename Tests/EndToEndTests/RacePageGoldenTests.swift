@@ -3,6 +3,7 @@ import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Builds the recorded single-race card (a non-runner, `foaled` ages, shared prices) and
 /// compares its race page, report page and data with golden files. (The market chart's

@@ -3,6 +3,7 @@ import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// A site of every kind of report, from the recorded samples, with one failing input among them:
 /// the same bytes whatever the number of workers, and pages that match their goldens.

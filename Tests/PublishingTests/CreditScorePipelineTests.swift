@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 final class CreditScorePipelineTests: XCTestCase {
     private func creditSpec(_ url: URL, title: String? = nil) -> ReportSpec {

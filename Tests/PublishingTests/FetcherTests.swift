@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
+@testable import Loading
 
 /// The loader against a real HTTP server on 127.0.0.1.
 final class FetcherTests: XCTestCase {

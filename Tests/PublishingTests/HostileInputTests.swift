@@ -6,6 +6,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Rendering
+@testable import Jobs
 
 /// Inputs meant to break things: each gets a clear error or a safe page, never a crash or a leak.
 final class HostileInputTests: XCTestCase {

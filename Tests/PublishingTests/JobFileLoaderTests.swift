@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 final class JobFileLoaderTests: XCTestCase {
     private let folder = URL(fileURLWithPath: "/jobs/site")

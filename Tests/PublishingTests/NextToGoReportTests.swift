@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 import Racing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Whole builds of next-to-go reports on the recorded samples (SPEC §1.2, §2, §6).
 final class NextToGoReportTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 import Racing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Helpers of the next-to-go tests: builds, report.json selections, invented feeds, a manual clock.
 enum NextToGoTest {

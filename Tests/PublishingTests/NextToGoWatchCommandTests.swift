@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// The built `gazette watch` as a subprocess: real clock (shifted with --now), real signals.
 final class NextToGoWatchCommandTests: XCTestCase {

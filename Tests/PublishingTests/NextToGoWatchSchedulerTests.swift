@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 import Racing
 @testable import GazetteCore
+@testable import Jobs
 
 /// The watch's decisions (SPEC §1.2), as pure functions of the state and the clock.
 final class NextToGoWatchSchedulerTests: XCTestCase {

@@ -3,6 +3,8 @@ import XCTest
 @testable import Publishing
 import Racing
 @testable import GazetteCore
+@testable import Jobs
+@testable import Loading
 
 /// `gazette watch` end to end with an injected clock: a real HTTP server on 127.0.0.1 whose
 /// answers change, real builds into a temporary folder.

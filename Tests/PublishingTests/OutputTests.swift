@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import SiteOutput
+@testable import Jobs
 
 final class OutputTests: XCTestCase {
     func testJSONIsSortedPreciseAndExplicit() {

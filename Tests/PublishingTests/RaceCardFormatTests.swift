@@ -3,6 +3,8 @@ import Racing
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
+@testable import Reports
 
 /// The race-card presenters' text rules and page names.
 final class RaceCardFormatTests: XCTestCase {

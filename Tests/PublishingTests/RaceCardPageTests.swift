@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Rendering
+@testable import Jobs
 
 /// What the race pages show for awkward inputs: odd odds and form, hostile names, clashing races.
 final class RaceCardPageTests: XCTestCase {

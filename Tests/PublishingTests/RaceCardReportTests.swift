@@ -3,6 +3,7 @@ import Racing
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Whole builds of the recorded race cards (SPEC §6), checked through report.json and the pages.
 final class RaceCardReportTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// One whole build of a race-card report into a temporary folder, and ways to read it back.
 struct RaceCardSite {

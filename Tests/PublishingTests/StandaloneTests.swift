@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
+@testable import Reports
 
 /// Self-contained pages, e-mail messages and build summaries.
 final class StandaloneTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Rendering
+@testable import Jobs
 
 final class TemplateTests: XCTestCase {
     private struct Row: Encodable { var name: String; var note: String? }

@@ -2,6 +2,7 @@ import Foundation
 import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Paths and helpers shared by the Publishing tests.
 enum TestSupport {

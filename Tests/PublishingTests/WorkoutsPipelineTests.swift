@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
+@testable import Jobs
 
 /// Whole builds with workout reports: files on disk, job files with globs and `each`, failures
 /// that spare the other reports, and byte-identical output.

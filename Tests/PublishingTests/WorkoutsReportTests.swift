@@ -5,6 +5,9 @@ import Workouts
 @testable import Publishing
 @testable import GazetteCore
 @testable import Rendering
+@testable import Jobs
+@testable import Loading
+@testable import Reports
 
 /// The workouts report builder on its own: figures, pages, errors and warnings, without a build.
 final class WorkoutsReportTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import Workouts
 import GazetteCore
 import Rendering
+import Reports
 
 /// A big table page as the workouts report makes it, for the benchmark that compares rendering a
 /// page context by reflection with rendering it lowered: one exercise trained on `days` days, so

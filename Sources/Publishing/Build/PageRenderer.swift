@@ -2,6 +2,8 @@ import Foundation
 import GazetteCore
 import Rendering
 import SiteOutput
+import Jobs
+import Reports
 
 /// Renders page contexts through the templates and the shared layout into the site.
 struct PageRenderer: Sendable {

@@ -4,6 +4,9 @@ import Foundation
 import GazetteCore
 import Rendering
 import SiteOutput
+import Jobs
+import Loading
+import Reports
 
 /// The build, as named steps: prepare the output → build the reports, streamed → the front page
 /// and manifest → publish.

@@ -3,6 +3,9 @@ import Charts
 import CMemory
 import Foundation
 import GazetteCore
+import Jobs
+import Loading
+import Reports
 
 /// Gives memory freed by a finished phase back to the system. glibc keeps freed heap memory for
 /// reuse and raises its threshold for returning big blocks, so without this the peak of reading

@@ -1,6 +1,8 @@
 import Foundation
 import GazetteCore
 import SiteOutput
+import Jobs
+import Reports
 
 /// Makes a report's `report.eml`: its summary as text, its main page as HTML with the charts as
 /// inline parts.

@@ -1,6 +1,8 @@
 import Foundation
 import Racing
 import GazetteCore
+import Jobs
+import Loading
 
 /// Options of a watch that are not part of the job.
 public struct WatchOptions: Sendable {

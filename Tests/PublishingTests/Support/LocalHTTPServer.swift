@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 @testable import GazetteCore
+@testable import Jobs
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests of fetching: real sockets on a free port,
 /// one request per connection, and a handler the test can swap to change the answers.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import GazetteCore
+@testable import Jobs
 
 /// Reads a MIME message back for tests: headers (unfolded, lower-cased names) and nested parts.
 struct MIMEReader {

@@ -1,0 +1,23 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import GazetteCore
+
+/// File-name patterns (`*`, `?`, `[...]`) in the last path component of a job input.
+package enum Glob {
+    package static func isPattern(_ name: String) -> Bool {
+        name.contains { "*?[".contains($0) }
+    }
+
+    /// The files in the pattern's folder whose names match, sorted so the order never depends on the disk.
+    package static func expand(_ pattern: URL) -> [URL] {
+        let folder = pattern.deletingLastPathComponent()
+        let namePattern = pattern.lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names
+            .filter { !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 }
+            .sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Workouts
+import Yams
+import GazetteCore
+
+/// Reads a job file (YAML, or JSON, which YAML reads too) into a `Job`.
+///
+/// Unknown keys and kinds are errors naming the key and its line and column: a misspelt option
+/// silently ignored is a report that quietly comes out wrong.
+public struct JobFileLoader {
+    public init() {}
+
+    public func load(_ file: URL) throws(BuildError) -> Job {
+        let path = file.path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BuildError(.usage, .file(path), "cannot read the job file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BuildError(.usage, .file(path), "the job file is not UTF-8 text")
+        }
+        return try parse(text, file: file)
+    }
+
+    public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
+        let reader = NodeReader(path: file.path, lines: text.components(separatedBy: "\n"))
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw BuildError(.usage, .file(file.path), "the job file is empty")
+            }
+            root = node
+        } catch let error as BuildError {
+            throw error
+        } catch let error as YamlError {
+            throw reader.syntaxError(error)
+        } catch {
+            throw BuildError(.usage, .file(file.path), "cannot read the job file: \(error)")
+        }
+        let base = file.deletingLastPathComponent()
+        let top = try reader.mapping(root, allowed: ["title", "output", "now", "reports"], what: "the job")
+        var job = Job(
+            title: try reader.optionalString(top["title"]) ?? "Gazette",
+            output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
+            reports: [],
+            file: file
+        )
+        if let nowNode = top["now"] {
+            let text = try reader.string(nowNode)
+            guard let date = TimeParser.parse(text) else {
+                throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\"")
+            }
+            job.now = date
+        }
+        guard let reportsNode = top["reports"] else {
+            throw reader.error(at: root, "the job has no \"reports\" list")
+        }
+        guard case let .sequence(sequence) = reportsNode else {
+            throw reader.error(at: reportsNode, "\"reports\" must be a list")
+        }
+        for node in sequence {
+            job.reports += try report(node, reader: reader, base: base)
+        }
+        return job
+    }
+
+    package static let commonKeys = ["kind", "title", "email"]
+    package static let kindKeys: [ReportKind: [String]] = [
+        .creditScore: ["input", "currency"],
+        .workouts: ["input", "inputs", "formula", "unit", "invalid-lines", "each"],
+        .raceCard: ["input"],
+        .nextToGo: ["input", "categories", "max-age"],
+    ]
+
+    private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
+        let allKeys = Array(Set(Self.commonKeys + Self.kindKeys.values.flatMap { $0 })).sorted()
+        let fields = try reader.mapping(node, allowed: allKeys, what: "a report")
+        guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
+        let kindText = try reader.string(kindNode)
+        guard let kind = ReportKind(rawValue: kindText) else {
+            throw reader.error(at: kindNode, "unknown kind \"\(kindText)\" (expected one of: \(ReportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        // Keys valid for another kind are still wrong here.
+        let allowed = Set(Self.commonKeys + (Self.kindKeys[kind] ?? []))
+        for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
+            throw reader.error(at: keyNode, "unknown key \"\(key)\" for a \(kind.rawValue) report (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+        }
+
+        var inputs: [(text: String, node: Node)] = []
+        if let input = fields["input"] { inputs.append((try reader.string(input), input)) }
+        if let list = fields["inputs"] {
+            guard case let .sequence(items) = list else { throw reader.error(at: list, "\"inputs\" must be a list") }
+            for item in items { inputs.append((try reader.string(item), item)) }
+        }
+        guard !inputs.isEmpty else { throw reader.error(at: node, "a \(kind.rawValue) report needs an \"input\"") }
+        if kind != .workouts, inputs.count > 1 {
+            throw reader.error(at: node, "a \(kind.rawValue) report takes one input")
+        }
+        var sources: [Source] = []
+        for input in inputs {
+            let source = Source(parsing: input.text, relativeTo: base)
+            if case let .file(url) = source, Glob.isPattern(url.lastPathComponent) {
+                let matches = Glob.expand(url)
+                guard !matches.isEmpty else { throw reader.error(at: input.node, "no file matches \"\(input.text)\"") }
+                sources += matches.map(Source.file)
+            } else {
+                sources.append(source)
+            }
+        }
+
+        var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
+        spec.origin = reader.location(of: node)
+        if let currency = fields["currency"] {
+            let code = try reader.string(currency).uppercased()
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw reader.error(at: currency, "currency must be a three-letter code such as GBP, found \"\(code)\"")
+            }
+            spec.currency = code
+        }
+        if let formula = fields["formula"] {
+            let name = try reader.string(formula).lowercased()
+            guard OneRepMaxFormulaName.all.contains(name) else {
+                throw reader.error(at: formula, "unknown formula \"\(name)\" (expected one of: \(OneRepMaxFormulaName.all.joined(separator: ", ")))")
+            }
+            spec.formula = name
+        }
+        if let unit = fields["unit"] {
+            spec.unit = try reader.string(unit).trimmingCharacters(in: .whitespaces)
+            guard !spec.unit.isEmpty else { throw reader.error(at: unit, "unit must not be empty (such as lb or kg)") }
+        }
+        if let policy = fields["invalid-lines"] {
+            let text = try reader.string(policy)
+            guard let value = InvalidLines(rawValue: text) else {
+                throw reader.error(at: policy, "invalid-lines must be \"fail\" or \"skip\", found \"\(text)\"")
+            }
+            spec.invalidLines = value
+        }
+        if let categories = fields["categories"] {
+            guard case let .sequence(items) = categories else { throw reader.error(at: categories, "\"categories\" must be a list") }
+            for item in items {
+                let name = try reader.string(item).lowercased()
+                guard ["horse", "harness", "greyhound"].contains(name) else {
+                    throw reader.error(at: item, "unknown category \"\(name)\" (expected horse, harness or greyhound)")
+                }
+                spec.categories.append(name)
+            }
+        }
+        if let maxAge = fields["max-age"] {
+            let text = try reader.string(maxAge)
+            guard let seconds = Self.duration(text) else {
+                throw reader.error(at: maxAge, "max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
+            }
+            spec.maxAge = seconds
+        }
+        if let email = fields["email"] {
+            let emailFields = try reader.mapping(email, allowed: ["from", "to", "subject"], what: "email")
+            var options = EmailOptions()
+            options.from = try reader.optionalString(emailFields["from"])
+            options.subject = try reader.optionalString(emailFields["subject"])
+            if let to = emailFields["to"] {
+                if case let .sequence(items) = to {
+                    for item in items { options.to.append(try reader.string(item)) }
+                } else {
+                    options.to = [try reader.string(to)]
+                }
+            }
+            for (field, value) in [("from", options.from), ("subject", options.subject)] + options.to.map({ ("to", $0) }) {
+                if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    throw reader.error(at: email, "email \(field) must be one line without control characters")
+                }
+            }
+            spec.email = options
+        }
+        var each = false
+        if let eachNode = fields["each"] {
+            guard let value = eachNode.bool else { throw reader.error(at: eachNode, "each must be true or false") }
+            each = value
+        }
+        guard each else { return [spec] }
+        // One report per input file: one per athlete.
+        return spec.sources.map { source in
+            var single = spec
+            single.sources = [source]
+            let name = (source.displayName as NSString).deletingPathExtension
+            single.title = spec.title.map { "\($0): \(name)" } ?? name
+            return single
+        }
+    }
+
+    /// A folder given in the job: absolute as written, otherwise against the job file's folder.
+    package static func folder(_ text: String, relativeTo base: URL) -> URL {
+        text.hasPrefix("/") ? URL(fileURLWithPath: text).standardizedFileURL : base.appendingPathComponent(text).standardizedFileURL
+    }
+
+    /// Seconds from `300`, `90s`, `5m` or `1h`, at most a year (longer is surely a mistake).
+    package static func duration(_ text: String) -> TimeInterval? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        var number = text.trimmingCharacters(in: .whitespaces)
+        var factor = 1.0
+        if let last = number.last, let unit = units[last] {
+            factor = unit
+            number.removeLast()
+        }
+        guard let value = Double(number), value > 0, value.isFinite, value * factor <= 366 * 86400 else { return nil }
+        return value * factor
+    }
+}
+
+/// The formula names a job may give, as the Workouts module names its formulas.
+package enum OneRepMaxFormulaName {
+    package static let all = OneRepMaxFormula.allCases.map(\.rawValue)
+}

@@ -1,0 +1,149 @@
+import Charts
+import CreditScore
+import Foundation
+import GazetteCore
+
+/// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
+package struct CreditScoreReport: ReportBuilder {
+    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+        let (source, bytes) = try input.single()
+        let report: CreditReport
+        do {
+            report = try CreditReport.decode(from: Data(bytes))
+        } catch {
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                      line: error.line, column: error.column)
+        }
+        let currency = input.spec.currency
+
+        let gauge = ChartSpec(name: "score-gauge", chart: ScoreGauge(
+            score: report.score, minimum: report.minScore, maximum: report.maxScore,
+            band: report.band.index, bandName: report.band.name))
+        let bandBar = ChartSpec(name: "score-bands", chart: BandBar(bandNames: ScoreBand.known.map(\.name), current: report.band.index))
+        let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency)
+        let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency)
+
+        let bandRows = ScoreBand.known.enumerated().map { index, band in
+            TableRow(header: band.name, cells: [index == report.band.index ? "This score" : ""])
+        }
+        let page = CreditScorePage(
+            title: input.spec.resolvedTitle,
+            score: String(report.score),
+            minimum: String(report.minScore),
+            maximum: String(report.maxScore),
+            percentOfRange: "\(Int((report.fill * 100).rounded()))%",
+            bandName: report.band.name,
+            bandDescription: report.bandDescription,
+            gauge: ChartImage(gauge, table: DataTable(
+                caption: "Score", headers: ["Figure", "Value"],
+                rows: [TableRow(header: "Score", cells: [String(report.score)]),
+                       TableRow(header: "Minimum", cells: [String(report.minScore)]),
+                       TableRow(header: "Maximum", cells: [String(report.maxScore)]),
+                       TableRow(header: "Share of the range", cells: [Self.fourPlaces(report.fill)])])),
+            bands: ChartImage(bandBar, table: DataTable(caption: "Score bands", headers: ["Band", "Position"], rows: bandRows)),
+            positiveFactors: String(report.positiveFactors),
+            negativeFactors: String(report.negativeFactors),
+            scoreChange: report.changedScore.map { Display.signedInteger($0) },
+            daysUntilNextReport: report.daysUntilNextReport.map { $0 == 1 ? "1 day" : "\(Display.integer($0)) days" },
+            creditUsed: report.percentageCreditUsed.map { Display.percentage($0) },
+            shortTerm: shortTerm.page,
+            longTerm: longTerm.page,
+            source: source.displayName
+        )
+
+        let data: [String: JSONValue] = [
+            "score": .int(report.score),
+            "min": .int(report.minScore),
+            "max": .int(report.maxScore),
+            "fill": .double(report.fill),
+            "band": .optional(report.band.index),
+            "bandName": .string(report.band.name),
+            "positiveFactors": .int(report.positiveFactors),
+            "negativeFactors": .int(report.negativeFactors),
+            "shortTerm": section(report.shortTerm),
+            "longTerm": section(report.longTerm),
+            "currency": .string(currency),
+            "daysUntilNextReport": .optional(report.daysUntilNextReport),
+            "changedScore": .optional(report.changedScore),
+        ]
+        return ReportContent(
+            pages: [PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "credit-score", context: page)],
+            charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
+            data: data,
+            warnings: report.warnings,
+            card: ReportCard(headline: "\(report.score) out of \(report.maxScore)",
+                             detail: "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
+                             thumbnail: gauge.name),
+            summary: CreditScoreSummary.lines(report, currency: currency)
+        )
+    }
+
+    private func card(_ title: String, _ name: String, _ section: CreditSection, currency: String)
+        -> (page: CreditCardPage, chart: ChartSpec) {
+        let debt = Display.money(section.debt, currency: currency)
+        let limit = Display.money(section.limit, currency: currency)
+        let detail = "Debt \(debt), limit \(limit), change of debt \(Display.signedChange(section.change, currency: currency))."
+        let chart = ChartSpec(name: "\(name)-utilisation",
+                              chart: HalfGauge(title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail))
+        let change = section.change
+        let page = CreditCardPage(
+            title: title,
+            gauge: ChartImage(chart, table: DataTable(
+                caption: title, headers: ["Figure", "Value"],
+                rows: [TableRow(header: "Utilisation", cells: [Display.percentage(section.utilisation)]),
+                       TableRow(header: "Debt", cells: [debt]),
+                       TableRow(header: "Limit", cells: [limit]),
+                       TableRow(header: "Change of debt", cells: [Display.signedChange(change, currency: currency)])])),
+            utilisation: Display.percentage(section.utilisation),
+            debt: debt,
+            limit: limit,
+            change: Display.signedChange(change, currency: currency),
+            // More debt is bad news, less is good news.
+            changeTone: change.map { $0 > 0 ? "worse" : $0 < 0 ? "better" : "same" } ?? "same"
+        )
+        return (page, chart)
+    }
+
+    private func section(_ section: CreditSection) -> JSONValue {
+        .object([
+            "debt": .optional(section.debt),
+            "limit": .optional(section.limit),
+            "utilisation": .optional(section.utilisation),
+            "change": .optional(section.change),
+        ])
+    }
+
+    package static func fourPlaces(_ value: Double) -> String {
+        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}
+
+package struct CreditScorePage: Encodable {
+    package var title: String
+    package var score: String
+    package var minimum: String
+    package var maximum: String
+    package var percentOfRange: String
+    package var bandName: String
+    package var bandDescription: String?
+    package var gauge: ChartImage
+    package var bands: ChartImage
+    package var positiveFactors: String
+    package var negativeFactors: String
+    package var scoreChange: String?
+    package var daysUntilNextReport: String?
+    package var creditUsed: String?
+    package var shortTerm: CreditCardPage
+    package var longTerm: CreditCardPage
+    package var source: String
+}
+
+package struct CreditCardPage: Encodable {
+    package var title: String
+    package var gauge: ChartImage
+    package var utilisation: String
+    package var debt: String
+    package var limit: String
+    package var change: String
+    package var changeTone: String
+}

@@ -1,0 +1,60 @@
+import GazetteCore
+/// The values the `next-to-go` template shows, all pre-formatted.
+package struct NextToGoPage: Encodable {
+    package var title: String
+    package var builtAt: String
+    package var builtAtISO: String
+    /// The build's now in Unix seconds: the script counts on from here.
+    package var now: String
+    /// How many races the page shows at once.
+    package var limit: String
+    /// "Showing horse racing only." (the script rewrites it when the checkboxes change).
+    package var filterText: String
+    package var tabs: [NextToGoTab]
+    package var checkboxes: [NextToGoCheckbox]
+    /// "Only 3 races left to go." / "No races left to go."; nil when the page is full.
+    package var status: String?
+    /// Every race still visible at the build, in start order; the ones not shown are `hidden`,
+    /// so the script can reveal them as earlier races leave or the filter changes.
+    package var races: [NextToGoRow]
+    package var source: String
+}
+
+/// A link to one of the report's filter pages.
+package struct NextToGoTab: Encodable {
+    package var label: String
+    package var href: String
+    package var current: Bool
+}
+
+/// A category checkbox of the script's in-page filter.
+package struct NextToGoCheckbox: Encodable {
+    package var value: String
+    package var label: String
+    package var icon: String
+    package var checked: Bool
+}
+
+/// One race row.
+package struct NextToGoRow: Encodable {
+    package var id: String
+    /// The category's raw name: the row's CSS class and the script's filter key.
+    package var category: String
+    package var categoryName: String
+    /// Inline SVG, rendered unescaped (our own markup, no input text in it).
+    package var icon: String
+    package var meeting: String
+    package var number: String
+    package var name: String?
+    /// "Palermo race 11, horse racing": the script appends the spoken countdown.
+    package var label: String
+    /// The label with the countdown as of the build: "…, starts in 5 minutes".
+    package var sentence: String
+    /// Advertised start in Unix seconds, for the script.
+    package var start: String
+    package var startISO: String
+    /// "21:05 UTC"
+    package var startTime: String
+    package var countdown: String
+    package var hidden: Bool
+}

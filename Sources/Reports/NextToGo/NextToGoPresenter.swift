@@ -1,0 +1,78 @@
+import Foundation
+import Racing
+import GazetteCore
+
+/// Turns the races visible at the build's now into the pages of one next-to-go report.
+package struct NextToGoPresenter {
+    /// Every race still visible at `now`, any category, in the full start order.
+    package let visible: [RaceSummary]
+    package let now: Int64
+    /// The job's own filter, shown on `index.html`.
+    package let selected: NextToGoView
+    package let source: String
+    package let limit = 5
+
+    /// The tabs in order: the job's filter first when it is a combination no standard page shows.
+    package var tabs: [NextToGoView] {
+        NextToGoView.standardMatching(selected.categories) == nil ? [selected] + NextToGoView.standard : NextToGoView.standard
+    }
+
+    package func page(_ view: NextToGoView, title: String) -> NextToGoPage {
+        let shown = Set(NextToGoSelection.next(visible, now: now, categories: view.categories, limit: limit).map(\.id))
+        // On index.html the tab of the same filter is the current one, so the tabs say what is shown.
+        let currentPath = view.path == selected.path
+            ? (NextToGoView.standardMatching(view.categories)?.path ?? view.path)
+            : view.path
+        let date = Date(timeIntervalSince1970: TimeInterval(now))
+        return NextToGoPage(
+            title: title,
+            builtAt: UTCTime.long(date),
+            builtAtISO: UTCTime.iso(date),
+            now: String(now),
+            limit: String(limit),
+            filterText: "Showing \(NextToGoView.phrase(view.categories)).",
+            tabs: tabs.map { NextToGoTab(label: $0.label, href: $0.path, current: $0.path == currentPath) },
+            checkboxes: RaceCategory.allCases.filter { $0 != .other }.map { category in
+                NextToGoCheckbox(value: category.rawValue, label: category.displayName,
+                                 icon: NextToGoIcons.svg(for: category), checked: view.categories.contains(category))
+            },
+            status: Self.status(shown: shown.count, limit: limit),
+            races: visible.map { row($0, hidden: !shown.contains($0.id)) },
+            source: source
+        )
+    }
+
+    package func row(_ race: RaceSummary, hidden: Bool) -> NextToGoRow {
+        let delta = race.advertisedStart - now
+        let label = "\(race.meetingName) race \(race.number), \(race.category.spokenName)"
+        let start = Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))
+        let clock = UTCTime.parts(start)
+        return NextToGoRow(
+            id: race.id,
+            category: race.category.rawValue,
+            categoryName: race.category.displayName,
+            icon: NextToGoIcons.svg(for: race.category),
+            meeting: race.meetingName,
+            number: String(race.number),
+            name: race.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 },
+            label: label,
+            sentence: "\(label), \(Countdown.spoken(seconds: delta))",
+            start: String(race.advertisedStart),
+            startISO: UTCTime.iso(start),
+            startTime: "\(UTCTime.two(clock.hour)):\(UTCTime.two(clock.minute)) UTC",
+            countdown: Countdown.format(seconds: delta),
+            hidden: hidden
+        )
+    }
+
+    /// What the page says about how many races it shows; nil when it shows a full page.
+    /// `countdown.js` words it the same way.
+    package static func status(shown: Int, limit: Int) -> String? {
+        switch shown {
+        case 0: return "No races left to go."
+        case 1: return "Only 1 race left to go."
+        case ..<limit: return "Only \(shown) races left to go."
+        default: return nil
+        }
+    }
+}

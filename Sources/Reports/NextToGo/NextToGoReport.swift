@@ -1,0 +1,106 @@
+import Foundation
+import Racing
+import GazetteCore
+
+/// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
+///
+/// Pages: `index.html` shows the job's filter; `all.html`, `horse.html`, `harness.html` and
+/// `greyhound.html` are the filter tabs. Every page carries every race still visible at the
+/// build, so `countdown.js` can keep five on show as races leave and as the checkboxes change.
+package struct NextToGoReport: ReportBuilder {
+    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+        let (source, bytes) = try input.single()
+        let feed: NextToGoFeed
+        do {
+            feed = try NextToGoFeed.decode(from: Data(bytes))
+        } catch {
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                         line: error.line, column: error.column)
+        }
+        let now = Self.seconds(input.now)
+        let filter = Set(input.spec.categories.compactMap(RaceCategory.init(filterName:)))
+        let selected = NextToGoView.selected(filter)
+        let visible = NextToGoSelection.visible(feed.races, now: now, categories: [])
+        let presenter = NextToGoPresenter(visible: visible, now: now, selected: selected, source: source.displayName)
+
+        let title = input.spec.resolvedTitle
+        var pages = [PageSpec(path: selected.path, title: title, template: "next-to-go",
+                              context: presenter.page(selected, title: title), script: "countdown.js")]
+        for view in NextToGoView.standard {
+            let pageTitle = view.categories.isEmpty ? "All races" : "\(view.label) racing"
+            pages.append(PageSpec(path: view.path, title: pageTitle, template: "next-to-go",
+                                  context: presenter.page(view, title: pageTitle), script: "countdown.js"))
+        }
+
+        let selectable = NextToGoSelection.visible(visible, now: now, categories: filter)
+        return ReportContent(
+            pages: pages,
+            charts: [],
+            data: Self.data(visible: visible, now: now, filter: filter, feed: feed),
+            warnings: Self.warnings(feed: feed, visible: visible),
+            card: Self.card(selectable, now: now, filter: filter),
+            summary: NextToGoSummary.lines(selectable, now: now)
+        )
+    }
+
+    /// The front page's card: the next race, the two after it, and how many are left.
+    package static func card(_ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>) -> ReportCard {
+        func name(_ race: RaceSummary) -> String { "\(race.meetingName) R\(race.number)" }
+        func when(_ race: RaceSummary) -> String {
+            let delta = race.advertisedStart - now
+            return delta == 0 ? "starts now" : delta > 0 ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
+        }
+        guard let next = races.first else {
+            return ReportCard(headline: "No races left to go", detail: "Showing \(NextToGoView.phrase(filter)).", thumbnail: nil)
+        }
+        let then = races.dropFirst().prefix(2).map { "\(name($0)) \(when($0))" }
+        let count = "\(races.count) race\(races.count == 1 ? "" : "s") to go, \(NextToGoView.phrase(filter))."
+        return ReportCard(headline: "Next: \(name(next)), \(when(next))",
+                          detail: then.isEmpty ? count : "Then \(then.joined(separator: ", ")). \(count)",
+                          thumbnail: nil)
+    }
+
+    /// Whole seconds: the feed's instants are Unix seconds and so is every rule on them.
+    package static func seconds(_ date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// `report.json`: `now` and the first five races of each selection, plus what the job asked for.
+    package static func data(visible: [RaceSummary], now: Int64, filter: Set<RaceCategory>, feed: NextToGoFeed) -> [String: JSONValue] {
+        func selection(_ categories: Set<RaceCategory>) -> JSONValue {
+            .array(NextToGoSelection.next(visible, now: now, categories: categories).map { race in
+                .object([
+                    "id": .string(race.id),
+                    "meeting": .string(race.meetingName),
+                    "number": .int(race.number),
+                    "name": .optional(race.name),
+                    "category": .string(race.category.rawValue),
+                    "start": .int(Int(race.advertisedStart)),
+                    "countdown": .string(Countdown.format(seconds: race.advertisedStart - now)),
+                ])
+            })
+        }
+        var selections: [String: JSONValue] = ["selected": selection(filter)]
+        for view in NextToGoView.standard { selections[view.key] = selection(view.categories) }
+        return [
+            "now": .int(Int(now)),
+            "selections": .object(selections),
+            "filter": .array(filter.sorted().map { .string($0.rawValue) }),
+            "visibleRaces": .int(visible.count),
+            "skippedIDs": .array(feed.skippedIDs.map(JSONValue.string)),
+        ]
+    }
+
+    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [String] {
+        var warnings: [String] = []
+        if !feed.skippedIDs.isEmpty {
+            let count = feed.skippedIDs.count
+            warnings.append("\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))")
+        }
+        if visible.isEmpty, let last = feed.races.last {
+            // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
+            warnings.append("no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))")
+        }
+        return warnings
+    }
+}

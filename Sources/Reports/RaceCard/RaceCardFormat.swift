@@ -1,0 +1,85 @@
+import Racing
+import GazetteCore
+
+/// How the race-card pages write racing figures: fixed rules, no locale, so pages are the same
+/// on every machine.
+package enum RaceCardFormat {
+    /// What the pages show for a value the card does not give.
+    package static let missing = "—"
+
+    /// An implied chance 0…1 as a percentage with at most one decimal, as the market chart
+    /// writes it: 8/21 → `38.1%`, 1/2 → `50%`; `—` when unpriced.
+    package static func percent(_ share: Double?) -> String {
+        guard let share, share.isFinite else { return missing }
+        let tenths = Int((share * 1000).rounded())
+        let whole = tenths / 10
+        let tenth = tenths % 10
+        return tenth == 0 ? "\(whole)%" : "\(whole).\(tenth)%"
+    }
+
+    /// A form score with two decimals, so a column of scores lines up: 486 → `4.86`,
+    /// 1000 → `10.00`; `—` for empty form.
+    package static func formScore(_ hundredths: Int?) -> String {
+        guard let hundredths else { return missing }
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// The form as given, or `—` when the card has none.
+    package static func form(_ form: Form) -> String {
+        form.text.isEmpty ? missing : form.text
+    }
+
+    /// The odds as given. Surrounding spaces are trimmed only because HTML would collapse them
+    /// anyway (` 7 / 2 ` shows as `7 / 2`); `report.json` keeps the text verbatim.
+    package static func odds(_ odds: Odds) -> String {
+        let trimmed = odds.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? missing : trimmed
+    }
+
+    /// Optional card text such as distance or going, `—` when absent or empty.
+    package static func text(_ value: String?) -> String {
+        guard let value, !value.isEmpty else { return missing }
+        return value
+    }
+
+    package static func number(_ value: Int?) -> String {
+        value.map(String.init) ?? missing
+    }
+
+    /// `2017-12-15` → `15 December 2017` (the decoder has already checked the form).
+    package static func day(_ date: String) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]) else { return date }
+        return "\(parts[2]) \(UTCTime.monthNames[parts[1] - 1]) \(parts[0])"
+    }
+
+    /// `18:10 Woodbine`: how a race is named in headings, links and breadcrumbs.
+    package static func heading(_ race: Race) -> String {
+        "\(race.time) \(course(race) ?? race.name)"
+    }
+
+    /// The course, when the card names one (an empty name counts as none).
+    package static func course(_ race: Race) -> String? {
+        race.course.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `1 Osculation`: a runner as the market chart labels it.
+    package static func runnerLabel(_ ride: Ride) -> String {
+        "\(ride.cloth) \(ride.horse.name)"
+    }
+
+    /// `8 runners`, `1 runner`, `7 runners, 1 non-runner`.
+    package static func fieldSize(_ race: Race) -> String {
+        let runners = race.runners.count
+        let withdrawn = race.nonRunners.count
+        var text = "\(runners) runner\(runners == 1 ? "" : "s")"
+        if withdrawn > 0 { text += ", \(withdrawn) non-runner\(withdrawn == 1 ? "" : "s")" }
+        return text
+    }
+
+    /// `Osculation 13/8 (38.1%)`, or nil when no runner is priced.
+    package static func favourite(_ race: Race) -> String? {
+        race.favourite.map { "\($0.horse.name) \(odds($0.odds)) (\(percent($0.odds.impliedProbability)))" }
+    }
+}

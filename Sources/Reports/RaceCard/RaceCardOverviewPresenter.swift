@@ -1,0 +1,80 @@
+import Foundation
+import Racing
+import GazetteCore
+
+/// Builds the race-card report's own page: the featured race on top, then every race in start
+/// order with its distance, going, field and favourite.
+package struct RaceCardOverviewPresenter {
+    package let title: String
+    package let source: String
+
+    /// - Parameters:
+    ///   - races: in start order; `pages[i]` is the page of `races[i]`.
+    ///   - featured: the index of the featured race in `races`.
+    ///   - pickNote: how the featured race was chosen, in words.
+    package func present(races: [Race], pages: [String], featured: Int?, pickNote: String) -> RaceCardPage {
+        let rows = races.indices.map { index in
+            let race = races[index]
+            return RaceListRow(
+                date: RaceCardFormat.day(race.date),
+                time: race.time,
+                course: RaceCardFormat.text(race.course),
+                name: race.name,
+                href: pages[index],
+                distance: RaceCardFormat.text(race.distance),
+                going: RaceCardFormat.text(race.going),
+                runners: String(race.runners.count),
+                details: ([race.course, race.distance, race.going] as [String?]).compactMap { $0 }.filter { !$0.isEmpty }
+                    .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race),
+                favourite: RaceCardFormat.favourite(race) ?? RaceCardFormat.missing,
+                featured: index == featured
+            )
+        }
+        let panel = featured.map { index in
+            let race = races[index]
+            return FeaturedRacePanel(
+                heading: RaceCardFormat.heading(race),
+                href: pages[index],
+                raceName: RacePagePresenter.nameIfDistinct(race),
+                facts: RacePagePresenter.facts(race),
+                favourite: RacePagePresenter.favourite(race),
+                pickNote: pickNote
+            )
+        }
+        return RaceCardPage(
+            title: title,
+            lede: Self.lede(races),
+            featured: panel,
+            races: rows,
+            hasRaces: !races.isEmpty,
+            showDate: Set(races.map(\.date)).count > 1,
+            source: source
+        )
+    }
+
+    /// `10 races at 8 courses on 15 December 2017.`
+    package static func lede(_ races: [Race]) -> String {
+        guard let first = races.first, let last = races.last else { return "This card has no races." }
+        var courses: [String] = []
+        for race in races {
+            if let course = RaceCardFormat.course(race), !courses.contains(course) { courses.append(course) }
+        }
+        var text = races.count == 1 ? "1 race" : "\(races.count) races"
+        if courses.count == 1 {
+            text += " at \(courses[0])"
+        } else if courses.count > 1 {
+            text += " at \(courses.count) courses"
+        }
+        let firstDay = RaceCardFormat.day(first.date)
+        text += first.date == last.date ? " on \(firstDay)" : " from \(firstDay) to \(RaceCardFormat.day(last.date))"
+        return text + "."
+    }
+
+    /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
+    package static func pickNote(seed: UInt64?, now: Date) -> String {
+        if let seed { return "Featured race picked with seed \(seed)." }
+        let iso = UTCTime.iso(now)  // 2026-11-21T12:05:00Z
+        let hour = iso.dropFirst(11).prefix(2)
+        return "Featured race for the hour from \(hour):00 UTC; it changes every hour."
+    }
+}

@@ -1,0 +1,109 @@
+import GazetteCore
+// The values the race-card templates show (`race-card.mustache`, `race.mustache` and their
+// partials). Every field is text formatted by the presenters; templates only place it.
+
+/// The report's own page: the featured race, then every race in start order.
+package struct RaceCardPage: Encodable {
+    package var title: String
+    package var lede: String
+    package var featured: FeaturedRacePanel?
+    package var races: [RaceListRow]
+    package var hasRaces: Bool
+    /// A date column only when the card spans several days.
+    package var showDate: Bool
+    package var source: String
+}
+
+/// The featured race at the top of the report page: overview and favourite.
+package struct FeaturedRacePanel: Encodable {
+    package var heading: String
+    package var href: String
+    /// The race name when it is not just the course's name.
+    package var raceName: String?
+    package var facts: [RaceFact]
+    package var favourite: FavouriteLine?
+    package var pickNote: String
+    /// The featured race's market chart, so the report's own page (and its e-mail) shows it.
+    package var market: ChartImage? = nil
+}
+
+/// A favourite as the pages show it.
+package struct FavouriteLine: Encodable {
+    package var cloth: String
+    package var horse: String
+    package var odds: String
+    package var chance: String
+}
+
+/// One label and value of a race's overview.
+package struct RaceFact: Encodable {
+    package var label: String
+    package var value: String
+}
+
+/// One race in the report page's list.
+package struct RaceListRow: Encodable {
+    package var date: String
+    package var time: String
+    package var course: String
+    package var name: String
+    package var href: String
+    package var distance: String
+    package var going: String
+    package var runners: String
+    /// Course, distance, going and field in one line, for narrow screens where those
+    /// columns are hidden.
+    package var details: String
+    package var favourite: String
+    package var featured: Bool
+}
+
+/// One race's page: summary, market chart and the runners in three orders.
+package struct RacePage: Encodable {
+    package var heading: String
+    package var raceName: String?
+    package var lede: String
+    package var facts: [RaceFact]
+    package var favourite: FavouriteLine?
+    package var market: ChartImage
+    package var orderings: [RunnerTable]
+    package var hasRunners: Bool
+    package var previous: RaceLink?
+    package var next: RaceLink?
+    package var source: String
+}
+
+package struct RaceLink: Encodable {
+    package var href: String
+    package var label: String
+}
+
+/// The runners in one order, then the non-runners; one of the three tables of a race page.
+package struct RunnerTable: Encodable {
+    /// The anchor the order links point at: `by-odds`, `by-form`, `by-cloth`.
+    package var id: String
+    package var title: String
+    package var rule: String
+    package var tabs: [OrderTab]
+    package var rows: [RunnerRow]
+}
+
+/// A link to one of the three orders, marked when it is the table it sits above.
+package struct OrderTab: Encodable {
+    package var href: String
+    package var label: String
+    package var current: Bool
+}
+
+package struct RunnerRow: Encodable {
+    package var cloth: String
+    package var horse: String
+    package var age: String
+    package var daysSinceLastRun: String
+    package var form: String
+    package var formScore: String
+    package var odds: String
+    package var chance: String
+    package var favourite: Bool
+    package var nonRunner: Bool
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Racing
+import GazetteCore
+
+/// Race card: the meeting's races in start order with the featured race on top, and one page
+/// per race with its market chart and runners by odds, form and cloth number (SPEC §1.1).
+package struct RaceCardReport: ReportBuilder {
+    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+        let (source, bytes) = try input.single()
+        let card: RaceCard
+        do {
+            card = try RaceCard.decode(from: Data(bytes))
+        } catch {
+            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
+                                         line: error.line, column: error.column)
+        }
+
+        // Everything below works on start order, so `featured` and page order agree.
+        let races = card.racesInStartOrder
+        let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
+        let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
+
+        var overview = RaceCardOverviewPresenter(title: input.spec.resolvedTitle, source: source.displayName).present(
+            races: races, pages: pages, featured: featured,
+            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now))
+        var pageSpecs: [PageSpec] = []
+        var charts: [ChartSpec] = []
+        let presenter = RacePagePresenter(source: source.displayName)
+        for (index, race) in races.enumerated() {
+            let stem = String(pages[index].dropLast(".html".count))
+            let (page, chart) = presenter.present(
+                race, chartName: "market-\(stem)",
+                previous: index > 0 ? Self.link(races[index - 1], pages[index - 1], "Previous race") : nil,
+                next: index + 1 < races.count ? Self.link(races[index + 1], pages[index + 1], "Next race") : nil)
+            pageSpecs.append(PageSpec(path: pages[index], title: page.heading, template: "race", context: page))
+            if index == featured { overview.featured?.market = page.market }
+            charts.append(chart)
+        }
+
+        // The report's own page comes first: the pipeline takes it as the report's index.
+        pageSpecs.insert(PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "race-card", context: overview), at: 0)
+        return ReportContent(
+            pages: pageSpecs,
+            charts: charts,
+            data: RaceCardData.make(races: races, pages: pages, featured: featured),
+            warnings: Self.warnings(races),
+            card: Self.card(races: races, featured: featured, charts: charts),
+            summary: RaceCardSummary.lines(races, featured: featured)
+        )
+    }
+
+    private static func link(_ race: Race, _ href: String, _ relation: String) -> RaceLink {
+        RaceLink(href: href, label: "\(relation): \(RaceCardFormat.heading(race))")
+    }
+
+    /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
+    /// no form) is not: those are normal racing data.
+    package static func warnings(_ races: [Race]) -> [String] {
+        if races.isEmpty { return ["The race card has no races."] }
+        return races.filter { $0.runners.isEmpty }.map { race in
+            "\(RaceCardFormat.heading(race)) (\(race.date)) has no runners."
+        }
+    }
+
+    private static func card(races: [Race], featured: Int?, charts: [ChartSpec]) -> ReportCard {
+        guard let featured else {
+            return ReportCard(headline: "No races", detail: "The card lists no races.", thumbnail: nil)
+        }
+        let race = races[featured]
+        var detail = "Featured: \(RaceCardFormat.heading(race)), \(RaceCardFormat.day(race.date))"
+        if let favourite = race.favourite {
+            detail += ", favourite \(favourite.horse.name) \(RaceCardFormat.odds(favourite.odds))"
+        }
+        return ReportCard(headline: races.count == 1 ? "1 race" : "\(races.count) races", detail: detail,
+                          thumbnail: charts[featured].name)
+    }
+}

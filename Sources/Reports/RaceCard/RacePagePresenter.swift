@@ -1,0 +1,143 @@
+import Charts
+import Racing
+import GazetteCore
+
+/// Turns one race into its page context and its market chart.
+package struct RacePagePresenter {
+    /// The three orders of a race page, in the order their tables appear.
+    package enum Order: CaseIterable {
+        case odds, form, cloth
+
+        var id: String {
+            switch self {
+            case .odds: return "by-odds"
+            case .form: return "by-form"
+            case .cloth: return "by-cloth"
+            }
+        }
+
+        var label: String {
+            switch self {
+            case .odds: return "Odds"
+            case .form: return "Form"
+            case .cloth: return "Cloth number"
+            }
+        }
+
+        var rule: String {
+            switch self {
+            case .odds: return "Shortest price first (highest implied chance); unpriced runners last; ties by cloth number."
+            case .form: return "Best form first (lowest mean placing); runners without form last; ties by cloth number."
+            case .cloth: return "By cloth number."
+            }
+        }
+
+        func rides(of race: Race) -> [Ride] {
+            switch self {
+            case .odds: return race.byOdds
+            case .form: return race.byForm
+            case .cloth: return race.byCloth
+            }
+        }
+    }
+
+    package let source: String
+
+    /// The market chart's drawing width: it sits in half of the desktop page and is scaled down
+    /// less on a phone than the default 720, so runner names stay legible there.
+    package static let chartWidth = 460.0
+
+    /// - Parameters:
+    ///   - chartName: the file stem of the race's market chart under `charts/`.
+    ///   - previous, next: the neighbouring races in start order, for the links between pages.
+    package func present(_ race: Race, chartName: String, previous: RaceLink?, next: RaceLink?) -> (page: RacePage, chart: ChartSpec) {
+        let heading = RaceCardFormat.heading(race)
+        let byOdds = race.byOdds
+        let chart = ChartSpec(name: chartName, chart: MarketChart(
+            title: "Market: \(heading)",
+            entries: byOdds.map { MarketEntry(label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
+                                              odds: RaceCardFormat.odds($0.odds)) },
+            size: Self.chartWidth))
+        let marketTable = DataTable(
+            caption: "Implied chances, by odds",
+            headers: ["Runner", "Odds", "Implied chance"],
+            rows: byOdds.map { TableRow(header: RaceCardFormat.runnerLabel($0),
+                                        cells: [RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability)]) })
+
+        let favouriteCloth = race.favourite?.cloth
+        let nonRunnerRows = race.nonRunners.map { row($0, favourite: false, nonRunner: true) }
+        let tables = Order.allCases.map { order in
+            RunnerTable(
+                id: order.id,
+                title: "Runners by \(order.label.lowercased())",
+                rule: order.rule,
+                tabs: Order.allCases.map { OrderTab(href: "#\($0.id)", label: $0.label, current: $0 == order) },
+                rows: order.rides(of: race).map { row($0, favourite: $0.cloth == favouriteCloth, nonRunner: false) } + nonRunnerRows
+            )
+        }
+
+        let page = RacePage(
+            heading: heading,
+            raceName: Self.nameIfDistinct(race),
+            lede: Self.lede(race),
+            facts: Self.facts(race),
+            favourite: Self.favourite(race),
+            market: ChartImage(chart, table: marketTable),
+            orderings: tables,
+            hasRunners: !race.runners.isEmpty,
+            previous: previous,
+            next: next,
+            source: source
+        )
+        return (page, chart)
+    }
+
+    private func row(_ ride: Ride, favourite: Bool, nonRunner: Bool) -> RunnerRow {
+        RunnerRow(
+            cloth: String(ride.cloth),
+            horse: ride.horse.name,
+            age: RaceCardFormat.number(ride.horse.age),
+            daysSinceLastRun: RaceCardFormat.number(ride.horse.daysSinceLastRun),
+            form: RaceCardFormat.form(ride.form),
+            formScore: RaceCardFormat.formScore(ride.form.scoreHundredths),
+            odds: RaceCardFormat.odds(ride.odds),
+            // A non-runner's price is void: shown struck through, with no chance.
+            chance: nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability),
+            favourite: favourite,
+            nonRunner: nonRunner
+        )
+    }
+
+    /// The race name, when the heading does not already show it (cards often name a race
+    /// after its course).
+    package static func nameIfDistinct(_ race: Race) -> String? {
+        race.name == (RaceCardFormat.course(race) ?? race.name) ? nil : race.name
+    }
+
+    /// `Woodbine · 15 December 2017 · 6f 110y · Good to Soft`
+    package static func lede(_ race: Race) -> String {
+        ([race.course, RaceCardFormat.day(race.date), race.distance, race.going] as [String?])
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    package static func facts(_ race: Race) -> [RaceFact] {
+        var facts = [
+            RaceFact(label: "Date", value: RaceCardFormat.day(race.date)),
+            RaceFact(label: "Time", value: race.time),
+            RaceFact(label: "Course", value: RaceCardFormat.text(race.course)),
+            RaceFact(label: "Distance", value: RaceCardFormat.text(race.distance)),
+            RaceFact(label: "Going", value: RaceCardFormat.text(race.going)),
+            RaceFact(label: "Field", value: RaceCardFormat.fieldSize(race)),
+        ]
+        if let age = race.age { facts.append(RaceFact(label: "Age", value: age)) }
+        if let handicap = race.hasHandicap { facts.append(RaceFact(label: "Handicap", value: handicap ? "Yes" : "No")) }
+        return facts
+    }
+
+    package static func favourite(_ race: Race) -> FavouriteLine? {
+        race.favourite.map {
+            FavouriteLine(cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds),
+                          chance: RaceCardFormat.percent($0.odds.impliedProbability))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Charts
+import Foundation
+import GazetteCore
+
+/// What one report's builder hands to the renderer: pages, charts and figures, all pre-formatted.
+package struct ReportContent {
+    /// Pages of the report; the first is its `index.html`.
+    package var pages: [PageSpec]
+    package var charts: [ChartSpec]
+    /// The kind-specific keys of `report.json`.
+    package var data: [String: JSONValue]
+    package var warnings: [String]
+    /// What the front page shows of the report.
+    package var card: ReportCard
+    /// The report in a few lines of plain text: the e-mail's text part and `--summary`.
+    package var summary: [String] = []
+}
+
+/// One HTML page: a template, the values it shows, and where it goes inside the report's folder.
+package struct PageSpec {
+    package var path: String
+    package var title: String
+    package var template: String
+    /// Makes the page's context when the page is rendered, so a report's pages are never all
+    /// held in memory at once.
+    package var makeContext: () -> any Encodable
+    /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
+    package var trail: [Crumb] = []
+    /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
+    package var script: String? = nil
+
+    package init(path: String, title: String, template: String, context: @autoclosure @escaping () -> any Encodable,
+         trail: [Crumb] = [], script: String? = nil) {
+        self.path = path
+        self.title = title
+        self.template = template
+        self.makeContext = context
+        self.trail = trail
+        self.script = script
+    }
+}
+
+/// One step of a page's breadcrumb trail; the current page has no link.
+package struct Crumb: Encodable, Sendable {
+    package var title: String
+    package var href: String?
+
+    package init(title: String, href: String?) {
+        self.title = title
+        self.href = href
+    }
+}
+
+/// A chart to draw into the report's `charts/` folder under the file stem `name`.
+package struct ChartSpec {
+    package var name: String
+    package var chart: any Chart
+}
+
+/// The front page's card for a report.
+package struct ReportCard: Sendable {
+    package var headline: String
+    package var detail: String
+    /// The chart shown as the card's thumbnail.
+    package var thumbnail: String?
+}
+
+/// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
+/// the alternative text, and the data as a table.
+package struct ChartImage: Encodable, Sendable {
+    package var alt: String
+    package var width: Int
+    package var height: Int
+    package var light: String
+    package var light2x: String
+    package var dark: String
+    package var dark2x: String
+    package var svgLight: String
+    package var svgDark: String
+    package var table: DataTable?
+
+    /// File names of a chart called `name`, as written by the renderer.
+    package static func files(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
+        [
+            ("\(name)-light.png", .light, .png1x), ("\(name)-light@2x.png", .light, .png2x),
+            ("\(name)-dark.png", .dark, .png1x), ("\(name)-dark@2x.png", .dark, .png2x),
+            ("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg),
+        ]
+    }
+
+    package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
+        let base = folder + spec.name
+        alt = spec.chart.summary
+        width = Int(spec.chart.size.width.rounded())
+        height = Int(spec.chart.size.height.rounded())
+        light = base + "-light.png"
+        light2x = base + "-light@2x.png"
+        dark = base + "-dark.png"
+        dark2x = base + "-dark@2x.png"
+        svgLight = base + "-light.svg"
+        svgDark = base + "-dark.svg"
+        self.table = table
+    }
+}
+
+package enum ChartFormat { case png1x, png2x, svg }
+
+/// A chart's data as an HTML table (shown collapsed under the chart).
+package struct DataTable: Encodable, Sendable {
+    package var caption: String
+    package var headers: [String]
+    package var rows: [TableRow]
+}
+
+package struct TableRow: Encodable, Sendable {
+    /// The row's first cell, marked up as a row header.
+    package var header: String
+    package var cells: [String]
+}

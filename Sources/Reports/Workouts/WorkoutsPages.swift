@@ -1,0 +1,79 @@
+import GazetteCore
+/// Page contexts of the workouts report: plain structs of pre-formatted text, read by the
+/// `workouts` and `exercise` templates.
+
+/// The report's own page: every exercise with its figures, each linking to its page.
+package struct WorkoutsPage: Encodable {
+    package var title: String
+    /// One sentence: how many exercises, sets and days, and over which dates.
+    package var lede: String
+    package var formula: String
+    package var unit: String
+    package var exerciseCount: String
+    package var trainingDays: String
+    package var setCount: String
+    package var dateRange: String
+    package var exercises: [ExerciseCard]
+    package var hasExercises: Bool
+    /// The input files by name.
+    package var sources: [String]
+}
+
+/// One exercise on the report page.
+package struct ExerciseCard: Encodable {
+    package var name: String
+    package var href: String
+    package var best: String
+    package var bestDate: String
+    package var latest: String
+    package var latestDate: String
+    package var days: String
+    package var dateRange: String
+    /// The exercise's narrow chart as a thumbnail; nil when it has no estimate at all.
+    package var thumbnail: ChartImage?
+}
+
+/// One exercise's page: the figures, the chart and the table of daily records.
+package struct ExercisePage: Encodable {
+    package var name: String
+    package var lede: String
+    package var best: String
+    package var bestDate: String
+    package var latest: String
+    package var latestDate: String
+    package var days: String
+    package var sets: String
+    package var dateRange: String
+    package var unit: String
+    package var chart: ResponsiveChart?
+    package var recordsCaption: String
+    /// Newest first: the days a lifter looks up first.
+    package var records: [DailyRecordRow]
+    package var hasRecords: Bool
+    /// `30 days`, the summary of the collapsible table.
+    package var recordCount: String
+    package var previous: ExerciseLink?
+    package var next: ExerciseLink?
+}
+
+package struct DailyRecordRow: Encodable {
+    package var date: String
+    /// `YYYY-MM-DD` for `<time datetime>`.
+    package var iso: String
+    /// The best set in two parts that each stay on one line: `1 × 10` and `245 lb`.
+    package var reps: String
+    package var load: String
+    package var oneRepMax: String
+    package var isBest: Bool
+}
+
+package struct ExerciseLink: Encodable {
+    package var name: String
+    package var href: String
+}
+
+/// One chart in two drawings: the page shows the narrow one on phones, the wide one elsewhere.
+package struct ResponsiveChart: Encodable {
+    package var wide: ChartImage
+    package var narrow: ChartImage
+}

@@ -1,0 +1,156 @@
+import Canvas
+import Charts
+import Workouts
+import GazetteCore
+
+/// Turns a workout summary into the report's pages, charts and front-page card: all the text is
+/// formatted here (through `WorkoutsText`), so the templates only place it.
+package struct WorkoutsPresenter {
+    package let summary: WorkoutSummary
+    package let title: String
+    package let unit: String
+    /// The input files by name.
+    package let sources: [String]
+
+    /// Slugs an exercise page must not take: the report's own files and folders.
+    package static let reservedSlugs: Set<String> = ["index", "charts", "report"]
+    /// Each exercise's chart is drawn twice: wide for desktops, and narrow for phones, where the
+    /// wide one would shrink its text below reading size. The narrow one is also the thumbnail.
+    package static let wideSize = Size(width: 720, height: 360)
+    package static let narrowSize = Size(width: 360, height: 300)
+    /// Appended to an exercise's slug for its narrow chart. Slugs never contain `--`, so no
+    /// exercise's name can produce the same file name.
+    package static let narrowSuffix = "--phone"
+
+    package init(summary: WorkoutSummary, title: String, unit: String, sources: [String]) {
+        self.summary = summary
+        self.title = title
+        self.unit = unit
+        self.sources = sources
+        var days = Set<Int>()
+        for exercise in summary.exercises { for day in exercise.days { days.insert(day.date.dayNumber) } }
+        trainingDays = days.count
+    }
+
+    package struct ExerciseCharts {
+        var wide: ChartSpec
+        var narrow: ChartSpec
+    }
+
+    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard) {
+        let exercises = summary.exercises
+        let slugs = Slug.unique(exercises.map(\.name), fallback: "exercise", reserved: Self.reservedSlugs)
+        let links = zip(exercises, slugs).map { ExerciseLink(name: $0.name, href: "\($1).html") }
+        var charts: [ExerciseCharts?] = []
+        var pages: [PageSpec] = []
+        for (index, exercise) in exercises.enumerated() {
+            let chart = self.charts(exercise, slug: slugs[index])
+            charts.append(chart)
+            let previous = index > 0 ? links[index - 1] : nil
+            let next = index + 1 < links.count ? links[index + 1] : nil
+            // Made when the page is rendered: a long log's tables are held one page at a time.
+            pages.append(PageSpec(path: links[index].href, title: exercise.name, template: "exercise",
+                                  context: self.page(exercise, chart: chart, previous: previous, next: next)))
+        }
+        let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
+        pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)
+        let drawn = charts.compactMap { $0 }
+        return (pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name))
+    }
+
+    // MARK: The report page
+
+    /// Days with at least one estimate, of any exercise: counted once, as a long log has many.
+    private let trainingDays: Int
+
+    package func overview(_ cards: [ExerciseCard]) -> WorkoutsPage {
+        let exercises = summary.exercises
+        var lede = "The log holds no sets."
+        if !exercises.isEmpty {
+            lede = "\(WorkoutsText.count(exercises.count, "exercise")) and \(WorkoutsText.count(summary.setCount, "set")) "
+                + "logged on \(WorkoutsText.count(trainingDays, "training day"))"
+                + (summary.dateRange.map { " from \(WorkoutsText.date($0.lowerBound)) to \(WorkoutsText.date($0.upperBound))" } ?? "")
+                + "."
+        }
+        return WorkoutsPage(
+            title: title, lede: lede,
+            formula: summary.formula.displayName, unit: unit,
+            exerciseCount: WorkoutsText.grouped(exercises.count),
+            trainingDays: WorkoutsText.grouped(trainingDays),
+            setCount: WorkoutsText.grouped(summary.setCount),
+            dateRange: WorkoutsText.range(summary.dateRange),
+            exercises: cards, hasExercises: !cards.isEmpty,
+            sources: sources
+        )
+    }
+
+    package func reportCard(thumbnail: String?) -> ReportCard {
+        ReportCard(
+            headline: WorkoutsSummary.bestLifts(summary, unit: unit) ?? "No 1RM estimates",
+            detail: "Best 1RM of \(WorkoutsText.count(summary.exercises.count, "exercise")) over \(WorkoutsText.count(trainingDays, "training day")), "
+                + "\(WorkoutsText.range(summary.dateRange)) · \(summary.formula.displayName)",
+            thumbnail: thumbnail
+        )
+    }
+
+    package func card(_ exercise: ExerciseRecord, href: String, chart: ExerciseCharts?) -> ExerciseCard {
+        ExerciseCard(
+            name: exercise.name,
+            href: href,
+            best: exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            bestDate: exercise.best.map { WorkoutsText.date($0.date) } ?? "no estimate",
+            latest: exercise.latest.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            latestDate: exercise.latest.map { WorkoutsText.date($0.date) } ?? "no estimate",
+            days: WorkoutsText.grouped(exercise.days.count),
+            dateRange: WorkoutsText.range(exercise.dateRange),
+            thumbnail: chart.map { ChartImage($0.narrow) }
+        )
+    }
+
+    // MARK: An exercise's page
+
+    /// The daily-1RM chart of an exercise, wide and narrow; nil when no set gave an estimate.
+    package func charts(_ exercise: ExerciseRecord, slug: String) -> ExerciseCharts? {
+        guard let best = exercise.best else { return nil }
+        let points = exercise.days.map { DatedValue(day: $0.date.dayNumber, value: $0.oneRepMax) }
+        func chart(_ size: Size) -> LineChart {
+            LineChart(title: "\(exercise.name): daily 1RM", seriesName: exercise.name, unit: unit, points: points,
+                      highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size)
+        }
+        return ExerciseCharts(wide: ChartSpec(name: slug, chart: chart(Self.wideSize)),
+                              narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize)))
+    }
+
+    package func page(_ exercise: ExerciseRecord, chart: ExerciseCharts?, previous: ExerciseLink?, next: ExerciseLink?) -> ExercisePage {
+        let card = card(exercise, href: "", chart: chart)
+        let lede: String
+        if let range = exercise.dateRange {
+            let span = range.lowerBound == range.upperBound
+                ? "on \(WorkoutsText.date(range.lowerBound))"
+                : "from \(WorkoutsText.date(range.lowerBound)) to \(WorkoutsText.date(range.upperBound))"
+            lede = "\(WorkoutsText.count(exercise.days.count, "training day")) \(span); "
+                + "one-rep max estimated with the \(summary.formula.displayName) formula."
+        } else {
+            lede = "No set of this exercise gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
+        }
+        let records = exercise.days.reversed().map { day in
+            DailyRecordRow(date: WorkoutsText.date(day.date), iso: day.date.iso,
+                           reps: WorkoutsText.reps(day.bestSet), load: WorkoutsText.load(day.bestSet, unit: unit),
+                           oneRepMax: WorkoutsText.whole(day.oneRepMax),
+                           isBest: day.date == exercise.best?.date)
+        }
+        return ExercisePage(
+            name: exercise.name, lede: lede,
+            best: card.best, bestDate: card.bestDate, latest: card.latest, latestDate: card.latestDate,
+            days: card.days, sets: WorkoutsText.grouped(exercise.setCount), dateRange: card.dateRange,
+            unit: unit,
+            chart: chart.map { ResponsiveChart(wide: ChartImage($0.wide), narrow: ChartImage($0.narrow)) },
+            recordsCaption: "Daily records of \(exercise.name), newest first: each day's best set and its estimated 1RM"
+                + (unit.isEmpty ? "" : " in \(unit)") + ".",
+            records: records,
+            hasRecords: !records.isEmpty,
+            recordCount: WorkoutsText.count(records.count, "day"),
+            previous: previous, next: next
+        )
+    }
+}

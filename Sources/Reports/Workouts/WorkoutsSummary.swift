@@ -1,0 +1,30 @@
+import Workouts
+import GazetteCore
+
+/// The workout log in plain text and on the front page: each lift's best and latest 1RM.
+package enum WorkoutsSummary {
+    /// One line per exercise, in first-appearance order.
+    package static func lines(_ summary: WorkoutSummary, unit: String) -> [String] {
+        guard !summary.exercises.isEmpty else { return ["The log holds no sets."] }
+        var lines = ["\(WorkoutsText.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"]
+        for exercise in summary.exercises {
+            guard let best = exercise.best, let latest = exercise.latest else {
+                lines.append("- \(exercise.name): no estimate (every set had 37 reps or more)")
+                continue
+            }
+            lines.append("- \(exercise.name): best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
+                         + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
+                         + WorkoutsText.count(exercise.days.count, "training day"))
+        }
+        return lines
+    }
+
+    /// The heaviest lifts first, for the front page's headline ("Deadlift 461 lb · Back Squat 380 lb").
+    package static func bestLifts(_ summary: WorkoutSummary, unit: String, limit: Int = 3) -> String? {
+        let ranked = summary.exercises.enumerated()
+            .compactMap { index, exercise in exercise.best.map { (index, exercise.name, $0.oneRepMax) } }
+            .sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }
+        guard !ranked.isEmpty else { return nil }
+        return ranked.prefix(limit).map { "\($0.1) \(WorkoutsText.oneRepMax($0.2, unit: unit))" }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TextStyle
+import Workouts
+import GazetteCore
+
+/// How the workout pages write numbers, sets and dates: fixed English style, never the
+/// machine's locale, so every build prints the same text.
+package enum WorkoutsText {
+    /// A 1RM as shown (SPEC §1.4): truncated to whole units with thousands separators, by the
+    /// same rule the charts use.
+    package static func whole(_ value: Double) -> String {
+        value.isFinite ? NumberText.whole(value) : NumberText.missing
+    }
+
+    /// `310 lb`.
+    package static func oneRepMax(_ value: Double, unit: String) -> String {
+        withUnit(whole(value), unit: unit)
+    }
+
+    /// A logged weight as written, without a needless `.0`: `245`, `47.5`, `1,000.25`.
+    package static func weight(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return grouped(Int(value)) }
+        let text = String(value)
+        guard let point = text.firstIndex(of: "."), let whole = Int(text[..<point]) else { return text }
+        return grouped(whole) + text[point...]
+    }
+
+    /// The set that gave a daily record: `1 × 10 @ 245 lb`.
+    package static func set(_ set: SetRecord, unit: String) -> String {
+        "\(reps(set)) @ \(load(set, unit: unit))"
+    }
+
+    /// Sets × reps: `1 × 10`.
+    package static func reps(_ set: SetRecord) -> String {
+        "\(grouped(set.sets)) × \(grouped(set.reps))"
+    }
+
+    /// The weight with its unit: `245 lb`.
+    package static func load(_ set: SetRecord, unit: String) -> String {
+        withUnit(weight(set.weight), unit: unit)
+    }
+
+    /// `12 Oct 2017`, the same spelling the charts use.
+    package static func date(_ date: CalendarDate) -> String {
+        "\(date.day) \(CalendarDate.monthAbbreviations[date.month - 1]) \(date.year)"
+    }
+
+    /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
+    /// together by no-break spaces, so a narrow column breaks the range only at the dash.
+    package static func range(_ range: ClosedRange<CalendarDate>?) -> String {
+        guard let range else { return "—" }
+        let first = unbroken(date(range.lowerBound))
+        if range.lowerBound == range.upperBound { return first }
+        return "\(first) – \(unbroken(date(range.upperBound)))"
+    }
+
+    private static func unbroken(_ text: String) -> String {
+        text.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+
+    /// `1 day`, `1,204 days`.
+    package static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        NumberText.count(number, singular, plural)
+    }
+
+    /// A non-negative integer with a comma every three digits.
+    package static func grouped(_ number: Int) -> String {
+        NumberText.grouped(number)
+    }
+
+    private static func withUnit(_ number: String, unit: String) -> String {
+        unit.isEmpty ? number : "\(number) \(unit)"
+    }
+}
