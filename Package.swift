@@ -69,13 +69,14 @@ let package = Package(
         // pages, charts, figures and summary lines. Pure: no templates, no output, no network.
         .target(
             name: "Reports",
-            dependencies: ["GazetteCore", "Jobs", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+            dependencies: ["GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
                            "Deterministic", "TextStyle"]
         ),
-        // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo.
+        // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo;
+        // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GazetteCore", "Reports", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(

@@ -1,26 +1,6 @@
 import Foundation
 import GazetteCore
-
-/// The four kinds of report Gazette builds.
-public enum ReportKind: String, CaseIterable, Sendable {
-    case creditScore = "credit-score"
-    case workouts
-    case raceCard = "race-card"
-    case nextToGo = "next-to-go"
-
-    /// The title a report gets when the job gives none.
-    public var defaultTitle: String {
-        switch self {
-        case .creditScore: return "Credit score"
-        case .workouts: return "Workouts"
-        case .raceCard: return "Race card"
-        case .nextToGo: return "Next to go"
-        }
-    }
-}
-
-/// What to do with an invalid line in a text input.
-public enum InvalidLines: String, Sendable { case fail, skip }
+import Reports
 
 /// Where the e-mail of a report goes.
 public struct EmailOptions: Equatable, Sendable {
@@ -40,27 +20,36 @@ public struct ReportSpec: Equatable, Sendable {
     public var kind: ReportKind
     public var title: String?
     public var sources: [Source]
-    /// Credit score: ISO currency code.
-    public var currency: String = "GBP"
-    /// Workouts: 1RM formula name and unit label.
-    public var formula: String = "brzycki"
-    public var unit: String = "lb"
-    public var invalidLines: InvalidLines = .fail
-    /// Next to go: category filter names; empty means all.
-    public var categories: [String] = []
-    /// Next to go (watch): how old data may get before it is fetched again.
-    public var maxAge: TimeInterval = 300
+    /// The kind's own options, typed, parsed once by the job loader.
+    public var options: any ReportOptions
     public var email: EmailOptions?
     /// Where in the job file the report was declared, for errors about the report as a whole.
     public var origin: ErrorLocation = .none
 
+    /// A report with its kind's default options.
     public init(kind: ReportKind, title: String? = nil, sources: [Source]) {
         self.kind = kind
         self.title = title
         self.sources = sources
+        self.options = kind.unit.anyDefaultOptions
+    }
+
+    public init(kind: ReportKind, title: String? = nil, sources: [Source], options: any ReportOptions) {
+        self.init(kind: kind, title: title, sources: sources)
+        self.options = options
     }
 
     public var resolvedTitle: String { title ?? kind.defaultTitle }
+
+    /// The options as the kind's own type, when they are of it.
+    public func options<Options: ReportOptions>(as type: Options.Type) -> Options? {
+        options as? Options
+    }
+
+    public static func == (lhs: ReportSpec, rhs: ReportSpec) -> Bool {
+        lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.sources == rhs.sources && lhs.options.isEqual(to: rhs.options)
+            && lhs.email == rhs.email && lhs.origin == rhs.origin
+    }
 }
 
 /// A whole build: what to make and where to put it.

@@ -1,5 +1,5 @@
 import Foundation
-import Workouts
+import Reports
 import Yams
 import GazetteCore
 
@@ -63,16 +63,17 @@ public struct JobFileLoader {
         return job
     }
 
-    package static let commonKeys = ["kind", "title", "email"]
-    package static let kindKeys: [ReportKind: [String]] = [
-        .creditScore: ["input", "currency"],
-        .workouts: ["input", "inputs", "formula", "unit", "invalid-lines", "each"],
-        .raceCard: ["input"],
-        .nextToGo: ["input", "categories", "max-age"],
-    ]
+    /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
+    static let commonKeys = ["kind", "title", "email", "input"]
+    /// Keys of kinds that merge several inputs.
+    static let severalInputKeys = ["inputs", "each"]
+
+    static func keys(of kind: ReportKind) -> [String] {
+        commonKeys + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys
+    }
 
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
-        let allKeys = Array(Set(Self.commonKeys + Self.kindKeys.values.flatMap { $0 })).sorted()
+        let allKeys = Array(Set(ReportKind.allCases.flatMap(Self.keys(of:)))).sorted()
         let fields = try reader.mapping(node, allowed: allKeys, what: "a report")
         guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
         let kindText = try reader.string(kindNode)
@@ -80,7 +81,7 @@ public struct JobFileLoader {
             throw reader.error(at: kindNode, "unknown kind \"\(kindText)\" (expected one of: \(ReportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         // Keys valid for another kind are still wrong here.
-        let allowed = Set(Self.commonKeys + (Self.kindKeys[kind] ?? []))
+        let allowed = Set(Self.keys(of: kind))
         for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
             throw reader.error(at: keyNode, "unknown key \"\(key)\" for a \(kind.rawValue) report (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
@@ -92,7 +93,7 @@ public struct JobFileLoader {
             for item in items { inputs.append((try reader.string(item), item)) }
         }
         guard !inputs.isEmpty else { throw reader.error(at: node, "a \(kind.rawValue) report needs an \"input\"") }
-        if kind != .workouts, inputs.count > 1 {
+        if !kind.unit.takesSeveralInputs, inputs.count > 1 {
             throw reader.error(at: node, "a \(kind.rawValue) report takes one input")
         }
         var sources: [Source] = []
@@ -109,48 +110,12 @@ public struct JobFileLoader {
 
         var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
         spec.origin = reader.location(of: node)
-        if let currency = fields["currency"] {
-            let code = try reader.string(currency).uppercased()
-            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw reader.error(at: currency, "currency must be a three-letter code such as GBP, found \"\(code)\"")
-            }
-            spec.currency = code
+        // The kind's own keys, read once into its typed options.
+        var own = OptionFields()
+        for key in kind.unit.keys {
+            if let value = fields[key] { own.values[key] = reader.optionValue(value) }
         }
-        if let formula = fields["formula"] {
-            let name = try reader.string(formula).lowercased()
-            guard OneRepMaxFormulaName.all.contains(name) else {
-                throw reader.error(at: formula, "unknown formula \"\(name)\" (expected one of: \(OneRepMaxFormulaName.all.joined(separator: ", ")))")
-            }
-            spec.formula = name
-        }
-        if let unit = fields["unit"] {
-            spec.unit = try reader.string(unit).trimmingCharacters(in: .whitespaces)
-            guard !spec.unit.isEmpty else { throw reader.error(at: unit, "unit must not be empty (such as lb or kg)") }
-        }
-        if let policy = fields["invalid-lines"] {
-            let text = try reader.string(policy)
-            guard let value = InvalidLines(rawValue: text) else {
-                throw reader.error(at: policy, "invalid-lines must be \"fail\" or \"skip\", found \"\(text)\"")
-            }
-            spec.invalidLines = value
-        }
-        if let categories = fields["categories"] {
-            guard case let .sequence(items) = categories else { throw reader.error(at: categories, "\"categories\" must be a list") }
-            for item in items {
-                let name = try reader.string(item).lowercased()
-                guard ["horse", "harness", "greyhound"].contains(name) else {
-                    throw reader.error(at: item, "unknown category \"\(name)\" (expected horse, harness or greyhound)")
-                }
-                spec.categories.append(name)
-            }
-        }
-        if let maxAge = fields["max-age"] {
-            let text = try reader.string(maxAge)
-            guard let seconds = Self.duration(text) else {
-                throw reader.error(at: maxAge, "max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
-            }
-            spec.maxAge = seconds
-        }
+        spec.options = try kind.unit.anyOptions(own)
         if let email = fields["email"] {
             let emailFields = try reader.mapping(email, allowed: ["from", "to", "subject"], what: "email")
             var options = EmailOptions()
@@ -190,22 +155,4 @@ public struct JobFileLoader {
     package static func folder(_ text: String, relativeTo base: URL) -> URL {
         text.hasPrefix("/") ? URL(fileURLWithPath: text).standardizedFileURL : base.appendingPathComponent(text).standardizedFileURL
     }
-
-    /// Seconds from `300`, `90s`, `5m` or `1h`, at most a year (longer is surely a mistake).
-    package static func duration(_ text: String) -> TimeInterval? {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        var number = text.trimmingCharacters(in: .whitespaces)
-        var factor = 1.0
-        if let last = number.last, let unit = units[last] {
-            factor = unit
-            number.removeLast()
-        }
-        guard let value = Double(number), value > 0, value.isFinite, value * factor <= 366 * 86400 else { return nil }
-        return value * factor
-    }
-}
-
-/// The formula names a job may give, as the Workouts module names its formulas.
-package enum OneRepMaxFormulaName {
-    package static let all = OneRepMaxFormula.allCases.map(\.rawValue)
 }

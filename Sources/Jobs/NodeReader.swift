@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Yams
 import GazetteCore
 
@@ -50,6 +51,15 @@ package struct NodeReader {
             fields.keyNodes.append((key, keyNode))
         }
         return fields
+    }
+
+    /// A node as a kind's unit reads it: a value, a list or a mapping, with its place.
+    package func optionValue(_ node: Node) -> OptionValue {
+        switch node {
+        case let .scalar(scalar): return OptionValue(.scalar(scalar.string), at: location(of: node))
+        case let .sequence(items): return OptionValue(.list(items.map(optionValue)), at: location(of: node))
+        default: return OptionValue(.mapping, at: location(of: node))
+        }
     }
 
     package func optionalString(_ node: Node?) throws(BuildError) -> String? {

@@ -17,7 +17,7 @@ public struct WorkoutWarning: Equatable, Sendable {
 }
 
 /// What to do with a line that cannot be read.
-public enum InvalidLinePolicy: Sendable {
+public enum InvalidLinePolicy: String, Sendable {
     /// Stop at the first invalid line and throw its `WorkoutLogError`.
     case fail
     /// Leave the line out, record a `WorkoutWarning` naming it, and go on.

@@ -4,6 +4,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Jobs
+@testable import Reports
 
 /// A site of every kind of report, from the recorded samples, with one failing input among them:
 /// the same bytes whatever the number of workers, and pages that match their goldens.
@@ -16,10 +17,10 @@ final class WholeSiteTests: XCTestCase {
 
     private func build(jobs: Int) async -> (URL, BuildResult) {
         let output = Goldens.outputFolder()
-        var workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")])
-        workouts.unit = "lb"
-        var horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")])
-        horses.categories = ["horse"]
+        let workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")],
+                                  options: WorkoutsOptions(unit: "lb"))
+        let horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")],
+                                options: NextToGoOptions(categories: [.horse]))
         let reports = [
             ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("creditreport.json")]),
             workouts,

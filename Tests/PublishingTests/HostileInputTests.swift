@@ -7,6 +7,7 @@ import XCTest
 @testable import GazetteCore
 @testable import Rendering
 @testable import Jobs
+@testable import Reports
 
 /// Inputs meant to break things: each gets a clear error or a safe page, never a crash or a leak.
 final class HostileInputTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Jobs
+@testable import Reports
 
 final class JobFileLoaderTests: XCTestCase {
     private let folder = URL(fileURLWithPath: "/jobs/site")
@@ -47,15 +48,12 @@ final class JobFileLoaderTests: XCTestCase {
         XCTAssertEqual(job.now, Date(timeIntervalSince1970: 1_699_077_000))
         XCTAssertEqual(job.reports.map(\.kind), [.creditScore, .workouts, .raceCard, .nextToGo])
         XCTAssertEqual(job.reports[0].sources, [.file(URL(fileURLWithPath: "/jobs/site/data/creditreport.json"))])
-        XCTAssertEqual(job.reports[0].currency, "EUR")
+        XCTAssertEqual(job.reports[0].options(as: CreditScoreOptions.self), CreditScoreOptions(currency: "EUR"))
         XCTAssertEqual(job.reports[1].title, "Alex")
         XCTAssertEqual(job.reports[1].sources.map(\.description), ["/jobs/site/data/alex-2016.txt", "/abs/alex-2017.txt"])
-        XCTAssertEqual(job.reports[1].formula, "epley")
-        XCTAssertEqual(job.reports[1].unit, "kg")
-        XCTAssertEqual(job.reports[1].invalidLines, .skip)
+        XCTAssertEqual(job.reports[1].options(as: WorkoutsOptions.self), WorkoutsOptions(formula: .epley, unit: "kg", invalidLines: .skip))
         XCTAssertEqual(job.reports[2].sources, [.url(URL(string: "https://example.invalid/card.json")!)])
-        XCTAssertEqual(job.reports[3].categories, ["horse", "greyhound"])
-        XCTAssertEqual(job.reports[3].maxAge, 120)
+        XCTAssertEqual(job.reports[3].options(as: NextToGoOptions.self), NextToGoOptions(categories: [.horse, .greyhound], maxAge: 120))
     }
 
     func testJSONJobFilesWork() throws {

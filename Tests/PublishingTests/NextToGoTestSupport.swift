@@ -4,14 +4,13 @@ import XCTest
 import Racing
 @testable import GazetteCore
 @testable import Jobs
+@testable import Reports
 
 /// Helpers of the next-to-go tests: builds, report.json selections, invented feeds, a manual clock.
 enum NextToGoTest {
     static func spec(_ source: Source, categories: [String] = [], maxAge: TimeInterval = 300) -> ReportSpec {
-        var spec = ReportSpec(kind: .nextToGo, sources: [source])
-        spec.categories = categories
-        spec.maxAge = maxAge
-        return spec
+        ReportSpec(kind: .nextToGo, sources: [source],
+                   options: NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge))
     }
 
     static func sample(_ name: String, categories: [String] = []) -> ReportSpec {

@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 @testable import GazetteCore
 @testable import Jobs
+@testable import Reports
 
 /// Whole builds with workout reports: files on disk, job files with globs and `each`, failures
 /// that spare the other reports, and byte-identical output.
@@ -82,7 +83,7 @@ final class WorkoutsPipelineTests: XCTestCase {
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts_582_lines", "Athlete: workouts_invalid_line7"])
         XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
-        XCTAssertEqual(job.reports.map(\.invalidLines), [.skip, .skip])
+        XCTAssertEqual(job.reports.map { $0.options(as: WorkoutsOptions.self)?.invalidLines }, [.skip, .skip])
 
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)

@@ -11,24 +11,32 @@ import Workouts
 
 /// The workouts report builder on its own: figures, pages, errors and warnings, without a build.
 final class WorkoutsReportTests: XCTestCase {
+    /// A report's input and its options, read by the kind's own option parser as a job's keys.
+    private struct Case {
+        var input: ReportInput
+        var options: WorkoutsOptions
+    }
+
     private func input(_ files: [(name: String, text: String)], formula: String = "brzycki", unit: String = "lb",
-                       invalidLines: InvalidLines = .fail, title: String? = nil) -> ReportInput {
-        var spec = ReportSpec(kind: .workouts, title: title,
-                              sources: files.map { .embedded(name: $0.name, bytes: Array($0.text.utf8)) })
-        spec.formula = formula
-        spec.unit = unit
-        spec.invalidLines = invalidLines
-        return ReportInput(spec: spec, slug: "workouts",
-                           sources: zip(spec.sources, files).map { LoadedInput(source: $0, bytes: Array($1.text.utf8)) },
-                           now: TestSupport.fixedNow, seed: nil)
+                       invalidLines: InvalidLinePolicy = .fail, title: String? = nil) throws -> Case {
+        let sources: [Source] = files.map { .embedded(name: $0.name, bytes: Array($0.text.utf8)) }
+        let fields = OptionFields([
+            "formula": OptionValue(.scalar(formula), at: .none),
+            "unit": OptionValue(.scalar(unit), at: .none),
+            "invalid-lines": OptionValue(.scalar(invalidLines.rawValue), at: .none),
+        ])
+        let input = ReportInput(kind: .workouts, title: title ?? ReportKind.workouts.defaultTitle, slug: "workouts",
+                                sources: zip(sources, files).map { LoadedInput(source: $0, bytes: Array($1.text.utf8)) },
+                                now: TestSupport.fixedNow, seed: nil)
+        return Case(input: input, options: try WorkoutsKind.options(fields))
     }
 
     private func sample(_ name: String) throws -> (name: String, text: String) {
         (name, try String(contentsOf: TestSupport.sharedData(name), encoding: .utf8))
     }
 
-    private func build(_ input: ReportInput) throws -> ReportContent {
-        do { return try WorkoutsReport().build(input) } catch { throw error }
+    private func build(_ report: Case) throws -> ReportContent {
+        do { return try WorkoutsKind.build(report.input, options: report.options) } catch { throw error }
     }
 
     private func render(_ page: PageSpec) throws -> String {

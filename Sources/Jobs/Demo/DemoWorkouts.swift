@@ -1,5 +1,6 @@
 import Workouts
 import GazetteCore
+import Reports
 
 /// The demo's workout logs: two athletes of our own invention, generated from fixed seeds, their
 /// logs ending on the build's day, so the demo is the same for the same `--now` on every machine
@@ -35,10 +36,9 @@ package enum DemoWorkouts {
     /// One workouts report per athlete; `today` is the build's day (days since 1970-01-01).
     package static func reports(endingOn today: Int) -> [ReportSpec] {
         athletes.map { athlete in
-            var spec = ReportSpec(kind: .workouts, title: "Training log: \(athlete.name)",
-                                  sources: [.embedded(name: athlete.fileName, bytes: log(athlete, endingOn: today))])
-            spec.formula = athlete.formula.rawValue
-            return spec
+            ReportSpec(kind: .workouts, title: "Training log: \(athlete.name)",
+                       sources: [.embedded(name: athlete.fileName, bytes: log(athlete, endingOn: today))],
+                       options: WorkoutsOptions(formula: athlete.formula))
         }
     }
 }

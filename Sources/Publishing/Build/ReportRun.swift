@@ -90,10 +90,11 @@ struct ReportRun: Sendable {
             }
         }
         reporter.timing("load inputs", spec.resolvedTitle, (ContinuousClock.now - loading).seconds)
-        let input = ReportInput(spec: spec, slug: slug, sources: loaded, now: options.now, seed: options.seed)
+        let input = ReportInput(kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
+                                seed: options.seed, origin: spec.origin)
         do {
             return .success(try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
-                try spec.kind.builder.build(input)
+                try spec.kind.unit.build(input, anyOptions: spec.options)
             })
         } catch {
             return .failure(error)

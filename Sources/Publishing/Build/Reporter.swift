@@ -1,5 +1,6 @@
 import Foundation
 import GazetteCore
+import Reports
 import Jobs
 
 /// Where the build says what it is doing. The CLI prints; tests collect.

@@ -1,6 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
+import Reports
 import Jobs
 import Loading
 
@@ -98,9 +99,10 @@ public struct Watcher: Sendable {
         var failures: [BuildError] = []
         for (index, spec) in job.reports.enumerated() where spec.kind == .nextToGo {
             guard let source = spec.sources.first else { continue }
+            let nextToGo = spec.options(as: NextToGoOptions.self) ?? NextToGoOptions()
             var feed = feeds[index] ?? FeedState(
-                categories: Set(spec.categories.compactMap(RaceCategory.init(filterName:))),
-                maxAge: Int64(spec.maxAge.rounded(.up)),
+                categories: Set(nextToGo.categories),
+                maxAge: Int64(nextToGo.maxAge.rounded(.up)),
                 remote: { if case .url = source { return true } else { return false } }())
             // A race leaving is judged on the data the pages were built from, before any new load.
             if let lastBuild, let expired = scheduler.expiryReason(feed, builtAt: lastBuild, now: now) {

@@ -4,8 +4,16 @@ import GazetteCore
 
 /// Race card: the meeting's races in start order with the featured race on top, and one page
 /// per race with its market chart and runners by odds, form and cloth number (SPEC §1.1).
-package struct RaceCardReport: ReportBuilder {
-    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+package enum RaceCardKind: ReportKindUnit {
+    package static let keys: [String] = []
+    package static let takesSeveralInputs = false
+    package static let defaultOptions = NoOptions()
+
+    package static func options(_ fields: OptionFields) throws(BuildError) -> NoOptions {
+        NoOptions()
+    }
+
+    package static func build(_ input: ReportInput, options: NoOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let card: RaceCard
         do {
@@ -20,7 +28,7 @@ package struct RaceCardReport: ReportBuilder {
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
         let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
 
-        var overview = RaceCardOverviewPresenter(title: input.spec.resolvedTitle, source: source.displayName).present(
+        var overview = RaceCardOverviewPresenter(title: input.title, source: source.displayName).present(
             races: races, pages: pages, featured: featured,
             pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now))
         var pageSpecs: [PageSpec] = []
@@ -38,7 +46,7 @@ package struct RaceCardReport: ReportBuilder {
         }
 
         // The report's own page comes first: the pipeline takes it as the report's index.
-        pageSpecs.insert(PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "race-card", context: overview), at: 0)
+        pageSpecs.insert(PageSpec(path: "index.html", title: input.title, template: "race-card", context: overview), at: 0)
         return ReportContent(
             pages: pageSpecs,
             charts: charts,

@@ -7,8 +7,33 @@ import GazetteCore
 /// Pages: `index.html` shows the job's filter; `all.html`, `horse.html`, `harness.html` and
 /// `greyhound.html` are the filter tabs. Every page carries every race still visible at the
 /// build, so `countdown.js` can keep five on show as races leave and as the checkboxes change.
-package struct NextToGoReport: ReportBuilder {
-    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+package enum NextToGoKind: ReportKindUnit {
+    package static let keys = ["categories", "max-age"]
+    package static let takesSeveralInputs = false
+    package static let defaultOptions = NextToGoOptions()
+
+    package static func options(_ fields: OptionFields) throws(BuildError) -> NextToGoOptions {
+        var options = NextToGoOptions()
+        if let value = fields["categories"] {
+            for item in try value.items(named: "categories") {
+                let name = try item.text().lowercased()
+                guard let category = RaceCategory(filterName: name) else {
+                    throw item.error("unknown category \"\(name)\" (expected horse, harness or greyhound)")
+                }
+                options.categories.append(category)
+            }
+        }
+        if let value = fields["max-age"] {
+            let text = try value.text()
+            guard let seconds = NextToGoOptions.duration(text) else {
+                throw value.error("max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
+            }
+            options.maxAge = seconds
+        }
+        return options
+    }
+
+    package static func build(_ input: ReportInput, options: NextToGoOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let feed: NextToGoFeed
         do {
@@ -18,12 +43,12 @@ package struct NextToGoReport: ReportBuilder {
                                          line: error.line, column: error.column)
         }
         let now = Self.seconds(input.now)
-        let filter = Set(input.spec.categories.compactMap(RaceCategory.init(filterName:)))
+        let filter = Set(options.categories)
         let selected = NextToGoView.selected(filter)
         let visible = NextToGoSelection.visible(feed.races, now: now, categories: [])
         let presenter = NextToGoPresenter(visible: visible, now: now, selected: selected, source: source.displayName)
 
-        let title = input.spec.resolvedTitle
+        let title = input.title
         var pages = [PageSpec(path: selected.path, title: title, template: "next-to-go",
                               context: presenter.page(selected, title: title), script: "countdown.js")]
         for view in NextToGoView.standard {
@@ -102,5 +127,30 @@ package struct NextToGoReport: ReportBuilder {
             warnings.append("no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))")
         }
         return warnings
+    }
+}
+
+/// A next-to-go report's options: the categories of its own view (none means all), and how old
+/// fetched data may get in `gazette watch`.
+public struct NextToGoOptions: ReportOptions, Equatable {
+    public var categories: [RaceCategory] = []
+    public var maxAge: TimeInterval = 300
+
+    public init(categories: [RaceCategory] = [], maxAge: TimeInterval = 300) {
+        self.categories = categories
+        self.maxAge = maxAge
+    }
+
+    /// Seconds from `300`, `90s`, `5m` or `1h`, at most a year (longer is surely a mistake).
+    public static func duration(_ text: String) -> TimeInterval? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        var number = text.trimmingCharacters(in: .whitespaces)
+        var factor = 1.0
+        if let last = number.last, let unit = units[last] {
+            factor = unit
+            number.removeLast()
+        }
+        guard let value = Double(number), value > 0, value.isFinite, value * factor <= 366 * 86400 else { return nil }
+        return value * factor
     }
 }

@@ -4,8 +4,24 @@ import Foundation
 import GazetteCore
 
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
-package struct CreditScoreReport: ReportBuilder {
-    package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+package enum CreditScoreKind: ReportKindUnit {
+    package static let keys = ["currency"]
+    package static let takesSeveralInputs = false
+    package static let defaultOptions = CreditScoreOptions()
+
+    package static func options(_ fields: OptionFields) throws(BuildError) -> CreditScoreOptions {
+        var options = CreditScoreOptions()
+        if let value = fields["currency"] {
+            let code = try value.text().uppercased()
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw value.error("currency must be a three-letter code such as GBP, found \"\(code)\"")
+            }
+            options.currency = code
+        }
+        return options
+    }
+
+    package static func build(_ input: ReportInput, options: CreditScoreOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let report: CreditReport
         do {
@@ -14,7 +30,7 @@ package struct CreditScoreReport: ReportBuilder {
             throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
                                       line: error.line, column: error.column)
         }
-        let currency = input.spec.currency
+        let currency = options.currency
 
         let gauge = ChartSpec(name: "score-gauge", chart: ScoreGauge(
             score: report.score, minimum: report.minScore, maximum: report.maxScore,
@@ -27,7 +43,7 @@ package struct CreditScoreReport: ReportBuilder {
             TableRow(header: band.name, cells: [index == report.band.index ? "This score" : ""])
         }
         let page = CreditScorePage(
-            title: input.spec.resolvedTitle,
+            title: input.title,
             score: String(report.score),
             minimum: String(report.minScore),
             maximum: String(report.maxScore),
@@ -67,7 +83,7 @@ package struct CreditScoreReport: ReportBuilder {
             "changedScore": .optional(report.changedScore),
         ]
         return ReportContent(
-            pages: [PageSpec(path: "index.html", title: input.spec.resolvedTitle, template: "credit-score", context: page)],
+            pages: [PageSpec(path: "index.html", title: input.title, template: "credit-score", context: page)],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: data,
             warnings: report.warnings,
@@ -78,7 +94,7 @@ package struct CreditScoreReport: ReportBuilder {
         )
     }
 
-    private func card(_ title: String, _ name: String, _ section: CreditSection, currency: String)
+    private static func card(_ title: String, _ name: String, _ section: CreditSection, currency: String)
         -> (page: CreditCardPage, chart: ChartSpec) {
         let debt = Display.money(section.debt, currency: currency)
         let limit = Display.money(section.limit, currency: currency)
@@ -104,7 +120,7 @@ package struct CreditScoreReport: ReportBuilder {
         return (page, chart)
     }
 
-    private func section(_ section: CreditSection) -> JSONValue {
+    private static func section(_ section: CreditSection) -> JSONValue {
         .object([
             "debt": .optional(section.debt),
             "limit": .optional(section.limit),
@@ -146,4 +162,13 @@ package struct CreditCardPage: Encodable {
     package var limit: String
     package var change: String
     package var changeTone: String
+}
+
+/// A credit-score report's options: the ISO code of its money amounts.
+public struct CreditScoreOptions: ReportOptions, Equatable {
+    public var currency = "GBP"
+
+    public init(currency: String = "GBP") {
+        self.currency = currency
+    }
 }

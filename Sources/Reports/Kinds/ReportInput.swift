@@ -1,0 +1,35 @@
+import Foundation
+import GazetteCore
+import Loading
+
+/// What a kind's unit builds a report from: its loaded inputs, its title, and the run's clock
+/// and seed. Its typed options come beside it.
+package struct ReportInput {
+    package var kind: ReportKind
+    package var title: String
+    package var slug: String
+    package var sources: [LoadedInput]
+    package var now: Date
+    package var seed: UInt64?
+    /// Where the job declared the report, for errors about the report as a whole.
+    package var origin: ErrorLocation
+
+    package init(kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,
+                 origin: ErrorLocation = .none) {
+        self.kind = kind
+        self.title = title
+        self.slug = slug
+        self.sources = sources
+        self.now = now
+        self.seed = seed
+        self.origin = origin
+    }
+
+    /// The one input of a single-input report.
+    package func single() throws(BuildError) -> (Source, [UInt8]) {
+        guard sources.count == 1, let first = sources.first else {
+            throw BuildError(.usage, origin, "a \(kind.rawValue) report takes exactly one input")
+        }
+        return (first.source, try first.bytes())
+    }
+}

@@ -1,0 +1,28 @@
+/// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`) in its own folder.
+public enum ReportKind: String, CaseIterable, Sendable {
+    case creditScore = "credit-score"
+    case workouts
+    case raceCard = "race-card"
+    case nextToGo = "next-to-go"
+
+    /// The title a report gets when the job gives none.
+    public var defaultTitle: String {
+        switch self {
+        case .creditScore: return "Credit score"
+        case .workouts: return "Workouts"
+        case .raceCard: return "Race card"
+        case .nextToGo: return "Next to go"
+        }
+    }
+
+    /// The unit that reads this kind's job keys and builds its reports: the one place a new kind
+    /// is added besides its own folder.
+    package var unit: any ReportKindUnit.Type {
+        switch self {
+        case .creditScore: return CreditScoreKind.self
+        case .workouts: return WorkoutsKind.self
+        case .raceCard: return RaceCardKind.self
+        case .nextToGo: return NextToGoKind.self
+        }
+    }
+}
