@@ -29,14 +29,17 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     private func write(into out: inout some TextSink, indent: Int) {
         if case let .lazyArray(list) = self {
-            guard list.count > 0 else { out += "[]"; return }
+            var items = list.makeIterator()
+            guard var current = items.next() else { out += "[]"; return }
             out += "[\n"
-            for index in 0..<list.count {
+            while true {
                 out += Self.indent(indent + 1)
-                list.element(index).write(into: &out, indent: indent + 1)
-                out += index == list.count - 1 ? "\n" : ",\n"
+                current.write(into: &out, indent: indent + 1)
+                guard let next = items.next() else { break }
+                out += ",\n"
+                current = next
             }
-            out += Self.indent(indent) + "]"
+            out += "\n" + Self.indent(indent) + "]"
             return
         }
         switch self {
@@ -133,7 +136,7 @@ extension JSONValue {
     public var elements: [JSONValue]? {
         switch self {
         case let .array(items): return items
-        case let .lazyArray(list): return (0..<list.count).map(list.element)
+        case let .lazyArray(list): return Array(IteratorSequence(list.makeIterator()))
         default: return nil
         }
     }
@@ -143,19 +146,30 @@ extension JSONValue {
     public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
 }
 
-/// The elements of a lazily written JSON array: how many, and how to make each.
+/// The elements of a lazily written JSON array, made one by one as it is written.
 public struct JSONList: Equatable, Sendable {
-    public let count: Int
-    public let element: @Sendable (Int) -> JSONValue
+    public let makeIterator: @Sendable () -> AnyIterator<JSONValue>
 
+    /// Elements by index.
     public init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
-        self.count = count
-        self.element = element
+        makeIterator = {
+            var index = 0
+            return AnyIterator {
+                guard index < count else { return nil }
+                index += 1
+                return element(index - 1)
+            }
+        }
+    }
+
+    /// Elements as a sequence makes them (read from files, say).
+    public init(makeIterator: @escaping @Sendable () -> AnyIterator<JSONValue>) {
+        self.makeIterator = makeIterator
     }
 
     /// Lists are equal when their elements are (tests compare whole documents).
     public static func == (lhs: JSONList, rhs: JSONList) -> Bool {
-        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.element($0) == rhs.element($0) }
+        Array(IteratorSequence(lhs.makeIterator())) == Array(IteratorSequence(rhs.makeIterator()))
     }
 }
 

@@ -84,19 +84,20 @@ public struct Publisher: Sendable {
             discard(staging)
             throw error
         }
+        staging.removeSideFiles()
         try swap(staging.folder)
     }
 
     /// Drops a build that will not be published.
     public func discard(_ staging: Staging) {
+        staging.removeSideFiles()
         try? fileManager.removeItem(at: staging.folder)
     }
 
     /// The repository keeps `Output/` with a README (or `.gitkeep`); a build replaces the folder
     /// whole, so those two files are carried over rather than deleted from the working tree.
     private func keepRepositoryPlaceholders(in staging: Staging) throws(BuildError) {
-        let written = Set(staging.paths)
-        for name in ["README.md", ".gitkeep"] where !written.contains(name) {
+        for name in ["README.md", ".gitkeep"] where !staging.containsTopLevel(name) {
             let old = target.appendingPathComponent(name)
             guard let data = fileManager.contents(atPath: old.path) else { continue }
             do {
@@ -150,7 +151,8 @@ public struct Publisher: Sendable {
     private func removeStaleStaging() {
         guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(stagingPrefix) {
-            if let pid = Int32(name.dropFirst(stagingPrefix.count)), pid != ProcessInfo.processInfo.processIdentifier,
+            // `.Output.building-PID` and its side folder `.Output.building-PID.manifest`.
+            if let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0.isNumber }), pid != ProcessInfo.processInfo.processIdentifier,
                kill(pid, 0) == 0 { continue }
             try? fileManager.removeItem(at: parent.appendingPathComponent(name))
         }

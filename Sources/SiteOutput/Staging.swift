@@ -9,11 +9,21 @@ import GazetteCore
 /// swaps it into place. Each file's size and SHA-256 are taken as it is written, so the manifest
 /// needs no second pass and no file stays in memory after it is written. Safe to use from
 /// several threads: reports are written in parallel.
+///
+/// When a report is done its folder is sealed: its manifest entries go, sorted, to a file beside
+/// the staging folder, so what the build holds for the manifest does not grow with the number of
+/// reports. The manifest is written at the end from those files and the entries still held.
 public final class Staging: @unchecked Sendable {
     public let folder: URL
+    /// Where sealed folders' manifest entries wait for the manifest: beside the staging folder,
+    /// removed with it.
+    package let sealedEntries: URL
     private let lock = NSLock()
     private var entries: [String: ManifestEntry] = [:]
     private var folders: Set<String> = [""]
+    private var sealed: [String] = []
+    private var fileCount = 0
+    private var totalBytes = 0
 
     /// What the manifest says of a file; the digest is kept as bytes (not hex text) so a build
     /// of many thousand files holds little for it.
@@ -48,6 +58,8 @@ public final class Staging: @unchecked Sendable {
 
     package init(folder: URL) {
         self.folder = folder
+        sealedEntries = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".manifest")
+        try? FileManager.default.removeItem(at: sealedEntries)
     }
 
     /// Writes a file; two parts of the build writing one path is a bug, reported rather than overwritten.
@@ -74,21 +86,36 @@ public final class Staging: @unchecked Sendable {
     private func write(_ path: String, buffer: UnsafeRawBufferPointer) throws(BuildError) {
         let url = folder.appendingPathComponent(path)
         try claim(path, url: url)
-        try Self.writeFile(url, buffer)
+        do {
+            try Self.writeFile(url, buffer, path: path)
+        } catch {
+            unclaim(path)
+            throw error
+        }
         let digest = SHA256.hash(data: buffer)
         lock.lock()
         entries[path] = ManifestEntry(size: buffer.count, sha256: digest)
+        fileCount += 1
+        totalBytes += buffer.count
         lock.unlock()
     }
 
     /// Creates the file and writes every byte.
-    private static func writeFile(_ url: URL, _ buffer: UnsafeRawBufferPointer) throws(BuildError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
-        }
+    private static func writeFile(_ url: URL, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
+        let descriptor = try create(url, path: path)
         defer { close(descriptor) }
         try writeAll(descriptor, buffer, path: url.path)
+    }
+
+    /// Creates a new file; one that is already there was written by another part of the build
+    /// (in a sealed folder, which the entries no longer show), and that is a bug reported as such.
+    private static func create(_ url: URL, path: String) throws(BuildError) -> Int32 {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw BuildError(.io, .file(path), "two parts of the build write the same file") }
+            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+        }
+        return descriptor
     }
 
     /// Writes every byte of `buffer`, retrying short and interrupted writes.
@@ -108,9 +135,12 @@ public final class Staging: @unchecked Sendable {
     public func stream(_ path: String, _ produce: (inout FileSink) -> Void) throws(BuildError) {
         let url = folder.appendingPathComponent(path)
         try claim(path, url: url)
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+        let descriptor: Int32
+        do {
+            descriptor = try Self.create(url, path: path)
+        } catch {
+            unclaim(path)
+            throw error
         }
         defer { close(descriptor) }
         var sink = FileSink(descriptor: descriptor, path: url.path)
@@ -120,6 +150,15 @@ public final class Staging: @unchecked Sendable {
         let digest = sink.hasher.finalize()
         lock.lock()
         entries[path] = ManifestEntry(size: sink.size, sha256: digest)
+        fileCount += 1
+        totalBytes += sink.size
+        lock.unlock()
+    }
+
+    /// Gives up a path whose file could not be made, so the manifest does not list it.
+    private func unclaim(_ path: String) {
+        lock.lock()
+        entries.removeValue(forKey: path)
         lock.unlock()
     }
 
@@ -145,42 +184,126 @@ public final class Staging: @unchecked Sendable {
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
     public func read(_ path: String) -> [UInt8]? {
-        lock.lock()
-        let written = entries[path] != nil
-        lock.unlock()
-        guard written, let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else { return nil }
+        guard !path.contains(".."), let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+        else { return nil }
         return [UInt8](data)
     }
 
-    /// Every path written so far, sorted.
-    public var paths: [String] {
+    /// Whether `path` was written at the top of the site (the repository's placeholders).
+    public func containsTopLevel(_ path: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return entries.keys.sorted()
+        return entries[path] != nil
+    }
+
+    /// How many files were written so far.
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return fileCount
     }
 
     /// How many bytes were written so far.
     public var byteCount: Int {
         lock.lock()
         defer { lock.unlock() }
-        return entries.values.reduce(0) { $0 + $1.size }
+        return totalBytes
     }
 
-    /// `manifest.json`: every file written so far with its size and SHA-256, in path order. The
-    /// list is made entry by entry as the document is written.
-    public func manifest(generatedAt: Date) -> JSONValue {
+    /// Sets aside the manifest entries of `folder` (a report's folder, now complete) in a file of
+    /// their own, sorted, so the build no longer holds them.
+    public func seal(_ folder: String) throws(BuildError) {
+        let prefix = folder + "/"
         lock.lock()
-        let sorted = entries.sorted { $0.key < $1.key }
+        let group = entries.filter { $0.key.hasPrefix(prefix) }
+        for key in group.keys { entries.removeValue(forKey: key) }
+        sealed.append(folder)
         lock.unlock()
-        let files = JSONList(count: sorted.count) { index in
-            .object(["path": .string(sorted[index].key), "size": .int(sorted[index].value.size),
-                     "sha256": .string(sorted[index].value.hex)])
+        var text = ""
+        for (path, entry) in group.sorted(by: { $0.key < $1.key }) {
+            text += "\(entry.size)\t\(entry.hex)\t\(path)\n"
         }
-        return .object([
+        do {
+            try FileManager.default.createDirectory(at: sealedEntries, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: sealedEntries.appendingPathComponent(Self.groupFileName(folder)))
+        } catch {
+            throw BuildError(.io, .file(sealedEntries.path), "cannot set aside the manifest's entries: \(Publisher.reason(error))")
+        }
+    }
+
+    /// A sealed folder's file: its name with `.` and `/` kept safe.
+    private static func groupFileName(_ folder: String) -> String {
+        "group-" + folder.utf8.map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Writes `manifest.json`: every file written before it with its size and SHA-256, in path
+    /// order, one sealed folder at a time.
+    public func writeManifest(generatedAt: Date) throws(BuildError) {
+        lock.lock()
+        let loose = entries.map { (path: $0.key, size: $0.value.size, hex: $0.value.hex) }
+        let groups = sealed
+        lock.unlock()
+        // A sealed folder's paths all start with "folder/" and sort together: place the folder by
+        // that prefix among the loose paths, then read its entries in.
+        enum Unit { case file(path: String, size: Int, hex: String), group(String) }
+        let units = (loose.map { Unit.file(path: $0.path, size: $0.size, hex: $0.hex) } + groups.map { Unit.group($0) })
+            .map { unit -> (key: String, unit: Unit) in
+                switch unit {
+                case let .file(path, _, _): return (path, unit)
+                case let .group(folder): return (folder + "/", unit)
+                }
+            }
+            .sorted { $0.key < $1.key }
+        let directory = sealedEntries
+        let failure = FailureBox()
+        let files = JSONList {
+            var unitIndex = 0
+            var pending: [JSONValue] = []
+            return AnyIterator { () -> JSONValue? in
+                while pending.isEmpty {
+                    guard unitIndex < units.count else { return nil }
+                    let unit = units[unitIndex].unit
+                    unitIndex += 1
+                    switch unit {
+                    case let .file(path, size, hex):
+                        pending = [Self.entry(path, size, hex)]
+                    case let .group(folder):
+                        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(Self.groupFileName(folder)).path)
+                        else {
+                            failure.error = BuildError(.io, .file(directory.path), "the manifest's entries of \(folder) are missing")
+                            continue
+                        }
+                        pending = String(decoding: data, as: UTF8.self).split(separator: "\n").reversed().compactMap { line in
+                            let fields = line.split(separator: "\t", maxSplits: 2)
+                            guard fields.count == 3, let size = Int(fields[0]) else { return nil }
+                            return Self.entry(String(fields[2]), size, String(fields[1]))
+                        }
+                    }
+                }
+                return pending.removeLast()
+            }
+        }
+        let manifest = JSONValue.object([
             "generator": .string("Gazette"),
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
             "files": .lazyArray(files),
         ])
+        try stream("manifest.json") { manifest.write(into: &$0) }
+        if let error = failure.error { throw error }
+    }
+
+    /// A failure met while the manifest's list is being written.
+    private final class FailureBox: @unchecked Sendable {
+        var error: BuildError?
+    }
+
+    private static func entry(_ path: String, _ size: Int, _ hex: String) -> JSONValue {
+        .object(["path": .string(path), "size": .int(size), "sha256": .string(hex)])
+    }
+
+    /// Removes the side files of the manifest (after the swap, or when the build is dropped).
+    package func removeSideFiles() {
+        try? FileManager.default.removeItem(at: sealedEntries)
     }
 }
 

@@ -44,7 +44,8 @@ final class OutputTests: XCTestCase {
         let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
         try staging.write("b.txt", text: "abc")
         try staging.write("a.txt", text: "")
-        let manifest = staging.manifest(generatedAt: TestSupport.fixedNow).rendered()
+        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
+        let manifest = String(decoding: try XCTUnwrap(staging.read("manifest.json")), as: UTF8.self)
         XCTAssertTrue(manifest.contains("\"sha256\": \"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\""))
         XCTAssertTrue(manifest.contains("\"sha256\": \"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\""))
         XCTAssertLessThan(manifest.range(of: "a.txt")!.lowerBound, manifest.range(of: "b.txt")!.lowerBound)
@@ -55,8 +56,28 @@ final class OutputTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: 200) { index in
             try? staging.write("r\(index % 7)/charts/f\(index).txt", text: String(index))
         }
-        XCTAssertEqual(staging.paths.count, 200)
+        XCTAssertEqual(staging.count, 200)
         XCTAssertEqual(staging.read("r3/charts/f10.txt"), Array("10".utf8))
+    }
+
+    /// A sealed folder's entries come back in the manifest in path order, among the files that were
+    /// not sealed, and a file written again into a sealed folder is still caught.
+    func testSealedFoldersKeepTheManifestWholeAndInOrder() throws {
+        let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
+        for path in ["a/x.html", "a/charts/c.png", "a-b/y.html", "index.html", "b.txt", "assets/style.css"] {
+            try staging.write(path, text: path)
+        }
+        try staging.seal("a")
+        try staging.seal("a-b")
+        XCTAssertThrowsError(try staging.write("a/x.html", text: "again")) { error in
+            XCTAssertEqual(error as? BuildError, BuildError(.io, .file("a/x.html"), "two parts of the build write the same file"))
+        }
+        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
+        let manifest = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(staging.read("manifest.json")))) as? [String: Any]
+        let files = try XCTUnwrap(manifest?["files"] as? [[String: Any]])
+        XCTAssertEqual(files.compactMap { $0["path"] as? String },
+                       ["a-b/y.html", "a/charts/c.png", "a/x.html", "assets/style.css", "b.txt", "index.html"])
+        XCTAssertEqual(files.first?["size"] as? Int, 10)
     }
 
     /// Publishes `files` as Gazette does: staged one by one, a manifest naming Gazette, one swap.
@@ -64,7 +85,7 @@ final class OutputTests: XCTestCase {
         let publisher = Publisher(target: target)
         let staging = try publisher.begin()
         for (path, text) in files.sorted(by: { $0.key < $1.key }) { try staging.write(path, text: text) }
-        try staging.write("manifest.json", text: staging.manifest(generatedAt: TestSupport.fixedNow).rendered())
+        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
         try publisher.commit(staging)
     }
 

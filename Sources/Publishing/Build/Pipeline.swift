@@ -56,12 +56,11 @@ public struct Pipeline: Sendable {
             BuildStep("render the front page") { () throws(BuildError) in
                 try context!.renderer.renderIndex(built, staging: context!.staging)
                 // The manifest lists every file written before it, so not itself.
-                let manifest = context!.staging.manifest(generatedAt: options.now)
-                try context!.staging.stream("manifest.json") { manifest.write(into: &$0) }
+                try context!.staging.writeManifest(generatedAt: options.now)
             },
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
-                reporter.detail("  \(staging.paths.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
+                reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
                 try context!.publisher.commit(staging)
             },
         ]

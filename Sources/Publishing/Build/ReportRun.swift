@@ -33,6 +33,15 @@ struct ReportRun: Sendable {
     private var reporter: Reporter { pipeline.reporter }
 
     func run() async -> Result<BuiltReport, BuildError> {
+        let result = await build()
+        // The report's folder is complete: its manifest entries are set aside until the end.
+        if case .success = result {
+            do { try context.staging.seal(slug) } catch { return .failure(error) }
+        }
+        return result
+    }
+
+    private func build() async -> Result<BuiltReport, BuildError> {
         var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         let sources = spec.sources.map(\.displayName)
         do {
