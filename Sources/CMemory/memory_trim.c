@@ -1,4 +1,6 @@
 #include "memory_trim.h"
+// Any C library header defines __GLIBC__ on glibc; it must come before the checks below.
+#include <stdlib.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
