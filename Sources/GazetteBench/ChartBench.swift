@@ -28,18 +28,10 @@ enum ChartBench {
     }
 
     static func build(_ reports: [ReportSpec], jobs: Int, into output: URL) async throws -> Run {
-        let clock = PartClock()
-        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in },
-                                timing: { part, _, seconds in clock.add(part, seconds) })
-        let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
-                                options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
-                                reporter: reporter)
-        let start = ContinuousClock.now
-        let result = await pipeline.run()
-        let total = (ContinuousClock.now - start).seconds
-        guard result.exitCode == 0 else { throw BenchError("the build failed: \(result.summaryLine)") }
+        let build = await BenchBuild.run(reports, jobs: jobs, into: output)
+        guard build.result.exitCode == 0 else { throw BenchError("the build failed: \(build.result.summaryLine)") }
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path)
-        return Run(jobs: jobs, charts: clock.sums.first { $0.0 == "draw charts" }?.1, total: total,
+        return Run(jobs: jobs, charts: build.parts.sums.first { $0.0 == "draw charts" }?.1, total: build.seconds,
                    chartFiles: files.filter { $0.contains("/charts/") }.count,
                    manifest: try String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8))
     }

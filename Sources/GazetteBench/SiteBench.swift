@@ -65,27 +65,16 @@ enum SiteBench {
             ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
                        sources: [.file(URL(fileURLWithPath: path))])
         }
-        let clock = PartClock()
-        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in },
-                                timing: { part, _, seconds in
-                                    clock.add(part, seconds)
-                                    if ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil {
-                                        FileHandle.standardError.write(Data("\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB\n".utf8))
-                                    }
-                                })
-        let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
-                                options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
-                                reporter: reporter)
-        let start = ContinuousClock.now
-        let result = await pipeline.run()
-        let total = (ContinuousClock.now - start).seconds
-        guard result.exitCode == 0 else {
-            print("build failed: \(result.summaryLine) \(result.fatal?.description ?? "")")
+        // GAZETTE_BENCH_TRACE=1 prints each part's time and the memory so far, for looking into a figure.
+        let build = await BenchBuild.run(Array(reports), jobs: jobs, into: output,
+                                         trace: ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil)
+        guard build.result.exitCode == 0 else {
+            print("build failed: \(build.result.summaryLine) \(build.result.fatal?.description ?? "")")
             exit(1)
         }
         let files = (try? FileManager.default.subpathsOfDirectory(atPath: output.path).count) ?? 0
-        var fields = ["peak=\(ProcessMemory.peak ?? .nan)", "total=\(total)", "files=\(files)"]
-        for (part, seconds) in clock.sums { fields.append("\(part)=\(seconds)") }
+        var fields = ["peak=\(ProcessMemory.peak ?? .nan)", "total=\(build.seconds)", "files=\(files)"]
+        for (part, seconds) in build.parts.sums { fields.append("\(part)=\(seconds)") }
         print("RESULT " + fields.joined(separator: "\t"))
         exit(0)
     }

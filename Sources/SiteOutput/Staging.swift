@@ -84,38 +84,53 @@ public final class Staging: @unchecked Sendable {
     }
 
     private func write(_ path: String, buffer: UnsafeRawBufferPointer) throws(BuildError) {
-        let url = folder.appendingPathComponent(path)
-        try claim(path, url: url)
+        let (descriptor, url) = try create(path)
+        defer { close(descriptor) }
         do {
-            try Self.writeFile(url, buffer, path: path)
+            try Self.writeAll(descriptor, buffer, path: url.path)
         } catch {
             unclaim(path)
             throw error
         }
-        let digest = SHA256.hash(data: buffer)
-        lock.lock()
-        entries[path] = ManifestEntry(size: buffer.count, sha256: digest)
-        fileCount += 1
-        totalBytes += buffer.count
-        lock.unlock()
+        record(path, size: buffer.count, digest: SHA256.hash(data: buffer))
     }
 
-    /// Creates the file and writes every byte.
-    private static func writeFile(_ url: URL, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
-        let descriptor = try create(url, path: path)
+    /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
+    public func stream(_ path: String, _ produce: (inout FileSink) -> Void) throws(BuildError) {
+        let (descriptor, url) = try create(path)
         defer { close(descriptor) }
-        try writeAll(descriptor, buffer, path: url.path)
+        var sink = FileSink(descriptor: descriptor, path: url.path)
+        produce(&sink)
+        sink.flush()
+        if let error = sink.error {
+            unclaim(path)
+            throw error
+        }
+        record(path, size: sink.size, digest: sink.hasher.finalize())
     }
 
-    /// Creates a new file; one that is already there was written by another part of the build
-    /// (in a sealed folder, which the entries no longer show), and that is a bug reported as such.
-    private static func create(_ url: URL, path: String) throws(BuildError) -> Int32 {
+    /// Claims `path` and creates its file. A file already there was written by another part of
+    /// the build (in a sealed folder, which the entries no longer show): that is a bug, reported.
+    private func create(_ path: String) throws(BuildError) -> (descriptor: Int32, url: URL) {
+        let url = folder.appendingPathComponent(path)
+        try claim(path, url: url)
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw BuildError(.io, .file(path), "two parts of the build write the same file") }
-            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+            let failure = errno
+            unclaim(path)
+            if failure == EEXIST { throw BuildError(.io, .file(path), "two parts of the build write the same file") }
+            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(failure)))")
         }
-        return descriptor
+        return (descriptor, url)
+    }
+
+    /// Notes a written file for the manifest.
+    private func record(_ path: String, size: Int, digest: SHA256Digest) {
+        lock.lock()
+        entries[path] = ManifestEntry(size: size, sha256: digest)
+        fileCount += 1
+        totalBytes += size
+        lock.unlock()
     }
 
     /// Writes every byte of `buffer`, retrying short and interrupted writes.
@@ -129,30 +144,6 @@ public final class Staging: @unchecked Sendable {
             }
             offset += written
         }
-    }
-
-    /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
-    public func stream(_ path: String, _ produce: (inout FileSink) -> Void) throws(BuildError) {
-        let url = folder.appendingPathComponent(path)
-        try claim(path, url: url)
-        let descriptor: Int32
-        do {
-            descriptor = try Self.create(url, path: path)
-        } catch {
-            unclaim(path)
-            throw error
-        }
-        defer { close(descriptor) }
-        var sink = FileSink(descriptor: descriptor, path: url.path)
-        produce(&sink)
-        sink.flush()
-        if let error = sink.error { throw error }
-        let digest = sink.hasher.finalize()
-        lock.lock()
-        entries[path] = ManifestEntry(size: sink.size, sha256: digest)
-        fileCount += 1
-        totalBytes += sink.size
-        lock.unlock()
     }
 
     /// Gives up a path whose file could not be made, so the manifest does not list it.

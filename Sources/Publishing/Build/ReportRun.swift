@@ -1,20 +1,10 @@
 import Canvas
 import Charts
-import CMemory
 import Foundation
 import GazetteCore
 import Jobs
 import Loading
 import Reports
-
-/// Gives memory freed by a finished phase back to the system. glibc keeps freed heap memory for
-/// reuse and raises its threshold for returning big blocks, so without this the peak of reading
-/// a long log would stay the process's size for the rest of the build.
-enum MemoryTrim {
-    static func returnFreedMemory() {
-        gazette_return_freed_memory()
-    }
-}
 
 /// One report's way through the build: load → decode, compute and present → draw its charts →
 /// render its pages → write them, its `report.json` and its e-mail into the staging folder.

@@ -1,0 +1,32 @@
+import Foundation
+import Jobs
+import Publishing
+
+/// One build of the benchmark's reports through the real pipeline, at a fixed clock, with the
+/// time of every step and phase summed per name.
+enum BenchBuild {
+    struct Outcome {
+        var result: BuildResult
+        var seconds: Double
+        var parts: PartClock
+    }
+
+    /// `trace` also prints each part's time and the memory so far on standard error.
+    static func run(_ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false) async -> Outcome {
+        let clock = PartClock()
+        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in },
+                                timing: { part, _, seconds in
+                                    clock.add(part, seconds)
+                                    if trace {
+                                        FileHandle.standardError.write(Data(
+                                            "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB\n".utf8))
+                                    }
+                                })
+        let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
+                                options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
+                                reporter: reporter)
+        let start = ContinuousClock.now
+        let result = await pipeline.run()
+        return Outcome(result: result, seconds: (ContinuousClock.now - start).seconds, parts: clock)
+    }
+}
