@@ -30,6 +30,13 @@ def check(path: Path) -> list[str]:
             problems.append(f"cid:{reference} has no part")
     if "data:image" in html:
         problems.append("the HTML uses data URIs")
+    # Strict mail programs drop <style>, custom properties, grid and flex: nothing may depend on them.
+    for needle in ("<style", "var(", "display:flex", "display:grid", "<link"):
+        if needle in html:
+            problems.append(f"the HTML uses {needle}")
+    for width in re.findall(r'\swidth="(\d+)"', html):
+        if int(width) > 600:
+            problems.append(f"an element is {width} px wide")
     for number, line in enumerate(path.read_bytes().split(b"\r\n"), 1):
         if len(line) > 998:
             problems.append(f"line {number} is longer than 998 bytes")

@@ -21,6 +21,12 @@ public enum UTCTime {
         return "\(p.day) \(monthNames[p.month - 1]) \(p.year) at \(two(p.hour)):\(two(p.minute)) UTC"
     }
 
+    /// "12:05 UTC"
+    public static func clock(_ date: Date) -> String {
+        let p = parts(date)
+        return "\(two(p.hour)):\(two(p.minute)) UTC"
+    }
+
     /// "2026-11-21T12:05:00Z"
     public static func iso(_ date: Date) -> String {
         let p = parts(date)

@@ -111,8 +111,9 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with a page context after checking every
     /// tag resolves. The context is lowered once, and the checker and the renderer read the same tree.
-    public func render<Context: Encodable>(_ name: String, _ context: Context) throws(BuildError) -> String {
-        try render(name, lowered: try TemplateLowering.lower(context))
+    public func render<Context: Encodable>(_ name: String, _ context: Context,
+                                           userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> String {
+        try render(name, lowered: try TemplateLowering.lower(context, userInfo: userInfo))
     }
 
     /// Renders with a context already lowered by `TemplateLowering`.

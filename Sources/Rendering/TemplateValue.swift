@@ -46,8 +46,10 @@ public struct TemplateText: MustacheCustomRenderable, CustomStringConvertible, S
 /// Turns a page context (a plain `Encodable` struct of pre-formatted values) into the tree of
 /// dictionaries and arrays that templates read: once per page, with no reflection.
 package enum TemplateLowering {
-    package static func lower<Context: Encodable>(_ context: Context) throws(BuildError) -> Any {
-        let encoder = LoweringEncoder(path: [])
+    /// `userInfo` reaches every value's `encode(to:)`: a channel uses it to say how values that
+    /// differ per channel (a chart's pictures) are to be written.
+    package static func lower<Context: Encodable>(_ context: Context, userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> Any {
+        let encoder = LoweringEncoder(path: [], userInfo: userInfo)
         do {
             try context.encode(to: encoder)
         } catch let error as BuildError {
@@ -59,14 +61,14 @@ package enum TemplateLowering {
     }
 
     /// A value of a field or list element; primitives stay as they are, structs become objects.
-    fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey]) throws -> Any? {
+    fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey], userInfo: [CodingUserInfoKey: Any]) throws -> Any? {
         switch value {
         case let text as String: return TemplateText(text)
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
         default:
-            let encoder = LoweringEncoder(path: path)
+            let encoder = LoweringEncoder(path: path, userInfo: userInfo)
             try value.encode(to: encoder)
             return encoder.result
         }
@@ -120,11 +122,12 @@ private final class LoweringEncoder: Encoder {
     }
 
     package var codingPath: [CodingKey]
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package let userInfo: [CodingUserInfoKey: Any]
     package var storage = Storage.none
 
-    package init(path: [CodingKey]) {
+    package init(path: [CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         codingPath = path
+        self.userInfo = userInfo
     }
 
     package var result: Any? {
@@ -142,7 +145,7 @@ private final class LoweringEncoder: Encoder {
             object = ObjectStorage()
             storage = .object(object)
         }
-        return KeyedEncodingContainer(ObjectContainer<Key>(storage: object, codingPath: codingPath))
+        return KeyedEncodingContainer(ObjectContainer<Key>(storage: object, codingPath: codingPath, userInfo: userInfo))
     }
 
     package func unkeyedContainer() -> UnkeyedEncodingContainer {
@@ -151,7 +154,7 @@ private final class LoweringEncoder: Encoder {
             list = ListStorage()
             storage = .list(list)
         }
-        return ListContainer(storage: list, codingPath: codingPath)
+        return ListContainer(storage: list, codingPath: codingPath, userInfo: userInfo)
     }
 
     package func singleValueContainer() -> SingleValueEncodingContainer {
@@ -162,6 +165,7 @@ private final class LoweringEncoder: Encoder {
 private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     package let storage: ObjectStorage
     package var codingPath: [CodingKey]
+    package let userInfo: [CodingUserInfoKey: Any]
 
     package mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
     package mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
@@ -170,7 +174,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     package mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
 
     package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key]), key.stringValue)
+        storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
@@ -188,18 +192,18 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let nested = ObjectStorage()
         storage.hasNested = true
         storage.set(nested, key.stringValue)
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key], userInfo: userInfo))
     }
 
     package mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
         let nested = ListStorage()
         storage.hasNested = true
         storage.set(nested, key.stringValue)
-        return ListContainer(storage: nested, codingPath: codingPath + [key])
+        return ListContainer(storage: nested, codingPath: codingPath + [key], userInfo: userInfo)
     }
 
-    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
-    package mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key]) }
+    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath, userInfo: userInfo) }
+    package mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key], userInfo: userInfo) }
 }
 
 private struct IndexKey: CodingKey {
@@ -213,6 +217,7 @@ private struct IndexKey: CodingKey {
 private struct ListContainer: UnkeyedEncodingContainer {
     package let storage: ListStorage
     package var codingPath: [CodingKey]
+    package let userInfo: [CodingUserInfoKey: Any]
     package var count: Int { storage.items.count }
 
     package mutating func encodeNil() throws {
@@ -221,7 +226,7 @@ private struct ListContainer: UnkeyedEncodingContainer {
     }
 
     package mutating func encode<T: Encodable>(_ value: T) throws {
-        guard let lowered = try TemplateLowering.lowerValue(value, path: codingPath + [IndexKey(count)]) else {
+        guard let lowered = try TemplateLowering.lowerValue(value, path: codingPath + [IndexKey(count)], userInfo: userInfo) else {
             return try encodeNil()
         }
         storage.items.append(lowered)
@@ -231,17 +236,17 @@ private struct ListContainer: UnkeyedEncodingContainer {
         let nested = ObjectStorage()
         storage.hasNested = true
         storage.items.append(nested)
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath))
+        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath, userInfo: userInfo))
     }
 
     package mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
         let nested = ListStorage()
         storage.hasNested = true
         storage.items.append(nested)
-        return ListContainer(storage: nested, codingPath: codingPath)
+        return ListContainer(storage: nested, codingPath: codingPath, userInfo: userInfo)
     }
 
-    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath) }
+    package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath, userInfo: userInfo) }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
@@ -254,6 +259,6 @@ private struct SingleContainer: SingleValueEncodingContainer {
     package mutating func encode(_ value: Int) throws { encoder.storage = .single(value) }
     package mutating func encode(_ value: Double) throws { encoder.storage = .single(value) }
     package mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.storage = .single(try TemplateLowering.lowerValue(value, path: codingPath))
+        encoder.storage = .single(try TemplateLowering.lowerValue(value, path: codingPath, userInfo: encoder.userInfo))
     }
 }

@@ -14,6 +14,8 @@ package struct ReportContent {
     package var card: ReportCard
     /// The report in a few lines of plain text: the e-mail's text part and `--summary`.
     package var summary: [String] = []
+    /// The report as a short document, for the e-mail.
+    package var digest: ReportDigest = ReportDigest(figures: [], sections: [])
 }
 
 /// One HTML page: a template, the values it shows, and where it goes inside the report's folder.
@@ -100,6 +102,39 @@ package struct ChartImage: Encodable, Sendable {
         svgLight = base + "-light.svg"
         svgDark = base + "-dark.svg"
         self.table = table
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case alt, width, height, light, light2x, dark, dark2x, svgLight, svgDark, table
+    }
+
+    /// Pages that link their files get every path; a channel that embeds pictures (through
+    /// `ChartEmbedding` in the encoder's user info) gets its 2× PNGs in the embedded form.
+    package func encode(to encoder: Encoder) throws {
+        let embedding = encoder.userInfo[ChartEmbedding.key] as? ChartEmbedding
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(alt, forKey: .alt)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(light, forKey: .light)
+        try container.encode(embedding?.source(light2x) ?? light2x, forKey: .light2x)
+        try container.encode(dark, forKey: .dark)
+        try container.encode(embedding?.source(dark2x) ?? dark2x, forKey: .dark2x)
+        try container.encode(svgLight, forKey: .svgLight)
+        try container.encode(svgDark, forKey: .svgDark)
+        try container.encodeIfPresent(table, forKey: .table)
+    }
+}
+
+/// How a channel whose pages stand alone carries charts: `source` turns the path of a chart's
+/// 2× PNG, as the page names it, into what the page shows instead (a `data:` URI). One embedded
+/// copy per theme is enough for a page that must travel, so only the densest picture is used.
+package struct ChartEmbedding: Sendable {
+    package static let key = CodingUserInfoKey(rawValue: "gazette.chartEmbedding")!
+    package let source: @Sendable (String) -> String?
+
+    package init(source: @escaping @Sendable (String) -> String?) {
+        self.source = source
     }
 }
 

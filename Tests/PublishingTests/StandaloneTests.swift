@@ -37,12 +37,21 @@ final class StandaloneTests: XCTestCase {
         }
     }
 
-    func testTheInlinerResolvesRelativePathsAndKeepsTheDensestCandidate() {
-        let html = #"<img src="charts/a.png" srcset="charts/a.png 1x, charts/a@2x.png 2x"><img src="https://x/y.png"><a href="charts/a.png">"#
-        let out = AssetInliner.rewrite(html, folder: "report/") { path in path.hasPrefix("report/charts/") ? "[\(path)]" : nil }
-        XCTAssertEqual(out, #"<img src="[report/charts/a.png]" srcset="[report/charts/a@2x.png]"><img src="https://x/y.png"><a href="charts/a.png">"#)
-        XCTAssertEqual(AssetInliner.sitePath("../index.html", folder: "report/"), "index.html")
-        XCTAssertNil(AssetInliner.sitePath("../../x", folder: "report/"))
+    func testSitePathsResolveFromThePagesFolderAndStayInsideTheSite() {
+        XCTAssertEqual(SitePath.resolve("charts/a@2x.png", from: "report/"), "report/charts/a@2x.png")
+        XCTAssertEqual(SitePath.resolve("../index.html", from: "report/"), "index.html")
+        XCTAssertEqual(SitePath.resolve("./x/../y.png", from: ""), "y.png")
+        XCTAssertNil(SitePath.resolve("../../x", from: "report/"))
+        XCTAssertNil(SitePath.resolve("https://x/y.png", from: ""))
+        XCTAssertNil(SitePath.resolve("/etc/passwd", from: ""))
+    }
+
+    func testSelfContainedPagesEmbedOnlyTheDensestPictureOfEachTheme() async throws {
+        let (output, _) = await demoBuild(selfContained: true)
+        let html = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
+        // Four charts, each once per theme: no 1× copies beside the 2× ones.
+        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 8)
+        XCTAssertFalse(html.contains("srcset=\"data:image/png;base64,") && html.contains(" 1x"))
     }
 
     func testEveryReportGetsAMessageWhoseCidsAllResolve() async throws {
@@ -71,12 +80,33 @@ final class StandaloneTests: XCTestCase {
                 rest = rest[range.upperBound...]
             }
             XCTAssertFalse(html.contains("data:image"), "mail programs block data URIs")
+            // Strict mail programs drop style sheets, custom properties, grid and flex.
+            XCTAssertFalse(html.contains("<style"), report.slug)
+            XCTAssertFalse(html.contains("var("), report.slug)
+            XCTAssertFalse(html.contains("display:flex") || html.contains("display:grid"), report.slug)
+            XCTAssertFalse(html.contains("<link"), report.slug)
+            for width in Self.attributeNumbers("width", in: html) { XCTAssertLessThanOrEqual(width, 600, report.slug) }
             for line in raw.components(separatedBy: "\r\n") { XCTAssertLessThanOrEqual(line.count, 78, "\(report.slug): \(line)") }
             if report.kind == .creditScore {
-                XCTAssertGreaterThanOrEqual(references, 4)
+                XCTAssertEqual(references, 3, "the gauge and the two credit lines")
                 XCTAssertTrue(text.decodedText.contains("Score 468 out of 700"))
+                // The headline figure once in the text of the page (the gauge's alt text aside).
+                let visible = html.replacingOccurrences(of: #"alt="[^"]*""#, with: "", options: .regularExpression)
+                XCTAssertEqual(visible.components(separatedBy: ">468<").count - 1, 1)
             }
         }
+    }
+
+    /// Numbers in `name="…"` attributes, such as every `width` of a page.
+    static func attributeNumbers(_ name: String, in html: String) -> [Int] {
+        var numbers: [Int] = []
+        var rest = html[...]
+        while let range = rest.range(of: " \(name)=\"") {
+            let value = rest[range.upperBound...].prefix { $0 != "\"" }
+            if let number = Int(value) { numbers.append(number) }
+            rest = rest[range.upperBound...]
+        }
+        return numbers
     }
 
     func testMessagesAreDeterministicAndUseTheJobsOptions() async throws {

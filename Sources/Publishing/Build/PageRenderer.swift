@@ -23,13 +23,6 @@ struct PageRenderer: Sendable {
         return renderer
     }
 
-    /// A report's main page made for an e-mail: the HTML, with charts still named by site path.
-    func emailPage(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> String {
-        let page = content.pages[0]
-        return try render(page.template, page.makeContext(), title: page.title, root: "../", trail: [],
-                          warnings: Self.shown(outcome.warnings))
-    }
-
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
     func renderReport(_ content: ReportContent, outcome: ReportOutcome, staging: Staging) throws(BuildError) {
@@ -56,13 +49,14 @@ struct PageRenderer: Sendable {
         let html: String
         do {
             html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
-                              warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script)
+                              warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
+                              userInfo: channelInfo(folder: "\(outcome.slug)/", staging: staging))
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(page.path))"
             throw tagged
         }
-        try staging.write("\(outcome.slug)/\(page.path)", text: inline(html, folder: "\(outcome.slug)/", staging: staging))
+        try staging.write("\(outcome.slug)/\(page.path)", text: html)
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
@@ -102,13 +96,15 @@ struct PageRenderer: Sendable {
             inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent
         )
-        let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [])
-        try staging.write("index.html", text: inline(html, folder: "", staging: staging))
+        let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [],
+                              userInfo: channelInfo(folder: "", staging: staging))
+        try staging.write("index.html", text: html)
     }
 
     private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
-                        warnings: [String], script: String? = nil) throws(BuildError) -> String {
-        let body = try templates.render(template, context)
+                        warnings: [String], script: String? = nil,
+                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> String {
+        let body = try templates.render(template, context, userInfo: userInfo)
         let layout = LayoutContext(
             pageTitle: title == job.title ? title : "\(title) · \(job.title)",
             siteTitle: job.title,
@@ -121,7 +117,6 @@ struct PageRenderer: Sendable {
             warnings: warnings,
             hasWarnings: !warnings.isEmpty,
             script: mode == .site ? script : nil,
-            siteLinks: mode != .email,
             inlineStyle: mode == .site ? nil : styleSheet
         )
         return Self.withoutControlCharacters(try templates.render("layout", layout))
@@ -147,15 +142,16 @@ extension PageRenderer {
         (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Self-contained pages carry their charts as data URIs; other pages are left as rendered.
-    func inline(_ html: String, folder: String, staging: Staging) -> String {
-        guard mode == .selfContained else { return html }
-        return AssetInliner.rewrite(html, folder: folder) { path in
-            guard path.hasSuffix(".png"), let bytes = staging.read(path) else { return nil }
+    /// What a page's values need to know of the channel: in a self-contained page each chart's
+    /// pictures are data URIs of the PNGs already drawn into the staging folder.
+    func channelInfo(folder: String, staging: Staging) -> [CodingUserInfoKey: Any] {
+        guard mode == .selfContained else { return [:] }
+        let embedding = ChartEmbedding { path in
+            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = staging.read(file) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
-    }
-}
+        return [ChartEmbedding.key: embedding]
+    }}
 
 /// A report's pages, shared by the threads that render them. Page contexts are made by pure
 /// functions of immutable values, so reading them from several threads is safe.
@@ -177,8 +173,6 @@ struct LayoutContext: Encodable {
     var hasWarnings: Bool
     /// A script under `assets/` to load, deferred; nil for none.
     var script: String?
-    /// False in e-mails, where links back into the site lead nowhere.
-    var siteLinks: Bool
     /// The stylesheet's text for pages that stand alone; nil links `assets/style.css`.
     var inlineStyle: String?
 }
@@ -191,6 +185,8 @@ struct IndexPage: Encodable {
     var cards: [IndexCard]
     var inputs: [String]
     var jobFile: String?
+    /// The cards' thumbnails are on the first screen: they load at once.
+    var lazyImages = false
 }
 
 struct IndexCard: Encodable {

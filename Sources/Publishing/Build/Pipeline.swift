@@ -79,12 +79,8 @@ public struct Pipeline: Sendable {
         }
         var renderer = PageRenderer(templates: templates, job: job, options: options)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
-        // The e-mail variant re-parses every template, so it is made only when a report needs it.
         let wantsEmail = options.email || job.reports.contains { $0.email != nil }
-        let mailer = wantsEmail
-            ? EmailComposer(renderer: try PageRenderer(templates: templates, job: job, options: options).standalone(.email),
-                            job: job, now: options.now)
-            : nil
+        let mailer = wantsEmail ? EmailComposer(templates: templates, job: job, now: options.now) : nil
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
         do {

@@ -90,7 +90,9 @@ package enum CreditScoreKind: ReportKindUnit {
             card: ReportCard(headline: "\(report.score) out of \(report.maxScore)",
                              detail: "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
                              thumbnail: gauge.name),
-            summary: CreditScoreSummary.lines(report, currency: currency)
+            summary: CreditScoreSummary.lines(report, currency: currency),
+            digest: CreditScoreDigest.make(report, currency: currency, gauge: gauge.name,
+                                           shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name)
         )
     }
 

@@ -64,7 +64,8 @@ package enum NextToGoKind: ReportKindUnit {
             data: Self.data(visible: visible, now: now, filter: filter, feed: feed),
             warnings: Self.warnings(feed: feed, visible: visible),
             card: Self.card(selectable, now: now, filter: filter),
-            summary: NextToGoSummary.lines(selectable, now: now)
+            summary: NextToGoSummary.lines(selectable, now: now),
+            digest: NextToGoDigest.make(selectable, now: now, filter: filter)
         )
     }
 

@@ -46,7 +46,6 @@ package struct NextToGoPresenter {
         let delta = race.advertisedStart - now
         let label = "\(race.meetingName) race \(race.number), \(race.category.spokenName)"
         let start = Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))
-        let clock = UTCTime.parts(start)
         return NextToGoRow(
             id: race.id,
             category: race.category.rawValue,
@@ -59,7 +58,7 @@ package struct NextToGoPresenter {
             sentence: "\(label), \(Countdown.spoken(seconds: delta))",
             start: String(race.advertisedStart),
             startISO: UTCTime.iso(start),
-            startTime: "\(UTCTime.two(clock.hour)):\(UTCTime.two(clock.minute)) UTC",
+            startTime: UTCTime.clock(start),
             countdown: Countdown.format(seconds: delta),
             hidden: hidden
         )

@@ -53,7 +53,8 @@ package enum RaceCardKind: ReportKindUnit {
             data: RaceCardData.make(races: races, pages: pages, featured: featured),
             warnings: Self.warnings(races),
             card: Self.card(races: races, featured: featured, charts: charts),
-            summary: RaceCardSummary.lines(races, featured: featured)
+            summary: RaceCardSummary.lines(races, featured: featured),
+            digest: RaceCardDigest.make(races, featured: featured, charts: charts)
         )
     }
 

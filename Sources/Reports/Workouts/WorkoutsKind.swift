@@ -44,7 +44,8 @@ package enum WorkoutsKind: ReportKindUnit {
             data: WorkoutsReportData.fields(summary, unit: options.unit),
             warnings: warnings(summary),
             card: presented.card,
-            summary: WorkoutsSummary.lines(summary, unit: options.unit)
+            summary: WorkoutsSummary.lines(summary, unit: options.unit),
+            digest: presented.digest
         )
     }
 

@@ -17,6 +17,8 @@ package struct WorkoutsPage: Encodable {
     package var hasExercises: Bool
     /// The input files by name.
     package var sources: [String]
+    /// Exercise thumbnails below the first screen load when scrolled to.
+    package var lazyImages = true
 }
 
 /// One exercise on the report page.

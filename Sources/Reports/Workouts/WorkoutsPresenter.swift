@@ -37,7 +37,7 @@ package struct WorkoutsPresenter {
         var narrow: ChartSpec
     }
 
-    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard) {
+    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest) {
         let exercises = summary.exercises
         let slugs = Slug.unique(exercises.map(\.name), fallback: "exercise", reserved: Self.reservedSlugs)
         let links = zip(exercises, slugs).map { ExerciseLink(name: $0.name, href: "\($1).html") }
@@ -55,7 +55,47 @@ package struct WorkoutsPresenter {
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)
         let drawn = charts.compactMap { $0 }
-        return (pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name))
+        return (pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name),
+                digest(charts: charts.map { $0?.wide.name }))
+    }
+
+    // MARK: The digest
+
+    /// Exercises a digest describes; the rest are named in its closing line.
+    package static let digestExercises = 8
+    /// Days of an exercise's latest records a digest lists.
+    package static let digestDays = 5
+
+    /// The best lifts and the training days as figures, then each exercise (up to
+    /// `digestExercises`) with its chart and its latest days.
+    package func digest(charts: [String?]) -> ReportDigest {
+        let exercises = summary.exercises
+        var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
+            let exercise = exercises[index]
+            return DigestFigure(exercise.name, exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+                                detail: exercise.best.map { "best, \(WorkoutsText.date($0.date))" })
+        }
+        figures.append(DigestFigure("Training days", WorkoutsText.grouped(trainingDays), detail: WorkoutsText.range(summary.dateRange)))
+        var sections: [DigestSection] = []
+        for (index, exercise) in exercises.prefix(Self.digestExercises).enumerated() {
+            guard let best = exercise.best, let latest = exercise.latest else {
+                sections.append(DigestSection(title: exercise.name, lines: [
+                    "No set gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."]))
+                continue
+            }
+            let line = "Best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
+                + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
+                + "over \(WorkoutsText.count(exercise.days.count, "training day"))."
+            let rows = exercise.days.suffix(Self.digestDays).reversed().map { day in
+                TableRow(header: WorkoutsText.date(day.date), cells: [WorkoutsText.set(day.bestSet, unit: unit), WorkoutsText.whole(day.oneRepMax)])
+            }
+            let table = DataTable(caption: "Latest days of \(exercise.name)", headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
+                                  rows: Array(rows))
+            sections.append(DigestSection(title: exercise.name, lines: [line], chart: charts[index], table: table))
+        }
+        let left = exercises.count - sections.count
+        return ReportDigest(figures: figures, sections: sections,
+                            more: left > 0 ? "\(WorkoutsText.count(left, "more exercise")) on the site." : nil)
     }
 
     // MARK: The report page

@@ -21,10 +21,19 @@ package enum WorkoutsSummary {
 
     /// The heaviest lifts first, for the front page's headline ("Deadlift 461 lb · Back Squat 380 lb").
     package static func bestLifts(_ summary: WorkoutSummary, unit: String, limit: Int = 3) -> String? {
-        let ranked = summary.exercises.enumerated()
-            .compactMap { index, exercise in exercise.best.map { (index, exercise.name, $0.oneRepMax) } }
-            .sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }
+        let ranked = ranked(summary)
         guard !ranked.isEmpty else { return nil }
-        return ranked.prefix(limit).map { "\($0.1) \(WorkoutsText.oneRepMax($0.2, unit: unit))" }.joined(separator: " · ")
+        return ranked.prefix(limit).map { index in
+            let exercise = summary.exercises[index]
+            return "\(exercise.name) \(WorkoutsText.oneRepMax(exercise.best?.oneRepMax ?? 0, unit: unit))"
+        }.joined(separator: " · ")
+    }
+
+    /// Indices of the exercises with an estimate, heaviest best first; first appearance breaks ties.
+    package static func ranked(_ summary: WorkoutSummary) -> [Int] {
+        summary.exercises.enumerated()
+            .compactMap { index, exercise in exercise.best.map { (index, $0.oneRepMax) } }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+            .map(\.0)
     }
 }

@@ -1,0 +1,44 @@
+/// A report as a short document: its headline figures once, then a few sections of text, each
+/// with at most one chart and one short table. Channels that cannot show the site's pages render
+/// it — the e-mail now — so none of them has to take the web page apart.
+package struct ReportDigest: Sendable {
+    package var figures: [DigestFigure]
+    package var sections: [DigestSection]
+    /// What the site shows beyond the digest, when sections were left out to keep it short.
+    package var more: String?
+
+    package init(figures: [DigestFigure], sections: [DigestSection], more: String? = nil) {
+        self.figures = figures
+        self.sections = sections
+        self.more = more
+    }
+}
+
+/// One headline figure: "Score" "514" "out of 700".
+package struct DigestFigure: Encodable, Sendable, Equatable {
+    package var label: String
+    package var value: String
+    package var detail: String?
+
+    package init(_ label: String, _ value: String, detail: String? = nil) {
+        self.label = label
+        self.value = value
+        self.detail = detail
+    }
+}
+
+/// One section of a digest: a title, sentences, and optionally a chart (by its `ChartSpec` name)
+/// and a short table.
+package struct DigestSection: Sendable {
+    package var title: String
+    package var lines: [String]
+    package var chart: String?
+    package var table: DataTable?
+
+    package init(title: String, lines: [String], chart: String? = nil, table: DataTable? = nil) {
+        self.title = title
+        self.lines = lines
+        self.chart = chart
+        self.table = table
+    }
+}
