@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Publishing
+import Rendering
 
 /// A page with a table of 20,000 rows, rendered the way Gazette did before (swift-mustache
 /// reading the typed page context by reflection) and the way it does now (the context lowered
@@ -30,6 +31,13 @@ enum TableBench {
                 reflection = min(reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
             }
             lowered = min(lowered, try measure { after = try templates.render("exercise", context) })
+        }
+        if ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil {
+            var tree: Any = 0
+            let lowering = try measure { tree = try TemplateLowering.lower(context) }
+            let checking = try measure { try TemplateChecker(library: templates).check("exercise", context: tree) }
+            let rendering = try measure { _ = try templates.render("exercise", lowered: tree) }
+            print("   lower \(Figures.time(lowering)), check \(Figures.time(checking)), check and render \(Figures.time(rendering))")
         }
         return Result(rows: rows, reflection: reflection, lowered: lowered, identical: before == after && !after.isEmpty)
     }

@@ -12,6 +12,10 @@ package struct TemplateChecker {
     /// Elements of a list checked per section: enough to meet optional fields set and unset.
     private let elementsChecked = 25
 
+    package init(library: TemplateLibrary) {
+        self.library = library
+    }
+
     package func check(_ name: String, context: Any) throws(BuildError) {
         try check(name, stack: [context], chain: [])
     }
