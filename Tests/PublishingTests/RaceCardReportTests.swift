@@ -169,7 +169,7 @@ final class RaceCardReportTests: XCTestCase {
         let error = try XCTUnwrap(site.result.reports[0].error)
         XCTAssertEqual(error.kind, .input)
         XCTAssertEqual(error.location, .json(path: "card.json", keyPath: "[1].rides[1].cloth_number"))
-        XCTAssertEqual(error.description, "card.json: [1].rides[1].cloth_number: error: expected an integer")
+        XCTAssertEqual(error.description, "card.json: [1].rides[1].cloth_number: error: expected an integer, found a string")
         // The failed report gets an error page saying so, and no report.json.
         XCTAssertTrue(try site.page("index.html").contains("[1].rides[1].cloth_number"))
         XCTAssertFalse(site.files.contains("\(site.slug)/report.json"))

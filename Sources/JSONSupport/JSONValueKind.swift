@@ -2,7 +2,7 @@
 ///
 /// Fields are read through this type so a wrong type can be reported by what was actually
 /// found ("expected an integer, found a string") instead of Foundation's generic message.
-enum JSONValueKind: Equatable {
+package enum JSONValueKind: Equatable {
     case null
     case bool(Bool)
     /// A number that is an exact Int; Foundation also gives whole doubles such as 514.0 here.
@@ -14,7 +14,7 @@ enum JSONValueKind: Equatable {
     case object
 
     /// How an error message names this value: "a string", "null", "514.5".
-    var phrase: String {
+    package var phrase: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
@@ -29,7 +29,7 @@ enum JSONValueKind: Equatable {
 }
 
 extension JSONValueKind: Decodable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         // Asking for a container does not decode the children, so probing stays cheap.
         if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
             self = .object
@@ -55,18 +55,18 @@ extension JSONValueKind: Decodable {
 }
 
 /// A coding key for any field name, so objects can be read key by key.
-struct AnyCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+package struct AnyCodingKey: CodingKey {
+    package let stringValue: String
+    package let intValue: Int?
 
-    init(_ name: String) {
+    package init(_ name: String) {
         stringValue = name
         intValue = nil
     }
 
-    init?(stringValue: String) { self.init(stringValue) }
+    package init?(stringValue: String) { self.init(stringValue) }
 
-    init?(intValue: Int) {
+    package init?(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
     }

@@ -1,24 +1,21 @@
-/// Reads the fields of one JSON object strictly, turning every fault into a
-/// `CreditReportError` that names the field's full key path.
+/// Reads the fields of one JSON object strictly, turning every fault into a `JSONInputError`
+/// that names the field's full key path, in the words every JSON input uses.
 ///
 /// Absent and `null` are the same for optional fields; a present value of the wrong
 /// type is always an error, even for optional fields, so bad data is never silently hidden.
-struct JSONObjectReader {
+package struct JSONObjectReader {
     private let container: KeyedDecodingContainer<AnyCodingKey>
     /// Key path of this object; empty at the top level.
-    let keyPath: String
+    package let keyPath: String
 
     /// Reads the value the decoder is at, which must be an object.
-    init(_ decoder: any Decoder) throws(CreditReportError) {
-        let path = Self.format(decoder.codingPath)
+    package init(_ decoder: any Decoder) throws(JSONInputError) {
+        let path = JSONInputError.keyPath(decoder.codingPath)
         do {
             self.init(container: try decoder.container(keyedBy: AnyCodingKey.self), keyPath: path)
         } catch {
             let found = (try? JSONValueKind(from: decoder))?.phrase ?? "something else"
-            let message = path.isEmpty
-                ? "expected a JSON object at the top level, found \(found)"
-                : "expected an object, found \(found)"
-            throw CreditReportError(keyPath: path, message: message)
+            throw JSONInputError.mismatch(at: path, expected: path.isEmpty ? "a JSON object at the top level" : "an object", found: found)
         }
     }
 
@@ -27,13 +24,13 @@ struct JSONObjectReader {
         self.keyPath = keyPath
     }
 
-    func path(of key: String) -> String {
+    package func path(of key: String) -> String {
         keyPath.isEmpty ? key : "\(keyPath).\(key)"
     }
 
     // MARK: Typed fields
 
-    func requiredObject(_ key: String) throws(CreditReportError) -> JSONObjectReader {
+    package func requiredObject(_ key: String) throws(JSONInputError) -> JSONObjectReader {
         guard let kind = try value(key) else { throw missing(key) }
         guard kind == .object else { throw mismatch(key, expected: "an object", found: kind) }
         do {
@@ -44,13 +41,13 @@ struct JSONObjectReader {
         }
     }
 
-    func requiredInt(_ key: String) throws(CreditReportError) -> Int {
+    package func requiredInt(_ key: String) throws(JSONInputError) -> Int {
         guard let kind = try value(key) else { throw missing(key) }
         guard case .integer(let value) = kind else { throw mismatch(key, expected: "an integer", found: kind) }
         return value
     }
 
-    func int(_ key: String) throws(CreditReportError) -> Int? {
+    package func int(_ key: String) throws(JSONInputError) -> Int? {
         switch try value(key) {
         case nil, .null?: return nil
         case .integer(let value)?: return value
@@ -58,7 +55,7 @@ struct JSONObjectReader {
         }
     }
 
-    func bool(_ key: String) throws(CreditReportError) -> Bool? {
+    package func bool(_ key: String) throws(JSONInputError) -> Bool? {
         switch try value(key) {
         case nil, .null?: return nil
         case .bool(let value)?: return value
@@ -66,7 +63,7 @@ struct JSONObjectReader {
         }
     }
 
-    func string(_ key: String) throws(CreditReportError) -> String? {
+    package func string(_ key: String) throws(JSONInputError) -> String? {
         switch try value(key) {
         case nil, .null?: return nil
         case .string(let value)?: return value
@@ -77,7 +74,7 @@ struct JSONObjectReader {
     // MARK: Helpers
 
     /// The value at `key`, or nil when the key is absent.
-    private func value(_ key: String) throws(CreditReportError) -> JSONValueKind? {
+    private func value(_ key: String) throws(JSONInputError) -> JSONValueKind? {
         let codingKey = AnyCodingKey(key)
         guard container.contains(codingKey) else { return nil }
         do {
@@ -85,26 +82,15 @@ struct JSONObjectReader {
         } catch {
             // Foundation checks numbers and strings only when they are read, so a malformed
             // one (`1.`, a bad escape) surfaces here; `decode(from:)` then locates it.
-            throw CreditReportError(keyPath: path(of: key), message: CreditReportError.malformedValue)
+            throw JSONInputError(keyPath: path(of: key), message: JSONInputError.malformedValue)
         }
     }
 
-    private func missing(_ key: String) -> CreditReportError {
-        CreditReportError(keyPath: path(of: key), message: "missing required key")
+    private func missing(_ key: String) -> JSONInputError {
+        JSONInputError.missingKey(at: path(of: key))
     }
 
-    private func mismatch(_ key: String, expected: String, found: JSONValueKind) -> CreditReportError {
-        CreditReportError(keyPath: path(of: key), message: "expected \(expected), found \(found.phrase)")
-    }
-
-    /// `reports[2].creditReportInfo`: names joined by dots, array positions in brackets.
-    static func format(_ codingPath: [any CodingKey]) -> String {
-        codingPath.reduce(into: "") { path, key in
-            if let index = key.intValue {
-                path += "[\(index)]"
-            } else {
-                path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
+    private func mismatch(_ key: String, expected: String, found: JSONValueKind) -> JSONInputError {
+        JSONInputError.mismatch(at: path(of: key), expected: expected, found: found.phrase)
     }
 }
