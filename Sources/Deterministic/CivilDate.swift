@@ -99,6 +99,51 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     /// `12 Oct`.
     public var dayMonthText: String { "\(day) \(monthAbbreviation)" }
 
+    /// `15 December 2017`.
+    public var fullText: String { "\(day) \(Self.monthNames[month - 1]) \(year)" }
+
+    /// `YYYY-MM-DD`, as in `report.json`.
+    public var isoText: String {
+        "\(Self.padded(year, width: 4))-\(Self.padded(month, width: 2))-\(Self.padded(day, width: 2))"
+    }
+
+    /// A workout log's spelling: `Oct 05 2017`.
+    public var logText: String {
+        "\(monthAbbreviation) \(Self.padded(day, width: 2)) \(Self.padded(year, width: 4))"
+    }
+
+    /// The day a `YYYY-MM-DD` text names; nil unless it has exactly that form and the day exists.
+    public init?(iso text: String) {
+        guard let fields = Self.numericFields(text, separator: "-", widths: [4, 2, 2]),
+              Self.isValid(year: fields[0], month: fields[1], day: fields[2]) else { return nil }
+        self.init(year: fields[0], month: fields[1], day: fields[2])
+    }
+
+    /// Whether `text` is a time of day as `HH:MM` on a 24-hour clock.
+    public static func isClockTime(_ text: String) -> Bool {
+        guard let fields = numericFields(text, separator: ":", widths: [2, 2]) else { return false }
+        return (0...23).contains(fields[0]) && (0...59).contains(fields[1])
+    }
+
+    /// Splits `text` at `separator` into fields of exactly the given digit counts.
+    private static func numericFields(_ text: String, separator: Character, widths: [Int]) -> [Int]? {
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.count == widths.count else { return nil }
+        var values: [Int] = []
+        for (part, width) in zip(parts, widths) {
+            guard part.count == width, part.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
+                  let value = Int(part) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private static func padded(_ value: Int, width: Int) -> String {
+        let digits = String(abs(value))
+        let zeros = String(repeating: "0", count: max(0, width - digits.count))
+        return (value < 0 ? "-" : "") + zeros + digits
+    }
+
     // MARK: Arithmetic
 
     public static func floorDivide(_ a: Int, _ b: Int) -> Int {

@@ -32,9 +32,4 @@ public enum UTCTime {
         let p = parts(date)
         return "\(p.year)-\(two(p.month))-\(two(p.day))T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
     }
-
-    /// "21 Nov 2026" for a YYYY-MM-DD day.
-    public static func shortDay(year: Int, month: Int, day: Int) -> String {
-        "\(day) \(monthNames[month - 1].prefix(3)) \(year)"
-    }
 }

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 
 // Decoding of the race-card JSON (SPEC §1.1). Unknown keys are ignored; required keys and
@@ -23,19 +24,19 @@ extension Race: Decodable {
 
         let name = try summary.decode(String.self, forKey: .name)
         let date = try summary.decode(String.self, forKey: .date)
-        guard CalendarText.isDate(date) else {
+        guard CivilDate(iso: date) != nil else {
             throw DecodingError.dataCorruptedError(
                 forKey: .date, in: summary, debugDescription: "expected a date as YYYY-MM-DD, found '\(date)'")
         }
         let time = try summary.decode(String.self, forKey: .time)
-        guard CalendarText.isTime(time) else {
+        guard CivilDate.isClockTime(time) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .time, in: summary, debugDescription: "expected a time as HH:MM (24-hour), found '\(time)'")
         }
 
         // A race whose runners are not yet declared may come without `rides`.
         let rawRides = try container.decodeIfPresent([RawRide].self, forKey: .rides) ?? []
-        let raceYear = CalendarText.year(of: date)
+        let raceYear = CivilDate(iso: date)?.year
 
         self.init(
             name: name,
@@ -106,11 +107,11 @@ private struct RawHorse: Decodable {
         name = try container.decode(String.self, forKey: .name)
         age = try container.decodeIfPresent(Int.self, forKey: .age)
         if let foaled = try container.decodeIfPresent(String.self, forKey: .foaled) {
-            guard CalendarText.isDate(foaled) else {
+            guard CivilDate(iso: foaled) != nil else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .foaled, in: container, debugDescription: "expected a date as YYYY-MM-DD, found '\(foaled)'")
             }
-            foaledYear = CalendarText.year(of: foaled)
+            foaledYear = CivilDate(iso: foaled)?.year
         } else {
             foaledYear = nil
         }

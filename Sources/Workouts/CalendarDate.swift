@@ -28,19 +28,19 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     }
 
     /// Days since 1970-01-01, for date axes and day arithmetic.
-    public var dayNumber: Int {
-        CivilDate(year: year, month: month, day: day).dayNumber
-    }
+    public var dayNumber: Int { civil.dayNumber }
 
     /// `YYYY-MM-DD`, as in report.json.
-    public var iso: String {
-        "\(CalendarDate.padded(year, width: 4))-\(CalendarDate.padded(month, width: 2))-\(CalendarDate.padded(day, width: 2))"
-    }
+    public var iso: String { civil.isoText }
 
     /// The workout log's own spelling: `Oct 05 2017`.
-    public var logText: String {
-        "\(CivilDate.monthAbbreviations[month - 1]) \(CalendarDate.padded(day, width: 2)) \(CalendarDate.padded(year, width: 4))"
-    }
+    public var logText: String { civil.logText }
+
+    /// `12 Oct 2017`, as pages and charts write a day.
+    public var text: String { civil.longText }
+
+    /// The same day as the calendar's own value, which owns the rules and the spellings.
+    public var civil: CivilDate { CivilDate(year: year, month: month, day: day) }
 
     /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> CalendarDate {
@@ -66,12 +66,6 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     /// The length of `month` (1…12) in `year`.
     public static func daysIn(month: Int, year: Int) -> Int {
         CivilDate.daysIn(month: month, year: year)
-    }
-
-    private static func padded(_ value: Int, width: Int) -> String {
-        let digits = String(abs(value))
-        let zeros = String(repeating: "0", count: max(0, width - digits.count))
-        return (value < 0 ? "-" : "") + zeros + digits
     }
 }
 

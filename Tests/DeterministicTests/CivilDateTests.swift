@@ -88,4 +88,23 @@ final class CivilDateTests: XCTestCase {
         XCTAssertEqual(CivilDate.floorModulo(-1, 7), 6)
         XCTAssertEqual(CivilDate.floorModulo(14, 7), 0)
     }
+
+    func testISODaysParseOnlyInTheirExactFormAndOnlyWhenTheDayExists() {
+        XCTAssertEqual(CivilDate(iso: "2024-02-29"), CivilDate(year: 2024, month: 2, day: 29))
+        XCTAssertNil(CivilDate(iso: "2023-02-29"))
+        XCTAssertNil(CivilDate(iso: "2023-2-01"))
+        XCTAssertNil(CivilDate(iso: "2023-02-01T00:00"))
+        XCTAssertNil(CivilDate(iso: "２０２３-02-01"))
+        XCTAssertEqual(CivilDate(year: 2017, month: 12, day: 15).fullText, "15 December 2017")
+        XCTAssertEqual(CivilDate(year: 2017, month: 10, day: 5).logText, "Oct 05 2017")
+        XCTAssertEqual(CivilDate(year: 17, month: 1, day: 2).isoText, "0017-01-02")
+    }
+
+    func testClockTimesAreTwentyFourHourHHMM() {
+        XCTAssertTrue(CivilDate.isClockTime("00:00"))
+        XCTAssertTrue(CivilDate.isClockTime("23:59"))
+        XCTAssertFalse(CivilDate.isClockTime("24:00"))
+        XCTAssertFalse(CivilDate.isClockTime("9:30"))
+        XCTAssertFalse(CivilDate.isClockTime("09:60"))
+    }
 }

@@ -1,3 +1,4 @@
+import Deterministic
 import Racing
 import GazetteCore
 
@@ -49,9 +50,7 @@ package enum RaceCardFormat {
 
     /// `2017-12-15` → `15 December 2017` (the decoder has already checked the form).
     package static func day(_ date: String) -> String {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]) else { return date }
-        return "\(parts[2]) \(UTCTime.monthNames[parts[1] - 1]) \(parts[0])"
+        CivilDate(iso: date)?.fullText ?? date
     }
 
     /// `18:10 Woodbine`: how a race is named in headings, links and breadcrumbs.

@@ -42,7 +42,7 @@ package enum WorkoutsText {
 
     /// `12 Oct 2017`, the same spelling the charts use.
     package static func date(_ date: CalendarDate) -> String {
-        "\(date.day) \(CalendarDate.monthAbbreviations[date.month - 1]) \(date.year)"
+        date.text
     }
 
     /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
