@@ -54,7 +54,7 @@ let package = Package(
         // HTML escaping. The only user of swift-mustache.
         .target(
             name: "Rendering",
-            dependencies: ["GazetteCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["GazetteCore", "Reports", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.

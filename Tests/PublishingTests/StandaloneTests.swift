@@ -4,6 +4,7 @@ import XCTest
 @testable import GazetteCore
 @testable import Jobs
 @testable import Reports
+@testable import Rendering
 
 /// Self-contained pages, e-mail messages and build summaries.
 final class StandaloneTests: XCTestCase {

@@ -54,7 +54,7 @@ public struct Pipeline: Sendable {
                 if let fontWarning = FontLibrary.shared.substitutionWarning { reporter.warning("warning: \(fontWarning)") }
             },
             BuildStep("render the front page") { () throws(BuildError) in
-                try context!.renderer.renderIndex(built, staging: context!.staging)
+                try context!.renderer.renderIndex(built, writer: context!.staging)
                 // The manifest lists every file written before it, so not itself.
                 try context!.staging.writeManifest(generatedAt: options.now)
             },
@@ -77,10 +77,12 @@ public struct Pipeline: Sendable {
         for path in templates.unmatchedOverrides {
             reporter.warning("\(path): warning: replaces no built-in template (used only if another template includes it)")
         }
-        var renderer = PageRenderer(templates: templates, job: job, options: options)
+        let site = SiteFacts(title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
+                             jobFile: job.file?.lastPathComponent)
+        var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.reports.contains { $0.email != nil }
-        let mailer = wantsEmail ? EmailComposer(templates: templates, job: job, now: options.now) : nil
+        let mailer = wantsEmail ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
         do {
@@ -132,11 +134,3 @@ public struct Pipeline: Sendable {
     }
 }
 
-/// What the front page and the summary keep of a report once its files are written.
-struct BuiltReport: Sendable {
-    var outcome: ReportOutcome
-    /// The front page's card; nil when the report failed.
-    var card: ReportCard?
-    var thumbnail: ChartImage?
-    var sources: [String]
-}

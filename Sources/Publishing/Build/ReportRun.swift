@@ -4,6 +4,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import Loading
+import Rendering
 import Reports
 
 /// One report's way through the build: load → decode, compute and present → draw its charts →
@@ -53,7 +54,7 @@ struct ReportRun: Sendable {
             try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
             MemoryTrim.returnFreedMemory()
             try timed("render pages", report: title, reporter) { () throws(BuildError) in
-                try context.renderer.renderReport(content, outcome: outcome, staging: context.staging)
+                try context.renderer.renderReport(content, outcome: outcome, writer: context.staging)
             }
             MemoryTrim.returnFreedMemory()
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
@@ -105,7 +106,7 @@ struct ReportRun: Sendable {
         if context.publisher.hasPrevious("\(slug)/index.html") {
             try context.publisher.keepPrevious(slug, in: context.staging)
         } else {
-            try context.renderer.renderErrorPage(outcome, staging: context.staging)
+            try context.renderer.renderErrorPage(outcome, writer: context.staging)
         }
     }
 

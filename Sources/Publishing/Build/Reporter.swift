@@ -29,18 +29,6 @@ public struct Reporter: Sendable {
     public static let silent = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in })
 }
 
-/// The outcome of one report.
-public struct ReportOutcome: Sendable {
-    public var title: String
-    public var slug: String
-    public var kind: ReportKind
-    public var warnings: [String]
-    public var error: BuildError?
-    /// The front page's headline figure ("514 out of 700"), when built.
-    public var headline: String?
-    /// The report in a few plain-text lines, when built.
-    public var summary: [String] = []
-}
 
 /// What a build did, and the exit status that tells the truth about it.
 public struct BuildResult: Sendable {

@@ -1,16 +1,12 @@
 import Crypto
 import Foundation
 import GazetteCore
+import Rendering
 
 /// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
 /// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose
 /// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs).
 struct EmailMessage {
-    struct InlinePart {
-        var contentID: String
-        var fileName: String
-        var bytes: [UInt8]
-    }
 
     var from: String
     var to: [String]
@@ -20,7 +16,7 @@ struct EmailMessage {
     var identity: String
     var text: String
     var html: String
-    var parts: [InlinePart]
+    var parts: [InlinePicture]
 
     /// The message with CRLF line ends.
     func rendered() -> String {
@@ -124,14 +120,5 @@ struct EmailMessage {
         let p = UTCTime.parts(date)
         let month = String(UTCTime.monthNames[p.month - 1].prefix(3))
         return "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
-    }
-
-    /// A Content-ID for a site file: its file name made safe (`@` is not allowed on the left side),
-    /// short enough that the header stays within 78 columns.
-    static func contentID(for path: String) -> String {
-        let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
-        let slug = Slug.make(name, fallback: "part")
-        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: path.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }))
-        return short + "@gazette.invalid"
     }
 }

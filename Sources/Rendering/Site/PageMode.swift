@@ -1,6 +1,6 @@
 import GazetteCore
 /// How the site's pages are made: linked into the site, or standing alone as one file each.
-enum PageMode: Sendable {
+package enum PageMode: Sendable {
     /// Pages link the shared stylesheet, script and chart files.
     case site
     /// Each page is one file: CSS inline, charts as PNG data URIs, no script.
@@ -8,7 +8,7 @@ enum PageMode: Sendable {
 
     /// Chart partials swapped in each mode: one embedded image per theme for a self-contained
     /// file, and no links to separate SVG files.
-    var partialAliases: [String: String] {
+    package var partialAliases: [String: String] {
         switch self {
         case .site: return [:]
         case .selfContained: return ["chart": "chart-inline", "exercise-chart": "chart-inline", "thumbnail": "thumbnail-inline"]

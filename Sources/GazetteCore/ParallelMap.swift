@@ -1,9 +1,8 @@
 import Foundation
-import GazetteCore
 
 /// Runs `transform` over `items` on `workers` threads; results come back in the items' order,
 /// so nothing downstream depends on which thread finished first.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R) -> [Result<R, Error>] {
+package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R) -> [Result<R, Error>] {
     let results = ResultSlots<R>(count: items.count)
     let workers = max(1, min(workers, items.count))
     // Each worker takes the next unclaimed item, so slow items do not pile up on one worker: a

@@ -1,21 +1,26 @@
 import Foundation
 import GazetteCore
-import Rendering
-import SiteOutput
-import Jobs
 import Reports
 
-/// Renders page contexts through the templates and the shared layout into the site.
-struct PageRenderer: Sendable {
-    var templates: TemplateLibrary
-    let job: Job
-    let options: BuildOptions
-    var mode: PageMode = .site
+/// Renders a report's pages, an error page and the front page through the templates and the
+/// shared layout, and hands each page to a `PageWriter` as soon as it is made.
+package struct PageRenderer: Sendable {
+    package var templates: TemplateLibrary
+    package let site: SiteFacts
+    /// Pages of one report rendered at once.
+    package let workers: Int
+    package var mode: PageMode = .site
     /// The stylesheet's text, inlined in self-contained and e-mail pages.
     var styleSheet: String = ""
 
+    package init(templates: TemplateLibrary, site: SiteFacts, workers: Int) {
+        self.templates = templates
+        self.site = site
+        self.workers = max(1, workers)
+    }
+
     /// A renderer for pages that must stand alone.
-    func standalone(_ mode: PageMode) throws(BuildError) -> PageRenderer {
+    package func standalone(_ mode: PageMode) throws(BuildError) -> PageRenderer {
         var renderer = self
         renderer.mode = mode
         renderer.styleSheet = try templates.asset("style.css")
@@ -25,11 +30,11 @@ struct PageRenderer: Sendable {
 
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
-    func renderReport(_ content: ReportContent, outcome: ReportOutcome, staging: Staging) throws(BuildError) {
+    package func renderReport(_ content: ReportContent, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
         let pages = UncheckedPages(pages: content.pages)
-        let results = parallelMap(Array(pages.pages.indices), workers: options.jobs) { index -> BuildError? in
+        let results = parallelMap(Array(pages.pages.indices), workers: workers) { index -> BuildError? in
             do {
-                try renderPage(pages.pages[index], outcome: outcome, staging: staging)
+                try renderPage(pages.pages[index], outcome: outcome, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -41,7 +46,7 @@ struct PageRenderer: Sendable {
         }
     }
 
-    private func renderPage(_ page: PageSpec, outcome: ReportOutcome, staging: Staging) throws(BuildError) {
+    private func renderPage(_ page: PageSpec, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
         var trail = [Crumb(title: "All reports", href: "../index.html")]
         if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += page.trail
@@ -50,25 +55,25 @@ struct PageRenderer: Sendable {
         do {
             html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
                               warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
-                              userInfo: channelInfo(folder: "\(outcome.slug)/", staging: staging))
+                              userInfo: channelInfo(folder: "\(outcome.slug)/", writer: writer))
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(page.path))"
             throw tagged
         }
-        try staging.write("\(outcome.slug)/\(page.path)", text: html)
+        try writer.write("\(outcome.slug)/\(page.path)", text: html)
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
-    func renderErrorPage(_ outcome: ReportOutcome, staging: Staging) throws(BuildError) {
+    package func renderErrorPage(_ outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
         let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.portableDescription ?? "unknown error")
         let html = try render("report-error", context, title: outcome.title, root: "../",
                               trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
-        try staging.write("\(outcome.slug)/index.html", text: html)
+        try writer.write("\(outcome.slug)/index.html", text: html)
     }
 
     /// The front page: a card per report, and when and from what the site was built.
-    func renderIndex(_ reports: [BuiltReport], staging: Staging) throws(BuildError) {
+    package func renderIndex(_ reports: [BuiltReport], writer: some PageWriter) throws(BuildError) {
         var cards: [IndexCard] = []
         for report in reports {
             let outcome = report.outcome
@@ -88,17 +93,17 @@ struct PageRenderer: Sendable {
         }
         let built = reports.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
-            title: job.title,
-            builtAt: UTCTime.long(options.now),
-            builtAtISO: UTCTime.iso(options.now),
+            title: site.title,
+            builtAt: UTCTime.long(site.now),
+            builtAtISO: UTCTime.iso(site.now),
             counts: "\(built) of \(reports.count) report\(reports.count == 1 ? "" : "s") built",
             cards: cards,
-            inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
-            jobFile: job.file?.lastPathComponent
+            inputs: site.inputs,
+            jobFile: site.jobFile
         )
-        let html = try render("index", context, title: job.title, root: "", trail: [], warnings: [],
-                              userInfo: channelInfo(folder: "", staging: staging))
-        try staging.write("index.html", text: html)
+        let html = try render("index", context, title: site.title, root: "", trail: [], warnings: [],
+                              userInfo: channelInfo(folder: "", writer: writer))
+        try writer.write("index.html", text: html)
     }
 
     private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
@@ -106,12 +111,12 @@ struct PageRenderer: Sendable {
                         userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> String {
         let body = try templates.render(template, context, userInfo: userInfo)
         let layout = LayoutContext(
-            pageTitle: title == job.title ? title : "\(title) · \(job.title)",
-            siteTitle: job.title,
+            pageTitle: title == site.title ? title : "\(title) · \(site.title)",
+            siteTitle: site.title,
             root: root,
             body: body,
-            builtAt: UTCTime.long(options.now),
-            builtAtISO: UTCTime.iso(options.now),
+            builtAt: UTCTime.long(site.now),
+            builtAtISO: UTCTime.iso(site.now),
             trail: trail,
             hasTrail: !trail.isEmpty,
             warnings: warnings,
@@ -125,13 +130,13 @@ struct PageRenderer: Sendable {
 
 extension PageRenderer {
     /// Pages list the first hundred warnings; report.json keeps them all.
-    static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
+    package static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
         guard warnings.count > limit else { return warnings }
         return Array(warnings.prefix(limit)) + ["… and \(warnings.count - limit) more warnings, all listed in report.json"]
     }
 
     /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
-    static func withoutControlCharacters(_ html: String) -> String {
+    package static func withoutControlCharacters(_ html: String) -> String {
         guard html.unicodeScalars.contains(where: Self.isForbidden) else { return html }
         var scalars = String.UnicodeScalarView()
         for scalar in html.unicodeScalars { scalars.append(Self.isForbidden(scalar) ? "\u{FFFD}" : scalar) }
@@ -144,10 +149,10 @@ extension PageRenderer {
 
     /// What a page's values need to know of the channel: in a self-contained page each chart's
     /// pictures are data URIs of the PNGs already drawn into the staging folder.
-    func channelInfo(folder: String, staging: Staging) -> [CodingUserInfoKey: Any] {
+    func channelInfo(folder: String, writer: some PageWriter) -> [CodingUserInfoKey: Any] {
         guard mode == .selfContained else { return [:] }
         let embedding = ChartEmbedding { path in
-            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = staging.read(file) else { return nil }
+            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = writer.read(file) else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
         return [ChartEmbedding.key: embedding]

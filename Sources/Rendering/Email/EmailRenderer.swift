@@ -1,0 +1,147 @@
+import Foundation
+import GazetteCore
+import Reports
+
+/// Renders a report's e-mail body from its digest, through the e-mail's own templates: a
+/// single-column, table-built page with every style on its element (mail programs drop style
+/// sheets), the headline figures once, and each chart as an inline 2× light PNG part; and a
+/// plain-text version.
+package struct EmailRenderer: Sendable {
+    package let templates: TemplateLibrary
+    package let siteTitle: String
+    package let now: Date
+
+    package init(templates: TemplateLibrary, siteTitle: String, now: Date) {
+        self.templates = templates
+        self.siteTitle = siteTitle
+        self.now = now
+    }
+    /// The widest a picture may be: the 600-pixel column less its padding.
+    static let columnWidth = 552
+    /// Warnings the message lists; `report.json` keeps them all.
+    static let warningLimit = 10
+
+    /// The body of the report's message; the charts' PNGs are read back from `pictures`.
+    package func body(for content: ReportContent, outcome: ReportOutcome, sources: [String],
+                      pictures: some PageWriter) throws(BuildError) -> EmailBody {
+        var parts: [InlinePicture] = []
+        var sections: [EmailSection] = []
+        for section in content.digest.sections {
+            var chart: EmailChart?
+            if let name = section.chart, let drawn = content.charts.first(where: { $0.name == name }) {
+                let image = ChartImage(drawn, folder: "\(outcome.slug)/charts/")
+                if let bytes = pictures.read(image.light2x) {
+                    let picture = InlinePicture(path: image.light2x, bytes: bytes)
+                    parts.append(picture)
+                    chart = EmailChart(image, source: "cid:" + picture.contentID, columnWidth: Self.columnWidth)
+                }
+            }
+            sections.append(EmailSection(title: section.title, lines: section.lines, chart: chart, table: section.table))
+        }
+        let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit)
+        let page = EmailPage(
+            title: outcome.title,
+            siteTitle: siteTitle,
+            kind: outcome.kind.defaultTitle,
+            figures: content.digest.figures,
+            hasFigures: !content.digest.figures.isEmpty,
+            warnings: warnings,
+            hasWarnings: !warnings.isEmpty,
+            sections: sections,
+            more: content.digest.more,
+            builtAt: UTCTime.long(now),
+            builtAtISO: UTCTime.iso(now),
+            sources: sources.isEmpty ? nil : sources.joined(separator: ", ")
+        )
+        let html = PageRenderer.withoutControlCharacters(try templates.render("email", page))
+        return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)
+    }
+
+    /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.
+    package func plainText(_ content: ReportContent, outcome: ReportOutcome) -> String {
+        var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
+        for figure in content.digest.figures {
+            lines.append("\(figure.label): \(figure.value)" + (figure.detail.map { " (\($0))" } ?? ""))
+        }
+        if !content.digest.figures.isEmpty { lines.append("") }
+        lines += content.summary.isEmpty ? [content.card.detail] : content.summary
+        if !outcome.warnings.isEmpty {
+            lines += ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
+        }
+        lines += ["", "Built by Gazette on \(UTCTime.long(now)).", ""]
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The e-mail's page: what `email.mustache` shows.
+struct EmailPage: Encodable {
+    var title: String
+    var siteTitle: String
+    var kind: String
+    var figures: [DigestFigure]
+    var hasFigures: Bool
+    var warnings: [String]
+    var hasWarnings: Bool
+    var sections: [EmailSection]
+    var more: String?
+    var builtAt: String
+    var builtAtISO: String
+    var sources: String?
+}
+
+struct EmailSection: Encodable {
+    var title: String
+    var lines: [String]
+    var chart: EmailChart?
+    var table: DataTable?
+}
+
+/// A chart in an e-mail: its 2× picture as a `cid:` part, shown at most a column wide.
+struct EmailChart: Encodable {
+    var source: String
+    var width: Int
+    var height: Int
+    var alt: String
+
+    init(_ image: ChartImage, source: String, columnWidth: Int) {
+        self.source = source
+        alt = image.alt
+        if image.width > columnWidth {
+            width = columnWidth
+            height = Int((Double(image.height) * Double(columnWidth) / Double(image.width)).rounded())
+        } else {
+            width = image.width
+            height = image.height
+        }
+    }
+}
+
+/// A message's body: HTML, plain text, and the pictures the HTML names by `cid:`.
+package struct EmailBody: Sendable {
+    package var html: String
+    package var text: String
+    package var pictures: [InlinePicture]
+}
+
+/// A PNG carried inside a message and named in its HTML by `cid:` + `contentID`.
+package struct InlinePicture: Sendable {
+    package var contentID: String
+    /// The part's file name: its Content-ID's left side, short enough for one header line.
+    package var fileName: String
+    package var bytes: [UInt8]
+
+    package init(path: String, bytes: [UInt8]) {
+        contentID = Self.contentID(for: path)
+        fileName = String(contentID.prefix { $0 != "@" }) + ".png"
+        self.bytes = bytes
+    }
+
+    /// A Content-ID made from the file's site path: readable, at most 48 characters before the
+    /// domain, and the same for the same path in every build.
+    package static func contentID(for path: String) -> String {
+        let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
+        let slug = Slug.make(name, fallback: "part")
+        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: path.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }))
+        return short + "@gazette.invalid"
+    }
+}

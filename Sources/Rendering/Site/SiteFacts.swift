@@ -1,0 +1,18 @@
+import Foundation
+
+/// What every page says about the site: its title, when it was built, and from what.
+package struct SiteFacts: Sendable {
+    package var title: String
+    package var now: Date
+    /// The inputs of every report, by name, as the front page lists them.
+    package var inputs: [String]
+    /// The job file's name, when the build had one.
+    package var jobFile: String?
+
+    package init(title: String, now: Date, inputs: [String], jobFile: String?) {
+        self.title = title
+        self.now = now
+        self.inputs = inputs
+        self.jobFile = jobFile
+    }
+}
