@@ -56,31 +56,26 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `path:line:column: error: message`, then the source line and a caret under the column
     /// (Stencil's format), or `path: key.path: error: message` for JSON.
     public var description: String {
+        let message = VisibleText.escaped(message, keepingLineEnds: true)
         switch location {
         case let .text(path, line, column, sourceLine):
-            var text = "\(path):\(line):\(column): error: \(message)"
+            var text = "\(VisibleText.escaped(path)):\(line):\(column): error: \(message)"
             if let sourceLine {
-                text += "\n" + sourceLine + "\n" + Self.caretIndent(sourceLine, column: column) + "^"
+                let shown = VisibleText.window(sourceLine, column: column)
+                text += "\n" + shown.line + "\n" + shown.caretIndent + "^"
             }
             return text
         case let .json(path, keyPath):
+            let path = VisibleText.escaped(path), keyPath = VisibleText.escaped(keyPath)
             return keyPath.isEmpty ? "\(path): error: \(message)" : "\(path): \(keyPath): error: \(message)"
         case let .url(url, status):
+            let url = VisibleText.escaped(url)
             return status.map { "\(url): error: HTTP \($0): \(message)" } ?? "\(url): error: \(message)"
         case let .file(path):
-            return "\(path): error: \(message)"
+            return "\(VisibleText.escaped(path)): error: \(message)"
         case .none:
             return "error: \(message)"
         }
-    }
-
-    /// What goes before the caret so it stands under `column` (1-based, in characters): a tab
-    /// where the line has a tab, a space for anything else, so the terminal lines them up.
-    package static func caretIndent(_ line: String, column: Int) -> String {
-        var indent = ""
-        for character in line.prefix(max(0, column - 1)) { indent.append(character == "\t" ? "\t" : " ") }
-        let missing = max(0, column - 1) - line.count
-        return missing > 0 ? indent + String(repeating: " ", count: missing) : indent
     }
 
     /// The description with files named by their file name only: what pages show, so a page does

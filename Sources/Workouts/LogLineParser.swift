@@ -154,8 +154,9 @@ enum LogLineParser {
 
         var day = 0
         let dayStart = i
+        // At most three digits are summed (a day has two): a long run of digits must not overflow.
         while i < end, let d = digit(bytes[i]) {
-            day = day * 10 + d
+            if i - dayStart < 3 { day = day * 10 + d }
             i += 1
         }
         guard i - dayStart == 1 || i - dayStart == 2, i < end, isSpace(bytes[i]) else { throw fault }

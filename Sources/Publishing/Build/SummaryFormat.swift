@@ -35,14 +35,27 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
     }
 
     static func markdown(_ result: BuildResult, title: String) -> String {
+        // GitHub renders a job summary's Markdown with inline HTML: text from inputs and errors is
+        // escaped so it shows as written, and pipes and line ends cannot break the table.
         func cell(_ text: String) -> String {
-            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            var out = ""
+            for character in text {
+                switch character {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "|": out += "\\|"
+                case "\n", "\r\n", "\r": out += " "
+                default: out.append(character)
+                }
+            }
+            return out
         }
         var lines = ["### \(cell(title))", "", result.summaryLine, "",
                      "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"]
         for report in result.reports {
             let headline = report.error.map { "❌ " + $0.headline } ?? report.headline ?? ""
-            lines.append("| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(report.slug)/index.html` |")
+            lines.append("| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

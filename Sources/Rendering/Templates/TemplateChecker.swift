@@ -12,6 +12,16 @@ package struct TemplateChecker {
     /// Elements of a list checked per section: enough to meet optional fields set and unset.
     private let elementsChecked = 25
 
+    /// Partials one page may include, counted over every expansion the checker walks. Gazette's
+    /// own pages need a few hundred; a set where each partial includes the next ten times, twelve
+    /// levels deep, would need 10¹² and run for ever.
+    package static let inclusionLimit = 20_000
+    private let budget = Budget()
+
+    private final class Budget {
+        var inclusions = 0
+    }
+
     package init(library: TemplateLibrary) {
         self.library = library
     }
@@ -24,6 +34,11 @@ package struct TemplateChecker {
         let name = library.resolvedName(requested)
         guard chain.count < 20 else {
             throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep (\(Self.describe(chain + [name])))")
+        }
+        budget.inclusions += 1
+        guard budget.inclusions <= Self.inclusionLimit else {
+            throw BuildError(.template, .file(library.origin(of: name)),
+                             "the page includes partials more than \(Self.inclusionLimit) times (\(Self.describe(chain + [name])))")
         }
         guard let tags = library.tags[name] else {
             throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\""
@@ -48,9 +63,18 @@ package struct TemplateChecker {
             case .comment:
                 continue
             case .partial:
+                guard library.tags[library.resolvedName(tag.name)] != nil else {
+                    throw BuildError(.template, tag.location, "no template named \"\(tag.name)\" for this partial"
+                                     + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
+                }
                 try check(tag.name, stack: stack, chain: chain)
             case .variable:
-                _ = try resolve(tag, stack: stack, chain: chain)
+                // A variable shows text; an object or a list would come out as Swift's debug text.
+                let value = try resolve(tag, stack: stack, chain: chain)
+                if value is TemplateObject || value is [Any] {
+                    throw BuildError(.template, tag.location, "\"\(tag.name)\" is \(value is TemplateObject ? "an object" : "a list"), not a text: "
+                                     + "use it as a section ({{#\(tag.name)}}…{{/\(tag.name)}})" + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
+                }
             case .section, .inverted:
                 let value = try resolve(tag, stack: stack, chain: chain)
                 let start = index
@@ -102,6 +126,7 @@ package struct TemplateChecker {
     private func resolve(_ tag: Tag, stack: [Any], chain: [String]) throws(BuildError) -> Any? {
         if tag.name == "." { return stack.last }
         let parts = tag.name.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { throw unresolved(tag, stack: stack, chain: chain) }
         var current: Any? = nil
         var found = false
         for context in stack.reversed() {
@@ -124,7 +149,7 @@ package struct TemplateChecker {
         let known = (stack.last as? TemplateObject)?.names ?? []
         let hint = known.isEmpty ? "" : " (the context has: \(known.joined(separator: ", ")))"
         let via = chain.count > 1 ? " (in \(Self.describe(chain)))" : ""
-        return BuildError(.template, .text(path: tag.origin, line: tag.line, column: tag.column, sourceLine: tag.sourceLine),
+        return BuildError(.template, tag.location,
                           "\"\(tag.name)\" does not resolve in the page's context\(hint)\(via)")
     }
 
@@ -145,6 +170,10 @@ package struct Tag {
     package var line: Int
     package var column: Int
     package var sourceLine: String
+
+    package var location: ErrorLocation {
+        .text(path: origin, line: line, column: column, sourceLine: sourceLine)
+    }
 }
 
 /// Finds the `{{…}}` tags of a template (the default delimiters only).
@@ -184,9 +213,24 @@ package struct TagScanner {
                     default: kind = .variable
                     }
                 }
+                if kind != .comment, let problem = Self.nameProblem(content) {
+                    throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line), problem)
+                }
                 tags.append(Tag(kind: kind, name: content, origin: origin, line: lineIndex + 1, column: column, sourceLine: line))
             }
         }
         return tags
+    }
+
+    /// Why a tag's name cannot name anything (`{{}}`, `{{..}}`, `{{a..b}}`), or nil when it can.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "the tag names nothing" }
+        if name == "." { return nil }
+        // A leading dot (`{{.name}}`) asks swift-mustache not to look up the context stack.
+        let path = name.hasPrefix(".") ? name.dropFirst() : name[...]
+        if path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+            return "\"\(name)\" is not a name: dots must separate names"
+        }
+        return nil
     }
 }

@@ -36,9 +36,12 @@ public struct TemplateLibrary: Sendable {
             }
             for (name, url) in FileTree.files(under: folder) {
                 if files[name] == nil { unmatched.append(url.path) }
-                guard let data = FileManager.default.contents(atPath: url.path),
-                      let text = String(data: data, encoding: .utf8) else {
-                    throw BuildError(.io, .file(url.path), "cannot read the template as UTF-8 text")
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw BuildError(.io, .file(url.path), "cannot read the template")
+                }
+                // A file that is there but not UTF-8 is a broken template (65), not an I/O fault.
+                guard let text = String(validating: data, as: UTF8.self) else {
+                    throw BuildError(.template, .file(url.path), "the template is not UTF-8 text")
                 }
                 files[name] = text
                 origins[name] = url.path

@@ -1,0 +1,59 @@
+/// Text from inputs made safe to show in an error: control characters written as escapes (an
+/// ESC from a log line must not clear the reader's terminal), and a long line cut to a window
+/// around the column at fault (a 100 MB line must not become a 100 MB message).
+package enum VisibleText {
+    /// Characters of a source line shown around the column at fault.
+    package static let windowWidth = 200
+
+    /// `text` with control characters (but tabs, and line ends when asked) as `\u{1B}`-style escapes.
+    package static func escaped(_ text: String, keepingLineEnds: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineEnds: keepingLineEnds) }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar, keepingLineEnds: keepingLineEnds) {
+                out += escape(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The part of `line` shown for an error at `column` (1-based, in characters), escaped, with
+    /// `…` where it was cut, and what goes before a caret so it stands under that column: a tab
+    /// where the shown line has one, spaces for anything else.
+    package static func window(_ line: String, column: Int) -> (line: String, caretIndent: String) {
+        let characters = Array(line)
+        let target = max(0, column - 1)
+        var start = 0
+        var end = characters.count
+        if characters.count > windowWidth {
+            start = max(0, min(target - windowWidth / 2, characters.count - windowWidth))
+            end = min(characters.count, start + windowWidth)
+        }
+        var shown = start > 0 ? "…" : ""
+        var indent = start > 0 ? " " : ""
+        for index in start..<end {
+            let character = characters[index]
+            let text = character == "\t" ? "\t" : escaped(String(character))
+            shown += text
+            if index < target { indent += character == "\t" ? "\t" : String(repeating: " ", count: text.count) }
+        }
+        if end < characters.count { shown += "…" }
+        // A column past the end of the line (an unexpected end of input) points just after it.
+        if target > end { indent += String(repeating: " ", count: min(target - end, windowWidth)) }
+        return (shown, indent)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineEnds: Bool) -> Bool {
+        let value = scalar.value
+        if scalar == "\t" { return false }
+        if keepingLineEnds, scalar == "\n" { return false }
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+    }
+}

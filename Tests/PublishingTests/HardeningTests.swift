@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+@testable import Publishing
+@testable import GazetteCore
+@testable import Rendering
+@testable import Jobs
+@testable import Reports
+
+/// What fuzzing and fault tests found (issue 10): each case at the level a user meets it — the
+/// build's exit status and a located, readable message, in bounded time.
+final class HardeningTests: XCTestCase {
+    private func buildWithTemplates(_ files: [String: String]) async -> BuildResult {
+        let dir = TestSupport.temporaryFolder()
+        let templates = dir.appendingPathComponent("templates")
+        for (name, text) in files { TestSupport.writeFile(text, to: templates.appendingPathComponent(name)) }
+        let input = dir.appendingPathComponent("credit.json")
+        try? FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: input)
+        let job = Job(title: "T", output: dir.appendingPathComponent("Output"), reports: [ReportSpec(kind: .creditScore, sources: [.file(input)])])
+        return await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 1, templatesFolder: templates)).run()
+    }
+
+    // 1. A day of twenty digits once overflowed Int and killed the build.
+    func testAHugeDayInALogLineIsALocatedErrorNotACrash() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let log = dir.appendingPathComponent("log.txt")
+        TestSupport.writeFile("Aug 33333333333333333333,,,,\n", to: log)
+        let result = await TestSupport.build([ReportSpec(kind: .workouts, sources: [.file(log)])], output: dir.appendingPathComponent("Output"))
+        XCTAssertEqual(result.exitCode, 1)
+        let error = try XCTUnwrap(result.reports[0].error)
+        guard case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+        XCTAssertEqual(line, 1)
+        XCTAssertEqual(column, 1)
+    }
+
+    // 2. Tags that name nothing once crashed the checker.
+    func testTagsThatNameNothingAreTemplateErrorsWithTheirPlace() async {
+        for tag in ["{{}}", "{{ }}", "{{#}}x{{/}}", "{{&}}", "{{..}}", "{{a..b}}"] {
+            let result = await buildWithTemplates(["credit-score.mustache": "<p>\(tag)</p>\n"])
+            XCTAssertEqual(result.exitCode, ExitStatus.template, tag)
+            guard case let .text(path, line, _, _)? = result.fatal?.location else {
+                XCTFail("\(tag): \(String(describing: result.fatal))")
+                continue
+            }
+            XCTAssertTrue(path.hasSuffix("credit-score.mustache"), path)
+            XCTAssertEqual(line, 1, tag)
+        }
+    }
+
+    // 4. Partials that include each other ten times, twelve levels deep, once ran for minutes.
+    func testAnExplodingPartialChainIsStoppedWithItsChain() async throws {
+        var files = ["credit-score.mustache": String(repeating: "{{> p1}}", count: 10) + "\n"]
+        for level in 1...12 {
+            files["p\(level).mustache"] = level == 12 ? "x\n" : String(repeating: "{{> p\(level + 1)}}", count: 10) + "\n"
+        }
+        let started = Date()
+        let result = await buildWithTemplates(files)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
+        XCTAssertEqual(result.exitCode, ExitStatus.template)
+        let message = try XCTUnwrap(result.fatal?.message)
+        XCTAssertTrue(message.contains("more than \(TemplateChecker.inclusionLimit) times"), message)
+        XCTAssertTrue(message.contains("credit-score → p1 → p2"), message)
+    }
+
+    // 11. A missing partial is named at its tag; an object shown as text is an error.
+    func testAMissingPartialIsReportedAtItsTag() async {
+        let result = await buildWithTemplates(["credit-score.mustache": "<p>\n  {{> nosuch}}</p>\n"])
+        XCTAssertEqual(result.exitCode, ExitStatus.template)
+        guard case let .text(_, line, column, _)? = result.fatal?.location else { return XCTFail("\(String(describing: result.fatal))") }
+        XCTAssertEqual(line, 2)
+        XCTAssertEqual(column, 3)
+        XCTAssertTrue(result.fatal?.message.contains("no template named \"nosuch\"") ?? false)
+    }
+
+    func testAnObjectShownAsTextIsAnError() async {
+        let result = await buildWithTemplates(["credit-score.mustache": "<p>{{#shortTerm}}{{.}}{{/shortTerm}}</p>\n"])
+        XCTAssertEqual(result.exitCode, ExitStatus.template)
+        XCTAssertTrue(result.fatal?.message.contains("is an object, not a text") ?? false, "\(String(describing: result.fatal))")
+    }
+
+    // 15. A template that is not UTF-8 is a broken template (65), not an I/O fault (74).
+    func testATemplateThatIsNotUTF8IsATemplateError() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let templates = dir.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data([0x3C, 0x70, 0x3E, 0xFF, 0xFE, 0x0A]).write(to: templates.appendingPathComponent("credit-score.mustache"))
+        let job = Job(title: "T", output: dir.appendingPathComponent("Output"), reports: [])
+        let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, templatesFolder: templates)).run()
+        XCTAssertEqual(result.exitCode, ExitStatus.template)
+    }
+
+    // 12 and 13. Errors show a window of a long line, and escape control characters.
+    func testALongBadLineShowsAWindowAroundTheColumn() {
+        let line = String(repeating: "a", count: 1_000_000) + "X" + String(repeating: "b", count: 1_000_000)
+        let error = BuildError(.input, .text(path: "log.txt", line: 3, column: 1_000_001, sourceLine: line), "bad")
+        let lines = error.description.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertLessThanOrEqual(lines[1].count, VisibleText.windowWidth + 2)
+        let caret = lines[2].count - 1
+        XCTAssertEqual(Array(lines[1])[caret], "X", "the caret stands under the column at fault")
+    }
+
+    func testControlCharactersInErrorsAreEscapedForTheTerminal() {
+        let error = BuildError(.input, .text(path: "log.txt", line: 1, column: 6, sourceLine: "\u{1B}[2J\tx,y"), "unknown name \u{1B}]0;pwned\u{07}")
+        let text = error.description
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, text)
+        XCTAssertTrue(text.contains("\\u{1B}[2J"), text)
+        let lines = text.components(separatedBy: "\n")
+        // The tab stays a tab, so the caret lines up in a terminal: "\u{1B}[2J" is 9 characters.
+        XCTAssertEqual(lines[2], String(repeating: " ", count: 9) + "\t" + "^")
+    }
+
+    // 14. The Markdown summary escapes what would be HTML in a CI job summary.
+    func testTheMarkdownSummaryEscapesHTML() {
+        let outcome = ReportOutcome(title: "<img src=x onerror=alert(1)>", slug: "r", kind: .creditScore, warnings: [],
+                                    error: BuildError(.input, .file("a.json"), "bad <script>"))
+        let result = BuildResult(reports: [outcome], fatal: nil, output: URL(fileURLWithPath: "/tmp/o"))
+        let markdown = SummaryFormat.markdown.render(result, title: "Site <b>")
+        XCTAssertFalse(markdown.contains("<img"), markdown)
+        XCTAssertFalse(markdown.contains("<script>"), markdown)
+        XCTAssertFalse(markdown.contains("<b>"), markdown)
+        XCTAssertTrue(markdown.contains("&lt;img src=x onerror=alert(1)&gt;"), markdown)
+    }
+}
