@@ -48,8 +48,11 @@ public struct Publisher: Sendable {
 
     /// Copies the current output's files under `folder` into the staging folder, one at a time:
     /// a report that failed keeps the pages of its last good build.
+    /// Only files the previous manifest lists are Gazette's; the user's own files there are
+    /// carried over at the swap like any other.
     public func keepPrevious(_ folder: String, in staging: Staging) throws(BuildError) {
-        for file in FileTree.files(under: target.appendingPathComponent(folder)) {
+        let ours = ForeignFiles.manifestPaths(target)
+        for file in FileTree.files(under: target.appendingPathComponent(folder)) where ours.contains(folder + "/" + file.relativePath) {
             guard let data = fileManager.contents(atPath: file.url.path) else { continue }
             try staging.write(folder + "/" + file.relativePath, [UInt8](data))
         }
@@ -76,16 +79,21 @@ public struct Publisher: Sendable {
 
     /// Swaps a complete staging folder into place; on failure the staging folder is removed and
     /// the previous output stays as it was.
-    public func commit(_ staging: Staging) throws(BuildError) {
+    /// Files of the current output that its manifest does not list (the user's) are carried
+    /// over; their paths are returned so the build can say so.
+    @discardableResult
+    public func commit(_ staging: Staging) throws(BuildError) -> [String] {
+        let carried: [String]
         do {
             try prepare()
-            try keepRepositoryPlaceholders(in: staging)
+            carried = try ForeignFiles(target: target, staging: staging.folder).carry()
         } catch {
             discard(staging)
             throw error
         }
         staging.removeSideFiles()
         try swap(staging.folder)
+        return carried
     }
 
     /// Drops a build that will not be published.
@@ -94,26 +102,12 @@ public struct Publisher: Sendable {
         try? fileManager.removeItem(at: staging.folder)
     }
 
-    /// The repository keeps `Output/` with a README (or `.gitkeep`); a build replaces the folder
-    /// whole, so those two files are carried over rather than deleted from the working tree.
-    private func keepRepositoryPlaceholders(in staging: Staging) throws(BuildError) {
-        for name in ["README.md", ".gitkeep"] where !staging.containsTopLevel(name) {
-            let old = target.appendingPathComponent(name)
-            guard let data = fileManager.contents(atPath: old.path) else { continue }
-            do {
-                try data.write(to: staging.folder.appendingPathComponent(name))
-            } catch {
-                throw BuildError(.io, .file(staging.folder.appendingPathComponent(name).path), "cannot write: \(Self.reason(error))")
-            }
-        }
-    }
-
     /// Swaps the new output in with one atomic exchange where the file system offers it, so there is
     /// never a moment without an output; otherwise moves the old one aside, the new one in, and
     /// puts the old one back if the second move fails.
     private func swap(_ staging: URL) throws(BuildError) {
         if fileManager.fileExists(atPath: target.path), gazette_exchange_paths(staging.path, target.path) == 0 {
-            try? fileManager.removeItem(at: staging)
+            removeOldOutput(staging)
             return
         }
         let old = parent.appendingPathComponent(asidePrefix + String(ProcessInfo.processInfo.processIdentifier))
@@ -121,8 +115,10 @@ public struct Publisher: Sendable {
         let hadOutput = fileManager.fileExists(atPath: target.path)
         if hadOutput {
             guard rename(target.path, old.path) == 0 else {
+                // errno first: removing the staging folder makes calls of its own.
+                let reason = String(cString: strerror(errno))
                 try? fileManager.removeItem(at: staging)
-                throw BuildError(.io, .file(target.path), "cannot move the previous output aside: \(String(cString: strerror(errno)))")
+                throw BuildError(.io, .file(target.path), "cannot move the previous output aside: \(reason)")
             }
         }
         guard rename(staging.path, target.path) == 0 else {
@@ -131,7 +127,23 @@ public struct Publisher: Sendable {
             try? fileManager.removeItem(at: staging)
             throw BuildError(.io, .file(target.path), "cannot move the new output into place: \(reason)")
         }
-        if hadOutput { try? fileManager.removeItem(at: old) }
+        if hadOutput { removeOldOutput(old) }
+    }
+
+    /// Removes the previous output once it is swapped out. A folder the user made read-only
+    /// (mode 0555) cannot be emptied as it is, so its folders are made writable first: it is
+    /// Gazette's old copy, and leaving it would leave a `.building-PID` folder for good.
+    private func removeOldOutput(_ folder: URL) {
+        if (try? fileManager.removeItem(at: folder)) != nil { return }
+        chmod(folder.path, 0o755)
+        if let walker = fileManager.enumerator(atPath: folder.path) {
+            for case let path as String in walker {
+                var status = stat()
+                let full = folder.appendingPathComponent(path).path
+                if lstat(full, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { chmod(full, 0o755) }
+            }
+        }
+        try? fileManager.removeItem(at: folder)
     }
 
     /// An output moved aside by a build killed between its two renames is put back when there is

@@ -121,3 +121,56 @@ final class HardeningTests: XCTestCase {
         XCTAssertTrue(markdown.contains("&lt;img src=x onerror=alert(1)&gt;"), markdown)
     }
 }
+
+/// 6. A build removes only what its previous manifest lists.
+final class ForeignFilesTests: XCTestCase {
+    private func creditSpec(_ dir: URL, title: String = "Credit score") -> ReportSpec {
+        let input = dir.appendingPathComponent("credit.json")
+        if !FileManager.default.fileExists(atPath: input.path) {
+            try? FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: input)
+        }
+        return ReportSpec(kind: .creditScore, title: title, sources: [.file(input)])
+    }
+
+    func testFilesGazetteDidNotWriteSurviveTheNextBuild() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let output = dir.appendingPathComponent("Output")
+        let first = await TestSupport.build([creditSpec(dir)], output: output)
+        XCTAssertEqual(first.exitCode, 0)
+        let mine = ["CNAME": "reports.example.org\n", ".git/config": "[core]\n", "notes/todo.txt": "x\n",
+                    "credit-score/my-notes.md": "kept\n", "job.yml": "reports: []\n"]
+        for (path, text) in mine { TestSupport.writeFile(text, to: output.appendingPathComponent(path)) }
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("latest").path, withDestinationPath: "credit-score")
+
+        let second = await TestSupport.build([creditSpec(dir)], output: output)
+        XCTAssertEqual(second.exitCode, 0, second.summaryLine)
+        for (path, text) in mine { XCTAssertEqual(TestSupport.read(output.appendingPathComponent(path)), text, path) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("empty").path))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path), "credit-score")
+        // The user's files stay the user's: the new manifest does not claim them.
+        let manifest = TestSupport.read(output.appendingPathComponent("manifest.json"))
+        XCTAssertFalse(manifest.contains("CNAME") || manifest.contains("my-notes"), manifest)
+
+        // A report removed from the job takes only its own files with it.
+        let third = await TestSupport.build([creditSpec(dir, title: "Renamed")], output: output)
+        XCTAssertEqual(third.exitCode, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/index.html").path))
+        XCTAssertEqual(TestSupport.read(output.appendingPathComponent("credit-score/my-notes.md")), "kept\n")
+    }
+
+    func testAUsersFileWhereTheBuildWritesIsAnErrorAndTheOutputStays() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let output = dir.appendingPathComponent("Output")
+        _ = await TestSupport.build([creditSpec(dir)], output: output)
+        let before = TestSupport.snapshot(output)
+        TestSupport.writeFile("<p>mine</p>\n", to: output.appendingPathComponent("second/index.html"))
+        let result = await TestSupport.build([creditSpec(dir), creditSpec(dir, title: "Second")], output: output)
+        XCTAssertEqual(result.exitCode, ExitStatus.usage)
+        XCTAssertEqual(result.fatal?.location, .file(output.appendingPathComponent("second/index.html").standardizedFileURL.path))
+        XCTAssertEqual(TestSupport.read(output.appendingPathComponent("second/index.html")), "<p>mine</p>\n")
+        var after = TestSupport.snapshot(output)
+        after["second/index.html"] = nil
+        XCTAssertEqual(after, before)
+    }
+}

@@ -61,7 +61,11 @@ public struct Pipeline: Sendable {
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
-                try context!.publisher.commit(staging)
+                let carried = try context!.publisher.commit(staging)
+                if !carried.isEmpty {
+                    let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
+                    reporter.warning("note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))")
+                }
             },
         ]
         if let fatal = await BuildStep.run(steps, reporter: reporter) {

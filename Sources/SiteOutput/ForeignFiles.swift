@@ -1,0 +1,102 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import GazetteCore
+
+/// Files in the current output that Gazette did not write — `CNAME`, notes, a `.git` folder, a
+/// job file kept beside its site — carried into the new output, so a build only ever removes what
+/// its previous manifest lists. Each is hard-linked into the staging folder (copied where links
+/// are refused), so the previous output stays whole until the swap.
+package struct ForeignFiles {
+    let target: URL
+    let staging: URL
+
+    private var fileManager: FileManager { .default }
+
+    /// Carries every file, symbolic link and empty folder the previous manifest does not list.
+    /// Returns the carried paths; a foreign file where the new build wrote one is an error naming it.
+    package func carry() throws(BuildError) -> [String] {
+        guard fileManager.fileExists(atPath: target.path) else { return [] }
+        let ours = Self.manifestPaths(target)
+        var carried: [String] = []
+        try walk("", ours: ours, carried: &carried)
+        return carried
+    }
+
+    /// The paths a Gazette `manifest.json` in `folder` lists, and the manifest itself.
+    package static func manifestPaths(_ folder: URL) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
+              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              manifest["generator"] as? String == "Gazette" else { return [] }
+        let files = manifest["files"] as? [[String: Any]] ?? []
+        return Set(files.compactMap { $0["path"] as? String } + ["manifest.json"])
+    }
+
+    private func walk(_ folder: String, ours: Set<String>, carried: inout [String]) throws(BuildError) {
+        let here = folder.isEmpty ? target : target.appendingPathComponent(folder)
+        guard let names = try? fileManager.contentsOfDirectory(atPath: here.path) else { return }
+        for name in names.sorted() {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            let source = target.appendingPathComponent(path)
+            var status = stat()
+            guard lstat(source.path, &status) == 0 else { continue }
+            let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            if isFolder {
+                let before = carried.count
+                try walk(path, ours: ours, carried: &carried)
+                // A folder of the user's that held nothing to carry is kept as an empty folder.
+                if carried.count == before, !ours.contains(where: { $0.hasPrefix(path + "/") }),
+                   (try? fileManager.contentsOfDirectory(atPath: source.path).isEmpty) == true {
+                    try makeFolder(path)
+                    carried.append(path + "/")
+                }
+                continue
+            }
+            guard !ours.contains(path) else { continue }
+            try place(path, from: source, isLink: (status.st_mode & S_IFMT) == S_IFLNK)
+            carried.append(path)
+        }
+    }
+
+    private func place(_ path: String, from source: URL, isLink: Bool) throws(BuildError) {
+        let destination = staging.appendingPathComponent(path)
+        var existing = stat()
+        if lstat(destination.path, &existing) == 0 {
+            throw BuildError(.usage, .file(source.path),
+                             "this file was not written by Gazette, but the build writes a file of the same name; move it away and build again")
+        }
+        try makeFolder((path as NSString).deletingLastPathComponent)
+        if isLink {
+            guard let link = try? fileManager.destinationOfSymbolicLink(atPath: source.path),
+                  symlink(link, destination.path) == 0 else {
+                throw BuildError(.io, .file(destination.path), "cannot keep the symbolic link: \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        if link(source.path, destination.path) == 0 { return }
+        do {
+            try fileManager.copyItem(at: source, to: destination)
+        } catch {
+            throw BuildError(.io, .file(source.path), "cannot keep this file in the new output: \(Publisher.reason(error))")
+        }
+    }
+
+    private func makeFolder(_ path: String) throws(BuildError) {
+        guard !path.isEmpty else { return }
+        let url = staging.appendingPathComponent(path)
+        var status = stat()
+        if lstat(url.path, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw BuildError(.usage, .file(target.appendingPathComponent(path).path),
+                                 "this folder was not made by Gazette, but the build writes a file of the same name; move it away and build again")
+            }
+            return
+        }
+        do {
+            try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw BuildError(.io, .file(url.path), "cannot create the folder: \(Publisher.reason(error))")
+        }
+    }
+}
