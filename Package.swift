@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "CFileExchange"),
         // glibc's malloc_trim, which Swift's Glibc does not expose: a long log's parse is given back.
         .target(name: "CMemory"),
+        // libcurl's easy interface (Debian's libcurl4-openssl-dev): a real deadline for a whole fetch.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
 
         // Turns Templates/ into Swift source so the binary runs from any folder.
         .executableTarget(name: "EmbedResources"),
@@ -64,7 +66,7 @@ let package = Package(
         ),
 
         // Files and http(s) URLs to bytes: the only user of the network.
-        .target(name: "Loading", dependencies: ["GazetteCore"]),
+        .target(name: "Loading", dependencies: ["GazetteCore", "CCurl"]),
         // Report kinds, one folder each: decode → compute → present, giving a typed model of
         // pages, charts, figures and summary lines. Pure: no templates, no output, no network.
         .target(

@@ -15,9 +15,15 @@ package enum Glob {
         let folder = pattern.deletingLastPathComponent()
         let namePattern = pattern.lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        // Files only, as the README says: a folder (an output inside `data/`) is never an input.
         return names
-            .filter { !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 }
+            .filter { !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 && isFile(folder.appendingPathComponent($0)) }
             .sorted()
             .map { folder.appendingPathComponent($0) }
+    }
+
+    private static func isFile(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 }

@@ -1,7 +1,5 @@
+import CCurl
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import GazetteCore
 
 /// Limits for reading from the network.
@@ -78,7 +76,9 @@ public struct SourceLoader: Sendable {
     /// Client errors (4xx) are not retried: asking again will not change the answer.
     public func fetch(_ url: URL) async throws(BuildError) -> [UInt8] {
         var lastError = BuildError(.input, .url(url.absoluteString, status: nil), "not fetched")
+        var attempts = 0
         for attempt in 0...policy.retries {
+            attempts += 1
             if attempt > 0 {
                 let delay = policy.backoff * pow(2, Double(attempt - 1))
                 try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
@@ -90,95 +90,74 @@ public struct SourceLoader: Sendable {
                 if case let .url(_, status?) = error.location, (400..<500).contains(status), status != 429 { break }
             }
         }
-        if policy.retries > 0 { lastError.message += " (after \(policy.retries + 1) attempts)" }
+        if attempts > 1 { lastError.message += " (after \(attempts) attempts)" }
         throw lastError
     }
 
+    /// One GET through libcurl on a thread of its own, which waits in `poll` (no CPU) and gives
+    /// up when the whole transfer passes the deadline, however slowly the server answers.
     private func fetchOnce(_ url: URL) async throws(BuildError) -> [UInt8] {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.timeout)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        request.setValue("Gazette", forHTTPHeaderField: "User-Agent")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = policy.timeout
-        configuration.timeoutIntervalForResource = policy.timeout
-        let download = LimitedDownload(limit: policy.maximumBytes)
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let outcome = await download.run(request, in: session)
-        if download.overLimit {
-            throw BuildError(.input, .url(url.absoluteString, status: download.status),
-                             "response is over the limit of \(policy.maximumBytes) bytes")
+        let policy = self.policy
+        let outcome: FetchOutcome = await withCheckedContinuation { continuation in
+            Thread {
+                var result = gazette_fetch_result()
+                gazette_fetch(url.absoluteString, Int(policy.timeout * 1000), policy.maximumBytes, "application/json", "Gazette", &result)
+                let body = result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.length)) } ?? []
+                let error = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let outcome = FetchOutcome(completed: result.curl_code == 0, status: result.status, timedOut: result.timed_out != 0,
+                                           overLimit: result.over_limit != 0, body: body, error: error)
+                gazette_fetch_free(&result)
+                continuation.resume(returning: outcome)
+            }.start()
         }
-        let data: Data
-        switch outcome {
-        case let .success(received):
-            data = received
-        case let .failure(error):
-            let nsError = error as NSError
-            let reason = nsError.code == NSURLErrorTimedOut ? "timed out after \(Int(policy.timeout)) s" : nsError.localizedDescription
-            throw BuildError(.input, .url(url.absoluteString, status: nil), reason)
+        let place = ErrorLocation.url(url.absoluteString, status: outcome.status > 0 ? outcome.status : nil)
+        if outcome.overLimit {
+            throw BuildError(.input, place, "response is over the limit of \(policy.maximumBytes) bytes")
         }
-        guard let status = download.status else {
+        if outcome.timedOut {
+            throw BuildError(.input, .url(url.absoluteString, status: nil), "timed out after \(Self.seconds(policy.timeout)) s")
+        }
+        guard outcome.completed else {
+            throw BuildError(.input, .url(url.absoluteString, status: nil), outcome.error)
+        }
+        guard outcome.status > 0 else {
             throw BuildError(.input, .url(url.absoluteString, status: nil), "not an HTTP response")
         }
-        guard (200..<300).contains(status) else {
-            throw BuildError(.input, .url(url.absoluteString, status: status), HTTPURLResponse.localizedString(forStatusCode: status))
+        guard (200..<300).contains(outcome.status) else {
+            throw BuildError(.input, place, Self.statusText(outcome.status))
         }
-        return [UInt8](data)
+        return outcome.body
+    }
+
+    /// `10`, or `0.5` for a fraction of a second.
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// The reason phrase of a status, in lower case as URLSession wrote them.
+    static func statusText(_ status: Int) -> String {
+        switch status {
+        case 400: return "bad request"
+        case 401: return "unauthorized"
+        case 403: return "forbidden"
+        case 404: return "not found"
+        case 408: return "request timed out"
+        case 410: return "no longer exists"
+        case 429: return "too many requests"
+        case 500: return "internal server error"
+        case 502: return "bad gateway"
+        case 503: return "service unavailable"
+        case 504: return "gateway timed out"
+        default: return (400..<500).contains(status) ? "client error" : (500..<600).contains(status) ? "server error" : "unexpected status"
+        }
     }
 }
 
-/// One GET that stops as soon as the body is known to pass the size limit, by its
-/// Content-Length or by the bytes received, so an oversized answer is never held whole.
-private final class LimitedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let limit: Int
-    private let lock = NSLock()
-    private var received = Data()
-    private var continuation: CheckedContinuation<Result<Data, Error>, Never>?
-    private(set) var status: Int?
-    private(set) var overLimit = false
-
-    package init(limit: Int) {
-        self.limit = limit
-    }
-
-    package func run(_ request: URLRequest, in session: URLSession) async -> Result<Data, Error> {
-        await withCheckedContinuation { continuation in
-            lock.lock()
-            self.continuation = continuation
-            lock.unlock()
-            session.dataTask(with: request).resume()
-        }
-    }
-
-    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        lock.lock()
-        status = (response as? HTTPURLResponse)?.statusCode
-        let tooBig = response.expectedContentLength > Int64(limit)
-        if tooBig { overLimit = true }
-        lock.unlock()
-        completionHandler(tooBig ? .cancel : .allow)
-    }
-
-    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.lock()
-        received.append(data)
-        let tooBig = received.count > limit
-        if tooBig {
-            overLimit = true
-            received = Data()
-        }
-        lock.unlock()
-        if tooBig { dataTask.cancel() }
-    }
-
-    package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.lock()
-        let continuation = self.continuation
-        self.continuation = nil
-        let result: Result<Data, Error> = error.map { .failure($0) } ?? .success(received)
-        lock.unlock()
-        continuation?.resume(returning: result)
-    }
+private struct FetchOutcome: Sendable {
+    var completed: Bool
+    var status: Int
+    var timedOut: Bool
+    var overLimit: Bool
+    var body: [UInt8]
+    var error: String
 }

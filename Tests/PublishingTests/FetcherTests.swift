@@ -102,3 +102,60 @@ private final class Counter: @unchecked Sendable {
         return value
     }
 }
+
+/// 3 and 15 of issue 10: every fetch ends within its deadline, whatever the server does, and
+/// waiting costs next to no CPU.
+final class FetchDeadlineTests: XCTestCase {
+    private let policy = FetchPolicy(timeout: 1, retries: 0, backoff: 0.05, maximumBytes: 1 << 20)
+
+    /// CPU seconds this process spent (user + system).
+    private func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    private func expectTimeout(_ response: LocalHTTPServer.Response, file: StaticString = #filePath, line: UInt = #line) async throws {
+        let server = try LocalHTTPServer { _ in response }
+        defer { server.stop() }
+        let started = Date()
+        let cpu = cpuSeconds()
+        do {
+            _ = try await SourceLoader(policy: policy).load(.url(server.url("/feed")))
+            XCTFail("expected the fetch to fail", file: file, line: line)
+        } catch {
+            XCTAssertEqual(error.kind, .input, file: file, line: line)
+            XCTAssertTrue(error.message.contains("timed out after 1 s") || error.message.contains("over the limit"),
+                          error.description, file: file, line: line)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2.5, "the deadline holds", file: file, line: line)
+        XCTAssertLessThan(cpuSeconds() - cpu, 1.0, "waiting costs next to no CPU", file: file, line: line)
+    }
+
+    func testASilentServerFailsAtTheDeadline() async throws {
+        try await expectTimeout(LocalHTTPServer.Response(body: Array("{}".utf8), delay: 30))
+    }
+
+    func testAServerThatDripsABytePerIntervalFailsAtTheDeadline() async throws {
+        try await expectTimeout(LocalHTTPServer.Response(body: Array(String(repeating: "[1]", count: 100).utf8), drip: 0.2))
+    }
+
+    func testAnEndlessSlowBodyFailsAtTheDeadline() async throws {
+        try await expectTimeout(LocalHTTPServer.Response(body: Array("[1,".utf8), drip: 0.05, endless: true))
+    }
+
+    func testAnEndlessFastBodyStopsAtTheSizeLimit() async throws {
+        try await expectTimeout(LocalHTTPServer.Response(body: [UInt8](repeating: 32, count: 65_536), endless: true))
+    }
+
+    func testAClientErrorSaysNothingOfAttempts() async throws {
+        let server = try LocalHTTPServer { _ in .json("no", status: 404) }
+        defer { server.stop() }
+        do {
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.05)).load(.url(server.url("/missing")))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertFalse(error.message.contains("attempts"), error.description)
+        }
+    }
+}

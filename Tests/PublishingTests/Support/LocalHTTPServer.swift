@@ -29,6 +29,10 @@ final class LocalHTTPServer: @unchecked Sendable {
         var contentType: String = "application/json"
         /// Seconds to wait before answering (for timeout tests).
         var delay: Double = 0
+        /// Seconds between the body's bytes: a server that drips its answer.
+        var drip: Double = 0
+        /// Sends the body again and again with no length, for ever (until the client hangs up).
+        var endless = false
 
         static func json(_ text: String, status: Int = 200) -> Response {
             Response(status: status, body: Array(text.utf8))
@@ -131,15 +135,37 @@ final class LocalHTTPServer: @unchecked Sendable {
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         let head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
             + "Content-Type: \(response.contentType)\r\n"
-            + "Content-Length: \(response.body.count)\r\n"
+            + (response.endless ? "" : "Content-Length: \(response.body.count)\r\n")
             + "Connection: close\r\n\r\n"
-        let bytes = Array(head.utf8) + response.body
+        guard Self.send(Array(head.utf8), to: client) else { return }
+        if response.endless {
+            while !isStopped, Self.send(response.body, to: client) {
+                if response.drip > 0 { Thread.sleep(forTimeInterval: response.drip) }
+            }
+        } else if response.drip > 0 {
+            for byte in response.body {
+                guard !isStopped, Self.send([byte], to: client) else { return }
+                Thread.sleep(forTimeInterval: response.drip)
+            }
+        } else {
+            _ = Self.send(response.body, to: client)
+        }
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    private static func send(_ bytes: [UInt8], to client: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard written > 0 else { return }
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard written > 0 else { return false }
             offset += written
         }
+        return true
     }
 
     /// Reads up to the end of the headers (the tests send no request bodies).
