@@ -52,23 +52,15 @@ extension CreditReport: Decodable {
 
     /// Reads a report from JSON bytes. Syntax errors are located by line and column.
     public static func decode(from data: Data) throws(CreditReportError) -> CreditReport {
+        // The whole text is read first, so a fault Foundation would only call "not valid JSON"
+        // (or a key given twice, which it would accept) has its place.
+        try JSONDocumentDecoding.check(data)
         do {
             return try JSONDecoder().decode(CreditReport.self, from: data)
-        } catch let error as CreditReportError where error.message == CreditReportError.malformedValue {
-            throw located(in: data, keyPath: error.keyPath) ?? error
         } catch let error as CreditReportError {
-            throw error
+            throw JSONDocumentDecoding.placed(error, in: data)
         } catch {
-            // Our own init converts every fault it sees, so only a syntax error gets here.
-            throw located(in: data, keyPath: "")
-                ?? CreditReportError(keyPath: "", message: "invalid JSON: the data could not be read as JSON text")
-        }
-    }
-
-    /// The first syntax fault of `data` as an error at `keyPath`, or nil if none is found.
-    private static func located(in data: Data, keyPath: String) -> CreditReportError? {
-        JSONSyntaxLocator.firstError(in: data).map {
-            CreditReportError(keyPath: keyPath, message: $0.message, line: $0.line, column: $0.column)
+            throw CreditReportError(keyPath: "", message: "invalid JSON: the data could not be read as JSON text")
         }
     }
 }

@@ -10,8 +10,9 @@ extension BuildError {
         }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let text = lines.indices.contains(line - 1) ? String(lines[line - 1]).replacingOccurrences(of: "\r", with: "") : nil
-        // The caret shows the place, so the message need not repeat it.
-        let plain = message.replacingOccurrences(of: " (line \(line), column \(column))", with: "")
+        // The caret shows the place, so the message need not repeat it; the key path says what it is.
+        var plain = message.replacingOccurrences(of: " (line \(line), column \(column))", with: "")
+        if !keyPath.isEmpty { plain = "\(keyPath): \(plain)" }
         // Very long lines (minified JSON) would flood the terminal: no caret display for those.
         return BuildError(.input, .text(path: source.description, line: line, column: column,
                                         sourceLine: (text?.count ?? 0) <= 200 ? text : nil), plain)

@@ -5,15 +5,31 @@ import Foundation
 /// integer, found a string", or the line and column of the first syntax fault.
 package enum JSONDocumentDecoding {
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
+        try check(data)
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw located(error, in: data) ?? translate(error, in: data)
+            throw placed(located(error, in: data) ?? translate(error, in: data), in: data)
         } catch let error as JSONInputError {
-            throw error
+            throw placed(error, in: data)
         } catch {
             throw JSONInputError(keyPath: "", message: String(describing: error))
         }
+    }
+
+    /// Reads the whole text first: a syntax fault, a byte that is not UTF-8, a lone surrogate, a
+    /// number beyond a Double or a key given twice is an error with its key path, line and column.
+    package static func check(_ data: Data) throws(JSONInputError) {
+        if let fault = JSONSyntaxLocator.firstError(in: data) {
+            throw JSONInputError(keyPath: fault.keyPath, message: fault.message, line: fault.line, column: fault.column)
+        }
+    }
+
+    /// The error with the line and column of its key path's value, when it has none yet.
+    package static func placed(_ error: JSONInputError, in data: Data) -> JSONInputError {
+        guard error.line == nil, !error.keyPath.isEmpty,
+              let (line, column) = JSONSyntaxLocator.position(ofKeyPath: error.keyPath, in: data) else { return error }
+        return JSONInputError(keyPath: error.keyPath, message: error.message, line: line, column: column)
     }
 
     /// Foundation's `DecodingError` in the shared words; for a wrong type, what was found is

@@ -10,12 +10,15 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public let line: Int
     /// 1-based column of the fault, in Unicode scalars (a leading byte-order mark is not counted).
     public let column: Int
+    /// Where in the document the fault is (`data.race_summaries.r1`), empty at the top.
+    public let keyPath: String
 
-    public init(reason: String, offset: Int, line: Int, column: Int) {
+    public init(reason: String, offset: Int, line: Int, column: Int, keyPath: String = "") {
         self.reason = reason
         self.offset = offset
         self.line = line
         self.column = column
+        self.keyPath = keyPath
     }
 
     /// The user-facing message: `invalid JSON: <reason> (line L, column C)`.
@@ -26,16 +29,20 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String { message }
 }
 
-/// Finds where and why a JSON text is malformed.
+/// Finds where and why a JSON text is malformed, and where a key path's value is.
 ///
-/// Foundation's decoder only says "The given data was not valid JSON", so after it has
-/// rejected a document this small parser re-reads it to name the first fault and its line
-/// and column. It allows what Foundation allows (a leading byte-order mark, trailing commas)
-/// and stops at Foundation's depth limit, so it does not blame text Foundation accepted.
+/// Foundation's decoder only says "The given data was not valid JSON", so every JSON input is
+/// read by this small parser first, which names the first fault with its line, column and key
+/// path. Besides the grammar it refuses what Foundation rejects without saying where (bytes that
+/// are not UTF-8, a lone surrogate escape, a number beyond a Double's range) and what Foundation
+/// would accept silently but other readers take differently (a key given twice: Foundation keeps
+/// the first, most tools the last). It allows what Foundation allows (a leading byte-order mark,
+/// trailing commas) and stops at Foundation's depth limit.
 public struct JSONSyntaxLocator {
     private struct Fault: Error {
         let offset: Int
         let reason: String
+        var keyPath = ""
     }
 
     /// Foundation refuses arrays and objects nested deeper than this.
@@ -45,6 +52,11 @@ public struct JSONSyntaxLocator {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// The key path of the value being read, one component per level (`.key` or `[i]`).
+    private var path: [String] = []
+    /// A key path whose value's offset is wanted, and that offset once found.
+    private var target: String?
+    private var found: Int?
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -60,8 +72,30 @@ public struct JSONSyntaxLocator {
             return nil
         } catch {
             let (line, column) = position(of: error.offset, in: bytes)
-            return JSONSyntaxError(reason: error.reason, offset: error.offset, line: line, column: column)
+            return JSONSyntaxError(reason: error.reason, offset: error.offset, line: line, column: column, keyPath: error.keyPath)
         }
+    }
+
+    /// Line and column of the value at `keyPath` (as `JSONInputError` writes paths); nil when the
+    /// path is not in the document (a missing key).
+    public static func position(ofKeyPath keyPath: String, in data: Data) -> (line: Int, column: Int)? {
+        let bytes = [UInt8](data)
+        var locator = JSONSyntaxLocator(bytes)
+        locator.target = keyPath
+        try? locator.document()
+        return locator.found.map { position(of: $0, in: bytes) }
+    }
+
+    private var renderedPath: String {
+        var text = ""
+        for component in path {
+            text += text.isEmpty && component.hasPrefix(".") ? String(component.dropFirst()) : component
+        }
+        return text
+    }
+
+    private func fault(_ offset: Int, _ reason: String) -> Fault {
+        Fault(offset: offset, reason: reason, keyPath: renderedPath)
     }
 
     /// 1-based line and column of the byte at `offset` (clamped to the data); columns count
@@ -88,16 +122,17 @@ public struct JSONSyntaxLocator {
         if bytes.starts(with: Self.byteOrderMark) { offset = Self.byteOrderMark.count }
         skipWhitespace()
         if offset == bytes.count {
-            throw Fault(offset: offset, reason: "the document is empty")
+            throw fault(offset, "the document is empty")
         }
         try value(depth: 0)
         skipWhitespace()
         if offset < bytes.count {
-            throw Fault(offset: offset, reason: "unexpected text after the JSON value")
+            throw fault(offset, "unexpected text after the JSON value")
         }
     }
 
     private mutating func value(depth: Int) throws(Fault) {
+        if let target, found == nil, renderedPath == target { found = offset }
         guard let byte = peek() else { throw expected("a value") }
         switch byte {
         case UInt8(ascii: "{"): try object(depth: depth + 1)
@@ -116,13 +151,25 @@ public struct JSONSyntaxLocator {
         offset += 1
         skipWhitespace()
         if consume("}") { return }
+        var values: [String: Range<Int>] = [:]
         while true {
             guard peek() == UInt8(ascii: "\"") else { throw expected("a string key") }
+            let keyStart = offset
             try string()
+            let key = Self.text(ofString: bytes[keyStart..<offset])
             skipWhitespace()
             guard consume(":") else { throw expected("':' after the key") }
             skipWhitespace()
+            path.append("." + key)
+            let valueStart = offset
             try value(depth: depth)
+            // A key given twice with the same value reads the same everywhere; with another value,
+            // Foundation would keep the first and most tools the last, so Gazette refuses to choose.
+            if let earlier = values[key], Self.compact(bytes[earlier]) != Self.compact(bytes[valueStart..<offset]) {
+                throw fault(keyStart, "the key \"\(key)\" is given twice with different values (other tools would read the last one, Foundation the first)")
+            }
+            values[key] = values[key] ?? valueStart..<offset
+            path.removeLast()
             skipWhitespace()
             if consume("}") { return }
             guard consume(",") else { throw expected("',' or '}'") }
@@ -136,8 +183,12 @@ public struct JSONSyntaxLocator {
         offset += 1
         skipWhitespace()
         if consume("]") { return }
+        var index = 0
         while true {
+            path.append("[\(index)]")
             try value(depth: depth)
+            path.removeLast()
+            index += 1
             skipWhitespace()
             if consume("]") { return }
             guard consume(",") else { throw expected("',' or ']'") }
@@ -157,32 +208,91 @@ public struct JSONSyntaxLocator {
             case UInt8(ascii: "\\"):
                 try escape()
             case 0..<0x20:
-                throw Fault(offset: offset, reason: "control character in a string (escape it)")
+                throw fault(offset, "control character in a string (escape it)")
+            case 0x80...:
+                try utf8Scalar()
             default:
                 offset += 1
             }
         }
-        throw Fault(offset: start, reason: "unterminated string")
+        throw fault(start, "unterminated string")
     }
 
     private mutating func escape() throws(Fault) {
         let start = offset
         offset += 1
-        guard let byte = peek() else { throw Fault(offset: start, reason: "unterminated string") }
+        guard let byte = peek() else { throw fault(start, "unterminated string") }
         offset += 1
         if Array("\"\\/bfnrt".utf8).contains(byte) { return }
         guard byte == UInt8(ascii: "u") else {
-            throw Fault(offset: start, reason: "invalid escape sequence in a string")
+            throw fault(start, "invalid escape sequence in a string")
         }
-        for _ in 0..<4 {
-            guard let digit = peek(), isHexDigit(digit) else {
-                throw Fault(offset: start, reason: "\\u must be followed by four hex digits")
+        let unit = try hexUnit(start)
+        if (0xDC00...0xDFFF).contains(unit) {
+            throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a low surrogate with no high one before it)")
+        }
+        if (0xD800...0xDBFF).contains(unit) {
+            let second = offset
+            guard bytes[offset...].starts(with: Array("\\u".utf8)) else {
+                throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
             }
-            offset += 1
+            offset += 2
+            guard (0xDC00...0xDFFF).contains(try hexUnit(second)) else {
+                throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
+            }
         }
     }
 
+    /// The four hex digits after `\u`, as a number.
+    private mutating func hexUnit(_ start: Int) throws(Fault) -> Int {
+        var unit = 0
+        for _ in 0..<4 {
+            guard let digit = peek(), isHexDigit(digit) else {
+                throw fault(start, "\\u must be followed by four hex digits")
+            }
+            unit = unit * 16 + Int(String(UnicodeScalar(digit)), radix: 16)!
+            offset += 1
+        }
+        return unit
+    }
+
+    /// One multi-byte UTF-8 character inside a string; anything else is not text.
+    private mutating func utf8Scalar() throws(Fault) {
+        var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        switch parser.parseScalar(from: &iterator) {
+        case let .valid(encoded): offset += encoded.count
+        default: throw fault(offset, "a byte that is not UTF-8 text (the file must be UTF-8)")
+        }
+    }
+
+    /// A value's text without the white space between its tokens, for telling values apart.
+    private static func compact(_ text: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count)
+        var inString = false
+        var escaped = false
+        for byte in text {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                out.append(byte)
+            } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                if byte == UInt8(ascii: "\"") { inString = true }
+                out.append(byte)
+            }
+        }
+        return out
+    }
+
+    /// A key's text, with its escapes resolved, for telling keys apart.
+    private static func text(ofString raw: ArraySlice<UInt8>) -> String {
+        let inner = raw.dropFirst().dropLast()
+        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(raw))) ?? String(decoding: inner, as: UTF8.self)
+    }
+
     private mutating func number() throws(Fault) {
+        let start = offset
         _ = consume("-")
         if !consume("0") {
             guard digits() > 0 else { throw expected("a digit") }
@@ -194,12 +304,17 @@ public struct JSONSyntaxLocator {
             _ = consume("+") || consume("-")
             guard digits() > 0 else { throw expected("a digit in the exponent") }
         }
+        // Grammatical but beyond a Double (1e400): Foundation rejects the whole document.
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        if let value = Double(text), !value.isFinite {
+            throw fault(start, "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is too large to read")
+        }
     }
 
     private mutating func literal(_ word: String) throws(Fault) {
         let expected = Array(word.utf8)
         guard bytes[offset...].starts(with: expected) else {
-            throw Fault(offset: offset, reason: "invalid literal (expected \(word))")
+            throw fault(offset, "invalid literal (expected \(word))")
         }
         offset += expected.count
     }
@@ -208,7 +323,7 @@ public struct JSONSyntaxLocator {
 
     private func checkDepth(_ depth: Int) throws(Fault) {
         if depth > Self.maxDepth {
-            throw Fault(offset: offset, reason: "arrays and objects nested deeper than \(Self.maxDepth) levels")
+            throw fault(offset, "arrays and objects nested deeper than \(Self.maxDepth) levels")
         }
     }
 
@@ -241,9 +356,9 @@ public struct JSONSyntaxLocator {
     /// "expected X, found 'c'", or "unexpected end of input, expected X" at the end.
     private func expected(_ what: String) -> Fault {
         guard peek() != nil else {
-            return Fault(offset: offset, reason: "unexpected end of input, expected \(what)")
+            return fault(offset, "unexpected end of input, expected \(what)")
         }
-        return Fault(offset: offset, reason: "expected \(what), found \(describeCharacter(at: offset))")
+        return fault(offset, "expected \(what), found \(describeCharacter(at: offset))")
     }
 
     /// The character at `offset` quoted, e.g. `'x'` or `'é'`, or its code point when invisible.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// A next-to-go response from the Neds racing API:
 /// `{status, data: {next_to_go_ids, race_summaries}, message}`.
@@ -46,7 +47,7 @@ public struct NextToGoFeed: Decodable, Equatable, Sendable {
         let skipped = ids.filter { !summarizedIDs.contains($0) && seen.insert($0).inserted }
 
         self.init(
-            status: try container.decodeIfPresent(Int.self, forKey: .status),
+            status: try container.decodeIntegerIfPresent(Int.self, forKey: .status),
             message: try container.decodeIfPresent(String.self, forKey: .message),
             races: races,
             skippedIDs: skipped

@@ -1,5 +1,6 @@
 import Deterministic
 import Foundation
+import JSONSupport
 
 // Decoding of the race-card JSON (SPEC §1.1). Unknown keys are ignored; required keys and
 // malformed dates or times fail with a DecodingError whose coding path names the value.
@@ -44,7 +45,7 @@ extension Race: Decodable {
             distance: try summary.decodeIfPresent(String.self, forKey: .distance),
             date: date,
             time: time,
-            rideCount: try summary.decodeIfPresent(Int.self, forKey: .rideCount),
+            rideCount: try summary.decodeIntegerIfPresent(Int.self, forKey: .rideCount),
             stage: try summary.decodeIfPresent(String.self, forKey: .raceStage),
             going: try summary.decodeIfPresent(String.self, forKey: .going),
             hasHandicap: try summary.decodeIfPresent(Bool.self, forKey: .hasHandicap),
@@ -74,7 +75,7 @@ private struct RawRide: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        cloth = try container.decode(Int.self, forKey: .clothNumber)
+        cloth = try container.decodeInteger(Int.self, forKey: .clothNumber)
         horse = try container.decode(RawHorse.self, forKey: .horse)
         form = try container.decodeIfPresent(String.self, forKey: .formSummary) ?? ""
         handicap = try container.decodeIfPresent(String.self, forKey: .handicap)
@@ -105,7 +106,7 @@ private struct RawHorse: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        age = try container.decodeIfPresent(Int.self, forKey: .age)
+        age = try container.decodeIntegerIfPresent(Int.self, forKey: .age)
         if let foaled = try container.decodeIfPresent(String.self, forKey: .foaled) {
             guard CivilDate(iso: foaled) != nil else {
                 throw DecodingError.dataCorruptedError(
@@ -115,8 +116,8 @@ private struct RawHorse: Decodable {
         } else {
             foaledYear = nil
         }
-        daysSinceLastRun = try container.decodeIfPresent(Int.self, forKey: .daysSinceLastRun)
-            ?? container.decodeIfPresent(Int.self, forKey: .lastRanDays)
+        daysSinceLastRun = try container.decodeIntegerIfPresent(Int.self, forKey: .daysSinceLastRun)
+            ?? container.decodeIntegerIfPresent(Int.self, forKey: .lastRanDays)
         sex = try container.decodeIfPresent(String.self, forKey: .sex)
     }
 

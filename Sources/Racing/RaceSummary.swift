@@ -92,11 +92,11 @@ extension RaceSummary: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Required keys first, in the order of the SPEC, so the first error is the obvious one.
         let id = try container.decode(String.self, forKey: .raceID)
-        let number = try container.decode(Int.self, forKey: .raceNumber)
+        let number = try container.decodeInteger(Int.self, forKey: .raceNumber)
         let meetingName = try container.decode(String.self, forKey: .meetingName)
         let categoryID = try container.decode(String.self, forKey: .categoryID)
         let start = try container.nestedContainer(keyedBy: StartKeys.self, forKey: .advertisedStart)
-        let advertisedStart = try start.decode(Int64.self, forKey: .seconds)
+        let advertisedStart = try start.decodeInteger(Int64.self, forKey: .seconds)
         // Date arithmetic and formatting downstream assume a real calendar year.
         guard Self.advertisedStartRange.contains(advertisedStart) else {
             throw DecodingError.dataCorruptedError(
@@ -111,7 +111,7 @@ extension RaceSummary: Decodable {
         if container.contains(.raceForm), try !container.decodeNil(forKey: .raceForm) {
             let form = try container.nestedContainer(keyedBy: FormKeys.self, forKey: .raceForm)
             weather = try form.decodeIfPresent(Named.self, forKey: .weather)?.name
-            distance = try form.decodeIfPresent(Int.self, forKey: .distance)
+            distance = try form.decodeIntegerIfPresent(Int.self, forKey: .distance)
             trackCondition = try form.decodeIfPresent(Named.self, forKey: .trackCondition)?.name
         }
 

@@ -4,7 +4,8 @@ import XCTest
 
 /// Bad input is rejected with the key path at fault (SPEC §4).
 final class DecodingErrorTests: XCTestCase {
-    /// The error `decode` throws for `data`, failing the test if it succeeds.
+    /// The error `decode` throws for `data` (its key path and words; where the value stands is
+    /// checked in `InvalidJSONTests`), failing the test if it succeeds.
     private func decodingError(
         _ data: Data, file: StaticString = #filePath, line: UInt = #line
     ) -> CreditReportError? {
@@ -13,7 +14,7 @@ final class DecodingErrorTests: XCTestCase {
             XCTFail("decoded \(report) but expected an error", file: file, line: line)
             return nil
         } catch {
-            return error
+            return CreditReportError(keyPath: error.keyPath, message: error.message)
         }
     }
 

@@ -37,7 +37,7 @@ final class InvalidJSONTests: XCTestCase {
     func testTruncatedDocument() {
         assertSyntaxError(
             #"{"creditReportInfo": {"score": 514,"#,
-            "unexpected end of input, expected a string key", line: 1, column: 36
+            "unexpected end of input, expected a string key", line: 1, column: 36, keyPath: "creditReportInfo"
         )
     }
 

@@ -111,7 +111,7 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(path, input.path)
             XCTAssertGreaterThan(line, 0)
             XCTAssertGreaterThan(column, 0)
-            XCTAssertTrue(result.reports[0].error!.message.hasPrefix("invalid JSON"), "\(result.reports[0].error!)")
+            XCTAssertTrue(result.reports[0].error!.message.contains("invalid JSON"), "\(result.reports[0].error!)")
         }
     }
 }

@@ -88,13 +88,15 @@ final class NextToGoReportTests: XCTestCase {
         XCTAssertEqual(NextToGoTest.rows(TestSupport.read(folder.appendingPathComponent("all.html"))).count, 6)
     }
 
-    func testAnInvalidBodyFailsNamingTheMissingKey() async throws {
+    func testAnInvalidBodyFailsNamingItsFirstFault() async throws {
         let path = TestSupport.sharedData("nextraces_invalid_body.json").standardizedFileURL.path
         let (result, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 1)
-        XCTAssertEqual(result.reports[0].error,
-                       BuildError(.input, .json(path: path, keyPath: "data.race_summaries"), "missing required key"))
-        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("index.html")).contains("race_summaries"), "the error page names the key")
+        let error = try XCTUnwrap(result.reports[0].error)
+        guard case let .text(file, line, column, _) = error.location else { return XCTFail("\(error)") }
+        XCTAssertEqual([file, String(line), String(column)], [path, "10", "17"])
+        XCTAssertTrue(error.message.hasPrefix("data.summaries.0f48a5a6-c68c-4114-ac08-7e5724dc5318.name: invalid JSON: the key \"name\" is given twice"), error.message)
+        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("index.html")).contains("given twice"), "the error page names the fault")
     }
 
     func testTiedStartsOrderByMeetingName() async throws {

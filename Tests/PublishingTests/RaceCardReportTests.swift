@@ -168,8 +168,10 @@ final class RaceCardReportTests: XCTestCase {
         XCTAssertEqual(site.result.exitCode, 1)
         let error = try XCTUnwrap(site.result.reports[0].error)
         XCTAssertEqual(error.kind, .input)
-        XCTAssertEqual(error.location, .json(path: "card.json", keyPath: "[1].rides[1].cloth_number"))
-        XCTAssertEqual(error.description, "card.json: [1].rides[1].cloth_number: error: expected an integer, found a string")
+        guard case let .text(path, line, _, _) = error.location else { return XCTFail("\(error)") }
+        XCTAssertEqual(path, "card.json")
+        XCTAssertEqual(line, 1)
+        XCTAssertEqual(error.message, "[1].rides[1].cloth_number: expected an integer, found a string")
         // The failed report gets an error page saying so, and no report.json.
         XCTAssertTrue(try site.page("index.html").contains("[1].rides[1].cloth_number"))
         XCTAssertFalse(site.files.contains("\(site.slug)/report.json"))

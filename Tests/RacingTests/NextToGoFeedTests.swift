@@ -79,13 +79,17 @@ final class NextToGoFeedTests: XCTestCase {
         XCTAssertEqual(feed.races.map(\.weather), [nil, "FINE", "FINE", nil, "OCAST"])
     }
 
-    func testInvalidBodyNamesTheMissingKey() throws {
+    /// The recorded invalid body gives the same summary keys twice with different values: the
+    /// first fault in the text, before the missing `race_summaries`.
+    func testInvalidBodyNamesTheKeyGivenTwice() throws {
         do {
             _ = try NextToGoFeed.decode(from: sampleData("nextraces_invalid_body.json"))
             XCTFail("expected a decoding error")
         } catch let error as RacingDecodingError {
-            XCTAssertEqual(error.keyPath, "data.race_summaries")
-            XCTAssertEqual(error.description, "data.race_summaries: missing required key")
+            XCTAssertEqual(error.keyPath, "data.summaries.0f48a5a6-c68c-4114-ac08-7e5724dc5318.name")
+            XCTAssertEqual(error.line, 10)
+            XCTAssertEqual(error.column, 17)
+            XCTAssertTrue(error.message.contains("the key \"name\" is given twice with different values"), error.message)
         }
     }
 
@@ -197,7 +201,7 @@ final class NextToGoFeedTests: XCTestCase {
             XCTAssertEqual(error?.message,
                            "advertised start \(seconds) is out of range (expected Unix seconds within the years 0001 to 9999)",
                            seconds)
-            XCTAssertNil(error?.line)
+            XCTAssertEqual(error?.line, 1, "placed at its value")
         }
     }
 
@@ -216,9 +220,8 @@ final class NextToGoFeedTests: XCTestCase {
         let json = "{\n  \"status\": 200,\n  \"data\": {\"race_summaries\": {\"r1\": {\"race_id\": \"r1\","
         let error = decodingError(json)
         XCTAssertEqual(error, RacingDecodingError(
-            keyPath: "", message: "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)",
+            keyPath: "data.race_summaries.r1", message: "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)",
             line: 3, column: 54))
-        XCTAssertEqual(error?.description, "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)")
     }
 
     func testTruncatedSampleFeedGivesLineAndColumn() throws {
@@ -228,7 +231,7 @@ final class NextToGoFeedTests: XCTestCase {
         let cut = try XCTUnwrap(text.range(of: ",", options: .backwards, range: text.startIndex..<text.index(text.startIndex, offsetBy: text.count / 2)))
         let prefix = String(text[..<cut.upperBound])
         let error = try XCTUnwrap(decodingError(prefix))
-        XCTAssertEqual(error.keyPath, "")
+        XCTAssertFalse(error.keyPath.isEmpty, "the fault names where the text stopped")
         let lines = prefix.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(error.line, lines.count)
         XCTAssertEqual(error.column, lines.last.map { $0.unicodeScalars.count + 1 })

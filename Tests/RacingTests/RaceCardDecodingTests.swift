@@ -192,9 +192,9 @@ final class RaceCardDecodingTests: XCTestCase {
         XCTAssertNoThrow(try decode(#"{"race_summary": {"name": "R", "date": "2000-02-29", "time": "23:59"}}"#))
     }
 
-    func testNotJSONIsAnErrorWithoutKeyPath() {
+    func testNotJSONIsAnErrorAtWhereTheTextStopped() {
         let error = decodingError("[{")
-        XCTAssertEqual(error?.keyPath, "")
+        XCTAssertEqual(error?.keyPath, "[0]")
         XCTAssertFalse(error?.message.isEmpty ?? true)
         for json in ["42", "null", #""text""#] {
             XCTAssertEqual(decodingError(json),
@@ -208,7 +208,7 @@ final class RaceCardDecodingTests: XCTestCase {
     func testTruncatedCardGivesLineAndColumn() {
         let json = "[\n  {\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\""
         XCTAssertEqual(decodingError(json), RacingDecodingError(
-            keyPath: "", message: "invalid JSON: unexpected end of input, expected ',' or '}' (line 2, column 54)",
+            keyPath: "[0].race_summary", message: "invalid JSON: unexpected end of input, expected ',' or '}' (line 2, column 54)",
             line: 2, column: 54))
     }
 
@@ -238,11 +238,11 @@ final class RaceCardDecodingTests: XCTestCase {
         XCTAssertEqual(error?.message, "invalid JSON: expected a digit after '.', found '}' (line 2, column 31)")
     }
 
-    /// Validation errors stay at their key path, without a position.
-    func testValidationErrorsHaveNoPosition() {
+    /// Validation errors name their key path and stand at their value.
+    func testValidationErrorsArePlacedAtTheirValue() {
         let error = decodingError(#"{"race_summary": {"name": "R", "date": "2017-02-29", "time": "18:10"}}"#)
         XCTAssertEqual(error?.keyPath, "race_summary.date")
-        XCTAssertNil(error?.line)
-        XCTAssertNil(error?.column)
+        XCTAssertEqual(error?.line, 1)
+        XCTAssertEqual(error?.column, 40)
     }
 }
