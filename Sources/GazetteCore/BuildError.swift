@@ -56,7 +56,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `path:line:column: error: message`, then the source line and a caret under the column
     /// (Stencil's format), or `path: key.path: error: message` for JSON.
     public var description: String {
-        let message = VisibleText.escaped(message, keepingLineEnds: true)
+        let message = VisibleText.escaped(VisibleText.capped(message), keepingLineEnds: true)
         switch location {
         case let .text(path, line, column, sourceLine):
             var text = "\(VisibleText.escaped(path)):\(line):\(column): error: \(message)"

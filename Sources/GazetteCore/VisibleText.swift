@@ -5,6 +5,15 @@ package enum VisibleText {
     /// Characters of a source line shown around the column at fault.
     package static let windowWidth = 200
 
+    /// Characters of a message shown: one that quotes a huge input is cut in the middle.
+    package static let messageLimit = 1000
+
+    /// `text`, or its start and end around a `…` when it is longer than `messageLimit`.
+    package static func capped(_ text: String) -> String {
+        guard text.count > messageLimit else { return text }
+        return String(text.prefix(messageLimit - 200)) + " … " + String(text.suffix(150))
+    }
+
     /// `text` with control characters (but tabs, and line ends when asked) as `\u{1B}`-style escapes.
     package static func escaped(_ text: String, keepingLineEnds: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineEnds: keepingLineEnds) }) else { return text }

@@ -22,7 +22,7 @@ public struct JobFileLoader {
     }
 
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
-        let reader = NodeReader(path: file.path, lines: text.components(separatedBy: "\n"))
+        let reader = NodeReader(path: file.path, lines: NodeReader.lines(of: text))
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

@@ -31,9 +31,64 @@ package struct NodeReader {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
             return BuildError(.usage, .text(path: path, line: mark.line, column: mark.column, sourceLine: line), "invalid YAML: \(problem)")
+        case let .reader(problem, offset, _, yaml):
+            // `offset` counts characters from the start of the text.
+            guard let offset, offset <= yaml.count else { return BuildError(.usage, .file(path), "invalid YAML: \(problem)") }
+            let before = yaml.prefix(offset)
+            let lineNumber = Self.lines(of: String(before)).count
+            let column = (Self.lines(of: String(before)).last?.count ?? 0) + 1
+            return BuildError(.usage, .text(path: path, line: lineNumber, column: column, sourceLine: line(lineNumber)),
+                              "invalid YAML: \(problem) (a job file is text: no NUL or other control characters)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.sorted().first ?? ""
+            let place = Self.secondOccurrence(of: key, in: lines, from: context.mark.line)
+            return BuildError(.usage, .text(path: path, line: place?.line ?? context.mark.line, column: place?.column ?? context.mark.column,
+                                            sourceLine: line(place?.line ?? context.mark.line)),
+                              "duplicate key \"\(key)\"")
         default:
             return BuildError(.usage, .file(path), "invalid YAML: \(error)")
         }
+    }
+
+    private func line(_ number: Int) -> String? {
+        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+    }
+
+    /// A text's lines, whichever line ends it uses (LF, CRLF or a lone CR, as YAML counts them).
+    package static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if afterCR {
+                afterCR = false
+                if scalar == "\n" { continue }
+            }
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(current)
+                current = ""
+                afterCR = scalar == "\r"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// Where `key` is given the second time, from line `start` on: Yams names only the mapping.
+    static func secondOccurrence(of key: String, in lines: [String], from start: Int) -> (line: Int, column: Int)? {
+        var seen = 0
+        for index in max(0, start - 1)..<lines.count {
+            let line = lines[index]
+            var rest = line.drop { $0 == " " || $0 == "-" || $0 == "\t" }
+            if rest.hasPrefix("\"" + key + "\"") || rest.hasPrefix("'" + key + "'") { rest = rest.dropFirst(key.count + 2) }
+            else if rest.hasPrefix(key) { rest = rest.dropFirst(key.count) } else { continue }
+            guard rest.drop(while: { $0 == " " }).hasPrefix(":") else { continue }
+            seen += 1
+            if seen == 2 { return (index + 1, line.count - line.drop { $0 == " " || $0 == "-" || $0 == "\t" }.count + 1) }
+        }
+        return nil
     }
 
     package func mapping(_ node: Node, allowed: [String], what: String) throws(BuildError) -> MappingFields {
@@ -44,7 +99,8 @@ package struct NodeReader {
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw error(at: keyNode, "keys must be text") }
             guard allowed.contains(key) else {
-                throw error(at: keyNode, "unknown key \"\(key)\" in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
+                let shown = key.count > 60 ? String(key.prefix(60)) + "…" : key
+                throw error(at: keyNode, "unknown key \"\(shown)\" in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
             }
             guard fields.values[key] == nil else { throw error(at: keyNode, "duplicate key \"\(key)\"") }
             fields.values[key] = value
@@ -67,8 +123,15 @@ package struct NodeReader {
         return try string(node)
     }
 
+    /// The longest text a job file's value may hold: enough for any title, path or URL, and a
+    /// bound on what one value (or an alias repeating it) can cost.
+    package static let maximumTextLength = 4096
+
     package func string(_ node: Node) throws(BuildError) -> String {
         guard case let .scalar(scalar) = node else { throw error(at: node, "expected a single value") }
+        guard scalar.string.utf8.count <= Self.maximumTextLength else {
+            throw error(at: node, "this value is \(scalar.string.utf8.count) bytes long; a job file's values are at most \(Self.maximumTextLength)")
+        }
         return scalar.string
     }
 }

@@ -174,3 +174,49 @@ final class ForeignFilesTests: XCTestCase {
         XCTAssertEqual(after, before)
     }
 }
+
+/// 5, 10 and 15 of issue 10: job files.
+final class JobFileHardeningTests: XCTestCase {
+    private let file = URL(fileURLWithPath: "/jobs/site/job.yml")
+
+    private func error(_ text: String) -> BuildError? {
+        do { _ = try JobFileLoader().parse(text, file: file); return nil } catch { return error }
+    }
+
+    func testAnAliasRepeatingAHugeValueIsRefusedAtOnce() throws {
+        let big = String(repeating: "a", count: 1_000_000)
+        let text = "title: T\nreports:\n  - kind: workouts\n    inputs:\n      - &big \(big)\n" + String(repeating: "      - *big\n", count: 200)
+        let started = Date()
+        let failure = try XCTUnwrap(error(text))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertEqual(failure.kind, .usage)
+        guard case let .text(_, line, column, _) = failure.location else { return XCTFail("\(failure)") }
+        XCTAssertEqual([line, column], [5, 9])
+        XCTAssertTrue(failure.message.contains("at most \(NodeReader.maximumTextLength)"), failure.message)
+        XCTAssertLessThan(failure.description.count, 2000, "the error does not quote the megabyte")
+    }
+
+    func testADuplicateKeyIsNamedAtItsSecondPlace() throws {
+        let failure = try XCTUnwrap(error("title: A\nreports: []\ntitle: B\n"))
+        XCTAssertEqual(failure.location, .text(path: file.path, line: 3, column: 1, sourceLine: "title: B"))
+        XCTAssertEqual(failure.message, "duplicate key \"title\"")
+    }
+
+    func testANulByteIsNamedAtItsPlace() throws {
+        let failure = try XCTUnwrap(error("title: A\u{0}B\nreports: []\n"))
+        guard case let .text(_, line, column, _) = failure.location else { return XCTFail("\(failure)") }
+        XCTAssertEqual([line, column], [1, 9])
+    }
+
+    func testLoneCarriageReturnsQuoteTheRightLine() throws {
+        let failure = try XCTUnwrap(error("title: A\rreports:\r  - kind: nosuch\r    input: x.json\r"))
+        XCTAssertEqual(failure.location, .text(path: file.path, line: 3, column: 11, sourceLine: "  - kind: nosuch"))
+    }
+
+    func testInputPatternsMatchFilesOnly() throws {
+        let dir = TestSupport.temporaryFolder()
+        TestSupport.writeFile("{}", to: dir.appendingPathComponent("data/a.json"))
+        TestSupport.writeFile("x", to: dir.appendingPathComponent("data/Output/index.html"))
+        XCTAssertEqual(Glob.expand(dir.appendingPathComponent("data/*")).map(\.lastPathComponent), ["a.json"])
+    }
+}
