@@ -220,3 +220,56 @@ final class JobFileHardeningTests: XCTestCase {
         XCTAssertEqual(Glob.expand(dir.appendingPathComponent("data/*")).map(\.lastPathComponent), ["a.json"])
     }
 }
+
+/// 7 of issue 10: a read-only output folder is replaced and its old copy removed, as a user who
+/// is not root (root ignores permissions, so as root the build runs as `nobody` through setpriv).
+final class ReadOnlyOutputTests: XCTestCase {
+    private func gazette() throws -> URL {
+        for folder in [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                       Bundle.main.bundleURL.deletingLastPathComponent(), TestSupport.repoRoot.appendingPathComponent(".build/debug")] {
+            let candidate = folder.appendingPathComponent("gazette")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
+    }
+
+    private func run(_ binary: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
+        let process = Process()
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv to drop root") }
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func testAReadOnlyOutputIsReplacedAndLeavesNothingBehind() throws {
+        let binary = try gazette()
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gazette-readonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            chmod(folder.appendingPathComponent("Output").path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        chmod(folder.path, 0o777)
+        try FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile("title: T\nreports:\n  - kind: credit-score\n    input: credit.json\n", to: folder.appendingPathComponent("job.yml"))
+        chmod(folder.appendingPathComponent("credit.json").path, 0o644)
+        chmod(folder.appendingPathComponent("job.yml").path, 0o644)
+
+        XCTAssertEqual(try run(binary, ["build", "job.yml", "--now", "1700000000", "-q"], in: folder), 0)
+        chmod(folder.appendingPathComponent("Output").path, 0o555)
+        XCTAssertEqual(try run(binary, ["build", "job.yml", "--now", "1700000100", "-q"], in: folder), 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output") }
+        XCTAssertEqual(left, [], "no old copy stays beside the output")
+        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("Output/credit-score/report.json")).contains("1700000100"))
+    }
+}
