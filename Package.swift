@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gazette", targets: ["gazette"]),
+        // What the fuzzing package (Fuzz/) links: every parser of outside input.
+        .library(name: "GazetteParsers", targets: ["Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

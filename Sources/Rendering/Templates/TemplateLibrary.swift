@@ -9,14 +9,14 @@ import GazetteCore
 /// its context, and a missing template is an error naming it.
 public struct TemplateLibrary: Sendable {
     /// Raw text of every file, by name relative to the templates folder (`credit-score.mustache`).
-    public let files: [String: String]
+    public private(set) var files: [String: String]
     /// Where each file came from, for error messages.
-    package let origins: [String: String]
+    package private(set) var origins: [String: String]
     /// Partials swapped for another template in this variant (`chart` → `chart-inline`).
     package let aliases: [String: String]
-    private let library: MustacheLibrary
+    private var library: MustacheLibrary
     /// Every template file's tags by name (without `.mustache`), scanned once for the strict checker.
-    package let tags: [String: [Tag]]
+    package private(set) var tags: [String: [Tag]]
     /// Files of the override folder whose names no built-in template has: most likely misspelt.
     public private(set) var unmatchedOverrides: [String] = []
 
@@ -99,6 +99,27 @@ public struct TemplateLibrary: Sendable {
             throw BuildError(.template, .none, "no template named \"\(target)\"")
         }
         return try TemplateLibrary(files: files, origins: origins, aliases: aliases)
+    }
+
+    /// The same library with one template's text replaced (or added), the others kept as they
+    /// were parsed: what a fuzzer or an editor preview needs many times a second.
+    public func replacing(_ name: String, with text: String) throws(BuildError) -> TemplateLibrary {
+        let file = name + ".mustache"
+        let template: MustacheTemplate
+        do {
+            template = try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            throw BuildError(.template, .text(path: file, line: error.context.lineNumber, column: error.context.columnNumber,
+                                              sourceLine: error.context.line), "invalid template: \(error.error)")
+        } catch {
+            throw BuildError(.template, .file(file), "invalid template: \(error)")
+        }
+        var copy = self
+        copy.files[file] = text
+        copy.origins[file] = file
+        copy.library.register(template, named: name)
+        copy.tags[name] = try TagScanner(text: text, origin: file).scan()
+        return copy
     }
 
     /// The template file that renders under `name` in this variant.

@@ -1,0 +1,157 @@
+import CreditScore
+import Foundation
+import GazetteCore
+import Jobs
+import JSONSupport
+import Racing
+import Rendering
+import Workouts
+
+/// One parser under test, with the properties the SPEC implies of what it accepts and the rule
+/// that every error it gives carries a place. A broken property stops the run (`fatalError`), so
+/// libFuzzer saves the input that broke it.
+enum Harness: String, CaseIterable {
+    case workouts, raceCard = "race-card", nextToGo = "next-to-go", credit, json, job, template
+
+    nonisolated(unsafe) static var selected = Harness.workouts
+    nonisolated(unsafe) private static var templates: TemplateLibrary?
+
+    func prepare() {
+        if self == .template { Self.templates = try? TemplateLibrary() }
+    }
+
+    func run(_ data: Data) {
+        switch self {
+        case .workouts: Self.workouts(data)
+        case .raceCard: Self.raceCard(data)
+        case .nextToGo: Self.nextToGo(data)
+        case .credit: Self.credit(data)
+        case .json: Self.json(data)
+        case .job: Self.job(data)
+        case .template: Self.template(data)
+        }
+    }
+
+    static func check(_ condition: Bool, _ what: @autoclosure () -> String) {
+        if !condition { fatalError("property broken: \(what())") }
+    }
+
+    // MARK: Workout logs: a 1RM is finite and positive, the best is the highest day, days in order.
+
+    static func workouts(_ data: Data) {
+        for policy in [InvalidLinePolicy.fail, .skip] {
+            var aggregator = OneRepMaxAggregator(formula: .epley, invalidLines: policy)
+            do {
+                try aggregator.ingest([UInt8](data), file: "fuzz.txt")
+            } catch {
+                check(error.line >= 1 && error.column >= 1, "a log error without a place: \(error)")
+                continue
+            }
+            for exercise in aggregator.summary().exercises {
+                check(zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
+                for day in exercise.days { check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)") }
+                if let best = exercise.best { check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest") }
+            }
+        }
+    }
+
+    // MARK: Race cards: orderings are permutations of the runners, form scores in 1…10, chances in (0, 1].
+
+    static func raceCard(_ data: Data) {
+        let card: RaceCard
+        do {
+            card = try RaceCard.decode(from: data)
+        } catch {
+            placed(error)
+            return
+        }
+        for race in card.races {
+            let runners = race.runners.map(\.cloth).sorted()
+            check(race.byOdds.map(\.cloth).sorted() == runners, "byOdds is not a permutation")
+            check(race.byForm.map(\.cloth).sorted() == runners, "byForm is not a permutation")
+            for ride in race.rides {
+                if let score = ride.form.score { check(score >= 1 && score <= 10, "form score \(score)") }
+                if let chance = ride.odds.impliedProbability { check(chance > 0 && chance <= 1, "chance \(chance)") }
+            }
+            _ = FeaturedRacePicker.pick(in: card.races, seed: 7, now: Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    // MARK: Next to go: countdowns follow the SPEC's grammar.
+
+    nonisolated(unsafe) private static let countdownGrammar = try! NSRegularExpression(pattern: #"^-?(\d+h( \d+m)?|\d+m( \d+s)?|\d+s)$"#)
+
+    static func nextToGo(_ data: Data) {
+        let feed: NextToGoFeed
+        do {
+            feed = try NextToGoFeed.decode(from: data)
+        } catch {
+            placed(error)
+            return
+        }
+        for race in feed.races {
+            for now in [race.advertisedStart - 3725, race.advertisedStart, race.advertisedStart + 59] {
+                let text = Countdown.format(seconds: race.advertisedStart - now)
+                check(countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil, "countdown \"\(text)\"")
+            }
+        }
+    }
+
+    // MARK: Credit reports: the score lies in its range.
+
+    static func credit(_ data: Data) {
+        do {
+            let report = try CreditReport.decode(from: data)
+            check(report.minScore < report.maxScore, "range \(report.minScore)…\(report.maxScore)")
+            check(report.fill >= 0 && report.fill <= 1, "fill \(report.fill)")
+        } catch {
+            placed(error)
+        }
+    }
+
+    /// A JSON input's error names a key path or a line; only faults of the whole document
+    /// ("expected an array of races…") may have neither.
+    static func placed(_ error: JSONInputError) {
+        check(!error.keyPath.isEmpty || error.line != nil || error.message.hasPrefix("expected"), "an error without a place: \(error)")
+        if let line = error.line { check(line >= 1 && (error.column ?? 0) >= 1, "position \(line):\(String(describing: error.column))") }
+    }
+
+    // MARK: The JSON syntax locator: positions inside the text.
+
+    static func json(_ data: Data) {
+        guard let fault = JSONSyntaxLocator.firstError(in: data) else { return }
+        check(fault.offset >= 0 && fault.offset <= data.count, "offset \(fault.offset) of \(data.count)")
+        check(fault.line >= 1 && fault.column >= 1, "position \(fault.line):\(fault.column)")
+    }
+
+    // MARK: Job files: every error has a place.
+
+    static func job(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8) else { return }
+        do {
+            _ = try JobFileLoader().parse(text, file: URL(fileURLWithPath: "/fuzz/job.yml"))
+        } catch {
+            check(error.location != .none, "a job error without a place: \(error)")
+        }
+    }
+
+    // MARK: Templates with the strict checker, against a context with text, lists and objects.
+
+    private struct Context: Encodable {
+        struct Item: Encodable { var name: String; var value: Int; var note: String? }
+        var title = "Fuzz <&>"
+        var flag = true
+        var empty: String? = nil
+        var items = [Item(name: "a", value: 1, note: nil), Item(name: "b", value: 2, note: "x")]
+        var nested = Item(name: "n", value: 3, note: "y")
+    }
+
+    static func template(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8), let library = templates else { return }
+        do {
+            _ = try library.replacing("fuzz", with: text).render("fuzz", Context())
+        } catch {
+            check(error.kind == .template, "a template error of kind \(error.kind)")
+        }
+    }
+}
