@@ -30,6 +30,6 @@ for harness in "${HARNESSES[@]}"; do
       -artifact_prefix="findings/$harness-" -print_final_stats=1 "corpus-run/$harness" "seeds/$harness" 2>"findings/$harness.log"; then
     echo "   FAILED: see Fuzz/findings/$harness.log"; status=1
   fi
-  grep -E "stat::number_of_executed_units|cov: " "findings/$harness.log" | tail -2 | sed 's/^/   /'
+  { grep -E "stat::number_of_executed_units|cov: " "findings/$harness.log" || true; } | tail -2 | sed "s/^/   /"
 done
 exit $status
