@@ -86,7 +86,7 @@ enum IssueNineBench {
     }
 
     /// One log file per athlete: 2,000 lines over 5 exercises.
-    private static func athleteLogs(in folder: URL, count: Int) throws -> [URL] {
+    static func athleteLogs(in folder: URL, count: Int) throws -> [URL] {
         let names = ParseBench.exerciseNames
         return try (0..<count).map { index in
             let url = folder.appendingPathComponent("athlete-\(index + 1).txt")

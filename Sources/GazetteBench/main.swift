@@ -22,6 +22,14 @@ if CommandLine.arguments.dropFirst().first == "--table-only" {
           + "\(String(format: "%.1f", table.reflection / table.lowered))×, same HTML: \(table.identical)")
     exit(0)
 }
+// `--write-athletes N FOLDER`: the athletes' logs of part 4, kept for looking into a figure.
+if CommandLine.arguments.dropFirst().first == "--write-athletes", CommandLine.arguments.count == 4,
+   let count = Int(CommandLine.arguments[2]) {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[3])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    print(try IssueNineBench.athleteLogs(in: folder, count: count).count, "logs in", folder.path)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "--child-build" {
     await SiteBench.childMain(Array(CommandLine.arguments.dropFirst(2)))
 }

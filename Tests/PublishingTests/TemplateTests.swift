@@ -98,3 +98,22 @@ final class TemplateTests: XCTestCase {
         XCTAssertNotNil(library.files["layout.mustache"])
     }
 }
+
+/// A lazy list renders as the same list would, made element by element.
+final class LazyTemplateListTests: XCTestCase {
+    private struct Item: Encodable { var name: String }
+    private struct Page: Encodable { var items: LazyTemplateList<Item> }
+    private struct EagerPage: Encodable { var items: [Item] }
+
+    func testALazyListRendersLikeTheListAndIsCheckedLikeIt() throws {
+        let lazy = LazyTemplateList(count: 40) { index in Item(name: "n\(index)") }
+        let library = try TemplateLibrary().replacing("list", with: "{{#items}}<i>{{name}}</i>{{/items}}{{^items}}none{{/items}}")
+        let eager = try library.render("list", EagerPage(items: (0..<40).map { Item(name: "n\($0)") }))
+        XCTAssertEqual(try library.render("list", Page(items: lazy)), eager)
+        let bad = try library.replacing("list", with: "{{#items}}{{nmae}}{{/items}}")
+        XCTAssertThrowsError(try bad.render("list", Page(items: lazy))) { error in
+            XCTAssertTrue("\(error)".contains("\"nmae\" does not resolve"), "\(error)")
+        }
+        XCTAssertEqual(try library.render("list", Page(items: LazyTemplateList(count: 0) { _ in Item(name: "") })), "none")
+    }
+}

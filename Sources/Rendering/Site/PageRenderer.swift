@@ -74,23 +74,8 @@ package struct PageRenderer: Sendable {
 
     /// The front page: a card per report, and when and from what the site was built.
     package func renderIndex(_ reports: [BuiltReport], writer: some PageWriter) throws(BuildError) {
-        var cards: [IndexCard] = []
-        for report in reports {
-            let outcome = report.outcome
-            cards.append(IndexCard(
-                title: outcome.title,
-                slug: outcome.slug,
-                kind: outcome.kind.defaultTitle,
-                href: "\(outcome.slug)/index.html",
-                headline: report.card?.headline ?? "Not built",
-                detail: report.card?.detail ?? "",
-                thumbnail: report.thumbnail,
-                warnings: Self.shown(outcome.warnings),
-                error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
-                failed: outcome.error != nil,
-                sources: report.sources.joined(separator: ", ")
-            ))
-        }
+        // Each card is made and lowered only when the template reaches it.
+        let cards = LazyTemplateList(count: reports.count) { index in Self.card(reports[index]) }
         let built = reports.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: site.title,
@@ -129,6 +114,24 @@ package struct PageRenderer: Sendable {
 }
 
 extension PageRenderer {
+    /// A report's card on the front page.
+    static func card(_ report: BuiltReport) -> IndexCard {
+        let outcome = report.outcome
+        return IndexCard(
+            title: outcome.title,
+            slug: outcome.slug,
+            kind: outcome.kind.defaultTitle,
+            href: "\(outcome.slug)/index.html",
+            headline: report.card?.headline ?? "Not built",
+            detail: report.card?.detail ?? "",
+            thumbnail: report.thumbnail,
+            warnings: shown(outcome.warnings),
+            error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
+            failed: outcome.error != nil,
+            sources: report.sources.joined(separator: ", ")
+        )
+    }
+
     /// Pages list the first hundred warnings; report.json keeps them all.
     package static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
         guard warnings.count > limit else { return warnings }
@@ -187,7 +190,7 @@ struct IndexPage: Encodable {
     var builtAt: String
     var builtAtISO: String
     var counts: String
-    var cards: [IndexCard]
+    var cards: LazyTemplateList<IndexCard>
     var inputs: [String]
     var jobFile: String?
     /// The cards' thumbnails are on the first screen: they load at once.

@@ -71,7 +71,7 @@ package struct TemplateChecker {
             case .variable:
                 // A variable shows text; an object or a list would come out as Swift's debug text.
                 let value = try resolve(tag, stack: stack, chain: chain)
-                if value is TemplateObject || value is [Any] {
+                if value is TemplateObject || value is [Any] || value is TemplateLazyList {
                     throw BuildError(.template, tag.location, "\"\(tag.name)\" is \(value is TemplateObject ? "an object" : "a list"), not a text: "
                                      + "use it as a section ({{#\(tag.name)}}…{{/\(tag.name)}})" + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
                 }
@@ -112,6 +112,7 @@ package struct TemplateChecker {
         case nil: truthy = false
         case let flag as Bool: truthy = flag
         case let list as [Any]: truthy = !list.isEmpty
+        case let list as TemplateLazyList: truthy = list.count > 0
         case let text as String: truthy = !text.isEmpty
         case is TemplateText: truthy = true  // swift-mustache renders a section of any text, even empty
         default: truthy = true
@@ -120,6 +121,7 @@ package struct TemplateChecker {
         guard truthy, let value else { return [] }
         if value is Bool { return [stack] }
         if let list = value as? [Any] { return list.prefix(elementsChecked).map { stack + [$0] } }
+        if let list = value as? TemplateLazyList { return (0..<min(list.count, elementsChecked)).map { stack + [list.element($0)] } }
         return [stack + [value]]
     }
 
@@ -157,6 +159,7 @@ package struct TemplateChecker {
     private static func child(_ key: String, of value: Any) -> Any?? {
         if let object = value as? TemplateObject { return object.field(key) }
         if key == "count", let list = value as? [Any] { return .some(list.count) }
+        if key == "count", let list = value as? TemplateLazyList { return .some(list.count) }
         return nil
     }
 }

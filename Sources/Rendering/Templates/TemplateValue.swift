@@ -67,6 +67,7 @@ package enum TemplateLowering {
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
+        case let lazy as LazilyLowered: return lazy.templateList(userInfo: userInfo)
         default:
             let encoder = LoweringEncoder(path: path, userInfo: userInfo)
             try value.encode(to: encoder)
