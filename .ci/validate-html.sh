@@ -42,11 +42,18 @@ status=0
 # --errors-only: warnings (e.g. "consider adding lang") are not failures; every error is.
 java -Xss4m -jar "$VNU" --errors-only --skip-non-html --also-check-css --also-check-svg --format gnu \
   "${PAGES[@]}" "${STYLES[@]}" "${CHARTS[@]}" >"$REPORT" 2>&1 || status=$?
+# An e-mail's HTML (report.eml.html) keeps the table attributes mail programs still need (Outlook's
+# Word engine ignores CSS widths): width, cellpadding, cellspacing and border on <table>. Those four
+# are accepted there and nowhere else; every other error, in e-mails too, still fails the check.
+grep -v -E 'report\.eml\.html":.*The “(width|cellpadding|cellspacing|border)” attribute on the “table” element is obsolete' \
+  "$REPORT" >"$REPORT.kept" || true
+mv "$REPORT.kept" "$REPORT"
 ERRORS="$(grep -c . "$REPORT" || true)"
 sed "s#file:$SITES/##; s#^\"\{0,1\}$SITES/##" "$REPORT"
 rm -f "$REPORT"
 echo "vnu $(java -jar "$VNU" --version): ${#PAGES[@]} pages, ${#STYLES[@]} stylesheets and ${#CHARTS[@]} SVG charts checked, $ERRORS errors ($((SECONDS - START)) s)"
-if [ "$status" -ne 0 ] || [ "$ERRORS" -ne 0 ]; then
+# vnu exits 1 when it reports errors (the accepted e-mail ones included), other codes when it broke.
+if [ "$ERRORS" -ne 0 ] || { [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; }; then
   echo "HTML validation FAILED"
   exit 1
 fi
