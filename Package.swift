@@ -74,7 +74,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: ["GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
-                           "Deterministic", "TextStyle"]
+                           "Deterministic", "TextStyle", "JSONSupport"]
         ),
         // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo;
         // each report's own keys are read by its kind's unit in Reports.

@@ -32,23 +32,26 @@ package enum VisibleText {
     /// `…` where it was cut, and what goes before a caret so it stands under that column: a tab
     /// where the shown line has one, spaces for anything else.
     package static func window(_ line: String, column: Int) -> (line: String, caretIndent: String) {
-        let characters = Array(line)
+        // Walks the line by index: a 100 MB line is counted, never copied.
+        let count = line.count
         let target = max(0, column - 1)
         var start = 0
-        var end = characters.count
-        if characters.count > windowWidth {
-            start = max(0, min(target - windowWidth / 2, characters.count - windowWidth))
-            end = min(characters.count, start + windowWidth)
+        var end = count
+        if count > windowWidth {
+            start = max(0, min(target - windowWidth / 2, count - windowWidth))
+            end = min(count, start + windowWidth)
         }
         var shown = start > 0 ? "…" : ""
         var indent = start > 0 ? " " : ""
-        for index in start..<end {
-            let character = characters[index]
+        let from = line.index(line.startIndex, offsetBy: start)
+        var offset = start
+        for character in line[from...].prefix(end - start) {
             let text = character == "\t" ? "\t" : escaped(String(character))
             shown += text
-            if index < target { indent += character == "\t" ? "\t" : String(repeating: " ", count: text.count) }
+            if offset < target { indent += character == "\t" ? "\t" : String(repeating: " ", count: text.count) }
+            offset += 1
         }
-        if end < characters.count { shown += "…" }
+        if end < count { shown += "…" }
         // A column past the end of the line (an unexpected end of input) points just after it.
         if target > end { indent += String(repeating: " ", count: min(target - end, windowWidth)) }
         return (shown, indent)

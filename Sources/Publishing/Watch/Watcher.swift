@@ -145,8 +145,7 @@ public struct Watcher: Sendable {
             do {
                 decoded = try NextToGoFeed.decode(from: Data(bytes))
             } catch {
-                throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
-                                         line: error.line, column: error.column)
+                throw BuildError.decoding(source, bytes: bytes, error)
             }
             feed.races = decoded.races
             feed.loadedAt = now

@@ -12,8 +12,13 @@ public struct LazyTemplateList<Element: Encodable>: Encodable {
         self.element = element
     }
 
-    /// Outside templates (a test's JSON, say) it is an ordinary list.
+    /// Lowered for a template it becomes a `TemplateLazyList`; anywhere else (a test's JSON, say)
+    /// it is an ordinary list.
     public func encode(to encoder: Encoder) throws {
+        if let lowering = encoder as? LoweringEncoder {
+            lowering.storage = .single(templateList(userInfo: lowering.userInfo))
+            return
+        }
         var container = encoder.unkeyedContainer()
         for index in 0..<count { try container.encode(element(index)) }
     }
@@ -50,13 +55,8 @@ public struct TemplateLazyList: MustacheSequence, @unchecked Sendable {
     }
 }
 
-/// Lets the lowering recognise a `LazyTemplateList` whatever its element type.
-protocol LazilyLowered {
-    func templateList(userInfo: [CodingUserInfoKey: Any]) -> TemplateLazyList
-}
-
-extension LazyTemplateList: LazilyLowered {
-    func templateList(userInfo: [CodingUserInfoKey: Any]) -> TemplateLazyList {
+extension LazyTemplateList {
+    private func templateList(userInfo: [CodingUserInfoKey: Any]) -> TemplateLazyList {
         let element = self.element
         return TemplateLazyList(count: count) { index in
             // A page context's element lowers without fault (its values are all plain); an empty

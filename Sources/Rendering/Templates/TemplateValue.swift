@@ -67,7 +67,6 @@ package enum TemplateLowering {
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
-        case let lazy as LazilyLowered: return lazy.templateList(userInfo: userInfo)
         default:
             let encoder = LoweringEncoder(path: path, userInfo: userInfo)
             try value.encode(to: encoder)
@@ -77,7 +76,7 @@ package enum TemplateLowering {
 }
 
 /// Storage of a keyed container while it is filled.
-private final class ObjectStorage {
+final class ObjectStorage {
     // Room for a typical context object up front, so filling it does not grow the table three times.
     package var fields = [String: Any?](minimumCapacity: 8)
     package var names: [String] = {
@@ -99,7 +98,7 @@ private final class ObjectStorage {
     }
 }
 
-private final class ListStorage {
+final class ListStorage {
     package var items: [Any] = []
     package var hasNested = false
 
@@ -114,8 +113,8 @@ private func resolveNested(_ value: Any) -> Any {
     }
 }
 
-private final class LoweringEncoder: Encoder {
-    package enum Storage {
+final class LoweringEncoder: Encoder {
+    enum Storage {
         case none
         case object(ObjectStorage)
         case list(ListStorage)
@@ -124,7 +123,7 @@ private final class LoweringEncoder: Encoder {
 
     package var codingPath: [CodingKey]
     package let userInfo: [CodingUserInfoKey: Any]
-    package var storage = Storage.none
+    var storage = Storage.none
 
     package init(path: [CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         codingPath = path

@@ -27,8 +27,7 @@ package enum CreditScoreKind: ReportKindUnit {
         do {
             report = try CreditReport.decode(from: Data(bytes))
         } catch {
-            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
-                                      line: error.line, column: error.column)
+            throw BuildError.decoding(source, bytes: bytes, error)
         }
         let currency = options.currency
 

@@ -39,8 +39,7 @@ package enum NextToGoKind: ReportKindUnit {
         do {
             feed = try NextToGoFeed.decode(from: Data(bytes))
         } catch {
-            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
-                                         line: error.line, column: error.column)
+            throw BuildError.decoding(source, bytes: bytes, error)
         }
         let now = Self.seconds(input.now)
         let filter = Set(options.categories)

@@ -19,8 +19,7 @@ package enum RaceCardKind: ReportKindUnit {
         do {
             card = try RaceCard.decode(from: Data(bytes))
         } catch {
-            throw BuildError.decoding(source, bytes: bytes, keyPath: error.keyPath, message: error.message,
-                                         line: error.line, column: error.column)
+            throw BuildError.decoding(source, bytes: bytes, error)
         }
 
         // Everything below works on start order, so `featured` and page order agree.
