@@ -61,7 +61,8 @@ public struct Pipeline: Sendable {
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
-                let carried = try context!.publisher.commit(staging)
+                // The repository's own placeholder (`Output/README.md`) is carried without a word.
+                let carried = try context!.publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
                 if !carried.isEmpty {
                     let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
                     reporter.warning("note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))")
