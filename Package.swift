@@ -23,7 +23,10 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfontconfig-dev"])]
         ),
-        .target(name: "Canvas", dependencies: ["CCairo"]),
+        // A PNG writer for Cairo's pixels on libdeflate (Debian libdeflate-dev): a C module, since the
+        // per-pixel loops are the hot path of every build.
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "Canvas", dependencies: ["CCairo", "CPNG"]),
         .target(name: "Charts", dependencies: ["Canvas", "Deterministic", "TextStyle"]),
 
         // Calendar days without time zones and a seeded generator: what every module needs to
@@ -100,7 +103,7 @@ let package = Package(
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
         .executableTarget(name: "GazetteBench", dependencies: [
-            "Workouts", "Charts", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench",
+            "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.

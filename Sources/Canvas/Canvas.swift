@@ -35,23 +35,22 @@ public enum Canvas {
         size: Size,
         format: OutputFormat,
         info: DocumentInfo,
+        encoder: PNGEncoder = .standard,
         draw: (DrawingContext) throws -> Void
     ) throws -> [UInt8] {
         let scale: Double
         if case let .png(s) = format { scale = s } else { scale = 1 }
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              scale.isFinite, scale > 0,
-              (size.width * scale).rounded(.up) <= maximumPixels, (size.height * scale).rounded(.up) <= maximumPixels
-        else { throw CanvasError.invalidSize(width: size.width, height: size.height) }
+        try validate(size, scale: scale)
 
+        if case .png = format {
+            return try raster(size: size, scale: scale, draw: draw).encode(encoder)
+        }
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
         switch format {
         case .png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
-                                                 Int32((size.width * scale).rounded(.up)),
-                                                 Int32((size.height * scale).rounded(.up)))
+            preconditionFailure("drawn by raster(size:scale:draw:)")
         case .svg:
             surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
@@ -81,13 +80,7 @@ public enum Canvas {
 
         switch format {
         case .png:
-            cairo_surface_flush(surface)
-            let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, closure)
-            if status != CAIRO_STATUS_SUCCESS {
-                throw CanvasError.cairo(operation: "encode PNG", status: String(cString: cairo_status_to_string(status)))
-            }
-            try sink.check("encode PNG")
-            return sink.bytes
+            preconditionFailure("encoded by RasterImage")
         case .svg:
             cairo_surface_finish(surface)
             try checkSurface(surface, "finish SVG")
@@ -99,6 +92,25 @@ public enum Canvas {
             try sink.check("write PDF")
             return sink.bytes
         }
+    }
+
+    /// Draws `draw` onto a new image surface of `size` chart pixels at `scale` device pixels each.
+    public static func raster(size: Size, scale: Double, draw: (DrawingContext) throws -> Void) throws -> RasterImage {
+        try validate(size, scale: scale)
+        let image = RasterImage(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
+                                                                    Int32((size.width * scale).rounded(.up)),
+                                                                    Int32((size.height * scale).rounded(.up))))
+        try checkSurface(image.surface, "create a surface")
+        guard let cr = cairo_create(image.surface) else {
+            throw CanvasError.cairo(operation: "create a context", status: "out of memory")
+        }
+        defer { cairo_destroy(cr) }
+        let context = DrawingContext(cr: cr, size: size)
+        if scale != 1 { cairo_scale(cr, scale, scale) }
+        try context.checkStatus("create a context")
+        try draw(context)
+        try context.checkStatus("draw")
+        return image
     }
 
     /// Renders and writes the file to `path`; a failed write names the path.
@@ -126,7 +138,14 @@ public enum Canvas {
         return nsError.localizedDescription
     }
 
-    private static func checkSurface(_ surface: OpaquePointer, _ operation: String) throws(CanvasError) {
+    private static func validate(_ size: Size, scale: Double) throws(CanvasError) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              scale.isFinite, scale > 0,
+              (size.width * scale).rounded(.up) <= maximumPixels, (size.height * scale).rounded(.up) <= maximumPixels
+        else { throw CanvasError.invalidSize(width: size.width, height: size.height) }
+    }
+
+    static func checkSurface(_ surface: OpaquePointer, _ operation: String) throws(CanvasError) {
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
             throw CanvasError.cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
@@ -150,5 +169,20 @@ final class ByteSink {
         if failed || bytes.isEmpty {
             throw CanvasError.cairo(operation: operation, status: "no bytes were written")
         }
+    }
+}
+
+/// Drawn pixels in a Cairo image surface, ready to be encoded (more than once, for comparisons).
+public final class RasterImage {
+    let surface: OpaquePointer
+
+    init(surface: OpaquePointer) { self.surface = surface }
+    deinit { cairo_surface_destroy(surface) }
+
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    public func encode(_ encoder: PNGEncoder = .standard) throws(CanvasError) -> [UInt8] {
+        try encoder.encode(surface)
     }
 }

@@ -18,8 +18,18 @@ public protocol Chart: Sendable {
 /// Renders chart specs to files.
 public enum ChartRenderer {
     /// One chart in one theme and format, with the theme's background painted first.
-    public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat) throws -> [UInt8] {
-        try Canvas.render(size: chart.size, format: format, info: DocumentInfo(title: chart.title, description: chart.summary)) { context in
+    public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat,
+                              encoder: PNGEncoder = .standard) throws -> [UInt8] {
+        try Canvas.render(size: chart.size, format: format, info: DocumentInfo(title: chart.title, description: chart.summary),
+                          encoder: encoder) { context in
+            context.paint(theme.background)
+            try chart.draw(in: context, theme: theme)
+        }
+    }
+
+    /// One chart in one theme drawn to pixels at `scale`, not yet encoded (for measuring encoders).
+    public static func raster(_ chart: any Chart, theme: Theme, scale: Double) throws -> RasterImage {
+        try Canvas.raster(size: chart.size, scale: scale) { context in
             context.paint(theme.background)
             try chart.draw(in: context, theme: theme)
         }

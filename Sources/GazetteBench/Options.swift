@@ -11,6 +11,10 @@ struct Options {
     var tableRows = 20_000
     var skipParse = false
     var skipAthletes = false
+    /// `--only 5,6`: run just these parts (all when empty).
+    var only: Set<Int> = []
+
+    func runs(part: Int) -> Bool { only.isEmpty || only.contains(part) }
 
     init(_ arguments: [String]) {
         var index = 0
@@ -24,6 +28,10 @@ struct Options {
             let text = arguments[index + 1]
             index += 2
             switch name {
+            case "--only":
+                let parts = text.split(separator: ",").compactMap { Int($0) }
+                guard !parts.isEmpty else { Self.fail("--only needs part numbers, as in --only 5,6") }
+                only = Set(parts)
             default:
                 guard let value = Int(text), value > 0 else { Self.fail("\(name) needs a positive number") }
                 switch name {

@@ -14,6 +14,10 @@
 //    `perf` works, the share of CPU samples in the Swift runtime and in Gazette's own code.
 //    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run; `--table-only` measures
 //    the table page alone.
+// 5. (issue 15) PNG encoding: Cairo's writer and Gazette's libdeflate writer on the same pixels,
+//    for the desktop and phone charts at 1× and 2×, with decoded pixels compared.
+//
+// `--only 5,6` runs just those parts.
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == "--table-only" {
@@ -37,9 +41,9 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("GazetteBench: \(cores) cores")
+if !options.skipParse && options.runs(part: 1) {
 let log = try ParseBench.generate(lines: options.lines)
 defer { try? FileManager.default.removeItem(at: log.url) }
-if !options.skipParse {
 print("\n1. Parse and aggregate a generated log")
 let size = (try FileManager.default.attributesOfItem(atPath: log.url.path)[.size] as? Int) ?? 0
 print("   \(log.lines) lines, \(String(format: "%.1f", Double(size) / 1e6)) MB, \(ParseBench.exerciseNames.count) exercises "
@@ -56,7 +60,7 @@ for mode in ParseMode.allCases {
 print("   every way of reading gives the same figures: \(digests.count == 1 ? "yes (\(digests.first!))" : "NO: \(digests.sorted())")")
 }
 
-if !options.skipAthletes {
+if !options.skipAthletes && options.runs(part: 2) {
 print("\n2. Build \(options.athletes) athlete reports through the pipeline")
 let reports = ChartBench.athletes(options.athletes)
 let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-sites")
@@ -71,4 +75,11 @@ for jobs in Set([1, options.jobs]).sorted() {
 print("   output identical across --jobs values: \(manifests.count == 1 ? "yes" : "NO")")
 }
 
-try await IssueNineBench.run(options: options)
+if options.runs(part: 3) || options.runs(part: 4) {
+    try await IssueNineBench.run(options: options)
+}
+
+if options.runs(part: 5) {
+    print("\n5. PNG encoding of the same pixels (best of \(options.runs)), light theme")
+    PNGBench.printTable(try PNGBench.run(runs: options.runs))
+}

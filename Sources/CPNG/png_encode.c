@@ -1,0 +1,152 @@
+// A PNG writer for Cairo image surfaces: the pixels are converted and filtered here, and libdeflate
+// compresses the whole image in one call (no streaming, so no zlib window juggling).
+#include "gazette_png.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void put_u32(uint8_t *at, uint32_t value) {
+    at[0] = (uint8_t)(value >> 24);
+    at[1] = (uint8_t)(value >> 16);
+    at[2] = (uint8_t)(value >> 8);
+    at[3] = (uint8_t)value;
+}
+
+/// Writes one chunk at `at`: length, type, data, CRC of type and data. Returns the bytes written.
+static size_t put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t size) {
+    put_u32(at, (uint32_t)size);
+    memcpy(at + 4, type, 4);
+    if (size > 0 && data != at + 8) memcpy(at + 8, data, size);
+    put_u32(at + 8 + size, libdeflate_crc32(0, at + 4, size + 4));
+    return size + 12;
+}
+
+static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(pixels + (size_t)y * stride);
+        for (int x = 0; x < width; x++) {
+            if ((row[x] >> 24) != 0xFF) return 0;
+        }
+    }
+    return 1;
+}
+
+/// One row of Cairo pixels as straight RGB or RGBA bytes (Cairo's own rounding when unpremultiplying).
+static void convert_row(const uint32_t *row, int width, int channels, uint8_t *out) {
+    if (channels == 3) {
+        for (int x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            out[0] = (uint8_t)(p >> 16);
+            out[1] = (uint8_t)(p >> 8);
+            out[2] = (uint8_t)p;
+            out += 3;
+        }
+        return;
+    }
+    for (int x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        uint32_t a = p >> 24;
+        if (a == 0) {
+            out[0] = out[1] = out[2] = out[3] = 0;
+        } else {
+            out[0] = (uint8_t)((((p >> 16) & 0xFF) * 255 + a / 2) / a);
+            out[1] = (uint8_t)((((p >> 8) & 0xFF) * 255 + a / 2) / a);
+            out[2] = (uint8_t)(((p & 0xFF) * 255 + a / 2) / a);
+            out[3] = (uint8_t)a;
+        }
+        out += 4;
+    }
+}
+
+static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + b - c;
+    int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+/// Filters `row` against `previous` (all zeros for the first row) into `out`, after its filter byte.
+static void filter_row(enum gazette_png_filter filter, const uint8_t *row, const uint8_t *previous,
+                       size_t size, int bpp, uint8_t *out) {
+    out[0] = (uint8_t)filter;
+    out += 1;
+    switch (filter) {
+    case GAZETTE_PNG_FILTER_NONE:
+        memcpy(out, row, size);
+        break;
+    case GAZETTE_PNG_FILTER_SUB:
+        for (size_t i = 0; i < size; i++) out[i] = (uint8_t)(row[i] - (i >= (size_t)bpp ? row[i - bpp] : 0));
+        break;
+    case GAZETTE_PNG_FILTER_UP:
+        for (size_t i = 0; i < size; i++) out[i] = (uint8_t)(row[i] - previous[i]);
+        break;
+    case GAZETTE_PNG_FILTER_AVERAGE:
+        for (size_t i = 0; i < size; i++) {
+            unsigned left = i >= (size_t)bpp ? row[i - bpp] : 0;
+            out[i] = (uint8_t)(row[i] - ((left + previous[i]) >> 1));
+        }
+        break;
+    case GAZETTE_PNG_FILTER_PAETH:
+        for (size_t i = 0; i < size; i++) {
+            uint8_t left = i >= (size_t)bpp ? row[i - bpp] : 0;
+            uint8_t corner = i >= (size_t)bpp ? previous[i - bpp] : 0;
+            out[i] = (uint8_t)(row[i] - paeth(left, previous[i], corner));
+        }
+        break;
+    }
+}
+
+uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
+                            int level, enum gazette_png_filter filter, size_t *length) {
+    if (width <= 0 || height <= 0 || stride < width * 4 || level < 1 || level > 12) return NULL;
+    const int channels = is_opaque(pixels, width, height, stride) ? 3 : 4;
+    const size_t row_size = (size_t)width * channels;
+    const size_t raw_size = (row_size + 1) * (size_t)height;
+
+    uint8_t *raw = malloc(raw_size);
+    uint8_t *rows = calloc(2, row_size); // the current and the previous row, unfiltered
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    uint8_t *png = NULL;
+    if (raw == NULL || rows == NULL || compressor == NULL) goto done;
+
+    uint8_t *current = rows, *previous = rows + row_size;
+    for (int y = 0; y < height; y++) {
+        convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
+        filter_row(filter, current, previous, row_size, channels, raw + (size_t)y * (row_size + 1));
+        uint8_t *swap = previous;
+        previous = current;
+        current = swap;
+    }
+
+    const size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+    png = malloc(8 + 25 + 12 + bound + 12);
+    if (png == NULL) goto done;
+    memcpy(png, signature, 8);
+    size_t at = 8;
+
+    uint8_t header[13];
+    put_u32(header, (uint32_t)width);
+    put_u32(header + 4, (uint32_t)height);
+    header[8] = 8;                          // bits per channel
+    header[9] = channels == 3 ? 2 : 6;      // truecolour, or truecolour with alpha
+    header[10] = header[11] = header[12] = 0; // deflate, adaptive filtering, no interlace
+    at += put_chunk(png + at, "IHDR", header, sizeof header);
+
+    const size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound);
+    if (compressed == 0) {
+        free(png);
+        png = NULL;
+        goto done;
+    }
+    at += put_chunk(png + at, "IDAT", png + at + 8, compressed);
+    at += put_chunk(png + at, "IEND", NULL, 0);
+    *length = at;
+
+done:
+    free(raw);
+    free(rows);
+    if (compressor != NULL) libdeflate_free_compressor(compressor);
+    return png;
+}

@@ -1,0 +1,79 @@
+import XCTest
+@testable import Canvas
+
+/// Gazette's libdeflate PNG writer against Cairo's: the same decoded pixels, every filter, opaque
+/// and translucent surfaces, and the same bytes every time.
+final class PNGEncoderTests: XCTestCase {
+    /// A drawing with text, anti-aliased curves and, when `translucent`, pixels of every alpha.
+    private func image(translucent: Bool, scale: Double = 1) throws -> RasterImage {
+        try Canvas.raster(size: Size(width: 61, height: 37), scale: scale) { context in
+            if !translucent { context.paint(Color(hex: 0xF4F1EA)) }
+            context.setColor(Color(hex: 0x1F6FEB, alpha: translucent ? 0.55 : 1))
+            context.arc(center: Point(x: 20, y: 18), radius: 13, start: 0, end: 6.283)
+            context.fill()
+            context.setColor(Color(hex: 0xD1242F, alpha: translucent ? 0.3 : 1))
+            context.setLineWidth(2.5)
+            context.move(to: Point(x: 2, y: 35))
+            context.line(to: Point(x: 58, y: 3))
+            context.stroke()
+            context.setColor(.black)
+            context.setFont(size: 11, weight: .bold)
+            context.drawText("Gz", at: Point(x: 45, y: 30), anchor: .middle)
+        }
+    }
+
+    private func colourType(_ png: [UInt8]) -> UInt8 { png[25] }
+
+    func testEveryFilterDecodesToCairosPixels() throws {
+        for translucent in [false, true] {
+            for scale in [1.0, 2.0] {
+                let image = try image(translucent: translucent, scale: scale)
+                let reference = try Bitmap(png: image.encode(.cairo))
+                for filter in PNGEncoder.RowFilter.allCases {
+                    for level in [1, 5, 12] {
+                        let png = try image.encode(.deflate(level: level, filter: filter))
+                        XCTAssertEqual(try Bitmap(png: png), reference,
+                                       "filter \(filter), level \(level), translucent \(translucent), scale \(scale)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testOpaqueImagesAreRGBAndTranslucentOnesRGBA() throws {
+        XCTAssertEqual(colourType(try image(translucent: false).encode()), 2)
+        XCTAssertEqual(colourType(try image(translucent: true).encode()), 6)
+    }
+
+    func testTheFileHasOnlyTheCriticalChunksAndValidChecksums() throws {
+        let png = try image(translucent: false).encode()
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var at = 8
+        var types: [String] = []
+        while at < png.count {
+            let length = png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self))
+            at += 12 + length
+        }
+        XCTAssertEqual(types, ["IHDR", "IDAT", "IEND"])
+        XCTAssertEqual(at, png.count)
+        // Cairo's decoder (libpng) checks every CRC; a wrong one would fail to decode.
+        XCTAssertNoThrow(try Bitmap(png: png))
+    }
+
+    func testTheSamePixelsGiveTheSameBytes() throws {
+        let first = try image(translucent: true).encode()
+        let again = try image(translucent: true).encode()
+        XCTAssertEqual(first, again)
+    }
+
+    func testRenderUsesTheStandardEncoder() throws {
+        let rendered = try Canvas.render(size: Size(width: 61, height: 37), format: .png(scale: 1),
+                                         info: DocumentInfo(title: "t", description: "d")) { context in
+            context.paint(Color(hex: 0xF4F1EA))
+        }
+        let raster = try Canvas.raster(size: Size(width: 61, height: 37), scale: 1) { $0.paint(Color(hex: 0xF4F1EA)) }
+        XCTAssertEqual(rendered, try raster.encode(.standard))
+        XCTAssertNotEqual(rendered, try raster.encode(.cairo))
+    }
+}
