@@ -3,8 +3,57 @@
 #include "gazette_png.h"
 
 #include <libdeflate.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+
+/// What one thread reuses from image to image: a compressor per level and the buffers, which
+/// would otherwise be megabytes fetched from the kernel (and page-faulted in) for every chart.
+struct workspace {
+    struct libdeflate_compressor *compressors[13];
+    uint8_t *raw, *rows, *png, *pixels;
+    size_t raw_size, rows_size, png_size, pixels_size;
+};
+
+static pthread_key_t workspace_key;
+static pthread_once_t workspace_once = PTHREAD_ONCE_INIT;
+
+static void free_workspace(void *pointer) {
+    struct workspace *space = pointer;
+    for (int i = 0; i < 13; i++) {
+        if (space->compressors[i] != NULL) libdeflate_free_compressor(space->compressors[i]);
+    }
+    free(space->raw);
+    free(space->rows);
+    free(space->png);
+    free(space->pixels);
+    free(space);
+}
+
+static void make_workspace_key(void) { pthread_key_create(&workspace_key, free_workspace); }
+
+static struct workspace *thread_workspace(void) {
+    pthread_once(&workspace_once, make_workspace_key);
+    struct workspace *space = pthread_getspecific(workspace_key);
+    if (space == NULL) {
+        space = calloc(1, sizeof *space);
+        if (space != NULL && pthread_setspecific(workspace_key, space) != 0) {
+            free(space);
+            space = NULL;
+        }
+    }
+    return space;
+}
+
+/// Makes `*buffer` hold at least `size` bytes; returns 0 when memory runs out.
+static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+    if (*capacity >= size) return 1;
+    uint8_t *grown = realloc(*buffer, size);
+    if (grown == NULL) return 0;
+    *buffer = grown;
+    *capacity = size;
+    return 1;
+}
 
 static void put_u32(uint8_t *at, uint32_t value) {
     at[0] = (uint8_t)(value >> 24);
@@ -97,20 +146,31 @@ static void filter_row(enum gazette_png_filter filter, const uint8_t *row, const
     }
 }
 
-uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
-                            int level, enum gazette_png_filter filter, size_t *length) {
+uint8_t *gazette_thread_pixels(size_t size) {
+    struct workspace *space = thread_workspace();
+    if (space == NULL || !reserve(&space->pixels, &space->pixels_size, size)) return NULL;
+    memset(space->pixels, 0, size);
+    return space->pixels;
+}
+
+const uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
+                                  int level, enum gazette_png_filter filter, size_t *length) {
     if (width <= 0 || height <= 0 || stride < width * 4 || level < 1 || level > 12) return NULL;
+    struct workspace *space = thread_workspace();
+    if (space == NULL) return NULL;
+    if (space->compressors[level] == NULL) space->compressors[level] = libdeflate_alloc_compressor(level);
+    struct libdeflate_compressor *compressor = space->compressors[level];
+
     const int channels = is_opaque(pixels, width, height, stride) ? 3 : 4;
     const size_t row_size = (size_t)width * channels;
     const size_t raw_size = (row_size + 1) * (size_t)height;
+    if (compressor == NULL || !reserve(&space->raw, &space->raw_size, raw_size)
+        || !reserve(&space->rows, &space->rows_size, 2 * row_size)) return NULL;
+    uint8_t *raw = space->raw;
 
-    uint8_t *raw = malloc(raw_size);
-    uint8_t *rows = calloc(2, row_size); // the current and the previous row, unfiltered
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    uint8_t *png = NULL;
-    if (raw == NULL || rows == NULL || compressor == NULL) goto done;
-
-    uint8_t *current = rows, *previous = rows + row_size;
+    // The current and the previous row, unfiltered; the first row's "previous" is all zeros.
+    uint8_t *current = space->rows, *previous = space->rows + row_size;
+    memset(previous, 0, row_size);
     for (int y = 0; y < height; y++) {
         convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
         filter_row(filter, current, previous, row_size, channels, raw + (size_t)y * (row_size + 1));
@@ -120,33 +180,24 @@ uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int st
     }
 
     const size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    if (!reserve(&space->png, &space->png_size, 8 + 25 + 12 + bound + 12)) return NULL;
+    uint8_t *png = space->png;
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    png = malloc(8 + 25 + 12 + bound + 12);
-    if (png == NULL) goto done;
     memcpy(png, signature, 8);
     size_t at = 8;
 
     uint8_t header[13];
     put_u32(header, (uint32_t)width);
     put_u32(header + 4, (uint32_t)height);
-    header[8] = 8;                          // bits per channel
-    header[9] = channels == 3 ? 2 : 6;      // truecolour, or truecolour with alpha
+    header[8] = 8;                            // bits per channel
+    header[9] = channels == 3 ? 2 : 6;        // truecolour, or truecolour with alpha
     header[10] = header[11] = header[12] = 0; // deflate, adaptive filtering, no interlace
     at += put_chunk(png + at, "IHDR", header, sizeof header);
 
     const size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound);
-    if (compressed == 0) {
-        free(png);
-        png = NULL;
-        goto done;
-    }
+    if (compressed == 0) return NULL;
     at += put_chunk(png + at, "IDAT", png + at + 8, compressed);
     at += put_chunk(png + at, "IEND", NULL, 0);
     *length = at;
-
-done:
-    free(raw);
-    free(rows);
-    if (compressor != NULL) libdeflate_free_compressor(compressor);
     return png;
 }

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import Foundation
 
 /// The file formats a drawing can be rendered to.
@@ -43,7 +44,7 @@ public enum Canvas {
         try validate(size, scale: scale)
 
         if case .png = format {
-            return try raster(size: size, scale: scale, draw: draw).encode(encoder)
+            return try raster(size: size, scale: scale, pixels: .threadBuffer, draw: draw).encode(encoder)
         }
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -96,10 +97,30 @@ public enum Canvas {
 
     /// Draws `draw` onto a new image surface of `size` chart pixels at `scale` device pixels each.
     public static func raster(size: Size, scale: Double, draw: (DrawingContext) throws -> Void) throws -> RasterImage {
+        try raster(size: size, scale: scale, pixels: .own, draw: draw)
+    }
+
+    /// Where an image's pixels live: its own memory, or the drawing thread's reused buffer (only
+    /// for an image encoded before the thread draws the next, as `render` does).
+    enum PixelMemory { case own, threadBuffer }
+
+    static func raster(size: Size, scale: Double, pixels: PixelMemory,
+                       draw: (DrawingContext) throws -> Void) throws -> RasterImage {
         try validate(size, scale: scale)
-        let image = RasterImage(surface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32,
-                                                                    Int32((size.width * scale).rounded(.up)),
-                                                                    Int32((size.height * scale).rounded(.up))))
+        let width = Int32((size.width * scale).rounded(.up))
+        let height = Int32((size.height * scale).rounded(.up))
+        let surface: OpaquePointer
+        switch pixels {
+        case .own:
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        case .threadBuffer:
+            let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+            guard let data = gazette_thread_pixels(Int(stride) * Int(height)) else {
+                throw CanvasError.cairo(operation: "create a surface", status: "out of memory")
+            }
+            surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride)
+        }
+        let image = RasterImage(surface: surface)
         try checkSurface(image.surface, "create a surface")
         guard let cr = cairo_create(image.surface) else {
             throw CanvasError.cairo(operation: "create a context", status: "out of memory")

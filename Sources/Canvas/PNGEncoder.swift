@@ -45,7 +45,6 @@ public enum PNGEncoder: Equatable, Sendable {
                                                cairo_image_surface_get_stride(surface), Int32(level),
                                                gazette_png_filter(UInt32(filter.rawValue)), &length)
             else { throw CanvasError.cairo(operation: "encode PNG", status: "out of memory") }
-            defer { free(png) }
             return Array(UnsafeBufferPointer(start: png, count: length))
         }
     }

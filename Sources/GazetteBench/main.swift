@@ -17,6 +17,10 @@
 // 5. (issue 15) PNG encoding: Cairo's writer and Gazette's libdeflate writer on the same pixels,
 //    for the desktop and phone charts at 1× and 2×, with decoded pixels compared.
 //
+// 6. (issue 15) The athletes built cold by Gazette and by ../shared/bench/peer_workouts.py in the
+//    same session: CPU seconds of each, the ratio, byte-identity across runs and --jobs, and where
+//    Gazette's CPU goes (perf).
+//
 // `--only 5,6` runs just those parts.
 import Foundation
 
@@ -82,4 +86,9 @@ if options.runs(part: 3) || options.runs(part: 4) {
 if options.runs(part: 5) {
     print("\n5. PNG encoding of the same pixels (best of \(options.runs)), light theme")
     PNGBench.printTable(try PNGBench.run(runs: options.runs))
+}
+
+if options.runs(part: 6) {
+    print("\n6. A cold build of \(options.athletes) athletes against the peer pipeline, CPU time")
+    try PeerBench.run(options: options)
 }

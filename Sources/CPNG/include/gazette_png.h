@@ -16,8 +16,13 @@ enum gazette_png_filter {
 /// Encodes Cairo's native-endian, premultiplied ARGB32 pixels as an 8-bit PNG: RGB when every pixel
 /// is opaque, straight-alpha RGBA otherwise, every row with `filter`, compressed by libdeflate at
 /// `level` (1–12). Only IHDR, IDAT and IEND are written, so equal pixels give equal bytes.
-/// Returns a malloc'd buffer whose size is put in `*length`, or NULL when memory runs out.
-uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
-                            int level, enum gazette_png_filter filter, size_t *length);
+/// Returns the PNG, `*length` bytes in a buffer of the calling thread's that stays valid until its
+/// next call (copy it out), or NULL when memory runs out.
+const uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
+                                  int level, enum gazette_png_filter filter, size_t *length);
+
+/// `size` zeroed bytes of the calling thread's, for the pixels of one image at a time: valid until
+/// the thread's next call. Reusing them spares the kernel a fresh zeroed mapping per chart.
+uint8_t *gazette_thread_pixels(size_t size);
 
 #endif
