@@ -39,6 +39,18 @@ public enum Canvas {
         encoder: PNGEncoder = .standard,
         draw: (DrawingContext) throws -> Void
     ) throws -> [UInt8] {
+        try render(size: size, format: format, info: info, encoder: encoder, compactingSVG: true, draw: draw)
+    }
+
+    /// `render`, with the SVG compaction switchable for tests that compare both forms.
+    static func render(
+        size: Size,
+        format: OutputFormat,
+        info: DocumentInfo,
+        encoder: PNGEncoder,
+        compactingSVG: Bool,
+        draw: (DrawingContext) throws -> Void
+    ) throws -> [UInt8] {
         let scale: Double
         if case let .png(s) = format { scale = s } else { scale = 1 }
         try validate(size, scale: scale)
@@ -86,7 +98,8 @@ public enum Canvas {
             cairo_surface_finish(surface)
             try checkSurface(surface, "finish SVG")
             try sink.check("write SVG")
-            return Array(SVGFinisher.finish(String(decoding: sink.bytes, as: UTF8.self), info: info).utf8)
+            let svg = compactingSVG ? SVGCompactor.compact(sink.bytes) : sink.bytes
+            return Array(SVGFinisher.finish(String(decoding: svg, as: UTF8.self), info: info).utf8)
         case .pdf:
             cairo_surface_finish(surface)
             try checkSurface(surface, "finish PDF")

@@ -22,6 +22,13 @@ public final class DrawingContext {
 
     // MARK: State
 
+    /// Device pixels per chart pixel along x: 2 for a 2× PNG, 1 for a 1× PNG and for SVG and PDF.
+    public var deviceScale: Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
     public func save() { cairo_save(cr) }
     public func restore() { cairo_restore(cr) }
 

@@ -6,6 +6,8 @@ struct LineChartRenderer {
     let chart: LineChart
     let context: DrawingContext
     let theme: Theme
+    /// Off only in tests, to compare the reduced line with the whole one.
+    var reducesDenseSeries = true
 
     func draw() {
         let layout = LineChartLayout(chart: chart) { text, size, weight in
@@ -93,12 +95,13 @@ struct LineChartRenderer {
         guard let first = positions.first else { return }
         context.setColor(theme.accent)
         if positions.count > 1 {
+            let line = reducesDenseSeries ? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale) : positions
             context.setLineWidth(layout.lineWidth)
             context.setLineJoin(.round)
             context.setLineCap(.round)
             context.newPath()
             context.move(to: first)
-            for point in positions.dropFirst() { context.line(to: point) }
+            for point in line.dropFirst() { context.line(to: point) }
             context.stroke()
         }
         // A lone point always gets a dot: without one it would not show at all.
