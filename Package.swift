@@ -91,7 +91,7 @@ let package = Package(
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
                 "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CMemory",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(

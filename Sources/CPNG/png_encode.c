@@ -201,3 +201,5 @@ const uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, 
     *length = at;
     return png;
 }
+
+const char *gazette_png_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }

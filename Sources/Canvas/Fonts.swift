@@ -68,6 +68,33 @@ public final class FontLibrary: @unchecked Sendable {
         return (face, usedFamily)
     }
 
+    /// The font files drawing uses, each with its size and modification time: part of every chart
+    /// cache key, since another version of DejaVu draws other outlines.
+    public var fileIdentity: String {
+        FontWeight.allCases.map { weight -> String in
+            FcInit()
+            let pattern = FcPatternCreate()!
+            defer { FcPatternDestroy(pattern) }
+            family.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                    _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+                }
+            }
+            _ = FcPatternAddInteger(pattern, FC_WEIGHT, weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+            _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(nil, pattern, &result) else { return "\(weight): none" }
+            defer { FcPatternDestroy(match) }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return "\(weight): unknown" }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            var status = stat()
+            guard stat(path, &status) == 0 else { return "\(weight): \(path)" }
+            return "\(weight): \(path) \(status.st_size) \(status.st_mtim.tv_sec)"
+        }.joined(separator: "; ")
+    }
+
     /// Font options that make metrics independent of the machine: grey antialiasing, no hinting.
     static func makeOptions() -> OpaquePointer {
         let options = cairo_font_options_create()!

@@ -8,7 +8,7 @@ public struct Point: Equatable, Sendable {
     }
 }
 
-public struct Size: Equatable, Sendable {
+public struct Size: Equatable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) {
@@ -44,7 +44,7 @@ public struct Rect: Equatable, Sendable {
 
 public enum LineCap: Sendable { case butt, round, square }
 public enum LineJoin: Sendable { case miter, round, bevel }
-public enum FontWeight: Sendable { case regular, bold }
+public enum FontWeight: Sendable, CaseIterable { case regular, bold }
 /// Where a text's anchor point lies horizontally.
 public enum TextAnchor: Sendable { case start, middle, end }
 /// Where a text's anchor point lies vertically.

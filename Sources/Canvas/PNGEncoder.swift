@@ -49,3 +49,14 @@ public enum PNGEncoder: Equatable, Sendable {
         }
     }
 }
+
+extension Canvas {
+    /// What besides a drawing's own calls decides its files' bytes on this machine: Cairo's and
+    /// libdeflate's versions, the PNG encoder and the font files. Part of every chart cache key.
+    public static let environmentFingerprint: String = [
+        "cairo \(String(cString: cairo_version_string()))",
+        "libdeflate \(String(cString: gazette_png_deflate_version()))",
+        "png \(PNGEncoder.standard)",
+        "fonts \(FontLibrary.shared.fileIdentity)",
+    ].joined(separator: "\n")
+}

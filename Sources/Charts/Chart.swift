@@ -1,10 +1,11 @@
+import Foundation
 import Canvas
 
 /// A chart as a value: everything needed to draw it, and the sentence that says what it shows.
 ///
 /// Specs are plain data so the presenter can build them without Cairo, and the renderer can draw
 /// any chart in any theme and format, in any order, with the same bytes out.
-public protocol Chart: Sendable {
+public protocol Chart: Sendable, Encodable {
     /// The drawing size in chart pixels (CSS pixels on the page).
     var size: Size { get }
     /// A short title, used for the SVG `<title>`.
@@ -33,5 +34,20 @@ public enum ChartRenderer {
             context.paint(theme.background)
             try chart.draw(in: context, theme: theme)
         }
+    }
+}
+
+extension ChartRenderer {
+    /// Changes whenever drawing code changes what any chart's files contain: cached files drawn
+    /// by older code then no longer match any key. Raise it with every change under Charts/ or
+    /// Canvas/ that moves a pixel or a byte.
+    public static let drawingVersion = "2026-11-24.1"
+
+    /// The bytes that, with the theme and format, decide a chart's files: its type and its spec.
+    public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return Array("\(drawingVersion) \(type(of: chart))\n".utf8) + Array(try encoder.encode(chart))
     }
 }

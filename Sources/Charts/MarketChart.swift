@@ -2,7 +2,7 @@ import Canvas
 import TextStyle
 
 /// One runner in a betting market.
-public struct MarketEntry: Equatable, Sendable {
+public struct MarketEntry: Equatable, Sendable, Encodable {
     /// The runner as shown: `1 Osculation`.
     public var label: String
     /// The implied probability of winning, 0…1; nil when the odds are unpriced.

@@ -78,6 +78,10 @@ public struct BuildOptions: Sendable {
     public var selfContained: Bool
     public var email: Bool
     public var templatesFolder: URL?
+    /// `--cache DIR`: chart files kept between builds, beside what the previous output offers.
+    public var cacheFolder: URL?
+    /// False with `--no-cache`: nothing is reused, everything drawn and built again.
+    public var reusesEarlierWork = true
 
     public init(now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil) {

@@ -65,6 +65,12 @@ package struct ReportCard: Sendable {
     package var detail: String
     /// The chart shown as the card's thumbnail.
     package var thumbnail: String?
+
+    package init(headline: String, detail: String, thumbnail: String?) {
+        self.headline = headline
+        self.detail = detail
+        self.thumbnail = thumbnail
+    }
 }
 
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
@@ -91,10 +97,15 @@ package struct ChartImage: Encodable, Sendable {
     }
 
     package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
-        let base = folder + spec.name
-        alt = spec.chart.summary
-        width = Int(spec.chart.size.width.rounded())
-        height = Int(spec.chart.size.height.rounded())
+        self.init(stem: folder + spec.name, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
+                  height: Int(spec.chart.size.height.rounded()), table: table)
+    }
+
+    /// A chart's files by their common stem (`charts/back-squat`), as a later build knows them.
+    package init(stem base: String, alt: String, width: Int, height: Int, table: DataTable? = nil) {
+        self.alt = alt
+        self.width = width
+        self.height = height
         light = base + "-light.png"
         light2x = base + "-light@2x.png"
         dark = base + "-dark.png"

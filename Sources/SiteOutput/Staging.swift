@@ -37,6 +37,11 @@ public final class Staging: @unchecked Sendable {
             self.sha256 = Digest(sha256)
         }
 
+        init(size: Int, digest: Digest) {
+            self.size = size
+            self.sha256 = digest
+        }
+
         var hex: String { sha256.hex }
     }
 
@@ -83,7 +88,7 @@ public final class Staging: @unchecked Sendable {
         try write(path, Array(text.utf8))
     }
 
-    private func write(_ path: String, buffer: UnsafeRawBufferPointer) throws(BuildError) {
+    private func write(_ path: String, buffer: UnsafeRawBufferPointer, digest: SHA256Digest? = nil) throws(BuildError) {
         let (descriptor, url) = try create(path)
         defer { close(descriptor) }
         do {
@@ -92,7 +97,76 @@ public final class Staging: @unchecked Sendable {
             unclaim(path)
             throw error
         }
-        record(path, size: buffer.count, digest: SHA256.hash(data: buffer))
+        record(path, size: buffer.count, digest: digest ?? SHA256.hash(data: buffer))
+    }
+
+    /// Writes `bytes` only when their SHA-256 is `sha256` (hex), as recorded when they were first
+    /// made: a file reused from an earlier build or a cache must be exactly that. Returns false,
+    /// writing nothing, when it is not.
+    public func writeVerified(_ path: String, _ bytes: [UInt8], sha256 expected: String) throws(BuildError) -> Bool {
+        let digest = SHA256.hash(data: bytes)
+        guard Digest(digest).hex == expected else { return false }
+        var outcome: Result<Void, BuildError> = .success(())
+        bytes.withUnsafeBytes { buffer in
+            outcome = Result { () throws(BuildError) in try write(path, buffer: buffer, digest: digest) }
+        }
+        try outcome.get()
+        return true
+    }
+
+    /// A file of an earlier build whose bytes were checked against the SHA-256 recorded for them.
+    public struct VerifiedFile: Sendable {
+        let source: URL
+        let size: Int
+        let digest: Digest
+    }
+
+    /// Reads `url` and checks its SHA-256 against `expected` (hex); nil when it is missing or differs.
+    public static func verify(_ url: URL, sha256 expected: String) -> VerifiedFile? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let digest = Digest(SHA256.hash(data: data))
+        guard digest.hex == expected else { return nil }
+        return VerifiedFile(source: url, size: data.count, digest: digest)
+    }
+
+    /// Puts a verified file at `path` as a hard link to it (a copy where links cannot be made),
+    /// recorded with its known digest: reusing a file costs no rewriting and no second hash.
+    public func adopt(_ path: String, _ file: VerifiedFile) throws(BuildError) {
+        let url = folder.appendingPathComponent(path)
+        try claim(path, url: url)
+        if link(file.source.path, url.path) != 0 {
+            guard let data = FileManager.default.contents(atPath: file.source.path) else {
+                unclaim(path)
+                throw BuildError(.io, .file(file.source.path), "cannot read a file of the previous build")
+            }
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                let failure = errno
+                unclaim(path)
+                throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(failure)))")
+            }
+            defer { close(descriptor) }
+            var outcome: Result<Void, BuildError> = .success(())
+            data.withUnsafeBytes { buffer in
+                outcome = Result { () throws(BuildError) in try Self.writeAll(descriptor, buffer, path: url.path) }
+            }
+            if case let .failure(error) = outcome {
+                unclaim(path)
+                throw error
+            }
+        }
+        lock.lock()
+        entries[path] = ManifestEntry(size: file.size, digest: file.digest)
+        fileCount += 1
+        totalBytes += file.size
+        lock.unlock()
+    }
+
+    /// The SHA-256 of a file written here, as hex; nil when it was not written or its folder is sealed.
+    public func sha256(of path: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]?.hex
     }
 
     /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
@@ -229,7 +303,7 @@ public final class Staging: @unchecked Sendable {
 
     /// Writes `manifest.json`: every file written before it with its size and SHA-256, in path
     /// order, one sealed folder at a time.
-    public func writeManifest(generatedAt: Date) throws(BuildError) {
+    public func writeManifest(generatedAt: Date, cache: JSONValue? = nil) throws(BuildError) {
         lock.lock()
         let loose = entries.map { (path: $0.key, size: $0.value.size, hex: $0.value.hex) }
         let groups = sealed
@@ -274,11 +348,14 @@ public final class Staging: @unchecked Sendable {
                 return pending.removeLast()
             }
         }
-        let manifest = JSONValue.object([
+        var fields: [String: JSONValue] = [
             "generator": .string("Gazette"),
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
             "files": .lazyArray(files),
-        ])
+        ]
+        // What a later build needs to reuse this one's charts and reports (see BuildCache).
+        if let cache { fields["cache"] = cache }
+        let manifest = JSONValue.object(fields)
         try stream("manifest.json") { manifest.write(into: &$0) }
         if let error = failure.error { throw error }
     }

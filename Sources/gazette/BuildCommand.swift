@@ -64,7 +64,7 @@ struct BuildCommand: AsyncParsableCommand {
         if let output = common.output {
             job.output = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
         }
-        let options = BuildOptions(
+        var options = BuildOptions(
             now: now ?? job.now ?? Date(),
             seed: common.seed,
             jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -72,6 +72,8 @@ struct BuildCommand: AsyncParsableCommand {
             email: common.email,
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         )
+        options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        options.reusesEarlierWork = !common.noCache
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -27,6 +27,12 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
     var email = false
 
+    @Option(help: ArgumentHelp("A folder keeping drawn chart files between builds (CI can keep it between runs).", valueName: "dir"))
+    var cache: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Reuse nothing from the previous output or the cache: draw and build everything.")
+    var noCache = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 

@@ -55,6 +55,8 @@ struct WatchCommand: AsyncParsableCommand {
         )
         options.selfContained = common.selfContained
         options.email = common.email
+        options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        options.reusesEarlierWork = !common.noCache
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)

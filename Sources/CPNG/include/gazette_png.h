@@ -25,4 +25,7 @@ const uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, 
 /// the thread's next call. Reusing them spares the kernel a fresh zeroed mapping per chart.
 uint8_t *gazette_thread_pixels(size_t size);
 
+/// The libdeflate version compiled against, for cache keys: another deflate may give other bytes.
+const char *gazette_png_deflate_version(void);
+
 #endif

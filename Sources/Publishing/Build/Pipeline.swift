@@ -37,6 +37,7 @@ public struct Pipeline: Sendable {
         var publisher: Publisher
         var staging: Staging
         var slugs: [String]
+        var cache: BuildCache
     }
 
     public func run() async -> BuildResult {
@@ -55,8 +56,9 @@ public struct Pipeline: Sendable {
             },
             BuildStep("render the front page") { () throws(BuildError) in
                 try context!.renderer.renderIndex(built, writer: context!.staging)
+                reporter.detail("  \(context!.cache.summary(reports: built.count))")
                 // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(generatedAt: options.now)
+                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
             },
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
@@ -90,6 +92,9 @@ public struct Pipeline: Sendable {
         let mailer = wantsEmail ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
+        let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
+                               reuses: options.reusesEarlierWork,
+                               siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail))
         do {
             try staging.write("assets/style.css", text: try templates.asset("style.css"))
             try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
@@ -97,7 +102,20 @@ public struct Pipeline: Sendable {
             publisher.discard(staging)
             throw error
         }
-        return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs)
+        return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
+                       cache: cache)
+    }
+
+    /// What every report's pages depend on beyond the report itself: the site's facts (its title,
+    /// inputs and clock), the options, and every template's text.
+    private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
+        var text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
+            + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
+            + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
+        for (name, body) in templates.files.sorted(by: { $0.key < $1.key }) {
+            text += "template \(name) \(BuildCache.key([Array(body.utf8)]))\n"
+        }
+        return text
     }
 
     /// Every report through its flow, at most `--jobs` at once, results in job order.

@@ -37,13 +37,33 @@ struct ReportRun: Sendable {
         let sources = spec.sources.map(\.displayName)
         do {
             let content: ReportContent
-            switch await present() {
+            var key: String?
+            switch await load() {
             case let .failure(error):
                 outcome.error = error
                 try keepPreviousPages(outcome)
                 return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
-            case let .success(presented):
-                content = presented
+            case let .success(inputs):
+                // Unchanged inputs, options, templates and drawing: the last build's folder, verified.
+                do {
+                    key = try context.cache.reportKey(spec: spec, slug: slug, inputs: inputs)
+                } catch {
+                    outcome.error = error
+                    try keepPreviousPages(outcome)
+                    return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+                }
+                if let key, let reused = try context.cache.reuseReport(slug: slug, key: key, staging: context.staging) {
+                    reporter.detail("  \(outcome.title): unchanged, reused from the previous output")
+                    return .success(reused)
+                }
+                switch present(inputs) {
+                case let .failure(error):
+                    outcome.error = error
+                    try keepPreviousPages(outcome)
+                    return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+                case let .success(presented):
+                    content = presented
+                }
             }
             MemoryTrim.returnFreedMemory()
             outcome.warnings = content.warnings
@@ -68,7 +88,9 @@ struct ReportRun: Sendable {
             let thumbnail = content.card.thumbnail
                 .flatMap { name in content.charts.first { $0.name == name } }
                 .map { ChartImage($0, folder: "\(slug)/charts/") }
-            return .success(BuiltReport(outcome: outcome, card: content.card, thumbnail: thumbnail, sources: sources))
+            let built = BuiltReport(outcome: outcome, card: content.card, thumbnail: thumbnail, sources: sources)
+            if let key { context.cache.noteReport(slug: slug, key: key, built: built) }
+            return .success(built)
         } catch {
             var tagged = error
             tagged.report = outcome.title
@@ -76,8 +98,8 @@ struct ReportRun: Sendable {
         }
     }
 
-    /// Loads the inputs and builds the report's typed content; an error here is the report's own.
-    private func present() async -> Result<ReportContent, BuildError> {
+    /// Opens the report's inputs; an error here is the report's own.
+    private func load() async -> Result<[LoadedInput], BuildError> {
         var loaded: [LoadedInput] = []
         let loading = ContinuousClock.now
         for source in spec.sources {
@@ -90,6 +112,11 @@ struct ReportRun: Sendable {
             }
         }
         reporter.timing("load inputs", spec.resolvedTitle, (ContinuousClock.now - loading).seconds)
+        return .success(loaded)
+    }
+
+    /// Builds the report's typed content from its inputs; an error here is the report's own.
+    private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
         let input = ReportInput(kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
                                 seed: options.seed, origin: spec.origin)
         do {
@@ -110,16 +137,27 @@ struct ReportRun: Sendable {
         }
     }
 
-    /// Draws every file of every chart of the report, spread over `--jobs` threads.
+    /// Draws every file of every chart of the report, spread over `--jobs` threads; a file whose
+    /// verified copy the cache holds is reused instead.
     private func drawCharts(_ content: ReportContent) throws(BuildError) {
         struct Drawing: Sendable {
             let path: String
             let chart: any Chart
+            let chartKey: String
+            let suffix: String
             let theme: Theme
             let format: OutputFormat
         }
+        let cache = context.cache
         var drawings: [Drawing] = []
         for spec in content.charts {
+            let chartKey: String
+            do {
+                chartKey = try cache.chartKey(spec.chart)
+            } catch {
+                throw BuildError(.io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
+            }
+            cache.noteChart(key: chartKey, stem: "\(slug)/charts/\(spec.name)")
             for file in ChartImage.files(spec.name) {
                 let format: OutputFormat
                 switch file.format {
@@ -127,13 +165,19 @@ struct ReportRun: Sendable {
                 case .png2x: format = .png(scale: 2)
                 case .svg: format = .svg
                 }
-                drawings.append(Drawing(path: "\(slug)/charts/\(file.file)", chart: spec.chart, theme: file.theme, format: format))
+                drawings.append(Drawing(path: "\(slug)/charts/\(file.file)", chart: spec.chart, chartKey: chartKey,
+                                        suffix: String(file.file.dropFirst(spec.name.count + 1)), theme: file.theme, format: format))
             }
         }
         let staging = context.staging
         let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
             do {
-                try staging.write(drawing.path, try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format))
+                if try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, at: drawing.path, staging: staging) {
+                    return nil
+                }
+                let bytes = try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format)
+                try staging.write(drawing.path, bytes)
+                cache.storeChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, bytes: bytes)
                 return nil
             } catch let error as BuildError {
                 return error

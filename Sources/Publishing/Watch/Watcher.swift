@@ -12,6 +12,8 @@ public struct WatchOptions: Sendable {
     public var templatesFolder: URL?
     public var selfContained = false
     public var email = false
+    public var cacheFolder: URL?
+    public var reusesEarlierWork = true
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -167,9 +169,11 @@ public struct Watcher: Sendable {
                 buildJob.reports[index].sources = [.embedded(name: url.absoluteString, bytes: bytes)]
             }
         }
-        let buildOptions = BuildOptions(now: Self.date(now), seed: options.seed, jobs: options.jobs,
+        var buildOptions = BuildOptions(now: Self.date(now), seed: options.seed, jobs: options.jobs,
                                         selfContained: options.selfContained, email: options.email,
                                         templatesFolder: options.templatesFolder)
+        buildOptions.cacheFolder = options.cacheFolder
+        buildOptions.reusesEarlierWork = options.reusesEarlierWork
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
 
