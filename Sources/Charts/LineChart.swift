@@ -22,6 +22,9 @@ public struct LineChart: Chart {
     public var axisName: String
     /// The values in words, after the series name in the summary: "estimated one-rep max".
     public var quantity: String
+    /// Whether a line with more points than pixel columns is drawn through each column's first,
+    /// lowest, highest and last point only (`ColumnReduction`); off only to compare with the whole line.
+    public var reducesDenseLines = true
 
     public init(title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
                 size: Size = Size(width: 720, height: 360), axisName: String = "1RM",

@@ -6,8 +6,6 @@ struct LineChartRenderer {
     let chart: LineChart
     let context: DrawingContext
     let theme: Theme
-    /// Off only in tests, to compare the reduced line with the whole one.
-    var reducesDenseSeries = true
 
     func draw() {
         let layout = LineChartLayout(chart: chart) { text, size, weight in
@@ -95,7 +93,7 @@ struct LineChartRenderer {
         guard let first = positions.first else { return }
         context.setColor(theme.accent)
         if positions.count > 1 {
-            let line = reducesDenseSeries ? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale) : positions
+            let line = chart.reducesDenseLines ? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale) : positions
             context.setLineWidth(layout.lineWidth)
             context.setLineJoin(.round)
             context.setLineCap(.round)

@@ -8,6 +8,7 @@ struct Options {
     var athletes = 20
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var bigAthletes = 1000
+    var rebuildAthletes = 100
     var tableRows = 20_000
     var skipParse = false
     var skipAthletes = false
@@ -40,6 +41,7 @@ struct Options {
                 case "--athletes": athletes = value
                 case "--jobs": jobs = value
                 case "--big-athletes": bigAthletes = value
+                case "--rebuild-athletes": rebuildAthletes = value
                 case "--table-rows": tableRows = value
                 default: Self.fail("unknown option \(name)")
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import Workouts
 
 /// Part 6 (issue 15): the 20-athlete batch built cold by Gazette and by the peer pipeline
 /// (`../shared/bench/peer_workouts.py`: pandas + matplotlib + Jinja2) in the same session, CPU
@@ -17,16 +18,29 @@ enum PeerBench {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try (1...count).map { seed in
             let url = folder.appendingPathComponent("athlete-\(seed).txt")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", script.path, "2000", "5", String(seed)]
-            process.standardOutput = try FileHandle(forWritingTo: url)
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw BenchError("gen_workouts.py failed for seed \(seed)") }
+            try generate(seed: seed, into: url)
             return url
         }
+    }
+
+    /// Writes `gen_workouts.py 2000 5 SEED` (or Gazette's own generator's log) to `url`.
+    static func generate(seed: Int, into url: URL) throws {
+        let script = sharedBench.appendingPathComponent("gen_workouts.py")
+        guard FileManager.default.fileExists(atPath: script.path) else {
+            let names = ParseBench.exerciseNames
+            let bytes = WorkoutLogGenerator.generateBytes(
+                seed: UInt64(seed), exercises: (0..<5).map { names[(seed * 3 + $0) % names.count] },
+                start: CalendarDate(year: 2015, month: 1, day: 5), days: 3000, sessionsPerWeek: 4, maxLines: 2000)
+            return try Data(bytes).write(to: url)
+        }
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "2000", "5", String(seed)]
+        process.standardOutput = try FileHandle(forWritingTo: url)
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("gen_workouts.py failed for seed \(seed)") }
     }
 
     struct GazetteRun {

@@ -20,6 +20,9 @@
 // 6. (issue 15) The athletes built cold by Gazette and by ../shared/bench/peer_workouts.py in the
 //    same session: CPU seconds of each, the ratio, byte-identity across runs and --jobs, and where
 //    Gazette's CPU goes (perf).
+// 7. (issue 15) 100 athletes built cold, rebuilt unchanged and with one log changed: the rebuilds'
+//    share of the cold build's time, and their trees compared with cold builds.
+// 8. (issue 15) A 5,000-point daily series: SVG and PNG sizes reduced and whole, pixels compared.
 //
 // `--only 5,6` runs just those parts.
 import Foundation
@@ -91,4 +94,14 @@ if options.runs(part: 5) {
 if options.runs(part: 6) {
     print("\n6. A cold build of \(options.athletes) athletes against the peer pipeline, CPU time")
     try PeerBench.run(options: options)
+}
+
+if options.runs(part: 7) {
+    print("\n7. Rebuilds of \(options.rebuildAthletes) athletes: cold, nothing changed, one log changed")
+    try RebuildBench.run(athletes: options.rebuildAthletes, jobs: options.jobs)
+}
+
+if options.runs(part: 8) {
+    print("\n8. A 5,000-point daily series, reduced to each column's extremes (M4) and whole")
+    try DenseSeriesBench.run()
 }

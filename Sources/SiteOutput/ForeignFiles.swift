@@ -19,8 +19,17 @@ package struct ForeignFiles {
     package func carry() throws(BuildError) -> [String] {
         guard fileManager.fileExists(atPath: target.path) else { return [] }
         let ours = Self.manifestPaths(target)
+        // Every folder holding a listed file, so a folder is looked up once, not matched against every path.
+        var ourFolders: Set<String> = []
+        for path in ours {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard ourFolders.insert(String(folder)).inserted else { break }
+            }
+        }
         var carried: [String] = []
-        try walk("", ours: ours, carried: &carried)
+        try walk("", ours: ours, ourFolders: ourFolders, carried: &carried)
         return carried
     }
 
@@ -33,7 +42,7 @@ package struct ForeignFiles {
         return Set(files.compactMap { $0["path"] as? String } + ["manifest.json"])
     }
 
-    private func walk(_ folder: String, ours: Set<String>, carried: inout [String]) throws(BuildError) {
+    private func walk(_ folder: String, ours: Set<String>, ourFolders: Set<String>, carried: inout [String]) throws(BuildError) {
         let here = folder.isEmpty ? target : target.appendingPathComponent(folder)
         guard let names = try? fileManager.contentsOfDirectory(atPath: here.path) else { return }
         for name in names.sorted() {
@@ -44,9 +53,9 @@ package struct ForeignFiles {
             let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
             if isFolder {
                 let before = carried.count
-                try walk(path, ours: ours, carried: &carried)
+                try walk(path, ours: ours, ourFolders: ourFolders, carried: &carried)
                 // A folder of the user's that held nothing to carry is kept as an empty folder.
-                if carried.count == before, !ours.contains(where: { $0.hasPrefix(path + "/") }),
+                if carried.count == before, !ourFolders.contains(path),
                    (try? fileManager.contentsOfDirectory(atPath: source.path).isEmpty) == true {
                     try makeFolder(path)
                     carried.append(path + "/")

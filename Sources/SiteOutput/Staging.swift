@@ -57,7 +57,7 @@ public final class Staging: @unchecked Sendable {
         }
 
         var hex: String {
-            withUnsafeBytes(of: words) { bytes in bytes.map { String(format: "%02x", $0) }.joined() }
+            withUnsafeBytes(of: words) { hexText($0) }
         }
     }
 
@@ -298,7 +298,7 @@ public final class Staging: @unchecked Sendable {
 
     /// A sealed folder's file: its name with `.` and `/` kept safe.
     private static func groupFileName(_ folder: String) -> String {
-        "group-" + folder.utf8.map { String(format: "%02x", $0) }.joined()
+        "group-" + hexText(folder.utf8)
     }
 
     /// Writes `manifest.json`: every file written before it with its size and SHA-256, in path

@@ -42,12 +42,9 @@ final class ColumnReductionTests: XCTestCase {
     }
 
     private func whole(_ chart: LineChart, theme: Theme, format: OutputFormat) throws -> [UInt8] {
-        try Canvas.render(size: chart.size, format: format, info: DocumentInfo(title: chart.title, description: chart.summary)) { context in
-            context.paint(theme.background)
-            var renderer = LineChartRenderer(chart: chart, context: context, theme: theme)
-            renderer.reducesDenseSeries = false
-            renderer.draw()
-        }
+        var whole = chart
+        whole.reducesDenseLines = false
+        return try ChartRenderer.render(whole, theme: theme, format: format)
     }
 
     func testADenseSeriesLooksTheSameReduced() throws {

@@ -55,7 +55,7 @@ final class BuildCache: @unchecked Sendable {
             withUnsafeBytes(of: UInt64(part.count).littleEndian) { hasher.update(bufferPointer: $0) }
             hasher.update(data: part)
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return hexText(hasher.finalize())
     }
 
     // MARK: Charts
@@ -89,7 +89,7 @@ final class BuildCache: @unchecked Sendable {
     func storeChartFile(chartKey: String, suffix: String, bytes: [UInt8]) {
         count(drawn: 1)
         guard let folder else { return }
-        let sha256 = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        let sha256 = hexText(SHA256.hash(data: bytes))
         folder.write(Self.key([Array(chartKey.utf8), Array(suffix.utf8)]), bytes, sha256: sha256)
     }
 

@@ -20,8 +20,7 @@ struct EmailMessage {
 
     /// The message with CRLF line ends.
     func rendered() -> String {
-        let digest = SHA256.hash(data: Array((identity + "|" + text + "|" + html).utf8)).prefix(10)
-            .map { String(format: "%02x", $0) }.joined()
+        let digest = hexText(SHA256.hash(data: Array((identity + "|" + text + "|" + html).utf8)).prefix(10))
         let alternative = "=_gazette_alt_\(digest)"
         let related = "=_gazette_rel_\(digest)"
         var lines: [String] = [
