@@ -7,9 +7,11 @@ import Publishing
 enum Console {
     static func reporter(quiet: Bool, logger: Logger, progressToStandardError: Bool = false) -> Reporter {
         let detailLogger = logger
+        let counts = ProgressLine(descriptor: progressToStandardError ? STDERR_FILENO : STDOUT_FILENO)
         return Reporter(
             progress: { line in
                 guard !quiet else { return }
+                counts.end()
                 if progressToStandardError {
                     error(line)
                 } else {
@@ -19,11 +21,17 @@ enum Console {
             },
             warning: { line in error(line) },
             error: { line in error(line) },
-            detail: { line in detailLogger.debug("\(line)") }
+            detail: { line in
+                guard detailLogger.logLevel <= .debug else { return }
+                ProgressLine.endAll()
+                detailLogger.debug("\(line)")
+            },
+            advance: { progress in if !quiet { counts.show(progress) } }
         )
     }
 
     static func error(_ text: String) {
+        ProgressLine.endAll()
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 

@@ -38,6 +38,7 @@ public struct Pipeline: Sendable {
         var staging: Staging
         var slugs: [String]
         var cache: BuildCache
+        var progress: ProgressCounter
     }
 
     public func run() async -> BuildResult {
@@ -103,7 +104,8 @@ public struct Pipeline: Sendable {
             throw error
         }
         return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
-                       cache: cache)
+                       cache: cache,
+                       progress: ProgressCounter(step: "[2/4] build reports", reports: job.reports.count, report: reporter.advance))
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,

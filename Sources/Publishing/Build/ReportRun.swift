@@ -25,6 +25,7 @@ struct ReportRun: Sendable {
 
     func run() async -> Result<BuiltReport, BuildError> {
         let result = await build()
+        context.progress.reportDone()
         // The report's folder is complete: its manifest entries are set aside until the end.
         if case .success = result {
             do { try context.staging.seal(slug) } catch { return .failure(error) }
@@ -170,7 +171,10 @@ struct ReportRun: Sendable {
             }
         }
         let staging = context.staging
+        let progress = context.progress
+        progress.chartFilesKnown(drawings.count)
         let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
+            defer { progress.chartFileDone() }
             do {
                 if try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, at: drawing.path, staging: staging) {
                     return nil

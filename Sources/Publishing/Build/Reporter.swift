@@ -13,13 +13,18 @@ public struct Reporter: Sendable {
     /// How long a part of the build took, in seconds: a step (`build reports`) or a phase of one
     /// report (`draw charts`), with the report's title. Measured only; nothing of it reaches the output.
     public var timing: @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void
+    /// Counts of the long step (reports built, chart files done), on every change: a terminal
+    /// shows them in place, a log every tenth of the way.
+    public var advance: @Sendable (BuildProgress) -> Void
 
     public init(progress: @escaping @Sendable (String) -> Void,
                 warning: @escaping @Sendable (String) -> Void,
                 error: @escaping @Sendable (String) -> Void,
                 detail: @escaping @Sendable (String) -> Void = { _ in },
-                timing: @escaping @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void = { _, _, _ in }) {
+                timing: @escaping @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void = { _, _, _ in },
+                advance: @escaping @Sendable (BuildProgress) -> Void = { _ in }) {
         self.detail = detail
+        self.advance = advance
         self.timing = timing
         self.progress = progress
         self.warning = warning
