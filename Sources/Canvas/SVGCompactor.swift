@@ -9,10 +9,15 @@ import Foundation
 ///   a final move that draws nothing dropped;
 /// - `x`, `y`, `width` and `height` numbers at 1/100 px;
 /// - `rgb(…%)` colours as `#rrggbb` (Cairo's percentages come from 8-bit values);
-/// - `fill-opacity:1;` and `stroke-opacity:1;`, which are the defaults.
+/// - `fill-opacity:1;` and `stroke-opacity:1;`, which are the defaults;
+/// - glyphs that draw nothing (a space's empty outline) with every use of them, and groups left empty.
 /// A hundredth of a pixel is below what any screen or printer at normal zoom can show.
 enum SVGCompactor {
     static func compact(_ svg: [UInt8]) -> [UInt8] {
+        dropEmptyGlyphs(rewrite(svg))
+    }
+
+    private static func rewrite(_ svg: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(svg.count / 2)
         var i = 0
@@ -46,6 +51,41 @@ enum SVGCompactor {
             i += 1
         }
         return out
+    }
+
+    /// Removes Cairo's symbols whose one path is empty, the `<use>` lines naming them, and then any
+    /// group with nothing left in it. Cairo writes each of these on lines of their own.
+    static func dropEmptyGlyphs(_ svg: [UInt8]) -> [UInt8] {
+        var lines = svg.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
+        let emptyPath = Array(#"<path style="stroke:none;" d=""/>"#.utf8)
+        let symbolStart = Array(#"<symbol overflow="visible" id=""#.utf8)
+        var emptyIDs: Set<[UInt8]> = []
+        var keep = [Bool](repeating: true, count: lines.count)
+        for index in lines.indices.dropLast(2)
+        where lines[index].starts(with: symbolStart) && lines[index + 1] == emptyPath && lines[index + 2] == Array("</symbol>".utf8) {
+            let id = lines[index].dropFirst(symbolStart.count).prefix { $0 != UInt8(ascii: "\"") }
+            emptyIDs.insert(Array(id))
+            keep[index] = false
+            keep[index + 1] = false
+            keep[index + 2] = false
+        }
+        guard !emptyIDs.isEmpty else { return svg }
+        let useStart = Array(##"  <use xlink:href="#"##.utf8)
+        for index in lines.indices where keep[index] && lines[index].starts(with: useStart) {
+            let id = lines[index].dropFirst(useStart.count).prefix { $0 != UInt8(ascii: "\"") }
+            if emptyIDs.contains(Array(id)) { keep[index] = false }
+        }
+        lines = zip(lines, keep).filter(\.1).map(\.0)
+        // A group whose every use was dropped: its opening line followed at once by its close.
+        var result: [[UInt8]] = []
+        for line in lines {
+            if line == Array("</g>".utf8), let open = result.last, open.starts(with: Array("<g".utf8)), open.last != UInt8(ascii: "/") {
+                result.removeLast()
+                continue
+            }
+            result.append(line)
+        }
+        return Array(result.joined(separator: [UInt8(ascii: "\n")]))
     }
 
     private static let quote = UInt8(ascii: "\"")

@@ -41,7 +41,7 @@ extension ChartRenderer {
     /// Changes whenever drawing code changes what any chart's files contain: cached files drawn
     /// by older code then no longer match any key. Raise it with every change under Charts/ or
     /// Canvas/ that moves a pixel or a byte.
-    public static let drawingVersion = "2026-11-24.1"
+    public static let drawingVersion = "2026-11-24.2"
 
     /// The bytes that, with the theme and format, decide a chart's files: its type and its spec.
     public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {

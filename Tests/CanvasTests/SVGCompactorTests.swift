@@ -48,6 +48,40 @@ final class SVGCompactorTests: XCTestCase {
                        #"<g style="fill:#1b1f24;stroke:#ff0000;stroke-opacity:0.5;"> <rect x="0.33" y="2" width="10.5px" height="8"/>"#)
     }
 
+    func testGlyphsThatDrawNothingAreDroppedWithTheirUsesAndEmptiedGroups() {
+        let svg = """
+        <defs>
+        <g>
+        <symbol overflow="visible" id="glyph1">
+        <path style="stroke:none;" d=""/>
+        </symbol>
+        <symbol overflow="visible" id="glyph10">
+        <path style="stroke:none;" d="M1 1l2 2z"/>
+        </symbol>
+        </g>
+        </defs>
+        <g style="fill:#000000;">
+          <use xlink:href="#glyph10" x="1" y="2"/>
+          <use xlink:href="#glyph1" x="3" y="2"/>
+        </g>
+        <g style="fill:#ff0000;">
+          <use xlink:href="#glyph1" x="5" y="2"/>
+        </g>
+        """
+        XCTAssertEqual(String(decoding: SVGCompactor.dropEmptyGlyphs(Array(svg.utf8)), as: UTF8.self), """
+        <defs>
+        <g>
+        <symbol overflow="visible" id="glyph10">
+        <path style="stroke:none;" d="M1 1l2 2z"/>
+        </symbol>
+        </g>
+        </defs>
+        <g style="fill:#000000;">
+          <use xlink:href="#glyph10" x="1" y="2"/>
+        </g>
+        """)
+    }
+
     func testPathDataInAnotherFormIsLeftAsItIs() {
         let odd = Array("M 1 2 Q 3 4 5 6".utf8)
         XCTAssertEqual(PathData.compact(odd[...]), odd)
