@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an error happened, in the form a user can jump to.
-public enum ErrorLocation: Equatable, Sendable {
+public enum ErrorLocation: Equatable, Sendable, Codable {
     /// A text file position: 1-based line and column, with the line's text for a caret display.
     case text(path: String, line: Int, column: Int, sourceLine: String?)
     /// A key path inside a JSON document.
@@ -15,8 +15,8 @@ public enum ErrorLocation: Equatable, Sendable {
 }
 
 /// One error type for the whole build, so tests can compare whole errors.
-public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, Codable {
+    public enum Kind: String, Equatable, Sendable, Codable {
         /// The input of one report is wrong: that report fails, the others go on.
         case input
         /// The command line or job file is wrong.

@@ -82,6 +82,8 @@ public struct BuildOptions: Sendable {
     public var cacheFolder: URL?
     /// False with `--no-cache`: nothing is reused, everything drawn and built again.
     public var reusesEarlierWork = true
+    /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
+    public var shard: Shard?
 
     public init(now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil) {

@@ -37,7 +37,34 @@ struct BuildCommand: AsyncParsableCommand {
                                valueName: "format"))
     var summary: SummaryFormat?
 
+    @Option(help: ArgumentHelp("Build only shard K of N (0 ≤ K < N) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
+                               valueName: "K/N|auto"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("The shard count for --shard auto where the engine does not give it (Kubernetes; or GAZETTE_SHARDS).", valueName: "n"))
+    var shards: Int?
+
     @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if let shard, shard != "auto", Shard(shard) == nil {
+            throw ValidationError("--shard must be K/N with 0 ≤ K < N (such as 2/7), or auto; not \"\(shard)\"")
+        }
+        if let shards, shards < 1 { throw ValidationError("--shards must be at least 1") }
+        if shards != nil, shard != "auto" { throw ValidationError("--shards goes with --shard auto") }
+    }
+
+    /// The shard to build, from --shard or the engine's environment; a usage error says which variable.
+    private func resolvedShard() throws -> Shard? {
+        guard let shard else { return nil }
+        if shard != "auto" { return Shard(shard) }
+        do {
+            return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
 
     func run() async throws {
         let logger = common.makeLogger()
@@ -74,6 +101,7 @@ struct BuildCommand: AsyncParsableCommand {
         )
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
+        options.shard = try resolvedShard()
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -52,8 +52,12 @@ struct CommonOptions: ParsableArguments {
     }
 
     func makeLogger() -> Logger {
-        var logger = Logger(label: "gazette") { StreamLogHandler.standardError(label: $0) }
+        var logger = Self.logger()
         logger.logLevel = verbose ? .debug : .warning
         return logger
+    }
+
+    static func logger() -> Logger {
+        Logger(label: "gazette") { StreamLogHandler.standardError(label: $0) }
     }
 }

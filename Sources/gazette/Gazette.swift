@@ -5,7 +5,7 @@ struct Gazette: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gazette",
         abstract: "Turns credit reports, workout logs and racing data into a static website of reports and charts.",
-        subcommands: [BuildCommand.self, WatchCommand.self],
+        subcommands: [BuildCommand.self, WatchCommand.self, MergeCommand.self],
         defaultSubcommand: nil
     )
 }

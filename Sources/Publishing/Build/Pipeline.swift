@@ -39,7 +39,13 @@ public struct Pipeline: Sendable {
         var slugs: [String]
         var cache: BuildCache
         var progress: ProgressCounter
+        /// The reports this build makes, by index in the job: all, or one shard's.
+        var selected: [Int]
+        var site: SiteFacts
     }
+
+    /// The shard being built into a part, or nil for a whole site.
+    var shard: Shard? { options.shard }
 
     public func run() async -> BuildResult {
         let slugs = Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: ["assets"])
@@ -48,6 +54,18 @@ public struct Pipeline: Sendable {
         }
         var context: Context?
         var built: [BuiltReport] = []
+        let finish = shard == nil
+            ? BuildStep("render the front page") { () throws(BuildError) in
+                try context!.renderer.renderIndex(built, writer: context!.staging)
+                reporter.detail("  \(context!.cache.summary(reports: built.count))")
+                // The manifest lists every file written before it, so not itself.
+                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+            }
+            : BuildStep("write the part") { () throws(BuildError) in
+                reporter.detail("  \(context!.cache.summary(reports: built.count))")
+                try writePart(built, context: context!)
+                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+            }
         let steps: [BuildStep] = [
             BuildStep("prepare the output") { () throws(BuildError) in context = try prepare(slugs: slugs) },
             BuildStep("build reports") { () async throws(BuildError) in
@@ -55,12 +73,7 @@ public struct Pipeline: Sendable {
                 outcomes = built.map(\.outcome)
                 if let fontWarning = FontLibrary.shared.substitutionWarning { reporter.warning("warning: \(fontWarning)") }
             },
-            BuildStep("render the front page") { () throws(BuildError) in
-                try context!.renderer.renderIndex(built, writer: context!.staging)
-                reporter.detail("  \(context!.cache.summary(reports: built.count))")
-                // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
-            },
+            finish,
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
@@ -96,16 +109,25 @@ public struct Pipeline: Sendable {
         let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
                                reuses: options.reusesEarlierWork,
                                siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail))
-        do {
-            try staging.write("assets/style.css", text: try templates.asset("style.css"))
-            try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
-        } catch {
-            publisher.discard(staging)
-            throw error
+        // A part holds reports only: the merge writes the assets with the front page.
+        if shard == nil {
+            do {
+                try Self.writeAssets(templates, into: staging)
+            } catch {
+                publisher.discard(staging)
+                throw error
+            }
         }
+        let selected = shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } } ?? Array(job.reports.indices)
         return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
                        cache: cache,
-                       progress: ProgressCounter(step: "[2/4] build reports", reports: job.reports.count, report: reporter.advance))
+                       progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
+                       selected: selected, site: site)
+    }
+
+    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging) throws(BuildError) {
+        try staging.write("assets/style.css", text: try templates.asset("style.css"))
+        try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
@@ -114,6 +136,12 @@ public struct Pipeline: Sendable {
         var text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
             + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
+        return text + Self.templatesKey(templates)
+    }
+
+    /// Every template's name and a hash of its text.
+    static func templatesKey(_ templates: TemplateLibrary) -> String {
+        var text = ""
         for (name, body) in templates.files.sorted(by: { $0.key < $1.key }) {
             text += "template \(name) \(BuildCache.key([Array(body.utf8)]))\n"
         }
@@ -122,7 +150,7 @@ public struct Pipeline: Sendable {
 
     /// Every report through its flow, at most `--jobs` at once, results in job order.
     private func buildReports(_ context: Context) async throws(BuildError) -> [BuiltReport] {
-        let count = job.reports.count
+        let count = context.selected.count
         let width = max(1, min(options.jobs, count))
         let results: [Result<BuiltReport, BuildError>?] = await withTaskGroup(of: (Int, Result<BuiltReport, BuildError>).self) { group in
             var results = [Result<BuiltReport, BuildError>?](repeating: nil, count: count)
@@ -131,7 +159,7 @@ public struct Pipeline: Sendable {
                 guard next < count else { return }
                 let index = next
                 next += 1
-                let run = ReportRun(pipeline: self, context: context, index: index)
+                let run = ReportRun(pipeline: self, context: context, index: context.selected[index])
                 group.addTask { (index, await run.run()) }
             }
             for _ in 0..<width { start() }

@@ -130,7 +130,9 @@ struct ReportRun: Sendable {
     }
 
     /// A failed report keeps its previous pages, or gets an error page when it had none.
+    /// In a shard's part nothing is written: the merge does this against the site's output.
     private func keepPreviousPages(_ outcome: ReportOutcome) throws(BuildError) {
+        guard pipeline.shard == nil else { return }
         if context.publisher.hasPrevious("\(slug)/index.html") {
             try context.publisher.keepPrevious(slug, in: context.staging)
         } else {

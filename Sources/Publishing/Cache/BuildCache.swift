@@ -145,6 +145,20 @@ final class BuildCache: @unchecked Sendable {
         return built
     }
 
+    /// What this build recorded of a report (nil when it failed).
+    func record(_ slug: String) -> ReportRecord? {
+        lock.lock()
+        defer { lock.unlock() }
+        return section.reports[slug]
+    }
+
+    /// Takes a report as another build recorded it (a shard's part, at the merge).
+    func noteRecord(slug: String, record: ReportRecord) {
+        lock.lock()
+        section.reports[slug] = record
+        lock.unlock()
+    }
+
     func noteReport(slug: String, key: String, built: BuiltReport) {
         lock.lock()
         section.reports[slug] = ReportRecord(key: key, built: built)

@@ -1,0 +1,176 @@
+import Foundation
+import GazetteCore
+import Jobs
+import Rendering
+import Reports
+import SiteOutput
+
+/// `gazette merge PART... --output DIR`: the parts of one job's shards made into the site a single
+/// build would have written — byte for byte, manifest included — and published atomically.
+///
+/// The parts must name the same job and together hold every shard of one count exactly once. A
+/// report that failed in its shard keeps its previous pages from the output (or gets its error
+/// page), and the exit status is the one a single build would give.
+public struct Merge: Sendable {
+    public var parts: [URL]
+    public var output: URL
+    public var templatesFolder: URL?
+    public var jobs: Int
+    public var reporter: Reporter
+
+    public init(parts: [URL], output: URL, templatesFolder: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                reporter: Reporter = .silent) {
+        self.parts = parts
+        self.output = output
+        self.templatesFolder = templatesFolder
+        self.jobs = max(1, jobs)
+        self.reporter = reporter
+    }
+
+    private struct Part {
+        let folder: URL
+        let manifest: PartManifest
+        let files: PreviousBuild
+    }
+
+    public func run() async -> BuildResult {
+        var outcomes: [ReportOutcome] = []
+        var loaded: [Part] = []
+        var templates: TemplateLibrary?
+        var publisher: Publisher?
+        var staging: Staging?
+        var built: [BuiltReport] = []
+        var renderer: PageRenderer?
+        let cache = BuildCache(previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "")
+        let steps: [BuildStep] = [
+            BuildStep("check the parts") { () throws(BuildError) in
+                loaded = try parts.map { folder throws(BuildError) in try Self.read(folder) }
+                try Self.checkCoverage(loaded.map { ($0.folder, $0.manifest) })
+                let library = try TemplateLibrary(overrides: templatesFolder)
+                guard Pipeline.templatesKey(library) == loaded[0].manifest.templates else {
+                    throw BuildError(.usage, .file(templatesFolder?.path ?? "Templates/"),
+                                     "the parts were built with other templates: give merge the --templates the shards had")
+                }
+                templates = library
+            },
+            BuildStep("gather the reports") { () throws(BuildError) in
+                let first = loaded[0].manifest
+                let site = SiteFacts(title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
+                                     jobFile: first.jobFile)
+                var pages = PageRenderer(templates: templates!, site: site, workers: jobs)
+                if first.selfContained { pages = try pages.standalone(.selfContained) }
+                renderer = pages
+                let target = Publisher(target: output)
+                let folder = try target.begin()
+                publisher = target
+                staging = folder
+                try Pipeline.writeAssets(templates!, into: folder)
+                let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted { $0.1.index < $1.1.index }
+                for (part, report) in reports {
+                    let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache)
+                    built.append(result)
+                    outcomes.append(result.outcome)
+                }
+            },
+            BuildStep("render the front page") { () throws(BuildError) in
+                try renderer!.renderIndex(built, writer: staging!)
+                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache.manifestSection)
+            },
+            BuildStep("publish") { () throws(BuildError) in
+                let carried = try publisher!.commit(staging!).filter { !Publisher.placeholders.contains($0) }
+                if !carried.isEmpty {
+                    reporter.warning("note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(carried.prefix(3).joined(separator: ", ")))")
+                }
+            },
+        ]
+        if let fatal = await BuildStep.run(steps, reporter: reporter) {
+            if let publisher, let staging { publisher.discard(staging) }
+            return BuildResult(reports: outcomes, fatal: fatal, output: output)
+        }
+        return BuildResult(reports: outcomes, fatal: nil, output: output)
+    }
+
+    /// One report into the staging folder: its part's files, each checked against the part's
+    /// manifest, or — when it failed in its shard — its previous pages or its error page.
+    private func gather(_ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
+                        staging: Staging, cache: BuildCache) throws(BuildError) -> BuiltReport {
+        guard let kind = ReportKind(rawValue: report.kind) else {
+            throw BuildError(.usage, .file(part.folder.appendingPathComponent(PartManifest.fileName).path),
+                             "report \(report.index) has an unknown kind \"\(report.kind)\"")
+        }
+        if report.error == nil, let record = report.record, let built = record.built(slug: report.slug) {
+            for file in part.files.reportFiles[report.slug] ?? [] {
+                guard let verified = Staging.verify(part.folder.appendingPathComponent(file.path), sha256: file.sha256) else {
+                    throw BuildError(.io, .file(part.folder.appendingPathComponent(file.path).path),
+                                     "this file of the part is missing or differs from the part's manifest")
+                }
+                try staging.adopt(file.path, verified)
+            }
+            for (key, stem) in part.files.cache.charts where stem.hasPrefix(report.slug + "/") {
+                cache.noteChart(key: key, stem: stem)
+            }
+            cache.noteRecord(slug: report.slug, record: record)
+            try staging.seal(report.slug)
+            reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
+            return built
+        }
+        let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
+        let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
+        if publisher.hasPrevious("\(report.slug)/index.html") {
+            try publisher.keepPrevious(report.slug, in: staging)
+        } else {
+            try renderer.renderErrorPage(outcome, writer: staging)
+        }
+        try staging.seal(report.slug)
+        return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
+    }
+
+    private static func read(_ folder: URL) throws(BuildError) -> Part {
+        let url = folder.appendingPathComponent(PartManifest.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw BuildError(.usage, .file(url.path), "not a Gazette part: there is no readable part.json (build one with --shard K/N)")
+        }
+        let manifest: PartManifest
+        do {
+            manifest = try JSONDecoder().decode(PartManifest.self, from: data)
+        } catch {
+            throw BuildError(.usage, .file(url.path), "not a Gazette part: part.json cannot be read (\(error))")
+        }
+        guard manifest.format == PartManifest.format else {
+            throw BuildError(.usage, .file(url.path), "a part of another format (\(manifest.format)); build every shard with this Gazette")
+        }
+        return Part(folder: folder, manifest: manifest, files: PreviousBuild(output: folder))
+    }
+
+    /// The parts name one job and one shard count, and hold each shard exactly once.
+    static func checkCoverage(_ parts: [(folder: URL, manifest: PartManifest)]) throws(BuildError) {
+        guard let first = parts.first else { throw BuildError(.usage, .none, "merge needs at least one part") }
+        var byShard: [Int: [URL]] = [:]
+        for (folder, manifest) in parts {
+            guard manifest.job == first.manifest.job else {
+                throw BuildError(.usage, .file(folder.path),
+                                 "this part belongs to another job than \(first.folder.path) (other reports, options, clock or templates)")
+            }
+            guard manifest.shards == first.manifest.shards else {
+                throw BuildError(.usage, .file(folder.path),
+                                 "this part is shard \(manifest.shard)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards")
+            }
+            byShard[manifest.shard, default: []].append(folder)
+        }
+        let count = first.manifest.shards
+        if let (shard, folders) = byShard.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
+            throw BuildError(.usage, .file(folders[1].path),
+                             "shard \(shard)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
+        }
+        let missing = (0..<count).filter { byShard[$0] == nil }
+        if !missing.isEmpty {
+            throw BuildError(.usage, .none,
+                             "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): "
+                             + "every shard of the job must be merged")
+        }
+        let indices = parts.flatMap { $0.manifest.reports.map(\.index) }.sorted()
+        guard indices == Array(0..<first.manifest.reportCount) else {
+            throw BuildError(.usage, .none, "the parts do not hold each of the job's \(first.manifest.reportCount) reports exactly once")
+        }
+    }
+}

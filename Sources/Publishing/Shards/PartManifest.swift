@@ -1,0 +1,41 @@
+import Foundation
+import GazetteCore
+import Reports
+
+/// `part.json`: what a shard's part says about itself, for `gazette merge` — the job it belongs to
+/// (by key), which shard of how many it is, what the front page needs of the whole site, and every
+/// report of the shard with its outcome. The part's `manifest.json` lists its files with their
+/// SHA-256 and carries the cache section, as a site's does.
+struct PartManifest: Codable, Equatable, Sendable {
+    static let fileName = "part.json"
+    static let format = "gazette-part 1"
+
+    struct Report: Codable, Equatable, Sendable {
+        /// The report's place in the job.
+        var index: Int
+        var slug: String
+        var title: String
+        var kind: String
+        var sources: [String]
+        /// Why the report failed in its shard; the merge keeps its previous pages, as a build would.
+        var error: BuildError?
+        /// What the front page needs of a built report.
+        var record: ReportRecord?
+    }
+
+    var format = Self.format
+    /// A key of the whole job: its reports, options, clock, site facts and templates.
+    var job: String
+    var shard: Int
+    var shards: Int
+    /// How many reports the whole job has.
+    var reportCount: Int
+    var title: String
+    var jobFile: String?
+    var inputs: [String]
+    var now: Double
+    var selfContained: Bool
+    /// The key of every template's text: the merge must render the front page from the same.
+    var templates: String
+    var reports: [Report]
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GazetteCore
+import Jobs
+import Rendering
+import Reports
+import SiteOutput
+
+extension Pipeline {
+    /// A key of the whole job, the same in every shard: the site's facts, options and templates
+    /// (the cache's site fingerprint) and every report's kind, title, slug, options and inputs' names.
+    func jobKey(slugs: [String], cache: BuildCache) -> String {
+        var parts: [[UInt8]] = [Array(cache.siteFingerprint.utf8)]
+        for (spec, slug) in zip(job.reports, slugs) {
+            parts.append(Array("\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\n\(spec.sources.map(\.displayName))".utf8))
+        }
+        return BuildCache.key(parts)
+    }
+
+    /// Writes `part.json` for the shard's reports.
+    func writePart(_ built: [BuiltReport], context: Context) throws(BuildError) {
+        guard let shard else { return }
+        let reports = zip(context.selected, built).map { index, report in
+            PartManifest.Report(index: index, slug: report.outcome.slug, title: report.outcome.title,
+                                kind: report.outcome.kind.rawValue, sources: report.sources, error: report.outcome.error,
+                                record: report.outcome.error == nil ? context.cache.record(report.outcome.slug) : nil)
+        }
+        let part = PartManifest(job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
+                                reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
+                                inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
+                                selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
+                                reports: reports)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            try context.staging.write(PartManifest.fileName, Array(try encoder.encode(part)))
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw BuildError(.io, .file(PartManifest.fileName), "cannot write the part's description: \(error)")
+        }
+    }
+}
