@@ -6,12 +6,20 @@ import Reports
 public struct EmailOptions: Equatable, Sendable {
     public var from: String?
     public var to: [String]
+    public var replyTo: String?
     public var subject: String?
 
-    public init(from: String? = nil, to: [String] = [], subject: String? = nil) {
+    public init(from: String? = nil, to: [String] = [], replyTo: String? = nil, subject: String? = nil) {
         self.from = from
         self.to = to
+        self.replyTo = replyTo
         self.subject = subject
+    }
+
+    /// These options with each field not set here taken from `defaults`.
+    public func over(_ defaults: EmailOptions) -> EmailOptions {
+        EmailOptions(from: from ?? defaults.from, to: to.isEmpty ? defaults.to : to, replyTo: replyTo ?? defaults.replyTo,
+                     subject: subject ?? defaults.subject)
     }
 }
 
@@ -60,6 +68,8 @@ public struct Job: Equatable, Sendable {
     public var reports: [ReportSpec]
     /// The job file, when there was one.
     public var file: URL?
+    /// The job's `email:` block: From, To and Reply-To for every report that sets none of its own.
+    public var email: EmailOptions?
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -84,6 +94,10 @@ public struct BuildOptions: Sendable {
     public var reusesEarlierWork = true
     /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
     public var shard: Shard?
+    /// `--email-from`, `--email-to` (over the job's and the reports' settings), and
+    /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
+    public var emailOverride = EmailOptions()
+    public var emailFallbackSender: String?
 
     public init(now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil) {

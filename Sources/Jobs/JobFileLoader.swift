@@ -37,13 +37,16 @@ public struct JobFileLoader {
             throw BuildError(.usage, .file(file.path), "cannot read the job file: \(error)")
         }
         let base = file.deletingLastPathComponent()
-        let top = try reader.mapping(root, allowed: ["title", "output", "now", "reports"], what: "the job")
+        let top = try reader.mapping(root, allowed: ["title", "output", "now", "email", "reports"], what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
             output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
             reports: [],
             file: file
         )
+        if let email = top["email"] {
+            job.email = try Self.emailOptions(email, reader: reader, subject: false)
+        }
         if let nowNode = top["now"] {
             let text = try reader.string(nowNode)
             guard let date = TimeParser.parse(text) else {
@@ -64,6 +67,29 @@ public struct JobFileLoader {
     }
 
     /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
+    /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
+    static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
+        let fields = try reader.mapping(node, allowed: ["from", "to", "reply-to"] + (allowsSubject ? ["subject"] : []), what: "email")
+        var options = EmailOptions()
+        options.from = try reader.optionalString(fields["from"])
+        options.replyTo = try reader.optionalString(fields["reply-to"])
+        options.subject = try reader.optionalString(fields["subject"])
+        if let to = fields["to"] {
+            if case let .sequence(items) = to {
+                for item in items { options.to.append(try reader.string(item)) }
+            } else {
+                options.to = [try reader.string(to)]
+            }
+        }
+        let named = [("from", options.from), ("reply-to", options.replyTo), ("subject", options.subject)] + options.to.map { ("to", $0) }
+        for (field, value) in named {
+            if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw reader.error(at: node, "email \(field) must be one line without control characters")
+            }
+        }
+        return options
+    }
+
     static let commonKeys = ["kind", "title", "email", "input"]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
@@ -117,23 +143,7 @@ public struct JobFileLoader {
         }
         spec.options = try kind.unit.anyOptions(own)
         if let email = fields["email"] {
-            let emailFields = try reader.mapping(email, allowed: ["from", "to", "subject"], what: "email")
-            var options = EmailOptions()
-            options.from = try reader.optionalString(emailFields["from"])
-            options.subject = try reader.optionalString(emailFields["subject"])
-            if let to = emailFields["to"] {
-                if case let .sequence(items) = to {
-                    for item in items { options.to.append(try reader.string(item)) }
-                } else {
-                    options.to = [try reader.string(to)]
-                }
-            }
-            for (field, value) in [("from", options.from), ("subject", options.subject)] + options.to.map({ ("to", $0) }) {
-                if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                    throw reader.error(at: email, "email \(field) must be one line without control characters")
-                }
-            }
-            spec.email = options
+            spec.email = try Self.emailOptions(email, reader: reader, subject: true)
         }
         var each = false
         if let eachNode = fields["each"] {

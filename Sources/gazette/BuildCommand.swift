@@ -102,6 +102,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
         options.shard = try resolvedShard()
+        (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -27,6 +27,14 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
     var email = false
 
+    @Option(name: .customLong("email-from"),
+            help: ArgumentHelp("The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
+                               valueName: "address"))
+    var emailFrom: String?
+
+    @Option(name: .customLong("email-to"), help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"))
+    var emailTo: [String] = []
+
     @Option(help: ArgumentHelp("A folder keeping drawn chart files between builds (CI can keep it between runs).", valueName: "dir"))
     var cache: String?
 
@@ -39,7 +47,18 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print details of each step.")
     var verbose = false
 
+    /// The e-mail settings of the command line and the environment, as the build takes them.
+    func emailSettings() -> (override: EmailOptions, fallbackSender: String?) {
+        let sender = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"].flatMap { $0.isEmpty ? nil : $0 }
+        return (EmailOptions(from: emailFrom, to: emailTo), sender)
+    }
+
     func validate() throws {
+        for (flag, value) in [("--email-from", emailFrom)] + emailTo.map({ ("--email-to", $0) }) {
+            if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                throw ValidationError("\(flag) must be one line without control characters")
+            }
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
         if let now, TimeParser.parse(now) == nil {

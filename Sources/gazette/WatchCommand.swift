@@ -57,6 +57,7 @@ struct WatchCommand: AsyncParsableCommand {
         options.email = common.email
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
+        (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)

@@ -102,7 +102,7 @@ public struct Pipeline: Sendable {
                              jobFile: job.file?.lastPathComponent)
         var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
-        let wantsEmail = options.email || job.reports.contains { $0.email != nil }
+        let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
         let mailer = wantsEmail ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
@@ -135,6 +135,7 @@ public struct Pipeline: Sendable {
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
         var text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
+            + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
             + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
         return text + Self.templatesKey(templates)
     }

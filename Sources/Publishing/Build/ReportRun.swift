@@ -81,8 +81,15 @@ struct ReportRun: Sendable {
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
                 let data = reportJSON(content, outcome: outcome)
                 try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
-                if let mailer = context.mailer, options.email || spec.email != nil {
-                    let message = try mailer.message(for: content, outcome: outcome, spec: spec, staging: context.staging)
+                if let mailer = context.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
+                    let addressing = EmailComposer.addressing(report: spec.email, job: pipeline.job.email,
+                                                              override: options.emailOverride, fallbackSender: options.emailFallbackSender)
+                    if addressing.to.isEmpty {
+                        reporter.warning("\(outcome.title): warning: report.eml has no recipient (To: undisclosed-recipients); "
+                                         + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to")
+                    }
+                    let message = try mailer.message(for: content, outcome: outcome, spec: spec, addressing: addressing,
+                                                     staging: context.staging)
                     try context.staging.write("\(slug)/report.eml", text: message)
                 }
             }

@@ -12,12 +12,22 @@ struct EmailComposer: Sendable {
 
     static let defaultSender = "Gazette <gazette@localhost>"
 
-    func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, staging: Staging) throws(BuildError) -> String {
+    /// The addressing of a report's message: the command line's `--email-from`/`--email-to` over
+    /// the report's `email:` block, over the job's, then `GAZETTE_EMAIL_FROM` for the sender, then
+    /// Gazette's placeholder sender.
+    static func addressing(report: EmailOptions?, job: EmailOptions?, override: EmailOptions, fallbackSender: String?) -> EmailOptions {
+        var options = override.over((report ?? EmailOptions()).over(job ?? EmailOptions()))
+        options.from = options.from ?? fallbackSender ?? defaultSender
+        return options
+    }
+
+    func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, addressing options: EmailOptions,
+                 staging: Staging) throws(BuildError) -> String {
         let body = try renderer.body(for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
-        let options = spec.email ?? EmailOptions()
         let message = EmailMessage(
             from: options.from ?? Self.defaultSender,
             to: options.to,
+            replyTo: options.replyTo,
             subject: options.subject ?? "\(outcome.title) — \(renderer.siteTitle)",
             date: renderer.now,
             identity: outcome.slug,

@@ -10,6 +10,7 @@ struct EmailMessage {
 
     var from: String
     var to: [String]
+    var replyTo: String?
     var subject: String
     var date: Date
     /// Seeds the Message-ID and the boundaries, so the same report gives the same bytes.
@@ -24,8 +25,11 @@ struct EmailMessage {
         let alternative = "=_gazette_alt_\(digest)"
         let related = "=_gazette_rel_\(digest)"
         var lines: [String] = [
-            "From: \(Self.oneLine(from))",
-            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map(Self.oneLine).joined(separator: ", "))",
+            "From: \(Mailbox(parsing: from).header)",
+            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map { Mailbox(parsing: $0).header }.joined(separator: ", "))",
+        ]
+        if let replyTo { lines.append("Reply-To: \(Mailbox(parsing: replyTo).header)") }
+        lines += [
             "Subject: \(Self.encodeHeader(subject))",
             "Date: \(Self.rfc5322Date(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",

@@ -14,6 +14,8 @@ public struct WatchOptions: Sendable {
     public var email = false
     public var cacheFolder: URL?
     public var reusesEarlierWork = true
+    public var emailOverride = EmailOptions()
+    public var emailFallbackSender: String?
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -174,6 +176,8 @@ public struct Watcher: Sendable {
                                         templatesFolder: options.templatesFolder)
         buildOptions.cacheFolder = options.cacheFolder
         buildOptions.reusesEarlierWork = options.reusesEarlierWork
+        buildOptions.emailOverride = options.emailOverride
+        buildOptions.emailFallbackSender = options.emailFallbackSender
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
 
