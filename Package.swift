@@ -61,7 +61,7 @@ let package = Package(
         // HTML escaping. The only user of swift-mustache.
         .target(
             name: "Rendering",
-            dependencies: ["GazetteCore", "Reports", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
@@ -83,7 +83,7 @@ let package = Package(
         // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Reports", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(
@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs",
+                "Publishing", "GazetteCore", "Jobs", "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import GazetteCore
 import Reports
@@ -31,6 +32,8 @@ public struct ReportSpec: Equatable, Sendable {
     /// The kind's own options, typed, parsed once by the job loader.
     public var options: any ReportOptions
     public var email: EmailOptions?
+    /// `pdf: true`: also write `<report>/report.pdf`.
+    public var pdf = false
     /// Where in the job file the report was declared, for errors about the report as a whole.
     public var origin: ErrorLocation = .none
 
@@ -56,7 +59,7 @@ public struct ReportSpec: Equatable, Sendable {
 
     public static func == (lhs: ReportSpec, rhs: ReportSpec) -> Bool {
         lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.sources == rhs.sources && lhs.options.isEqual(to: rhs.options)
-            && lhs.email == rhs.email && lhs.origin == rhs.origin
+            && lhs.email == rhs.email && lhs.pdf == rhs.pdf && lhs.origin == rhs.origin
     }
 }
 
@@ -96,6 +99,9 @@ public struct BuildOptions: Sendable {
     public var shard: Shard?
     /// `--email-from`, `--email-to` (over the job's and the reports' settings), and
     /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
+    /// `--pdf`: every report also as `report.pdf`, on `paper`.
+    public var pdf = false
+    public var paper: Paper = .a4
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
 

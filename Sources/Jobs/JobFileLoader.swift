@@ -90,7 +90,7 @@ public struct JobFileLoader {
         return options
     }
 
-    static let commonKeys = ["kind", "title", "email", "input"]
+    static let commonKeys = ["kind", "title", "email", "pdf", "input"]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
@@ -144,6 +144,10 @@ public struct JobFileLoader {
         spec.options = try kind.unit.anyOptions(own)
         if let email = fields["email"] {
             spec.email = try Self.emailOptions(email, reader: reader, subject: true)
+        }
+        if let pdfNode = fields["pdf"] {
+            guard let value = pdfNode.bool else { throw reader.error(at: pdfNode, "pdf must be true or false") }
+            spec.pdf = value
         }
         var each = false
         if let eachNode = fields["each"] {

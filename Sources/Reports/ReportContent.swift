@@ -16,6 +16,11 @@ package struct ReportContent {
     package var summary: [String] = []
     /// The report as a short document, for the e-mail.
     package var digest: ReportDigest = ReportDigest(figures: [], sections: [])
+    /// The report as a whole document, for the PDF, when it is more than the digest (every
+    /// exercise with every day); made only when a PDF is drawn.
+    package var makeDocument: (() -> ReportDigest)? = nil
+
+    package func document() -> ReportDigest { makeDocument?() ?? digest }
 }
 
 /// One HTML page: a template, the values it shows, and where it goes inside the report's folder.

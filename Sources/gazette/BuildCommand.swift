@@ -103,6 +103,8 @@ struct BuildCommand: AsyncParsableCommand {
         options.reusesEarlierWork = !common.noCache
         options.shard = try resolvedShard()
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
+        options.pdf = common.pdf
+        options.paper = common.paper
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Publishing
+import Canvas
 import Jobs
 
 /// Options shared by `build` and `watch`.
@@ -26,6 +27,12 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
     var email = false
+
+    @Flag(help: "Also write each report as a PDF, <report>/report.pdf (attached to its e-mail with --email).")
+    var pdf = false
+
+    @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
+    var paper: Paper = .a4
 
     @Option(name: .customLong("email-from"),
             help: ArgumentHelp("The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
@@ -80,3 +87,5 @@ struct CommonOptions: ParsableArguments {
         Logger(label: "gazette") { StreamLogHandler.standardError(label: $0) }
     }
 }
+
+extension Paper: ExpressibleByArgument {}

@@ -58,6 +58,8 @@ struct WatchCommand: AsyncParsableCommand {
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
+        options.pdf = common.pdf
+        options.paper = common.paper
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)

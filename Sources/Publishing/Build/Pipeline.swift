@@ -39,6 +39,8 @@ public struct Pipeline: Sendable {
         var slugs: [String]
         var cache: BuildCache
         var progress: ProgressCounter
+        /// Draws `report.pdf`.
+        var printer: PDFReportRenderer
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
         var site: SiteFacts
@@ -122,6 +124,7 @@ public struct Pipeline: Sendable {
         return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
                        cache: cache,
                        progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
+                       printer: PDFReportRenderer(paper: options.paper, siteTitle: job.title, now: options.now),
                        selected: selected, site: site)
     }
 
@@ -135,6 +138,7 @@ public struct Pipeline: Sendable {
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
         var text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
+            + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
             + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
         return text + Self.templatesKey(templates)

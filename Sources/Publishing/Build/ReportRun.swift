@@ -81,6 +81,12 @@ struct ReportRun: Sendable {
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
                 let data = reportJSON(content, outcome: outcome)
                 try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
+                var pdf: [UInt8]?
+                if options.pdf || spec.pdf {
+                    let bytes = try context.printer.render(content, title: outcome.title, sources: spec.sources.map(\.displayName))
+                    try context.staging.write("\(slug)/report.pdf", bytes)
+                    pdf = bytes
+                }
                 if let mailer = context.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
                     let addressing = EmailComposer.addressing(report: spec.email, job: pipeline.job.email,
                                                               override: options.emailOverride, fallbackSender: options.emailFallbackSender)
@@ -89,7 +95,7 @@ struct ReportRun: Sendable {
                                          + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to")
                     }
                     let message = try mailer.message(for: content, outcome: outcome, spec: spec, addressing: addressing,
-                                                     staging: context.staging)
+                                                     attaching: pdf, staging: context.staging)
                     try context.staging.write("\(slug)/report.eml", text: message)
                 }
             }

@@ -110,7 +110,7 @@ final class BuildCache: @unchecked Sendable {
     func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
         var parts: [[UInt8]] = [
             Array(siteFingerprint.utf8), drawingFingerprint,
-            Array("\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))".utf8),
+            Array("\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\npdf \(spec.pdf)".utf8),
         ]
         for input in inputs {
             var hasher = SHA256()

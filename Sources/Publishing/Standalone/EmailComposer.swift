@@ -22,7 +22,7 @@ struct EmailComposer: Sendable {
     }
 
     func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, addressing options: EmailOptions,
-                 staging: Staging) throws(BuildError) -> String {
+                 attaching pdf: [UInt8]? = nil, staging: Staging) throws(BuildError) -> String {
         let body = try renderer.body(for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
         let message = EmailMessage(
             from: options.from ?? Self.defaultSender,
@@ -33,7 +33,8 @@ struct EmailComposer: Sendable {
             identity: outcome.slug,
             text: body.text,
             html: body.html,
-            parts: body.pictures
+            parts: body.pictures,
+            attachment: pdf.map { EmailAttachment(fileName: Slug.make(outcome.title, fallback: "report") + ".pdf", bytes: $0) }
         )
         return message.rendered()
     }

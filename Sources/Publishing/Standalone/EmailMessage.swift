@@ -3,6 +3,12 @@ import Foundation
 import GazetteCore
 import Rendering
 
+/// A file attached to a message (the report's PDF).
+struct EmailAttachment {
+    var fileName: String
+    var bytes: [UInt8]
+}
+
 /// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
 /// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose
 /// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs).
@@ -18,12 +24,15 @@ struct EmailMessage {
     var text: String
     var html: String
     var parts: [InlinePicture]
+    /// The report's PDF, attached after the text and HTML versions.
+    var attachment: EmailAttachment? = nil
 
     /// The message with CRLF line ends.
     func rendered() -> String {
         let digest = hexText(SHA256.hash(data: Array((identity + "|" + text + "|" + html).utf8)).prefix(10))
         let alternative = "=_gazette_alt_\(digest)"
         let related = "=_gazette_rel_\(digest)"
+        let mixed = "=_gazette_mix_\(digest)"
         var lines: [String] = [
             "From: \(Mailbox(parsing: from).header)",
             "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map { Mailbox(parsing: $0).header }.joined(separator: ", "))",
@@ -34,6 +43,18 @@ struct EmailMessage {
             "Date: \(Self.rfc5322Date(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
             "MIME-Version: 1.0",
+        ]
+        if attachment != nil {
+            lines += [
+                "Content-Type: multipart/mixed;",
+                " boundary=\"\(mixed)\"",
+                "",
+                "This is a MIME message: the report as text and HTML, and as a PDF.",
+                "",
+                "--\(mixed)",
+            ]
+        }
+        lines += [
             "Content-Type: multipart/alternative;",
             " boundary=\"\(alternative)\"",
             "",
@@ -71,6 +92,18 @@ struct EmailMessage {
             lines += Self.base64Lines(part.bytes)
         }
         lines += ["", "--\(related)--", "", "--\(alternative)--", ""]
+        if let attachment {
+            lines += [
+                "--\(mixed)",
+                "Content-Type: application/pdf",
+                "Content-Transfer-Encoding: base64",
+                "Content-Disposition: attachment;",
+                " filename=\"\(attachment.fileName)\"",
+                "",
+            ]
+            lines += Self.base64Lines(attachment.bytes)
+            lines += ["", "--\(mixed)--", ""]
+        }
         return lines.joined(separator: "\r\n")
     }
 

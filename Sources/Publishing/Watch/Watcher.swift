@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import Racing
 import GazetteCore
@@ -16,6 +17,8 @@ public struct WatchOptions: Sendable {
     public var reusesEarlierWork = true
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
+    public var pdf = false
+    public var paper: Paper = .a4
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -178,6 +181,8 @@ public struct Watcher: Sendable {
         buildOptions.reusesEarlierWork = options.reusesEarlierWork
         buildOptions.emailOverride = options.emailOverride
         buildOptions.emailFallbackSender = options.emailFallbackSender
+        buildOptions.pdf = options.pdf
+        buildOptions.paper = options.paper
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
 

@@ -45,7 +45,8 @@ package enum WorkoutsKind: ReportKindUnit {
             warnings: warnings(summary),
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: options.unit),
-            digest: presented.digest
+            digest: presented.digest,
+            makeDocument: presented.document
         )
     }
 

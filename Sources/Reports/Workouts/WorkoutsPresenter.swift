@@ -37,7 +37,8 @@ package struct WorkoutsPresenter {
         var narrow: ChartSpec
     }
 
-    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest) {
+    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest,
+                                document: () -> ReportDigest) {
         let exercises = summary.exercises
         let slugs = Slug.unique(exercises.map(\.name), fallback: "exercise", reserved: Self.reservedSlugs)
         let links = zip(exercises, slugs).map { ExerciseLink(name: $0.name, href: "\($1).html") }
@@ -55,8 +56,9 @@ package struct WorkoutsPresenter {
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)
         let drawn = charts.compactMap { $0 }
+        let wide = charts.map { $0?.wide.name }
         return (pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name),
-                digest(charts: charts.map { $0?.wide.name }))
+                digest(charts: wide), { self.digest(charts: wide, whole: true) })
     }
 
     // MARK: The digest
@@ -67,8 +69,9 @@ package struct WorkoutsPresenter {
     package static let digestDays = 5
 
     /// The best lifts and the training days as figures, then each exercise (up to
-    /// `digestExercises`) with its chart and its latest days.
-    package func digest(charts: [String?]) -> ReportDigest {
+    /// `digestExercises`) with its chart and its latest days; `whole`: every exercise with every
+    /// day, newest first (the PDF).
+    package func digest(charts: [String?], whole: Bool = false) -> ReportDigest {
         let exercises = summary.exercises
         var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
             let exercise = exercises[index]
@@ -77,7 +80,7 @@ package struct WorkoutsPresenter {
         }
         figures.append(DigestFigure("Training days", WorkoutsText.grouped(trainingDays), detail: WorkoutsText.range(summary.dateRange)))
         var sections: [DigestSection] = []
-        for (index, exercise) in exercises.prefix(Self.digestExercises).enumerated() {
+        for (index, exercise) in exercises.prefix(whole ? exercises.count : Self.digestExercises).enumerated() {
             guard let best = exercise.best, let latest = exercise.latest else {
                 sections.append(DigestSection(title: exercise.name, lines: [
                     "No set gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."]))
@@ -86,10 +89,10 @@ package struct WorkoutsPresenter {
             let line = "Best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
                 + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
                 + "over \(WorkoutsText.count(exercise.days.count, "training day"))."
-            let rows = exercise.days.suffix(Self.digestDays).reversed().map { day in
+            let rows = exercise.days.suffix(whole ? exercise.days.count : Self.digestDays).reversed().map { day in
                 TableRow(header: WorkoutsText.date(day.date), cells: [WorkoutsText.set(day.bestSet, unit: unit), WorkoutsText.whole(day.oneRepMax)])
             }
-            let table = DataTable(caption: "Latest days of \(exercise.name)", headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
+            let table = DataTable(caption: whole ? "Every day of \(exercise.name)" : "Latest days of \(exercise.name)", headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
                                   rows: Array(rows))
             sections.append(DigestSection(title: exercise.name, lines: [line], chart: charts[index], table: table))
         }
