@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Parses every report.eml under a site folder with Python's email package and checks it:
-MIME structure, headers, every cid: reference has its part, and the text part has content."""
+MIME structure, headers, every cid: reference has its part, the text part has content, and the
+report's PDF is attached when the build wrote one."""
 import email
 import re
 import sys
@@ -14,8 +15,16 @@ def check(path: Path) -> list[str]:
     for header in ("From", "To", "Subject", "Date", "Message-ID", "MIME-Version"):
         if not message.get(header):
             problems.append(f"missing header {header}")
-    if message.get_content_type() != "multipart/alternative":
-        problems.append(f"top type is {message.get_content_type()}")
+    pdf = path.parent / "report.pdf"
+    expected_top = "multipart/mixed" if pdf.exists() else "multipart/alternative"
+    if message.get_content_type() != expected_top:
+        problems.append(f"top type is {message.get_content_type()}, not {expected_top}")
+    if pdf.exists():
+        attached = [p for p in message.walk() if p.get_content_type() == "application/pdf"]
+        if len(attached) != 1 or attached[0].get_content_disposition() != "attachment":
+            problems.append(f"{len(attached)} PDF attachments")
+        elif attached[0].get_content() != pdf.read_bytes():
+            problems.append("the attached PDF is not report.pdf")
     texts = [p for p in message.walk() if p.get_content_type() == "text/plain"]
     htmls = [p for p in message.walk() if p.get_content_type() == "text/html"]
     if len(texts) != 1 or len(htmls) != 1:
