@@ -61,10 +61,28 @@ public final class Staging: @unchecked Sendable {
         }
     }
 
+    /// Files the build reads back but does not publish (a self-contained build's chart PNGs,
+    /// embedded into its pages): beside the staging folder, removed with it.
+    package let scratch: URL
+
     package init(folder: URL) {
         self.folder = folder
         sealedEntries = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".manifest")
+        scratch = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".scratch")
         try? FileManager.default.removeItem(at: sealedEntries)
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Keeps `bytes` at `path` for the build to read back, outside the output and its manifest.
+    public func writeScratch(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+        guard !path.contains("..") else { throw BuildError(.io, .file(path), "a scratch path leaves the scratch folder") }
+        let url = scratch.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        } catch {
+            throw BuildError(.io, .file(url.path), "cannot write: \(Publisher.reason(error))")
+        }
     }
 
     /// Writes a file; two parts of the build writing one path is a bug, reported rather than overwritten.
@@ -248,8 +266,11 @@ public final class Staging: @unchecked Sendable {
     }
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
+    /// A file written here, or else in the scratch folder.
     public func read(_ path: String) -> [UInt8]? {
-        guard !path.contains(".."), let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+        guard !path.contains(".."),
+              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+                ?? FileManager.default.contents(atPath: scratch.appendingPathComponent(path).path)
         else { return nil }
         return [UInt8](data)
     }
@@ -372,6 +393,7 @@ public final class Staging: @unchecked Sendable {
     /// Removes the side files of the manifest (after the swap, or when the build is dropped).
     package func removeSideFiles() {
         try? FileManager.default.removeItem(at: sealedEntries)
+        try? FileManager.default.removeItem(at: scratch)
     }
 }
 

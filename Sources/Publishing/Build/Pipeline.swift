@@ -111,8 +111,9 @@ public struct Pipeline: Sendable {
         let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
                                reuses: options.reusesEarlierWork,
                                siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail))
-        // A part holds reports only: the merge writes the assets with the front page.
-        if shard == nil {
+        // A part holds reports only: the merge writes the assets with the front page. Self-contained
+        // pages carry their style and no script, so they need no assets.
+        if shard == nil, !options.selfContained {
             do {
                 try Self.writeAssets(templates, into: staging)
             } catch {

@@ -174,7 +174,8 @@ struct ReportRun: Sendable {
                 throw BuildError(.io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
             }
             cache.noteChart(key: chartKey, stem: "\(slug)/charts/\(spec.name)")
-            for file in ChartImage.files(spec.name) {
+            // Self-contained pages embed only the 2× PNGs, which are kept out of the output.
+            for file in ChartImage.files(spec.name) where !options.selfContained || file.format == .png2x {
                 let format: OutputFormat
                 switch file.format {
                 case .png1x: format = .png(scale: 1)
@@ -188,9 +189,14 @@ struct ReportRun: Sendable {
         let staging = context.staging
         let progress = context.progress
         progress.chartFilesKnown(drawings.count)
+        let scratchOnly = options.selfContained
         let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
             defer { progress.chartFileDone() }
             do {
+                if scratchOnly {
+                    try staging.writeScratch(drawing.path, try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format))
+                    return nil
+                }
                 if try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, at: drawing.path, staging: staging) {
                     return nil
                 }

@@ -64,7 +64,7 @@ public struct Merge: Sendable {
                 let folder = try target.begin()
                 publisher = target
                 staging = folder
-                try Pipeline.writeAssets(templates!, into: folder)
+                if !first.selfContained { try Pipeline.writeAssets(templates!, into: folder) }
                 let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted { $0.1.index < $1.1.index }
                 for (part, report) in reports {
                     let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache)
