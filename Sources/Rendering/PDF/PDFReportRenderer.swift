@@ -113,10 +113,15 @@ private struct PDFPen {
         let boxWidth = (width - gap * Double(columns - 1)) / Double(columns)
         for start in stride(from: 0, to: figures.count, by: columns) {
             let row = Array(figures[start..<min(figures.count, start + columns)])
-            let heights = row.map { figure -> Double in
-                22 + 24 + (figure.detail.map { Double(lines($0, size: 8.5, weight: .regular, width: boxWidth - 20).count) * 11 } ?? 0) + 10
+            // A value wider than its box wraps (a featured race's name); a word too wide for it is set
+            // smaller, down to 11 pt.
+            let sizes = row.map { figure -> Double in
+                let widest = figure.value.split(separator: " ").map { measure(String($0), size: 18, weight: .bold) }.max() ?? 0
+                return widest > boxWidth - 20 ? max(11, 18 * (boxWidth - 20) / widest) : 18
             }
-            let height = heights.max() ?? 60
+            let values = zip(row, sizes).map { lines($0.value, size: $1, weight: .bold, width: boxWidth - 20) }
+            let details = row.map { figure in figure.detail.map { lines($0, size: 8.5, weight: .regular, width: boxWidth - 20) } ?? [] }
+            let height = zip(values, details).map { 18 + Double($0.count) * 22 + Double($1.count) * 11 + 12 }.max() ?? 60
             ensure(height + gap)
             for (index, figure) in row.enumerated() {
                 let x = margin + Double(index) * (boxWidth + gap)
@@ -129,9 +134,11 @@ private struct PDFPen {
                 }
                 var line = y + 18
                 draw(figure.label, x: x + 10, baseline: line, size: 9, weight: .regular, color: Self.muted)
-                line += 24
-                draw(figure.value, x: x + 10, baseline: line, size: 18, weight: .bold, color: Self.text)
-                for detail in figure.detail.map({ lines($0, size: 8.5, weight: .regular, width: boxWidth - 20) }) ?? [] {
+                for value in values[index] {
+                    line += 22
+                    draw(value, x: x + 10, baseline: line, size: sizes[index], weight: .bold, color: Self.text)
+                }
+                for detail in details[index] {
                     line += 11
                     draw(detail, x: x + 10, baseline: line, size: 8.5, weight: .regular, color: Self.muted)
                 }
