@@ -39,7 +39,8 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    private static func makeFace(family: String, weight: FontWeight) -> (OpaquePointer, String) {
+    /// fontconfig's best match for the family at the weight (the caller destroys it), nil for none.
+    private static func match(family: String, weight: FontWeight) -> OpaquePointer? {
         FcInit()
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
@@ -52,7 +53,11 @@ public final class FontLibrary: @unchecked Sendable {
         _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else {
+        return FcFontMatch(nil, pattern, &result)
+    }
+
+    private static func makeFace(family: String, weight: FontWeight) -> (OpaquePointer, String) {
+        guard let match = match(family: family, weight: weight) else {
             // No font at all: cairo's toy face still draws something, and the warning says why.
             let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL,
                                                   weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
@@ -72,19 +77,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// cache key, since another version of DejaVu draws other outlines.
     public var fileIdentity: String {
         FontWeight.allCases.map { weight -> String in
-            FcInit()
-            let pattern = FcPatternCreate()!
-            defer { FcPatternDestroy(pattern) }
-            family.withCString { name in
-                name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
-                    _ = FcPatternAddString(pattern, FC_FAMILY, $0)
-                }
-            }
-            _ = FcPatternAddInteger(pattern, FC_WEIGHT, weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
-            _ = FcConfigSubstitute(nil, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultNoMatch
-            guard let match = FcFontMatch(nil, pattern, &result) else { return "\(weight): none" }
+            guard let match = Self.match(family: family, weight: weight) else { return "\(weight): none" }
             defer { FcPatternDestroy(match) }
             var file: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return "\(weight): unknown" }
