@@ -13,12 +13,28 @@ public struct JobFileLoader {
     public func load(_ file: URL) throws(BuildError) -> Job {
         let path = file.path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw BuildError(.usage, .file(path), "cannot read the job file")
+            throw BuildError(.usage, .file(path), "cannot read the job file: \(Self.whyUnreadable(path))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw BuildError(.usage, .file(path), "the job file is not UTF-8 text")
         }
         return try parse(text, file: file)
+    }
+
+    /// Why a file cannot be read, in words: missing, a folder, no permission, or the system's reason.
+    static func whyUnreadable(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return errno == ENOENT ? "there is no such file" : String(cString: strerror(errno)).lowercased()
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a folder, not a file" }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            return errno == EACCES ? "permission denied (the file's mode is \(String(status.st_mode & 0o777, radix: 8)))"
+                : String(cString: strerror(errno)).lowercased()
+        }
+        close(descriptor)
+        return "it could not be read"
     }
 
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {

@@ -73,8 +73,14 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
+    /// `--now`, or else `SOURCE_DATE_EPOCH` (the reproducible-builds convention: Unix seconds).
     func resolvedNow() throws -> Date? {
-        now.flatMap(TimeParser.parse)
+        if let now { return TimeParser.parse(now) }
+        guard let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return nil }
+        guard epoch.allSatisfy(\.isNumber), let date = TimeParser.parse(epoch) else {
+            throw ValidationError("SOURCE_DATE_EPOCH must be Unix seconds (such as 1700000000), not \"\(epoch)\"")
+        }
+        return date
     }
 
     func makeLogger() -> Logger {

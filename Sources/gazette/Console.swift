@@ -19,7 +19,7 @@ enum Console {
                     FileHandle.standardOutput.write(Data((line + "\n").utf8))
                 }
             },
-            warning: { line in error(line) },
+            warning: { line in if !quiet { error(line) } },
             error: { line in error(line) },
             detail: { line in
                 guard detailLogger.logLevel <= .debug else { return }
@@ -37,7 +37,8 @@ enum Console {
 
     static func printResult(_ result: BuildResult, quiet: Bool, summaryOnStandardError: Bool = false) {
         for report in result.reports {
-            for warning in report.warnings { error("\(report.title): warning: \(warning)") }
+            // -q prints errors only.
+            if !quiet { for warning in report.warnings { error("\(report.title): warning: \(warning)") } }
             if let failure = report.error { error("\(report.title): \(failure.description)") }
         }
         if let fatal = result.fatal { error(fatal.description + (fatal.context.map { "\n" + $0 } ?? "")) }

@@ -1,10 +1,12 @@
 import ArgumentParser
+import GazetteCore
 
 @main
 struct Gazette: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gazette",
         abstract: "Turns credit reports, workout logs and racing data into a static website of reports and charts.",
+        version: GazetteVersion.current,
         subcommands: [BuildCommand.self, WatchCommand.self, MergeCommand.self],
         defaultSubcommand: nil
     )
