@@ -155,4 +155,29 @@ final class StandaloneTests: XCTestCase {
         XCTAssertEqual((json["reports"] as! [Any]).count, result.reports.count)
         XCTAssertEqual(json["exitCode"] as? Int, 0)
     }
+
+    /// --summary json gives an error as fields: file, line, column, key path, URL, message.
+    func testJSONSummariesGiveErrorsAsFields() async throws {
+        let folder = TestSupport.temporaryFolder()
+        let log = folder.appendingPathComponent("bad.txt")
+        TestSupport.writeFile("Oct 04 2017,Back Squat,1,ten,175.0\n", to: log)
+        let credit = folder.appendingPathComponent("credit.json")
+        TestSupport.writeFile(#"{"accountIDVStatus": "PASS", "creditReportInfo": {"score": "high"}}"#, to: credit)
+        let result = await TestSupport.build([
+            ReportSpec(kind: .workouts, title: "Log", sources: [.file(log)]),
+            ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(credit)]),
+        ], output: folder.appendingPathComponent("site"))
+        let json = try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8)) as! [String: Any]
+        let reports = json["reports"] as! [[String: Any]]
+        let logError = try XCTUnwrap(reports[0]["error"] as? [String: Any])
+        XCTAssertEqual(logError["file"] as? String, log.standardizedFileURL.path)
+        XCTAssertEqual(logError["line"] as? Int, 1)
+        XCTAssertEqual(logError["column"] as? Int, 26)
+        XCTAssertEqual(logError["kind"] as? String, "input")
+        XCTAssertEqual(logError["text"] as? String, result.reports[0].error?.description)
+        let creditError = try XCTUnwrap(reports[1]["error"] as? [String: Any])
+        XCTAssertNotNil(creditError["keyPath"] ?? creditError["line"], "\(creditError)")
+        XCTAssertEqual(creditError["message"] as? String, result.reports[1].error?.message)
+        XCTAssertTrue(json["fatal"] is NSNull)
+    }
 }

@@ -75,9 +75,39 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                     "headline": .optional(report.headline),
                     "summary": .array(report.summary.map(JSONValue.string)),
                     "warnings": .array(report.warnings.map(JSONValue.string)),
-                    "error": .optional(report.error?.description),
+                    "error": report.error.map(Self.fields) ?? .null,
                 ])
             }),
+            "fatal": result.fatal.map(Self.fields) ?? .null,
         ])
+    }
+
+    /// An error as fields a program can use: its kind, where (file or URL, line, column, key path,
+    /// HTTP status), the message, and the whole text as the terminal shows it.
+    static func fields(_ error: BuildError) -> JSONValue {
+        var fields: [String: JSONValue] = [
+            "kind": .string(error.kind.rawValue),
+            "message": .string(error.message),
+            "text": .string(error.description),
+        ]
+        switch error.location {
+        case let .text(path, line, column, _):
+            fields["file"] = .string(path)
+            fields["line"] = .int(line)
+            fields["column"] = .int(column)
+        case let .json(path, keyPath):
+            fields["file"] = .string(path)
+            fields["keyPath"] = .string(keyPath)
+        case let .url(url, status):
+            fields["url"] = .string(url)
+            if let status { fields["status"] = .int(status) }
+        case let .file(path):
+            fields["file"] = .string(path)
+        case .none:
+            break
+        }
+        if let step = error.step { fields["step"] = .string(step) }
+        if let report = error.report { fields["report"] = .string(report) }
+        return .object(fields)
     }
 }
