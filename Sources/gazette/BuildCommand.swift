@@ -33,7 +33,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("next-to-go"), help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
     var nextToGo: String?
 
-    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary) or json.",
+    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations, then the markdown).",
                                valueName: "format"))
     var summary: SummaryFormat?
 

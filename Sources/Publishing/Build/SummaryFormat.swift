@@ -2,16 +2,63 @@ import Reports
 import Foundation
 import GazetteCore
 
-/// The build's result for people and tools: plain text, a Markdown table (a CI job summary), or JSON.
+/// The build's result for people and tools: plain text, a Markdown table (a CI job summary), JSON,
+/// or GitHub Actions workflow commands (annotations) followed by the Markdown table.
 public enum SummaryFormat: String, CaseIterable, Sendable {
-    case text, markdown, json
+    case text, markdown, json, github
 
     public func render(_ result: BuildResult, title: String) -> String {
         switch self {
         case .text: return Self.text(result, title: title)
         case .markdown: return Self.markdown(result, title: title)
         case .json: return Self.json(result, title: title).rendered()
+        case .github: return Self.github(result, title: title)
         }
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` for every error and `::warning …` for every
+    /// warning (GitHub shows them on the run and, for files in the repository, on the lines), then
+    /// the Markdown table for `$GITHUB_STEP_SUMMARY`.
+    static func github(_ result: BuildResult, title: String) -> String {
+        var lines: [String] = []
+        func command(_ name: String, _ error: BuildError?, title: String, message: String) -> String {
+            var properties: [String] = []
+            switch error?.location {
+            case let .text(path, line, column, _)?:
+                properties += ["file=\(property(path))", "line=\(line)", "col=\(column)"]
+            case let .json(path, _)?, let .file(path)?:
+                properties.append("file=\(property(path))")
+            default:
+                break
+            }
+            properties.append("title=\(property(title))")
+            return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
+        }
+        for report in result.reports {
+            if let error = report.error {
+                let place: String
+                if case let .json(_, keyPath) = error.location { place = "\(keyPath): " } else { place = "" }
+                lines.append(command("error", error, title: "Gazette: \(report.title)", message: place + error.message))
+            }
+            for warning in report.warnings {
+                lines.append(command("warning", nil, title: "Gazette: \(report.title)", message: warning))
+            }
+        }
+        if let fatal = result.fatal {
+            lines.append(command("error", fatal, title: "Gazette: the build stopped", message: fatal.message))
+        }
+        return lines.map { $0 + "\n" }.joined() + markdown(result, title: title)
+    }
+
+    /// A workflow command's message: `%`, CR and LF escaped.
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A workflow command's property value: also `:` and `,` escaped.
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     private static func status(_ report: ReportOutcome) -> String {
