@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                                                     "GazetteTestSupport"]),
+                                                     "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )

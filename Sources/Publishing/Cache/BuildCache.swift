@@ -27,6 +27,10 @@ import SiteOutput
 final class BuildCache: @unchecked Sendable {
     /// Changes when what the cache records or how keys are made changes.
     static let formatVersion = "gazette-cache 1"
+    /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
+    /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
+    /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
+    package static let outputVersion = "2026-11-24.1"
 
     let previous: PreviousBuild
     let folder: CacheFolder?
@@ -45,7 +49,8 @@ final class BuildCache: @unchecked Sendable {
         self.folder = folder
         self.reuses = reuses
         self.siteFingerprint = siteFingerprint
-        drawingFingerprint = Array("\(Self.formatVersion)\n\(ChartRenderer.drawingVersion)\n\(Canvas.environmentFingerprint)\n".utf8)
+        drawingFingerprint = Array(("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
+            + "\(Canvas.environmentFingerprint)\n").utf8)
     }
 
     /// SHA-256 (hex) of `parts`, each preceded by its length so no two lists of parts collide.
