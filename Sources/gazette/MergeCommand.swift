@@ -26,6 +26,10 @@ struct MergeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The templates folder the shards were built with, if any.", valueName: "dir"))
     var templates: String?
 
+    @Option(help: ArgumentHelp("Print a summary of the merged site on standard output: text, markdown, json or github.",
+                               valueName: "format"))
+    var summary: SummaryFormat?
+
     @Option(help: "How many pages to render at once (default: the number of cores).")
     var jobs: Int?
 
@@ -47,9 +51,10 @@ struct MergeCommand: AsyncParsableCommand {
         logger.logLevel = verbose ? .debug : .warning
         let merge = Merge(parts: parts.map(resolve), output: resolve(output), templatesFolder: templates.map(resolve),
                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                          reporter: Console.reporter(quiet: quiet, logger: logger))
+                          reporter: Console.reporter(quiet: quiet, logger: logger, progressToStandardError: summary != nil))
         let result = await merge.run()
-        Console.printResult(result, quiet: quiet)
+        Console.printResult(result, quiet: quiet, summaryOnStandardError: summary != nil)
+        if let summary { print(summary.render(result, title: result.siteTitle ?? "Gazette"), terminator: "") }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }
     }
 }

@@ -70,6 +70,8 @@ final class ShardTests: XCTestCase {
             let merged = folder.appendingPathComponent("merged-\(count)")
             let result = await Merge(parts: parts.reversed(), output: merged, jobs: 2).run()
             XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+            XCTAssertEqual(result.siteTitle, "Many reports")
+            XCTAssertEqual(result.reports.map(\.headline), whole.reports.map(\.headline), "the summaries see what a build sees")
             assertSameTree(single, merged)
         }
     }

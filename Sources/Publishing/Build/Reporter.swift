@@ -41,6 +41,8 @@ public struct BuildResult: Sendable {
     /// An error that stopped the whole build (templates, writing the output).
     public var fatal: BuildError?
     public var output: URL
+    /// The site's title, when the caller does not know it (a merge reads it from the parts).
+    public var siteTitle: String? = nil
 
     public var builtCount: Int { reports.filter { $0.error == nil }.count }
     public var failedCount: Int { reports.filter { $0.error != nil }.count }

@@ -83,11 +83,11 @@ public struct Merge: Sendable {
                 }
             },
         ]
-        if let fatal = await BuildStep.run(steps, reporter: reporter) {
-            if let publisher, let staging { publisher.discard(staging) }
-            return BuildResult(reports: outcomes, fatal: fatal, output: output)
-        }
-        return BuildResult(reports: outcomes, fatal: nil, output: output)
+        let fatal = await BuildStep.run(steps, reporter: reporter)
+        if fatal != nil, let publisher, let staging { publisher.discard(staging) }
+        var result = BuildResult(reports: outcomes, fatal: fatal, output: output)
+        result.siteTitle = loaded.first?.manifest.title
+        return result
     }
 
     /// One report into the staging folder: its part's files, each checked against the part's
