@@ -53,7 +53,7 @@ public struct JobFileLoader {
             throw BuildError(.usage, .file(file.path), "cannot read the job file: \(error)")
         }
         let base = file.deletingLastPathComponent()
-        let top = try reader.mapping(root, allowed: ["title", "output", "now", "email", "reports"], what: "the job")
+        let top = try reader.mapping(root, allowed: Self.topKeys, what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
             output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
@@ -85,7 +85,7 @@ public struct JobFileLoader {
     /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
     /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
     static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
-        let fields = try reader.mapping(node, allowed: ["from", "to", "reply-to"] + (allowsSubject ? ["subject"] : []), what: "email")
+        let fields = try reader.mapping(node, allowed: emailKeys + (allowsSubject ? ["subject"] : []), what: "email")
         var options = EmailOptions()
         options.from = try reader.optionalString(fields["from"])
         options.replyTo = try reader.optionalString(fields["reply-to"])
@@ -106,12 +106,15 @@ public struct JobFileLoader {
         return options
     }
 
+    static let topKeys = ["title", "output", "now", "email", "reports"]
+    static let emailKeys = ["from", "to", "reply-to"]
+
     static let commonKeys = ["kind", "title", "email", "pdf", "input"]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
     static func keys(of kind: ReportKind) -> [String] {
-        commonKeys + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys
+        commonKeys + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys.map(\.name)
     }
 
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
@@ -154,7 +157,7 @@ public struct JobFileLoader {
         spec.origin = reader.location(of: node)
         // The kind's own keys, read once into its typed options.
         var own = OptionFields()
-        for key in kind.unit.keys {
+        for key in kind.unit.keys.map(\.name) {
             if let value = fields[key] { own.values[key] = reader.optionValue(value) }
         }
         spec.options = try kind.unit.anyOptions(own)

@@ -5,7 +5,10 @@ import GazetteCore
 
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
 package enum CreditScoreKind: ReportKindUnit {
-    package static let keys = ["currency"]
+    package static let keys = [
+        OptionKey("currency", .object(["type": .string("string"), "pattern": .string("^[A-Za-z]{3}$"),
+                                       "description": .string("ISO code of the money amounts (default GBP)")])),
+    ]
     package static let takesSeveralInputs = false
     package static let defaultOptions = CreditScoreOptions()
 

@@ -19,7 +19,7 @@ package protocol ReportKindUnit: Sendable {
 
     /// The job keys of this kind besides `kind`, `title`, `email`, `input` (and `inputs`/`each`
     /// for a kind that takes several inputs).
-    static var keys: [String] { get }
+    static var keys: [OptionKey] { get }
     /// Whether a report merges several inputs (workout logs) rather than taking exactly one.
     static var takesSeveralInputs: Bool { get }
     /// The options of a report given none (ad-hoc reports from the command line, the demo).

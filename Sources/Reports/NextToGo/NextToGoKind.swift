@@ -8,7 +8,14 @@ import GazetteCore
 /// `greyhound.html` are the filter tabs. Every page carries every race still visible at the
 /// build, so `countdown.js` can keep five on show as races leave and as the checkboxes change.
 package enum NextToGoKind: ReportKindUnit {
-    package static let keys = ["categories", "max-age"]
+    package static let keys = [
+        OptionKey("categories", .object(["type": .string("array"),
+                                         "items": OptionKey.oneOf(["horse", "harness", "greyhound"], "a race category"),
+                                         "description": .string("the categories shown (default all)")])),
+        OptionKey("max-age", .object(["type": .array([.string("string"), .string("integer")]),
+                                      "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
+                                      "description": .string("how old the feed may be before watch fetches it again: 300, 90s, 5m, 1h")])),
+    ]
     package static let takesSeveralInputs = false
     package static let defaultOptions = NextToGoOptions()
 

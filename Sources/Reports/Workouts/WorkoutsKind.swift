@@ -5,7 +5,11 @@ import GazetteCore
 /// Workout logs: the one-rep-max report (SPEC §1.4). Reads the log, then hands the figures to
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.
 package enum WorkoutsKind: ReportKindUnit {
-    package static let keys = ["formula", "unit", "invalid-lines"]
+    package static let keys = [
+        OptionKey("formula", OptionKey.oneOf(OneRepMaxFormula.allCases.map(\.rawValue), "the one-rep-max formula (default brzycki)")),
+        OptionKey("unit", .object(["type": .string("string"), "minLength": .int(1), "description": .string("the weight unit shown (default lb)")])),
+        OptionKey("invalid-lines", OptionKey.oneOf(["fail", "skip"], "fail on an invalid line (default) or skip it with a warning")),
+    ]
     package static let takesSeveralInputs = true
     package static let defaultOptions = WorkoutsOptions()
 

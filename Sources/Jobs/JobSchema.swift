@@ -1,0 +1,92 @@
+import GazetteCore
+import Reports
+
+/// The JSON Schema of job files, made from the tables the loader reads (`JobFileLoader.topKeys`,
+/// `.emailKeys`, `.commonKeys`, `.severalInputKeys` and each kind's `OptionKey`s), so an editor
+/// that checks a job file against it agrees with Gazette. `gazette schema` prints it.
+public enum JobSchema {
+    public static var json: String { document.rendered() }
+
+    static var document: JSONValue {
+        let reports = ReportKind.allCases.map(report)
+        return .object([
+            "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
+            "$id": .string("https://gazette.invalid/job.schema.json"),
+            "title": .string("Gazette job file"),
+            "description": .string("The reports of one site, for `gazette build JOB`."),
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "required": .array([.string("reports")]),
+            "properties": .object(top(reports: reports)),
+        ])
+    }
+
+    private static func top(reports: [JSONValue]) -> [String: JSONValue] {
+        var properties: [String: JSONValue] = [:]
+        for key in JobFileLoader.topKeys {
+            switch key {
+            case "title": properties[key] = text("the site's title (default Gazette)")
+            case "output": properties[key] = text("the output folder, relative to the job file (default Output)")
+            case "now": properties[key] = .object([
+                "type": .array([.string("string"), .string("integer")]),
+                "description": .string("the build's clock: ISO 8601 or Unix seconds"),
+            ])
+            case "email": properties[key] = email(subject: false)
+            case "reports": properties[key] = .object(["type": .string("array"), "items": .object(["oneOf": .array(reports)])])
+            default: properties[key] = .object([:])
+            }
+        }
+        return properties
+    }
+
+    private static func report(_ kind: ReportKind) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        for key in JobFileLoader.keys(of: kind) {
+            switch key {
+            case "kind": properties[key] = .object(["const": .string(kind.rawValue)])
+            case "title": properties[key] = text("the report's title; its slug names the report's folder")
+            case "email": properties[key] = email(subject: true)
+            case "pdf": properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
+            case "input": properties[key] = text("one source: a path (relative to the job file) or an http(s) URL")
+            case "inputs": properties[key] = .object([
+                "type": .array([.string("array"), .string("string")]), "items": .object(["type": .string("string")]),
+                "description": .string("several sources merged into one log; a glob in a file name matches files"),
+            ])
+            case "each": properties[key] = .object(["type": .string("boolean"), "description": .string("one report per input file")])
+            default:
+                properties[key] = kind.unit.keys.first { $0.name == key }?.schema ?? .object([:])
+            }
+        }
+        let inputs: [JSONValue] = kind.unit.takesSeveralInputs
+            ? [.object(["required": .array([.string("input")])]), .object(["required": .array([.string("inputs")])])]
+            : [.object(["required": .array([.string("input")])])]
+        return .object([
+            "type": .string("object"),
+            "additionalProperties": .bool(false),
+            "required": .array([.string("kind")]),
+            "oneOf": .array(inputs),
+            "properties": .object(properties),
+        ])
+    }
+
+    private static func email(subject: Bool) -> JSONValue {
+        var properties: [String: JSONValue] = [:]
+        for key in JobFileLoader.emailKeys + (subject ? ["subject"] : []) {
+            switch key {
+            case "from": properties[key] = text("the sender: an address or Name <address>")
+            case "to": properties[key] = .object([
+                "type": .array([.string("string"), .string("array")]), "items": .object(["type": .string("string")]),
+                "description": .string("one recipient or a list"),
+            ])
+            case "reply-to": properties[key] = text("where replies go")
+            case "subject": properties[key] = text("the message's subject (default: the report's title)")
+            default: properties[key] = .object([:])
+            }
+        }
+        return .object(["type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)])
+    }
+
+    private static func text(_ description: String) -> JSONValue {
+        .object(["type": .string("string"), "description": .string(description)])
+    }
+}
