@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 BIN="$1"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-command -v check-jsonschema >/dev/null || python3 -m pip install -q check-jsonschema
+# Run as a module: a freshly installed console script may not be on PATH yet (pyenv needs a rehash).
+python3 -c 'import check_jsonschema' 2>/dev/null || python3 -m pip install -q check-jsonschema
 "$BIN" schema > "$WORK/job.schema.json"
 # The README's job examples: YAML blocks with a top-level reports: key.
 python3 - "$WORK" <<'PY'
@@ -22,4 +23,4 @@ print(f"{len(jobs)} job(s) in the README")
 PY
 files=("$WORK"/readme-*.yml)
 while IFS= read -r file; do files+=("$file"); done < <(git ls-files '*.yml' '*.yaml' | grep -v '^.github/')
-check-jsonschema --schemafile "$WORK/job.schema.json" "${files[@]}"
+python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "${files[@]}"
