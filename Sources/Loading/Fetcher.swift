@@ -21,6 +21,10 @@ public struct FetchPolicy: Sendable {
 /// Reads report inputs: files from disk and http(s) URLs from the network.
 public struct SourceLoader: Sendable {
     public var policy: FetchPolicy
+    /// Lines about a fetch that takes a while: a retry, or a server still silent after
+    /// `waitNotice` seconds. The build prints them as notes.
+    public var notice: @Sendable (String) -> Void = { _ in }
+    public var waitNotice: TimeInterval = 3
 
     public init(policy: FetchPolicy = FetchPolicy()) {
         self.policy = policy
@@ -81,6 +85,10 @@ public struct SourceLoader: Sendable {
             attempts += 1
             if attempt > 0 {
                 let delay = policy.backoff * pow(2, Double(attempt - 1))
+                var reason = lastError.message
+                if case let .url(_, status?) = lastError.location { reason = "HTTP \(status) \(reason)" }
+                notice("\(url.absoluteString): \(reason); trying again in \(Self.seconds(delay)) s "
+                       + "(attempt \(attempt + 1) of \(policy.retries + 1))")
                 try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             }
             do {
@@ -98,10 +106,20 @@ public struct SourceLoader: Sendable {
     /// up when the whole transfer passes the deadline, however slowly the server answers.
     private func fetchOnce(_ url: URL) async throws(BuildError) -> [UInt8] {
         let policy = self.policy
+        let notice = self.notice
+        // A line when the server keeps us waiting, so a long timeout is not mistaken for a hang.
+        let finished = FetchFinished()
+        if waitNotice < policy.timeout {
+            let line = "\(url.absoluteString): still waiting after \(Self.seconds(waitNotice)) s (gives up after \(Self.seconds(policy.timeout)) s)"
+            DispatchQueue.global().asyncAfter(deadline: .now() + waitNotice) {
+                if !finished.isSet { notice(line) }
+            }
+        }
         let outcome: FetchOutcome = await withCheckedContinuation { continuation in
             Thread {
                 var result = gazette_fetch_result()
                 gazette_fetch(url.absoluteString, Int(policy.timeout * 1000), policy.maximumBytes, "application/json", "Gazette", &result)
+                finished.set()
                 let body = result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.length)) } ?? []
                 let error = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
                 let outcome = FetchOutcome(completed: result.curl_code == 0, status: result.status, timedOut: result.timed_out != 0,
@@ -160,4 +178,22 @@ private struct FetchOutcome: Sendable {
     var overLimit: Bool
     var body: [UInt8]
     var error: String
+}
+
+/// Whether a fetch has ended, read by the timer that would say it is still waiting.
+private final class FetchFinished: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
 }

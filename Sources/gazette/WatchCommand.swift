@@ -64,7 +64,10 @@ struct WatchCommand: AsyncParsableCommand {
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)
 
-        if !common.quiet { print("Watching \(file.lastPathComponent) into \(first.output.path). Stop with Ctrl-C.") }
+        // Unbuffered, as the progress lines are, so the banner comes first even through a pipe.
+        if !common.quiet {
+            FileHandle.standardOutput.write(Data("Watching \(file.lastPathComponent) into \(first.output.path). Stop with Ctrl-C.\n".utf8))
+        }
         let task = Task {
             var watcher = watcher
             await watcher.run()

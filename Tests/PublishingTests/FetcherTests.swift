@@ -42,6 +42,25 @@ final class FetcherTests: XCTestCase {
         XCTAssertEqual(server.requests.count, 2)
     }
 
+    /// A retry and a server that keeps the loader waiting each get a line.
+    func testRetriesAndLongWaitsAreAnnounced() async throws {
+        let lines = Lines()
+        let counter = Counter()
+        let server = try LocalHTTPServer { _ in
+            counter.next() == 1 ? .json("busy", status: 503) : LocalHTTPServer.Response(body: Array("[1]".utf8), delay: 1.2)
+        }
+        defer { server.stop() }
+        var loader = SourceLoader(policy: FetchPolicy(timeout: 5, retries: 2, backoff: 0.05, maximumBytes: 1000))
+        loader.notice = lines.add
+        loader.waitNotice = 0.5
+        let url = server.url("/feed").absoluteString
+        _ = try await loader.load(.url(server.url("/feed")))
+        XCTAssertEqual(lines.all, [
+            "\(url): HTTP 503 service unavailable; trying again in 0.05 s (attempt 2 of 3)",
+            "\(url): still waiting after 0.5 s (gives up after 5 s)",
+        ])
+    }
+
     func testClientErrorsAreNotRetried() async throws {
         let server = try LocalHTTPServer { _ in .json("no", status: 404) }
         defer { server.stop() }
@@ -90,6 +109,13 @@ final class FetcherTests: XCTestCase {
         XCTAssertEqual(json["score"] as? Int, 514)
         XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString))
     }
+}
+
+private final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
 }
 
 private final class Counter: @unchecked Sendable {

@@ -73,6 +73,8 @@ final class NextToGoWatchCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(log.contains("rebuilt (first build)"), log)
+        // Through a pipe the banner still comes before the first rebuild's line.
+        XCTAssertTrue(log.hasPrefix("Watching "), log)
         XCTAssertTrue(log.contains("Palermo R11 left the list"), log)
         XCTAssertTrue(log.contains("fetched again"), log)
         XCTAssertTrue(log.hasSuffix("Stopped watching.\n"), log)

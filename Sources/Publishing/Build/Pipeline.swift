@@ -25,6 +25,9 @@ public struct Pipeline: Sendable {
     public init(job: Job, options: BuildOptions, loader: SourceLoader = SourceLoader(), reporter: Reporter = .silent) {
         self.job = job
         self.options = options
+        var loader = loader
+        // A retried or slow fetch gets a line, as a note (so -q hides it with the warnings).
+        loader.notice = { line in reporter.warning("note: " + line) }
         self.loader = loader
         self.reporter = reporter
     }
