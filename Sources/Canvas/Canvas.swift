@@ -51,27 +51,32 @@ public enum Canvas {
         compactingSVG: Bool,
         draw: (DrawingContext) throws -> Void
     ) throws -> [UInt8] {
-        let scale: Double
-        if case let .png(s) = format { scale = s } else { scale = 1 }
-        try validate(size, scale: scale)
-
-        if case .png = format {
+        switch format {
+        case let .png(scale):
             return try raster(size: size, scale: scale, pixels: .threadBuffer, draw: draw).encode(encoder)
+        case .svg:
+            let svg = try vector(size: size, info: info, pdf: false, draw: draw)
+            return Array(SVGFinisher.finish(String(decoding: compactingSVG ? SVGCompactor.compact(svg) : svg, as: UTF8.self),
+                                            info: info).utf8)
+        case .pdf:
+            return try vector(size: size, info: info, pdf: true, draw: draw)
         }
+    }
+
+    /// Draws onto a one-page SVG or PDF surface streaming into memory, and returns Cairo's bytes.
+    private static func vector(size: Size, info: DocumentInfo, pdf: Bool, draw: (DrawingContext) throws -> Void) throws -> [UInt8] {
+        try validate(size, scale: 1)
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
-        switch format {
-        case .png:
-            preconditionFailure("drawn by raster(size:scale:draw:)")
-        case .svg:
-            surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-        case .pdf:
+        if pdf {
             surface = cairo_pdf_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Gazette")
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, info.creationDate)
+        } else {
+            surface = cairo_svg_surface_create_for_stream(ByteSink.write, closure, size.width, size.height)
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         }
         defer { cairo_surface_destroy(surface) }
         try checkSurface(surface, "create a surface")
@@ -80,7 +85,6 @@ public enum Canvas {
             throw CanvasError.cairo(operation: "create a context", status: "out of memory")
         }
         let context = DrawingContext(cr: cr, size: size)
-        if scale != 1 { cairo_scale(cr, scale, scale) }
         do {
             try context.checkStatus("create a context")
             try draw(context)
@@ -90,22 +94,10 @@ public enum Canvas {
             throw error
         }
         cairo_destroy(cr)
-
-        switch format {
-        case .png:
-            preconditionFailure("encoded by RasterImage")
-        case .svg:
-            cairo_surface_finish(surface)
-            try checkSurface(surface, "finish SVG")
-            try sink.check("write SVG")
-            let svg = compactingSVG ? SVGCompactor.compact(sink.bytes) : sink.bytes
-            return Array(SVGFinisher.finish(String(decoding: svg, as: UTF8.self), info: info).utf8)
-        case .pdf:
-            cairo_surface_finish(surface)
-            try checkSurface(surface, "finish PDF")
-            try sink.check("write PDF")
-            return sink.bytes
-        }
+        cairo_surface_finish(surface)
+        try checkSurface(surface, pdf ? "finish PDF" : "finish SVG")
+        try sink.check(pdf ? "write PDF" : "write SVG")
+        return sink.bytes
     }
 
     /// Draws `draw` onto a new image surface of `size` chart pixels at `scale` device pixels each.

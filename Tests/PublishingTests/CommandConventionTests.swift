@@ -4,32 +4,11 @@ import XCTest
 
 /// Conventions of the command line that users of other tools expect.
 final class CommandConventionTests: XCTestCase {
-    private func gazette() throws -> URL {
-        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        folders.append(TestSupport.repoRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("gazette")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
-    }
-
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try gazette()
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "SOURCE_DATE_EPOCH")
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try TestSupport.run(try TestSupport.gazette(), arguments, environment: env)
     }
 
     func testSourceDateEpochIsTheDefaultClock() throws {

@@ -6,18 +6,6 @@ import XCTest
 
 /// The built `gazette watch` as a subprocess: real clock (shifted with --now), real signals.
 final class NextToGoWatchCommandTests: XCTestCase {
-    /// The `gazette` executable built beside the test bundle.
-    private func gazette() throws -> URL {
-        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        folders.append(TestSupport.repoRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("gazette")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
-    }
-
     private func waitFor(_ seconds: TimeInterval, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
@@ -28,7 +16,7 @@ final class NextToGoWatchCommandTests: XCTestCase {
     }
 
     func testWatchFollowsALocalServerRebuildsAsARaceLeavesAndStopsCleanlyOnSIGTERM() throws {
-        let binary = try gazette()
+        let binary = try TestSupport.gazette()
         let recorded = try [UInt8](Data(contentsOf: TestSupport.sharedData("nextraces_9_mixed.json")))
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: recorded) }
         defer { server.stop() }

@@ -12,16 +12,7 @@ final class PDFReportTests: XCTestCase {
         guard let path = ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw XCTSkip("\(name) is not installed (Debian qpdf and poppler-utils); .ci/run installs them")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        return try TestSupport.run(URL(fileURLWithPath: path), arguments)
     }
 
     private func build(_ reports: [ReportSpec], paper: Paper = .a4, jobs: Int = 2) async -> (BuildResult, URL) {

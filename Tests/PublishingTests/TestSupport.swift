@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore
@@ -50,6 +51,33 @@ enum TestSupport {
             }
         }
         return files
+    }
+
+    /// The `gazette` executable built beside the test bundle; a skip when it is not built.
+    static func gazette() throws -> URL {
+        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+                       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        folders.append(repoRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("gazette")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
+    }
+
+    /// Runs a program to its end; standard output and error together.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 
     static func writeFile(_ text: String, to url: URL) {

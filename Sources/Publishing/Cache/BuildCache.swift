@@ -111,11 +111,16 @@ final class BuildCache: @unchecked Sendable {
 
     // MARK: Reports
 
+    /// What a report's entry in the job says, as text for keys: kind, title, slug, options, e-mail, PDF.
+    static func specText(_ spec: ReportSpec, slug: String) -> String {
+        "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
+    }
+
     /// The key of a report made from `inputs` as `spec` asks, under slug `slug`.
     func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
         var parts: [[UInt8]] = [
             Array(siteFingerprint.utf8), drawingFingerprint,
-            Array("\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\npdf \(spec.pdf)".utf8),
+            Array(Self.specText(spec, slug: slug).utf8),
         ]
         for input in inputs {
             var hasher = SHA256()

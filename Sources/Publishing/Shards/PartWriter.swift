@@ -11,7 +11,7 @@ extension Pipeline {
     func jobKey(slugs: [String], cache: BuildCache) -> String {
         var parts: [[UInt8]] = [Array(cache.siteFingerprint.utf8)]
         for (spec, slug) in zip(job.reports, slugs) {
-            parts.append(Array("\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\n\(spec.sources.map(\.displayName))".utf8))
+            parts.append(Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
         }
         return BuildCache.key(parts)
     }
