@@ -60,6 +60,21 @@ public struct JobFileLoader {
             reports: [],
             file: file
         )
+        if let folder = top["static"] {
+            let url = Self.folder(try reader.string(folder), relativeTo: base)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw reader.error(at: folder, "static must name a folder of files to publish; \(url.path) is missing or not a folder")
+            }
+            job.staticFolder = url
+        } else {
+            // A `static` folder beside the job file is used without being named.
+            let beside = base.appendingPathComponent("static")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder), isFolder.boolValue {
+                job.staticFolder = beside
+            }
+        }
         if let email = top["email"] {
             job.email = try Self.emailOptions(email, reader: reader, subject: false)
         }
@@ -106,7 +121,7 @@ public struct JobFileLoader {
         return options
     }
 
-    static let topKeys = ["title", "output", "now", "email", "reports"]
+    static let topKeys = ["title", "output", "static", "now", "email", "reports"]
     static let emailKeys = ["from", "to", "reply-to"]
 
     static let commonKeys = ["kind", "title", "email", "pdf", "input"]

@@ -27,6 +27,7 @@ public enum JobSchema {
             switch key {
             case "title": properties[key] = text("the site's title (default Gazette)")
             case "output": properties[key] = text("the output folder, relative to the job file (default Output)")
+            case "static": properties[key] = text("a folder of files copied into the site as they are (default: static beside the job file)")
             case "now": properties[key] = .object([
                 "type": .array([.string("string"), .string("integer")]),
                 "description": .string("the build's clock: ISO 8601 or Unix seconds"),

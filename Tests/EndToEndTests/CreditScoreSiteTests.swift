@@ -5,9 +5,9 @@ import XCTest
 @testable import GazetteCore
 @testable import Jobs
 
-/// Builds a whole site from the recorded credit report and compares it with golden files.
+/// Builds a whole site from the project's own credit report and compares it with golden files.
 final class CreditScoreSiteTests: XCTestCase {
-    static let sample = SampleData.url("creditreport.json")
+    static let sample = Fixture.url("credit-report.json")
 
     private func buildSite() async throws -> URL {
         let output = Goldens.outputFolder()

@@ -10,14 +10,11 @@ import XCTest
 /// pictures are the chart's own tests' business.)
 /// Record with `GAZETTE_RECORD_GOLDENS=1`.
 final class RacePageGoldenTests: XCTestCase {
-    static let sample = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data/racecard_single_race_object.json")
-
     private func buildSite() async throws -> URL {
+        let sample = try SampleData.url("racecard_single_race_object.json")
         let output = Goldens.outputFolder()
         let job = Job(title: "Golden races", output: output,
-                      reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(Self.sample)])])
+                      reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(sample)])])
         let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 1, jobs: 2)
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)

@@ -6,31 +6,27 @@ import XCTest
 @testable import Jobs
 @testable import Reports
 
-/// A site of every kind of report, from the recorded samples, with one failing input among them:
-/// the same bytes whatever the number of workers, and pages that match their goldens.
+/// A site of every kind of report, from the project's own fixtures, with two failing inputs among
+/// them: the same bytes whatever the number of workers, and pages that match their goldens.
 final class WholeSiteTests: XCTestCase {
-    static let data = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/data")
-
-    private func sample(_ name: String) -> Source { .file(Self.data.appendingPathComponent(name)) }
+    private func sample(_ name: String) -> Source { .file(Fixture.url(name)) }
 
     private func build(jobs: Int) async -> (URL, BuildResult) {
         let output = Goldens.outputFolder()
-        let workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts_582_lines.txt")],
+        let workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts.txt")],
                                   options: WorkoutsOptions(unit: "lb"))
-        let horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("nextraces_9_mixed.json")],
+        let horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("next-to-go.json")],
                                 options: NextToGoOptions(categories: [.horse]))
         let reports = [
-            ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("creditreport.json")]),
+            ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("credit-report.json")]),
             workouts,
-            ReportSpec(kind: .raceCard, title: "Race card", sources: [sample("racecard_10_races.json")]),
+            ReportSpec(kind: .raceCard, title: "Race card", sources: [sample("race-card.json")]),
             horses,
-            ReportSpec(kind: .workouts, title: "Broken log", sources: [sample("workouts_invalid_line7.txt")]),
-            ReportSpec(kind: .nextToGo, title: "Broken feed", sources: [sample("nextraces_invalid_body.json")]),
+            ReportSpec(kind: .workouts, title: "Broken log", sources: [sample("workouts-invalid-line7.txt")]),
+            ReportSpec(kind: .nextToGo, title: "Broken feed", sources: [sample("next-to-go-invalid-body.json")]),
         ]
         let job = Job(title: "Whole site", output: output, reports: reports)
-        let options = BuildOptions(now: Date(timeIntervalSince1970: 1_687_208_700), seed: 7, jobs: jobs)
+        let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 7, jobs: jobs)
         return (output, await Pipeline(job: job, options: options).run())
     }
 
@@ -64,13 +60,13 @@ final class WholeSiteTests: XCTestCase {
     func testPagesOfEveryKindMatchTheirGoldens() async throws {
         let (output, result) = await build(jobs: 2)
         XCTAssertEqual(result.reports.map(\.slug), ["credit-score", "workouts", "race-card", "next-to-go", "broken-log", "broken-feed"])
-        for path in ["index.html", "workouts/index.html", "workouts/back-squat.html", "workouts/report.json",
+        for path in ["index.html", "workouts/index.html", "workouts/deadlift.html", "workouts/report.json",
                      "next-to-go/index.html", "next-to-go/all.html", "next-to-go/report.json",
                      "broken-log/index.html", "broken-feed/index.html"] {
             let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
             Goldens.harness.assertText(text, "whole-site/\(path)")
         }
-        Goldens.harness.assertSVG(Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/back-squat-light.svg"))),
-                                  "whole-site/workouts/charts/back-squat-light.svg")
+        Goldens.harness.assertSVG(Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/deadlift-light.svg"))),
+                                  "whole-site/workouts/charts/deadlift-light.svg")
     }
 }

@@ -11,7 +11,7 @@ final class CreditScorePipelineTests: XCTestCase {
 
     func testTheSampleReportGivesTheSpecFigures() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build([creditSpec(TestSupport.sharedData("creditreport.json"))], output: output)
+        let result = await TestSupport.build([creditSpec(try TestSupport.sharedData("creditreport.json"))], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
         XCTAssertEqual(json["kind"] as? String, "credit-score")
@@ -49,7 +49,7 @@ final class CreditScorePipelineTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let output = dir.appendingPathComponent("Output")
         let input = dir.appendingPathComponent("credit.json")
-        let good = try String(contentsOf: TestSupport.sharedData("creditreport.json"), encoding: .utf8)
+        let good = try String(contentsOf: TestSupport.fixture("credit-report.json"), encoding: .utf8)
         TestSupport.writeFile(good, to: input)
         let other = dir.appendingPathComponent("other.json")
         TestSupport.writeFile(good, to: other)
@@ -58,7 +58,7 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertEqual(first.exitCode, 0)
         let before = TestSupport.snapshot(output.appendingPathComponent("mine"))
 
-        TestSupport.writeFile(good.replacingOccurrences(of: "\"score\":514,", with: ""), to: input)
+        TestSupport.writeFile(good.replacingOccurrences(of: "\"score\": 468,", with: ""), to: input)
         let second = await TestSupport.build(specs, output: output, now: Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(second.exitCode, 1)
         XCTAssertEqual(second.builtCount, 1)
@@ -98,7 +98,7 @@ final class CreditScorePipelineTests: XCTestCase {
     func testInputTextIsEscaped() async throws {
         let dir = TestSupport.temporaryFolder()
         let input = dir.appendingPathComponent("credit.json")
-        let good = try String(contentsOf: TestSupport.sharedData("creditreport.json"), encoding: .utf8)
+        let good = try String(contentsOf: TestSupport.fixture("credit-report.json"), encoding: .utf8)
         TestSupport.writeFile(good, to: input)
         let output = dir.appendingPathComponent("Output")
         let result = await TestSupport.build([creditSpec(input, title: "<script>alert(1)</script>")], output: output)
@@ -113,7 +113,7 @@ final class CreditScorePipelineTests: XCTestCase {
 
     func testBuildsAreByteIdenticalAcrossRunsAndJobCounts() async throws {
         let dir = TestSupport.temporaryFolder()
-        let spec = creditSpec(TestSupport.sharedData("creditreport.json"))
+        let spec = creditSpec(TestSupport.fixture("credit-report.json"))
         let one = dir.appendingPathComponent("one")
         let four = dir.appendingPathComponent("four")
         _ = await TestSupport.build([spec], output: one, jobs: 1)
@@ -126,7 +126,7 @@ final class CreditScorePipelineTests: XCTestCase {
 
     func testTheManifestListsEveryWrittenFile() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        _ = await TestSupport.build([creditSpec(TestSupport.sharedData("creditreport.json"))], output: output)
+        _ = await TestSupport.build([creditSpec(TestSupport.fixture("credit-report.json"))], output: output)
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as! [String: Any]
         let listed = (manifest["files"] as! [[String: Any]]).map { $0["path"] as! String }
         let written = TestSupport.snapshot(output).keys.filter { $0 != "manifest.json" }.sorted()

@@ -99,14 +99,14 @@ final class FetcherTests: XCTestCase {
     }
 
     func testAFetchedCreditReportIsBuilt() async throws {
-        let sample = try Data(contentsOf: TestSupport.sharedData("creditreport.json"))
+        let sample = try Data(contentsOf: TestSupport.fixture("credit-report.json"))
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](sample)) }
         defer { server.stop() }
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
         let result = await TestSupport.build([ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
-        XCTAssertEqual(json["score"] as? Int, 514)
+        XCTAssertEqual(json["score"] as? Int, 468)
         XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString))
     }
 }

@@ -14,7 +14,7 @@ final class HardeningTests: XCTestCase {
         let templates = dir.appendingPathComponent("templates")
         for (name, text) in files { TestSupport.writeFile(text, to: templates.appendingPathComponent(name)) }
         let input = dir.appendingPathComponent("credit.json")
-        try? FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: input)
+        try? FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: input)
         let job = Job(title: "T", output: dir.appendingPathComponent("Output"), reports: [ReportSpec(kind: .creditScore, sources: [.file(input)])])
         return await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 1, templatesFolder: templates)).run()
     }
@@ -127,7 +127,7 @@ final class ForeignFilesTests: XCTestCase {
     private func creditSpec(_ dir: URL, title: String = "Credit score") -> ReportSpec {
         let input = dir.appendingPathComponent("credit.json")
         if !FileManager.default.fileExists(atPath: input.path) {
-            try? FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: input)
+            try? FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: input)
         }
         return ReportSpec(kind: .creditScore, title: title, sources: [.file(input)])
     }
@@ -260,7 +260,7 @@ final class ReadOnlyOutputTests: XCTestCase {
             try? FileManager.default.removeItem(at: folder)
         }
         chmod(folder.path, 0o777)
-        try FileManager.default.copyItem(at: TestSupport.sharedData("creditreport.json"), to: folder.appendingPathComponent("credit.json"))
+        try FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
         TestSupport.writeFile("title: T\nreports:\n  - kind: credit-score\n    input: credit.json\n", to: folder.appendingPathComponent("job.yml"))
         chmod(folder.appendingPathComponent("credit.json").path, 0o644)
         chmod(folder.appendingPathComponent("job.yml").path, 0o644)

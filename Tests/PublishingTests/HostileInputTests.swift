@@ -95,10 +95,10 @@ final class HostileInputTests: XCTestCase {
 
     func testBrokenJSONIsReportedAtItsLineAndColumnForEveryKind() async throws {
         let dir = TestSupport.temporaryFolder()
-        let samples: [(ReportKind, String)] = [(.creditScore, "creditreport.json"), (.raceCard, "racecard_3_races.json"),
-                                               (.nextToGo, "nextraces_9_mixed.json")]
+        let samples: [(ReportKind, String)] = [(.creditScore, "credit-report.json"), (.raceCard, "race-card.json"),
+                                               (.nextToGo, "next-to-go.json")]
         for (kind, name) in samples {
-            let text = try String(contentsOf: TestSupport.sharedData(name), encoding: .utf8)
+            let text = try String(contentsOf: TestSupport.fixture(name), encoding: .utf8)
             let input = dir.appendingPathComponent("cut-\(name)")
             TestSupport.writeFile(String(text.prefix(300)), to: input)
             let result = await TestSupport.build([ReportSpec(kind: kind, sources: [.file(input)])],

@@ -10,7 +10,7 @@ final class NextToGoReportTests: XCTestCase {
     private let mixedNow: Int64 = 1_687_208_700
 
     func testTheMixedSampleSelectsTheSpecRaces() async throws {
-        let (result, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
+        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(try NextToGoTest.selection("all", in: folder),
                        ["Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2"])
@@ -30,13 +30,13 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testARaceLeavesOneMinuteAfterItsStart() async throws {
-        let (_, before) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 59)
+        let (_, before) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 59)
         XCTAssertEqual(try NextToGoTest.selection("horse", in: before).first, "Palermo R11")
         let page = TestSupport.read(before.appendingPathComponent("horse.html"))
         XCTAssertTrue(page.contains(">-59s</time>"), "a race that has jumped counts down below zero")
         XCTAssertTrue(page.contains("Palermo race 11, horse racing, started 59 seconds ago."))
 
-        let (_, after) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 60)
+        let (_, after) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 60)
         XCTAssertEqual(try NextToGoTest.selection("horse", in: after),
                        ["Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3", "Palermo R13"])
         XCTAssertEqual(try NextToGoTest.selection("all", in: after).last, "Prairie Meadows R3", "Prairie Meadows R3 is fifth")
@@ -45,7 +45,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testTheJobsFilterIsTheIndexPageAndItsOwnTab() async throws {
-        let spec = NextToGoTest.sample("nextraces_9_mixed.json", categories: ["greyhound", "harness"])
+        let spec = try NextToGoTest.sample("nextraces_9_mixed.json", categories: ["greyhound", "harness"])
         let (result, folder) = await NextToGoTest.build(spec, now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(try NextToGoTest.selection("selected", in: folder),
@@ -65,7 +65,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testRowsCarryTheIconTheLabelAndASentence() async throws {
-        let (_, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow - 300)
+        let (_, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow - 300)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
         XCTAssertTrue(page.contains("Palermo race 11, horse racing, starts in 5 minutes."), "the issue's example sentence")
         XCTAssertTrue(page.contains(#"<span class="ntg-kind" aria-hidden="true"><svg class="ntg-glyph""#))
@@ -78,7 +78,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testIdsWithoutASummaryAreSkippedWithAWarning() async throws {
-        let (result, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_7ids_6summaries.json"), now: mixedNow)
+        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_7ids_6summaries.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
         XCTAssertEqual(json["visibleRaces"] as? Int, 6)
@@ -89,8 +89,8 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testAnInvalidBodyFailsNamingItsFirstFault() async throws {
-        let path = TestSupport.sharedData("nextraces_invalid_body.json").standardizedFileURL.path
-        let (result, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
+        let path = try TestSupport.sharedData("nextraces_invalid_body.json").standardizedFileURL.path
+        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
         guard case let .text(file, line, column, _) = error.location else { return XCTFail("\(error)") }
@@ -100,7 +100,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testTiedStartsOrderByMeetingName() async throws {
-        let (_, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_10_horse.json"), now: 1_699_077_300)
+        let (_, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_10_horse.json"), now: 1_699_077_300)
         let horse = try NextToGoTest.selection("horse", in: folder)
         XCTAssertEqual(horse, ["Alice Springs R2", "Dubbo R6", "Flemington R8", "Kranji R5", "Beaudesert R6"])
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
@@ -108,7 +108,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testReportJSONFollowsTheContract() async throws {
-        let (_, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
+        let (_, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
         let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
         XCTAssertEqual(json["kind"] as? String, "next-to-go")
         XCTAssertEqual(json["now"] as? Int, Int(mixedNow))
@@ -127,7 +127,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testAnEmptyListSaysSoAndWarnsOfStaleData() async throws {
-        let (result, folder) = await NextToGoTest.build(NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
+        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.reports[0].warnings.first?.contains("no race is still to go") ?? false)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
@@ -181,7 +181,7 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testTheSameInputsGiveTheSameBytes() async throws {
-        let spec = NextToGoTest.sample("nextraces_9_mixed.json", categories: ["horse"])
+        let spec = try NextToGoTest.sample("nextraces_9_mixed.json", categories: ["horse"])
         let (_, first) = await NextToGoTest.build(spec, now: mixedNow)
         let (_, second) = await NextToGoTest.build(spec, now: mixedNow)
         XCTAssertEqual(TestSupport.snapshot(first), TestSupport.snapshot(second))

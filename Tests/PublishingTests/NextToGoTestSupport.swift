@@ -13,8 +13,8 @@ enum NextToGoTest {
                    options: NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge))
     }
 
-    static func sample(_ name: String, categories: [String] = []) -> ReportSpec {
-        spec(.file(TestSupport.sharedData(name)), categories: categories)
+    static func sample(_ name: String, categories: [String] = []) throws -> ReportSpec {
+        spec(.file(try TestSupport.sharedData(name)), categories: categories)
     }
 
     /// Builds one next-to-go report at `now` into a new folder; returns the result and the report folder.

@@ -17,7 +17,7 @@ final class NextToGoWatchCommandTests: XCTestCase {
 
     func testWatchFollowsALocalServerRebuildsAsARaceLeavesAndStopsCleanlyOnSIGTERM() throws {
         let binary = try TestSupport.gazette()
-        let recorded = try [UInt8](Data(contentsOf: TestSupport.sharedData("nextraces_9_mixed.json")))
+        let recorded = try [UInt8](Data(contentsOf: TestSupport.fixture("next-to-go.json")))
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: recorded) }
         defer { server.stop() }
         let folder = TestSupport.temporaryFolder()
@@ -31,8 +31,8 @@ final class NextToGoWatchCommandTests: XCTestCase {
             """, to: folder.appendingPathComponent("job.yml"))
         let process = Process()
         process.executableURL = binary
-        // Three seconds before Palermo R11 leaves (1687208760): the watch must rebuild for it.
-        process.arguments = ["watch", "job.yml", "--now", "1687208757"]
+        // Three seconds before Thornvale R3 leaves (1700000035): the watch must rebuild for it.
+        process.arguments = ["watch", "job.yml", "--now", "1700000032"]
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
@@ -44,11 +44,11 @@ final class NextToGoWatchCommandTests: XCTestCase {
         let reportNow = { (try? TestSupport.reportJSON(report.appendingPathComponent("report.json")))?["now"] as? Int }
         let firstHorse = { (try? NextToGoTest.selection("horse", in: report))?.first }
         XCTAssertTrue(waitFor(30) { reportNow() != nil }, "the first build")
-        XCTAssertTrue(waitFor(15) { (reportNow() ?? 0) >= 1_687_208_760 }, "rebuilt when Palermo R11 left")
-        XCTAssertEqual(firstHorse(), "Santiago R12")
+        XCTAssertTrue(waitFor(15) { (reportNow() ?? 0) >= 1_700_000_035 }, "rebuilt when Thornvale R3 left")
+        XCTAssertEqual(firstHorse(), "Saltbush Downs R5")
 
         // The served data changes: within max-age (2 s) the pages follow.
-        let fresh = NextToGoTest.feedJSON(NextToGoTest.races("Kilo", count: 6, first: 1_687_209_000))
+        let fresh = NextToGoTest.feedJSON(NextToGoTest.races("Kilo", count: 6, first: 1_700_000_300))
         server.respond { _ in .json(fresh) }
         XCTAssertTrue(waitFor(15) { firstHorse() == "Kilo R1" }, "rebuilt from the new answer")
         XCTAssertGreaterThanOrEqual(server.requests.count, 2)
@@ -63,7 +63,7 @@ final class NextToGoWatchCommandTests: XCTestCase {
         XCTAssertTrue(log.contains("rebuilt (first build)"), log)
         // Through a pipe the banner still comes before the first rebuild's line.
         XCTAssertTrue(log.hasPrefix("Watching "), log)
-        XCTAssertTrue(log.contains("Palermo R11 left the list"), log)
+        XCTAssertTrue(log.contains("Thornvale R3 left the list"), log)
         XCTAssertTrue(log.contains("fetched again"), log)
         XCTAssertTrue(log.hasSuffix("Stopped watching.\n"), log)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output") }

@@ -26,17 +26,17 @@ final class PDFReportTests: XCTestCase {
 
     private var samples: [ReportSpec] {
         [
-            ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(TestSupport.sharedData("creditreport.json"))]),
-            ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.sharedData("workouts_582_lines.txt"))]),
-            ReportSpec(kind: .raceCard, title: "Card", sources: [.file(TestSupport.sharedData("racecard_10_races.json"))]),
-            ReportSpec(kind: .nextToGo, title: "Next", sources: [.file(TestSupport.sharedData("nextraces_9_mixed.json"))]),
+            ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(TestSupport.fixture("credit-report.json"))]),
+            ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))]),
+            ReportSpec(kind: .raceCard, title: "Card", sources: [.file(TestSupport.fixture("race-card.json"))]),
+            ReportSpec(kind: .nextToGo, title: "Next", sources: [.file(TestSupport.fixture("next-to-go.json"))]),
         ]
     }
 
     func testEveryKindsPDFPassesTheToolsAndShowsItsHeadlineFigures() async throws {
         let (result, output) = await build(samples)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        let figures = ["credit": ["514"], "lifts": ["310", "246", "360"], "card": ["Featured: 18:38 Cabourg", "Parmigiano"], "next": ["Next to go"]]
+        let figures = ["credit": ["468"], "lifts": ["459", "348", "245"], "card": ["Featured: 14:05 Kestrel Downs", "Tidewater Blue"], "next": ["Next to go"]]
         for report in result.reports {
             let pdf = output.appendingPathComponent("\(report.slug)/report.pdf").path
             let check = try tool("qpdf", ["--check", pdf])

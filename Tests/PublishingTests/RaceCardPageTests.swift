@@ -77,7 +77,7 @@ final class RaceCardPageTests: XCTestCase {
     }
 
     func testTheThreeOrdersAreReachableWithoutScript() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_10_races.json")
+        let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
         let page = try site.racePage(0)
         XCTAssertFalse(page.contains("<script"))
         for id in ["by-odds", "by-form", "by-cloth"] {
@@ -114,7 +114,7 @@ final class RaceCardPageTests: XCTestCase {
 
         // Only slugged names, all inside the output folder.
         let outsiders = site.files.filter { !$0.hasPrefix("\(site.slug)/") && !$0.hasPrefix("assets/") }
-        XCTAssertEqual(outsiders, ["index.html", "manifest.json"])
+        XCTAssertEqual(outsiders, ["favicon.svg", "index.html", "manifest.json"])
         let page = try XCTUnwrap(try site.races().first?["page"] as? String)
         XCTAssertEqual(page, "1810-etc-script-alert-2-script.html")
         for file in site.files where file.hasPrefix("\(site.slug)/") {
@@ -158,7 +158,7 @@ final class RaceCardPageTests: XCTestCase {
     }
 
     func testRacePagesLinkToTheirNeighbours() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_3_races.json")
+        let site = try await RaceCardSite.build(sample: "racecard_3_races.json")
         let first = try site.racePage(0)
         let middle = try site.racePage(1)
         XCTAssertFalse(first.contains("rel=\"prev\""))

@@ -8,7 +8,7 @@ import XCTest
 /// Whole builds of the recorded race cards (SPEC §6), checked through report.json and the pages.
 final class RaceCardReportTests: XCTestCase {
     func testTenRaceCardRaceOneOrderings() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_10_races.json")
+        let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
         XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
         let races = try site.races()
         XCTAssertEqual(races.count, 10)
@@ -35,7 +35,7 @@ final class RaceCardReportTests: XCTestCase {
     }
 
     func testTenRaceCardBuildsEveryRaceInStartOrder() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_10_races.json")
+        let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
         let races = try site.races()
         XCTAssertEqual(races.map { $0["time"] as? String },
                        ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
@@ -62,7 +62,7 @@ final class RaceCardReportTests: XCTestCase {
     }
 
     func testThreeRaceCardGivesThreeRaces() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_3_races.json")
+        let site = try await RaceCardSite.build(sample: "racecard_3_races.json")
         XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
         let races = try site.races()
         XCTAssertEqual(races.count, 3)
@@ -71,7 +71,7 @@ final class RaceCardReportTests: XCTestCase {
     }
 
     func testSingleRaceObjectListsTheWithdrawnRideOnlyAsANonRunner() async throws {
-        let site = await RaceCardSite.build(sample: "racecard_single_race_object.json")
+        let site = try await RaceCardSite.build(sample: "racecard_single_race_object.json")
         XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
         let races = try site.races()
         XCTAssertEqual(races.count, 1)
@@ -109,13 +109,13 @@ final class RaceCardReportTests: XCTestCase {
     // MARK: - Featured race
 
     func testFeaturedRaceIsReproducibleWithASeed() async throws {
-        let early = await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
-        let late = await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
+        let early = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
+        let late = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
         let featured = try XCTUnwrap(try early.reportJSON()["featured"] as? Int)
         XCTAssertEqual(try late.reportJSON()["featured"] as? Int, featured)
 
         // It indexes start order and agrees with the Racing module's pick.
-        let card = try RaceCard.decode(from: Data(contentsOf: TestSupport.sharedData("racecard_10_races.json")))
+        let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
         let expected = FeaturedRacePicker.pick(in: card.racesInStartOrder, seed: 3, now: .distantPast)
         XCTAssertEqual(featured, expected)
 
@@ -135,12 +135,12 @@ final class RaceCardReportTests: XCTestCase {
         let hourStart = 1_699_999_200.0  // a whole UTC hour
         var picks: [Int?] = []
         for offset in [0.0, 1_800, 3_599] {
-            let site = await RaceCardSite.build(sample: "racecard_10_races.json", seed: nil,
+            let site = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: nil,
                                                 now: Date(timeIntervalSince1970: hourStart + offset))
             picks.append(try site.reportJSON()["featured"] as? Int)
         }
         XCTAssertEqual(Set(picks.map { $0 ?? -1 }).count, 1, "\(picks)")
-        let card = try RaceCard.decode(from: Data(contentsOf: TestSupport.sharedData("racecard_10_races.json")))
+        let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
         XCTAssertEqual(picks[0], FeaturedRacePicker.pick(in: card.racesInStartOrder, seed: nil,
                                                          now: Date(timeIntervalSince1970: hourStart)))
     }
@@ -202,8 +202,8 @@ final class RaceCardReportTests: XCTestCase {
     // MARK: - Determinism
 
     func testSameInputsGiveIdenticalFiles() async throws {
-        let first = await RaceCardSite.build(sample: "racecard_10_races.json")
-        let second = await RaceCardSite.build(sample: "racecard_10_races.json")
+        let first = try await RaceCardSite.build(sample: "racecard_10_races.json")
+        let second = try await RaceCardSite.build(sample: "racecard_10_races.json")
         let a = TestSupport.snapshot(first.output)
         let b = TestSupport.snapshot(second.output)
         XCTAssertEqual(a.keys.sorted(), b.keys.sorted())

@@ -21,8 +21,8 @@ struct RaceCardSite {
         return RaceCardSite(output: output, result: result)
     }
 
-    static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async -> RaceCardSite {
-        await build(.file(TestSupport.sharedData(name)), seed: seed, now: now)
+    static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async throws -> RaceCardSite {
+        await build(.file(try TestSupport.sharedData(name)), seed: seed, now: now)
     }
 
     static func build(json: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async -> RaceCardSite {

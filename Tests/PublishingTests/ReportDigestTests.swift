@@ -9,7 +9,7 @@ import XCTest
 /// figures for the sample data.
 final class ReportDigestTests: XCTestCase {
     private func input(_ kind: ReportKind, _ file: String, now: Date = TestSupport.fixedNow) throws -> ReportInput {
-        let bytes = Array(try Data(contentsOf: TestSupport.sharedData(file)))
+        let bytes = Array(try Data(contentsOf: try TestSupport.sharedData(file)))
         return ReportInput(kind: kind, title: kind.defaultTitle, slug: "report",
                            sources: [LoadedInput(source: .embedded(name: file, bytes: bytes), bytes: bytes)],
                            now: now, seed: 7)

@@ -129,7 +129,7 @@ final class StandaloneTests: XCTestCase {
 
     func testMessagesAreDeterministicAndUseTheJobsOptions() async throws {
         let dir = TestSupport.temporaryFolder()
-        var spec = ReportSpec(kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.sharedData("creditreport.json"))])
+        var spec = ReportSpec(kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.fixture("credit-report.json"))])
         spec.email = EmailOptions(from: "Reports <r@example.com>", to: ["a@example.com", "b@example.com"], subject: "Your score — été")
         let first = await TestSupport.build([spec], output: dir.appendingPathComponent("a"))
         _ = await TestSupport.build([spec], output: dir.appendingPathComponent("b"))

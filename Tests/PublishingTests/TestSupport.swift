@@ -10,9 +10,14 @@ enum TestSupport {
     /// The repository's root folder.
     static var repoRoot: URL { SampleData.repositoryRoot }
 
-    /// A recorded sample input from `../shared/data/`.
-    static func sharedData(_ name: String) -> URL {
-        SampleData.url(name)
+    /// A recorded sample input from `../shared/data/`; skips the test on a bare clone.
+    static func sharedData(_ name: String) throws -> URL {
+        try SampleData.url(name)
+    }
+
+    /// One of the project's own inputs in `Tests/Fixtures/`.
+    static func fixture(_ name: String) -> URL {
+        Fixture.url(name)
     }
 
     /// A new empty folder, removed with the others when the tests end.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore
 @testable import Jobs
@@ -8,13 +9,13 @@ import XCTest
 /// Whole builds with workout reports: files on disk, job files with globs and `each`, failures
 /// that spare the other reports, and byte-identical output.
 final class WorkoutsPipelineTests: XCTestCase {
-    private func workoutsSpec(_ names: [String], title: String? = nil) -> ReportSpec {
-        ReportSpec(kind: .workouts, title: title, sources: names.map { .file(TestSupport.sharedData($0)) })
+    private func workoutsSpec(_ names: [String], title: String? = nil) throws -> ReportSpec {
+        ReportSpec(kind: .workouts, title: title, sources: try names.map { .file(try TestSupport.sharedData($0)) })
     }
 
     func testTheSampleLogBuildsTheReportAndItsPages() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build([workoutsSpec(["workouts_582_lines.txt"])], output: output)
+        let result = await TestSupport.build([try workoutsSpec(["workouts_582_lines.txt"])], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let folder = output.appendingPathComponent("workouts")
         let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
@@ -49,17 +50,21 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertTrue(index.contains("3 exercises over 83 training days"))
     }
 
+    private func fixtureSpec(_ name: String, title: String? = nil) -> ReportSpec {
+        ReportSpec(kind: .workouts, title: title, sources: [.file(TestSupport.fixture(name))])
+    }
+
     func testAnInvalidLineFailsThatReportOnlyWithExitStatusOne() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let specs = [workoutsSpec(["workouts_582_lines.txt"], title: "Good"), workoutsSpec(["workouts_invalid_line7.txt"], title: "Broken")]
+        let specs = [fixtureSpec("workouts.txt", title: "Good"), fixtureSpec("workouts-invalid-line7.txt", title: "Broken")]
         let result = await TestSupport.build(specs, output: output)
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertNil(result.reports[0].error)
         let error = try XCTUnwrap(result.reports[1].error)
         XCTAssertEqual(error.kind, .input)
-        XCTAssertEqual(error.location, .text(path: TestSupport.sharedData("workouts_invalid_line7.txt").standardizedFileURL.path,
-                                             line: 7, column: 1, sourceLine: ",Back Squat,1,6,245"))
-        XCTAssertTrue(error.headline.hasSuffix("workouts_invalid_line7.txt:7:1: error: expected a date like \"Oct 11 2017\""), error.headline)
+        XCTAssertEqual(error.location, .text(path: TestSupport.fixture("workouts-invalid-line7.txt").standardizedFileURL.path,
+                                             line: 7, column: 1, sourceLine: ",Deadlift,1,8,370"))
+        XCTAssertTrue(error.headline.hasSuffix("workouts-invalid-line7.txt:7:1: error: expected a date like \"Oct 11 2017\""), error.headline)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("good/report.json").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken/report.json").path))
         XCTAssertTrue(TestSupport.read(output.appendingPathComponent("broken/index.html")).contains(":7:1: error: expected a date"))
@@ -67,7 +72,7 @@ final class WorkoutsPipelineTests: XCTestCase {
 
     func testAJobFileWithAGlobEachAndSkippedLines() async throws {
         let dir = TestSupport.temporaryFolder()
-        let pattern = TestSupport.sharedData("workouts_*.txt").path
+        let pattern = TestSupport.fixture("workouts*.txt").path
         TestSupport.writeFile("""
         title: Lifters
         output: Site
@@ -81,34 +86,34 @@ final class WorkoutsPipelineTests: XCTestCase {
             unit: kg
         """, to: dir.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
-        XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts_582_lines", "Athlete: workouts_invalid_line7"])
+        XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts-invalid-line7", "Athlete: workouts"])
         XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
         XCTAssertEqual(job.reports.map { $0.options(as: WorkoutsOptions.self)?.invalidLines }, [.skip, .skip])
 
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        XCTAssertEqual(result.reports.map(\.slug), ["athlete-workouts-582-lines", "athlete-workouts-invalid-line7"])
-        XCTAssertEqual(result.reports[0].warnings, [])
-        XCTAssertEqual(result.reports[1].warnings, [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+        XCTAssertEqual(result.reports.map(\.slug), ["athlete-workouts-invalid-line7", "athlete-workouts"])
+        XCTAssertEqual(result.reports[1].warnings, [])
+        XCTAssertEqual(result.reports[0].warnings, [#"workouts-invalid-line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
         let json = try TestSupport.reportJSON(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/report.json"))
         XCTAssertEqual(json["formula"] as? String, "epley")
         XCTAssertEqual(json["unit"] as? String, "kg")
-        XCTAssertEqual(json["warnings"] as? [String], result.reports[1].warnings)
+        XCTAssertEqual(json["warnings"] as? [String], result.reports[0].warnings)
         let page = TestSupport.read(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/index.html"))
-        XCTAssertTrue(page.contains("workouts_invalid_line7.txt:7: skipped invalid line"), "the warning is on the report page")
+        XCTAssertTrue(page.contains("workouts-invalid-line7.txt:7: skipped invalid line"), "the warning is on the report page")
         XCTAssertTrue(page.contains(" kg<"))
     }
 
     func testAGlobWithoutEachMergesTheFilesInNameOrder() throws {
         let dir = TestSupport.temporaryFolder()
-        let folder = TestSupport.sharedData("").path
+        let folder = Fixture.folder.path
         let job = try JobFileLoader().parse("""
         reports:
           - kind: workouts
-            inputs: ["\(folder)/workouts_5*.txt", "\(folder)/workouts_i*.txt"]
+            inputs: ["\(folder)/workouts.t*", "\(folder)/workouts-i*.txt"]
         """, file: dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.count, 1)
-        XCTAssertEqual(job.reports[0].sources.map(\.displayName), ["workouts_582_lines.txt", "workouts_invalid_line7.txt"])
+        XCTAssertEqual(job.reports[0].sources.map(\.displayName), ["workouts.txt", "workouts-invalid-line7.txt"])
     }
 
     func testAJobFileNamesAnEmptyUnitOrAnUnknownFormula() {
@@ -126,8 +131,7 @@ final class WorkoutsPipelineTests: XCTestCase {
 
     func testOutputIsByteIdenticalAcrossRunsAndJobs() async throws {
         let dir = TestSupport.temporaryFolder()
-        let specs = [workoutsSpec(["workouts_582_lines.txt"], title: "One"),
-                     workoutsSpec(["workouts_582_lines.txt"], title: "Two")]
+        let specs = [fixtureSpec("workouts.txt", title: "One"), fixtureSpec("workouts.txt", title: "Two")]
         var snapshots: [[String: Data]] = []
         for (run, jobs) in [1, 3, 3].enumerated() {
             let output = dir.appendingPathComponent("Output\(run)")

@@ -32,7 +32,7 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     private func sample(_ name: String) throws -> (name: String, text: String) {
-        (name, try String(contentsOf: TestSupport.sharedData(name), encoding: .utf8))
+        (name, try String(contentsOf: try TestSupport.sharedData(name), encoding: .utf8))
     }
 
     private func build(_ report: Case) throws -> ReportContent {

@@ -2,22 +2,38 @@ import Foundation
 import XCTest
 
 /// The recorded sample inputs in `../shared/data/`, beside the repository (SPEC §6's oracles).
+/// A bare clone has no such folder: the tests that check the samples then skip, each with the
+/// same message, and the count of skipped sample checks is printed when the tests end.
 public enum SampleData {
     /// The repository's root folder, found from this file's path.
     public static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The sample `name`'s location.
-    public static func url(_ name: String) -> URL {
-        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/\(name)")
+    /// The folder of recorded samples.
+    public static let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+
+    /// Whether the recorded samples are beside the clone.
+    public static let isPresent: Bool = {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+    }()
+
+    public static let skipMessage = "sample check skipped: the recorded samples (../shared/data) are not beside this clone"
+
+    /// The sample `name`'s location; skips the calling test when the samples are absent.
+    public static func url(_ name: String) throws -> URL {
+        guard isPresent else {
+            SkipCount.shared.add()
+            throw XCTSkip(skipMessage)
+        }
+        return folder.appendingPathComponent(name)
     }
 
-    /// The sample's bytes; a clear failure when the samples are not beside the clone.
+    /// The sample's bytes; skips when the samples are absent, fails when one sample is missing.
     public static func data(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
-        let location = url(name)
+        let location = try url(name)
         guard let data = FileManager.default.contents(atPath: location.path) else {
-            XCTFail("sample \(name) not found at \(location.path): the tests read ../shared/data beside the clone",
-                    file: file, line: line)
+            XCTFail("sample \(name) not found at \(location.path)", file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
         return data
@@ -25,6 +41,47 @@ public enum SampleData {
 
     public static func text(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
         String(decoding: try data(name, file: file, line: line), as: UTF8.self)
+    }
+}
+
+/// Counts the skipped sample checks and says how many when the test process ends.
+final class SkipCount: @unchecked Sendable {
+    static let shared = SkipCount()
+    private let lock = NSLock()
+    private var count = 0
+    private var registered = false
+
+    func add() {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        if !registered {
+            registered = true
+            atexit { SkipCount.shared.report() }
+        }
+    }
+
+    private func report() {
+        let line = "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// The project's own small inputs in `Tests/Fixtures/` (see its README): what every test that
+/// needs an input but not the recorded samples reads.
+public enum Fixture {
+    public static let folder = SampleData.repositoryRoot.appendingPathComponent("Tests/Fixtures")
+
+    public static func url(_ name: String) -> URL {
+        folder.appendingPathComponent(name)
+    }
+
+    public static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: url(name))
+    }
+
+    public static func text(_ name: String) throws -> String {
+        String(decoding: try data(name), as: UTF8.self)
     }
 }
 

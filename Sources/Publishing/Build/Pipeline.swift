@@ -47,6 +47,8 @@ public struct Pipeline: Sendable {
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
         var site: SiteFacts
+        /// The static files' site paths.
+        var staticFiles: [String]
     }
 
     /// The shard being built into a part, or nil for a whole site.
@@ -109,6 +111,7 @@ public struct Pipeline: Sendable {
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
         let mailer = wantsEmail ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
+        let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
         let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
@@ -116,25 +119,46 @@ public struct Pipeline: Sendable {
                                siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail))
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
-        if shard == nil, !options.selfContained {
-            do {
-                try Self.writeAssets(templates, into: staging)
-            } catch {
-                publisher.discard(staging)
-                throw error
+        do {
+            if shard == nil, !options.selfContained {
+                try Self.writeAssets(templates, into: staging, besides: staticFiles.map(\.path))
             }
+            try StaticFolder.copy(staticFiles, into: staging)
+        } catch {
+            publisher.discard(staging)
+            throw error
         }
         let selected = shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } } ?? Array(job.reports.indices)
         return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
                        cache: cache,
                        progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
                        printer: PDFReportRenderer(paper: options.paper, siteTitle: job.title, now: options.now),
-                       selected: selected, site: site)
+                       selected: selected, site: site, staticFiles: staticFiles.map(\.path))
     }
 
-    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging) throws(BuildError) {
+    /// The stylesheet, the script and the default icon; a static `favicon.svg` of the user's replaces ours.
+    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging, besides staticPaths: [String]) throws(BuildError) {
         try staging.write("assets/style.css", text: try templates.asset("style.css"))
         try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
+        if !staticPaths.contains("favicon.svg") {
+            try staging.write("favicon.svg", text: try templates.asset("favicon.svg"))
+        }
+    }
+
+    /// The top-level names a build writes itself, which a static file may not take.
+    static func reservedNames(slugs: [String]) -> Set<String> {
+        Set(slugs + ["index.html", "manifest.json", "assets", PartManifest.fileName])
+    }
+
+    /// The job's static files, checked: none may replace a file of the site's own, and the output
+    /// may not lie inside the static folder (it would be published into itself).
+    private func staticFiles(slugs: [String]) throws(BuildError) -> [StaticFolder.File] {
+        guard let folder = job.staticFolder?.standardizedFileURL else { return [] }
+        let output = job.output.standardizedFileURL.path
+        if output == folder.path || output.hasPrefix(folder.path + "/") {
+            throw BuildError(.usage, .file(folder.path), "the output folder \(output) is inside the static folder; put them side by side")
+        }
+        return try StaticFolder(folder).files(reserved: Self.reservedNames(slugs: slugs))
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,

@@ -64,7 +64,10 @@ public struct Merge: Sendable {
                 let folder = try target.begin()
                 publisher = target
                 staging = folder
-                if !first.selfContained { try Pipeline.writeAssets(templates!, into: folder) }
+                let staticPaths = first.staticFiles ?? []
+                if !first.selfContained { try Pipeline.writeAssets(templates!, into: folder, besides: staticPaths) }
+                try StaticFolder.copy(staticPaths.map { StaticFolder.File(path: $0, source: loaded[0].folder.appendingPathComponent($0)) },
+                                      into: folder)
                 let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted { $0.1.index < $1.1.index }
                 for (part, report) in reports {
                     let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache)

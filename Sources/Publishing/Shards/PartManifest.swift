@@ -38,4 +38,6 @@ struct PartManifest: Codable, Equatable, Sendable {
     /// The key of every template's text: the merge must render the front page from the same.
     var templates: String
     var reports: [Report]
+    /// The job's static files, copied into every part at their site paths for the merge to take.
+    var staticFiles: [String]? = nil
 }

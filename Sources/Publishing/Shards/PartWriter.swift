@@ -28,7 +28,7 @@ extension Pipeline {
                                 reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
                                 inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
                                 selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
-                                reports: reports)
+                                reports: reports, staticFiles: context.staticFiles)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

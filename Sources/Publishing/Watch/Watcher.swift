@@ -192,6 +192,12 @@ public struct Watcher: Sendable {
             if case let .file(url) = source { return url.path } else { return nil }
         }
         if let file = job.file { paths.append(file.path) }
+        if let folder = job.staticFolder {
+            // The folders too: a file added or removed changes its folder's stamp.
+            paths.append(folder.path)
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL { paths.append(url.path) }
+        }
         var changed = Set<String>()
         var fresh: [String: FileStamp] = [:]
         for path in paths {

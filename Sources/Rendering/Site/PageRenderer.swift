@@ -12,6 +12,8 @@ package struct PageRenderer: Sendable {
     package var mode: PageMode = .site
     /// The stylesheet's text, inlined in self-contained and e-mail pages.
     var styleSheet: String = ""
+    /// The icon as a data URL, for pages that stand alone.
+    var favicon: String = ""
 
     package init(templates: TemplateLibrary, site: SiteFacts, workers: Int) {
         self.templates = templates
@@ -24,6 +26,7 @@ package struct PageRenderer: Sendable {
         var renderer = self
         renderer.mode = mode
         renderer.styleSheet = try templates.asset("style.css")
+        renderer.favicon = "data:image/svg+xml;base64," + Data(try templates.asset("favicon.svg").utf8).base64EncodedString()
         renderer.templates = try templates.variant(replacing: mode.partialAliases)
         return renderer
     }
@@ -107,7 +110,8 @@ package struct PageRenderer: Sendable {
             warnings: warnings,
             hasWarnings: !warnings.isEmpty,
             script: mode == .site ? script : nil,
-            inlineStyle: mode == .site ? nil : styleSheet
+            inlineStyle: mode == .site ? nil : styleSheet,
+            icon: mode == .site ? root + "favicon.svg" : favicon
         )
         return Self.withoutControlCharacters(try templates.render("layout", layout))
     }
@@ -183,6 +187,8 @@ struct LayoutContext: Encodable {
     var script: String?
     /// The stylesheet's text for pages that stand alone; nil links `assets/style.css`.
     var inlineStyle: String?
+    /// The site's icon: `favicon.svg` at the site's root, or inline for pages that stand alone.
+    var icon: String
 }
 
 struct IndexPage: Encodable {
