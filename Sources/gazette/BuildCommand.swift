@@ -37,7 +37,7 @@ struct BuildCommand: AsyncParsableCommand {
                                valueName: "format"))
     var summary: SummaryFormat?
 
-    @Option(help: ArgumentHelp("Build only shard K of N (0 ≤ K < N) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
+    @Option(help: ArgumentHelp("Build only shard K of N (0 <= K < N) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
                                valueName: "K/N|auto"))
     var shard: String?
 

@@ -31,8 +31,9 @@ final class SampleReportTests: XCTestCase {
     }
 
     func testShortTermCredit() throws {
+        let report = try sample()
         XCTAssertEqual(
-            try sample().shortTerm,
+            report.shortTerm,
             CreditSection(debt: 13758, limit: 30600, utilisation: 44, change: 549)
         )
     }
@@ -58,7 +59,8 @@ final class SampleReportTests: XCTestCase {
     }
 
     func testSampleHasNoWarnings() throws {
-        XCTAssertEqual(try sample().warnings, [])
+        let report = try sample()
+        XCTAssertEqual(report.warnings, [])
     }
 
     func testSampleFiguresAsDisplayed() throws {

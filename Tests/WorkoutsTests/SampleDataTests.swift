@@ -33,7 +33,8 @@ final class SampleDataTests: XCTestCase {
 
     func testInvalidLineSeven() throws {
         var aggregator = OneRepMaxAggregator()
-        XCTAssertThrowsError(try aggregator.ingest(try sampleData("workouts_invalid_line7.txt"), file: "workouts_invalid_line7.txt")) { error in
+        let bytes = try sampleData("workouts_invalid_line7.txt")
+        XCTAssertThrowsError(try aggregator.ingest(bytes, file: "workouts_invalid_line7.txt")) { error in
             guard let error = error as? WorkoutLogError else { return XCTFail("unexpected \(error)") }
             XCTAssertEqual(error.line, 7)
             XCTAssertEqual(error.column, 1)

@@ -29,10 +29,7 @@ final class StreamingIngestTests: XCTestCase {
     }
 
     func testTheSampleLogStreamedGivesTheOracleFigures() throws {
-        let url = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/data/workouts_582_lines.txt")
-        let bytes = [UInt8](try Data(contentsOf: url))
+        let bytes = [UInt8](try sampleData("workouts_582_lines.txt"))
         let pieces = stride(from: 0, to: bytes.count, by: 1000).map { Array(bytes[$0..<min($0 + 1000, bytes.count)]) }
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(chunks: pieces, file: "workouts_582_lines.txt")

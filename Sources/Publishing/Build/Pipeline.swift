@@ -164,7 +164,7 @@ public struct Pipeline: Sendable {
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
     /// inputs and clock), the options, and every template's text.
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
-        var text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
+        let text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"

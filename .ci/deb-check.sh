@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The .deb on a machine without Swift: a minimal Debian bookworm made by debootstrap in a
+# temporary folder, `apt-get install ./gazette_….deb` pulling the dependencies from Debian, then
+# `gazette --version`, `man gazette` and the demo site built there, compared byte for byte with
+# the demo built from source at the same --now.
+# Usage: .ci/deb-check.sh DEB SOURCE_DEMO_FOLDER NOW
+set -euo pipefail
+deb=$(realpath "$1")
+expected=$(realpath "$2")
+now=$3
+version=$(dpkg-deb -f "$deb" Version)
+root=$(mktemp -d /tmp/gazette-bookworm.XXXXXX)
+cleanup() {
+    umount "$root/proc" 2>/dev/null || true
+    rm -rf "$root"
+}
+trap cleanup EXIT
+
+echo "debootstrap: minimal bookworm into $root"
+start=$(date +%s)
+debootstrap --variant=minbase bookworm "$root" http://deb.debian.org/debian >"$root.log" 2>&1 || {
+    tail -20 "$root.log"; echo "debootstrap failed"; exit 1; }
+rm -f "$root.log"
+echo "debootstrap: $(( $(date +%s) - start )) s"
+mount -t proc proc "$root/proc"
+in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
+
+if in_root sh -c 'command -v swift'; then echo "the chroot has a Swift toolchain: not a fair test"; exit 1; fi
+cp "$deb" "$root/tmp/"
+in_root apt-get update -qq
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" man-db >/dev/null
+echo "installed: $(in_root dpkg-query -W -f='${Package} ${Version} (Depends: ${Depends})' gazette)"
+
+said=$(in_root gazette --version)
+[ "$said" = "$version" ] || { echo "gazette --version says \"$said\", the package is $version"; exit 1; }
+echo "gazette --version: $said"
+
+in_root man -P cat gazette >"$root/tmp/man.txt"
+grep -q "static website" "$root/tmp/man.txt" || { head -20 "$root/tmp/man.txt"; echo "man gazette did not show the page"; exit 1; }
+grep -q -- "--now" "$root/tmp/man.txt" || { echo "man gazette lacks the build options"; exit 1; }
+echo "man gazette: $(wc -l <"$root/tmp/man.txt") lines"
+for completion in /usr/share/bash-completion/completions/gazette /usr/share/zsh/vendor-completions/_gazette \
+                  /usr/share/fish/vendor_completions.d/gazette.fish; do
+    [ -s "$root$completion" ] || { echo "missing $completion"; exit 1; }
+done
+
+in_root sh -c "cd /tmp && gazette build --now $now --quiet --output /tmp/demo"
+rm -f "$root/tmp/demo/README.md"
+if ! diff -r "$expected" "$root/tmp/demo" >"$root/tmp/diff.txt"; then
+    head -40 "$root/tmp/diff.txt"
+    echo "the demo built by the installed package differs from the one built from source"
+    exit 1
+fi
+echo "the installed package builds the demo byte-identical to the source build: $(grep -c '"path"' "$expected/manifest.json") files"

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds an installable release into dist/ (or $1):
+#   gazette-VERSION-linux-x86_64.tar.gz   the binary, the man page and bash/zsh/fish completions
+#   gazette_VERSION_amd64.deb              the same, for `apt-get install ./gazette_….deb`
+# The binary carries the Swift runtime (--static-swift-stdlib), so no Swift toolchain is needed
+# where it runs; the .deb's Depends are the shared libraries it links (found by dpkg-shlibdeps)
+# and the fonts it draws with. Both files are the same bytes for the same commit.
+# Needs: swift, dpkg-dev (dpkg-shlibdeps, dpkg-deb), gzip, tar.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+version=$(sed -n 's/.*static let current = "\(.*\)".*/\1/p' Sources/GazetteCore/GazetteVersion.swift)
+[ -n "$version" ] || { echo "release: no version in Sources/GazetteCore/GazetteVersion.swift" >&2; exit 1; }
+dist=$(realpath -m "${1:-dist}")
+# One clock for every file's time: the build's SOURCE_DATE_EPOCH, else the last commit's.
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
+
+echo "release: gazette $version ($day)"
+swift build -c release --static-swift-stdlib --product gazette
+binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/gazette"
+[ "$("$binary" --version)" = "$version" ] || { echo "release: the binary does not say version $version" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The man page, from the command's own help, by swift-argument-parser's generate-manual plugin.
+swift package --disable-sandbox plugin generate-manual --configuration debug --date "$day" \
+    --authors "Gazette developers" >/dev/null
+cp .build/plugins/GenerateManual/outputs/gazette/gazette.1 "$work/gazette.1"
+"$binary" --generate-completion-script bash >"$work/gazette.bash"
+"$binary" --generate-completion-script zsh >"$work/_gazette"
+"$binary" --generate-completion-script fish >"$work/gazette.fish"
+
+# Lays the files out under a prefix ($1: the root, $2: usr or '').
+lay_out() {
+    local root=$1 prefix=$2
+    install -D -m 0755 "$binary" "$root/$prefix/bin/gazette"
+    strip --strip-unneeded "$root/$prefix/bin/gazette"
+    install -D -m 0644 "$work/gazette.1" "$root/$prefix/share/man/man1/gazette.1"
+    install -D -m 0644 "$work/gazette.bash" "$root/$prefix/share/bash-completion/completions/gazette"
+    install -D -m 0644 "$work/_gazette" "$root/$prefix/share/zsh/vendor-completions/_gazette"
+    install -D -m 0644 "$work/gazette.fish" "$root/$prefix/share/fish/vendor_completions.d/gazette.fish"
+}
+
+# Files in name order, owned by root, dated SOURCE_DATE_EPOCH, gzip without a name or time.
+deterministic_tar() {
+    tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" -C "$1" -cf - "$2" | gzip -9n
+}
+
+mkdir -p "$dist"
+name="gazette-$version-linux-x86_64"
+lay_out "$work/tar/$name" ""
+cp README.md "$work/tar/$name/README.md"
+deterministic_tar "$work/tar" "$name" >"$dist/$name.tar.gz"
+
+# The .deb: the binary's library packages from dpkg-shlibdeps, plus the fonts the charts use.
+deb="$work/deb"
+lay_out "$deb" "usr"
+gzip -9n "$deb/usr/share/man/man1/gazette.1"
+install -D -m 0644 /dev/stdin "$deb/usr/share/doc/gazette/copyright" <<EOF
+Gazette $version: static websites of reports and charts from racing data, workout logs and
+credit reports. Built from its source repository; see README.md there.
+EOF
+mkdir -p "$work/shlibs/debian"
+printf 'Source: gazette\n\nPackage: gazette\nArchitecture: any\n' >"$work/shlibs/debian/control"
+libraries=$(cd "$work/shlibs" && dpkg-shlibdeps -O "$deb/usr/bin/gazette" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$libraries" ] || { echo "release: dpkg-shlibdeps found no libraries" >&2; exit 1; }
+size=$(du -sk --apparent-size "$deb/usr" | cut -f1)
+mkdir -p "$deb/DEBIAN"
+cat >"$deb/DEBIAN/control" <<EOF
+Package: gazette
+Version: $version
+Architecture: amd64
+Maintainer: Gazette developers <gazette@localhost>
+Installed-Size: $size
+Depends: $libraries, fonts-dejavu-core
+Recommends: man-db
+Section: utils
+Priority: optional
+Description: static websites of reports and charts from racing data, workouts and credit
+ Gazette turns credit reports, workout logs, race cards and next-to-go feeds into a
+ static website: HTML pages and PNG/SVG charts, published atomically and the same bytes
+ for the same inputs. It also writes self-contained pages, e-mails and PDFs.
+EOF
+find "$deb" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
+dpkg-deb --root-owner-group -Zxz --build "$deb" "$dist/gazette_${version}_amd64.deb" >/dev/null
+
+echo "release: $dist/$name.tar.gz"
+echo "release: $dist/gazette_${version}_amd64.deb (Depends: $libraries, fonts-dejavu-core)"
