@@ -10,6 +10,8 @@ expected=$(realpath "$2")
 now=$3
 version=$(dpkg-deb -f "$deb" Version)
 root=$(mktemp -d /tmp/gazette-bookworm.XXXXXX)
+# A system root is readable by all: apt and man drop to their own users.
+chmod 0755 "$root"
 cleanup() {
     umount "$root/proc" 2>/dev/null || true
     rm -rf "$root"
@@ -35,7 +37,7 @@ said=$(in_root gazette --version)
 [ "$said" = "$version" ] || { echo "gazette --version says \"$said\", the package is $version"; exit 1; }
 echo "gazette --version: $said"
 
-in_root man -P cat gazette >"$root/tmp/man.txt"
+in_root man -P cat gazette >"$root/tmp/man.txt" 2>"$root/tmp/man-warnings.txt"
 grep -q "static website" "$root/tmp/man.txt" || { head -20 "$root/tmp/man.txt"; echo "man gazette did not show the page"; exit 1; }
 grep -q -- "--now" "$root/tmp/man.txt" || { echo "man gazette lacks the build options"; exit 1; }
 echo "man gazette: $(wc -l <"$root/tmp/man.txt") lines"
