@@ -26,6 +26,13 @@ enum Console {
                 ProgressLine.endAll()
                 detailLogger.debug("\(line)")
             },
+            timing: { part, report, seconds in
+                // --verbose: how long each step, and each part of each report, took.
+                guard detailLogger.logLevel <= .debug else { return }
+                ProgressLine.endAll()
+                let took = String(format: "%.3f s", seconds)
+                detailLogger.debug("\(report.map { "  \($0): \(part)" } ?? "  step \"\(part)\"") took \(took)")
+            },
             advance: { progress in if !quiet { counts.show(progress) } }
         )
     }

@@ -35,6 +35,16 @@ final class CommandConventionTests: XCTestCase {
         XCTAssertEqual(quiet.output, "")
     }
 
+    func testVerboseTimesEachStepAndEachReportsParts() throws {
+        let folder = TestSupport.temporaryFolder()
+        let result = try run(["build", "--now", "1700000000", "--verbose", "--no-cache", "--output", folder.appendingPathComponent("a").path])
+        XCTAssertEqual(result.status, 0, result.output)
+        for step in ["prepare the output", "build reports", "render the front page", "publish"] {
+            XCTAssertNotNil(result.output.range(of: #"step "\#(step)" took \d+\.\d{3} s"#, options: .regularExpression), step)
+        }
+        XCTAssertNotNil(result.output.range(of: #"Credit score: draw charts took \d+\.\d{3} s"#, options: .regularExpression), result.output)
+    }
+
     func testVersionIsPrinted() throws {
         let result = try run(["--version"])
         XCTAssertEqual(result.status, 0)

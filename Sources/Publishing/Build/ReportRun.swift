@@ -70,7 +70,7 @@ struct ReportRun: Sendable {
             outcome.warnings = content.warnings
             outcome.headline = content.card.headline
             outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
-            reporter.detail("  \(outcome.title): \(content.pages.count) pages, \(content.charts.count) charts, \(content.warnings.count) warnings")
+            reporter.detail("  \(outcome.title): \(Self.count(content.pages.count, "page")), \(Self.count(content.charts.count, "chart")), \(Self.count(content.warnings.count, "warning"))")
             let title = outcome.title
             try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
             MemoryTrim.returnFreedMemory()
@@ -224,5 +224,12 @@ struct ReportRun: Sendable {
         fields["warnings"] = .array(outcome.warnings.map(JSONValue.string))
         fields["generatedAt"] = .int(Int(options.now.timeIntervalSince1970.rounded(.down)))
         return .object(fields)
+    }
+}
+
+extension ReportRun {
+    /// "1 page", "4 charts".
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
