@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Cairo, as a C module found through pkg-config.
@@ -94,10 +95,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // `gazette serve`'s HTTP side: the output folder on 127.0.0.1 and the live-reload socket.
+        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Canvas",
+                "Publishing", "GazetteCore", "Jobs", "Canvas", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,6 +115,7 @@ let package = Package(
         // What the test targets share: sample data, scratch folders, one golden harness.
         .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),

@@ -32,6 +32,21 @@ struct WatchCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let session = try WatchSession(job: job, poll: poll, common: common)
+        session.banner("Watching \(session.file.lastPathComponent) into \(session.output.path). Stop with Ctrl-C.")
+        await session.run()
+    }
+}
+
+/// What `watch` and `serve` share: the job loaded, the watcher made from the options, and a run
+/// that ends cleanly on the first SIGINT or SIGTERM (between rebuilds) and at once on a second.
+struct WatchSession {
+    let file: URL
+    let output: URL
+    let quiet: Bool
+    var watcher: Watcher
+
+    init(job: String, poll: Int64, common: CommonOptions) throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let file = URL(fileURLWithPath: job, relativeTo: cwd).standardizedFileURL
         let output = common.output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
@@ -62,16 +77,25 @@ struct WatchCommand: AsyncParsableCommand {
         options.paper = common.paper
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
-        let watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)
+        self.file = file
+        self.output = first.output
+        self.quiet = common.quiet
+        watcher = Watcher(job: first, options: options, clock: clock, reload: load, reporter: reporter)
+    }
 
-        // Unbuffered, as the progress lines are, so the banner comes first even through a pipe.
-        if !common.quiet {
-            FileHandle.standardOutput.write(Data("Watching \(file.lastPathComponent) into \(first.output.path). Stop with Ctrl-C.\n".utf8))
-        }
+    /// A line on standard output, unbuffered as the progress lines are, so it comes first even through a pipe.
+    func banner(_ line: String) {
+        if !quiet { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    }
+
+    /// Runs the watch, and `alongside` (the preview server) until the watch ends.
+    func run(alongside: (@Sendable () async -> Void)? = nil) async {
+        let watcher = watcher
         let task = Task {
             var watcher = watcher
             await watcher.run()
         }
+        let companion = alongside.map { work in Task { await work() } }
         let signals = SignalCount()
         let trap = SignalTrap([SIGINT, SIGTERM]) { number in
             // The first signal ends the watch between rebuilds; a second one ends it now.
@@ -79,12 +103,12 @@ struct WatchCommand: AsyncParsableCommand {
             task.cancel()
         }
         await task.value
+        companion?.cancel()
         withExtendedLifetime(trap) {}
-        if !common.quiet { print("Stopped watching.") }
+        banner("Stopped watching.")
     }
 }
 
-/// Signals received so far; touched only from the trap's serial queue.
 private final class SignalCount: @unchecked Sendable {
     private var count = 0
     func increment() -> Int {

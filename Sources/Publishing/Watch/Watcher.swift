@@ -65,6 +65,8 @@ public struct Watcher: Sendable {
     private var stamps: [String: FileStamp] = [:]
     /// The `now` of the last rebuild.
     public private(set) var lastBuild: Int64?
+    /// Called after each rebuild that published the site (`gazette serve` reloads open pages).
+    public var onPublish: (@Sendable (BuildResult) async -> Void)?
 
     /// `reload` reads the job file again when it changes; without it the job stays as given.
     /// The reporter gets one progress line per rebuild (an error line when a report failed),
@@ -139,6 +141,7 @@ public struct Watcher: Sendable {
         step.result = result
         let line = Self.logLine(at: now, reasons: reasons, result: result)
         if result.exitCode == 0 { reporter.progress(line) } else { reporter.error(line) }
+        if result.fatal == nil, let onPublish { await onPublish(result) }
         return step
     }
 
@@ -192,7 +195,8 @@ public struct Watcher: Sendable {
             if case let .file(url) = source { return url.path } else { return nil }
         }
         if let file = job.file { paths.append(file.path) }
-        if let folder = job.staticFolder {
+        // Template authors see each edit: the templates folder is watched like an input.
+        for folder in [job.staticFolder, options.templatesFolder].compactMap({ $0 }) {
             // The folders too: a file added or removed changes its folder's stamp.
             paths.append(folder.path)
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
