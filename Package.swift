@@ -32,7 +32,7 @@ let package = Package(
 
         // Calendar days without time zones and a seeded generator: what every module needs to
         // give the same output on every machine.
-        .target(name: "Deterministic"),
+        .target(name: "Deterministic", dependencies: ["TextStyle"]),
         // Numbers as text (grouping, whole-unit truncation, decimals, percent, signs): one home
         // for pages, charts and e-mails.
         .target(name: "TextStyle"),
@@ -57,12 +57,12 @@ let package = Package(
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
         // values, slugs, UTC times and the file walker.
-        .target(name: "GazetteCore", dependencies: ["Deterministic"]),
+        .target(name: "GazetteCore", dependencies: ["Deterministic", "TextStyle"]),
         // Templates: the library compiled from Templates/, lowered contexts, the strict checker,
         // HTML escaping. The only user of swift-mustache.
         .target(
             name: "Rendering",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", "TextStyle", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
@@ -84,7 +84,7 @@ let package = Package(
         // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle", .product(name: "Yams", package: "Yams")]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(
@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Canvas", "Preview",
+                "Publishing", "GazetteCore", "Jobs", "Canvas", "Preview", "TextStyle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                                                     "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
+                                                     "Canvas", "TextStyle", "CreditScore", "Deterministic", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )

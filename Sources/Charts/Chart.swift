@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import Canvas
 
@@ -48,6 +49,8 @@ extension ChartRenderer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return Array("\(drawingVersion) \(type(of: chart))\n".utf8) + Array(try encoder.encode(chart))
+        // The labels follow the readers' conventions; the default's keys stay as they were.
+        let conventions = TextConventions.current == .standard ? "" : "conventions \(TextConventions.current)\n"
+        return Array("\(drawingVersion) \(type(of: chart))\n\(conventions)".utf8) + Array(try encoder.encode(chart))
     }
 }

@@ -1,3 +1,4 @@
+import TextStyle
 import Canvas
 import Foundation
 
@@ -34,7 +35,7 @@ public struct HalfGauge: Chart {
 
     /// Whole percentages print without decimals; others with one.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), value)
+        NumberText.decimal(value, fractionDigits: value == value.rounded() ? 0 : 1)
     }
 
     /// Low use reads as healthy, heavy use as a warning sign.
@@ -65,7 +66,7 @@ public struct HalfGauge: Chart {
 
         context.setColor(theme.text)
         context.setFont(size: radius * 0.42, weight: .bold)
-        let figure = percent.map { Self.format($0) + "%" } ?? "—"
+        let figure = percent.map { NumberText.withPercentSign(Self.format($0)) } ?? "—"
         context.drawText(figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.17)

@@ -41,6 +41,10 @@ public struct Money: Equatable, Sendable {
     private func text(plus: Bool) -> String {
         let sign = NumberText.sign(of: amount, plus: plus)
         let digits = NumberText.grouped(amount.magnitude)
+        // Another locale than en-GB places the currency as its readers expect: `13.758 €` in de-DE.
+        if let placement = TextConventions.current.currencyPlacement(currency) {
+            return sign + placement.prefix + digits + placement.suffix
+        }
         if let symbol {
             return sign + symbol + digits
         }

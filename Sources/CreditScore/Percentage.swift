@@ -11,6 +11,6 @@ public struct Percentage: Equatable, Sendable {
     }
 
     public var formatted: String {
-        NumberText.integer(value) + "%"
+        NumberText.withPercentSign(NumberText.integer(value))
     }
 }

@@ -1,3 +1,4 @@
+import TextStyle
 /// A calendar day as year, month and day, converted to and from day numbers (days since
 /// 1970-01-01) by plain arithmetic on the proleptic Gregorian calendar.
 ///
@@ -93,14 +94,25 @@ public struct CivilDate: Equatable, Comparable, Sendable {
 
     public var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
 
-    /// `12 Oct 2017`.
-    public var longText: String { "\(day) \(monthAbbreviation) \(year)" }
+    // The texts a reader sees: English for en-GB (the default), else the locale's numeric day.
 
-    /// `12 Oct`.
-    public var dayMonthText: String { "\(day) \(monthAbbreviation)" }
+    /// `12 Oct 2017` (`12.10.2017` in de-DE).
+    public var longText: String {
+        let conventions = TextConventions.current
+        return conventions.isStandardLocale ? "\(day) \(monthAbbreviation) \(year)" : conventions.numericDay(year: year, month: month, day: day)
+    }
 
-    /// `15 December 2017`.
-    public var fullText: String { "\(day) \(Self.monthNames[month - 1]) \(year)" }
+    /// `12 Oct` (`12.10.` in de-DE).
+    public var dayMonthText: String {
+        let conventions = TextConventions.current
+        return conventions.isStandardLocale ? "\(day) \(monthAbbreviation)" : conventions.numericDayMonth(month: month, day: day)
+    }
+
+    /// `15 December 2017` (`15.12.2017` in de-DE).
+    public var fullText: String {
+        let conventions = TextConventions.current
+        return conventions.isStandardLocale ? "\(day) \(Self.monthNames[month - 1]) \(year)" : conventions.numericDay(year: year, month: month, day: day)
+    }
 
     /// `YYYY-MM-DD`, as in `report.json`.
     public var isoText: String {

@@ -76,6 +76,10 @@ public struct Job: Equatable, Sendable {
     /// Files copied into the site as they are: `static:` in the job, or a `static` folder beside
     /// the job file when there is one.
     public var staticFolder: URL?
+    /// The readers' language and region (`locale:`, BCP 47) and time zone (`timezone:`, IANA);
+    /// nil for the defaults, en-GB and UTC.
+    public var locale: String?
+    public var timeZone: String?
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -105,6 +109,9 @@ public struct BuildOptions: Sendable {
     /// `--pdf`: every report also as `report.pdf`, on `paper`.
     public var pdf = false
     public var paper: Paper = .a4
+    /// `--locale` and `--timezone`: they win over the job's.
+    public var locale: String?
+    public var timeZone: String?
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextStyle
 import Reports
 import Yams
 import GazetteCore
@@ -75,6 +76,14 @@ public struct JobFileLoader {
                 job.staticFolder = beside
             }
         }
+        if let node = top["locale"] {
+            job.locale = try reader.string(node)
+            do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch { throw reader.error(at: node, "locale: \(error)") }
+        }
+        if let node = top["timezone"] {
+            job.timeZone = try reader.string(node)
+            do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch { throw reader.error(at: node, "timezone: \(error)") }
+        }
         if let email = top["email"] {
             job.email = try Self.emailOptions(email, reader: reader, subject: false)
         }
@@ -121,7 +130,7 @@ public struct JobFileLoader {
         return options
     }
 
-    static let topKeys = ["title", "output", "static", "now", "email", "reports"]
+    static let topKeys = ["title", "output", "static", "locale", "timezone", "now", "email", "reports"]
     static let emailKeys = ["from", "to", "reply-to"]
 
     static let commonKeys = ["kind", "title", "email", "pdf", "input"]

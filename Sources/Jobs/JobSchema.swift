@@ -27,6 +27,8 @@ public enum JobSchema {
             switch key {
             case "title": properties[key] = text("the site's title (default Gazette)")
             case "output": properties[key] = text("the output folder, relative to the job file (default Output)")
+            case "locale": properties[key] = text("the readers' language and region, BCP 47 (default en-GB): dates, numbers, currency, <html lang>")
+            case "timezone": properties[key] = text("the readers' time zone, IANA (default UTC): times of day on the pages")
             case "static": properties[key] = text("a folder of files copied into the site as they are (default: static beside the job file)")
             case "now": properties[key] = .object([
                 "type": .array([.string("string"), .string("integer")]),

@@ -3,7 +3,8 @@
 /// e-mails alike, so a figure reads the same wherever it appears.
 ///
 /// Built by hand rather than with NumberFormatter so output never depends on the machine's
-/// locale or ICU version (SPEC §5: byte-identical output): en-GB style, `1,234.5`.
+/// locale or ICU version (SPEC §5: byte-identical output): en-GB style, `1,234.5`. The grouping
+/// mark, decimal mark and percent sign come from the build's `TextConventions` (`1.234,5` in de-DE).
 public enum NumberText {
     /// U+2212 MINUS SIGN for money and signed counts: typographically matches "+" and does not
     /// break across lines from its digits the way a hyphen can. Chart labels keep the hyphen.
@@ -12,13 +13,14 @@ public enum NumberText {
     /// Shown wherever a figure is missing (SPEC §1.3).
     public static let missing = "—"
 
-    /// Digits with a comma every three places: 1234567 → "1,234,567".
+    /// Digits with a comma every three places: 1234567 → "1,234,567" (the locale's mark).
     public static func grouped(_ magnitude: UInt) -> String {
         let digits = Array(String(magnitude))
         guard digits.count > 3 else { return String(digits) }
+        let mark = TextConventions.current.grouping
         var text = ""
         for (position, digit) in digits.enumerated() {
-            if position > 0, (digits.count - position) % 3 == 0 { text.append(",") }
+            if position > 0, (digits.count - position) % 3 == 0 { text += mark }
             text.append(digit)
         }
         return text
@@ -57,7 +59,7 @@ public enum NumberText {
         if digits > 0 {
             var fraction = String(units % divisor)
             while fraction.count < digits { fraction = "0" + fraction }
-            text += "." + fraction
+            text += TextConventions.current.decimalMark + fraction
         }
         return (value < 0 && units != 0 ? "-" : "") + text
     }
@@ -80,7 +82,14 @@ public enum NumberText {
     public static func percent(share: Double) -> String {
         let tenths = (share * 1000).rounded()
         let digits = tenths.truncatingRemainder(dividingBy: 10) == 0 ? 0 : 1
-        return decimal(tenths / 10, fractionDigits: digits) + "%"
+        let conventions = TextConventions.current
+        return conventions.percentPrefix + decimal(tenths / 10, fractionDigits: digits) + conventions.percentSuffix
+    }
+
+    /// Digits already written, with the locale's percent sign: `38.1` → `38.1%` (`38,1 %` in de-DE).
+    public static func withPercentSign(_ digits: String) -> String {
+        let conventions = TextConventions.current
+        return conventions.percentPrefix + digits + conventions.percentSuffix
     }
 
     /// `1 day`, `1,204 days`.

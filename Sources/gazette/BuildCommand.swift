@@ -47,6 +47,7 @@ struct BuildCommand: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        try common.validateConventions()
         if let shard, shard != "auto", Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with 0 ≤ K < N (such as 2/7), or auto; not \"\(shard)\"")
         }
@@ -105,6 +106,8 @@ struct BuildCommand: AsyncParsableCommand {
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper
+        options.locale = common.locale
+        options.timeZone = common.timezone
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextStyle
 import Logging
 import Publishing
 import Canvas
@@ -33,6 +34,23 @@ struct CommonOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
     var paper: Paper = .a4
+
+    @Option(help: ArgumentHelp("The readers' language and region, BCP 47 (default: the job's, else en-GB): dates, numbers, currency.",
+                               valueName: "locale"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("The readers' time zone, IANA (default: the job's, else UTC): times of day on the pages.",
+                               valueName: "zone"))
+    var timezone: String?
+
+    /// Checks --locale and --timezone before any work.
+    func validateConventions() throws {
+        do {
+            _ = try TextConventions(locale: locale ?? "en-GB", timeZone: timezone ?? "UTC")
+        } catch {
+            throw ValidationError("\(locale != nil && error.description.contains("locale") ? "--locale" : "--timezone"): \(error)")
+        }
+    }
 
     @Option(name: .customLong("email-from"),
             help: ArgumentHelp("The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",

@@ -33,6 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        try common.validateConventions()
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be from 1 to 65535") }
         guard (1...86_400).contains(poll) else { throw ValidationError("--poll must be from 1 to 86400 seconds") }
     }

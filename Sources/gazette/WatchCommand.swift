@@ -28,6 +28,7 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
+        try common.validateConventions()
         guard (1...86_400).contains(poll) else { throw ValidationError("--poll must be from 1 to 86400 seconds") }
     }
 
@@ -75,6 +76,8 @@ struct WatchSession {
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper
+        options.locale = common.locale
+        options.timeZone = common.timezone
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         self.file = file

@@ -7,6 +7,7 @@ import SiteOutput
 import Jobs
 import Loading
 import Reports
+import TextStyle
 
 /// The build, as named steps: prepare the output → build the reports, streamed → the front page
 /// and manifest → publish.
@@ -54,7 +55,26 @@ public struct Pipeline: Sendable {
     /// The shard being built into a part, or nil for a whole site.
     var shard: Shard? { options.shard }
 
+    /// The readers' conventions: the options' over the job's over en-GB in UTC.
+    public var conventions: TextConventions {
+        get throws(ConventionsError) {
+            try TextConventions(locale: options.locale ?? job.locale ?? "en-GB", timeZone: options.timeZone ?? job.timeZone ?? "UTC")
+        }
+    }
+
     public func run() async -> BuildResult {
+        let conventions: TextConventions
+        do {
+            conventions = try self.conventions
+        } catch {
+            let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
+            reporter.error(fatal.description)
+            return BuildResult(reports: [], fatal: fatal, output: job.output)
+        }
+        return await TextConventions.$current.withValue(conventions) { await runSteps() }
+    }
+
+    private func runSteps() async -> BuildResult {
         let slugs = Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: ["assets"])
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -169,6 +189,8 @@ public struct Pipeline: Sendable {
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
             + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
+            // Only a build for other readers says so, so the default build's keys stay as they were.
+            + (TextConventions.current == .standard ? "" : "conventions \(TextConventions.current)\n")
         return text + Self.templatesKey(templates)
     }
 

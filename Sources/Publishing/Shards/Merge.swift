@@ -4,6 +4,7 @@ import Jobs
 import Rendering
 import Reports
 import SiteOutput
+import TextStyle
 
 /// `gazette merge PART... --output DIR`: the parts of one job's shards made into the site a single
 /// build would have written — byte for byte, manifest included — and published atomically.
@@ -34,6 +35,13 @@ public struct Merge: Sendable {
     }
 
     public func run() async -> BuildResult {
+        // The front page reads as the parts' pages do: in their readers' conventions.
+        let first = parts.first.flatMap { try? Self.read($0).manifest }
+        let conventions = (try? TextConventions(locale: first?.locale ?? "en-GB", timeZone: first?.timeZone ?? "UTC")) ?? .standard
+        return await TextConventions.$current.withValue(conventions) { await merge() }
+    }
+
+    private func merge() async -> BuildResult {
         var outcomes: [ReportOutcome] = []
         var loaded: [Part] = []
         var templates: TemplateLibrary?

@@ -40,4 +40,7 @@ struct PartManifest: Codable, Equatable, Sendable {
     var reports: [Report]
     /// The job's static files, copied into every part at their site paths for the merge to take.
     var staticFiles: [String]? = nil
+    /// The readers' conventions the reports were presented in, for the merge's front page.
+    var locale: String? = nil
+    var timeZone: String? = nil
 }

@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import GazetteCore
 import Jobs
@@ -28,7 +29,8 @@ extension Pipeline {
                                 reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
                                 inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
                                 selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
-                                reports: reports, staticFiles: context.staticFiles)
+                                reports: reports, staticFiles: context.staticFiles,
+                                locale: TextConventions.current.locale, timeZone: TextConventions.current.timeZone)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

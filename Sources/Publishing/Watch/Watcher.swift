@@ -19,6 +19,8 @@ public struct WatchOptions: Sendable {
     public var emailFallbackSender: String?
     public var pdf = false
     public var paper: Paper = .a4
+    public var locale: String?
+    public var timeZone: String?
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -186,6 +188,8 @@ public struct Watcher: Sendable {
         buildOptions.emailFallbackSender = options.emailFallbackSender
         buildOptions.pdf = options.pdf
         buildOptions.paper = options.paper
+        buildOptions.locale = options.locale
+        buildOptions.timeZone = options.timeZone
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
 

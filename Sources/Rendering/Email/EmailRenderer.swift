@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import GazetteCore
 import Reports
@@ -49,9 +50,10 @@ package struct EmailRenderer: Sendable {
             hasWarnings: !warnings.isEmpty,
             sections: sections,
             more: content.digest.more,
-            builtAt: UTCTime.long(now),
+            builtAt: ReaderTime.long(now),
             builtAtISO: UTCTime.iso(now),
-            sources: sources.isEmpty ? nil : sources.joined(separator: ", ")
+            sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
+            lang: TextConventions.current.locale
         )
         let html = PageRenderer.withoutControlCharacters(try templates.render("email", page))
         return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)
@@ -68,7 +70,7 @@ package struct EmailRenderer: Sendable {
         if !outcome.warnings.isEmpty {
             lines += ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
         }
-        lines += ["", "Built by Gazette on \(UTCTime.long(now)).", ""]
+        lines += ["", "Built by Gazette on \(ReaderTime.long(now)).", ""]
         return lines.joined(separator: "\n")
     }
 }
@@ -87,6 +89,8 @@ struct EmailPage: Encodable {
     var builtAt: String
     var builtAtISO: String
     var sources: String?
+    /// `<html lang>`: the build's locale.
+    var lang: String
 }
 
 struct EmailSection: Encodable {

@@ -43,7 +43,7 @@ package struct PDFReportRenderer: Sendable {
         }
     }
 
-    private var subtitle: String { "\(siteTitle) · built \(UTCTime.long(now))" }
+    private var subtitle: String { "\(siteTitle) · built \(ReaderTime.long(now))" }
 }
 
 /// Lays the document out page by page; draws only when `drawing`.

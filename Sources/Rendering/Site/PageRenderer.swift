@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import GazetteCore
 import Reports
@@ -82,7 +83,7 @@ package struct PageRenderer: Sendable {
         let built = reports.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: site.title,
-            builtAt: UTCTime.long(site.now),
+            builtAt: ReaderTime.long(site.now),
             builtAtISO: UTCTime.iso(site.now),
             counts: "\(built) of \(reports.count) report\(reports.count == 1 ? "" : "s") built",
             cards: cards,
@@ -103,7 +104,7 @@ package struct PageRenderer: Sendable {
             siteTitle: site.title,
             root: root,
             body: body,
-            builtAt: UTCTime.long(site.now),
+            builtAt: ReaderTime.long(site.now),
             builtAtISO: UTCTime.iso(site.now),
             trail: trail,
             hasTrail: !trail.isEmpty,
@@ -111,7 +112,8 @@ package struct PageRenderer: Sendable {
             hasWarnings: !warnings.isEmpty,
             script: mode == .site ? script : nil,
             inlineStyle: mode == .site ? nil : styleSheet,
-            icon: mode == .site ? root + "favicon.svg" : favicon
+            icon: mode == .site ? root + "favicon.svg" : favicon,
+            lang: TextConventions.current.locale
         )
         return Self.withoutControlCharacters(try templates.render("layout", layout))
     }
@@ -189,6 +191,8 @@ struct LayoutContext: Encodable {
     var inlineStyle: String?
     /// The site's icon: `favicon.svg` at the site's root, or inline for pages that stand alone.
     var icon: String
+    /// `<html lang>`: the build's locale.
+    var lang: String
 }
 
 struct IndexPage: Encodable {

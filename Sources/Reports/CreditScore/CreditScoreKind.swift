@@ -1,3 +1,4 @@
+import TextStyle
 import Charts
 import CreditScore
 import Foundation
@@ -49,7 +50,7 @@ package enum CreditScoreKind: ReportKindUnit {
             score: String(report.score),
             minimum: String(report.minScore),
             maximum: String(report.maxScore),
-            percentOfRange: "\(Int((report.fill * 100).rounded()))%",
+            percentOfRange: NumberText.withPercentSign("\(Int((report.fill * 100).rounded()))"),
             bandName: report.band.name,
             bandDescription: report.bandDescription,
             gauge: ChartImage(gauge, table: DataTable(

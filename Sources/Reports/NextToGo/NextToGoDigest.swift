@@ -17,7 +17,7 @@ package enum NextToGoDigest {
         let rows = races.prefix(5).map { race in
             TableRow(header: "\(race.meetingName) R\(race.number)", cells: [
                 race.category.displayName,
-                UTCTime.clock(Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))),
+                ReaderTime.clock(Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))),
                 Countdown.format(seconds: race.advertisedStart - now),
             ])
         }

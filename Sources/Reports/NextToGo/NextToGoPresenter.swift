@@ -26,7 +26,7 @@ package struct NextToGoPresenter {
         let date = Date(timeIntervalSince1970: TimeInterval(now))
         return NextToGoPage(
             title: title,
-            builtAt: UTCTime.long(date),
+            builtAt: ReaderTime.long(date),
             builtAtISO: UTCTime.iso(date),
             now: String(now),
             limit: String(limit),
@@ -58,7 +58,7 @@ package struct NextToGoPresenter {
             sentence: "\(label), \(Countdown.spoken(seconds: delta))",
             start: String(race.advertisedStart),
             startISO: UTCTime.iso(start),
-            startTime: UTCTime.clock(start),
+            startTime: ReaderTime.clock(start),
             countdown: Countdown.format(seconds: delta),
             hidden: hidden
         )

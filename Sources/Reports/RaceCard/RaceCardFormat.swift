@@ -1,3 +1,4 @@
+import TextStyle
 import Deterministic
 import Racing
 import GazetteCore
@@ -15,7 +16,7 @@ package enum RaceCardFormat {
         let tenths = Int((share * 1000).rounded())
         let whole = tenths / 10
         let tenth = tenths % 10
-        return tenth == 0 ? "\(whole)%" : "\(whole).\(tenth)%"
+        return NumberText.withPercentSign(tenth == 0 ? "\(whole)" : "\(whole)\(TextConventions.current.decimalMark)\(tenth)")
     }
 
     /// A form score with two decimals, so a column of scores lines up: 486 → `4.86`,
@@ -23,7 +24,7 @@ package enum RaceCardFormat {
     package static func formScore(_ hundredths: Int?) -> String {
         guard let hundredths else { return missing }
         let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        return "\(hundredths / 100)\(TextConventions.current.decimalMark)\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     /// The form as given, or `—` when the card has none.

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The reader's conventions for one build: the language and region (`locale:`, BCP 47 such as
+/// `de-DE`) and the time zone (`timezone:`, IANA such as `Australia/Sydney`).
+///
+/// The default, `en-GB` in UTC, is spelled by Gazette's own code, so the default output never
+/// depends on ICU. Any other locale takes its grouping, decimal mark, percent sign, currency
+/// placement and numeric dates from ICU (bundled with Foundation, so one Gazette binary gives the
+/// same text on every machine). Times of day show in the zone with an English abbreviation where
+/// one is in common use (`AEDT`, `CET`, `EST`), else the offset (`GMT+9`). Words stay English.
+///
+/// The conventions travel with the build as a task-local value, so every page, chart and e-mail
+/// made inside `withValue` reads them, whichever thread draws it.
+public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
+    /// The locale as written in the job, hyphenated: `de-DE`.
+    public let locale: String
+    /// The IANA time zone: `Australia/Sydney`.
+    public let timeZone: String
+    /// Digits between groups of three: "," for en-GB, "." for de-DE.
+    public let grouping: String
+    /// Between whole part and decimals: "." for en-GB, "," for de-DE.
+    public let decimalMark: String
+    /// Around a percentage's digits: "" and "%" for en-GB, "" and " %" (no-break space) for de-DE.
+    public let percentPrefix: String
+    public let percentSuffix: String
+
+    /// en-GB in UTC: today's output.
+    public static let standard = TextConventions(standardLocale: ())
+
+    @TaskLocal public static var current: TextConventions = .standard
+
+    public var description: String { "\(locale) \(timeZone)" }
+
+    /// Whether days and numbers are spelled by Gazette's own English code.
+    public var isStandardLocale: Bool { locale == "en-GB" }
+
+    /// Whether times of day are in UTC (written "UTC").
+    public var isUTC: Bool { timeZone == "UTC" }
+
+    private init(standardLocale: Void) {
+        locale = "en-GB"
+        timeZone = "UTC"
+        grouping = ","
+        decimalMark = "."
+        percentPrefix = ""
+        percentSuffix = "%"
+    }
+
+    /// Conventions for `locale` and `timeZone`; an error names the one ICU does not know.
+    public init(locale: String, timeZone: String) throws(ConventionsError) {
+        let hyphenated = locale.replacingOccurrences(of: "_", with: "-")
+        guard Self.knows(locale: hyphenated) else { throw .unknownLocale(locale) }
+        let zone = timeZone == "Etc/UTC" || timeZone == "GMT" ? "UTC" : timeZone
+        guard zone == "UTC" || TimeZone(identifier: zone) != nil else { throw .unknownTimeZone(timeZone) }
+        if hyphenated == "en-GB" {
+            self = TextConventions(copying: .standard, timeZone: zone)
+            return
+        }
+        let icu = Locale(identifier: hyphenated)
+        self.locale = hyphenated
+        self.timeZone = zone
+        grouping = icu.groupingSeparator ?? ","
+        decimalMark = icu.decimalSeparator ?? "."
+        let fifty = 0.5.formatted(.percent.locale(icu))
+        let digits = fifty.range(of: "50")
+        percentPrefix = digits.map { String(fifty[..<$0.lowerBound]) } ?? ""
+        percentSuffix = digits.map { String(fifty[$0.upperBound...]) } ?? "%"
+    }
+
+    private init(copying other: TextConventions, timeZone: String) {
+        locale = other.locale
+        self.timeZone = timeZone
+        grouping = other.grouping
+        decimalMark = other.decimalMark
+        percentPrefix = other.percentPrefix
+        percentSuffix = other.percentSuffix
+    }
+
+    /// Whether ICU has data for the language (and the region, when one is given).
+    static func knows(locale: String) -> Bool {
+        let parts = locale.split(separator: "-").map(String.init)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else { return false }
+        let known = Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
+        return known.contains(locale.lowercased()) || (parts.count == 1 && known.contains(language.lowercased()))
+    }
+
+    private var icuLocale: Locale { Locale(identifier: locale) }
+
+    private var zone: TimeZone { TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)! }
+
+    // MARK: - Days and times (for locales other than en-GB, and zones other than UTC)
+
+    /// A calendar day in the locale's numeric form: `22.11.2026` (de-DE), `2026/11/22` (ja-JP).
+    public func numericDay(year: Int, month: Int, day: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else {
+            return "\(year)-\(month)-\(day)"
+        }
+        var style = Date.FormatStyle(date: .numeric, time: .omitted, locale: icuLocale, calendar: calendar)
+        style.timeZone = calendar.timeZone
+        return date.formatted(style.day(.twoDigits).month(.twoDigits).year(.defaultDigits))
+    }
+
+    /// A day and month without the year in the locale's numeric form: `22.11.` (de-DE).
+    public func numericDayMonth(month: Int, day: Int) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        guard let date = calendar.date(from: DateComponents(year: 2000, month: month, day: day, hour: 12)) else { return "\(day)/\(month)" }
+        var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: icuLocale, calendar: calendar)
+        style.timeZone = calendar.timeZone
+        return date.formatted(style.day(.twoDigits).month(.twoDigits))
+    }
+
+    /// The day (year, month, day) an instant falls on in the time zone.
+    public func civilDay(of date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return (parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// The zone's short name at that instant: `AEDT`, `CET`, `EST`, `BST`, else `GMT+9`.
+    public func zoneAbbreviation(at date: Date) -> String {
+        if isUTC { return "UTC" }
+        var fallback = ""
+        // ICU gives English abbreviations only for the regions that use them.
+        for region in ["en_AU", "en_US", "en_GB", "en_IN", "en_NZ", "en_CA"] {
+            var style = Date.VerbatimFormatStyle(format: "\(timeZone: .specificName(.short))", timeZone: zone, calendar: Calendar(identifier: .gregorian))
+            style = style.locale(Locale(identifier: region))
+            let name = date.formatted(style)
+            if !name.hasPrefix("GMT+"), !name.hasPrefix("GMT-"), !name.hasPrefix("UTC+"), !name.hasPrefix("UTC-") { return name }
+            if fallback.isEmpty { fallback = name }
+        }
+        return fallback
+    }
+
+    /// `08:05 AEDT`: the time of day in the zone.
+    public func clock(_ date: Date) -> String {
+        let day = civilDay(of: date)
+        return "\(Self.two(day.hour)):\(Self.two(day.minute)) \(zoneAbbreviation(at: date))"
+    }
+
+    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    // MARK: - Money
+
+    /// The text before and after an amount's digits in this locale: ("", " €") for EUR in de-DE,
+    /// ("€", "") in en-IE. Nil for en-GB, which keeps Gazette's own placement.
+    public func currencyPlacement(_ code: String) -> (prefix: String, suffix: String)? {
+        guard !isStandardLocale, code.count == 3 else { return nil }
+        let text = 1234.formatted(.currency(code: code).locale(icuLocale).precision(.fractionLength(0)).grouping(.never))
+        guard let digits = text.range(of: "1234") else { return nil }
+        return (String(text[..<digits.lowerBound]), String(text[digits.upperBound...]))
+    }
+}
+
+public enum ConventionsError: Error, Equatable, CustomStringConvertible {
+    case unknownLocale(String)
+    case unknownTimeZone(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownLocale(name): "unknown locale \"\(name)\" (use a BCP 47 name such as en-GB, de-DE or fr-FR)"
+        case let .unknownTimeZone(name): "unknown time zone \"\(name)\" (use an IANA name such as UTC, Europe/Berlin or Australia/Sydney)"
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+import GazetteTestSupport
+import CreditScore
+import Deterministic
+import TextStyle
+@testable import Publishing
+@testable import GazetteCore
+@testable import Jobs
+
+/// Reports in the readers' language and time zone: `locale:` and `timezone:` (or --locale,
+/// --timezone) change numbers, money, days, times of day and `<html lang>`; the default is
+/// en-GB in UTC, spelled as before.
+final class LocaleTests: XCTestCase {
+    private let sydneyGerman = try! TextConventions(locale: "de-DE", timeZone: "Australia/Sydney")
+    /// 2026-11-21T21:05:00Z: 08:05 the next morning in Sydney (AEDT, UTC+11).
+    private let evening = Date(timeIntervalSince1970: 1_795_295_100)
+
+    func testAGermanReaderInSydneyReadsNumbersMoneyDaysAndTimesTheirWay() {
+        TextConventions.$current.withValue(sydneyGerman) {
+            XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted, "13.758\u{A0}€")
+            XCTAssertEqual(Money(amount: -327, currency: "EUR").signedChange, "−327\u{A0}€")
+            XCTAssertEqual(NumberText.decimal(1234.5, fractionDigits: 1), "1.234,5")
+            XCTAssertEqual(NumberText.percent(share: 0.381), "38,1\u{A0}%")
+            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "22.11.2026")
+            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).dayMonthText, "22.11.")
+            XCTAssertEqual(ReaderTime.clock(evening), "08:05 AEDT")
+            XCTAssertEqual(ReaderTime.long(evening), "22.11.2026 08:05 AEDT")
+            XCTAssertEqual(UTCTime.iso(evening), "2026-11-21T21:05:00Z", "machine times stay UTC")
+        }
+    }
+
+    func testTheDefaultIsEnglishInUTCAsBefore() {
+        XCTAssertEqual(TextConventions.current, .standard)
+        XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted, "€13,758")
+        XCTAssertEqual(NumberText.percent(share: 0.381), "38.1%")
+        XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "22 November 2026")
+        XCTAssertEqual(ReaderTime.long(evening), "21 November 2026 at 21:05 UTC")
+        // English in another zone keeps English words, with the zone's abbreviation.
+        let london = try! TextConventions(locale: "en-GB", timeZone: "Europe/London")
+        TextConventions.$current.withValue(london) {
+            XCTAssertEqual(ReaderTime.long(Date(timeIntervalSince1970: 1_690_000_000)), "22 July 2023 at 05:26 BST")
+            XCTAssertEqual(ReaderTime.clock(evening), "21:05 GMT")
+        }
+        let newYork = try! TextConventions(locale: "en-US", timeZone: "America/New_York")
+        TextConventions.$current.withValue(newYork) {
+            XCTAssertEqual(ReaderTime.clock(evening), "16:05 EST")
+            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "11/22/2026")
+        }
+    }
+
+    func testUnknownNamesAreErrors() {
+        XCTAssertThrowsError(try TextConventions(locale: "xx-YY", timeZone: "UTC")) { error in
+            XCTAssertEqual(error as? ConventionsError, .unknownLocale("xx-YY"))
+        }
+        XCTAssertThrowsError(try TextConventions(locale: "de-DE", timeZone: "Mars/Olympus")) { error in
+            XCTAssertEqual(error as? ConventionsError, .unknownTimeZone("Mars/Olympus"))
+        }
+        let file = TestSupport.temporaryFolder().appendingPathComponent("job.yml")
+        XCTAssertThrowsError(try JobFileLoader().parse("locale: klingon\nreports: []\n", file: file)) { error in
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+            XCTAssertEqual([line, column], [1, 9])
+            XCTAssertTrue(error.message.hasPrefix("locale: unknown locale \"klingon\""), error.message)
+        }
+    }
+
+    /// One page of each kind built for a German reader in Sydney, against goldens; and the job's
+    /// keys give the same bytes as the command line's options.
+    func testPagesOfEveryKindInGermanForSydney() async throws {
+        let dir = TestSupport.temporaryFolder()
+        for name in ["credit-report.json", "next-to-go.json", "workouts.txt", "race-card.json"] {
+            try FileManager.default.copyItem(at: TestSupport.fixture(name), to: dir.appendingPathComponent(name))
+        }
+        let reports = """
+        reports:
+          - kind: credit-score
+            input: credit-report.json
+            currency: EUR
+          - kind: next-to-go
+            input: next-to-go.json
+          - kind: workouts
+            title: Entraînement d'Élodie
+            input: workouts.txt
+            unit: kg
+          - kind: race-card
+            input: race-card.json
+
+        """
+        TestSupport.writeFile("title: Berichte\nlocale: de-DE\ntimezone: Australia/Sydney\noutput: Site\n" + reports,
+                              to: dir.appendingPathComponent("job.yml"))
+        TestSupport.writeFile("title: Berichte\noutput: Other\n" + reports, to: dir.appendingPathComponent("plain.yml"))
+        let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
+        let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 2)).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        XCTAssertEqual(result.reports.map(\.slug), ["credit-score", "next-to-go", "entrainement-d-elodie", "race-card"])
+        let site = dir.appendingPathComponent("Site")
+        let credit = TestSupport.read(site.appendingPathComponent("credit-score/index.html"))
+        XCTAssertTrue(credit.contains("<html lang=\"de-DE\">"))
+        XCTAssertTrue(credit.contains("2.340\u{A0}€"), "money as a German reader writes it")
+        XCTAssertTrue(credit.contains("15.11.2023 09:13 AEDT"), "built at, in Sydney")
+        XCTAssertTrue(TestSupport.read(site.appendingPathComponent("next-to-go/index.html")).contains("09:13 AEDT"))
+        XCTAssertTrue(TestSupport.read(site.appendingPathComponent("entrainement-d-elodie/index.html")).contains("22.09.2023"))
+        let json = try TestSupport.reportJSON(site.appendingPathComponent("next-to-go/report.json"))
+        XCTAssertEqual(json["now"] as? Int, 1_700_000_000, "instants in report.json stay Unix seconds")
+        for path in ["index.html", "credit-score/index.html", "next-to-go/index.html", "entrainement-d-elodie/index.html",
+                     "race-card/index.html"] {
+            Golden(besides: #filePath).assertText(TestSupport.read(site.appendingPathComponent(path)), "de-DE-sydney/\(path)")
+        }
+
+        var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
+        options.locale = "de-DE"
+        options.timeZone = "Australia/Sydney"
+        var plain = try JobFileLoader().load(dir.appendingPathComponent("plain.yml"))
+        plain.output = dir.appendingPathComponent("Site2")
+        _ = await Pipeline(job: plain, options: options).run()
+        // The front page names its job file, and the manifest lists that page: the rest is the same bytes.
+        let sameFiles = { (files: [String: Data]) in files.filter { !["manifest.json", "index.html"].contains($0.key) } }
+        let viaOptions = sameFiles(TestSupport.snapshot(dir.appendingPathComponent("Site2")))
+        let viaJob = sameFiles(TestSupport.snapshot(site))
+        XCTAssertEqual(viaOptions.keys.sorted(), viaJob.keys.sorted())
+        for (path, bytes) in viaJob where viaOptions[path] != bytes {
+            XCTFail("\(path): --locale and --timezone give other bytes than the job's keys")
+        }
+    }
+}
