@@ -73,8 +73,8 @@ package struct RaceCardOverviewPresenter {
     /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
     package static func pickNote(seed: UInt64?, now: Date) -> String {
         if let seed { return "Featured race picked with seed \(seed)." }
-        let iso = UTCTime.iso(now)  // 2026-11-21T12:05:00Z
-        let hour = iso.dropFirst(11).prefix(2)
-        return "Featured race for the hour from \(hour):00 UTC; it changes every hour."
+        // The pick changes on the UTC hour; the reader sees that hour's start in their own zone.
+        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        return "Featured race for the hour from \(ReaderTime.clock(hourStart)); it changes every hour."
     }
 }
