@@ -4,6 +4,7 @@ import XCTest
 @testable import GazetteCore
 @testable import Rendering
 @testable import Jobs
+import GazetteTestSupport
 
 final class TemplateTests: XCTestCase {
     private struct Row: Encodable { var name: String; var note: String? }
@@ -115,5 +116,36 @@ final class LazyTemplateListTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("\"nmae\" does not resolve"), "\(error)")
         }
         XCTAssertEqual(try library.render("list", Page(items: LazyTemplateList(count: 0) { _ in Item(name: "") })), "none")
+    }
+}
+
+/// The row loops written by Swift (`PrerenderedRows`) give the bytes swift-mustache gives: the
+/// same site built with templates whose loops differ only by a comment (so swift-mustache renders
+/// them) is identical.
+final class PrerenderedRowsTests: XCTestCase {
+    func testNativeRowsEqualTheTemplatesOwn() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let templates = dir.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        for name in ["exercise.mustache", "data-table.mustache"] {
+            let text = try String(contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
+            let loop = name == "exercise.mustache" ? PrerenderedRows.records.text : PrerenderedRows.tableRows.text
+            XCTAssertTrue(text.contains(loop), "the built-in \(name) holds the loop PrerenderedRows writes")
+            let kept = loop.replacingOccurrences(of: "</tr>\n{{/", with: "</tr>{{! kept by swift-mustache }}\n{{/")
+            try text.replacingOccurrences(of: loop, with: kept).write(to: templates.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))])
+        let fast = dir.appendingPathComponent("fast")
+        let slow = dir.appendingPathComponent("slow")
+        _ = await Pipeline(job: Job(title: "T", output: fast, reports: [spec]), options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
+        _ = await Pipeline(job: Job(title: "T", output: slow, reports: [spec]),
+                           options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)).run()
+        let pages = TestSupport.snapshot(fast).filter { $0.key.hasSuffix(".html") }
+        XCTAssertGreaterThan(pages.count, 4)
+        let other = TestSupport.snapshot(slow)
+        for (path, bytes) in pages {
+            XCTAssertEqual(bytes, other[path], path)
+        }
+        XCTAssertTrue(String(decoding: pages["lifts/deadlift.html"] ?? Data(), as: UTF8.self).contains("class=\"record-best\""))
     }
 }

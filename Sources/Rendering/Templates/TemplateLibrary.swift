@@ -51,7 +51,9 @@ public struct TemplateLibrary: Sendable {
         // In name order, so the first broken template reported is always the same one.
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+                // The loops PrerenderedRows writes are swapped out for swift-mustache only; the
+                // checker scans the text as written.
+                library.register(try MustacheTemplate(string: PrerenderedRows.rewrite(text)), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 throw BuildError(.template, .text(path: origins[name]!, line: error.context.lineNumber,
                                                   column: error.context.columnNumber, sourceLine: error.context.line),
@@ -72,7 +74,7 @@ public struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let key = String(name.dropLast(".mustache".count))
-            guard let template = try? MustacheTemplate(string: files[(aliases[key] ?? key) + ".mustache"] ?? text) else {
+            guard let template = try? MustacheTemplate(string: PrerenderedRows.rewrite(files[(aliases[key] ?? key) + ".mustache"] ?? text)) else {
                 throw BuildError(.template, .file(origins[name]!), "invalid template")
             }
             library.register(template, named: key)
@@ -107,7 +109,9 @@ public struct TemplateLibrary: Sendable {
         let file = name + ".mustache"
         let template: MustacheTemplate
         do {
-            template = try MustacheTemplate(string: text)
+            // Parsed as written first, so a fault is placed in the text the author sees.
+            _ = try MustacheTemplate(string: text)
+            template = try MustacheTemplate(string: PrerenderedRows.rewrite(text))
         } catch let error as MustacheTemplate.ParserError {
             throw BuildError(.template, .text(path: file, line: error.context.lineNumber, column: error.context.columnNumber,
                                               sourceLine: error.context.line), "invalid template: \(error.error)")

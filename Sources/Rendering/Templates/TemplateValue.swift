@@ -1,5 +1,6 @@
 import Mustache
 import GazetteCore
+import Reports
 
 /// One object of a lowered page context: its fields by name, read by swift-mustache through
 /// `MustacheParent` (a dictionary look-up, no reflection) and walked by the strict checker.
@@ -67,10 +68,31 @@ package enum TemplateLowering {
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
+        // The long lists whose loops `PrerenderedRows` writes: lowered only where a template reads them.
+        case let rows as [DailyRecordRow]: return lazily(rows, userInfo: userInfo)
+        case let rows as [TableRow]: return lazily(rows, userInfo: userInfo)
         default:
             let encoder = LoweringEncoder(path: path, userInfo: userInfo)
             try value.encode(to: encoder)
             return encoder.result
+        }
+    }
+}
+
+extension TemplateLowering {
+    /// A list whose elements are lowered when a template reaches them.
+    fileprivate static func lazily<Element: Encodable>(_ items: [Element], userInfo: [CodingUserInfoKey: Any]) -> TemplateLazyList {
+        TemplateLazyList(count: items.count) { index in
+            (try? TemplateLowering.lower(items[index], userInfo: userInfo)) ?? TemplateObject(fields: [:], names: [])
+        }
+    }
+
+    /// The rows' HTML beside a list of them, for templates whose loop `PrerenderedRows` swapped out.
+    fileprivate static func prerendered<T>(_ value: T) -> (field: String, html: PrerenderedHTML)? {
+        switch value {
+        case let rows as [DailyRecordRow]: (PrerenderedRows.records.field, PrerenderedHTML { PrerenderedRows.html(rows) })
+        case let rows as [TableRow]: (PrerenderedRows.tableRows.field, PrerenderedHTML { PrerenderedRows.html(rows) })
+        default: nil
         }
     }
 }
@@ -175,6 +197,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
+        if let (field, html) = TemplateLowering.prerendered(value) { storage.set(html, field) }
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
