@@ -183,21 +183,24 @@ enum PathData {
 
     /// Where the number starting at `start` ends: sign, digits, a point, digits, an exponent.
     private static func numberEnd<Bytes: Collection<UInt8>>(in data: Bytes, from start: Bytes.Index) -> Bytes.Index {
+        // Byte tests, not `String.utf8.contains`: this runs for every number of every path.
         var index = start
-        func skip(_ allowed: String) {
-            while index < data.endIndex, allowed.utf8.contains(data[index]) { index = data.index(after: index) }
+        func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+        func isSign(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") }
+        func skipDigits() {
+            while index < data.endIndex, isDigit(data[index]) { index = data.index(after: index) }
         }
-        func skipOne(_ allowed: String) {
-            if index < data.endIndex, allowed.utf8.contains(data[index]) { index = data.index(after: index) }
+        func skipOne(_ test: (UInt8) -> Bool) {
+            if index < data.endIndex, test(data[index]) { index = data.index(after: index) }
         }
-        skipOne("+-")
-        skip("0123456789")
-        skipOne(".")
-        skip("0123456789")
-        if index < data.endIndex, "eE".utf8.contains(data[index]) {
+        skipOne(isSign)
+        skipDigits()
+        skipOne { $0 == UInt8(ascii: ".") }
+        skipDigits()
+        if index < data.endIndex, data[index] == UInt8(ascii: "e") || data[index] == UInt8(ascii: "E") {
             index = data.index(after: index)
-            skipOne("+-")
-            skip("0123456789")
+            skipOne(isSign)
+            skipDigits()
         }
         return index
     }

@@ -61,6 +61,12 @@ enum IssueNineBench {
         print(String(format: "   CPU samples: Swift runtime (libswiftCore) %.1f%%, Gazette's own code %.1f%%, together %.1f%%",
                      runtime, own, runtime + own))
         print("   largest: \(top)")
+        // The bench binary also holds C: Gazette's PNG writer (CPNG) and swift-crypto's BoringSSL.
+        if let symbols = SiteBench.perfSymbolShares(data, object: "GazetteBench") {
+            print(String(format: "   of Gazette's own code: Swift %.1f%%, its C PNG writer %.1f%%, BoringSSL (SHA-256) %.1f%%, other C %.1f%%; "
+                         + "Swift runtime and Gazette's Swift together %.1f%%",
+                         symbols.swift, symbols.png, symbols.boringSSL, symbols.otherC, runtime + symbols.swift))
+        }
     }
 
     /// The bench's big log: from `../shared/bench/gen_workouts.py 1000000 50 1` when that script is

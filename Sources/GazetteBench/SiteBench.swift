@@ -100,6 +100,32 @@ enum SiteBench {
         return shares
     }
 
+    /// The samples in `object` split by what their symbols are: Swift (mangled `$s…`), the PNG
+    /// writer (`gazette_png_…`), BoringSSL (`CCryptoBoringSSL_…`) and other C.
+    static func perfSymbolShares(_ data: URL, object: String) -> (swift: Double, png: Double, boringSSL: Double, otherC: Double)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["perf", "report", "-i", data.path, "--sort", "dso,sym", "--stdio", "-q", "-g", "none"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        var shares = (swift: 0.0, png: 0.0, boringSSL: 0.0, otherC: 0.0)
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count >= 4, parts[1] == object, parts[0].hasSuffix("%"), let percent = Double(parts[0].dropLast()) else { continue }
+            let symbol = parts[3]
+            if symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") { shares.swift += percent }
+            else if symbol.hasPrefix("gazette_png") { shares.png += percent }
+            else if symbol.hasPrefix("CCryptoBoringSSL") { shares.boringSSL += percent }
+            else { shares.otherC += percent }
+        }
+        return shares
+    }
+
     /// Whether `perf record` works here (it needs the kernel's permission).
     static var perfAvailable: Bool {
         let process = Process()
