@@ -106,7 +106,7 @@ let package = Package(
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
         .executableTarget(name: "GazetteBench", dependencies: [
-            "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench",
+            "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench", "CMemory",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.

@@ -10,3 +10,12 @@ void gazette_return_freed_memory(void) {
     malloc_trim(0);
 #endif
 }
+
+size_t gazette_heap_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+#else
+    return 0;
+#endif
+}

@@ -6,43 +6,58 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-/// What one thread reuses from image to image: a compressor per level and the buffers, which
-/// would otherwise be megabytes fetched from the kernel (and page-faulted in) for every chart.
-struct workspace {
+/// What one image at a time reuses: a compressor per level and the buffers, which would otherwise
+/// be megabytes fetched from the kernel (and page-faulted in) for every chart.
+struct gazette_png_workspace {
     struct libdeflate_compressor *compressors[13];
     uint8_t *raw, *rows, *png, *pixels;
     size_t raw_size, rows_size, png_size, pixels_size;
+    struct gazette_png_workspace *next_idle;
 };
 
-static pthread_key_t workspace_key;
-static pthread_once_t workspace_once = PTHREAD_ONCE_INIT;
+/// The workspaces no image is using, and how many are out. At most one per processor is out at
+/// once (others wait for one to come back): a workspace is megabytes, drawing is bound by the
+/// processors anyway, and so the memory they take is the same for ten reports or ten thousand,
+/// however many threads the pools start.
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t pool_returned = PTHREAD_COND_INITIALIZER;
+static struct gazette_png_workspace *idle;
+static long out_count;
 
-static void free_workspace(void *pointer) {
-    struct workspace *space = pointer;
-    for (int i = 0; i < 13; i++) {
-        if (space->compressors[i] != NULL) libdeflate_free_compressor(space->compressors[i]);
-    }
-    free(space->raw);
-    free(space->rows);
-    free(space->png);
-    free(space->pixels);
-    free(space);
+static long workspace_limit(void) {
+    long processors = sysconf(_SC_NPROCESSORS_ONLN);
+    return processors < 2 ? 2 : processors;
 }
 
-static void make_workspace_key(void) { pthread_key_create(&workspace_key, free_workspace); }
-
-static struct workspace *thread_workspace(void) {
-    pthread_once(&workspace_once, make_workspace_key);
-    struct workspace *space = pthread_getspecific(workspace_key);
-    if (space == NULL) {
+struct gazette_png_workspace *gazette_png_workspace_take(void) {
+    static long limit;
+    pthread_mutex_lock(&pool_lock);
+    if (limit == 0) limit = workspace_limit();
+    while (out_count >= limit) pthread_cond_wait(&pool_returned, &pool_lock);
+    struct gazette_png_workspace *space = idle;
+    if (space != NULL) {
+        idle = space->next_idle;
+    } else {
         space = calloc(1, sizeof *space);
-        if (space != NULL && pthread_setspecific(workspace_key, space) != 0) {
-            free(space);
-            space = NULL;
-        }
     }
+    if (space != NULL) {
+        space->next_idle = NULL;
+        out_count += 1;
+    }
+    pthread_mutex_unlock(&pool_lock);
     return space;
+}
+
+void gazette_png_workspace_give_back(struct gazette_png_workspace *space) {
+    if (space == NULL) return;
+    pthread_mutex_lock(&pool_lock);
+    space->next_idle = idle;
+    idle = space;
+    out_count -= 1;
+    pthread_cond_signal(&pool_returned);
+    pthread_mutex_unlock(&pool_lock);
 }
 
 /// Makes `*buffer` hold at least `size` bytes; returns 0 when memory runs out.
@@ -146,18 +161,15 @@ static void filter_row(enum gazette_png_filter filter, const uint8_t *row, const
     }
 }
 
-uint8_t *gazette_thread_pixels(size_t size) {
-    struct workspace *space = thread_workspace();
+uint8_t *gazette_png_workspace_pixels(struct gazette_png_workspace *space, size_t size) {
     if (space == NULL || !reserve(&space->pixels, &space->pixels_size, size)) return NULL;
     memset(space->pixels, 0, size);
     return space->pixels;
 }
 
-const uint8_t *gazette_png_encode(const uint8_t *pixels, int width, int height, int stride,
-                                  int level, enum gazette_png_filter filter, size_t *length) {
-    if (width <= 0 || height <= 0 || stride < width * 4 || level < 1 || level > 12) return NULL;
-    struct workspace *space = thread_workspace();
-    if (space == NULL) return NULL;
+const uint8_t *gazette_png_encode(struct gazette_png_workspace *space, const uint8_t *pixels, int width, int height,
+                                  int stride, int level, enum gazette_png_filter filter, size_t *length) {
+    if (space == NULL || width <= 0 || height <= 0 || stride < width * 4 || level < 1 || level > 12) return NULL;
     if (space->compressors[level] == NULL) space->compressors[level] = libdeflate_alloc_compressor(level);
     struct libdeflate_compressor *compressor = space->compressors[level];
 

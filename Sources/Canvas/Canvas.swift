@@ -53,7 +53,9 @@ public enum Canvas {
     ) throws -> [UInt8] {
         switch format {
         case let .png(scale):
-            return try raster(size: size, scale: scale, pixels: .threadBuffer, draw: draw).encode(encoder)
+            return try PNGWorkspace.using { workspace in
+                try raster(size: size, scale: scale, pixels: .workspace(workspace), draw: draw).encode(encoder, workspace: workspace)
+            }
         case .svg:
             let svg = try vector(size: size, info: info, pdf: false, draw: draw)
             return Array(SVGFinisher.finish(String(decoding: compactingSVG ? SVGCompactor.compact(svg) : svg, as: UTF8.self),
@@ -105,9 +107,9 @@ public enum Canvas {
         try raster(size: size, scale: scale, pixels: .own, draw: draw)
     }
 
-    /// Where an image's pixels live: its own memory, or the drawing thread's reused buffer (only
-    /// for an image encoded before the thread draws the next, as `render` does).
-    enum PixelMemory { case own, threadBuffer }
+    /// Where an image's pixels live: its own memory, or a PNG workspace's reused buffer (only for
+    /// an image encoded before the workspace is given back, as `render` does).
+    enum PixelMemory { case own, workspace(PNGWorkspace) }
 
     static func raster(size: Size, scale: Double, pixels: PixelMemory,
                        draw: (DrawingContext) throws -> Void) throws -> RasterImage {
@@ -118,9 +120,9 @@ public enum Canvas {
         switch pixels {
         case .own:
             surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-        case .threadBuffer:
+        case let .workspace(workspace):
             let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
-            guard let data = gazette_thread_pixels(Int(stride) * Int(height)) else {
+            guard let data = gazette_png_workspace_pixels(workspace.pointer, Int(stride) * Int(height)) else {
                 throw CanvasError.cairo(operation: "create a surface", status: "out of memory")
             }
             surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, stride)
@@ -209,6 +211,10 @@ public final class RasterImage {
     public var height: Int { Int(cairo_image_surface_get_height(surface)) }
 
     public func encode(_ encoder: PNGEncoder = .standard) throws(CanvasError) -> [UInt8] {
-        try encoder.encode(surface)
+        try PNGWorkspace.using { workspace throws(CanvasError) in try encoder.encode(surface, workspace: workspace) }
+    }
+
+    func encode(_ encoder: PNGEncoder, workspace: PNGWorkspace) throws(CanvasError) -> [UInt8] {
+        try encoder.encode(surface, workspace: workspace)
     }
 }

@@ -24,7 +24,7 @@ public enum PNGEncoder: Equatable, Sendable {
     public static let standard = PNGEncoder.deflate(level: 5, filter: .none)
 
     /// Encodes the surface's pixels; the surface must be a flushed ARGB32 or RGB24 image surface.
-    func encode(_ surface: OpaquePointer) throws(CanvasError) -> [UInt8] {
+    func encode(_ surface: OpaquePointer, workspace: PNGWorkspace) throws(CanvasError) -> [UInt8] {
         cairo_surface_flush(surface)
         switch self {
         case .cairo:
@@ -40,7 +40,7 @@ public enum PNGEncoder: Equatable, Sendable {
                 throw CanvasError.cairo(operation: "encode PNG", status: "the surface has no pixels")
             }
             var length = 0
-            guard let png = gazette_png_encode(data, cairo_image_surface_get_width(surface),
+            guard let png = gazette_png_encode(workspace.pointer, data, cairo_image_surface_get_width(surface),
                                                cairo_image_surface_get_height(surface),
                                                cairo_image_surface_get_stride(surface), Int32(level),
                                                gazette_png_filter(UInt32(filter.rawValue)), &length)

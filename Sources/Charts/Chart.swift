@@ -46,11 +46,8 @@ extension ChartRenderer {
 
     /// The bytes that, with the theme and format, decide a chart's files: its type and its spec.
     public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         // The labels follow the readers' conventions; the default's keys stay as they were.
         let conventions = TextConventions.current == .standard ? "" : "conventions \(TextConventions.current)\n"
-        return Array("\(drawingVersion) \(type(of: chart))\n\(conventions)".utf8) + Array(try encoder.encode(chart))
+        return Array("\(drawingVersion) \(type(of: chart))\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
     }
 }

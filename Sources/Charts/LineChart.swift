@@ -39,6 +39,17 @@ public struct LineChart: Chart {
         self.quantity = quantity
     }
 
+    /// How many different days the points fall on: the points are in day order, so each change of day counts.
+    public var distinctDayCount: Int {
+        guard var previous = points.first?.day else { return 0 }
+        var count = 1
+        for point in points.dropFirst() where point.day != previous {
+            count += 1
+            previous = point.day
+        }
+        return count
+    }
+
     /// The axis label: `1RM (lb)`, or just the name when there is no unit.
     public var axisLabel: String {
         unit.isEmpty ? axisName : "\(axisName) (\(unit))"
@@ -51,7 +62,7 @@ public struct LineChart: Chart {
 
     public var summary: String {
         guard let first = points.first, let last = points.last else { return "No training days recorded." }
-        let dayCount = Set(points.map(\.day)).count
+        let dayCount = distinctDayCount
         var parts: [String] = []
         let firstDate = CivilDate(dayNumber: first.day).longText
         if dayCount == 1 {

@@ -153,7 +153,7 @@ struct LineChartLayout {
         }
         positions = chart.points.map(position)
 
-        let spacing = plotRect.width / Double(max(1, Set(chart.points.map(\.day)).count))
+        let spacing = plotRect.width / Double(max(1, chart.distinctDayCount))
         if chart.points.count > Self.maximumDottedPoints || spacing < 5 {
             dotRadius = 0
         } else {

@@ -19,7 +19,7 @@ enum BenchBuild {
                                     clock.add(part, seconds)
                                     if trace {
                                         FileHandle.standardError.write(Data(
-                                            "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB\n".utf8))
+                                            "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB, heap in use \(ProcessMemory.heapInUse) MiB\n".utf8))
                                     }
                                 })
         let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),

@@ -1,3 +1,4 @@
+import CMemory
 import Foundation
 import Publishing
 import Workouts
@@ -163,6 +164,11 @@ enum ProcessMemory {
     static var peak: Double? { field("VmHWM") }
     /// The resident set now.
     static var resident: Double? { field("VmRSS") }
+    /// Bytes malloc has handed out and not had back (glibc's count), in MiB: what the program
+    /// holds, without what the allocator keeps for reuse.
+    static var heapInUse: Double {
+        Double(gazette_heap_in_use()) / 1_048_576
+    }
 
     private static func field(_ name: String) -> Double? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
