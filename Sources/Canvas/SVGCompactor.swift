@@ -133,13 +133,32 @@ enum Hundredths {
 
     /// `1234` → `12.34`, `1230` → `12.3`, `-5` → `-0.05`, `0` → `0`.
     static func text(_ hundredths: Int) -> String {
-        let sign = hundredths < 0 ? "-" : ""
+        var bytes: [UInt8] = []
+        append(hundredths, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text`, written onto the end of `out`: the path writer's way, with no string per number.
+    static func append(_ hundredths: Int, to out: inout [UInt8]) {
+        if hundredths < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = hundredths.magnitude
-        let whole = magnitude / 100
+        appendDecimal(magnitude / 100, to: &out)
         let fraction = magnitude % 100
-        if fraction == 0 { return sign + String(whole) }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" + String(fraction) : String(fraction))
-        return sign + String(whole) + "." + digits
+        guard fraction != 0 else { return }
+        out.append(UInt8(ascii: "."))
+        out.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+        if fraction % 10 != 0 { out.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+    }
+
+    private static func appendDecimal(_ value: UInt, to out: inout [UInt8]) {
+        guard value >= 10 else { return out.append(UInt8(ascii: "0") + UInt8(value)) }
+        let start = out.count
+        var rest = value
+        while rest > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        out[start...].reverse()
     }
 }
 
@@ -210,37 +229,49 @@ enum PathData {
         guard var commands = parse(data) else { return Array(data) }
         // A move at the very end draws nothing (Cairo closes every subpath with one).
         while commands.last?.letter == UInt8(ascii: "M") { commands.removeLast() }
-        var out = ""
-        var lastLetter: Character?
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count / 2)
+        var lastLetter: UInt8 = 0
         var current = (x: 0, y: 0)
         var subpathStart = (x: 0, y: 0)
+        var numbers: [Int] = []
+        numbers.reserveCapacity(6)
         for (position, command) in commands.enumerated() {
-            let points = stride(from: 0, to: command.numbers.count, by: 2).map {
-                (x: Hundredths.of(command.numbers[$0]), y: Hundredths.of(command.numbers[$0 + 1]))
+            let values = command.numbers
+            func point(_ index: Int) -> (x: Int, y: Int) {
+                (x: Hundredths.of(values[2 * index]), y: Hundredths.of(values[2 * index + 1]))
             }
-            let letter: Character
-            var numbers: [Int] = []
+            let letter: UInt8
+            numbers.removeAll(keepingCapacity: true)
             switch command.letter {
             case UInt8(ascii: "M"):
-                letter = position == 0 ? "M" : "m"
+                letter = position == 0 ? UInt8(ascii: "M") : UInt8(ascii: "m")
                 let origin = position == 0 ? (x: 0, y: 0) : current
-                numbers = [points[0].x - origin.x, points[0].y - origin.y]
-                current = points[0]
-                subpathStart = points[0]
+                let to = point(0)
+                numbers.append(to.x - origin.x)
+                numbers.append(to.y - origin.y)
+                current = to
+                subpathStart = to
             case UInt8(ascii: "L"):
-                letter = "l"
-                numbers = [points[0].x - current.x, points[0].y - current.y]
-                current = points[0]
+                letter = UInt8(ascii: "l")
+                let to = point(0)
+                numbers.append(to.x - current.x)
+                numbers.append(to.y - current.y)
+                current = to
             case UInt8(ascii: "C"):
-                letter = "c"
-                numbers = points.flatMap { [$0.x - current.x, $0.y - current.y] }
-                current = points[2]
+                letter = UInt8(ascii: "c")
+                for index in 0..<3 {
+                    let control = point(index)
+                    numbers.append(control.x - current.x)
+                    numbers.append(control.y - current.y)
+                }
+                current = point(2)
             default:
-                letter = "z"
+                letter = UInt8(ascii: "z")
                 current = subpathStart
             }
             // A repeated l or c needs no letter; after a move, an implicit command would be a line.
-            if letter != lastLetter || letter == "z" || letter == "M" || letter == "m" {
+            if letter != lastLetter || letter == UInt8(ascii: "z") || letter == UInt8(ascii: "M") || letter == UInt8(ascii: "m") {
                 out.append(letter)
                 lastLetter = letter
                 appendNumbers(numbers, to: &out, separatorFirst: false)
@@ -248,14 +279,14 @@ enum PathData {
                 appendNumbers(numbers, to: &out, separatorFirst: true)
             }
         }
-        return Array(out.utf8)
+        return out
     }
 
     /// Numbers separated by a space, or by nothing before a minus sign.
-    private static func appendNumbers(_ numbers: [Int], to out: inout String, separatorFirst: Bool) {
+    private static func appendNumbers(_ numbers: [Int], to out: inout [UInt8], separatorFirst: Bool) {
         for (index, number) in numbers.enumerated() {
-            if (index > 0 || separatorFirst) && number >= 0 { out.append(" ") }
-            out += Hundredths.text(number)
+            if (index > 0 || separatorFirst) && number >= 0 { out.append(UInt8(ascii: " ")) }
+            Hundredths.append(number, to: &out)
         }
     }
 }

@@ -116,7 +116,25 @@ public struct CivilDate: Equatable, Comparable, Sendable {
 
     /// `YYYY-MM-DD`, as in `report.json`.
     public var isoText: String {
-        "\(Self.padded(year, width: 4))-\(Self.padded(month, width: 2))-\(Self.padded(day, width: 2))"
+        // Every daily record of a long log is spelled this way: write the ten bytes directly
+        // (a small string, no heap) rather than joining padded pieces.
+        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+            return "\(Self.padded(year, width: 4))-\(Self.padded(month, width: 2))-\(Self.padded(day, width: 2))"
+        }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
+            buffer[0] = zero + UInt8(year / 1000)
+            buffer[1] = zero + UInt8(year / 100 % 10)
+            buffer[2] = zero + UInt8(year / 10 % 10)
+            buffer[3] = zero + UInt8(year % 10)
+            buffer[4] = dash
+            buffer[5] = zero + UInt8(month / 10)
+            buffer[6] = zero + UInt8(month % 10)
+            buffer[7] = dash
+            buffer[8] = zero + UInt8(day / 10)
+            buffer[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     /// A workout log's spelling: `Oct 05 2017`.

@@ -98,6 +98,17 @@ final class CivilDateTests: XCTestCase {
         XCTAssertEqual(CivilDate(year: 2017, month: 12, day: 15).fullText, "15 December 2017")
         XCTAssertEqual(CivilDate(year: 2017, month: 10, day: 5).logText, "Oct 05 2017")
         XCTAssertEqual(CivilDate(year: 17, month: 1, day: 2).isoText, "0017-01-02")
+        XCTAssertEqual(CivilDate(year: 2017, month: 10, day: 5).isoText, "2017-10-05")
+        XCTAssertEqual(CivilDate(year: 9999, month: 12, day: 31).isoText, "9999-12-31")
+        XCTAssertEqual(CivilDate(year: 0, month: 1, day: 1).isoText, "0000-01-01")
+        XCTAssertEqual(CivilDate(year: 12345, month: 6, day: 7).isoText, "12345-06-07")
+        XCTAssertEqual(CivilDate(year: -1, month: 6, day: 7).isoText, "-0001-06-07")
+        // Every day of a long span spells as the day number says, and reads back.
+        for dayNumber in stride(from: -800_000, through: 2_900_000, by: 997) {
+            let date = CivilDate(dayNumber: dayNumber)
+            guard (0...9999).contains(date.year) else { continue }
+            XCTAssertEqual(CivilDate(iso: date.isoText)?.dayNumber, dayNumber)
+        }
     }
 
     func testClockTimesAreTwentyFourHourHHMM() {
