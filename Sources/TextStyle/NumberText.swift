@@ -15,15 +15,18 @@ public enum NumberText {
 
     /// Digits with a comma every three places: 1234567 → "1,234,567" (the locale's mark).
     public static func grouped(_ magnitude: UInt) -> String {
-        let digits = Array(String(magnitude))
-        guard digits.count > 3 else { return String(digits) }
-        let mark = TextConventions.current.grouping
-        var text = ""
-        for (position, digit) in digits.enumerated() {
-            if position > 0, (digits.count - position) % 3 == 0 { text += mark }
-            text.append(digit)
+        let digits = String(magnitude)
+        guard magnitude >= 1000 else { return digits }
+        // On bytes: every daily record of a long log is spelled here.
+        let mark = Array(TextConventions.current.grouping.utf8)
+        let count = digits.utf8.count
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + (count / 3) * mark.count)
+        for (position, digit) in digits.utf8.enumerated() {
+            if position > 0, (count - position) % 3 == 0 { bytes.append(contentsOf: mark) }
+            bytes.append(digit)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A count, grouped, with a hyphen-minus when negative: 1204 → "1,204".
