@@ -157,7 +157,32 @@ private struct KeyedKeyContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     }
 }
 
-private struct UnkeyedKeyContainer: UnkeyedEncodingContainer {
+/// The scalar writes shared by the unkeyed and single-value containers: a record, then the value.
+private protocol KeyScalarWriter {
+    var sink: KeySink { get }
+    /// Writes the record that a value follows.
+    mutating func begin()
+}
+
+extension KeyScalarWriter {
+    mutating func encodeNil() throws { begin(); sink.null() }
+    mutating func encode(_ value: Bool) throws { begin(); sink.bool(value) }
+    mutating func encode(_ value: String) throws { begin(); sink.string(value) }
+    mutating func encode(_ value: Double) throws { begin(); sink.double(value) }
+    mutating func encode(_ value: Float) throws { begin(); sink.float(value) }
+    mutating func encode(_ value: Int) throws { begin(); sink.int(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { begin(); sink.int(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { begin(); sink.int(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { begin(); sink.int(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { begin(); sink.int(value) }
+    mutating func encode(_ value: UInt) throws { begin(); sink.uint(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { begin(); sink.uint(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { begin(); sink.uint(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { begin(); sink.uint(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { begin(); sink.uint(value) }
+}
+
+private struct UnkeyedKeyContainer: UnkeyedEncodingContainer, KeyScalarWriter {
     let sink: KeySink
     let depth: Int
     let codingPath: [any CodingKey]
@@ -169,73 +194,41 @@ private struct UnkeyedKeyContainer: UnkeyedEncodingContainer {
         self.codingPath = codingPath
     }
 
-    private mutating func item() {
+    mutating func begin() {
         sink.record(depth, Kind.item)
         count += 1
     }
 
-    mutating func encodeNil() throws { item(); sink.null() }
-    mutating func encode(_ value: Bool) throws { item(); sink.bool(value) }
-    mutating func encode(_ value: String) throws { item(); sink.string(value) }
-    mutating func encode(_ value: Double) throws { item(); sink.double(value) }
-    mutating func encode(_ value: Float) throws { item(); sink.float(value) }
-    mutating func encode(_ value: Int) throws { item(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { item(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { item(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { item(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { item(); sink.int(value) }
-    mutating func encode(_ value: UInt) throws { item(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { item(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { item(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { item(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { item(); sink.uint(value) }
-
     mutating func encode<T: Encodable>(_ value: T) throws {
-        item()
+        begin()
         try sink.nested(value, depth: depth + 1, codingPath: codingPath)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        item()
+        begin()
         return KeyEncoder(sink: sink, depth: depth + 1, codingPath: codingPath).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        item()
+        begin()
         return KeyEncoder(sink: sink, depth: depth + 1, codingPath: codingPath).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        item()
+        begin()
         return KeyEncoder(sink: sink, depth: depth + 1, codingPath: codingPath)
     }
 }
 
-private struct SingleKeyContainer: SingleValueEncodingContainer {
+private struct SingleKeyContainer: SingleValueEncodingContainer, KeyScalarWriter {
     let sink: KeySink
     let depth: Int
     let codingPath: [any CodingKey]
 
-    private func single() { sink.record(depth, Kind.single) }
-
-    mutating func encodeNil() throws { single(); sink.null() }
-    mutating func encode(_ value: Bool) throws { single(); sink.bool(value) }
-    mutating func encode(_ value: String) throws { single(); sink.string(value) }
-    mutating func encode(_ value: Double) throws { single(); sink.double(value) }
-    mutating func encode(_ value: Float) throws { single(); sink.float(value) }
-    mutating func encode(_ value: Int) throws { single(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { single(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { single(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { single(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { single(); sink.int(value) }
-    mutating func encode(_ value: UInt) throws { single(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { single(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { single(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { single(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { single(); sink.uint(value) }
+    func begin() { sink.record(depth, Kind.single) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        single()
+        begin()
         try sink.nested(value, depth: depth + 1, codingPath: codingPath)
     }
 }
