@@ -81,16 +81,20 @@ package struct ReportCard: Sendable {
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
 /// the alternative text, and the data as a table.
 package struct ChartImage: Encodable, Sendable {
+    /// The path all six files share (`charts/back-squat`); each file's path is made from it when
+    /// asked, so a chart kept for the front page holds one string, not seven.
+    package var stem: String
     package var alt: String
     package var width: Int
     package var height: Int
-    package var light: String
-    package var light2x: String
-    package var dark: String
-    package var dark2x: String
-    package var svgLight: String
-    package var svgDark: String
     package var table: DataTable?
+
+    package var light: String { stem + "-light.png" }
+    package var light2x: String { stem + "-light@2x.png" }
+    package var dark: String { stem + "-dark.png" }
+    package var dark2x: String { stem + "-dark@2x.png" }
+    package var svgLight: String { stem + "-light.svg" }
+    package var svgDark: String { stem + "-dark.svg" }
 
     /// File names of a chart called `name`, as written by the renderer.
     package static func files(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
@@ -108,15 +112,10 @@ package struct ChartImage: Encodable, Sendable {
 
     /// A chart's files by their common stem (`charts/back-squat`), as a later build knows them.
     package init(stem base: String, alt: String, width: Int, height: Int, table: DataTable? = nil) {
+        stem = base
         self.alt = alt
         self.width = width
         self.height = height
-        light = base + "-light.png"
-        light2x = base + "-light@2x.png"
-        dark = base + "-dark.png"
-        dark2x = base + "-dark@2x.png"
-        svgLight = base + "-light.svg"
-        svgDark = base + "-dark.svg"
         self.table = table
     }
 

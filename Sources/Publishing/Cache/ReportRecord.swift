@@ -37,7 +37,7 @@ struct ReportRecord: Codable, Sendable, Equatable {
         summary = built.outcome.summary
         card = built.card.map { Card(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) }
         thumbnail = built.thumbnail.map {
-            Thumbnail(stem: String($0.light.dropLast("-light.png".count)), alt: $0.alt, width: $0.width, height: $0.height)
+            Thumbnail(stem: $0.stem, alt: $0.alt, width: $0.width, height: $0.height)
         }
         sources = built.sources
     }
