@@ -40,6 +40,9 @@ final class BuildCache: @unchecked Sendable {
     private let drawingFingerprint: [UInt8]
     private let lock = NSLock()
     private var section = CacheSection()
+    /// This build's chart key → stem, for the manifest. Keys are kept as their 32 bytes (a build of
+    /// a thousand reports notes thousands), any other text as it is.
+    private var charts = ChartStems()
     private var drawnFiles = 0
     private var reusedFiles = 0
     private var reusedReports = 0
@@ -101,11 +104,7 @@ final class BuildCache: @unchecked Sendable {
     /// Records where this build put a chart's files; of two equal charts the first path wins.
     func noteChart(key: String, stem: String) {
         lock.lock()
-        if let existing = section.charts[key] {
-            section.charts[key] = min(existing, stem)
-        } else {
-            section.charts[key] = stem
-        }
+        charts.note(key: key, stem: stem)
         lock.unlock()
     }
 
@@ -147,7 +146,7 @@ final class BuildCache: @unchecked Sendable {
         // The charts keep their keys, so the next build can still find them by chart.
         lock.lock()
         for (chartKey, stem) in previous.cache.charts where stem.hasPrefix(slug + "/") {
-            section.charts[chartKey] = section.charts[chartKey].map { min($0, stem) } ?? stem
+            charts.note(key: chartKey, stem: stem)
         }
         section.reports[slug] = record
         reusedReports += 1
@@ -196,7 +195,7 @@ final class BuildCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return .object([
-            "charts": .object(section.charts.mapValues(JSONValue.string)),
+            "charts": .object(charts.all.mapValues(JSONValue.string)),
             "reports": .object(section.reports.mapValues(\.json)),
         ])
     }
