@@ -37,7 +37,7 @@ enum IssueNineBench {
             print(String(format: "   peak at %d reports is %.1f%% of the peak at %d", options.bigAthletes, many / few * 100, small))
         }
 
-        print("\n5. A page with a \(options.tableRows)-row table")
+        print("\n4b. A page with a \(options.tableRows)-row table")
         let table = try TableBench.run(rows: options.tableRows, runs: 3)
         print("   read by reflection (before): \(Figures.time(table.reflection)); lowered, checked and rendered (now): "
               + "\(Figures.time(table.lowered)); \(String(format: "%.1f", table.reflection / table.lowered))× faster; "
