@@ -42,9 +42,12 @@ enum SVGCompactor {
                 i = end
                 continue
             }
-            if svg[i] == UInt8(ascii: "f") || svg[i] == UInt8(ascii: "s"),
-               let skip = [fillOpacityOne, strokeOpacityOne].first(where: { starts(svg, at: i, with: $0) }) {
-                i += skip.count
+            if svg[i] == UInt8(ascii: "f"), starts(svg, at: i, with: fillOpacityOne) {
+                i += fillOpacityOne.count
+                continue
+            }
+            if svg[i] == UInt8(ascii: "s"), starts(svg, at: i, with: strokeOpacityOne) {
+                i += strokeOpacityOne.count
                 continue
             }
             out.append(svg[i])
@@ -103,12 +106,17 @@ enum SVGCompactor {
     }
 
     private static func starts(_ svg: [UInt8], at i: Int, with marker: [UInt8]) -> Bool {
-        i + marker.count <= svg.count && svg[i..<(i + marker.count)].elementsEqual(marker)
+        guard i + marker.count <= svg.count else { return false }
+        for (offset, byte) in marker.enumerated() where svg[i + offset] != byte { return false }
+        return true
     }
 
     /// `rgb(a%,b%,c%)` at `i` as `#rrggbb`, and the index after it.
+    private static let rgbOpen = Array("rgb(".utf8)
+
     private static func percentColour(in svg: [UInt8], at i: Int) -> (String, Int)? {
-        let open = Array("rgb(".utf8)
+        // Called at every "r" of the file: nothing is allocated until "rgb(" is there.
+        let open = rgbOpen
         guard starts(svg, at: i, with: open),
               let close = svg[(i + open.count)...].prefix(40).firstIndex(of: UInt8(ascii: ")")) else { return nil }
         let parts = String(decoding: svg[(i + open.count)..<close], as: UTF8.self).split(separator: ",")

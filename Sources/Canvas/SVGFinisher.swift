@@ -18,8 +18,7 @@ enum SVGFinisher {
         var counters: [String: Int] = [:]
         var i = 0
         while i + marker.count <= bytes.count {
-            if bytes[i] == UInt8(ascii: "i"), bytes[i..<(i + marker.count)].elementsEqual(marker),
-               i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
+            if bytes[i] == UInt8(ascii: "i"), hasMarker(bytes, at: i, marker), i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
                 let start = i + marker.count
                 var end = start
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
@@ -36,6 +35,8 @@ enum SVGFinisher {
             }
         }
         guard !renamed.isEmpty else { return svg }
+        // Colours are written "#rrggbb" too: only a name that starts as some id does is looked up.
+        let firstBytes = Set(renamed.keys.compactMap { $0.utf8.first })
         // Pass 2: rewrite definitions and references in one sweep, so no new name is rewritten again.
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -45,21 +46,21 @@ enum SVGFinisher {
             var nameStart: Int?
             if byte == UInt8(ascii: "#") {
                 nameStart = i + 1
-            } else if byte == UInt8(ascii: "i"), i + marker.count <= bytes.count,
-                      bytes[i..<(i + marker.count)].elementsEqual(marker), i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
+            } else if byte == UInt8(ascii: "i"), hasMarker(bytes, at: i, marker), i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
                 out.append(contentsOf: marker)
                 nameStart = i + marker.count
             }
             if let start = nameStart {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
-                      bytes[end] != UInt8(ascii: " ") { end += 1 }
-                let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                if let new = renamed[name] {
-                    if byte == UInt8(ascii: "#") { out.append(byte) }
-                    out.append(contentsOf: new.utf8)
-                    i = end
-                    continue
+                if start < bytes.count, firstBytes.contains(bytes[start]) {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
+                          bytes[end] != UInt8(ascii: " ") { end += 1 }
+                    if let new = renamed[String(decoding: bytes[start..<end], as: UTF8.self)] {
+                        if byte == UInt8(ascii: "#") { out.append(byte) }
+                        out.append(contentsOf: new.utf8)
+                        i = end
+                        continue
+                    }
                 }
                 if byte == UInt8(ascii: "#") {
                     out.append(byte)
@@ -73,6 +74,12 @@ enum SVGFinisher {
             i += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hasMarker(_ bytes: [UInt8], at i: Int, _ marker: [UInt8]) -> Bool {
+        guard i + marker.count <= bytes.count else { return false }
+        for (offset, byte) in marker.enumerated() where bytes[i + offset] != byte { return false }
+        return true
     }
 
     static func addAccessibility(_ svg: String, info: DocumentInfo) -> String {
