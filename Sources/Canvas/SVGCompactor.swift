@@ -174,36 +174,43 @@ enum Hundredths {
 enum PathData {
     struct Command: Equatable {
         var letter: UInt8
-        var numbers: [Double]
+        /// A view into one array of the whole path's numbers: no array of its own per command.
+        var numbers: ArraySlice<Double>
     }
 
     /// The commands of `data`; nil when it holds anything but Cairo's four commands and numbers.
     static func parse<Bytes: Collection<UInt8>>(_ data: Bytes) -> [Command]? {
-        var commands: [Command] = []
+        var letters: [(letter: UInt8, start: Int)] = []
+        var numbers: [Double] = []
         var index = data.startIndex
         while index < data.endIndex {
             let byte = data[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: ","):
                 index = data.index(after: index)
-            } else if [UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "C"), UInt8(ascii: "Z")].contains(byte) {
-                commands.append(Command(letter: byte, numbers: []))
+            case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "C"), UInt8(ascii: "Z"):
+                letters.append((byte, numbers.count))
                 index = data.index(after: index)
-            } else {
+            default:
                 let end = numberEnd(in: data, from: index)
-                guard end > index, !commands.isEmpty,
+                guard end > index, !letters.isEmpty,
                       let number = Double(String(decoding: data[index..<end], as: UTF8.self)) else { return nil }
-                commands[commands.count - 1].numbers.append(number)
+                numbers.append(number)
                 index = end
             }
         }
-        for command in commands {
+        var commands: [Command] = []
+        commands.reserveCapacity(letters.count)
+        for (position, command) in letters.enumerated() {
+            let end = position + 1 < letters.count ? letters[position + 1].start : numbers.count
             let expected: Int
             switch command.letter {
             case UInt8(ascii: "Z"): expected = 0
             case UInt8(ascii: "C"): expected = 6
             default: expected = 2
             }
-            guard command.numbers.count == expected else { return nil }
+            guard end - command.start == expected else { return nil }
+            commands.append(Command(letter: command.letter, numbers: numbers[command.start..<end]))
         }
         return commands
     }
@@ -247,7 +254,7 @@ enum PathData {
         for (position, command) in commands.enumerated() {
             let values = command.numbers
             func point(_ index: Int) -> (x: Int, y: Int) {
-                (x: Hundredths.of(values[2 * index]), y: Hundredths.of(values[2 * index + 1]))
+                (x: Hundredths.of(values[values.startIndex + 2 * index]), y: Hundredths.of(values[values.startIndex + 2 * index + 1]))
             }
             let letter: UInt8
             numbers.removeAll(keepingCapacity: true)
