@@ -13,6 +13,13 @@ public indirect enum JSONValue: Equatable, Sendable {
     /// daily records) is never held as values.
     case lazyArray(JSONList)
     case object([String: JSONValue])
+    /// An object whose fields are made one by one, in key order, as it is written, so a long one
+    /// (the manifest's record of every report and chart) is never held as values.
+    case lazyObject(JSONFields)
+
+    /// An object whose fields are given already in key order (a long list's small records): no
+    /// dictionary to build and no keys to sort. Written as `.object` writes the same fields.
+    case sortedObject([(key: String, value: JSONValue)])
 
     /// Pretty-printed with two-space indents and a final newline.
     public func rendered() -> String {
@@ -23,62 +30,10 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// The same text, appended piece by piece to `out` (a file being written, for a long document).
     public func write(into out: inout some TextSink) {
-        write(into: &out, indent: 0)
-        out += "\n"
-    }
-
-    private func write(into out: inout some TextSink, indent: Int) {
-        if case let .lazyArray(list) = self {
-            var items = list.makeIterator()
-            guard var current = items.next() else { out += "[]"; return }
-            out += "[\n"
-            while true {
-                out += Self.indent(indent + 1)
-                current.write(into: &out, indent: indent + 1)
-                guard let next = items.next() else { break }
-                out += ",\n"
-                current = next
-            }
-            out += "\n" + Self.indent(indent) + "]"
-            return
-        }
-        switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .int(value): out += String(value)
-        case let .double(value): out += Self.number(value)
-        case let .string(value): Self.quote(value, into: &out)
-        case .lazyArray:
-            break
-        case let .array(items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += Self.indent(indent + 1)
-                item.write(into: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
-            }
-            out += Self.indent(indent) + "]"
-        case let .object(fields):
-            guard !fields.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            let keys = fields.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                out += Self.indent(indent + 1)
-                Self.quote(key, into: &out)
-                out += ": "
-                fields[key]!.write(into: &out, indent: indent + 1)
-                out += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            out += Self.indent(indent) + "}"
-        }
-    }
-
-    /// Two spaces per level; the common depths are made once.
-    private static let indents = (0..<16).map { String(repeating: "  ", count: $0) }
-
-    private static func indent(_ level: Int) -> String {
-        level < indents.count ? indents[level] : String(repeating: "  ", count: level)
+        var writer = JSONWriter()
+        writer.write(self, indent: 0) { out.appendUTF8($0) }
+        writer.bytes.append(UInt8(ascii: "\n"))
+        writer.flush { out.appendUTF8($0) }
     }
 
     /// Shortest text that reads back as the same Double; integral values keep a ".0".
@@ -86,33 +41,119 @@ public indirect enum JSONValue: Equatable, Sendable {
         guard value.isFinite else { return "null" }
         return "\(value)"
     }
+}
 
-    package static func quote(_ text: String, into out: inout some TextSink) {
-        // Most strings need no escape: append them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
-            out += "\""
-            out += text
-            out += "\""
-            return
+/// Writes JSON text as bytes into a buffer it hands on every 64 KiB: one concrete type, so the
+/// long lists of `report.json` and the manifest are written without a call through a protocol
+/// per piece.
+private struct JSONWriter {
+    var bytes: [UInt8] = []
+    private static let chunk = 1 << 16
+
+    init() { bytes.reserveCapacity(Self.chunk + 1024) }
+
+    mutating func flush(_ emit: (UnsafeRawBufferPointer) -> Void) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(emit)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    mutating func write(_ value: JSONValue, indent: Int, _ emit: (UnsafeRawBufferPointer) -> Void) {
+        if bytes.count >= Self.chunk { flush(emit) }
+        switch value {
+        case .null: append("null")
+        case let .bool(flag): append(flag ? "true" : "false")
+        case let .int(number): append(String(number))
+        case let .double(number): append(JSONValue.number(number))
+        case let .string(text): quote(text)
+        case let .array(items):
+            list(items.makeIterator(), indent: indent, emit)
+        case let .lazyArray(list):
+            self.list(list.makeIterator(), indent: indent, emit)
+        case let .object(fields):
+            let keys = fields.keys.sorted()
+            object(keys.lazy.map { ($0, fields[$0]!) }.makeIterator(), indent: indent, emit)
+        case let .sortedObject(fields):
+            object(fields.lazy.map { ($0.key, $0.value) }.makeIterator(), indent: indent, emit)
+        case let .lazyObject(fields):
+            object(fields.makeIterator().lazy.map { ($0.key, $0.value) }.makeIterator(), indent: indent, emit)
         }
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"  // safe to inline in HTML
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out += String(scalar)
-                }
+    }
+
+    private mutating func list(_ items: some IteratorProtocol<JSONValue>, indent: Int, _ emit: (UnsafeRawBufferPointer) -> Void) {
+        var items = items
+        guard var current = items.next() else { return append("[]") }
+        append("[\n")
+        while true {
+            spaces(indent + 1)
+            write(current, indent: indent + 1, emit)
+            guard let next = items.next() else { break }
+            append(",\n")
+            current = next
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        spaces(indent)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func object(_ fields: some IteratorProtocol<(String, JSONValue)>, indent: Int,
+                                 _ emit: (UnsafeRawBufferPointer) -> Void) {
+        var fields = fields
+        guard var current = fields.next() else { return append("{}") }
+        append("{\n")
+        while true {
+            spaces(indent + 1)
+            quote(current.0)
+            append(": ")
+            write(current.1, indent: indent + 1, emit)
+            guard let next = fields.next() else { break }
+            append(",\n")
+            current = next
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        spaces(indent)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Two spaces per level.
+    private mutating func spaces(_ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func quote(_ text: String) {
+        var text = text
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            // Most strings need no escape: append them whole.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 { escape(byte) }
             }
+            bytes.append(UInt8(ascii: "\""))
         }
-        out += "\""
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        case UInt8(ascii: "<"): append("\\u003c")  // safe to inline in HTML
+        case ..<0x20:
+            let digits = Array("0123456789abcdef".utf8)
+            append("\\u00")
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        default: bytes.append(byte)
+        }
     }
 }
 
@@ -125,7 +166,10 @@ extension JSONValue {
         case let (.int(a), .int(b)): return a == b
         case let (.double(a), .double(b)): return a == b
         case let (.string(a), .string(b)): return a == b
-        case let (.object(a), .object(b)): return a == b
+        case (.object, .object), (.object, .lazyObject), (.lazyObject, .object), (.lazyObject, .lazyObject),
+             (.sortedObject, _), (_, .sortedObject):
+            guard let left = lhs.fields, let right = rhs.fields else { return false }
+            return left == right
         case (.array, .array), (.array, .lazyArray), (.lazyArray, .array), (.lazyArray, .lazyArray):
             return lhs.elements == rhs.elements
         default: return false
@@ -137,6 +181,16 @@ extension JSONValue {
         switch self {
         case let .array(items): return items
         case let .lazyArray(list): return Array(IteratorSequence(list.makeIterator()))
+        default: return nil
+        }
+    }
+
+    /// The fields of an object, made or lazy; nil for any other value.
+    public var fields: [String: JSONValue]? {
+        switch self {
+        case let .object(fields): return fields
+        case let .sortedObject(pairs): return Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        case let .lazyObject(list): return Dictionary(IteratorSequence(list.makeIterator()).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         default: return nil
         }
     }
@@ -173,9 +227,31 @@ public struct JSONList: Equatable, Sendable {
     }
 }
 
+/// The fields of a lazily written JSON object, made one by one in key order as it is written.
+public struct JSONFields: Equatable, Sendable {
+    /// Gives the fields sorted by key, as `JSONValue.object` writes them.
+    public let makeIterator: @Sendable () -> AnyIterator<(key: String, value: JSONValue)>
+
+    public init(makeIterator: @escaping @Sendable () -> AnyIterator<(key: String, value: JSONValue)>) {
+        self.makeIterator = makeIterator
+    }
+
+    public static func == (lhs: JSONFields, rhs: JSONFields) -> Bool {
+        JSONValue.lazyObject(lhs) == JSONValue.lazyObject(rhs)
+    }
+}
+
 /// Where written text goes: a string, or a file written as it fills.
 public protocol TextSink {
     static func += (sink: inout Self, text: String)
+    /// UTF-8 text as bytes (whole characters: a writer hands on only what it finished).
+    mutating func appendUTF8(_ bytes: UnsafeRawBufferPointer)
+}
+
+extension TextSink {
+    public mutating func appendUTF8(_ bytes: UnsafeRawBufferPointer) {
+        self += String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension String: TextSink {}

@@ -303,6 +303,8 @@ public final class Staging: @unchecked Sendable {
         lock.lock()
         let group = entries.filter { $0.key.hasPrefix(prefix) }
         for key in group.keys { entries.removeValue(forKey: key) }
+        // Nothing more is written in a sealed folder, so its folders need no remembering.
+        folders = folders.filter { $0 != folder && !$0.hasPrefix(prefix) }
         sealed.append(folder)
         lock.unlock()
         var text = ""
@@ -387,7 +389,7 @@ public final class Staging: @unchecked Sendable {
     }
 
     private static func entry(_ path: String, _ size: Int, _ hex: String) -> JSONValue {
-        .object(["path": .string(path), "size": .int(size), "sha256": .string(hex)])
+        .sortedObject([("path", .string(path)), ("sha256", .string(hex)), ("size", .int(size))])
     }
 
     /// Removes the side files of the manifest (after the swap, or when the build is dropped).
@@ -415,6 +417,11 @@ public struct FileSink: TextSink {
     public static func += (sink: inout FileSink, text: String) {
         sink.buffer.append(contentsOf: text.utf8)
         if sink.buffer.count >= 1 << 16 { sink.flush() }
+    }
+
+    public mutating func appendUTF8(_ bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
     }
 
     package mutating func flush() {

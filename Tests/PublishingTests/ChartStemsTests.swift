@@ -26,4 +26,14 @@ final class ChartStemsTests: XCTestCase {
         stems.note(key: "odd", stem: "y/charts/y")
         XCTAssertEqual(stems.all, [key: "a/charts/x", "odd": "y/charts/y"])
     }
+
+    func testSortedGivesEveryKeyInTextOrder() {
+        var keys = (0..<40).map { BuildCache.key([Array("chart \($0)".utf8)]) }
+        keys += ["0-not-a-hash", "zz", "5", "ab", String(repeating: "F", count: 64)]
+        var stems = ChartStems()
+        for (index, key) in keys.enumerated() { stems.note(key: key, stem: "r\(index)/charts/c") }
+        let sorted = Array(IteratorSequence(stems.sorted()))
+        XCTAssertEqual(sorted.map(\.key), keys.sorted())
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: sorted.map { ($0.key, $0.value) }), stems.all)
+    }
 }

@@ -4,6 +4,8 @@ import XCTest
 @testable import GazetteCore
 @testable import SiteOutput
 @testable import Jobs
+@testable import Rendering
+import Reports
 
 final class OutputTests: XCTestCase {
     func testJSONIsSortedPreciseAndExplicit() {
@@ -20,6 +22,54 @@ final class OutputTests: XCTestCase {
         }
 
         """)
+    }
+
+    func testEveryFormOfAnObjectWritesTheSameText() {
+        let fields: [String: JSONValue] = ["b": .double(0.1), "a": .string("tab\there <b> \u{1} é"), "c": .array([]), "d": .object([:])]
+        let sorted = fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        let plain = JSONValue.object(fields).rendered()
+        XCTAssertEqual(JSONValue.sortedObject(sorted).rendered(), plain)
+        XCTAssertEqual(JSONValue.lazyObject(JSONFields { AnyIterator(sorted.makeIterator()) }).rendered(), plain)
+        XCTAssertEqual(JSONValue.lazyObject(JSONFields { AnyIterator([].makeIterator()) }).rendered(), "{}\n")
+        XCTAssertTrue(plain.contains(#""a": "tab\there \u003cb> \u0001 é""#), plain)
+        XCTAssertEqual(JSONValue.sortedObject(sorted), JSONValue.object(fields))
+    }
+
+    func testALongDocumentWrittenToAFileIsTheSameAsItsText() throws {
+        // Far more than one 64 KiB piece, with characters of several bytes across the pieces.
+        let list = JSONList(count: 20_000) { index in
+            .sortedObject([("date", .string("2020-01-\(index % 28 + 1) ✓")), ("value", .double(Double(index) / 7))])
+        }
+        let document = JSONValue.object(["days": .lazyArray(list), "title": .string("Ünïcode")])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-json-\(UUID().uuidString)")
+        let staging = Staging(folder: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try staging.stream("doc.json") { document.write(into: &$0) }
+        let written = try String(contentsOf: folder.appendingPathComponent("doc.json"), encoding: .utf8)
+        XCTAssertGreaterThan(written.utf8.count, 1 << 20)
+        XCTAssertEqual(written, document.rendered())
+    }
+
+    func testTheLedgerGivesBackEachRecordAndOffersOnlyKeyedOnesForReuse() throws {
+        let ledger = try ReportLedger()
+        func built(_ title: String) -> BuiltReport {
+            BuiltReport(outcome: ReportOutcome(title: title, slug: Slug.make(title), kind: .workouts, warnings: ["w \(title)"], error: nil,
+                                               headline: "360 lb", summary: ["line 1", "line 2"]),
+                        card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
+                        thumbnail: ChartImage(stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
+                        sources: ["\(title).txt"])
+        }
+        try ledger.put("zed", ReportRecord(key: "k1", built: built("Zed")), reusable: true)
+        try ledger.put("amy", ReportRecord(key: "", built: built("Amy")), reusable: false)
+        try ledger.put("bob", ReportRecord(key: "k3", built: built("Bob")), reusable: true)
+        XCTAssertEqual(ledger.record("amy"), ReportRecord(key: "", built: built("Amy")))
+        XCTAssertEqual(ledger.record("zed")?.built(slug: "zed")?.outcome.summary, ["line 1", "line 2"])
+        XCTAssertNil(ledger.reusableRecord("amy"))
+        XCTAssertEqual(ledger.reusableRecord("bob")?.key, "k3")
+        XCTAssertNil(ledger.record("nobody"))
+        XCTAssertEqual(ledger.reusableSlugs, ["bob", "zed"])
+        XCTAssertNil(ledger.failure)
     }
 
     func testSlugsAreSafeAndUnique() {

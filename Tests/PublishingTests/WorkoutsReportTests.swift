@@ -64,7 +64,7 @@ final class WorkoutsReportTests: XCTestCase {
         guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail("no exercises") }
         let figures = exercises.map { exercise -> (String, Int, Double) in
             guard case let .object(fields) = exercise, case let .string(name)? = fields["name"],
-                  let days = fields["days"]?.elements, case let .object(best)? = fields["best"],
+                  let days = fields["days"]?.elements, let best = fields["best"]?.fields,
                   case let .double(value)? = best["oneRepMax"] else { return ("?", 0, 0) }
             return (name, days.count, value)
         }
@@ -85,7 +85,7 @@ final class WorkoutsReportTests: XCTestCase {
         guard case let .array(exercises)? = content.data["exercises"], case let .object(squat) = exercises[0],
               let days = squat["days"]?.elements else { return XCTFail("no days") }
         let dates = days.compactMap { day -> String? in
-            guard case let .object(fields) = day, case let .string(date)? = fields["date"] else { return nil }
+            guard let fields = day.fields, case let .string(date)? = fields["date"] else { return nil }
             return date
         }
         XCTAssertEqual(dates, dates.sorted())

@@ -80,24 +80,25 @@ public struct Pipeline: Sendable {
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         }
         var context: Context?
-        var built: [BuiltReport] = []
+        var finished: FinishedReports?
         let finish = shard == nil
             ? BuildStep("render the front page") { () throws(BuildError) in
-                try context!.renderer.renderIndex(built, writer: context!.staging)
-                reporter.detail("  \(context!.cache.summary(reports: built.count))")
+                try context!.renderer.renderIndex(finished!, writer: context!.staging)
+                reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
                 try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+                if let failure = context!.cache.ledger.failure { throw failure }
             }
             : BuildStep("write the part") { () throws(BuildError) in
-                reporter.detail("  \(context!.cache.summary(reports: built.count))")
-                try writePart(built, context: context!)
+                reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
+                try writePart(finished!, context: context!)
                 try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+                if let failure = context!.cache.ledger.failure { throw failure }
             }
         let steps: [BuildStep] = [
             BuildStep("prepare the output") { () throws(BuildError) in context = try prepare(slugs: slugs) },
             BuildStep("build reports") { () async throws(BuildError) in
-                built = try await buildReports(context!)
-                outcomes = built.map(\.outcome)
+                finished = try await buildReports(context!)
                 if let fontWarning = FontLibrary.shared.substitutionWarning { reporter.warning("warning: \(fontWarning)") }
             },
             finish,
@@ -112,11 +113,11 @@ public struct Pipeline: Sendable {
                 }
             },
         ]
-        if let fatal = await BuildStep.run(steps, reporter: reporter) {
-            if let context { context.publisher.discard(context.staging) }
-            return BuildResult(reports: outcomes, fatal: fatal, output: job.output)
-        }
-        return BuildResult(reports: outcomes, fatal: nil, output: job.output)
+        let fatal = await BuildStep.run(steps, reporter: reporter)
+        // Read back only now, so the records are not held through the front page and the manifest.
+        if let finished { outcomes = finished.outcomes }
+        if fatal != nil, let context { context.publisher.discard(context.staging) }
+        return BuildResult(reports: outcomes, fatal: fatal, output: job.output)
     }
 
     /// Checks the templates, makes the staging folder and writes the shared assets.
@@ -136,7 +137,8 @@ public struct Pipeline: Sendable {
         let staging = try publisher.begin()
         let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
                                reuses: options.reusesEarlierWork,
-                               siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail))
+                               siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
+                               ledger: try ReportLedger())
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
@@ -204,7 +206,7 @@ public struct Pipeline: Sendable {
     }
 
     /// Every report through its flow, at most `--jobs` at once, results in job order.
-    private func buildReports(_ context: Context) async throws(BuildError) -> [BuiltReport] {
+    private func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
         let count = context.selected.count
         let width = max(1, min(options.jobs, count))
         let results: [Result<BuiltReport, BuildError>?] = await withTaskGroup(of: (Int, Result<BuiltReport, BuildError>).self) { group in
@@ -230,15 +232,18 @@ public struct Pipeline: Sendable {
             }
             return results
         }
-        var built: [BuiltReport] = []
+        var entries: [FinishedReports.Entry] = []
+        entries.reserveCapacity(count)
         for result in results {
             switch result {
-            case let .success(report)?: built.append(report)
+            case let .success(report)?:
+                let outcome = report.outcome
+                entries.append(outcome.error == nil ? .recorded(slug: outcome.slug, title: outcome.title, kind: outcome.kind) : .failed(report))
             case let .failure(error)?: throw error
             case nil: throw BuildError(.io, .none, "the build was stopped")
             }
         }
-        return built
+        return FinishedReports(entries: entries, ledger: context.cache.ledger)
     }
 }
 

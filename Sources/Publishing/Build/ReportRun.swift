@@ -103,7 +103,7 @@ struct ReportRun: Sendable {
                 .flatMap { name in content.charts.first { $0.name == name } }
                 .map { ChartImage($0, folder: "\(slug)/charts/") }
             let built = BuiltReport(outcome: outcome, card: content.card, thumbnail: thumbnail, sources: sources)
-            if let key { context.cache.noteReport(slug: slug, key: key, built: built) }
+            try context.cache.noteReport(slug: slug, key: key, built: built)
             return .success(built)
         } catch {
             var tagged = error

@@ -39,7 +39,8 @@ final class BuildCache: @unchecked Sendable {
     let siteFingerprint: String
     private let drawingFingerprint: [UInt8]
     private let lock = NSLock()
-    private var section = CacheSection()
+    /// This build's record of each report, set aside as it finishes.
+    let ledger: ReportLedger
     /// This build's chart key → stem, for the manifest. Keys are kept as their 32 bytes (a build of
     /// a thousand reports notes thousands), any other text as it is.
     private var charts = ChartStems()
@@ -47,8 +48,9 @@ final class BuildCache: @unchecked Sendable {
     private var reusedFiles = 0
     private var reusedReports = 0
 
-    init(previous: PreviousBuild, folder: CacheFolder?, reuses: Bool, siteFingerprint: String) {
+    init(previous: PreviousBuild, folder: CacheFolder?, reuses: Bool, siteFingerprint: String, ledger: ReportLedger) {
         self.previous = previous
+        self.ledger = ledger
         self.folder = folder
         self.reuses = reuses
         self.siteFingerprint = siteFingerprint
@@ -143,35 +145,31 @@ final class BuildCache: @unchecked Sendable {
             verified.append((file.path, checked))
         }
         for (path, file) in verified { try staging.adopt(path, file) }
+        try ledger.put(slug, record, reusable: true)
         // The charts keep their keys, so the next build can still find them by chart.
         lock.lock()
         for (chartKey, stem) in previous.cache.charts where stem.hasPrefix(slug + "/") {
             charts.note(key: chartKey, stem: stem)
         }
-        section.reports[slug] = record
         reusedReports += 1
         lock.unlock()
         return built
     }
 
-    /// What this build recorded of a report (nil when it failed).
+    /// What this build recorded of a report a later build may reuse (nil when it failed or has no key).
     func record(_ slug: String) -> ReportRecord? {
-        lock.lock()
-        defer { lock.unlock() }
-        return section.reports[slug]
+        ledger.reusableRecord(slug)
     }
 
     /// Takes a report as another build recorded it (a shard's part, at the merge).
-    func noteRecord(slug: String, record: ReportRecord) {
-        lock.lock()
-        section.reports[slug] = record
-        lock.unlock()
+    func noteRecord(slug: String, record: ReportRecord) throws(BuildError) {
+        try ledger.put(slug, record, reusable: true)
     }
 
-    func noteReport(slug: String, key: String, built: BuiltReport) {
-        lock.lock()
-        section.reports[slug] = ReportRecord(key: key, built: built)
-        lock.unlock()
+    /// Records a report this build made; one with no key (its inputs could not be hashed) is kept
+    /// for the front page and the summary but never offered for reuse.
+    func noteReport(slug: String, key: String?, built: BuiltReport) throws(BuildError) {
+        try ledger.put(slug, ReportRecord(key: key ?? "", built: built), reusable: key != nil)
     }
 
     // MARK: Accounting and the manifest
@@ -190,13 +188,29 @@ final class BuildCache: @unchecked Sendable {
         return "charts: \(drawnFiles) files drawn, \(reusedFiles) reused; reports: \(reusedReports) of \(reports) reused whole"
     }
 
-    /// The manifest's `cache` section for what this build wrote.
+    /// The manifest's `cache` section for what this build wrote, made entry by entry as it is
+    /// written (each report's record read back from the ledger).
     var manifestSection: JSONValue {
         lock.lock()
-        defer { lock.unlock() }
+        let charts = self.charts
+        lock.unlock()
+        let ledger = self.ledger
+        let slugs = ledger.reusableSlugs
         return .object([
-            "charts": .object(charts.all.mapValues(JSONValue.string)),
-            "reports": .object(section.reports.mapValues(\.json)),
+            "charts": .lazyObject(JSONFields {
+                let pairs = charts.sorted()
+                return AnyIterator { pairs.next().map { ($0.key, .string($0.value)) } }
+            }),
+            "reports": .lazyObject(JSONFields {
+                var next = 0
+                return AnyIterator {
+                    while next < slugs.count {
+                        next += 1
+                        if let record = ledger.record(slugs[next - 1]) { return (slugs[next - 1], record.json) }
+                    }
+                    return nil
+                }
+            }),
         ])
     }
 }

@@ -1,7 +1,7 @@
 /// Chart keys and the file stems they were drawn at, held small: a key that is a SHA-256 in hex
 /// (as every key Gazette makes is) is kept as its 32 bytes, inline, instead of a 64-character
 /// string on the heap. Of two stems for one key the first in path order wins.
-struct ChartStems {
+struct ChartStems: Sendable {
     private var hashed: [Digest: String] = [:]
     private var other: [String: String] = [:]
 
@@ -20,8 +20,26 @@ struct ChartStems {
         return result
     }
 
+    /// Every key, as text, with its stem, in key order: one key's text is made at a time.
+    func sorted() -> AnyIterator<(key: String, value: String)> {
+        // A digest's words in order compare as its hex text does.
+        let hashed = self.hashed.sorted { $0.key < $1.key }
+        let other = self.other.sorted { $0.key < $1.key }
+        var nextHashed = 0, nextOther = 0
+        return AnyIterator {
+            let digest = nextHashed < hashed.count ? hashed[nextHashed].key.hex : nil
+            if let digest, nextOther == other.count || digest < other[nextOther].key {
+                nextHashed += 1
+                return (digest, hashed[nextHashed - 1].value)
+            }
+            guard nextOther < other.count else { return nil }
+            nextOther += 1
+            return other[nextOther - 1]
+        }
+    }
+
     /// 32 bytes read from 64 lowercase hex digits.
-    struct Digest: Hashable {
+    struct Digest: Hashable, Comparable, Sendable {
         private var words: (UInt64, UInt64, UInt64, UInt64)
 
         init?(hex: String) {
@@ -47,6 +65,10 @@ struct ChartStems {
 
         static func == (lhs: Digest, rhs: Digest) -> Bool {
             lhs.words == rhs.words
+        }
+
+        static func < (lhs: Digest, rhs: Digest) -> Bool {
+            (lhs.words.0, lhs.words.1, lhs.words.2, lhs.words.3) < (rhs.words.0, rhs.words.1, rhs.words.2, rhs.words.3)
         }
 
         func hash(into hasher: inout Hasher) {

@@ -49,9 +49,10 @@ public struct Merge: Sendable {
         var staging: Staging?
         var built: [BuiltReport] = []
         var renderer: PageRenderer?
-        let cache = BuildCache(previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "")
+        var cache: BuildCache?
         let steps: [BuildStep] = [
             BuildStep("check the parts") { () throws(BuildError) in
+                cache = BuildCache(previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "", ledger: try ReportLedger())
                 loaded = try parts.map { folder throws(BuildError) in try Self.read(folder) }
                 try Self.checkCoverage(loaded.map { ($0.folder, $0.manifest) })
                 let library = try TemplateLibrary(overrides: templatesFolder)
@@ -78,14 +79,15 @@ public struct Merge: Sendable {
                                       into: folder)
                 let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted { $0.1.index < $1.1.index }
                 for (part, report) in reports {
-                    let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache)
+                    let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache!)
                     built.append(result)
                     outcomes.append(result.outcome)
                 }
             },
             BuildStep("render the front page") { () throws(BuildError) in
                 try renderer!.renderIndex(built, writer: staging!)
-                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache.manifestSection)
+                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache!.manifestSection)
+                if let failure = cache!.ledger.failure { throw failure }
             },
             BuildStep("publish") { () throws(BuildError) in
                 let carried = try publisher!.commit(staging!).filter { !Publisher.placeholders.contains($0) }
@@ -120,7 +122,7 @@ public struct Merge: Sendable {
             for (key, stem) in part.files.cache.charts where stem.hasPrefix(report.slug + "/") {
                 cache.noteChart(key: key, stem: stem)
             }
-            cache.noteRecord(slug: report.slug, record: record)
+            try cache.noteRecord(slug: report.slug, record: record)
             try staging.seal(report.slug)
             reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
             return built

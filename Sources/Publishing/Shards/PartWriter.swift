@@ -18,7 +18,7 @@ extension Pipeline {
     }
 
     /// Writes `part.json` for the shard's reports.
-    func writePart(_ built: [BuiltReport], context: Context) throws(BuildError) {
+    func writePart(_ built: FinishedReports, context: Context) throws(BuildError) {
         guard let shard else { return }
         let reports = zip(context.selected, built).map { index, report in
             PartManifest.Report(index: index, slug: report.outcome.slug, title: report.outcome.title,

@@ -77,10 +77,11 @@ package struct PageRenderer: Sendable {
     }
 
     /// The front page: a card per report, and when and from what the site was built.
-    package func renderIndex(_ reports: [BuiltReport], writer: some PageWriter) throws(BuildError) {
+    package func renderIndex<Reports: RandomAccessCollection<BuiltReport>>(_ reports: Reports, writer: some PageWriter) throws(BuildError)
+    where Reports.Index == Int {
         // Each card is made and lowered only when the template reaches it.
         let cards = LazyTemplateList(count: reports.count) { index in Self.card(reports[index]) }
-        let built = reports.filter { $0.outcome.error == nil }.count
+        let built = reports.lazy.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: site.title,
             builtAt: ReaderTime.long(site.now),

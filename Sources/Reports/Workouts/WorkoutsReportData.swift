@@ -25,6 +25,6 @@ package enum WorkoutsReportData {
     }
 
     package static func record(_ day: DailyRecord) -> JSONValue {
-        .object(["date": .string(day.date.iso), "oneRepMax": .double(day.oneRepMax)])
+        .sortedObject([("date", .string(day.date.iso)), ("oneRepMax", .double(day.oneRepMax))])
     }
 }

@@ -1,0 +1,36 @@
+import GazetteCore
+import Rendering
+import Reports
+
+/// The reports a build has finished, in job order, as the front page, a part and the summary read
+/// them. A built report is held as its slug and read back from the ledger when asked for; a
+/// failed one (few, and with no record) is held whole.
+struct FinishedReports: RandomAccessCollection, Sendable {
+    enum Entry: Sendable {
+        case recorded(slug: String, title: String, kind: ReportKind)
+        case failed(BuiltReport)
+    }
+
+    let entries: [Entry]
+    let ledger: ReportLedger
+
+    var startIndex: Int { entries.startIndex }
+    var endIndex: Int { entries.endIndex }
+
+    /// A report whose record cannot be read back shows as failed; the ledger keeps the error and
+    /// the build stops on it before publishing.
+    subscript(position: Int) -> BuiltReport {
+        switch entries[position] {
+        case let .failed(report):
+            return report
+        case let .recorded(slug, title, kind):
+            if let built = ledger.record(slug)?.built(slug: slug) { return built }
+            let error = ledger.failure ?? BuildError(.io, .none, "the record of \(slug) is missing")
+            return BuiltReport(outcome: ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: error),
+                               card: nil, thumbnail: nil, sources: [])
+        }
+    }
+
+    /// Every report's outcome, for the build's result.
+    var outcomes: [ReportOutcome] { map(\.outcome) }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import GazetteCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The records of the reports a build has finished, set aside in a temporary file as each report
+/// finishes: what the front page, the summary and the manifest's `cache` section need of a report
+/// is read back when they ask for it, so the build keeps only a few bytes per report in memory.
+///
+/// The file is unlinked as soon as it is open, so it goes away with the build (or the process)
+/// whatever happens.
+final class ReportLedger: @unchecked Sendable {
+    /// Where a report's record lies in the file, and whether a later build may reuse the report
+    /// (it has a key).
+    private struct Span {
+        var offset: Int
+        var length: Int
+        var reusable: Bool
+    }
+
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var spans: [String: Span] = [:]
+    private var end = 0
+    private var readFailure: BuildError?
+
+    init() throws(BuildError) {
+        var template = Array((NSTemporaryDirectory() + "/gazette-ledger-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw BuildError(.io, .file(NSTemporaryDirectory()), "cannot make a temporary file: \(String(cString: strerror(errno)))")
+        }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sets aside `slug`'s record; `reusable` when a later build may take the report whole.
+    func put(_ slug: String, _ record: ReportRecord, reusable: Bool) throws(BuildError) {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try JSONEncoder().encode(record))
+        } catch {
+            throw BuildError(.io, .none, "cannot set aside the record of \(slug): \(error)")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(end + written)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw BuildError(.io, .file(NSTemporaryDirectory()), "cannot set aside the record of \(slug): \(String(cString: strerror(errno)))")
+            }
+            written += count
+        }
+        spans[slug] = Span(offset: end, length: bytes.count, reusable: reusable)
+        end += bytes.count
+    }
+
+    /// `slug`'s record; nil when none was set aside, or when it cannot be read back (then
+    /// `failure` says why).
+    func record(_ slug: String) -> ReportRecord? {
+        lock.lock()
+        let span = spans[slug]
+        lock.unlock()
+        guard let span else { return nil }
+        var bytes = [UInt8](repeating: 0, count: span.length)
+        var read = 0
+        while read < span.length {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, span.length - read, off_t(span.offset + read)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return failed(slug, count < 0 ? String(cString: strerror(errno)) : "the file ended early") }
+            read += count
+        }
+        do {
+            return try JSONDecoder().decode(ReportRecord.self, from: Data(bytes))
+        } catch {
+            return failed(slug, "\(error)")
+        }
+    }
+
+    /// The record of a report a later build may reuse; nil for any other.
+    func reusableRecord(_ slug: String) -> ReportRecord? {
+        lock.lock()
+        let reusable = spans[slug]?.reusable ?? false
+        lock.unlock()
+        return reusable ? record(slug) : nil
+    }
+
+    /// The slugs of the reports a later build may reuse, sorted.
+    var reusableSlugs: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return spans.filter(\.value.reusable).map(\.key).sorted()
+    }
+
+    /// Why a record could not be read back, if one could not.
+    var failure: BuildError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return readFailure
+    }
+
+    private func failed(_ slug: String, _ reason: String) -> ReportRecord? {
+        lock.lock()
+        readFailure = readFailure ?? BuildError(.io, .file(NSTemporaryDirectory()), "cannot read back the record of \(slug): \(reason)")
+        lock.unlock()
+        return nil
+    }
+}
