@@ -29,7 +29,7 @@ enum SVGCompactor {
                 out.append(contentsOf: "=\"".utf8)
                 if name == " d" {
                     out.append(contentsOf: PathData.compact(value))
-                } else if let number = Double(String(decoding: value, as: UTF8.self)) {
+                } else if let number = DecimalText.parse(value) {
                     out.append(contentsOf: Hundredths.text(Hundredths.of(number)).utf8)
                 } else {
                     out.append(contentsOf: value)
@@ -194,7 +194,7 @@ enum PathData {
             default:
                 let end = numberEnd(in: data, from: index)
                 guard end > index, !letters.isEmpty,
-                      let number = Double(String(decoding: data[index..<end], as: UTF8.self)) else { return nil }
+                      let number = DecimalText.parse(data[index..<end]) else { return nil }
                 numbers.append(number)
                 index = end
             }

@@ -12,83 +12,87 @@ enum SVGFinisher {
 
     static func renumberIDs(_ svg: String) -> String {
         let bytes = Array(svg.utf8)
-        let marker = Array("id=\"".utf8)
+        return bytes.withUnsafeBufferPointer { renumberIDs(svg, $0) }
+    }
+
+    private static let marker = Array("id=\"".utf8)
+
+    /// Whether an `id="` that defines an id starts at `i`: at the start or after a space.
+    private static func definesID(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        guard bytes[i] == UInt8(ascii: "i"), i + 4 <= bytes.count, bytes[i + 1] == UInt8(ascii: "d"),
+              bytes[i + 2] == UInt8(ascii: "="), bytes[i + 3] == UInt8(ascii: "\"") else { return false }
+        return i == 0 || bytes[i - 1] == UInt8(ascii: " ")
+    }
+
+    private static func renumberIDs(_ svg: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
         // Pass 1: the ids in order of definition, each given a new name.
         var renamed: [String: String] = [:]
         var counters: [String: Int] = [:]
         var i = 0
-        while i + marker.count <= bytes.count {
-            if bytes[i] == UInt8(ascii: "i"), hasMarker(bytes, at: i, marker), i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
-                let start = i + marker.count
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                let id = String(decoding: bytes[start..<end], as: UTF8.self)
-                if renamed[id] == nil {
-                    let stem = String(id.prefix { $0.isLetter })
-                    let number = counters[stem, default: 0] + 1
-                    counters[stem] = number
-                    renamed[id] = "\(stem.isEmpty ? "id" : stem)\(number)"
-                }
-                i = end
-            } else {
-                i += 1
+        while i < count {
+            guard definesID(bytes, at: i) else { i += 1; continue }
+            let start = i + marker.count
+            var end = start
+            while end < count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            if renamed[id] == nil {
+                let stem = String(id.prefix { $0.isLetter })
+                let number = counters[stem, default: 0] + 1
+                counters[stem] = number
+                renamed[id] = "\(stem.isEmpty ? "id" : stem)\(number)"
             }
+            i = end
         }
         guard !renamed.isEmpty else { return svg }
         // Colours are written "#rrggbb" too: only a name that starts as some id does is looked up.
-        let firstBytes = Set(renamed.keys.compactMap { $0.utf8.first })
-        // Pass 2: rewrite definitions and references in one sweep, so no new name is rewritten again.
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for id in renamed.keys { if let first = id.utf8.first { firstBytes[Int(first)] = true } }
+        // Pass 2: rewrite definitions and references in one sweep, so no new name is rewritten
+        // again; the bytes between names are copied in runs.
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
+        out.reserveCapacity(count)
+        var run = 0
         i = 0
-        while i < bytes.count {
-            let byte = bytes[i]
-            var nameStart: Int?
-            if byte == UInt8(ascii: "#") {
-                nameStart = i + 1
-            } else if byte == UInt8(ascii: "i"), hasMarker(bytes, at: i, marker), i == 0 || bytes[i - 1] == UInt8(ascii: " ") {
-                out.append(contentsOf: marker)
-                nameStart = i + marker.count
-            }
-            if let start = nameStart {
-                if start < bytes.count, firstBytes.contains(bytes[start]) {
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
-                          bytes[end] != UInt8(ascii: " ") { end += 1 }
-                    if let new = renamed[String(decoding: bytes[start..<end], as: UTF8.self)] {
-                        if byte == UInt8(ascii: "#") { out.append(byte) }
-                        out.append(contentsOf: new.utf8)
-                        i = end
-                        continue
-                    }
-                }
-                if byte == UInt8(ascii: "#") {
-                    out.append(byte)
-                    i += 1
-                } else {
-                    i = start
-                }
+        while i < count {
+            let start: Int
+            if bytes[i] == UInt8(ascii: "#") {
+                start = i + 1
+            } else if definesID(bytes, at: i) {
+                start = i + marker.count
+            } else {
+                i += 1
                 continue
             }
-            out.append(byte)
-            i += 1
+            if start < count, firstBytes[Int(bytes[start])] {
+                var end = start
+                while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
+                      bytes[end] != UInt8(ascii: " ") { end += 1 }
+                if let new = renamed[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)] {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<start]))
+                    out.append(contentsOf: new.utf8)
+                    i = end
+                    run = end
+                    continue
+                }
+            }
+            i = start
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count]))
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func hasMarker(_ bytes: [UInt8], at i: Int, _ marker: [UInt8]) -> Bool {
-        guard i + marker.count <= bytes.count else { return false }
-        for (offset, byte) in marker.enumerated() where bytes[i + offset] != byte { return false }
-        return true
-    }
-
     static func addAccessibility(_ svg: String, info: DocumentInfo) -> String {
-        guard let open = svg.range(of: "<svg "), let close = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
-        var result = svg
-        let afterRoot = result.index(after: close)
-        result.insert(contentsOf: "\n<title>\(escape(info.title))</title>\n<desc>\(escape(info.description))</desc>",
-                      at: afterRoot)
-        result.insert(contentsOf: " role=\"img\"", at: close)
+        // Found in the UTF-8 bytes (the root is near the start of a long document).
+        guard let open = svg.utf8.firstRange(of: "<svg ".utf8),
+              let close = svg.utf8[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
+        let afterRoot = svg.utf8.index(after: close)
+        var result = ""
+        result.reserveCapacity(svg.utf8.count + 64 + info.title.utf8.count + info.description.utf8.count)
+        result += svg[..<close]
+        result += " role=\"img\">"
+        result += "\n<title>\(escape(info.title))</title>\n<desc>\(escape(info.description))</desc>"
+        result += svg[afterRoot...]
         return result
     }
 

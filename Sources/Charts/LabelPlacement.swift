@@ -28,11 +28,19 @@ enum LabelPlacement {
     /// `margin` of the rectangle (measured as a box, so a little more at the corners).
     static func isClear(_ rect: Rect, of polyline: [Point], margin: Double) -> Bool {
         let box = rect.inset(top: -margin, left: -margin, bottom: -margin, right: -margin)
-        for (index, point) in polyline.enumerated() {
+        var previous: Point?
+        for point in polyline {
             if contains(box, point) { return false }
-            if index > 0, segment(polyline[index - 1], point, touches: box) { return false }
+            if let a = previous, boundsMeet(a, point, box), segment(a, point, touches: box) { return false }
+            previous = point
         }
         return true
+    }
+
+    /// Whether the box around segment a–b meets `rect`: when it does not, neither does the
+    /// segment (a long series is mostly far from the label, so most segments stop here).
+    private static func boundsMeet(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
+        !(max(a.x, b.x) < rect.minX || min(a.x, b.x) > rect.maxX || max(a.y, b.y) < rect.minY || min(a.y, b.y) > rect.maxY)
     }
 
     /// Whether `inner` lies wholly inside `outer`.
@@ -52,20 +60,16 @@ enum LabelPlacement {
         let dx = b.x - a.x
         let dy = b.y - a.y
         // Each side as (direction component, distance from a to the side, inward).
-        let sides = [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)]
-        for (direction, distance) in sides {
-            if direction == 0 {
-                if distance < 0 { return false }
-                continue
-            }
+        func clip(_ direction: Double, _ distance: Double) -> Bool {
+            if direction == 0 { return distance >= 0 }
             let t = distance / direction
             if direction < 0 {
                 enter = max(enter, t)
             } else {
                 leave = min(leave, t)
             }
-            if enter > leave { return false }
+            return enter <= leave
         }
-        return true
+        return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY) && clip(dy, rect.maxY - a.y)
     }
 }

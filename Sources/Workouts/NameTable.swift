@@ -7,7 +7,10 @@
 struct NameTable: Sendable {
     private(set) var names: [String] = []
     private var nameBytes: [[UInt8]] = []
-    private var indicesByHash: [UInt64: [Int]] = [:]
+    private var hashes: [UInt64] = []
+    /// An open-addressed table of indices into `names` by hash (-1 for empty), kept at most half
+    /// full: a look-up is a probe or two, with no `Hasher` and no dictionary.
+    private var slots = [Int](repeating: -1, count: 16)
     private var lastFound: Int?
 
     var count: Int { names.count }
@@ -15,12 +18,25 @@ struct NameTable: Sendable {
     /// The index of the name spelled by `bytes[start..<end]`, if it is already known.
     mutating func index(of bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {
         if let last = lastFound, matches(last, bytes, start, end) { return last }
-        guard let candidates = indicesByHash[hash(bytes, start, end)] else { return nil }
-        for index in candidates where matches(index, bytes, start, end) {
-            lastFound = index
-            return index
+        let hash = hash(bytes, start, end)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = slots[slot]
+            if hashes[index] == hash, matches(index, bytes, start, end) {
+                lastFound = index
+                return index
+            }
+            slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = index
     }
 
     /// Adds a name known to be absent; nil when its bytes are not valid UTF-8.
@@ -30,7 +46,13 @@ struct NameTable: Sendable {
         let index = names.count
         names.append(String(decoding: slice, as: UTF8.self))
         nameBytes.append(Array(slice))
-        indicesByHash[hash(bytes, start, end), default: []].append(index)
+        hashes.append(hash(bytes, start, end))
+        if 2 * names.count > slots.count {
+            slots = [Int](repeating: -1, count: slots.count * 2)
+            for known in names.indices { place(known) }
+        } else {
+            place(index)
+        }
         lastFound = index
         return index
     }

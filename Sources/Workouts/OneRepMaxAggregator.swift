@@ -170,8 +170,12 @@ public struct OneRepMaxAggregator: Sendable {
 /// One exercise's running figures.
 private struct ExerciseTally: Sendable {
     var setCount = 0
-    /// Best estimate per day, keyed by packed date (see `CalendarDate.packed`).
-    var bestByDay: [Int: DailyBest] = [:]
+    /// Best estimate per day, keyed by packed date (see `CalendarDate.packed`), for the days
+    /// before the current run.
+    private var bestByDay: [Int: DailyBest] = [:]
+    /// The run of sets on one day being read now: logs list a day's sets together, so most sets
+    /// are compared here and the dictionary is touched once per run, not once per set.
+    private var run: (packedDate: Int, best: DailyBest)?
 
     struct DailyBest: Sendable {
         var oneRepMax: Double
@@ -180,11 +184,27 @@ private struct ExerciseTally: Sendable {
 
     /// Keeps the estimate if it beats the day's best; on a tie the earlier set stays.
     mutating func offer(_ estimate: Double, set: SetRecord, packedDate: Int) {
-        if let current = bestByDay[packedDate], current.oneRepMax >= estimate { return }
-        bestByDay[packedDate] = DailyBest(oneRepMax: estimate, set: set)
+        if let current = run, current.packedDate == packedDate {
+            if current.best.oneRepMax < estimate { run = (packedDate, DailyBest(oneRepMax: estimate, set: set)) }
+            return
+        }
+        closeRun()
+        run = (packedDate, DailyBest(oneRepMax: estimate, set: set))
+    }
+
+    /// Puts the current run's best into the dictionary: an earlier run of the same day came
+    /// first, so it keeps the day on a tie.
+    private mutating func closeRun() {
+        guard let (packedDate, best) = run else { return }
+        run = nil
+        if let earlier = bestByDay[packedDate], earlier.oneRepMax >= best.oneRepMax { return }
+        bestByDay[packedDate] = best
     }
 
     func record(named name: String) -> ExerciseRecord {
+        var tally = self
+        tally.closeRun()
+        let bestByDay = tally.bestByDay
         // Sorting the keys alone keeps the peak low on long logs: no copy of every entry.
         let days = bestByDay.keys.sorted().map { key in
             let best = bestByDay[key]!

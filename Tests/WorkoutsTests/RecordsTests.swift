@@ -28,6 +28,35 @@ final class RecordsTests: XCTestCase {
         XCTAssertEqual(day.bestSet, SetRecord(sets: 1, reps: 5, weight: 160))
     }
 
+    func testADayLoggedInSeveralRunsKeepsItsFirstBestSetOnATie() throws {
+        // Oct 11 comes back after Oct 12 and after the bench: its first 180 (160 × 5) stays
+        // against the later 180 × 1, and only a strictly better set (190) replaces it.
+        let summary = try summarize("""
+            Oct 11 2017,Squat,1,5,160
+            Oct 12 2017,Squat,1,1,170
+            Oct 11 2017,Bench,1,1,100
+            Oct 11 2017,Squat,1,1,180
+            Oct 13 2017,Squat,1,1,150
+            Oct 13 2017,Squat,1,1,190
+            Oct 12 2017,Squat,1,1,175
+            Oct 12 2017,Squat,1,1,160
+            """)
+        let squat = try XCTUnwrap(summary.exercises.first)
+        XCTAssertEqual(squat.days.map(\.oneRepMax), [180, 175, 190])
+        XCTAssertEqual(squat.days.first?.bestSet, SetRecord(sets: 1, reps: 5, weight: 160))
+        XCTAssertEqual(squat.days.last?.bestSet, SetRecord(sets: 1, reps: 1, weight: 190))
+    }
+
+    func testManyExercisesInterleavedAreEachFoundAgain() throws {
+        // Forty names (the name table grows several times), each logged twice, far apart.
+        let names = (0..<40).map { "Exercise \($0)" }
+        let lines = (names + names.reversed()).enumerated().map { index, name in "Oct 11 2017,\(name),1,1,\(100 + index)" }
+        let summary = try summarize(lines.joined(separator: "\n"))
+        XCTAssertEqual(summary.exercises.map(\.name), names)
+        XCTAssertEqual(summary.exercises.map { $0.days.first?.oneRepMax }, (0..<40).map { Double(100 + 79 - $0) })
+        XCTAssertEqual(summary.exercises.map(\.setCount), Array(repeating: 2, count: 40))
+    }
+
     func testBestIsTheHighestDayAndOnATieTheEarliest() throws {
         let summary = try summarize("""
             Oct 20 2017,Squat,1,1,200

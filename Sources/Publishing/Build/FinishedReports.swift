@@ -9,6 +9,12 @@ struct FinishedReports: RandomAccessCollection, Sendable {
     enum Entry: Sendable {
         case recorded(slug: String, title: String, kind: ReportKind)
         case failed(BuiltReport)
+
+        /// A built report's record is in the ledger by the time its run returns.
+        init(_ report: BuiltReport) {
+            let outcome = report.outcome
+            self = outcome.error == nil ? .recorded(slug: outcome.slug, title: outcome.title, kind: outcome.kind) : .failed(report)
+        }
     }
 
     let entries: [Entry]

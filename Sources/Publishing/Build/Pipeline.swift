@@ -205,12 +205,13 @@ public struct Pipeline: Sendable {
         return text
     }
 
-    /// Every report through its flow, at most `--jobs` at once, results in job order.
+    /// Every report through its flow, at most `--jobs` at once, results in job order. A built
+    /// report is kept only as its entry (its record is in the ledger) from the moment it is done.
     private func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
         let count = context.selected.count
         let width = max(1, min(options.jobs, count))
-        let results: [Result<BuiltReport, BuildError>?] = await withTaskGroup(of: (Int, Result<BuiltReport, BuildError>).self) { group in
-            var results = [Result<BuiltReport, BuildError>?](repeating: nil, count: count)
+        let results: [Result<FinishedReports.Entry, BuildError>?] = await withTaskGroup(of: (Int, Result<BuiltReport, BuildError>).self) { group in
+            var results = [Result<FinishedReports.Entry, BuildError>?](repeating: nil, count: count)
             var next = 0
             func start() {
                 guard next < count else { return }
@@ -221,7 +222,7 @@ public struct Pipeline: Sendable {
             }
             for _ in 0..<width { start() }
             for await (index, result) in group {
-                results[index] = result
+                results[index] = result.map(FinishedReports.Entry.init)
                 if case .failure = result {
                     // A fatal error (template, output): nothing will be published, so stop starting reports.
                     next = count
@@ -236,9 +237,7 @@ public struct Pipeline: Sendable {
         entries.reserveCapacity(count)
         for result in results {
             switch result {
-            case let .success(report)?:
-                let outcome = report.outcome
-                entries.append(outcome.error == nil ? .recorded(slug: outcome.slug, title: outcome.title, kind: outcome.kind) : .failed(report))
+            case let .success(entry)?: entries.append(entry)
             case let .failure(error)?: throw error
             case nil: throw BuildError(.io, .none, "the build was stopped")
             }

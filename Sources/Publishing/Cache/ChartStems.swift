@@ -1,36 +1,65 @@
 /// Chart keys and the file stems they were drawn at, held small: a key that is a SHA-256 in hex
 /// (as every key Gazette makes is) is kept as its 32 bytes, inline, instead of a 64-character
-/// string on the heap. Of two stems for one key the first in path order wins.
+/// string on the heap, and every stem's bytes go into one shared buffer, so a chart costs about
+/// 70 bytes, not a dictionary entry and a string object of its own. Of two stems for one key the
+/// first in path order wins.
 struct ChartStems: Sendable {
-    private var hashed: [Digest: String] = [:]
+    /// A hashed key and where its stem lies in `stemBytes`.
+    private struct Entry: Sendable {
+        var digest: Digest
+        var offset: UInt32
+        var length: UInt32
+    }
+
+    private var entries: [Entry] = []
+    private var stemBytes: [UInt8] = []
     private var other: [String: String] = [:]
 
     mutating func note(key: String, stem: String) {
-        if let digest = Digest(hex: key) {
-            hashed[digest] = hashed[digest].map { min($0, stem) } ?? stem
-        } else {
+        guard let digest = Digest(hex: key), stemBytes.count + stem.utf8.count <= Int(UInt32.max) else {
             other[key] = other[key].map { min($0, stem) } ?? stem
+            return
         }
+        entries.append(Entry(digest: digest, offset: UInt32(stemBytes.count), length: UInt32(stem.utf8.count)))
+        stemBytes.append(contentsOf: stem.utf8)
+    }
+
+    private func stem(_ entry: Entry) -> String {
+        String(decoding: stemBytes[Int(entry.offset)..<Int(entry.offset + entry.length)], as: UTF8.self)
+    }
+
+    /// Each hashed key once, with its first stem in path order, sorted by key; stems stay in the
+    /// shared buffer until they are written.
+    private func distinct() -> [Entry] {
+        var result: [Entry] = []
+        for entry in entries.sorted(by: { $0.digest < $1.digest }) {
+            if let last = result.last, last.digest == entry.digest {
+                if stem(entry) < stem(last) { result[result.count - 1] = entry }
+            } else {
+                result.append(entry)
+            }
+        }
+        return result
     }
 
     /// Every key, as text, with its stem.
     var all: [String: String] {
         var result = other
-        for (digest, stem) in hashed { result[digest.hex] = stem }
+        for entry in distinct() { result[entry.digest.hex] = stem(entry) }
         return result
     }
 
     /// Every key, as text, with its stem, in key order: one key's text is made at a time.
     func sorted() -> AnyIterator<(key: String, value: String)> {
         // A digest's words in order compare as its hex text does.
-        let hashed = self.hashed.sorted { $0.key < $1.key }
+        let hashed = distinct()
         let other = self.other.sorted { $0.key < $1.key }
         var nextHashed = 0, nextOther = 0
         return AnyIterator {
-            let digest = nextHashed < hashed.count ? hashed[nextHashed].key.hex : nil
+            let digest = nextHashed < hashed.count ? hashed[nextHashed].digest.hex : nil
             if let digest, nextOther == other.count || digest < other[nextOther].key {
                 nextHashed += 1
-                return (digest, hashed[nextHashed - 1].value)
+                return (digest, stem(hashed[nextHashed - 1]))
             }
             guard nextOther < other.count else { return nil }
             nextOther += 1

@@ -55,7 +55,7 @@ package struct PageRenderer: Sendable {
         if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += page.trail
         trail.append(Crumb(title: page.title, href: nil))
-        let html: String
+        let html: [String]
         do {
             html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
                               warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
@@ -65,7 +65,7 @@ package struct PageRenderer: Sendable {
             tagged.message += " (page \(outcome.slug)/\(page.path))"
             throw tagged
         }
-        try writer.write("\(outcome.slug)/\(page.path)", text: html)
+        try writer.write("\(outcome.slug)/\(page.path)", pieces: html)
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
@@ -73,7 +73,7 @@ package struct PageRenderer: Sendable {
         let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.portableDescription ?? "unknown error")
         let html = try render("report-error", context, title: outcome.title, root: "../",
                               trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
-        try writer.write("\(outcome.slug)/index.html", text: html)
+        try writer.write("\(outcome.slug)/index.html", pieces: html)
     }
 
     /// The front page: a card per report, and when and from what the site was built.
@@ -93,13 +93,31 @@ package struct PageRenderer: Sendable {
         )
         let html = try render("index", context, title: site.title, root: "", trail: [], warnings: [],
                               userInfo: channelInfo(folder: "", writer: writer))
-        try writer.write("index.html", text: html)
+        try writer.write("index.html", pieces: html)
     }
 
+    /// The page as pieces to write one after another: the layout before the body, the body, the
+    /// layout after it. The layout is rendered around a marker and split there, so a long body
+    /// is not copied into it; a layout that does not show the marker once as it is gets the body.
     private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
                         warnings: [String], script: String? = nil,
-                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> String {
+                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> [String] {
         let body = try templates.render(template, context, userInfo: userInfo)
+        let around = try layout(body: Self.bodyMarker, title: title, root: root, trail: trail, warnings: warnings, script: script)
+        let parts = around.utf8.split(separator: Self.bodyMarker.utf8, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            return [Self.withoutControlCharacters(try layout(body: body, title: title, root: root, trail: trail, warnings: warnings,
+                                                             script: script))]
+        }
+        return [String(Substring(parts[0])), body, String(Substring(parts[1]))].map(Self.withoutControlCharacters)
+    }
+
+    /// Stands for the body while the layout is rendered: no text a page contains, and with
+    /// characters any escaping changes, so a layout that escapes its body never shows it.
+    private static let bodyMarker = "\u{E000}<gazette-page-body/>&\u{E001}"
+
+    private func layout(body: String, title: String, root: String, trail: [Crumb], warnings: [String],
+                        script: String?) throws(BuildError) -> String {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
             siteTitle: site.title,
@@ -116,7 +134,7 @@ package struct PageRenderer: Sendable {
             icon: mode == .site ? root + "favicon.svg" : favicon,
             lang: TextConventions.current.locale
         )
-        return Self.withoutControlCharacters(try templates.render("layout", layout))
+        return try templates.render("layout", layout)
     }
 }
 
