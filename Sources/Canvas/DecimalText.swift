@@ -1,11 +1,10 @@
 /// Reads the numbers Cairo writes into SVGs without making a String per number.
 enum DecimalText {
-    /// Exact powers of ten: every one up to 10^22 is a Double with no rounding.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    /// Exact powers of ten: every one up to 10^22 is a Double with no rounding (a literal table,
+    /// so reading it needs no lazy set-up).
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// The Double that `Double(String)` reads from `bytes`, or nil where it reads none.
     ///
@@ -13,6 +12,11 @@ enum DecimalText {
     /// digits as a whole number and the power of ten are both exact Doubles, so one division is
     /// correctly rounded, as the standard library's reading is. Anything else goes to it.
     static func parse<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Double? {
+        if let value = bytes.withContiguousStorageIfAvailable({ parse(buffer: $0) }) { return value }
+        return Array(bytes).withUnsafeBufferPointer { parse(buffer: $0) }
+    }
+
+    private static func parse(buffer bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = bytes.startIndex
         var negative = false
         if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {

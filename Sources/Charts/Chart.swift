@@ -22,8 +22,14 @@ public enum ChartRenderer {
     /// One chart in one theme and format, with the theme's background painted first.
     public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat,
                               encoder: PNGEncoder = .standard) throws -> [UInt8] {
-        try Canvas.render(size: chart.size, format: format, info: DocumentInfo(title: chart.title, description: chart.summary),
-                          encoder: encoder) { context in
+        // Only vector files carry a title and description; a PNG needs no sentence made for it.
+        let info: DocumentInfo
+        if case .png = format {
+            info = DocumentInfo(title: chart.title, description: "")
+        } else {
+            info = DocumentInfo(title: chart.title, description: chart.summary)
+        }
+        return try Canvas.render(size: chart.size, format: format, info: info, encoder: encoder) { context in
             context.paint(theme.background)
             try chart.draw(in: context, theme: theme)
         }

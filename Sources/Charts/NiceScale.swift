@@ -44,10 +44,14 @@ public struct NiceScale: Equatable, Sendable {
     ///   - maximumIntervals: the most gaps between ticks, usually the plot height over ~45 px.
     ///   - headroom: the share of the data's span kept free above and below it before rounding.
     public init(covering values: [Double], maximumIntervals: Int = 6, headroom: Double = 0.06) {
-        let finite = values.filter(\.isFinite)
-        var low = finite.min() ?? 0
-        var high = finite.max() ?? 1
-        if finite.isEmpty {
+        // One pass, no copy: a daily series runs to thousands of values, and every drawing asks.
+        var low = Double.infinity
+        var high = -Double.infinity
+        for value in values where value.isFinite {
+            if value < low { low = value }
+            if value > high { high = value }
+        }
+        if low > high {
             (low, high) = (0, 1)
         } else if high - low <= Swift.max(abs(high), abs(low)) * 1e-12 {
             let half = low == 0 ? 1 : abs(low) * 0.1

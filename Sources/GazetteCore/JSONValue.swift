@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document written the same way every time: keys sorted, numbers at full precision,
 /// explicit nulls. `report.json` and `manifest.json` are public interfaces, so the writer is ours.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -115,10 +115,16 @@ private struct JSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// Two spaces per level.
+    /// Two spaces per level, copied from one run of spaces.
     private mutating func spaces(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        let count = 2 * level
+        guard count <= Self.blanks.count else {
+            return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+        Self.blanks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
+
+    private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         var text = text

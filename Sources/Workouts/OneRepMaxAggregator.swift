@@ -170,50 +170,54 @@ public struct OneRepMaxAggregator: Sendable {
 /// One exercise's running figures.
 private struct ExerciseTally: Sendable {
     var setCount = 0
-    /// Best estimate per day, keyed by packed date (see `CalendarDate.packed`), for the days
-    /// before the current run.
-    private var bestByDay: [Int: DailyBest] = [:]
-    /// The run of sets on one day being read now: logs list a day's sets together, so most sets
-    /// are compared here and the dictionary is touched once per run, not once per set.
-    private var run: (packedDate: Int, best: DailyBest)?
+    /// The best set of each run of sets on one day, in input order: logs list a day's sets
+    /// together, so a set is compared with the run's best and no table is looked up per set.
+    /// A day that comes back later starts a run of its own; runs are put in date order at the end.
+    private var runs: [DayRun] = []
 
-    struct DailyBest: Sendable {
+    struct DayRun: Sendable {
+        var packedDate: Int
         var oneRepMax: Double
         var set: SetRecord
     }
 
     /// Keeps the estimate if it beats the day's best; on a tie the earlier set stays.
     mutating func offer(_ estimate: Double, set: SetRecord, packedDate: Int) {
-        if let current = run, current.packedDate == packedDate {
-            if current.best.oneRepMax < estimate { run = (packedDate, DailyBest(oneRepMax: estimate, set: set)) }
+        if let last = runs.indices.last, runs[last].packedDate == packedDate {
+            if runs[last].oneRepMax < estimate { runs[last] = DayRun(packedDate: packedDate, oneRepMax: estimate, set: set) }
             return
         }
-        closeRun()
-        run = (packedDate, DailyBest(oneRepMax: estimate, set: set))
-    }
-
-    /// Puts the current run's best into the dictionary: an earlier run of the same day came
-    /// first, so it keeps the day on a tie.
-    private mutating func closeRun() {
-        guard let (packedDate, best) = run else { return }
-        run = nil
-        if let earlier = bestByDay[packedDate], earlier.oneRepMax >= best.oneRepMax { return }
-        bestByDay[packedDate] = best
+        runs.append(DayRun(packedDate: packedDate, oneRepMax: estimate, set: set))
     }
 
     func record(named name: String) -> ExerciseRecord {
-        var tally = self
-        tally.closeRun()
-        let bestByDay = tally.bestByDay
-        // Sorting the keys alone keeps the peak low on long logs: no copy of every entry.
-        let days = bestByDay.keys.sorted().map { key in
-            let best = bestByDay[key]!
-            return DailyRecord(date: CalendarDate(packed: key), oneRepMax: best.oneRepMax, bestSet: best.set)
+        var days: [DailyRecord] = []
+        days.reserveCapacity(runs.count)
+        for index in runsInDateOrder() {
+            let run = runs[index]
+            // A later run of the same day replaces the day's best only when strictly higher.
+            if let last = days.last, last.date.packed == run.packedDate {
+                if run.oneRepMax > last.oneRepMax {
+                    days[days.count - 1] = DailyRecord(date: last.date, oneRepMax: run.oneRepMax, bestSet: run.set)
+                }
+                continue
+            }
+            days.append(DailyRecord(date: CalendarDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
         }
         // Days are in date order and only a strictly higher record replaces the best, so a
         // tie keeps the day it was first reached.
         var best: DailyRecord?
         for day in days where day.oneRepMax > (best?.oneRepMax ?? -.infinity) { best = day }
         return ExerciseRecord(name: name, days: days, best: best, latest: days.last, setCount: setCount)
+    }
+
+    /// The runs' indices by date, and in input order within a date. A log written forwards or
+    /// backwards in time (as most are) needs no sort.
+    private func runsInDateOrder() -> [Int] {
+        if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate < $1.packedDate }) { return Array(runs.indices) }
+        if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate > $1.packedDate }) { return runs.indices.reversed() }
+        return runs.indices.sorted { left, right in
+            runs[left].packedDate != runs[right].packedDate ? runs[left].packedDate < runs[right].packedDate : left < right
+        }
     }
 }

@@ -14,8 +14,10 @@ package struct HTMLEscaping: MustacheContentType {
     }()
 
     package func escapeText(_ text: String) -> String {
+        var text = text
+        // The search runs on the string's own bytes: most text needs no escape and is returned as it is.
+        guard text.withUTF8({ $0.contains(where: Self.needsEscape) }) else { return text }
         let utf8 = text.utf8
-        guard utf8.contains(where: Self.needsEscape) else { return text }
         var out = [UInt8]()
         out.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
