@@ -99,7 +99,34 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     /// `12 Oct 2017` (`12.10.2017` in de-DE).
     public var longText: String {
         let conventions = TextConventions.current
-        return conventions.isStandardLocale ? "\(day) \(monthAbbreviation) \(year)" : conventions.numericDay(year: year, month: month, day: day)
+        guard conventions.isStandardLocale else { return conventions.numericDay(year: year, month: month, day: day) }
+        // Every daily record of a long log is shown this way: its bytes written directly (a
+        // small string, no heap), as `isoText` does.
+        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+            return "\(day) \(monthAbbreviation) \(year)"
+        }
+        let yearDigits = year >= 1000 ? 4 : year >= 100 ? 3 : year >= 10 ? 2 : 1
+        let dayDigits = day >= 10 ? 2 : 1
+        let count = dayDigits + 1 + 3 + 1 + yearDigits
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let zero = UInt8(ascii: "0")
+            var at = 0
+            if dayDigits == 2 { buffer[at] = zero + UInt8(day / 10); at += 1 }
+            buffer[at] = zero + UInt8(day % 10)
+            buffer[at + 1] = UInt8(ascii: " ")
+            at += 2
+            for byte in Self.monthAbbreviations[month - 1].utf8 { buffer[at] = byte; at += 1 }
+            buffer[at] = UInt8(ascii: " ")
+            at += 1
+            var divisor = 1
+            for _ in 1..<yearDigits { divisor *= 10 }
+            while divisor > 0 {
+                buffer[at] = zero + UInt8(year / divisor % 10)
+                at += 1
+                divisor /= 10
+            }
+            return at
+        }
     }
 
     /// `12 Oct` (`12.10.` in de-DE).

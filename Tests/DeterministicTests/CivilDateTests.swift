@@ -81,6 +81,14 @@ final class CivilDateTests: XCTestCase {
         XCTAssertEqual(date.dayMonthText, "5 Oct")
     }
 
+    func testLongTextSpellsEveryYearAndDayAsInterpolationDoes() {
+        for (year, month, day) in [(2017, 10, 5), (2017, 12, 31), (1, 1, 1), (99, 2, 28), (999, 7, 14), (9999, 12, 31),
+                                   (10000, 1, 1), (0, 3, 3), (-44, 3, 15)] {
+            let date = CivilDate(year: year, month: month, day: day)
+            XCTAssertEqual(date.longText, "\(date.day) \(date.monthAbbreviation) \(date.year)")
+        }
+    }
+
     func testFloorArithmetic() {
         XCTAssertEqual(CivilDate.floorDivide(7, 2), 3)
         XCTAssertEqual(CivilDate.floorDivide(-7, 2), -4)

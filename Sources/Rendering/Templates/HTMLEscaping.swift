@@ -17,20 +17,30 @@ package struct HTMLEscaping: MustacheContentType {
         var text = text
         // The search runs on the string's own bytes: most text needs no escape and is returned as it is.
         guard text.withUTF8({ $0.contains(where: Self.needsEscape) }) else { return text }
-        let utf8 = text.utf8
         var out = [UInt8]()
-        out.reserveCapacity(utf8.count + 16)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
+        out.reserveCapacity(text.utf8.count + 16)
+        Self.append(text, escapedTo: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 to `out` with the five characters replaced: for HTML made as bytes.
+    package static func append(_ text: String, escapedTo out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var run = 0
+            for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                switch byte {
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                default: out.append(contentsOf: "&#39;".utf8)
+                }
+                run = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
