@@ -26,7 +26,7 @@ static pthread_cond_t pool_returned = PTHREAD_COND_INITIALIZER;
 static struct gazette_png_workspace *idle;
 static long out_count;
 
-static long workspace_limit(void) {
+static long gazette_png_workspace_limit(void) {
     long processors = sysconf(_SC_NPROCESSORS_ONLN);
     return processors < 2 ? 2 : processors;
 }
@@ -34,7 +34,7 @@ static long workspace_limit(void) {
 struct gazette_png_workspace *gazette_png_workspace_take(void) {
     static long limit;
     pthread_mutex_lock(&pool_lock);
-    if (limit == 0) limit = workspace_limit();
+    if (limit == 0) limit = gazette_png_workspace_limit();
     while (out_count >= limit) pthread_cond_wait(&pool_returned, &pool_lock);
     struct gazette_png_workspace *space = idle;
     if (space != NULL) {
@@ -61,7 +61,7 @@ void gazette_png_workspace_give_back(struct gazette_png_workspace *space) {
 }
 
 /// Makes `*buffer` hold at least `size` bytes; returns 0 when memory runs out.
-static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+static int gazette_png_reserve(uint8_t **buffer, size_t *capacity, size_t size) {
     if (*capacity >= size) return 1;
     uint8_t *grown = realloc(*buffer, size);
     if (grown == NULL) return 0;
@@ -70,7 +70,7 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
     return 1;
 }
 
-static void put_u32(uint8_t *at, uint32_t value) {
+static void gazette_png_put_u32(uint8_t *at, uint32_t value) {
     at[0] = (uint8_t)(value >> 24);
     at[1] = (uint8_t)(value >> 16);
     at[2] = (uint8_t)(value >> 8);
@@ -78,15 +78,15 @@ static void put_u32(uint8_t *at, uint32_t value) {
 }
 
 /// Writes one chunk at `at`: length, type, data, CRC of type and data. Returns the bytes written.
-static size_t put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t size) {
-    put_u32(at, (uint32_t)size);
+static size_t gazette_png_put_chunk(uint8_t *at, const char type[4], const uint8_t *data, size_t size) {
+    gazette_png_put_u32(at, (uint32_t)size);
     memcpy(at + 4, type, 4);
     if (size > 0 && data != at + 8) memcpy(at + 8, data, size);
-    put_u32(at + 8 + size, libdeflate_crc32(0, at + 4, size + 4));
+    gazette_png_put_u32(at + 8 + size, libdeflate_crc32(0, at + 4, size + 4));
     return size + 12;
 }
 
-static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
+static int gazette_png_is_opaque(const uint8_t *pixels, int width, int height, int stride) {
     // One AND over every pixel, with no branch in the loop, so the compiler can vectorize it:
     // most charts are opaque, and then every pixel is read anyway.
     uint32_t all = 0xFFFFFFFFu;
@@ -98,31 +98,42 @@ static int is_opaque(const uint8_t *pixels, int width, int height, int stride) {
 }
 
 /// A pixel's red, green and blue as the low three bytes of a little-endian word, in that order.
-static inline uint32_t rgb_word(uint32_t p) {
+static inline uint32_t gazette_png_rgb_word(uint32_t p) {
     return ((p >> 16) & 0xFFu) | (p & 0xFF00u) | ((p & 0xFFu) << 16);
 }
 
-/// One row of Cairo pixels as straight RGB or RGBA bytes (Cairo's own rounding when unpremultiplying).
-static void convert_row(const uint32_t *row, int width, int channels, uint8_t *out) {
-    if (channels == 3) {
-        int x = 0;
-        // Four pixels make three whole words: written as words, not byte by byte.
-        for (; x + 4 <= width; x += 4) {
-            uint32_t a = rgb_word(row[x]), b = rgb_word(row[x + 1]), c = rgb_word(row[x + 2]), d = rgb_word(row[x + 3]);
-            uint32_t words[3] = {a | (b << 24), (b >> 8) | (c << 16), (c >> 16) | (d << 8)};
+/// One row of opaque Cairo pixels as RGB bytes, four pixels (three whole words) at a time.
+/// Returns the AND of the row's pixels, whose top byte is 0xFF only when every pixel is opaque.
+static uint32_t gazette_png_convert_row_rgb(const uint32_t *row, int width, uint8_t *out) {
+    uint32_t all = 0xFFFFFFFFu;
+    int x = 0;
+    for (; x + 4 <= width; x += 4) {
+        uint32_t p0 = row[x], p1 = row[x + 1], p2 = row[x + 2], p3 = row[x + 3];
+        all &= p0 & p1 & p2 & p3;
+        uint32_t a = gazette_png_rgb_word(p0), b = gazette_png_rgb_word(p1);
+        uint32_t c = gazette_png_rgb_word(p2), d = gazette_png_rgb_word(p3);
+        uint32_t words[3] = {a | (b << 24), (b >> 8) | (c << 16), (c >> 16) | (d << 8)};
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
-            for (int i = 0; i < 3; i++) words[i] = __builtin_bswap32(words[i]);
+        for (int i = 0; i < 3; i++) words[i] = __builtin_bswap32(words[i]);
 #endif
-            memcpy(out, words, 12);
-            out += 12;
-        }
-        for (; x < width; x++) {
-            uint32_t p = row[x];
-            out[0] = (uint8_t)(p >> 16);
-            out[1] = (uint8_t)(p >> 8);
-            out[2] = (uint8_t)p;
-            out += 3;
-        }
+        memcpy(out, words, 12);
+        out += 12;
+    }
+    for (; x < width; x++) {
+        uint32_t p = row[x];
+        all &= p;
+        out[0] = (uint8_t)(p >> 16);
+        out[1] = (uint8_t)(p >> 8);
+        out[2] = (uint8_t)p;
+        out += 3;
+    }
+    return all;
+}
+
+/// One row of Cairo pixels as straight RGB or RGBA bytes (Cairo's own rounding when unpremultiplying).
+static void gazette_png_convert_row(const uint32_t *row, int width, int channels, uint8_t *out) {
+    if (channels == 3) {
+        (void)gazette_png_convert_row_rgb(row, width, out);
         return;
     }
     for (int x = 0; x < width; x++) {
@@ -140,7 +151,31 @@ static void convert_row(const uint32_t *row, int width, int channels, uint8_t *o
     }
 }
 
-static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+/// Unfiltered rows straight into `raw`, each after its filter byte, as RGB when every pixel
+/// is opaque (found while converting: charts paint their background, so almost always) and
+/// otherwise as RGBA. Returns the channels written, or 0 when memory ran out.
+static int gazette_png_unfiltered_rows(struct gazette_png_workspace *space, const uint8_t *pixels, int width, int height,
+                                       int stride) {
+    const size_t rgb_row = (size_t)width * 3;
+    if (!gazette_png_reserve(&space->raw, &space->raw_size, (rgb_row + 1) * (size_t)height)) return 0;
+    uint32_t all = 0xFFFFFFFFu;
+    for (int y = 0; y < height && (all >> 24) == 0xFF; y++) {
+        uint8_t *line = space->raw + (size_t)y * (rgb_row + 1);
+        line[0] = (uint8_t)GAZETTE_PNG_FILTER_NONE;
+        all &= gazette_png_convert_row_rgb((const uint32_t *)(pixels + (size_t)y * stride), width, line + 1);
+    }
+    if ((all >> 24) == 0xFF) return 3;
+    const size_t rgba_row = (size_t)width * 4;
+    if (!gazette_png_reserve(&space->raw, &space->raw_size, (rgba_row + 1) * (size_t)height)) return 0;
+    for (int y = 0; y < height; y++) {
+        uint8_t *line = space->raw + (size_t)y * (rgba_row + 1);
+        line[0] = (uint8_t)GAZETTE_PNG_FILTER_NONE;
+        gazette_png_convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, 4, line + 1);
+    }
+    return 4;
+}
+
+static uint8_t gazette_png_paeth(uint8_t a, uint8_t b, uint8_t c) {
     int p = (int)a + b - c;
     int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
     if (pa <= pb && pa <= pc) return a;
@@ -148,7 +183,7 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
 }
 
 /// Filters `row` against `previous` (all zeros for the first row) into `out`, after its filter byte.
-static void filter_row(enum gazette_png_filter filter, const uint8_t *row, const uint8_t *previous,
+static void gazette_png_filter_row(enum gazette_png_filter filter, const uint8_t *row, const uint8_t *previous,
                        size_t size, int bpp, uint8_t *out) {
     out[0] = (uint8_t)filter;
     out += 1;
@@ -172,14 +207,14 @@ static void filter_row(enum gazette_png_filter filter, const uint8_t *row, const
         for (size_t i = 0; i < size; i++) {
             uint8_t left = i >= (size_t)bpp ? row[i - bpp] : 0;
             uint8_t corner = i >= (size_t)bpp ? previous[i - bpp] : 0;
-            out[i] = (uint8_t)(row[i] - paeth(left, previous[i], corner));
+            out[i] = (uint8_t)(row[i] - gazette_png_paeth(left, previous[i], corner));
         }
         break;
     }
 }
 
 uint8_t *gazette_png_workspace_pixels(struct gazette_png_workspace *space, size_t size) {
-    if (space == NULL || !reserve(&space->pixels, &space->pixels_size, size)) return NULL;
+    if (space == NULL || !gazette_png_reserve(&space->pixels, &space->pixels_size, size)) return NULL;
     memset(space->pixels, 0, size);
     return space->pixels;
 }
@@ -190,50 +225,48 @@ const uint8_t *gazette_png_encode(struct gazette_png_workspace *space, const uin
     if (space->compressors[level] == NULL) space->compressors[level] = libdeflate_alloc_compressor(level);
     struct libdeflate_compressor *compressor = space->compressors[level];
 
-    const int channels = is_opaque(pixels, width, height, stride) ? 3 : 4;
-    const size_t row_size = (size_t)width * channels;
-    const size_t raw_size = (row_size + 1) * (size_t)height;
-    if (compressor == NULL || !reserve(&space->raw, &space->raw_size, raw_size)
-        || !reserve(&space->rows, &space->rows_size, 2 * row_size)) return NULL;
+    int channels;
+    if (filter == GAZETTE_PNG_FILTER_NONE) {
+        // Unfiltered rows need no copy of their own: converted straight into place, in one pass.
+        if (compressor == NULL || (channels = gazette_png_unfiltered_rows(space, pixels, width, height, stride)) == 0) return NULL;
+    } else {
+        channels = gazette_png_is_opaque(pixels, width, height, stride) ? 3 : 4;
+        const size_t row_size = (size_t)width * channels;
+        if (compressor == NULL || !gazette_png_reserve(&space->raw, &space->raw_size, (row_size + 1) * (size_t)height)
+            || !gazette_png_reserve(&space->rows, &space->rows_size, 2 * row_size)) return NULL;
+        // The current and the previous row, unfiltered; the first row's "previous" is all zeros.
+        uint8_t *current = space->rows, *previous = space->rows + row_size;
+        memset(previous, 0, row_size);
+        for (int y = 0; y < height; y++) {
+            gazette_png_convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
+            gazette_png_filter_row(filter, current, previous, row_size, channels, space->raw + (size_t)y * (row_size + 1));
+            uint8_t *swap = previous;
+            previous = current;
+            current = swap;
+        }
+    }
+    const size_t raw_size = ((size_t)width * channels + 1) * (size_t)height;
     uint8_t *raw = space->raw;
 
-    // The current and the previous row, unfiltered; the first row's "previous" is all zeros.
-    uint8_t *current = space->rows, *previous = space->rows + row_size;
-    memset(previous, 0, row_size);
-    for (int y = 0; y < height; y++) {
-        uint8_t *line = raw + (size_t)y * (row_size + 1);
-        if (filter == GAZETTE_PNG_FILTER_NONE) {
-            // Unfiltered rows need no copy of their own: converted straight into place.
-            line[0] = (uint8_t)filter;
-            convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, line + 1);
-            continue;
-        }
-        convert_row((const uint32_t *)(pixels + (size_t)y * stride), width, channels, current);
-        filter_row(filter, current, previous, row_size, channels, line);
-        uint8_t *swap = previous;
-        previous = current;
-        current = swap;
-    }
-
     const size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    if (!reserve(&space->png, &space->png_size, 8 + 25 + 12 + bound + 12)) return NULL;
+    if (!gazette_png_reserve(&space->png, &space->png_size, 8 + 25 + 12 + bound + 12)) return NULL;
     uint8_t *png = space->png;
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     memcpy(png, signature, 8);
     size_t at = 8;
 
     uint8_t header[13];
-    put_u32(header, (uint32_t)width);
-    put_u32(header + 4, (uint32_t)height);
+    gazette_png_put_u32(header, (uint32_t)width);
+    gazette_png_put_u32(header + 4, (uint32_t)height);
     header[8] = 8;                            // bits per channel
     header[9] = channels == 3 ? 2 : 6;        // truecolour, or truecolour with alpha
     header[10] = header[11] = header[12] = 0; // deflate, adaptive filtering, no interlace
-    at += put_chunk(png + at, "IHDR", header, sizeof header);
+    at += gazette_png_put_chunk(png + at, "IHDR", header, sizeof header);
 
     const size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound);
     if (compressed == 0) return NULL;
-    at += put_chunk(png + at, "IDAT", png + at + 8, compressed);
-    at += put_chunk(png + at, "IEND", NULL, 0);
+    at += gazette_png_put_chunk(png + at, "IDAT", png + at + 8, compressed);
+    at += gazette_png_put_chunk(png + at, "IEND", NULL, 0);
     *length = at;
     return png;
 }

@@ -187,16 +187,6 @@ public final class Staging: @unchecked Sendable {
         return entries[path]?.hex
     }
 
-    /// Writes `pieces` one after another as one file, each straight from its string's storage.
-    public func write(_ path: String, pieces: [String]) throws(BuildError) {
-        try stream(path) { sink in
-            for piece in pieces {
-                var piece = piece
-                piece.withUTF8 { sink.appendUTF8(UnsafeRawBufferPointer($0)) }
-            }
-        }
-    }
-
     /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
     public func stream(_ path: String, _ produce: (inout FileSink) -> Void) throws(BuildError) {
         let (descriptor, url) = try create(path)

@@ -45,6 +45,24 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(colourType(try image(translucent: true).encode()), 6)
     }
 
+    func testAnImageOpaqueButForItsLastRowIsWrittenWithAlpha() throws {
+        // The writer converts to RGB while it finds every pixel opaque: here it learns otherwise
+        // only at the last row, and must start again with alpha.
+        for width in [61.0, 64.0] {
+            let image = try Canvas.raster(size: Size(width: width, height: 37), scale: 1) { context in
+                context.setColor(Color(hex: 0x1F6FEB))
+                context.rectangle(Rect(x: 0, y: 0, width: width, height: 36))
+                context.fill()
+                context.setColor(Color(hex: 0xD1242F, alpha: 0.5))
+                context.rectangle(Rect(x: 0, y: 36, width: 3, height: 1))
+                context.fill()
+            }
+            let png = try image.encode()
+            XCTAssertEqual(colourType(png), 6)
+            XCTAssertEqual(try Bitmap(png: png), try Bitmap(png: image.encode(.cairo)))
+        }
+    }
+
     func testTheFileHasOnlyTheCriticalChunksAndValidChecksums() throws {
         let png = try image(translucent: false).encode()
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

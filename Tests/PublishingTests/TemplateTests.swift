@@ -181,3 +181,19 @@ final class LayoutPiecesTests: XCTestCase {
         XCTAssertFalse(twice.contains("gazette-page-body"))
     }
 }
+
+/// Rows kept as bytes are put back exactly where their tokens stand, or not at all.
+final class SplicedRowsTests: XCTestCase {
+    func testTokensAreReplacedInOrderAndAMissingOneGivesUp() {
+        let rows = SplicedRows()
+        let first = rows.token(for: Array("<tr>1</tr>".utf8))
+        let second = rows.token(for: Array("<tr>2 ×</tr>".utf8))
+        let page = "<table>\(first)</table><p>é</p><table>\(second)</table>"
+        let pieces = rows.splice(page)
+        XCTAssertEqual(pieces?.map(\.text).joined(), "<table><tr>1</tr></table><p>é</p><table><tr>2 ×</tr></table>")
+        XCTAssertEqual(pieces?.filter { if case .bytes = $0 { true } else { false } }.count, 2)
+        XCTAssertNil(rows.splice("<table>\(second)</table><table>\(first)</table>"), "out of order")
+        XCTAssertNil(rows.splice(page.replacingOccurrences(of: "<gazette-rows", with: "&lt;gazette-rows")), "escaped")
+        XCTAssertEqual(SplicedRows().splice("plain"), [.text("plain")])
+    }
+}

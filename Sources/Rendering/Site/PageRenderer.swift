@@ -55,7 +55,7 @@ package struct PageRenderer: Sendable {
         if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += page.trail
         trail.append(Crumb(title: page.title, href: nil))
-        let html: [String]
+        let html: [PagePiece]
         do {
             html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
                               warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
@@ -96,20 +96,30 @@ package struct PageRenderer: Sendable {
         try writer.write("index.html", pieces: html)
     }
 
-    /// The page as pieces to write one after another: the layout before the body, the body, the
-    /// layout after it. The layout is rendered around a marker and split there, so a long body
-    /// is not copied into it; a layout that does not show the marker once as it is gets the body.
+    /// The page as pieces to write one after another: the layout before the body, the body (with
+    /// its long tables' rows as bytes in place of their tokens), the layout after it. The layout
+    /// is rendered around a marker and split there, so a long body is not copied into it; a
+    /// layout or template that does not show a marker or token once as it is gets plain text.
     private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
                         warnings: [String], script: String? = nil,
-                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> [String] {
-        let body = try templates.render(template, context, userInfo: userInfo)
+                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> [PagePiece] {
+        let rows = SplicedRows()
+        var splicing = userInfo
+        splicing[SplicedRows.key] = rows
+        var body = try templates.render(template, context, userInfo: splicing)
+        var bodyPieces = rows.splice(body)
+        if bodyPieces == nil {
+            body = try templates.render(template, context, userInfo: userInfo)
+            bodyPieces = [.text(body)]
+        }
         let around = try layout(body: Self.bodyMarker, title: title, root: root, trail: trail, warnings: warnings, script: script)
         let parts = around.utf8.split(separator: Self.bodyMarker.utf8, maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 2 else {
-            return [Self.withoutControlCharacters(try layout(body: body, title: title, root: root, trail: trail, warnings: warnings,
-                                                             script: script))]
+        guard parts.count == 2, let bodyPieces else {
+            let page = try layout(body: bodyPieces?.map(\.text).joined() ?? body, title: title, root: root, trail: trail,
+                                  warnings: warnings, script: script)
+            return [.text(Self.withoutControlCharacters(page))]
         }
-        return [String(Substring(parts[0])), body, String(Substring(parts[1]))].map(Self.withoutControlCharacters)
+        return ([.text(String(Substring(parts[0])))] + bodyPieces + [.text(String(Substring(parts[1])))]).map(Self.withoutControlCharacters)
     }
 
     /// Stands for the body while the layout is rendered: no text a page contains, and with
@@ -164,6 +174,16 @@ extension PageRenderer {
     }
 
     /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
+    /// A piece with control characters replaced; bytes that hold none stay bytes.
+    static func withoutControlCharacters(_ piece: PagePiece) -> PagePiece {
+        switch piece {
+        case let .text(text): return .text(withoutControlCharacters(text))
+        case let .bytes(bytes):
+            let clean = bytes.withUnsafeBufferPointer { !hasForbiddenByte($0) }
+            return clean ? piece : .text(withoutControlCharacters(String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
     package static func withoutControlCharacters(_ html: String) -> String {
         guard hasForbiddenScalar(html) else { return html }
         var scalars = String.UnicodeScalarView()
@@ -176,18 +196,20 @@ extension PageRenderer {
     /// writes as C2 80–C2 9F; the same continuation bytes after any other lead byte are letters).
     private static func hasForbiddenScalar(_ html: String) -> Bool {
         var html = html
-        return html.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte < 0x20 {
-                    if byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
-                } else if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) {
-                    return true
-                }
-                previous = byte
+        return html.withUTF8 { hasForbiddenByte($0) }
+    }
+
+    private static func hasForbiddenByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 {
+                if byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
+            } else if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) {
+                return true
             }
-            return false
+            previous = byte
         }
+        return false
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import Reports
 
@@ -47,7 +48,12 @@ enum PrerenderedRows {
 
     /// What the records loop writes for `rows`, made as bytes (a string append per piece was most
     /// of a long page's time).
-    static func html(_ rows: [DailyRecordRow]) -> String {
+    static func html(_ rows: [DailyRecordRow]) -> String { String(decoding: bytes(rows), as: UTF8.self) }
+
+    /// What the data table's loop writes for `rows`.
+    static func html(_ rows: [TableRow]) -> String { String(decoding: bytes(rows), as: UTF8.self) }
+
+    static func bytes(_ rows: [DailyRecordRow]) -> [UInt8] {
         var out = HTMLBytes(capacity: rows.count * 230)
         for row in rows {
             out.raw(row.isBest ? "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"" : "<tr><th scope=\"row\"><time datetime=\"")
@@ -62,11 +68,10 @@ enum PrerenderedRows {
             out.escaped(row.oneRepMax)
             out.raw("</td></tr>\n")
         }
-        return out.text
+        return out.bytes
     }
 
-    /// What the data table's loop writes for `rows`.
-    static func html(_ rows: [TableRow]) -> String {
+    static func bytes(_ rows: [TableRow]) -> [UInt8] {
         var out = HTMLBytes(capacity: rows.count * 80)
         for row in rows {
             out.raw("<tr><th scope=\"row\">")
@@ -79,13 +84,13 @@ enum PrerenderedRows {
             }
             out.raw("</tr>\n")
         }
-        return out.text
+        return out.bytes
     }
 }
 
 /// HTML written as UTF-8 bytes: fixed markup copied as it is, text escaped as the templates do.
 private struct HTMLBytes {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
@@ -96,14 +101,56 @@ private struct HTMLBytes {
     mutating func escaped(_ text: String) {
         HTMLEscaping.append(text, escapedTo: &bytes)
     }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// HTML made when a template shows it, not before: a page whose template keeps its own loop
-/// never pays for it.
+/// never pays for it. With a `SplicedRows` in the lowering's user info the rows' bytes go to it
+/// and the page holds a token in their place, so they are never made a string and copied into
+/// the page; without one they are the page's text.
 struct PrerenderedHTML: MustacheCustomRenderable, @unchecked Sendable {
-    let make: () -> String
-    var renderText: String { make() }
+    let make: () -> [UInt8]
+    let splice: SplicedRows?
+    var renderText: String {
+        let bytes = make()
+        return splice?.token(for: bytes) ?? String(decoding: bytes, as: UTF8.self)
+    }
     var isNull: Bool { false }
+}
+
+/// The rows' HTML of one page, kept as bytes while the page's text holds a token for each, to be
+/// written in the token's place (see `PageRenderer`).
+package final class SplicedRows: @unchecked Sendable {
+    package static let key = CodingUserInfoKey(rawValue: "gazette.splicedRows")!
+    private let lock = NSLock()
+    private(set) var pieces: [[UInt8]] = []
+
+    package init() {}
+
+    func token(for bytes: [UInt8]) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        pieces.append(bytes)
+        return Self.token(pieces.count - 1)
+    }
+
+    /// Private-use characters around a name no page shows, and a `<`, which any escaping changes.
+    static func token(_ index: Int) -> String { "\u{E000}<gazette-rows \(index)>\u{E001}" }
+
+    /// The page's text cut at the tokens, with each token's bytes in its place; nil when the text
+    /// does not hold every token once, in order (a template that escaped or repeated them).
+    func splice(_ text: String) -> [PagePiece]? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !pieces.isEmpty else { return [.text(text)] }
+        var result: [PagePiece] = []
+        var rest = Substring(text)
+        for (index, bytes) in pieces.enumerated() {
+            guard let range = rest.utf8.firstRange(of: Self.token(index).utf8) else { return nil }
+            result.append(.text(String(rest[..<range.lowerBound])))
+            result.append(.bytes(bytes))
+            rest = rest[range.upperBound...]
+        }
+        result.append(.text(String(rest)))
+        return result
+    }
 }

@@ -88,11 +88,12 @@ extension TemplateLowering {
     }
 
     /// The rows' HTML beside a list of them, for templates whose loop `PrerenderedRows` swapped out.
-    fileprivate static func prerendered<T>(_ value: T) -> (field: String, html: PrerenderedHTML)? {
+    fileprivate static func prerendered<T>(_ value: T, userInfo: [CodingUserInfoKey: Any]) -> (field: String, html: PrerenderedHTML)? {
+        let splice = userInfo[SplicedRows.key] as? SplicedRows
         switch value {
-        case let rows as [DailyRecordRow]: (PrerenderedRows.records.field, PrerenderedHTML { PrerenderedRows.html(rows) })
-        case let rows as [TableRow]: (PrerenderedRows.tableRows.field, PrerenderedHTML { PrerenderedRows.html(rows) })
-        default: nil
+        case let rows as [DailyRecordRow]: return (PrerenderedRows.records.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice))
+        case let rows as [TableRow]: return (PrerenderedRows.tableRows.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice))
+        default: return nil
         }
     }
 }
@@ -197,7 +198,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
-        if let (field, html) = TemplateLowering.prerendered(value) { storage.set(html, field) }
+        if let (field, html) = TemplateLowering.prerendered(value, userInfo: userInfo) { storage.set(html, field) }
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
