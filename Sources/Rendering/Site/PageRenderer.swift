@@ -174,14 +174,10 @@ extension PageRenderer {
     }
 
     /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
-    /// A piece with control characters replaced; bytes that hold none stay bytes.
+    /// A piece with control characters replaced; bytes hold none (`SplicedRows` takes no others).
     static func withoutControlCharacters(_ piece: PagePiece) -> PagePiece {
-        switch piece {
-        case let .text(text): return .text(withoutControlCharacters(text))
-        case let .bytes(bytes):
-            let clean = bytes.withUnsafeBufferPointer { !hasForbiddenByte($0) }
-            return clean ? piece : .text(withoutControlCharacters(String(decoding: bytes, as: UTF8.self)))
-        }
+        guard case let .text(text) = piece else { return piece }
+        return .text(withoutControlCharacters(text))
     }
 
     package static func withoutControlCharacters(_ html: String) -> String {
@@ -199,7 +195,7 @@ extension PageRenderer {
         return html.withUTF8 { hasForbiddenByte($0) }
     }
 
-    private static func hasForbiddenByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasForbiddenByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             if byte < 0x20 {

@@ -48,12 +48,13 @@ enum PrerenderedRows {
 
     /// What the records loop writes for `rows`, made as bytes (a string append per piece was most
     /// of a long page's time).
-    static func html(_ rows: [DailyRecordRow]) -> String { String(decoding: bytes(rows), as: UTF8.self) }
+    static func html(_ rows: [DailyRecordRow]) -> String { String(decoding: bytes(rows).bytes, as: UTF8.self) }
 
     /// What the data table's loop writes for `rows`.
-    static func html(_ rows: [TableRow]) -> String { String(decoding: bytes(rows), as: UTF8.self) }
+    static func html(_ rows: [TableRow]) -> String { String(decoding: bytes(rows).bytes, as: UTF8.self) }
 
-    static func bytes(_ rows: [DailyRecordRow]) -> [UInt8] {
+    /// The rows' HTML as bytes, and whether their text holds a control character.
+    static func bytes(_ rows: [DailyRecordRow]) -> (bytes: [UInt8], hasControlCharacters: Bool) {
         var out = HTMLBytes(capacity: rows.count * 230)
         for row in rows {
             out.raw(row.isBest ? "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"" : "<tr><th scope=\"row\"><time datetime=\"")
@@ -68,10 +69,10 @@ enum PrerenderedRows {
             out.escaped(row.oneRepMax)
             out.raw("</td></tr>\n")
         }
-        return out.bytes
+        return (out.bytes, out.hasControlCharacters)
     }
 
-    static func bytes(_ rows: [TableRow]) -> [UInt8] {
+    static func bytes(_ rows: [TableRow]) -> (bytes: [UInt8], hasControlCharacters: Bool) {
         var out = HTMLBytes(capacity: rows.count * 80)
         for row in rows {
             out.raw("<tr><th scope=\"row\">")
@@ -84,13 +85,16 @@ enum PrerenderedRows {
             }
             out.raw("</tr>\n")
         }
-        return out.bytes
+        return (out.bytes, out.hasControlCharacters)
     }
 }
 
 /// HTML written as UTF-8 bytes: fixed markup copied as it is, text escaped as the templates do.
+/// Whether any text held a control character a page may not carry is noted as the text goes in
+/// (the markup holds none), so the rows need no second look.
 private struct HTMLBytes {
     private(set) var bytes: [UInt8] = []
+    private(set) var hasControlCharacters = false
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
@@ -99,6 +103,8 @@ private struct HTMLBytes {
     }
 
     mutating func escaped(_ text: String) {
+        var text = text
+        if !hasControlCharacters, text.withUTF8(PageRenderer.hasForbiddenByte) { hasControlCharacters = true }
         HTMLEscaping.append(text, escapedTo: &bytes)
     }
 }
@@ -106,19 +112,21 @@ private struct HTMLBytes {
 /// HTML made when a template shows it, not before: a page whose template keeps its own loop
 /// never pays for it. With a `SplicedRows` in the lowering's user info the rows' bytes go to it
 /// and the page holds a token in their place, so they are never made a string and copied into
-/// the page; without one they are the page's text.
+/// the page; without one (or when their text needs its control characters replaced, which the
+/// page's text gets) they are the page's text.
 struct PrerenderedHTML: MustacheCustomRenderable, @unchecked Sendable {
-    let make: () -> [UInt8]
+    let make: () -> (bytes: [UInt8], hasControlCharacters: Bool)
     let splice: SplicedRows?
     var renderText: String {
-        let bytes = make()
-        return splice?.token(for: bytes) ?? String(decoding: bytes, as: UTF8.self)
+        let rows = make()
+        if let splice, !rows.hasControlCharacters { return splice.token(for: rows.bytes) }
+        return String(decoding: rows.bytes, as: UTF8.self)
     }
     var isNull: Bool { false }
 }
 
 /// The rows' HTML of one page, kept as bytes while the page's text holds a token for each, to be
-/// written in the token's place (see `PageRenderer`).
+/// written in the token's place (see `PageRenderer`). The bytes hold no control character.
 package final class SplicedRows: @unchecked Sendable {
     package static let key = CodingUserInfoKey(rawValue: "gazette.splicedRows")!
     private let lock = NSLock()
