@@ -15,6 +15,28 @@ public protocol Chart: Sendable, Encodable {
     var summary: String { get }
     /// Draws the chart; the background is already painted.
     func draw(in context: DrawingContext, theme: Theme) throws
+    /// Draws the chart keeping in `sketch` what does not depend on the theme (its layout), so
+    /// the same chart drawn at the same size and format in another theme works it out once.
+    func draw(in context: DrawingContext, theme: Theme, sketch: ChartSketch) throws
+}
+
+extension Chart {
+    public func draw(in context: DrawingContext, theme: Theme, sketch: ChartSketch) throws {
+        try draw(in: context, theme: theme)
+    }
+}
+
+/// What a chart works out before it draws that no theme changes, for one format at one device
+/// scale: kept between the drawings of one chart in several themes.
+public final class ChartSketch: @unchecked Sendable {
+    var deviceScale: Double?
+    var lineLayout: LineChartLayout?
+    var reducedLine: [Point]?
+
+    public init() {}
+
+    /// Whether what is kept was worked out at `scale` (a sketch serves one format only).
+    func holds(scale: Double) -> Bool { deviceScale == scale }
 }
 
 /// Renders chart specs to files.
@@ -22,6 +44,12 @@ public enum ChartRenderer {
     /// One chart in one theme and format, with the theme's background painted first.
     public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat,
                               encoder: PNGEncoder = .standard) throws -> [UInt8] {
+        try render(chart, themes: [theme], format: format, encoder: encoder)[0]
+    }
+
+    /// One chart in each of `themes`, in one format: the layout is worked out once, for the first.
+    public static func render(_ chart: any Chart, themes: [Theme], format: OutputFormat,
+                              encoder: PNGEncoder = .standard) throws -> [[UInt8]] {
         // Only vector files carry a title and description; a PNG needs no sentence made for it.
         let info: DocumentInfo
         if case .png = format {
@@ -29,9 +57,12 @@ public enum ChartRenderer {
         } else {
             info = DocumentInfo(title: chart.title, description: chart.summary)
         }
-        return try Canvas.render(size: chart.size, format: format, info: info, encoder: encoder) { context in
-            context.paint(theme.background)
-            try chart.draw(in: context, theme: theme)
+        let sketch = ChartSketch()
+        return try themes.map { theme in
+            try Canvas.render(size: chart.size, format: format, info: info, encoder: encoder) { context in
+                context.paint(theme.background)
+                try chart.draw(in: context, theme: theme, sketch: sketch)
+            }
         }
     }
 

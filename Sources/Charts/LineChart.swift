@@ -96,6 +96,10 @@ public struct LineChart: Chart {
     }
 
     public func draw(in context: DrawingContext, theme: Theme) throws {
-        LineChartRenderer(chart: self, context: context, theme: theme).draw()
+        LineChartRenderer(chart: self, context: context, theme: theme, sketch: ChartSketch()).draw()
+    }
+
+    public func draw(in context: DrawingContext, theme: Theme, sketch: ChartSketch) throws {
+        LineChartRenderer(chart: self, context: context, theme: theme, sketch: sketch).draw()
     }
 }

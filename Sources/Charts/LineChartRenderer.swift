@@ -6,12 +6,20 @@ struct LineChartRenderer {
     let chart: LineChart
     let context: DrawingContext
     let theme: Theme
+    /// The layout and the reduced line, from an earlier drawing of this chart in this format.
+    let sketch: ChartSketch
 
     func draw() {
-        let layout = LineChartLayout(chart: chart) { text, size, weight in
+        if !sketch.holds(scale: context.deviceScale) {
+            sketch.deviceScale = context.deviceScale
+            sketch.lineLayout = nil
+            sketch.reducedLine = nil
+        }
+        let layout = sketch.lineLayout ?? LineChartLayout(chart: chart) { text, size, weight in
             context.setFont(size: size, weight: weight)
             return context.measure(text).advance
         }
+        sketch.lineLayout = layout
         drawHeader(layout)
         guard !chart.points.isEmpty else {
             drawEmpty(layout)
@@ -93,7 +101,10 @@ struct LineChartRenderer {
         guard let first = positions.first else { return }
         context.setColor(theme.accent)
         if positions.count > 1 {
-            let line = chart.reducesDenseLines ? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale) : positions
+            let line = chart.reducesDenseLines
+                ? sketch.reducedLine ?? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale)
+                : positions
+            if chart.reducesDenseLines { sketch.reducedLine = line }
             context.setLineWidth(layout.lineWidth)
             context.setLineJoin(.round)
             context.setLineCap(.round)

@@ -154,15 +154,19 @@ struct ReportRun: Sendable {
     }
 
     /// Draws every file of every chart of the report, spread over `--jobs` threads; a file whose
-    /// verified copy the cache holds is reused instead.
+    /// verified copy the cache holds is reused instead. A chart's files of one format are drawn
+    /// together, so its layout is worked out once for both themes.
     private func drawCharts(_ content: ReportContent) throws(BuildError) {
-        struct Drawing: Sendable {
+        struct File: Sendable {
             let path: String
-            let chart: any Chart
-            let chartKey: String
             let suffix: String
             let theme: Theme
+        }
+        struct Drawing: Sendable {
+            let chart: any Chart
+            let chartKey: String
             let format: OutputFormat
+            var files: [File]
         }
         let cache = context.cache
         var drawings: [Drawing] = []
@@ -182,32 +186,46 @@ struct ReportRun: Sendable {
                 case .png2x: format = .png(scale: 2)
                 case .svg: format = .svg
                 }
-                drawings.append(Drawing(path: "\(slug)/charts/\(file.file)", chart: spec.chart, chartKey: chartKey,
-                                        suffix: String(file.file.dropFirst(spec.name.count + 1)), theme: file.theme, format: format))
+                let drawn = File(path: "\(slug)/charts/\(file.file)", suffix: String(file.file.dropFirst(spec.name.count + 1)), theme: file.theme)
+                if let index = drawings.lastIndex(where: { $0.chartKey == chartKey && $0.format == format }) {
+                    drawings[index].files.append(drawn)
+                } else {
+                    drawings.append(Drawing(chart: spec.chart, chartKey: chartKey, format: format, files: [drawn]))
+                }
             }
         }
         let staging = context.staging
         let progress = context.progress
-        progress.chartFilesKnown(drawings.count)
+        progress.chartFilesKnown(drawings.reduce(0) { $0 + $1.files.count })
         let scratchOnly = options.selfContained
         let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
-            defer { progress.chartFileDone() }
+            var path = drawing.files[0].path
             do {
-                if scratchOnly {
-                    try staging.writeScratch(drawing.path, try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format))
-                    return nil
+                var missing: [File] = []
+                for file in drawing.files {
+                    if !scratchOnly, try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, staging: staging) {
+                        progress.chartFileDone()
+                    } else {
+                        missing.append(file)
+                    }
                 }
-                if try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, at: drawing.path, staging: staging) {
-                    return nil
+                guard !missing.isEmpty else { return nil }
+                let drawn = try ChartRenderer.render(drawing.chart, themes: missing.map(\.theme), format: drawing.format)
+                for (file, bytes) in zip(missing, drawn) {
+                    path = file.path
+                    defer { progress.chartFileDone() }
+                    if scratchOnly {
+                        try staging.writeScratch(file.path, bytes)
+                        continue
+                    }
+                    try staging.write(file.path, bytes)
+                    cache.storeChartFile(chartKey: drawing.chartKey, suffix: file.suffix, bytes: bytes)
                 }
-                let bytes = try ChartRenderer.render(drawing.chart, theme: drawing.theme, format: drawing.format)
-                try staging.write(drawing.path, bytes)
-                cache.storeChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, bytes: bytes)
                 return nil
             } catch let error as BuildError {
                 return error
             } catch {
-                return BuildError(.io, .file(drawing.path), "cannot draw the chart: \(error)")
+                return BuildError(.io, .file(path), "cannot draw the chart: \(error)")
             }
         }
         for result in results {
