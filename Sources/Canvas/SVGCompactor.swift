@@ -28,7 +28,7 @@ enum SVGCompactor {
                 out.append(contentsOf: name.utf8)
                 out.append(contentsOf: "=\"".utf8)
                 if name == " d" {
-                    out.append(contentsOf: PathData.compact(value))
+                    out.append(contentsOf: CompactedPaths.compact(value, PathData.compact))
                 } else if let number = DecimalText.parse(value) {
                     out.append(contentsOf: Hundredths.text(Hundredths.of(number)).utf8)
                 } else {

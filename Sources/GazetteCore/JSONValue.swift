@@ -39,7 +39,7 @@ public enum JSONValue: Equatable, Sendable {
     /// Shortest text that reads back as the same Double; integral values keep a ".0".
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        return "\(value)"
+        return value.description
     }
 }
 
@@ -74,7 +74,19 @@ private struct JSONWriter {
             let keys = fields.keys.sorted()
             object(keys.lazy.map { ($0, fields[$0]!) }.makeIterator(), indent: indent, emit)
         case let .sortedObject(fields):
-            object(fields.lazy.map { ($0.key, $0.value) }.makeIterator(), indent: indent, emit)
+            // The small records of a long list: written field by field, with no iterator between.
+            guard !fields.isEmpty else { return append("{}") }
+            append("{\n")
+            for (index, field) in fields.enumerated() {
+                if index > 0 { append(",\n") }
+                spaces(indent + 1)
+                quote(field.key)
+                append(": ")
+                write(field.value, indent: indent + 1, emit)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            spaces(indent)
+            bytes.append(UInt8(ascii: "}"))
         case let .lazyObject(fields):
             object(fields.makeIterator().lazy.map { ($0.key, $0.value) }.makeIterator(), indent: indent, emit)
         }

@@ -42,6 +42,20 @@ final class SVGCompactorTests: XCTestCase {
         }
     }
 
+    func testRememberedPathsGiveWhatCompactingGives() {
+        // Many distinct short paths (past the memo's capacity), each asked for twice.
+        for round in 0..<2 {
+            for index in 0..<(CompactedPaths.capacity + 50) {
+                let x = Double(index) / 7
+                let path = Array("M \(x) 1.5 L \(x + 2.25) 3 C 1 2 3 4 5 \(index) Z M 0 0".utf8)[...]
+                XCTAssertEqual(CompactedPaths.compact(path, PathData.compact), PathData.compact(path), "path \(index), round \(round)")
+            }
+        }
+        let long = Array(("M 0 0" + String(repeating: " L 1.5 2.5", count: 400)).utf8)[...]
+        XCTAssertGreaterThan(long.count, CompactedPaths.longestKept)
+        XCTAssertEqual(CompactedPaths.compact(long, PathData.compact), PathData.compact(long))
+    }
+
     func testColoursAndDefaultOpacities() {
         let svg = Array(#"<g style="fill:rgb(10.588235%,12.156863%,14.117647%);fill-opacity:1;stroke:rgb(100%,0%,0%);stroke-opacity:0.5;"> <rect x="0.333333" y="2" width="10.5px" height="7.999999"/>"#.utf8)
         XCTAssertEqual(String(decoding: SVGCompactor.compact(svg), as: UTF8.self),
