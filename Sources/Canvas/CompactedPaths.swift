@@ -1,12 +1,13 @@
 import Foundation
 
-/// Compacted path data remembered by its text: Cairo writes the same glyph outlines into every
-/// SVG whose text uses those letters, so most paths of a chart were compacted before. Only short
-/// paths (glyphs, not data lines) are kept, and at most `capacity` of them, so the memory is the
-/// same for ten charts or ten thousand. A pure memo: the bytes out are those `compact` makes.
+/// Glyph outlines' compacted path data, remembered by its text: Cairo writes the same outlines
+/// into every SVG whose text uses those letters, so most glyphs of a chart were compacted before.
+/// Only glyphs (asked for by `SVGCompactor`, never data lines) of at most `longestKept` bytes are
+/// kept, at most `capacity` of them, so the memory is the same for ten charts or ten thousand. A
+/// pure memo: the bytes out are those `compact` makes.
 enum CompactedPaths {
     static let longestKept = 2048
-    static let capacity = 4096
+    static let capacity = 1024
 
     private struct Entry {
         let raw: [UInt8]

@@ -17,18 +17,26 @@ enum SVGCompactor {
         dropEmptyGlyphs(rewrite(svg))
     }
 
+    private static let symbolOpen = Array("<symbol".utf8)
+    private static let symbolClose = Array("</symbol".utf8)
+
     private static func rewrite(_ svg: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(svg.count / 2)
         var i = 0
+        // Inside a `<symbol>`, where Cairo writes a glyph's outline: the same in every chart.
+        var inSymbol = false
         while i < svg.count {
+            if svg[i] == UInt8(ascii: "<") {
+                if starts(svg, at: i, with: symbolOpen) { inSymbol = true } else if starts(svg, at: i, with: symbolClose) { inSymbol = false }
+            }
             if let (name, valueStart) = attribute(in: svg, at: i) {
                 let valueEnd = svg[valueStart...].firstIndex(of: quote) ?? svg.count
                 let value = svg[valueStart..<valueEnd]
                 out.append(contentsOf: name.utf8)
                 out.append(contentsOf: "=\"".utf8)
                 if name == " d" {
-                    out.append(contentsOf: CompactedPaths.compact(value, PathData.compact))
+                    out.append(contentsOf: inSymbol ? CompactedPaths.compact(value, PathData.compact) : PathData.compact(value))
                 } else if let number = DecimalText.parse(value) {
                     out.append(contentsOf: Hundredths.text(Hundredths.of(number)).utf8)
                 } else {
