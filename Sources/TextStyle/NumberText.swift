@@ -31,7 +31,7 @@ public enum NumberText {
 
     /// A count, grouped, with a hyphen-minus when negative: 1204 → "1,204".
     public static func grouped(_ value: Int) -> String {
-        (value < 0 ? "-" : "") + grouped(value.magnitude)
+        value < 0 ? "-" + grouped(value.magnitude) : grouped(value.magnitude)
     }
 
     /// "−" for negatives, "+" for positives when `plus` is asked for, nothing for zero.

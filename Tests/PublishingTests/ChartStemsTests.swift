@@ -32,8 +32,15 @@ final class ChartStemsTests: XCTestCase {
         keys += ["0-not-a-hash", "zz", "5", "ab", String(repeating: "F", count: 64)]
         var stems = ChartStems()
         for (index, key) in keys.enumerated() { stems.note(key: key, stem: "r\(index)/charts/c") }
+        // Noted twice, the later stem first in path order: it wins either way of sorting.
+        stems.note(key: keys[3], stem: "a0/charts/c")
         let sorted = Array(IteratorSequence(stems.sorted()))
         XCTAssertEqual(sorted.map(\.key), keys.sorted())
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: sorted.map { ($0.key, $0.value) }), stems.all)
+        XCTAssertEqual(stems.all[keys[3]], "a0/charts/c")
+        var merged = stems
+        merged.sortAndMerge()
+        XCTAssertEqual(Array(IteratorSequence(merged.sorted())).map { "\($0.key) \($0.value)" }, sorted.map { "\($0.key) \($0.value)" })
+        XCTAssertEqual(merged.all, stems.all)
     }
 }

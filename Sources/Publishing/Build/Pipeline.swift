@@ -83,16 +83,18 @@ public struct Pipeline: Sendable {
         var finished: FinishedReports?
         let finish = shard == nil
             ? BuildStep("render the front page") { () throws(BuildError) in
+                // What the last reports freed goes back first, so the front page does not build on it.
+                MemoryTrim.returnFreedMemory()
                 try context!.renderer.renderIndex(finished!, writer: context!.staging)
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.takeManifestSection())
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
             : BuildStep("write the part") { () throws(BuildError) in
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 try writePart(finished!, context: context!)
-                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.manifestSection)
+                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.takeManifestSection())
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
         let steps: [BuildStep] = [

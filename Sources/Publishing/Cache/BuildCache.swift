@@ -189,15 +189,19 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// The manifest's `cache` section for what this build wrote, made entry by entry as it is
-    /// written (each report's record read back from the ledger).
-    var manifestSection: JSONValue {
+    /// written (each report's record read back from the ledger). The chart keys are handed over
+    /// to it, sorted where they lie: the build needs them no more, and a thousand reports' keys
+    /// are not copied.
+    func takeManifestSection() -> JSONValue {
         lock.lock()
-        let charts = self.charts
+        var charts = self.charts
+        self.charts = ChartStems()
         lock.unlock()
+        charts.sortAndMerge()
         let ledger = self.ledger
         let slugs = ledger.reusableSlugs
         return .object([
-            "charts": .lazyObject(JSONFields {
+            "charts": .lazyObject(JSONFields { [charts] in
                 let pairs = charts.sorted()
                 return AnyIterator { pairs.next().map { ($0.key, .string($0.value)) } }
             }),

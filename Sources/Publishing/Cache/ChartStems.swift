@@ -12,6 +12,8 @@ struct ChartStems: Sendable {
     }
 
     private var entries: [Entry] = []
+    /// Set by `sortAndMerge`, cleared by `note`.
+    private var isSortedAndMerged = false
     private var stemBytes: [UInt8] = []
     private var other: [String: String] = [:]
 
@@ -21,6 +23,7 @@ struct ChartStems: Sendable {
             return
         }
         entries.append(Entry(digest: digest, offset: UInt32(stemBytes.count), length: UInt32(stem.utf8.count)))
+        isSortedAndMerged = false
         stemBytes.append(contentsOf: stem.utf8)
     }
 
@@ -31,15 +34,26 @@ struct ChartStems: Sendable {
     /// Each hashed key once, with its first stem in path order, sorted by key; stems stay in the
     /// shared buffer until they are written.
     private func distinct() -> [Entry] {
-        var result: [Entry] = []
-        for entry in entries.sorted(by: { $0.digest < $1.digest }) {
-            if let last = result.last, last.digest == entry.digest {
-                if stem(entry) < stem(last) { result[result.count - 1] = entry }
+        var copy = self
+        copy.sortAndMerge()
+        return copy.entries
+    }
+
+    /// Sorts the keys in place and keeps each once, with its first stem in path order: what the
+    /// manifest needs, made without a second list.
+    mutating func sortAndMerge() {
+        entries.sort { $0.digest < $1.digest }
+        var kept = 0
+        for index in entries.indices {
+            if kept > 0, entries[kept - 1].digest == entries[index].digest {
+                if stem(entries[index]) < stem(entries[kept - 1]) { entries[kept - 1] = entries[index] }
             } else {
-                result.append(entry)
+                entries[kept] = entries[index]
+                kept += 1
             }
         }
-        return result
+        entries.removeLast(entries.count - kept)
+        isSortedAndMerged = true
     }
 
     /// Every key, as text, with its stem.
@@ -50,9 +64,10 @@ struct ChartStems: Sendable {
     }
 
     /// Every key, as text, with its stem, in key order: one key's text is made at a time.
+    /// After `sortAndMerge` the keys are taken as they stand, with no copy.
     func sorted() -> AnyIterator<(key: String, value: String)> {
         // A digest's words in order compare as its hex text does.
-        let hashed = distinct()
+        let hashed = isSortedAndMerged ? entries : distinct()
         let other = self.other.sorted { $0.key < $1.key }
         var nextHashed = 0, nextOther = 0
         return AnyIterator {

@@ -86,7 +86,7 @@ public struct Merge: Sendable {
             },
             BuildStep("render the front page") { () throws(BuildError) in
                 try renderer!.renderIndex(built, writer: staging!)
-                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache!.manifestSection)
+                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache!.takeManifestSection())
                 if let failure = cache!.ledger.failure { throw failure }
             },
             BuildStep("publish") { () throws(BuildError) in

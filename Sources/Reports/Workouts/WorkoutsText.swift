@@ -27,12 +27,13 @@ package enum WorkoutsText {
 
     /// The set that gave a daily record: `1 × 10 @ 245 lb`.
     package static func set(_ set: SetRecord, unit: String) -> String {
-        "\(reps(set)) @ \(load(set, unit: unit))"
+        // Joined with `+`, not interpolated: a short result stays a small string, with no heap.
+        reps(set) + " @ " + load(set, unit: unit)
     }
 
     /// Sets × reps: `1 × 10`.
     package static func reps(_ set: SetRecord) -> String {
-        "\(grouped(set.sets)) × \(grouped(set.reps))"
+        grouped(set.sets) + " × " + grouped(set.reps)
     }
 
     /// The weight with its unit: `245 lb`.
@@ -69,6 +70,6 @@ package enum WorkoutsText {
     }
 
     private static func withUnit(_ number: String, unit: String) -> String {
-        unit.isEmpty ? number : "\(number) \(unit)"
+        unit.isEmpty ? number : number + " " + unit
     }
 }
