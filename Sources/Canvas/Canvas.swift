@@ -58,8 +58,7 @@ public enum Canvas {
             }
         case .svg:
             let svg = try vector(size: size, info: info, pdf: false, draw: draw)
-            return Array(SVGFinisher.finish(String(decoding: compactingSVG ? SVGCompactor.compact(svg) : svg, as: UTF8.self),
-                                            info: info).utf8)
+            return SVGFinisher.finish(compactingSVG ? SVGCompactor.compact(svg) : svg, info: info)
         case .pdf:
             return try vector(size: size, info: info, pdf: true, draw: draw)
         }

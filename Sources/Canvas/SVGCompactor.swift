@@ -45,8 +45,7 @@ enum SVGCompactor {
                 i = valueEnd
                 continue
             }
-            if svg[i] == UInt8(ascii: "r"), let (colour, end) = percentColour(in: svg, at: i) {
-                out.append(contentsOf: colour.utf8)
+            if svg[i] == UInt8(ascii: "r"), let end = appendPercentColour(in: svg, at: i, to: &out) {
                 i = end
                 continue
             }
@@ -67,37 +66,53 @@ enum SVGCompactor {
     /// Removes Cairo's symbols whose one path is empty, the `<use>` lines naming them, and then any
     /// group with nothing left in it. Cairo writes each of these on lines of their own.
     static func dropEmptyGlyphs(_ svg: [UInt8]) -> [UInt8] {
-        var lines = svg.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Array($0) }
-        let emptyPath = Array(#"<path style="stroke:none;" d=""/>"#.utf8)
-        let symbolStart = Array(#"<symbol overflow="visible" id=""#.utf8)
-        var emptyIDs: Set<[UInt8]> = []
+        // Lines are ranges of the bytes: nothing is copied until the result is joined.
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        for index in svg.indices where svg[index] == newline {
+            lines.append(lineStart..<index)
+            lineStart = index + 1
+        }
+        lines.append(lineStart..<svg.count)
+        var emptyIDs: Set<ArraySlice<UInt8>> = []
         var keep = [Bool](repeating: true, count: lines.count)
         for index in lines.indices.dropLast(2)
-        where lines[index].starts(with: symbolStart) && lines[index + 1] == emptyPath && lines[index + 2] == Array("</symbol>".utf8) {
-            let id = lines[index].dropFirst(symbolStart.count).prefix { $0 != UInt8(ascii: "\"") }
-            emptyIDs.insert(Array(id))
+        where svg[lines[index]].starts(with: symbolStart) && svg[lines[index + 1]].elementsEqual(emptyPath)
+            && svg[lines[index + 2]].elementsEqual(symbolEnd) {
+            emptyIDs.insert(svg[lines[index]].dropFirst(symbolStart.count).prefix { $0 != quote })
             keep[index] = false
             keep[index + 1] = false
             keep[index + 2] = false
         }
         guard !emptyIDs.isEmpty else { return svg }
-        let useStart = Array(##"  <use xlink:href="#"##.utf8)
-        for index in lines.indices where keep[index] && lines[index].starts(with: useStart) {
-            let id = lines[index].dropFirst(useStart.count).prefix { $0 != UInt8(ascii: "\"") }
-            if emptyIDs.contains(Array(id)) { keep[index] = false }
+        for index in lines.indices where keep[index] && svg[lines[index]].starts(with: useStart) {
+            if emptyIDs.contains(svg[lines[index]].dropFirst(useStart.count).prefix { $0 != quote }) { keep[index] = false }
         }
-        lines = zip(lines, keep).filter(\.1).map(\.0)
         // A group whose every use was dropped: its opening line followed at once by its close.
-        var result: [[UInt8]] = []
-        for line in lines {
-            if line == Array("</g>".utf8), let open = result.last, open.starts(with: Array("<g".utf8)), open.last != UInt8(ascii: "/") {
+        var result: [Range<Int>] = []
+        for (line, kept) in zip(lines, keep) where kept {
+            if svg[line].elementsEqual(groupClose), let open = result.last, svg[open].starts(with: groupOpen), svg[open].last != UInt8(ascii: "/") {
                 result.removeLast()
                 continue
             }
             result.append(line)
         }
-        return Array(result.joined(separator: [UInt8(ascii: "\n")]))
+        var out: [UInt8] = []
+        out.reserveCapacity(svg.count)
+        for (index, line) in result.enumerated() {
+            if index > 0 { out.append(newline) }
+            out.append(contentsOf: svg[line])
+        }
+        return out
     }
+
+    private static let newline = UInt8(ascii: "\n")
+    private static let emptyPath = Array(#"<path style="stroke:none;" d=""/>"#.utf8)
+    private static let symbolStart = Array(#"<symbol overflow="visible" id=""#.utf8)
+    private static let symbolEnd = Array("</symbol>".utf8)
+    private static let useStart = Array(##"  <use xlink:href="#"##.utf8)
+    private static let groupOpen = Array("<g".utf8)
+    private static let groupClose = Array("</g>".utf8)
 
     private static let quote = UInt8(ascii: "\"")
     private static let fillOpacityOne = Array("fill-opacity:1;".utf8)
@@ -119,23 +134,44 @@ enum SVGCompactor {
         return true
     }
 
-    /// `rgb(a%,b%,c%)` at `i` as `#rrggbb`, and the index after it.
     private static let rgbOpen = Array("rgb(".utf8)
 
-    private static func percentColour(in svg: [UInt8], at i: Int) -> (String, Int)? {
-        // Called at every "r" of the file: nothing is allocated until "rgb(" is there.
-        let open = rgbOpen
-        guard starts(svg, at: i, with: open),
-              let close = svg[(i + open.count)...].prefix(40).firstIndex(of: UInt8(ascii: ")")) else { return nil }
-        let parts = String(decoding: svg[(i + open.count)..<close], as: UTF8.self).split(separator: ",")
-        guard parts.count == 3 else { return nil }
-        var hex = "#"
-        for part in parts {
-            guard part.hasSuffix("%"), let percent = Double(part.dropLast()), percent >= 0, percent <= 100 else { return nil }
+    /// Writes `rgb(a%,b%,c%)` at `i` as `#rrggbb` and returns the index after it; nil, writing
+    /// nothing, where there is no such colour.
+    private static func appendPercentColour(in svg: [UInt8], at i: Int, to out: inout [UInt8]) -> Int? {
+        // Called at every "r" of the file: read in place, nothing allocated.
+        guard starts(svg, at: i, with: rgbOpen),
+              let close = svg[(i + rgbOpen.count)...].prefix(40).firstIndex(of: UInt8(ascii: ")")) else { return nil }
+        // The parts between commas, empty ones skipped (as splitting the text would).
+        var values: (Int, Int, Int) = (0, 0, 0)
+        var found = 0
+        var partStart = i + rgbOpen.count
+        for index in partStart...close where index == close || svg[index] == UInt8(ascii: ",") {
+            defer { partStart = index + 1 }
+            guard index > partStart else { continue }
+            guard found < 3, svg[index - 1] == UInt8(ascii: "%"),
+                  let percent = DecimalText.parse(svg[partStart..<(index - 1)]), percent >= 0, percent <= 100 else { return nil }
             let value = Int((percent * 2.55).rounded())
-            hex += String(value, radix: 16).count == 1 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+            switch found {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            default: values.2 = value
+            }
+            found += 1
         }
-        return (hex, close + 1)
+        guard found == 3 else { return nil }
+        out.append(UInt8(ascii: "#"))
+        appendHex(values.0, to: &out)
+        appendHex(values.1, to: &out)
+        appendHex(values.2, to: &out)
+        return close + 1
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func appendHex(_ value: Int, to out: inout [UInt8]) {
+        out.append(hexDigits[value >> 4])
+        out.append(hexDigits[value & 15])
     }
 }
 

@@ -3,16 +3,18 @@
 /// Cairo numbers `id`s (`surface12`, `glyph3-1`, `clip4`) from process-wide counters, so the same
 /// chart drawn second in a process would differ from the first. Ids are renumbered in order of
 /// first definition, keeping their alphabetic stem; references (`#id"` and `#id)`) follow.
-/// The root gets `role="img"`, a `<title>` and a `<desc>`.
+/// The root gets `role="img"`, a `<title>` and a `<desc>`. All of it works on the UTF-8 bytes.
 enum SVGFinisher {
-    static func finish(_ svg: String, info: DocumentInfo) -> String {
-        let renumbered = renumberIDs(svg)
-        return addAccessibility(renumbered, info: info)
+    static func finish(_ svg: [UInt8], info: DocumentInfo) -> [UInt8] {
+        addAccessibility(renumberIDs(svg), info: info)
     }
 
     static func renumberIDs(_ svg: String) -> String {
-        let bytes = Array(svg.utf8)
-        return bytes.withUnsafeBufferPointer { renumberIDs(svg, $0) }
+        String(decoding: renumberIDs(Array(svg.utf8)), as: UTF8.self)
+    }
+
+    static func renumberIDs(_ svg: [UInt8]) -> [UInt8] {
+        svg.withUnsafeBufferPointer { renumberIDs(svg, $0) }
     }
 
     private static let marker = Array("id=\"".utf8)
@@ -24,30 +26,35 @@ enum SVGFinisher {
         return i == 0 || bytes[i - 1] == UInt8(ascii: " ")
     }
 
-    private static func renumberIDs(_ svg: String, _ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    private static func renumberIDs(_ svg: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let count = bytes.count
-        // Pass 1: the ids in order of definition, each given a new name.
-        var renamed: [String: String] = [:]
-        var counters: [String: Int] = [:]
+        // Pass 1: the ids in order of definition, each given a new name. Cairo's ids are ASCII:
+        // a stem of letters and a number.
+        var renamed: [ArraySlice<UInt8>: [UInt8]] = [:]
+        var counters: [ArraySlice<UInt8>: Int] = [:]
         var i = 0
         while i < count {
             guard definesID(bytes, at: i) else { i += 1; continue }
             let start = i + marker.count
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-            let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let id = svg[start..<end]
             if renamed[id] == nil {
-                let stem = String(id.prefix { $0.isLetter })
+                let stem = id.prefix { isASCIILetter($0) }
                 let number = counters[stem, default: 0] + 1
                 counters[stem] = number
-                renamed[id] = "\(stem.isEmpty ? "id" : stem)\(number)"
+                renamed[id] = (stem.isEmpty ? Array("id".utf8) : Array(stem)) + Array(String(number).utf8)
             }
             i = end
         }
         guard !renamed.isEmpty else { return svg }
         // Colours are written "#rrggbb" too: only a name that starts as some id does is looked up.
         var firstBytes = [Bool](repeating: false, count: 256)
-        for id in renamed.keys { if let first = id.utf8.first { firstBytes[Int(first)] = true } }
+        for id in renamed.keys { if let first = id.first { firstBytes[Int(first)] = true } }
         // Pass 2: rewrite definitions and references in one sweep, so no new name is rewritten
         // again; the bytes between names are copied in runs.
         var out: [UInt8] = []
@@ -68,9 +75,9 @@ enum SVGFinisher {
                 var end = start
                 while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
                       bytes[end] != UInt8(ascii: " ") { end += 1 }
-                if let new = renamed[String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)] {
+                if let new = renamed[svg[start..<end]] {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<start]))
-                    out.append(contentsOf: new.utf8)
+                    out.append(contentsOf: new)
                     i = end
                     run = end
                     continue
@@ -79,38 +86,41 @@ enum SVGFinisher {
             i = start
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<count]))
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
-    static func addAccessibility(_ svg: String, info: DocumentInfo) -> String {
-        // Found in the UTF-8 bytes (the root is near the start of a long document).
-        guard let open = svg.utf8.firstRange(of: "<svg ".utf8),
-              let close = svg.utf8[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
-        let afterRoot = svg.utf8.index(after: close)
-        var result = ""
-        result.reserveCapacity(svg.utf8.count + 64 + info.title.utf8.count + info.description.utf8.count)
-        result += svg[..<close]
-        result += " role=\"img\">"
-        result += "\n<title>\(escape(info.title))</title>\n<desc>\(escape(info.description))</desc>"
-        result += svg[afterRoot...]
+    private static let rootOpen = Array("<svg ".utf8)
+
+    static func addAccessibility(_ svg: [UInt8], info: DocumentInfo) -> [UInt8] {
+        // The root is near the start of a long document.
+        guard let open = svg.firstRange(of: rootOpen),
+              let close = svg[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
+        var result: [UInt8] = []
+        result.reserveCapacity(svg.count + 64 + info.title.utf8.count + info.description.utf8.count)
+        result.append(contentsOf: svg[..<close])
+        result.append(contentsOf: " role=\"img\">\n<title>".utf8)
+        appendEscaped(info.title, to: &result)
+        result.append(contentsOf: "</title>\n<desc>".utf8)
+        appendEscaped(info.description, to: &result)
+        result.append(contentsOf: "</desc>".utf8)
+        result.append(contentsOf: svg[(close + 1)...])
         return result
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for ch in text {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            // XML 1.0 allows no other control characters, even escaped.
-            case _ where ch.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }:
-                out += "\u{FFFD}"
-            default: out.append(ch)
+    /// The text's UTF-8 with XML's specials as entities. XML 1.0 allows no control character but
+    /// tab, line feed and carriage return, even escaped: any other becomes U+FFFD. (No byte of a
+    /// longer UTF-8 sequence is below 0x80, so a byte test is a character test.)
+    private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case 0x09, 0x0A, 0x0D: out.append(byte)
+            case ..<0x20: out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            default: out.append(byte)
             }
         }
-        return out
     }
 }

@@ -150,15 +150,33 @@ package final class SplicedRows: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !pieces.isEmpty else { return [.text(text)] }
-        var result: [PagePiece] = []
-        var rest = Substring(text)
-        for (index, bytes) in pieces.enumerated() {
-            guard let range = rest.utf8.firstRange(of: Self.token(index).utf8) else { return nil }
-            result.append(.text(String(rest[..<range.lowerBound])))
-            result.append(.bytes(bytes))
-            rest = rest[range.upperBound...]
+        var text = text
+        // Searched in the text's own UTF-8 bytes, from where the last token ended.
+        return text.withUTF8 { bytes -> [PagePiece]? in
+            var result: [PagePiece] = []
+            var rest = 0
+            for (index, piece) in pieces.enumerated() {
+                guard let range = Self.firstRange(of: Array(Self.token(index).utf8), in: bytes, from: rest) else { return nil }
+                result.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[rest..<range.lowerBound]), as: UTF8.self)))
+                result.append(.bytes(piece))
+                rest = range.upperBound
+            }
+            result.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[rest...]), as: UTF8.self)))
+            return result
         }
-        result.append(.text(String(rest)))
-        return result
+    }
+
+    /// Where `token` first occurs in `bytes` at or after `start`.
+    private static func firstRange(of token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        guard let first = token.first, bytes.count >= token.count else { return nil }
+        var index = start
+        let last = bytes.count - token.count
+        while index <= last {
+            if bytes[index] == first, token.indices.allSatisfy({ bytes[index + $0] == token[$0] }) {
+                return index..<(index + token.count)
+            }
+            index += 1
+        }
+        return nil
     }
 }
