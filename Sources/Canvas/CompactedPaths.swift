@@ -27,7 +27,10 @@ enum CompactedPaths {
         lock.lock()
         let known = entries[key]
         lock.unlock()
-        if let known, known.raw.elementsEqual(data) { return known.compact }
+        if let known, known.raw.count == data.count, data.isEmpty
+            || known.raw.withUnsafeBytes({ raw in data.withUnsafeBytes { memcmp(raw.baseAddress!, $0.baseAddress!, raw.count) == 0 } }) {
+            return known.compact
+        }
         let compact = make(data)
         lock.lock()
         if entries.count < capacity, entries[key] == nil { entries[key] = Entry(raw: Array(data), compact: compact) }

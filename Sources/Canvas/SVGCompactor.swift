@@ -20,46 +20,63 @@ enum SVGCompactor {
     private static let symbolOpen = Array("<symbol".utf8)
     private static let symbolClose = Array("</symbol".utf8)
 
+    /// The bytes at which a rewrite may start; every other byte is copied as part of a run.
+    private static let mayStartRewrite: [Bool] = (0..<256).map { byte in
+        [UInt8(ascii: "<"), UInt8(ascii: " "), UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "s")].contains(UInt8(byte))
+    }
+
     private static func rewrite(_ svg: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(svg.count / 2)
+        let count = svg.count
         var i = 0
+        // Bytes from `run` up to `i` are copied as they are, in one go, before anything rewritten.
+        var run = 0
         // Inside a `<symbol>`, where Cairo writes a glyph's outline: the same in every chart.
         var inSymbol = false
-        while i < svg.count {
-            if svg[i] == UInt8(ascii: "<") {
+        while i < count {
+            let byte = svg[i]
+            guard mayStartRewrite[Int(byte)] else { i += 1; continue }
+            switch byte {
+            case UInt8(ascii: "<"):
                 if starts(svg, at: i, with: symbolOpen) { inSymbol = true } else if starts(svg, at: i, with: symbolClose) { inSymbol = false }
-            }
-            if let (name, valueStart) = attribute(in: svg, at: i) {
-                let valueEnd = svg[valueStart...].firstIndex(of: quote) ?? svg.count
+            case UInt8(ascii: " "):
+                guard let (marker, valueStart) = attribute(in: svg, at: i) else { break }
+                let valueEnd = svg[valueStart...].firstIndex(of: quote) ?? count
                 let value = svg[valueStart..<valueEnd]
-                out.append(contentsOf: name.utf8)
-                out.append(contentsOf: "=\"".utf8)
-                if name == " d" {
+                out.append(contentsOf: svg[run..<valueStart])
+                if marker == pathMarker {
                     out.append(contentsOf: inSymbol ? CompactedPaths.compact(value, PathData.compact) : PathData.compact(value))
                 } else if let number = DecimalText.parse(value) {
-                    out.append(contentsOf: Hundredths.text(Hundredths.of(number)).utf8)
+                    Hundredths.append(Hundredths.of(number), to: &out)
                 } else {
                     out.append(contentsOf: value)
                 }
                 i = valueEnd
+                run = i
                 continue
-            }
-            if svg[i] == UInt8(ascii: "r"), let end = appendPercentColour(in: svg, at: i, to: &out) {
+            case UInt8(ascii: "r"):
+                guard starts(svg, at: i, with: rgbOpen) else { break }
+                out.append(contentsOf: svg[run..<i])
+                run = i
+                // Not a colour after all: the byte stays in the run.
+                guard let end = appendPercentColour(in: svg, at: i, to: &out) else { break }
                 i = end
+                run = i
                 continue
-            }
-            if svg[i] == UInt8(ascii: "f"), starts(svg, at: i, with: fillOpacityOne) {
-                i += fillOpacityOne.count
+            case UInt8(ascii: "f"), UInt8(ascii: "s"):
+                let marker = byte == UInt8(ascii: "f") ? fillOpacityOne : strokeOpacityOne
+                guard starts(svg, at: i, with: marker) else { break }
+                out.append(contentsOf: svg[run..<i])
+                i += marker.count
+                run = i
                 continue
+            default:
+                break
             }
-            if svg[i] == UInt8(ascii: "s"), starts(svg, at: i, with: strokeOpacityOne) {
-                i += strokeOpacityOne.count
-                continue
-            }
-            out.append(svg[i])
             i += 1
         }
+        out.append(contentsOf: svg[run..<count])
         return out
     }
 
@@ -117,13 +134,15 @@ enum SVGCompactor {
     private static let quote = UInt8(ascii: "\"")
     private static let fillOpacityOne = Array("fill-opacity:1;".utf8)
     private static let strokeOpacityOne = Array("stroke-opacity:1;".utf8)
-    private static let rewritten = [" d", " x", " y", " width", " height"].map { ($0, Array(($0 + "=\"").utf8)) }
+    /// The attributes the compactor rewrites, as they start: the path data, then the numbers.
+    private static let pathMarker = Array(" d=\"".utf8)
+    private static let rewritten = [pathMarker] + [" x", " y", " width", " height"].map { Array(($0 + "=\"").utf8) }
 
-    /// The attribute starting at `i` when it is one the compactor rewrites, and where its value starts.
-    private static func attribute(in svg: [UInt8], at i: Int) -> (String, Int)? {
-        guard svg[i] == UInt8(ascii: " ") else { return nil }
-        for (name, marker) in rewritten where starts(svg, at: i, with: marker) {
-            return (name, i + marker.count)
+    /// The attribute starting at `i` when it is one the compactor rewrites (its marker), and
+    /// where its value starts.
+    private static func attribute(in svg: [UInt8], at i: Int) -> ([UInt8], Int)? {
+        for marker in rewritten where starts(svg, at: i, with: marker) {
+            return (marker, i + marker.count)
         }
         return nil
     }
