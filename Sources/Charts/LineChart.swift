@@ -75,8 +75,13 @@ public struct LineChart: Chart {
         }
         parts.append("latest \(amount(last.value)) on \(CivilDate(dayNumber: last.day).longText)")
         if points.count > 1 {
-            let low = NumberText.whole(points.map(\.value).min()!)
-            let high = NumberText.whole(points.map(\.value).max()!)
+            var lowest = points[0].value, highest = lowest
+            for point in points {
+                lowest = min(lowest, point.value)
+                highest = max(highest, point.value)
+            }
+            let low = NumberText.whole(lowest)
+            let high = NumberText.whole(highest)
             parts.append(low == high ? "steady at \(withUnit(low))" : "range \(low) to \(withUnit(high))")
         }
         return parts.joined(separator: "; ") + "."

@@ -47,15 +47,11 @@ public enum JSONValue: Equatable, Sendable {
 /// long lists of `report.json` and the manifest are written without a call through a protocol
 /// per piece.
 private struct JSONWriter {
-    var bytes: [UInt8] = []
+    let bytes = ByteBuffer(capacity: Self.chunk + 1024)
     private static let chunk = 1 << 16
 
-    init() { bytes.reserveCapacity(Self.chunk + 1024) }
-
     mutating func flush(_ emit: (UnsafeRawBufferPointer) -> Void) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes(emit)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.drain(emit)
     }
 
     mutating func write(_ value: JSONValue, indent: Int, _ emit: (UnsafeRawBufferPointer) -> Void) {
@@ -133,14 +129,14 @@ private struct JSONWriter {
         guard count <= Self.blanks.count else {
             return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
         }
-        Self.blanks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        Self.blanks.withUnsafeBufferPointer { [bytes] in bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
     private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { [bytes] in bytes.append(contentsOf: $0) }
     }
 
     private mutating func quote(_ text: String) {

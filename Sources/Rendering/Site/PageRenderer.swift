@@ -197,15 +197,47 @@ extension PageRenderer {
 
     static func hasForbiddenByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in bytes {
-            if byte < 0x20 {
-                if byte != 0x09, byte != 0x0A, byte != 0x0D { return true }
-            } else if byte == 0x7F || (previous == 0xC2 && byte <= 0x9F) {
-                return true
+        var index = 0
+        // Eight bytes at a time while none of them is below 0x20, DEL or 0xC2 (the lead byte of
+        // C1 controls): then none can be forbidden, and the last byte is no 0xC2 for the next.
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if !mayHoldForbiddenByte(word) {
+                    previous = UInt8(truncatingIfNeeded: word >> 56)
+                    index += 8
+                    continue
+                }
+                for byte in UnsafeBufferPointer(rebasing: bytes[index..<(index + 8)]) {
+                    if isForbidden(byte, after: previous) { return true }
+                    previous = byte
+                }
+                index += 8
             }
-            previous = byte
+        }
+        while index < bytes.count {
+            if isForbidden(bytes[index], after: previous) { return true }
+            previous = bytes[index]
+            index += 1
         }
         return false
+    }
+
+    @inline(__always)
+    private static func isForbidden(_ byte: UInt8, after previous: UInt8) -> Bool {
+        if byte < 0x20 { return byte != 0x09 && byte != 0x0A && byte != 0x0D }
+        return byte == 0x7F || (previous == 0xC2 && byte <= 0x9F)
+    }
+
+    /// Whether any byte of `word` is below 0x20, 0x7F or 0xC2 (exact, by the usual bit tricks:
+    /// a byte below n ≤ 0x80 leaves its high bit set in `(x - n·ones) & ~x & highs`).
+    @inline(__always)
+    private static func mayHoldForbiddenByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below20 || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xC2))
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
