@@ -34,6 +34,7 @@ enum SVGCompactor {
         var run = 0
         // Inside a `<symbol>`, where Cairo writes a glyph's outline: the same in every chart.
         var inSymbol = false
+        let mayStartRewrite = Self.mayStartRewrite
         while i < count {
             let byte = svg[i]
             guard mayStartRewrite[Int(byte)] else { i += 1; continue }

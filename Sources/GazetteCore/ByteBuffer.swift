@@ -1,7 +1,8 @@
 /// Bytes written piece by piece into memory of its own: a piece is one `memcpy`, with none of
 /// an array's checks per append (a long document is written in millions of short pieces).
-/// Single-owner: made, filled, read and dropped by one writer.
-package final class ByteBuffer {
+/// Not copyable: one owner makes, fills, reads and drops it (and, being a struct, its appends
+/// need no run-time exclusivity checks, as a class's properties would).
+package struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     package private(set) var count = 0
     private var capacity: Int
@@ -16,33 +17,33 @@ package final class ByteBuffer {
     package var isEmpty: Bool { count == 0 }
 
     @inline(__always)
-    package func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         if count == capacity { grow(to: count + 1) }
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    package func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
-    package func append(contentsOf bytes: some Sequence<UInt8>) {
+    package mutating func append(contentsOf bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
     }
 
     /// Hands the bytes written so far to `body`, then forgets them (keeping the memory).
-    package func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+    package mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
         guard count > 0 else { return }
         body(UnsafeRawBufferPointer(start: base, count: count))
         count = 0
     }
 
     @inline(never)
-    private func grow(to needed: Int) {
+    private mutating func grow(to needed: Int) {
         let larger = max(needed, capacity * 2)
         let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         memory.update(from: base, count: count)

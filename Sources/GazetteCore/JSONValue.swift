@@ -46,8 +46,8 @@ public enum JSONValue: Equatable, Sendable {
 /// Writes JSON text as bytes into a buffer it hands on every 64 KiB: one concrete type, so the
 /// long lists of `report.json` and the manifest are written without a call through a protocol
 /// per piece.
-private struct JSONWriter {
-    let bytes = ByteBuffer(capacity: Self.chunk + 1024)
+private struct JSONWriter: ~Copyable {
+    var bytes = ByteBuffer(capacity: Self.chunk + 1024)
     private static let chunk = 1 << 16
 
     mutating func flush(_ emit: (UnsafeRawBufferPointer) -> Void) {
@@ -129,14 +129,14 @@ private struct JSONWriter {
         guard count <= Self.blanks.count else {
             return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
         }
-        Self.blanks.withUnsafeBufferPointer { [bytes] in bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        Self.blanks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
     private static let blanks = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     private mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { [bytes] in bytes.append(contentsOf: $0) }
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func quote(_ text: String) {

@@ -92,8 +92,8 @@ enum LogLineParser {
 
         let packedDate = try parseDate(bytes, date)
         if name.start == name.end { throw LineFault(offset: name.start, message: emptyNameMessage) }
-        let setCount = try parseWholeNumber(bytes, sets, messages: setsMessages)
-        let repCount = try parseWholeNumber(bytes, reps, messages: repsMessages)
+        let setCount = try parseWholeNumber(bytes, sets, isSets: true)
+        let repCount = try parseWholeNumber(bytes, reps, isSets: false)
         let load = try parseWeight(bytes, weight)
         return LogLine(packedDate: packedDate, nameStart: name.start, nameEnd: name.end,
                        set: SetRecord(sets: setCount, reps: repCount, weight: load))
@@ -128,28 +128,43 @@ enum LogLineParser {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte &- UInt8(ascii: "0")) : nil
     }
 
-    /// Month abbreviations as lowercase 3-byte keys, January first.
-    private static let monthKeys: [UInt32] = CivilDate.monthAbbreviations.map { name in
-        name.lowercased().utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    /// Month abbreviations as lowercase 3-byte keys, January first (checked against
+    /// `CivilDate.monthAbbreviations` by a test).
+    static func monthIndex(_ key: UInt32) -> Int? {
+        switch key {
+        case 0x6A_61_6E: 0   // jan
+        case 0x66_65_62: 1   // feb
+        case 0x6D_61_72: 2   // mar
+        case 0x61_70_72: 3   // apr
+        case 0x6D_61_79: 4   // may
+        case 0x6A_75_6E: 5   // jun
+        case 0x6A_75_6C: 6   // jul
+        case 0x61_75_67: 7   // aug
+        case 0x73_65_70: 8   // sep
+        case 0x6F_63_74: 9   // oct
+        case 0x6E_6F_76: 10  // nov
+        case 0x64_65_63: 11  // dec
+        default: nil
+        }
     }
 
     private static func parseDate(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault) -> Int {
-        let fault = LineFault(offset: field.start, message: dateMessage)
+        func fault() -> LineFault { LineFault(offset: field.start, message: dateMessage) }
         var i = field.start
         let end = field.end
-        guard end - i >= 10 else { throw fault }  // "Oct 1 2017" is the shortest date.
+        guard end - i >= 10 else { throw fault() }  // "Oct 1 2017" is the shortest date.
 
         // Month: fold ASCII letters to lowercase and look the three bytes up.
         var key: UInt32 = 0
         for k in 0..<3 {
             let byte = bytes[i + k]
-            guard (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") else { throw fault }
+            guard (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") else { throw fault() }
             key = key << 8 | UInt32(byte | 0x20)
         }
-        guard let monthIndex = monthKeys.firstIndex(of: key) else { throw fault }
+        guard let monthIndex = monthIndex(key) else { throw fault() }
         i += 3
 
-        guard isSpace(bytes[i]) else { throw fault }
+        guard isSpace(bytes[i]) else { throw fault() }
         while i < end && isSpace(bytes[i]) { i += 1 }
 
         var day = 0
@@ -159,17 +174,17 @@ enum LogLineParser {
             if i - dayStart < 3 { day = day * 10 + d }
             i += 1
         }
-        guard i - dayStart == 1 || i - dayStart == 2, i < end, isSpace(bytes[i]) else { throw fault }
+        guard i - dayStart == 1 || i - dayStart == 2, i < end, isSpace(bytes[i]) else { throw fault() }
         while i < end && isSpace(bytes[i]) { i += 1 }
 
         var year = 0
-        guard end - i == 4 else { throw fault }
+        guard end - i == 4 else { throw fault() }
         while i < end {
-            guard let d = digit(bytes[i]) else { throw fault }
+            guard let d = digit(bytes[i]) else { throw fault() }
             year = year * 10 + d
             i += 1
         }
-        guard year >= 1 else { throw fault }
+        guard year >= 1 else { throw fault() }
 
         let month = monthIndex + 1
         let length = CivilDate.daysIn(month: month, year: year)
@@ -181,30 +196,32 @@ enum LogLineParser {
         return CalendarDate(year: year, month: month, day: day).packed
     }
 
-    private static func parseWholeNumber(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int), messages: WholeNumberMessages) throws(LineFault) -> Int {
-        let fault = LineFault(offset: field.start, message: messages.invalid)
-        guard field.end > field.start else { throw fault }
+    // Faults are made only when thrown: a message held per line would be retained and
+    // released on every line of a million-line log.
+    private static func parseWholeNumber(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int), isSets: Bool) throws(LineFault) -> Int {
+        func invalid() -> LineFault { LineFault(offset: field.start, message: (isSets ? setsMessages : repsMessages).invalid) }
+        guard field.end > field.start else { throw invalid() }
         var value = 0
         var i = field.start
         while i < field.end {
-            guard let d = digit(bytes[i]) else { throw fault }
+            guard let d = digit(bytes[i]) else { throw invalid() }
             value = value * 10 + d
             if value > maxWholeNumber {
-                throw LineFault(offset: field.start, message: messages.tooLarge)
+                throw LineFault(offset: field.start, message: (isSets ? setsMessages : repsMessages).tooLarge)
             }
             i += 1
         }
-        guard value >= 1 else { throw fault }
+        guard value >= 1 else { throw invalid() }
         return value
     }
 
-    /// Powers of ten that a Double holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { k in
-        (0..<k).reduce(1.0) { product, _ in product * 10 }
-    }
+    /// Powers of ten that a Double holds exactly (a literal table: no lazy set-up to check).
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     private static func parseWeight(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault) -> Double {
-        let fault = LineFault(offset: field.start, message: weightMessage)
+        func fault() -> LineFault { LineFault(offset: field.start, message: weightMessage) }
         // Collect every digit into one integer and count those after the point: the weight is
         // then digits / 10^fractionDigits. While both are exact in a Double, that single
         // division is correctly rounded, so "47.3" gives the same Double as a full parser.
@@ -217,7 +234,7 @@ enum LogLineParser {
         while i < field.end {
             let byte = bytes[i]
             if byte == UInt8(ascii: ".") {
-                guard !seenPoint else { throw fault }
+                guard !seenPoint else { throw fault() }
                 seenPoint = true
             } else if let d = digit(byte) {
                 digitCount += 1
@@ -227,21 +244,23 @@ enum LogLineParser {
                     if next <= 1 << 53 { digits = next } else { exact = false }
                 }
             } else {
-                throw fault
+                throw fault()
             }
             i += 1
         }
-        guard digitCount > 0 else { throw fault }
+        guard digitCount > 0 else { throw fault() }
 
         let weight: Double
-        if exact && fractionDigits < exactPowersOfTen.count {
+        if exact && fractionDigits == 0 {
+            weight = Double(digits)
+        } else if exact && fractionDigits < exactPowersOfTen.count {
             weight = Double(digits) / exactPowersOfTen[fractionDigits]
         } else {
             // Rare: more digits than a Double holds. The standard library parses those exactly.
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
             weight = Double(text.hasPrefix(".") ? "0" + text : text) ?? 0
         }
-        guard weight > 0 else { throw fault }
+        guard weight > 0 else { throw fault() }
         guard weight <= maxWeight else {
             throw LineFault(offset: field.start, message: "weight must be at most \(Int(maxWeight))")
         }
