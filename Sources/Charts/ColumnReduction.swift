@@ -27,12 +27,18 @@ enum ColumnReduction {
                 if points[end].y < points[lowest].y { lowest = end }
                 if points[end].y > points[highest].y { highest = end }
             }
-            // The four indices in order, each once.
+            // The four indices in order, each once (no array per column: this runs for every
+            // column of every chart).
             var previous = -1
-            for index in [start, min(lowest, highest), max(lowest, highest), end] where index > previous {
+            func keep(_ index: Int) {
+                guard index > previous else { return }
                 kept.append(points[index])
                 previous = index
             }
+            keep(start)
+            keep(min(lowest, highest))
+            keep(max(lowest, highest))
+            keep(end)
             start = end + 1
         }
         return kept

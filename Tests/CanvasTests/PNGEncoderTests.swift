@@ -40,6 +40,24 @@ final class PNGEncoderTests: XCTestCase {
         }
     }
 
+    /// Rows are converted 8, then 4 pixels at a time where the processor can, then one by one:
+    /// every width up to 40 (each way of ending a row) decodes to Cairo's pixels.
+    func testEveryRowWidthDecodesToCairosPixels() throws {
+        for width in 1...40 {
+            let image = try Canvas.raster(size: Size(width: Double(width), height: 3), scale: 1) { context in
+                context.paint(Color(hex: 0x0B1220))
+                context.setColor(Color(hex: 0xF2A93B))
+                context.setLineWidth(1.3)
+                context.move(to: Point(x: 0, y: 0.4))
+                context.line(to: Point(x: Double(width), y: 2.6))
+                context.stroke()
+            }
+            let png = try image.encode()
+            XCTAssertEqual(colourType(png), 2, "width \(width)")
+            XCTAssertEqual(try Bitmap(png: png), try Bitmap(png: image.encode(.cairo)), "width \(width)")
+        }
+    }
+
     func testOpaqueImagesAreRGBAndTranslucentOnesRGBA() throws {
         XCTAssertEqual(colourType(try image(translucent: false).encode()), 2)
         XCTAssertEqual(colourType(try image(translucent: true).encode()), 6)
