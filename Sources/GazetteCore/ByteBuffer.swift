@@ -35,6 +35,9 @@ package struct ByteBuffer: ~Copyable {
         for byte in bytes { append(byte) }
     }
 
+    /// The bytes written so far, copied into an array.
+    package var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
     /// Hands the bytes written so far to `body`, then forgets them (keeping the memory).
     package mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
         guard count > 0 else { return }

@@ -1,5 +1,5 @@
-import Mustache
 import GazetteCore
+import Mustache
 
 /// HTML escaping for templates that declare `{{% CONTENT_TYPE: HTML }}`: the same five
 /// replacements as swift-mustache's own (`<`, `>`, `&`, `"`, `'`), found by one pass over the
@@ -25,21 +25,34 @@ package struct HTMLEscaping: MustacheContentType {
 
     /// Appends `text`'s UTF-8 to `out` with the five characters replaced: for HTML made as bytes.
     package static func append(_ text: String, escapedTo out: inout [UInt8]) {
+        escapedRuns(text) { out.append(contentsOf: $0) }
+    }
+
+    /// The same into a `ByteBuffer` (the long row loops' writer).
+    package static func append(_ text: String, escapedTo out: inout ByteBuffer) {
+        escapedRuns(text) { out.append(contentsOf: $0) }
+    }
+
+    /// `text`'s UTF-8 escaped, handed on as runs of bytes: the text's own between the characters
+    /// replaced, and each replacement.
+    @inline(__always)
+    private static func escapedRuns(_ text: String, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var run = 0
             for (index, byte) in bytes.enumerated() where needsEscape(byte) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                switch byte {
-                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-                default: out.append(contentsOf: "&#39;".utf8)
+                emit(UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                let entity: StaticString = switch byte {
+                case UInt8(ascii: "<"): "&lt;"
+                case UInt8(ascii: ">"): "&gt;"
+                case UInt8(ascii: "&"): "&amp;"
+                case UInt8(ascii: "\""): "&quot;"
+                default: "&#39;"
                 }
+                entity.withUTF8Buffer(emit)
                 run = index + 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            emit(UnsafeBufferPointer(rebasing: bytes[run...]))
         }
     }
 

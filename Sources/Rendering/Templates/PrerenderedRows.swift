@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 import Mustache
 import Reports
 
@@ -92,20 +93,24 @@ enum PrerenderedRows {
 /// HTML written as UTF-8 bytes: fixed markup copied as it is, text escaped as the templates do.
 /// Whether any text held a control character a page may not carry is noted as the text goes in
 /// (the markup holds none), so the rows need no second look.
-private struct HTMLBytes {
-    private(set) var bytes: [UInt8] = []
+private struct HTMLBytes: ~Copyable {
+    private var buffer: ByteBuffer
     private(set) var hasControlCharacters = false
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { buffer = ByteBuffer(capacity: capacity) }
+
+    /// The bytes written, as an array (one copy at the end, instead of an array's checks on
+    /// every short piece).
+    var bytes: [UInt8] { buffer.array }
 
     mutating func raw(_ markup: StaticString) {
-        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        markup.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
     mutating func escaped(_ text: String) {
         var text = text
         if !hasControlCharacters, text.withUTF8(PageRenderer.hasForbiddenByte) { hasControlCharacters = true }
-        HTMLEscaping.append(text, escapedTo: &bytes)
+        HTMLEscaping.append(text, escapedTo: &buffer)
     }
 }
 
