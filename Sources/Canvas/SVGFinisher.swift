@@ -9,10 +9,6 @@ enum SVGFinisher {
         addAccessibility(renumberIDs(svg), info: info)
     }
 
-    static func renumberIDs(_ svg: String) -> String {
-        String(decoding: renumberIDs(Array(svg.utf8)), as: UTF8.self)
-    }
-
     static func renumberIDs(_ svg: [UInt8]) -> [UInt8] {
         svg.withUnsafeBufferPointer { renumberIDs(svg, $0) }
     }

@@ -67,7 +67,7 @@ final class CanvasTests: XCTestCase {
 
     func testRenumberingRewritesDefinitionsAndReferences() {
         let input = ##"<g id="surface12"><clipPath id="clip7"/><use xlink:href="#glyph3-1"/><g clip-path="url(#clip7)"/><symbol id="glyph3-1"/></g>"##
-        let output = SVGFinisher.renumberIDs(input)
+        let output = String(decoding: SVGFinisher.renumberIDs(Array(input.utf8)), as: UTF8.self)
         XCTAssertEqual(output, ##"<g id="surface1"><clipPath id="clip1"/><use xlink:href="#glyph1"/><g clip-path="url(#clip1)"/><symbol id="glyph1"/></g>"##)
     }
 

@@ -161,7 +161,7 @@ package final class SplicedRows: @unchecked Sendable {
             var result: [PagePiece] = []
             var rest = 0
             for (index, piece) in pieces.enumerated() {
-                guard let range = Self.firstRange(of: Array(Self.token(index).utf8), in: bytes, from: rest) else { return nil }
+                guard let range = bytes[rest...].firstRange(of: Self.token(index).utf8) else { return nil }
                 result.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[rest..<range.lowerBound]), as: UTF8.self)))
                 result.append(.bytes(piece))
                 rest = range.upperBound
@@ -169,19 +169,5 @@ package final class SplicedRows: @unchecked Sendable {
             result.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[rest...]), as: UTF8.self)))
             return result
         }
-    }
-
-    /// Where `token` first occurs in `bytes` at or after `start`.
-    private static func firstRange(of token: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-        guard let first = token.first, bytes.count >= token.count else { return nil }
-        var index = start
-        let last = bytes.count - token.count
-        while index <= last {
-            if bytes[index] == first, token.indices.allSatisfy({ bytes[index + $0] == token[$0] }) {
-                return index..<(index + token.count)
-            }
-            index += 1
-        }
-        return nil
     }
 }
