@@ -114,7 +114,7 @@ let package = Package(
 
         // What the test targets share: sample data, scratch folders, one golden harness.
         .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),

@@ -67,6 +67,21 @@ public enum NumberText {
         return (value < 0 && units != 0 ? "-" : "") + text
     }
 
+    /// A value as it was written, in the fewest digits that read back as the same number, with
+    /// the locale's marks and no needless `.0`: 245 → `245`, 47.5 → `47.5`, 1000.25 → `1,000.25`
+    /// (`1.000,25` in de-DE). For figures a user typed, such as a logged weight.
+    public static func asWritten(_ value: Double) -> String {
+        guard value.isFinite else { return decimal(value, fractionDigits: 0) }
+        if value == value.rounded(), abs(value) < 9e15 { return grouped(Int(value)) }
+        // Swift's shortest round-trip spelling; past its plain range (1e-5, 2^53) it switches to
+        // an exponent, where a fixed number of digits reads better.
+        let text = abs(value).description
+        guard !text.contains("e"), let point = text.firstIndex(of: "."),
+              let whole = UInt(text[..<point]) else { return decimal(value, fractionDigits: 6) }
+        let fraction = text[text.index(after: point)...]
+        return (value < 0 ? "-" : "") + grouped(whole) + TextConventions.current.decimalMark + fraction
+    }
+
     /// A value truncated to whole units, as the reports show 1RM figures (SPEC §1.4):
     /// 310.91 → `310`, 1234.5 → `1,234`.
     ///
@@ -82,6 +97,12 @@ public enum NumberText {
 
     /// A share 0…1 as a percentage with at most one decimal and no needless `.0`:
     /// 0.38095 → `38.1%`, 0.25 → `25%`.
+    /// `—` for a share that is missing or not a number, so every report writes its gaps alike.
+    public static func percent(share: Double?) -> String {
+        guard let share, share.isFinite else { return missing }
+        return percent(share: share)
+    }
+
     public static func percent(share: Double) -> String {
         let tenths = (share * 1000).rounded()
         let digits = tenths.truncatingRemainder(dividingBy: 10) == 0 ? 0 : 1

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteTestSupport
 @testable import Canvas
 
 /// The compact SVG form: the rules on small inputs, and whole drawings that an SVG renderer
@@ -104,9 +105,7 @@ final class SVGCompactorTests: XCTestCase {
     /// Text, curves, dashes and translucency drawn by Cairo, then rasterised by librsvg from the
     /// full and the compact SVG: the pixels agree.
     func testARendererDrawsTheCompactFormLikeTheFullOne() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") else {
-            throw XCTSkip("rsvg-convert is not installed (Debian librsvg2-bin); .ci/run installs it")
-        }
+        let rsvg = try ToolOnPath.require("rsvg-convert")
         let draw: (DrawingContext) throws -> Void = { context in
             context.paint(Color(hex: 0xFAFAF7))
             context.setColor(Color(hex: 0x0B63CE))
@@ -130,19 +129,19 @@ final class SVGCompactorTests: XCTestCase {
         let full = try Canvas.render(size: size, format: .svg, info: info, encoder: .standard, compactingSVG: false, draw: draw)
         let compact = try Canvas.render(size: size, format: .svg, info: info, draw: draw)
         XCTAssertLessThan(Double(compact.count), Double(full.count) * 0.7)
-        let pixels = try [full, compact].map { try rasterise($0) }
+        let pixels = try [full, compact].map { try rasterise($0, with: rsvg) }
         let differing = pixels[0].differingFraction(from: pixels[1], tolerance: 16)
         XCTAssertLessThan(differing, 0.002, "\(differing * 100)% of pixels differ")
     }
 
-    private func rasterise(_ svg: [UInt8]) throws -> Bitmap {
+    private func rasterise(_ svg: [UInt8], with rsvg: URL) throws -> Bitmap {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-compact-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
         try Data(svg).write(to: input)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        process.executableURL = rsvg
         process.arguments = ["-z", "2", "-o", output.path, input.path]
         try process.run()
         process.waitUntilExit()

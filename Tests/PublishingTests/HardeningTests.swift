@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore
 @testable import Rendering
@@ -224,25 +225,18 @@ final class JobFileHardeningTests: XCTestCase {
 /// 7 of issue 10: a read-only output folder is replaced and its old copy removed, as a user who
 /// is not root (root ignores permissions, so as root the build runs as `nobody` through setpriv).
 final class ReadOnlyOutputTests: XCTestCase {
-    private func gazette() throws -> URL {
-        for folder in [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       Bundle.main.bundleURL.deletingLastPathComponent(), TestSupport.repoRoot.appendingPathComponent(".build/debug")] {
-            let candidate = folder.appendingPathComponent("gazette")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
+    /// How the build is started: as `nobody` through setpriv when the tests run as root. Found
+    /// before any assertion, so a missing setpriv skips the test rather than failing inside one.
+    private func launcher() throws -> (URL, [String]) {
+        let binary = try TestSupport.gazette()
+        guard getuid() == 0 else { return (binary, []) }
+        return (try ToolOnPath.require("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path])
     }
 
-    private func run(_ binary: URL, _ arguments: [String], in folder: URL) throws -> Int32 {
+    private func run(_ launcher: (URL, [String]), _ arguments: [String], in folder: URL) throws -> Int32 {
         let process = Process()
-        if getuid() == 0 {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv to drop root") }
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
+        process.executableURL = launcher.0
+        process.arguments = launcher.1 + arguments
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -252,7 +246,7 @@ final class ReadOnlyOutputTests: XCTestCase {
     }
 
     func testAReadOnlyOutputIsReplacedAndLeavesNothingBehind() throws {
-        let binary = try gazette()
+        let binary = try launcher()
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gazette-readonly-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer {

@@ -123,3 +123,40 @@ final class LocaleTests: XCTestCase {
         }
     }
 }
+
+/// 1 of issue 23: a German reader's workouts page, e-mail and PDF write logged decimal weights
+/// with German marks (`102,5 lb`, `1.000,25 lb`), as every other number on them.
+final class GermanDecimalWeightTests: XCTestCase {
+    func testDecimalWeightsReadAsAGermanWritesThemOnThePageTheMailAndThePDF() async throws {
+        let pdftotext = try ToolOnPath.require("pdftotext")
+        let dir = TestSupport.temporaryFolder()
+        let log = dir.appendingPathComponent("log.txt")
+        TestSupport.writeFile("Oct 11 2017,Back Squat,1,5,102.5\nOct 12 2017,Back Squat,1,3,1000.25\n", to: log)
+        var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
+        options.locale = "de-DE"
+        options.email = true
+        options.pdf = true
+        let job = Job(title: "Training", output: dir.appendingPathComponent("site"),
+                      reports: [ReportSpec(kind: .workouts, title: "Kniebeugen", sources: [.file(log)])])
+        let result = await Pipeline(job: job, options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let report = dir.appendingPathComponent("site/kniebeugen")
+        let page = TestSupport.read(report.appendingPathComponent("back-squat.html"))
+        XCTAssertTrue(page.contains("<span class=\"set-part\">102,5 lb</span>"), "the German decimal comma")
+        XCTAssertTrue(page.contains("<span class=\"set-part\">1.000,25 lb</span>"), "German grouping and decimal marks")
+        XCTAssertFalse(page.contains("102.5") || page.contains("1.000.25"))
+
+        let message = try MIMEReader.parse(TestSupport.read(report.appendingPathComponent("report.eml")))
+        let alternative = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("multipart/alternative") })
+        let text = try XCTUnwrap(alternative.parts.first { $0.contentType.hasPrefix("text/plain") }).decodedText
+        XCTAssertTrue(text.contains("best 1.059 lb on 12.10.2017"), text)
+        let pdf = try TestSupport.run(pdftotext, ["-layout", report.appendingPathComponent("report.pdf").path, "-"])
+        XCTAssertEqual(pdf.status, 0, pdf.output)
+        XCTAssertTrue(pdf.output.contains("102,5 lb") && pdf.output.contains("1.000,25 lb"), pdf.output)
+
+        let golden = Golden(besides: #filePath)
+        golden.assertText(page, "de-DE-decimal-weights/back-squat.html")
+        golden.assertText(text, "de-DE-decimal-weights/report.eml.txt")
+        golden.assertText(pdf.output, "de-DE-decimal-weights/report.pdf.txt")
+    }
+}

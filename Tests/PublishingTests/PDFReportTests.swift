@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteTestSupport
 @testable import Canvas
 @testable import Jobs
 @testable import Publishing
@@ -8,11 +9,20 @@ import Workouts
 /// `report.pdf` checked by the PDF tools people use: qpdf's structural check, pdffonts, pdfinfo
 /// and pdftotext (Debian qpdf and poppler-utils, installed by `.ci/run`).
 final class PDFReportTests: XCTestCase {
-    private func tool(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        guard let path = ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("\(name) is not installed (Debian qpdf and poppler-utils); .ci/run installs them")
+    /// The PDF tools, found on PATH before any assertion runs, so a missing one skips the test
+    /// cleanly instead of failing inside an assertion.
+    private struct PDFTools {
+        private let paths: [String: URL]
+
+        init() throws {
+            var paths: [String: URL] = [:]
+            for name in ["qpdf", "pdffonts", "pdfinfo", "pdftotext"] { paths[name] = try ToolOnPath.require(name) }
+            self.paths = paths
         }
-        return try TestSupport.run(URL(fileURLWithPath: path), arguments)
+
+        func callAsFunction(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+            try TestSupport.run(paths[name]!, arguments)
+        }
     }
 
     private func build(_ reports: [ReportSpec], paper: Paper = .a4, jobs: Int = 2) async -> (BuildResult, URL) {
@@ -34,6 +44,7 @@ final class PDFReportTests: XCTestCase {
     }
 
     func testEveryKindsPDFPassesTheToolsAndShowsItsHeadlineFigures() async throws {
+        let tool = try PDFTools()
         let (result, output) = await build(samples)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let figures = ["credit": ["468"], "lifts": ["459", "348", "245"], "card": ["Featured: 14:05 Kestrel Downs", "Tidewater Blue"], "next": ["Next to go"]]
@@ -79,6 +90,7 @@ final class PDFReportTests: XCTestCase {
     /// A log of 5,000 days of one exercise: its table runs over many pages, each starting with the
     /// table's header again.
     func testALongTableSpansPagesWithItsHeaderRepeated() async throws {
+        let tool = try PDFTools()
         let log = TestSupport.temporaryFolder().appendingPathComponent("long.txt")
         TestSupport.writeFile(WorkoutLogGenerator.generate(seed: 3, exercises: ["Back Squat"], start: CalendarDate(year: 2008, month: 1, day: 1),
                                                            days: 5000, sessionsPerWeek: 7, exercisesPerSession: 1), to: log)

@@ -58,7 +58,8 @@ enum TestSupport {
         return files
     }
 
-    /// The `gazette` executable built beside the test bundle; a skip when it is not built.
+    /// The `gazette` executable built beside the test bundle. `swift test` always builds it, so a
+    /// missing one is a failure, never a skip that would hide every command-line test.
     static func gazette() throws -> URL {
         var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
                        Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
@@ -67,7 +68,10 @@ enum TestSupport {
             let candidate = folder.appendingPathComponent("gazette")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw XCTSkip("the gazette executable is not built next to the tests (run swift build first)")
+        struct NotBuilt: Error, CustomStringConvertible {
+            var description: String { "the gazette executable is not built next to the tests (run swift build first)" }
+        }
+        throw NotBuilt()
     }
 
     /// Runs a program to its end; standard output and error together.

@@ -44,17 +44,27 @@ public enum SampleData {
     }
 }
 
-/// Counts the skipped sample checks and says how many when the test process ends.
+/// Counts the skipped sample checks and the tests skipped for a missing tool, and says how many
+/// of each when the test process ends.
 final class SkipCount: @unchecked Sendable {
     static let shared = SkipCount()
     private let lock = NSLock()
     private var count = 0
+    private var tools: [String: Int] = [:]
     private var registered = false
 
     func add() {
+        record { $0.count += 1 }
+    }
+
+    func addTool(_ name: String) {
+        record { $0.tools[name, default: 0] += 1 }
+    }
+
+    private func record(_ change: (SkipCount) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        count += 1
+        change(self)
         if !registered {
             registered = true
             atexit { SkipCount.shared.report() }
@@ -62,8 +72,14 @@ final class SkipCount: @unchecked Sendable {
     }
 
     private func report() {
-        let line = "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        var lines = ""
+        if count > 0 {
+            lines += "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
+        }
+        for (tool, skipped) in tools.sorted(by: { $0.key < $1.key }) {
+            lines += "\(skipped) test\(skipped == 1 ? "" : "s") skipped: \(tool) is not on PATH\n"
+        }
+        FileHandle.standardError.write(Data(lines.utf8))
     }
 }
 

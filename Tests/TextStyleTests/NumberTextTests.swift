@@ -49,4 +49,21 @@ final class NumberTextTests: XCTestCase {
         XCTAssertEqual(NumberText.count(1204, "day"), "1,204 days")
         XCTAssertEqual(NumberText.count(2, "entry", "entries"), "2 entries")
     }
+
+    /// A figure a user typed, as written in the fewest digits, with the reader's marks.
+    func testValuesAsWrittenUseTheReadersMarks() throws {
+        XCTAssertEqual(NumberText.asWritten(245), "245")
+        XCTAssertEqual(NumberText.asWritten(47.5), "47.5")
+        XCTAssertEqual(NumberText.asWritten(1000.25), "1,000.25")
+        XCTAssertEqual(NumberText.asWritten(12.900000000000034), "12.900000000000034")
+        XCTAssertEqual(NumberText.asWritten(0.000001), "0.000001", "no exponent")
+        let german = try TextConventions(locale: "de-DE", timeZone: "UTC")
+        TextConventions.$current.withValue(german) {
+            XCTAssertEqual(NumberText.asWritten(102.5), "102,5")
+            XCTAssertEqual(NumberText.asWritten(1000.25), "1.000,25")
+            XCTAssertEqual(NumberText.asWritten(1_000_000), "1.000.000")
+            XCTAssertEqual(NumberText.percent(share: 8.0 / 21), "38,1\u{A0}%")
+            XCTAssertEqual(NumberText.percent(share: nil), "—")
+        }
+    }
 }

@@ -12,19 +12,14 @@ package enum RaceCardFormat {
     /// An implied chance 0…1 as a percentage with at most one decimal, as the market chart
     /// writes it: 8/21 → `38.1%`, 1/2 → `50%`; `—` when unpriced.
     package static func percent(_ share: Double?) -> String {
-        guard let share, share.isFinite else { return missing }
-        let tenths = Int((share * 1000).rounded())
-        let whole = tenths / 10
-        let tenth = tenths % 10
-        return NumberText.withPercentSign(tenth == 0 ? "\(whole)" : "\(whole)\(TextConventions.current.decimalMark)\(tenth)")
+        NumberText.percent(share: share)
     }
 
     /// A form score with two decimals, so a column of scores lines up: 486 → `4.86`,
     /// 1000 → `10.00`; `—` for empty form.
     package static func formScore(_ hundredths: Int?) -> String {
         guard let hundredths else { return missing }
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)\(TextConventions.current.decimalMark)\(fraction < 10 ? "0" : "")\(fraction)"
+        return NumberText.decimal(Double(hundredths) / 100, fractionDigits: 2)
     }
 
     /// The form as given, or `—` when the card has none.

@@ -17,12 +17,10 @@ package enum WorkoutsText {
         withUnit(whole(value), unit: unit)
     }
 
-    /// A logged weight as written, without a needless `.0`: `245`, `47.5`, `1,000.25`.
+    /// A logged weight as written, without a needless `.0`: `245`, `47.5`, `1,000.25`, with the
+    /// reader's marks (`1.000,25` in de-DE).
     package static func weight(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return grouped(Int(value)) }
-        let text = String(value)
-        guard let point = text.firstIndex(of: "."), let whole = Int(text[..<point]) else { return text }
-        return grouped(whole) + text[point...]
+        NumberText.asWritten(value)
     }
 
     /// The set that gave a daily record: `1 × 10 @ 245 lb`.
