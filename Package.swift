@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Canvas", "Preview", "TextStyle",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Canvas", "Preview", "TextStyle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

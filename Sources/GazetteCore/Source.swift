@@ -6,10 +6,14 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
     case url(URL)
     /// Bytes carried inside the program (the demo), with a display name.
     case embedded(name: String, bytes: [UInt8])
+    /// `-`: the program's standard input, read once, with the same size limit as a URL.
+    case standardInput
 
     /// Reads `text` as an http(s) URL or a path resolved against `base`.
     public init(parsing text: String, relativeTo base: URL) {
-        if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+        if text == "-" {
+            self = .standardInput
+        } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
             self = .url(url)
         } else if text.hasPrefix("/") {
             self = .file(URL(fileURLWithPath: text).standardizedFileURL)
@@ -24,8 +28,12 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
         case let .file(url): return url.path
         case let .url(url): return url.absoluteString
         case let .embedded(name, _): return name
+        case .standardInput: return Self.standardInputName
         }
     }
+
+    /// How standard input is named in errors and on pages, as compilers name it.
+    public static let standardInputName = "<stdin>"
 
     /// How the source is named on pages: the file name or the URL, never a machine's folders.
     public var displayName: String {
@@ -33,6 +41,7 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
         case let .file(url): return url.lastPathComponent
         case let .url(url): return url.absoluteString
         case let .embedded(name, _): return name
+        case .standardInput: return Self.standardInputName
         }
     }
 }

@@ -30,16 +30,19 @@ public struct SourceLoader: Sendable {
         self.policy = policy
     }
 
-    /// Makes an input ready to read: fetches a URL, checks that a file is there and readable
-    /// (its bytes are read when the report reads them).
+    /// Makes an input ready to read: fetches a URL, reads standard input, checks that a file is
+    /// a readable regular file within the size limit (its bytes are read when the report reads them).
     public func open(_ source: Source) async throws(BuildError) -> LoadedInput {
         switch source {
         case let .embedded(_, bytes):
             return LoadedInput(source: source, bytes: bytes)
         case let .file(url):
-            return LoadedInput(source: source, file: url, size: try Self.checkFile(url))
+            return LoadedInput(source: source, file: url, size: try FileInput.check(url, limit: policy.maximumBytes),
+                               limit: policy.maximumBytes)
         case let .url(url):
             return LoadedInput(source: source, bytes: try await fetch(url))
+        case .standardInput:
+            return LoadedInput(source: source, bytes: try FileInput.standardInput(limit: policy.maximumBytes))
         }
     }
 
@@ -48,32 +51,12 @@ public struct SourceLoader: Sendable {
         case let .embedded(_, bytes):
             return bytes
         case let .file(url):
-            return try Self.readFile(url)
+            return try FileInput.read(url, limit: policy.maximumBytes)
         case let .url(url):
             return try await fetch(url)
+        case .standardInput:
+            return try FileInput.standardInput(limit: policy.maximumBytes)
         }
-    }
-
-    package static func readFile(_ url: URL) throws(BuildError) -> [UInt8] {
-        _ = try checkFile(url)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
-        }
-        return [UInt8](data)
-    }
-
-    /// The file's size, once it is known to be a readable file.
-    package static func checkFile(_ url: URL) throws(BuildError) -> Int {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw BuildError(.input, .file(url.path), "no such file")
-        }
-        guard !isFolder.boolValue else { throw BuildError(.input, .file(url.path), "is a folder, not a file") }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     /// GET with `Accept: application/json`, a timeout, retries with back-off and a size limit.

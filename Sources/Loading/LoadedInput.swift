@@ -12,7 +12,8 @@ public struct LoadedInput: Sendable {
 
     private enum Content: Sendable {
         case bytes([UInt8])
-        case file(URL)
+        /// A file and the most bytes it may hold when it is read.
+        case file(URL, limit: Int)
     }
 
     package init(source: Source, bytes: [UInt8]) {
@@ -21,9 +22,9 @@ public struct LoadedInput: Sendable {
         size = bytes.count
     }
 
-    package init(source: Source, file: URL, size: Int) {
+    package init(source: Source, file: URL, size: Int, limit: Int) {
         self.source = source
-        content = .file(file)
+        content = .file(file, limit: limit)
         self.size = size
     }
 
@@ -31,7 +32,7 @@ public struct LoadedInput: Sendable {
     public func bytes() throws(BuildError) -> [UInt8] {
         switch content {
         case let .bytes(bytes): return bytes
-        case let .file(url): return try SourceLoader.readFile(url)
+        case let .file(url, limit): return try FileInput.read(url, limit: limit)
         }
     }
 
@@ -40,7 +41,7 @@ public struct LoadedInput: Sendable {
     public func pieces(of size: Int = 1 << 20) -> InputPieces {
         switch content {
         case let .bytes(bytes): return InputPieces(bytes: bytes)
-        case let .file(url): return InputPieces(file: url, pieceSize: size)
+        case let .file(url, limit): return InputPieces(file: url, pieceSize: size, limit: limit)
         }
     }
 }
@@ -51,6 +52,10 @@ public final class InputPieces: Sequence, IteratorProtocol {
     private var pending: [UInt8]?
     private let pieceSize: Int
     private let path: String
+    /// The most bytes the file may give: a file that grew past the limit since it was checked
+    /// ends the pieces with an error rather than reading on.
+    private let limit: Int
+    private var count = 0
     /// Why reading stopped early, if it did.
     public private(set) var error: BuildError?
 
@@ -58,10 +63,12 @@ public final class InputPieces: Sequence, IteratorProtocol {
         pending = bytes
         pieceSize = 0
         path = ""
+        limit = .max
     }
 
-    package init(file: URL, pieceSize: Int) {
+    package init(file: URL, pieceSize: Int, limit: Int) {
         self.pieceSize = pieceSize
+        self.limit = limit
         path = file.path
         handle = FileHandle(forReadingAtPath: file.path)
         if handle == nil { error = BuildError(.input, .file(file.path), "cannot read the file (permission denied?)") }
@@ -77,6 +84,13 @@ public final class InputPieces: Sequence, IteratorProtocol {
         guard let handle else { return nil }
         do {
             guard let data = try handle.read(upToCount: pieceSize), !data.isEmpty else {
+                try? handle.close()
+                self.handle = nil
+                return nil
+            }
+            count += data.count
+            guard count <= limit else {
+                self.error = FileInput.overLimit(.file(path), limit: limit)
                 try? handle.close()
                 self.handle = nil
                 return nil

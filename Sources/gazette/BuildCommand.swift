@@ -4,6 +4,7 @@ import Logging
 import Publishing
 import GazetteCore
 import Jobs
+import Loading
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -110,7 +111,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.timeZone = common.timezone
         logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
-        let result = await Pipeline(job: job, options: options, reporter: reporter).run()
+        let result = await Pipeline(job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter).run()
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         if let summary { print(summary.render(result, title: job.title), terminator: "") }
         if result.exitCode != 0 { throw ExitCode(result.exitCode) }

@@ -5,6 +5,7 @@ import Logging
 import Publishing
 import Canvas
 import Jobs
+import Loading
 
 /// Options shared by `build` and `watch`.
 struct CommonOptions: ParsableArguments {
@@ -65,6 +66,18 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-cache"), help: "Reuse nothing from the previous output or the cache: draw and build everything.")
     var noCache = false
+
+    @Option(name: .customLong("max-input-size"),
+            help: ArgumentHelp("The most bytes one input may hold: a file, standard input or a URL's answer (default 32M; K, M, G).",
+                               valueName: "size"))
+    var maxInputSize: ByteCount?
+
+    /// How inputs are read: the network's deadlines and the one size limit of every input.
+    var fetchPolicy: FetchPolicy {
+        var policy = FetchPolicy()
+        if let maxInputSize { policy.maximumBytes = maxInputSize.bytes }
+        return policy
+    }
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false

@@ -3,6 +3,7 @@ import Foundation
 import Publishing
 import GazetteCore
 import Jobs
+import Loading
 
 struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -67,6 +68,7 @@ struct WatchSession {
             seed: common.seed,
             jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
+            fetch: common.fetchPolicy,
             policy: WatchPolicy(pollInterval: poll)
         )
         options.selfContained = common.selfContained

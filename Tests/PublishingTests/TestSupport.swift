@@ -74,18 +74,25 @@ enum TestSupport {
         throw NotBuilt()
     }
 
-    /// Runs a program to its end; standard output and error together.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+    /// Runs a program to its end; standard output and error together. `input` is its standard
+    /// input (none: an empty one); past `timeout` seconds it is killed, so a hang fails the test.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: URL? = nil,
+                    in folder: URL? = nil, timeout: TimeInterval = 300) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
+        if let folder { process.currentDirectoryURL = folder }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.interrupt(); kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        watchdog.cancel()
         return (process.terminationStatus, output)
     }
 
