@@ -111,23 +111,30 @@ public struct JobFileLoader {
     static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
         let fields = try reader.mapping(node, allowed: emailKeys + (allowsSubject ? ["subject"] : []), what: "email")
         var options = EmailOptions()
-        options.from = try reader.optionalString(fields["from"])
-        options.replyTo = try reader.optionalString(fields["reply-to"])
+        options.from = try address(fields["from"], "from", reader: reader)
+        options.replyTo = try address(fields["reply-to"], "reply-to", reader: reader)
         options.subject = try reader.optionalString(fields["subject"])
         if let to = fields["to"] {
-            if case let .sequence(items) = to {
-                for item in items { options.to.append(try reader.string(item)) }
-            } else {
-                options.to = [try reader.string(to)]
-            }
+            let items: [Node]
+            if case let .sequence(list) = to { items = Array(list) } else { items = [to] }
+            for item in items { options.to.append(try address(item, "to", reader: reader)!) }
         }
-        let named = [("from", options.from), ("reply-to", options.replyTo), ("subject", options.subject)] + options.to.map { ("to", $0) }
-        for (field, value) in named {
-            if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                throw reader.error(at: node, "email \(field) must be one line without control characters")
-            }
+        if let subject = fields["subject"], let value = options.subject,
+           value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw reader.error(at: subject, "email subject must be one line without control characters")
         }
         return options
+    }
+
+    /// An address of an `email:` block, checked as an RFC 5322 mailbox at its own line and column.
+    private static func address(_ node: Node?, _ field: String, reader: NodeReader) throws(BuildError) -> String? {
+        guard let node, let text = try reader.optionalString(node) else { return nil }
+        do {
+            _ = try MailboxSyntax.parse(text)
+        } catch {
+            throw reader.error(at: node, "email \(field) \(error.description)")
+        }
+        return text
     }
 
     static let topKeys = ["title", "output", "static", "locale", "timezone", "now", "email", "reports"]

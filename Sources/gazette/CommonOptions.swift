@@ -4,6 +4,7 @@ import TextStyle
 import Logging
 import Publishing
 import Canvas
+import GazetteCore
 import Jobs
 import Loading
 
@@ -92,9 +93,13 @@ struct CommonOptions: ParsableArguments {
     }
 
     func validate() throws {
-        for (flag, value) in [("--email-from", emailFrom)] + emailTo.map({ ("--email-to", $0) }) {
-            if let value, value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-                throw ValidationError("\(flag) must be one line without control characters")
+        let sender = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"].flatMap { $0.isEmpty ? nil : $0 }
+        let addresses = [("--email-from", emailFrom), ("GAZETTE_EMAIL_FROM", sender)] + emailTo.map({ ("--email-to", $0) })
+        for case let (flag, value?) in addresses {
+            do {
+                _ = try MailboxSyntax.parse(value)
+            } catch {
+                throw ValidationError("\(flag) \(error.description)")
             }
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

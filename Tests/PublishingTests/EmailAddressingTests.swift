@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Jobs
+import GazetteCore
 @testable import Publishing
 
 /// From, To and Reply-To: where they come from, how they are written, and the warning when a
@@ -70,5 +71,48 @@ final class EmailAddressingTests: XCTestCase {
         let headers = message.components(separatedBy: "\r\n\r\n")[0]
         XCTAssertTrue(headers.hasPrefix("From: Reports <reports@example.org>\r\nTo: =?UTF-8?B?Wm/DqyBXZWnDnw==?= <zoe@example.org>\r\n"
                                         + "Reply-To: Desk <desk@example.org>\r\n"), headers)
+    }
+
+    /// 3 of issue 23: addresses are RFC 5322 mailboxes, checked where they are read.
+    func testMailboxesAreCheckedAsRFC5322Addresses() throws {
+        let good = ["sam@example.org", "Sam Lee <sam@example.org>", "Lee, Sam <sam@example.org>", "\"Sam \\\"Big\\\" Lee\" <sam@example.org>",
+                    "Élodie Martin <e@example.org>", "first.last+tag@sub.example.org", "\"odd local\"@example.org", "ops@[192.0.2.1]",
+                    "gazette@localhost", "<sam@example.org>"]
+        for text in good { XCTAssertNoThrow(try MailboxSyntax.parse(text), text) }
+        XCTAssertEqual(try MailboxSyntax.parse("Lee, Sam <sam@example.org>"), MailboxSyntax(name: "Lee, Sam", address: "sam@example.org"))
+        let bad = ["E-from<script>alert(1)</script>\"> x", "sam", "sam@", "@example.org", "sam@@example.org", "a..b@example.org",
+                   "sam@exa mple.org", "Sam <sam@example.org", "Sam \"Lee <sam@example.org>", "\"Sam <sam@example.org>",
+                   "Zoë@example.org", "Sam <sam@example.org> <x@example.org>", "", "sam@example.org\nBcc: x@example.org"]
+        for text in bad { XCTAssertThrowsError(try MailboxSyntax.parse(text), text) }
+    }
+
+    func testABadAddressInAJobIsAUsageErrorAtItsLineAndColumn() throws {
+        let file = URL(fileURLWithPath: "/jobs/job.yml")
+        let text = "title: T\nemail:\n  from: 'E-from<script>alert(1)</script>\"> x'\nreports: []\n"
+        XCTAssertThrowsError(try JobFileLoader().parse(text, file: file)) { error in
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.kind, .usage)
+            XCTAssertEqual([line, column], [3, 9])
+            XCTAssertTrue(error.message.hasPrefix("email from has a `<` without a closing `>`"), error.message)
+        }
+        let list = "title: T\nreports:\n  - kind: workouts\n    input: a.txt\n    email: {to: [ok@example.org, not an address]}\n"
+        XCTAssertThrowsError(try JobFileLoader().parse(list, file: file)) { error in
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+            XCTAssertEqual([line, column], [5, 34], "the bad item itself")
+            XCTAssertTrue(error.message.contains("`not an address` is not an address"), error.message)
+        }
+    }
+
+    func testBadAddressesFromTheCommandLineAndTheEnvironmentAreUsageErrors() throws {
+        let folder = TestSupport.temporaryFolder()
+        let gazette = try TestSupport.gazette()
+        var environment = ProcessInfo.processInfo.environment
+        let option = try TestSupport.run(gazette, ["build", "--output", folder.path, "--email-from", "Sam <sam@example.org"], environment: environment)
+        XCTAssertEqual(option.status, 64, option.output)
+        XCTAssertTrue(option.output.contains("--email-from has a `<` without a closing `>`"), option.output)
+        environment["GAZETTE_EMAIL_FROM"] = "reports@"
+        let fromEnvironment = try TestSupport.run(gazette, ["build", "--output", folder.path], environment: environment)
+        XCTAssertEqual(fromEnvironment.status, 64, fromEnvironment.output)
+        XCTAssertTrue(fromEnvironment.output.contains("GAZETTE_EMAIL_FROM `reports@` is not an address"), fromEnvironment.output)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// One address for a From, To or Reply-To header: `Name <local@domain>` or a bare address, as the
 /// job or command line gives it. A display name of printable ASCII is written as it is (quoted
@@ -13,7 +14,13 @@ struct Mailbox: Equatable {
         self.address = address
     }
 
+    /// The address as checked when the job or command line was read (RFC 5322); text that did
+    /// not pass through that check is taken apart loosely, as before.
     init(parsing text: String) {
+        if let checked = try? MailboxSyntax.parse(text) {
+            self.init(name: checked.name, address: checked.address)
+            return
+        }
         let text = EmailMessage.oneLine(text).trimmingCharacters(in: .whitespaces)
         guard text.hasSuffix(">"), let open = text.lastIndex(of: "<") else {
             self.init(name: nil, address: text)
