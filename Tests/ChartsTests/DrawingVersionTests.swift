@@ -36,20 +36,18 @@ final class DrawingVersionTests: XCTestCase {
         }
         let digest = hexDigest(all)
         let golden = Golden(besides: #filePath).folder.appendingPathComponent("drawing-version.txt")
-        let recorded = (try? String(contentsOf: golden, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-        let environment = Canvas.environmentFingerprint.replacingOccurrences(of: "\n", with: " | ")
-        if Golden.recording {
-            try "\(ChartRenderer.drawingVersion)\n\(environment)\n\(digest)\n".write(to: golden, atomically: true, encoding: .utf8)
-            return
-        }
-        guard recorded.count >= 3 else { return XCTFail("no recorded drawing version: record with GAZETTE_RECORD_GOLDENS=1") }
-        guard recorded[1] == environment else {
-            throw XCTSkip("recorded with other libraries or fonts (\(recorded.dropFirst().first ?? "")); the bytes cannot be compared here")
-        }
-        if recorded[2] != digest {
-            XCTAssertNotEqual(String(recorded[0]), ChartRenderer.drawingVersion,
-                              "chart bytes changed: raise ChartRenderer.drawingVersion, then record with GAZETTE_RECORD_GOLDENS=1")
-        }
+        try VersionRecord(file: golden, version: ChartRenderer.drawingVersion, environment: Canvas.environmentFingerprint, digest: digest)
+            .check(name: "ChartRenderer.drawingVersion")
+    }
+
+    /// 5 of issue 23: recording with bytes changed under the recorded version fails, as the check does.
+    func testRecordingCannotHideAForgottenVersion() {
+        let record: [Substring] = ["7", "cairo 1.16 | DejaVu", "abc"]
+        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "abc"), .matches)
+        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "def"), .versionNotRaised)
+        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "8", environment: "cairo 1.16 | DejaVu", digest: "def"), .stale)
+        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.18 | DejaVu", digest: "def"), .otherEnvironment)
+        XCTAssertEqual(VersionRecord.verdict(recorded: [], version: "7", environment: "x", digest: "def"), .missing)
     }
 
     private func hexDigest(_ bytes: [UInt8]) -> String {
