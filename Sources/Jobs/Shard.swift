@@ -18,14 +18,25 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    /// `K/N` as the command line gives it: K from 0 to N − 1.
+    /// `K/N` as the command line gives it: K from 1 to N, as Playwright's, Jest's and Vitest's
+    /// `--shard` count (`1/3 … 3/3`).
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
-        self.init(index: index, count: count)
+        guard parts.count == 2, let number = Int(parts[0]), let count = Int(parts[1]), number >= 1 else { return nil }
+        self.init(index: number - 1, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    /// Why `text` is not a shard, for the usage error.
+    public static func problem(with text: String) -> String {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, parts[0] == "0", let count = Int(parts[1]), count >= 1 {
+            return "--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of \(count) is 1/\(count), not 0/\(count)"
+        }
+        return "--shard must be K/N with 1 ≤ K ≤ N (such as 2/7), or auto; not \"\(text)\""
+    }
+
+    /// `K/N` as the user counts: from 1.
+    public var description: String { "\(index + 1)/\(count)" }
 
     /// Whether the report with `slug` is this shard's: FNV-1a (64 bits) of the slug's UTF-8, modulo N.
     public func contains(slug: String) -> Bool {

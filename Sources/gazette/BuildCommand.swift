@@ -38,7 +38,7 @@ struct BuildCommand: AsyncParsableCommand {
                                valueName: "format"))
     var summary: SummaryFormat?
 
-    @Option(help: ArgumentHelp("Build only shard K of N (0 <= K < N) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
+    @Option(help: ArgumentHelp("Build only shard K of N (1 <= K <= N, as Playwright and Jest count) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
                                valueName: "K/N|auto"))
     var shard: String?
 
@@ -50,7 +50,7 @@ struct BuildCommand: AsyncParsableCommand {
     func validate() throws {
         try common.validateConventions()
         if let shard, shard != "auto", Shard(shard) == nil {
-            throw ValidationError("--shard must be K/N with 0 ≤ K < N (such as 2/7), or auto; not \"\(shard)\"")
+            throw ValidationError(Shard.problem(with: shard))
         }
         if let shards, shards < 1 { throw ValidationError("--shards must be at least 1") }
         if shards != nil, shard != "auto" { throw ValidationError("--shards goes with --shard auto") }

@@ -84,11 +84,11 @@ final class ShardTests: XCTestCase {
 
         let missing = await Merge(parts: [parts[0], parts[2]], output: output).run()
         XCTAssertEqual(missing.exitCode, 64)
-        XCTAssertEqual(missing.fatal?.message, "missing shard 1/3: every shard of the job must be merged")
+        XCTAssertEqual(missing.fatal?.message, "missing shard 2/3: every shard of the job must be merged")
 
         let repeated = await Merge(parts: [parts[0], parts[1], parts[2], parts[1]], output: output).run()
         XCTAssertEqual(repeated.exitCode, 64)
-        XCTAssertEqual(repeated.fatal?.message, "shard 1/3 is given twice (\(parts[1].path), \(parts[1].path))")
+        XCTAssertEqual(repeated.fatal?.message, "shard 2/3 is given twice (\(parts[1].path), \(parts[1].path))")
 
         var other = job
         other.title = "Another site"
@@ -138,8 +138,13 @@ final class ShardTests: XCTestCase {
         XCTAssertEqual(Array(after.dropFirst()), before)
         // Every shard gets some of 200 reports.
         XCTAssertEqual(Set(before).count, 7)
-        XCTAssertEqual(Shard("2/7"), Shard(index: 2, count: 7))
-        XCTAssertNil(Shard("7/7"))
+        // Counted from 1, as Playwright's, Jest's and Vitest's --shard: 1/3 … 3/3.
+        XCTAssertEqual(Shard("3/7"), Shard(index: 2, count: 7))
+        XCTAssertEqual(Shard("1/3")?.description, "1/3")
+        XCTAssertEqual(Shard("7/7"), Shard(index: 6, count: 7))
+        XCTAssertNil(Shard("8/7"))
+        XCTAssertNil(Shard("0/3"))
+        XCTAssertTrue(Shard.problem(with: "0/3").hasPrefix("--shard counts from 1"))
         XCTAssertNil(Shard("-1/3"))
         XCTAssertNil(Shard("1/0"))
         XCTAssertNil(Shard("a/3"))
@@ -169,5 +174,22 @@ final class ShardTests: XCTestCase {
         XCTAssertTrue(message(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"]).contains("CI_NODE_INDEX − 1 of CI_NODE_TOTAL) is -1"))
         XCTAssertEqual(message(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"], shards: 4), "--shard auto: --shards 4 disagrees with CI_NODE_TOTAL 3")
         XCTAssertTrue(message([:]).hasPrefix("--shard auto: no engine's variables are set"))
+    }
+
+    /// 9 of issue 23: the command line counts shards from 1 and says so for `0/3`.
+    func testTheCommandLineCountsShardsFromOne() throws {
+        let folder = TestSupport.temporaryFolder()
+        let zero = try TestSupport.run(try TestSupport.gazette(), ["build", "--shard", "0/3", "--output", folder.appendingPathComponent("p").path])
+        XCTAssertEqual(zero.status, 64, zero.output)
+        XCTAssertTrue(zero.output.contains("--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of 3 is 1/3, not 0/3"),
+                      zero.output)
+        for k in 1...3 {
+            let part = try TestSupport.run(try TestSupport.gazette(), ["build", "--shard", "\(k)/3", "--now", "1700000000", "-q",
+                                                                       "--output", folder.appendingPathComponent("part-\(k)").path])
+            XCTAssertEqual(part.status, 0, part.output)
+        }
+        let merged = try TestSupport.run(try TestSupport.gazette(), ["merge", "-q", "--output", folder.appendingPathComponent("site").path]
+                                         + (1...3).map { folder.appendingPathComponent("part-\($0)").path })
+        XCTAssertEqual(merged.status, 0, merged.output)
     }
 }

@@ -166,19 +166,19 @@ public struct Merge: Sendable {
             }
             guard manifest.shards == first.manifest.shards else {
                 throw BuildError(.usage, .file(folder.path),
-                                 "this part is shard \(manifest.shard)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards")
+                                 "this part is shard \(manifest.shard + 1)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards")
             }
             byShard[manifest.shard, default: []].append(folder)
         }
         let count = first.manifest.shards
         if let (shard, folders) = byShard.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
             throw BuildError(.usage, .file(folders[1].path),
-                             "shard \(shard)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
+                             "shard \(shard + 1)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
         }
         let missing = (0..<count).filter { byShard[$0] == nil }
         if !missing.isEmpty {
             throw BuildError(.usage, .none,
-                             "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")): "
+                             "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0 + 1)/\(count)" }.joined(separator: ", ")): "
                              + "every shard of the job must be merged")
         }
         let indices = parts.flatMap { $0.manifest.reports.map(\.index) }.sorted()
