@@ -80,7 +80,9 @@ final class FetcherTests: XCTestCase {
             _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 0, maximumBytes: 1000)).load(.url(server.url("/big")))
             XCTFail("expected an error")
         } catch {
+            XCTAssertEqual(error.kind, .input)
             XCTAssertTrue(error.message.contains("over the limit of 1000 bytes"), error.description)
+            XCTAssertFalse(error.message.contains("timed out"), error.description)
         }
     }
 
@@ -94,6 +96,8 @@ final class FetcherTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.kind, .input)
             XCTAssertEqual(error.location, .url(server.url("/slow").absoluteString, status: nil))
+            XCTAssertTrue(error.message.contains("timed out after 0.5 s"), error.description)
+            XCTAssertFalse(error.message.contains("over the limit"), error.description)
         }
         XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
     }
@@ -141,7 +145,15 @@ final class FetchDeadlineTests: XCTestCase {
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
-    private func expectTimeout(_ response: LocalHTTPServer.Response, file: StaticString = #filePath, line: UInt = #line) async throws {
+    /// What ended a fetch: its deadline or the size limit. Each test names the one it expects, so a
+    /// deadline test cannot pass on the limit, nor the limit test on the deadline.
+    private enum Ending: String {
+        case deadline = "timed out after 1 s"
+        case sizeLimit = "over the limit of 1048576 bytes"
+    }
+
+    private func expectTimeout(_ response: LocalHTTPServer.Response, ending: Ending = .deadline,
+                               file: StaticString = #filePath, line: UInt = #line) async throws {
         let server = try LocalHTTPServer { _ in response }
         defer { server.stop() }
         let started = Date()
@@ -151,8 +163,9 @@ final class FetchDeadlineTests: XCTestCase {
             XCTFail("expected the fetch to fail", file: file, line: line)
         } catch {
             XCTAssertEqual(error.kind, .input, file: file, line: line)
-            XCTAssertTrue(error.message.contains("timed out after 1 s") || error.message.contains("over the limit"),
-                          error.description, file: file, line: line)
+            XCTAssertTrue(error.message.contains(ending.rawValue), "expected \(ending): \(error.description)", file: file, line: line)
+            let other: Ending = ending == .deadline ? .sizeLimit : .deadline
+            XCTAssertFalse(error.message.contains(other.rawValue), error.description, file: file, line: line)
         }
         XCTAssertLessThan(Date().timeIntervalSince(started), 2.5, "the deadline holds", file: file, line: line)
         XCTAssertLessThan(cpuSeconds() - cpu, 1.0, "waiting costs next to no CPU", file: file, line: line)
@@ -171,7 +184,7 @@ final class FetchDeadlineTests: XCTestCase {
     }
 
     func testAnEndlessFastBodyStopsAtTheSizeLimit() async throws {
-        try await expectTimeout(LocalHTTPServer.Response(body: [UInt8](repeating: 32, count: 65_536), endless: true))
+        try await expectTimeout(LocalHTTPServer.Response(body: [UInt8](repeating: 32, count: 65_536), endless: true), ending: .sizeLimit)
     }
 
     func testAClientErrorSaysNothingOfAttempts() async throws {
