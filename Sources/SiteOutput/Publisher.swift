@@ -46,16 +46,23 @@ public struct Publisher: Sendable {
         fileManager.fileExists(atPath: target.appendingPathComponent(path).path)
     }
 
-    /// Copies the current output's files under `folder` into the staging folder, one at a time:
-    /// a report that failed keeps the pages of its last good build.
-    /// Only files the previous manifest lists are Gazette's; the user's own files there are
-    /// carried over at the swap like any other.
-    public func keepPrevious(_ folder: String, in staging: Staging) throws(BuildError) {
-        let ours = ForeignFiles.manifestPaths(target)
-        for file in FileTree.files(under: target.appendingPathComponent(folder)) where ours.contains(folder + "/" + file.relativePath) {
-            guard let data = fileManager.contents(atPath: file.url.path) else { continue }
-            try staging.write(folder + "/" + file.relativePath, [UInt8](data))
+    /// Carries the current output's files under `folder` into the staging folder: a report that
+    /// failed keeps the pages of its last good build. Only files the previous manifest lists are
+    /// Gazette's (the user's own files there are carried over at the swap like any other), and
+    /// each is checked against the SHA-256 recorded for it, as the cache checks what it reuses.
+    /// Returns false, having kept nothing, when a file is missing or its bytes changed since: the
+    /// caller then writes the report's error page rather than a half-kept, unverified report.
+    public func keepPrevious(_ folder: String, in staging: Staging) throws(BuildError) -> Bool {
+        let recorded = ForeignFiles.manifestDigests(target)
+        let prefix = folder + "/"
+        var verified: [(String, Staging.VerifiedFile)] = []
+        for (path, sha256) in recorded.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
+            guard let file = Staging.verify(target.appendingPathComponent(path), sha256: sha256) else { return false }
+            verified.append((path, file))
         }
+        guard !verified.isEmpty else { return false }
+        for (path, file) in verified { try staging.adopt(path, file) }
+        return true
     }
 
     /// Makes a fresh staging folder beside the target for a build to write into.

@@ -74,6 +74,28 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertTrue(index.contains("creditReportInfo.score"), "the front page names the failure")
     }
 
+    /// 8 of issue 23: kept pages are checked against the previous manifest, as the cache checks
+    /// what it reuses; a page changed since is not published as Gazette's.
+    func testAFailedReportKeepsOnlyPagesThatMatchThePreviousManifest() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let output = dir.appendingPathComponent("Output")
+        let input = dir.appendingPathComponent("credit.json")
+        let good = try String(contentsOf: TestSupport.fixture("credit-report.json"), encoding: .utf8)
+        TestSupport.writeFile(good, to: input)
+        let first = await TestSupport.build([creditSpec(input, title: "Mine")], output: output)
+        XCTAssertEqual(first.exitCode, 0)
+        TestSupport.writeFile("<p>changed by hand</p>", to: output.appendingPathComponent("mine/index.html"))
+
+        TestSupport.writeFile(good.replacingOccurrences(of: "\"score\": 468,", with: ""), to: input)
+        let second = await TestSupport.build([creditSpec(input, title: "Mine")], output: output, now: Date(timeIntervalSince1970: 1_800_000_000))
+        XCTAssertEqual(second.exitCode, 1)
+        let page = TestSupport.read(output.appendingPathComponent("mine/index.html"))
+        XCTAssertFalse(page.contains("changed by hand"), "an unverified page is not kept")
+        XCTAssertTrue(page.contains("could not be built"), "the error page instead")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("mine/report.json").path),
+                       "nothing of a half-verified report is kept")
+    }
+
     func testAFailedReportWithNoPreviousPagesGetsAnErrorPage() async throws {
         let dir = TestSupport.temporaryFolder()
         let input = dir.appendingPathComponent("credit.json")

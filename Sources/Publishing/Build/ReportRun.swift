@@ -146,11 +146,9 @@ struct ReportRun: Sendable {
     /// In a shard's part nothing is written: the merge does this against the site's output.
     private func keepPreviousPages(_ outcome: ReportOutcome) throws(BuildError) {
         guard pipeline.shard == nil else { return }
-        if context.publisher.hasPrevious("\(slug)/index.html") {
-            try context.publisher.keepPrevious(slug, in: context.staging)
-        } else {
-            try context.renderer.renderErrorPage(outcome, writer: context.staging)
-        }
+        var kept = false
+        if context.publisher.hasPrevious("\(slug)/index.html") { kept = try context.publisher.keepPrevious(slug, in: context.staging) }
+        if !kept { try context.renderer.renderErrorPage(outcome, writer: context.staging) }
     }
 
     /// Draws every file of every chart of the report, spread over `--jobs` threads; a file whose

@@ -129,11 +129,9 @@ public struct Merge: Sendable {
         }
         let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
         let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
-        if publisher.hasPrevious("\(report.slug)/index.html") {
-            try publisher.keepPrevious(report.slug, in: staging)
-        } else {
-            try renderer.renderErrorPage(outcome, writer: staging)
-        }
+        var kept = false
+        if publisher.hasPrevious("\(report.slug)/index.html") { kept = try publisher.keepPrevious(report.slug, in: staging) }
+        if !kept { try renderer.renderErrorPage(outcome, writer: staging) }
         try staging.seal(report.slug)
         return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
     }
