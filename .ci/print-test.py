@@ -2,7 +2,7 @@
 """Pages that print whole (issue 11, item 4): every page of a built site printed to PDF by headless
 Chromium (--print-to-pdf, A4 from the page's @page rule) keeps every column of every table that
 shows in print (the last header cell of each is found in pdftotext's text), keeps its charts
-(pdfimages finds at least as many pictures as the page shows), and its last page holds more than
+(pdfimages finds every chart picture the page shows in print, each drawn), and its last page holds more than
 the footer.
 
 Usage: print-test.py SITE_DIR [PDF_DIR]     Needs chromium and poppler-utils.
@@ -99,8 +99,9 @@ def main():
             if cells and words(cells[-1]) not in flat:
                 problems.append(f"the column \"{cells[-1]}\" is missing")
         images = subprocess.run(["pdfimages", "-list", str(pdf)], check=True, capture_output=True, text=True).stdout
-        printed = max(0, len(images.strip().splitlines()) - 2)
-        if printed < min(parsed.pictures, 1):
+        # Every picture drawn counts once; soft masks (a PNG's alpha) are not pictures of their own.
+        printed = sum(1 for row in images.strip().splitlines()[2:] if row.split()[2] == "image")
+        if printed < parsed.pictures:
             problems.append(f"{parsed.pictures} pictures on the page, {printed} in the print")
         last_page = text.split("\f")
         last_page = [p for p in last_page if p.strip()][-1] if any(p.strip() for p in last_page) else ""
@@ -109,7 +110,7 @@ def main():
             problems.append("the last page holds only the footer")
         pages_count = text.count("\f")
         status = "ok" if not problems else "FAILED: " + "; ".join(problems)
-        print(f"  {name}: {pages_count} page(s), {len(parsed.headers)} table(s), {printed} picture(s): {status}")
+        print(f"  {name}: {pages_count} page(s), {len(parsed.headers)} table(s), {printed} of {parsed.pictures} picture(s): {status}")
         failures += bool(problems)
     if not pages:
         print(f"no pages under {site}")

@@ -60,11 +60,19 @@ CONF
 started+=("$work/slurmctld.pid")
 /usr/sbin/slurmd
 started+=("$work/slurmd.pid")
+# The node must come up within a minute: a stuck cluster fails CI here, in bounded time.
+ready=no
 for _ in $(seq 60); do
-    sinfo -h -o %T 2>/dev/null | grep -qE '^(idle|mixed)' && break
+    if timeout 10 sinfo -h -o %T 2>/dev/null | grep -qE '^(idle|mixed)'; then ready=yes; break; fi
     sleep 1
 done
-sinfo -h -o '%P %D %T %C' || { cat "$work/log/"*.log; exit 1; }
+if [ "$ready" != yes ]; then
+    echo "slurm: the node did not become idle within 60 s"
+    timeout 10 sinfo -h -o '%P %D %T %C' || true
+    tail -30 "$work/log/"*.log
+    exit 1
+fi
+timeout 10 sinfo -h -o '%P %D %T %C'
 
 # 3. The job: one workouts report per athlete, each a generated log of 2,000 lines.
 mkdir -p "$work/logs"
@@ -99,7 +107,8 @@ seconds() { date +%s.%N; }
 t0=$(seconds)
 "$gazette" build "$work/gym.yml" --now $now --output "$work/single" -q
 t1=$(seconds)
-sbatch --wait --array=0-$((shards - 1)) --output="$work/log/shard-%a.out" --chdir="$work" \
+# Each task may run 10 minutes (--time), and the whole wait is cut at 15: a stuck job fails CI in minutes.
+timeout 900 sbatch --wait --time=10 --array=0-$((shards - 1)) --output="$work/log/shard-%a.out" --chdir="$work" \
     --wrap "'$gazette' build '$work/gym.yml' --shard auto --now $now --output '$work/part-'\$SLURM_ARRAY_TASK_ID -q"
 t2=$(seconds)
 for k in $(seq 0 $((shards - 1))); do
