@@ -52,24 +52,16 @@ enum IssueNineBench {
         }
     }
 
-    /// The Swift runtime's and Gazette's own share of the CPU samples of a recorded build.
+    /// What share of a recorded build's CPU samples is Gazette's own work, counted whole: the
+    /// binary (its Swift, its C and the SHA-256 it runs through swift-crypto), the Swift runtime and
+    /// Concurrency, Foundation, dispatch and the C library (malloc, memcpy), and the kernel's work on
+    /// its behalf. What is left is the drawing and compression libraries it calls.
     private static func printShares(_ data: URL) {
         guard let shares = SiteBench.perfShares(data) else { return print("   (perf report failed)") }
-        let runtime = shares.filter { $0.object.hasPrefix("libswiftCore") }.map(\.percent).reduce(0, +)
-        let own = shares.filter { $0.object == "GazetteBench" }.map(\.percent).reduce(0, +)
-        let top = shares.prefix(6).map { String(format: "%@ %.1f%%", $0.object, $0.percent) }.joined(separator: ", ")
-        print(String(format: "   CPU samples: Swift runtime (libswiftCore) %.1f%%, Gazette's own code %.1f%%, together %.1f%%",
-                     runtime, own, runtime + own))
-        print("   largest: \(top)")
-        // The bench binary also holds C: Gazette's PNG writer (CPNG) and swift-crypto's BoringSSL.
+        for line in CPUShares(shares).lines { print("   " + line) }
         if let symbols = SiteBench.perfSymbolShares(data, object: "GazetteBench") {
             print(String(format: "   of the binary: Swift %.1f%%, Gazette's C PNG writer %.1f%%, swift-crypto's BoringSSL (SHA-256) %.1f%%, other C %.1f%%",
                          symbols.swift, symbols.png, symbols.boringSSL, symbols.otherC))
-            // The issue's figure: the runtime, every Swift symbol in the binary (Gazette's, the
-            // libraries' and the standard library's specialisations) and Gazette's own C; the
-            // SHA-256 of swift-crypto's vendored BoringSSL is a library's, like libdeflate's.
-            print(String(format: "   Swift runtime and Gazette's own code (its Swift and C, not BoringSSL): %.1f%%",
-                         runtime + symbols.swift + symbols.png + symbols.otherC))
         }
     }
 

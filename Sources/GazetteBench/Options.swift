@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark's command line: `--lines N --runs N --athletes N --jobs N`, and the internal
+/// The benchmark's command line: `--lines N --runs N --athletes N --jobs N --peer-rounds N`, and the internal
 /// `--parse FILE --mode M` that runs one measurement in a fresh child process.
 struct Options {
     var lines = 1_000_000
@@ -10,6 +10,8 @@ struct Options {
     var bigAthletes = 1000
     var rebuildAthletes = 100
     var tableRows = 20_000
+    /// How many times Gazette and the peer each run, taking turns (at least 3).
+    var peerRounds = 3
     var skipParse = false
     var skipAthletes = false
     /// `--only 5,6`: run just these parts (all when empty).
@@ -43,6 +45,7 @@ struct Options {
                 case "--big-athletes": bigAthletes = value
                 case "--rebuild-athletes": rebuildAthletes = value
                 case "--table-rows": tableRows = value
+                case "--peer-rounds": peerRounds = value
                 default: Self.fail("unknown option \(name)")
                 }
             }

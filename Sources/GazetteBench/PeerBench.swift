@@ -83,21 +83,34 @@ enum PeerBench {
         let logs = try logs(in: folder.appendingPathComponent("logs"), count: options.athletes)
         print("   \(logs.count) athletes, one workouts report each")
 
-        let cold = try gazette(logs, output: folder.appendingPathComponent("gazette-a"), jobs: options.jobs)
-        let again = try gazette(logs, output: folder.appendingPathComponent("gazette-b"), jobs: options.jobs)
-        let single = try gazette(logs, output: folder.appendingPathComponent("gazette-c"), jobs: 1)
-        let cpu = min(cold.cpu, again.cpu)
-        print(String(format: "   Gazette, cold, --jobs %d: %.2f CPU-s (best of 2: %.2f, %.2f), %.2f s wall, %d files",
-                     options.jobs, cpu, cold.cpu, again.cpu, min(cold.wall, again.wall), cold.files))
+        // Gazette and the peer take turns (G P G P G P), so a machine that slows down or speeds up
+        // during the session weighs on both alike; each figure is the median of its runs.
+        var runs: [GazetteRun] = []
+        var peerRuns: [(cpu: Double, wall: Double, files: Int)] = []
+        var peerMissing = false
+        for round in 0..<max(3, options.peerRounds) {
+            runs.append(try gazette(logs, output: folder.appendingPathComponent("gazette-\(round)"), jobs: options.jobs))
+            if !peerMissing {
+                if let peer = try peer(logs, output: folder.appendingPathComponent("peer")) { peerRuns.append(peer) } else { peerMissing = true }
+            }
+        }
+        let single = try gazette(logs, output: folder.appendingPathComponent("gazette-single"), jobs: 1)
+        let cpu = median(runs.map(\.cpu))
+        print(String(format: "   Gazette, cold, --jobs %d: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
+                     options.jobs, cpu, runs.count, runs.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
+                     median(runs.map(\.wall)), runs[0].files))
         print(String(format: "   Gazette, cold, --jobs 1: %.2f CPU-s, %.2f s wall", single.cpu, single.wall))
-        let acrossRuns = treeDifferences(cold.tree, again.tree)
-        let acrossJobs = treeDifferences(cold.tree, single.tree)
+        let acrossRuns = runs.dropFirst().flatMap { treeDifferences(runs[0].tree, $0.tree) }
+        let acrossJobs = treeDifferences(runs[0].tree, single.tree)
         print("   byte-identical across runs: \(acrossRuns.isEmpty ? "yes" : "NO: \(acrossRuns.prefix(5))"); "
               + "across --jobs \(options.jobs) and 1: \(acrossJobs.isEmpty ? "yes" : "NO: \(acrossJobs.prefix(5))")")
 
-        if let peer = try peer(logs, output: folder.appendingPathComponent("peer")) {
-            print(String(format: "   peer (pandas + matplotlib + Jinja2): %.2f CPU-s, %.2f s wall, %d files", peer.cpu, peer.wall, peer.files))
-            print(String(format: "   Gazette uses %.1f× less CPU than the peer", peer.cpu / cpu))
+        if !peerMissing, !peerRuns.isEmpty {
+            let peerCPU = median(peerRuns.map(\.cpu))
+            print(String(format: "   peer (pandas + matplotlib + Jinja2), interleaved: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
+                         peerCPU, peerRuns.count, peerRuns.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
+                         median(peerRuns.map(\.wall)), peerRuns[0].files))
+            print(String(format: "   Gazette uses %.1f× less CPU than the peer (median against median)", peerCPU / cpu))
         } else {
             print("   peer: not run (needs ../shared/bench and `pip install pandas matplotlib jinja2`)")
         }
@@ -106,13 +119,12 @@ enum PeerBench {
         let data = folder.appendingPathComponent("gazette.perf")
         _ = try SiteBench.run(files: logs, output: folder.appendingPathComponent("gazette-perf"), jobs: options.jobs, perfData: data)
         guard let shares = SiteBench.perfShares(data) else { return print("   (perf report failed)") }
-        func share(_ prefixes: [String]) -> Double {
-            shares.filter { share in prefixes.contains { share.object.hasPrefix($0) } }.map(\.percent).reduce(0, +)
-        }
-        let drawing = share(["libcairo", "libpixman", "libfreetype"])
-        let deflate = share(["libdeflate"])
-        print(String(format: "   CPU samples: Cairo's drawing (cairo, pixman, freetype) %.1f%%, deflate %.1f%%, everything else %.1f%%",
-                     drawing, deflate, 100 - drawing - deflate))
-        print("   largest: " + shares.prefix(8).map { String(format: "%@ %.1f%%", $0.object, $0.percent) }.joined(separator: ", "))
+        for line in CPUShares(shares).lines { print("   " + line) }
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -16,8 +16,15 @@ enum Harness: String, CaseIterable {
     nonisolated(unsafe) static var selected = Harness.workouts
     nonisolated(unsafe) private static var templates: TemplateLibrary?
 
+    /// A library that fails to build would make every template input return at once, and the
+    /// run would look clean: that is a crash, not a skip.
     func prepare() {
-        if self == .template { Self.templates = try? TemplateLibrary() }
+        guard self == .template else { return }
+        do {
+            Self.templates = try TemplateLibrary()
+        } catch {
+            fatalError("the built-in template library failed to build: \(error)")
+        }
     }
 
     func run(_ data: Data) {
@@ -89,12 +96,52 @@ enum Harness: String, CaseIterable {
             placed(error)
             return
         }
+        // The clock comes from the input, so the property is checked at offsets the fuzzer steers:
+        // FNV-1a of the bytes seeds a SplitMix64 stream of Δ up to ±60 hours.
+        var state: UInt64 = 0xcbf29ce484222325
+        for byte in data { state = (state ^ UInt64(byte)) &* 0x100000001b3 }
+        func nextDelta() -> Int64 {
+            state &+= 0x9E3779B97F4A7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+            z ^= z >> 31
+            // Small offsets as often as large ones: the seconds and minutes forms live near zero.
+            let range: Int64 = [90, 3_700, 216_000][Int(z % 3)]
+            return Int64(bitPattern: (z >> 2) % UInt64(2 * range + 1)) - range
+        }
         for race in feed.races {
-            for now in [race.advertisedStart - 3725, race.advertisedStart, race.advertisedStart + 59] {
-                let text = Countdown.format(seconds: race.advertisedStart - now)
+            for _ in 0..<4 {
+                let delta = nextDelta()
+                let (now, overflow) = race.advertisedStart.subtractingReportingOverflow(delta)
+                if overflow { continue }
+                let shown = race.advertisedStart - now
+                let text = Countdown.format(seconds: shown)
                 check(countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil, "countdown \"\(text)\"")
+                checkCountdownValue(text, delta: shown)
             }
         }
+    }
+
+    /// The countdown's value is Δ truncated: never more than |Δ|, less by under a minute, exact
+    /// when it shows seconds; a leading `-` exactly when the race has started.
+    private static func checkCountdownValue(_ text: String, delta: Int64) {
+        check(text.hasPrefix("-") == (delta < 0), "sign of \"\(text)\" for Δ \(delta)")
+        var value: Int64 = 0
+        var showsSeconds = false
+        for part in text.drop(while: { $0 == "-" }).split(separator: " ") {
+            guard let number = Int64(part.dropLast()) else { return check(false, "part \"\(part)\" of \"\(text)\"") }
+            switch part.last {
+            case "h": value += number * 3600
+            case "m": value += number * 60
+            default:
+                value += number
+                showsSeconds = true
+            }
+        }
+        let magnitude = Int64(delta.magnitude)
+        check(value <= magnitude && magnitude - value < 60, "\"\(text)\" for Δ \(delta)")
+        if showsSeconds { check(value == magnitude, "\"\(text)\" shows seconds but is not Δ \(delta)") }
     }
 
     // MARK: Credit reports: the score lies in its range.
@@ -147,7 +194,8 @@ enum Harness: String, CaseIterable {
     }
 
     static func template(_ data: Data) {
-        guard let text = String(data: data, encoding: .utf8), let library = templates else { return }
+        guard let library = templates else { fatalError("the template library was not prepared") }
+        guard let text = String(data: data, encoding: .utf8) else { return }
         do {
             _ = try library.replacing("fuzz", with: text).render("fuzz", Context())
         } catch {
