@@ -17,8 +17,15 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/n
 day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
 
 echo "release: gazette $version ($day)"
-swift build -c release --static-swift-stdlib --product gazette
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/gazette"
+# The checkout's folder is mapped to one name in everything the compilers write (#filePath in
+# Swift's failure messages, debug info, C's __FILE__), so the binary is the same bytes wherever
+# the clone sits.
+here=$(pwd -P)
+build_flags=(-c release --static-swift-stdlib
+             -Xswiftc -file-prefix-map -Xswiftc "$here=/gazette"
+             -Xcc "-ffile-prefix-map=$here=/gazette")
+swift build "${build_flags[@]}" --product gazette
+binary="$(swift build "${build_flags[@]}" --show-bin-path)/gazette"
 [ "$("$binary" --version)" = "$version" ] || { echo "release: the binary does not say version $version" >&2; exit 1; }
 
 work=$(mktemp -d)
