@@ -71,6 +71,8 @@ let package = Package(
             dependencies: ["GazetteCore", "CFileExchange", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
+        // `gazette send`: built report.eml files delivered over SMTP (libcurl), each once.
+        .target(name: "Sending", dependencies: ["GazetteCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
         // Files and http(s) URLs to bytes: the only user of the network.
         .target(name: "Loading", dependencies: ["GazetteCore", "CCurl"]),
         // Report kinds, one folder each: decode → compute → present, giving a typed model of
@@ -100,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Canvas", "Preview", "TextStyle",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Canvas", "Preview", "TextStyle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

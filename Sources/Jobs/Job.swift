@@ -73,6 +73,9 @@ public struct Job: Equatable, Sendable {
     public var file: URL?
     /// The job's `email:` block: From, To and Reply-To for every report that sets none of its own.
     public var email: EmailOptions?
+    /// `email: {smtp: URL}`: the server `gazette send` delivers through (no password: those come
+    /// from the environment or `~/.netrc`).
+    public var smtp: String?
     /// Files copied into the site as they are: `static:` in the job, or a `static` folder beside
     /// the job file when there is one.
     public var staticFolder: URL?

@@ -86,6 +86,7 @@ public struct JobFileLoader {
         }
         if let email = top["email"] {
             job.email = try Self.emailOptions(email, reader: reader, subject: false)
+            job.smtp = try Self.smtpURL(email, reader: reader)
         }
         if let nowNode = top["now"] {
             let text = try reader.string(nowNode)
@@ -109,7 +110,8 @@ public struct JobFileLoader {
     /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
     /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
     static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
-        let fields = try reader.mapping(node, allowed: emailKeys + (allowsSubject ? ["subject"] : []), what: "email")
+        try refuseSecrets(node, reader: reader)
+        let fields = try reader.mapping(node, allowed: emailKeys + (allowsSubject ? ["subject"] : ["smtp"]), what: "email")
         var options = EmailOptions()
         options.from = try address(fields["from"], "from", reader: reader)
         options.replyTo = try address(fields["reply-to"], "reply-to", reader: reader)
@@ -124,6 +126,35 @@ public struct JobFileLoader {
             throw reader.error(at: subject, "email subject must be one line without control characters")
         }
         return options
+    }
+
+    /// A password (or a user's secret of any name) in a job file would be committed with it: a usage
+    /// error naming the key, pointing at where secrets go.
+    private static func refuseSecrets(_ node: Node, reader: NodeReader) throws(BuildError) {
+        guard case let .mapping(mapping) = node else { return }
+        for (keyNode, _) in mapping {
+            guard let key = keyNode.string?.lowercased() else { continue }
+            if ["password", "pass", "smtp-password", "secret", "user", "username", "smtp-user"].contains(key) {
+                throw reader.error(at: keyNode, "email \(keyNode.string!): a job file holds no credentials; set GAZETTE_SMTP_USER and "
+                                   + "GAZETTE_SMTP_PASSWORD, or put the server in ~/.netrc")
+            }
+        }
+    }
+
+    /// The top-level `email: {smtp: URL}`: an smtp:// or smtps:// URL without a password.
+    static func smtpURL(_ node: Node, reader: NodeReader) throws(BuildError) -> String? {
+        guard case let .mapping(mapping) = node else { return nil }
+        for (keyNode, value) in mapping where keyNode.string == "smtp" {
+            let text = try reader.string(value)
+            guard let url = URL(string: text), ["smtp", "smtps"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+                throw reader.error(at: value, "email smtp must be smtp://host:port (STARTTLS) or smtps://host:port (TLS), found \"\(text)\"")
+            }
+            if url.password != nil {
+                throw reader.error(at: value, "email smtp: the URL holds a password; a job file holds no credentials (set GAZETTE_SMTP_PASSWORD or use ~/.netrc)")
+            }
+            return text
+        }
+        return nil
     }
 
     /// An address of an `email:` block, checked as an RFC 5322 mailbox at its own line and column.

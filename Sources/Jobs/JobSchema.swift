@@ -74,7 +74,7 @@ public enum JobSchema {
 
     private static func email(subject: Bool) -> JSONValue {
         var properties: [String: JSONValue] = [:]
-        for key in JobFileLoader.emailKeys + (subject ? ["subject"] : []) {
+        for key in JobFileLoader.emailKeys + (subject ? ["subject"] : ["smtp"]) {
             switch key {
             case "from": properties[key] = text("the sender: an address or Name <address>")
             case "to": properties[key] = .object([
@@ -83,6 +83,11 @@ public enum JobSchema {
             ])
             case "reply-to": properties[key] = text("where replies go")
             case "subject": properties[key] = text("the message's subject (default: the report's title)")
+            case "smtp": properties[key] = .object([
+                "type": .string("string"), "pattern": .string("^smtps?://"),
+                "description": .string("the server gazette send delivers through: smtp://host:587 (STARTTLS) or smtps://host:465; "
+                                       + "no password here (GAZETTE_SMTP_PASSWORD or ~/.netrc)"),
+            ])
             default: properties[key] = .object([:])
             }
         }

@@ -5,6 +5,7 @@ import Publishing
 import GazetteCore
 import Jobs
 import Loading
+import Sending
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,6 +38,11 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations, then the markdown).",
                                valueName: "format"))
     var summary: SummaryFormat?
+
+    @Flag(help: "Send the built report.eml messages over SMTP afterwards (implies --email), as `gazette send` does.")
+    var send = false
+
+    @OptionGroup(title: "Sending (with --send)") var smtp: SMTPOptions
 
     @Option(help: ArgumentHelp("Build only shard K of N (1 <= K <= N, as Playwright and Jest count) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
                                valueName: "K/N|auto"))
@@ -93,12 +99,20 @@ struct BuildCommand: AsyncParsableCommand {
         if let output = common.output {
             job.output = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
         }
+        // The server is checked before anything is built, so a wrong --smtp costs no build.
+        var sendOptions: SendOptions?
+        if send {
+            do { sendOptions = try smtp.sendOptions(job: job) } catch {
+                Console.error(error.description)
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
         var options = BuildOptions(
             now: now ?? job.now ?? Date(),
             seed: common.seed,
             jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             selfContained: common.selfContained,
-            email: common.email,
+            email: common.email || send,
             templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         )
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
@@ -114,7 +128,12 @@ struct BuildCommand: AsyncParsableCommand {
         let result = await Pipeline(job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter).run()
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         if let summary { print(summary.render(result, title: job.title), terminator: "") }
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        var exitCode = result.exitCode
+        if let sendOptions, result.fatal == nil {
+            let sent = SendRun.run(output: job.output, options: sendOptions, quiet: common.quiet, summary: nil)
+            if exitCode == 0 { exitCode = sent.exitCode }
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 
     private func adHocReports(base: URL) -> [ReportSpec] {

@@ -37,6 +37,12 @@ enum Console {
         )
     }
 
+    /// A line on standard output, unbuffered, so it stays in step with standard error.
+    static func line(_ text: String) {
+        ProgressLine.endAll()
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
     static func error(_ text: String) {
         ProgressLine.endAll()
         FileHandle.standardError.write(Data((text + "\n").utf8))

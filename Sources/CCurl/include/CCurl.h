@@ -1,0 +1,2 @@
+#include "gazette_fetch.h"
+#include "gazette_smtp.h"

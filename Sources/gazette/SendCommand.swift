@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import GazetteCore
+import Jobs
+import Publishing
+import Sending
+
+extension SendSummaryFormat: ExpressibleByArgument {}
+
+struct SendCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "send",
+        abstract: "Deliver every report.eml of a built site over SMTP, each message once.",
+        discussion: """
+        Sends each report.eml that has a recipient (To:, Cc: or Bcc:; Bcc: never goes out in the \
+        message) through the SMTP server, and writes it to the send log `.gazette-sent` beside the \
+        output folder as soon as the server accepts it; running send again sends nothing new. \
+        The user and password come from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD, or ~/.netrc. \
+        A 4xx reply is tried again (3 attempts); a 5xx reply fails that message and the others go on.
+
+        Exit status: 0 every message sent or skipped; 1 a message failed; 64 usage error.
+        """
+    )
+
+    @Argument(help: "The built site's folder (default ./Output), or the job file whose output to send.")
+    var target: String?
+
+    @OptionGroup var smtp: SMTPOptions
+
+    @Option(help: ArgumentHelp("Print the counts of sent, skipped and failed messages on standard output: text, markdown or json.",
+                               valueName: "format"))
+    var summary: SendSummaryFormat?
+
+    @Flag(name: .shortAndLong, help: "Print only failures.")
+    var quiet = false
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var job: Job?
+        var output = cwd.appendingPathComponent("Output")
+        if let target {
+            let url = URL(fileURLWithPath: target, relativeTo: cwd).standardizedFileURL
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                do {
+                    job = try JobFileLoader().load(url)
+                } catch {
+                    Console.error(error.description)
+                    throw ExitCode(ExitStatus.usage)
+                }
+                output = job!.output
+            } else {
+                output = url
+            }
+        }
+        let options: SendOptions
+        do {
+            options = try smtp.sendOptions(job: job)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+        let result = SendRun.run(output: output, options: options, quiet: quiet, summary: summary)
+        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+    }
+}

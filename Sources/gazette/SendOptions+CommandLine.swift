@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import GazetteCore
+import Jobs
+import Sending
+
+/// The SMTP options `gazette send` and `gazette build --send` share.
+struct SMTPOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The SMTP server: smtp://host:587 (STARTTLS) or smtps://host:465 (default: GAZETTE_SMTP_URL, else the job's email: {smtp:}).",
+                               valueName: "url"))
+    var smtp: String?
+
+    @Option(name: .customLong("smtp-ca"), help: ArgumentHelp("A private CA's certificates (PEM) to verify the server with.", valueName: "file"))
+    var smtpCA: String?
+
+    @Flag(name: .customLong("require-tls"), help: "Refuse clear text even on the loopback, where smtp:// may otherwise go without STARTTLS.")
+    var requireTLS = false
+
+    @Option(name: .customLong("envelope-from"), help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"))
+    var envelopeFrom: String?
+
+    @Flag(help: "Send messages the send log says were sent already.")
+    var resend = false
+
+    @Flag(name: .customLong("dry-run"), help: "Print what would be sent, to whom; send nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if let envelopeFrom {
+            do { _ = try MailboxSyntax.parse(envelopeFrom) } catch { throw ValidationError("--envelope-from \(error.description)") }
+        }
+    }
+
+    /// The send's settings: the server from the option, the environment or the job; the user and
+    /// password from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD (else ~/.netrc, read by libcurl).
+    func sendOptions(job: Job?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildError) -> SendOptions {
+        let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let url = smtp ?? nonEmpty("GAZETTE_SMTP_URL") ?? job?.smtp
+        var server: SMTPServer?
+        if let url {
+            server = try SMTPServer(parsing: url, caFile: smtpCA, user: nonEmpty("GAZETTE_SMTP_USER"),
+                                    password: nonEmpty("GAZETTE_SMTP_PASSWORD"), requireTLSOnLoopback: requireTLS)
+            if let caFile = smtpCA, !FileManager.default.isReadableFile(atPath: caFile) {
+                throw BuildError(.usage, .file(caFile), "--smtp-ca: cannot read the file")
+            }
+        } else if !dryRun {
+            throw BuildError(.usage, .none, "no SMTP server: give --smtp URL, set GAZETTE_SMTP_URL, or put email: {smtp: URL} in the job")
+        }
+        var options = SendOptions(server: server)
+        options.envelopeFrom = envelopeFrom.map { (try? MailboxSyntax.parse($0).address) ?? $0 }
+        options.resend = resend
+        options.dryRun = dryRun
+        return options
+    }
+}
+
+/// Runs a send and prints its lines: each message on standard output (failures and refused
+/// recipients on standard error; `-q` keeps only those), then the counts.
+enum SendRun {
+    static func run(output: URL, options: SendOptions, quiet: Bool, summary: SendSummaryFormat?) -> SendResult {
+        var sender = Sender(options: options)
+        sender.progress = { line in if !quiet { Console.line(line) } }
+        sender.problem = { line in Console.error(line) }
+        let result = sender.run(output: output)
+        if !quiet, summary == nil { Console.line(result.summaryLine) }
+        if let summary { print(summary.render(result), terminator: "") }
+        return result
+    }
+}
