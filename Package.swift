@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
+        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
                                                      "Canvas", "TextStyle", "CreditScore", "Deterministic", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]

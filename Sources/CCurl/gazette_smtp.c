@@ -80,6 +80,10 @@ void gazette_smtp_send(const gazette_smtp_server *server, const char *sender, co
     curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, server->connect_timeout_ms);
     curl_easy_setopt(curl, CURLOPT_TIMEOUT_MS, server->timeout_ms);
+    /* The wait for each reply, the QUIT after a failure included: libcurl's own default is 120 s,
+       which would let a silent server hold a send for minutes past its deadline. */
+    long reply_seconds = server->timeout_ms / 1000;
+    curl_easy_setopt(curl, CURLOPT_SERVER_RESPONSE_TIMEOUT, reply_seconds > 0 ? reply_seconds : 1L);
     curl_easy_setopt(curl, CURLOPT_VERBOSE, 1L);
     curl_easy_setopt(curl, CURLOPT_DEBUGFUNCTION, record);
     curl_easy_setopt(curl, CURLOPT_DEBUGDATA, result);

@@ -94,6 +94,10 @@ struct Dialogue {
         lines.last { !$0.sent && Self.code($0.text) != nil }?.text
     }
 
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
     static func code(_ line: String) -> Int? {
         guard line.count >= 3, let code = Int(line.prefix(3)), (200..<600).contains(code) else { return nil }
         return code
@@ -101,7 +105,8 @@ struct Dialogue {
 
     func outcome(curlCode: Int, timedOut: Bool, error: String, timeout: TimeInterval) -> DeliveryOutcome {
         if curlCode == 0 { return .accepted(reply: lastReply ?? "250", refused: refused) }
-        if timedOut { return .temporary("no answer within \(Int(timeout)) s (\(error))") }
+        // libcurl reports a reply that never came as a timeout, or as a failed read once its clock ran out.
+        if timedOut || error.contains("response timeout") { return .temporary("no answer within \(Self.seconds(timeout)) (\(error))") }
         if let reply = lastReply, let code = Self.code(reply), code >= 400 {
             // Every recipient refused: the message went to no one.
             let refused = self.refused

@@ -19,6 +19,10 @@ struct SMTPOptions: ParsableArguments {
     @Option(name: .customLong("envelope-from"), help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"))
     var envelopeFrom: String?
 
+    @Option(name: .customLong("smtp-timeout"), help: ArgumentHelp("Seconds one message may take, connecting included (default 60; connecting alone 10).",
+                                                                  valueName: "seconds"))
+    var smtpTimeout: Double?
+
     @Flag(help: "Send messages the send log says were sent already.")
     var resend = false
 
@@ -26,6 +30,7 @@ struct SMTPOptions: ParsableArguments {
     var dryRun = false
 
     func validate() throws {
+        if let smtpTimeout, !(smtpTimeout > 0 && smtpTimeout <= 3600) { throw ValidationError("--smtp-timeout must be between 0 and 3600 seconds") }
         if let envelopeFrom {
             do { _ = try MailboxSyntax.parse(envelopeFrom) } catch { throw ValidationError("--envelope-from \(error.description)") }
         }
@@ -40,6 +45,10 @@ struct SMTPOptions: ParsableArguments {
         if let url {
             server = try SMTPServer(parsing: url, caFile: smtpCA, user: nonEmpty("GAZETTE_SMTP_USER"),
                                     password: nonEmpty("GAZETTE_SMTP_PASSWORD"), requireTLSOnLoopback: requireTLS)
+            if let smtpTimeout {
+                server?.messageTimeout = smtpTimeout
+                server?.connectTimeout = min(10, smtpTimeout)
+            }
             if let caFile = smtpCA, !FileManager.default.isReadableFile(atPath: caFile) {
                 throw BuildError(.usage, .file(caFile), "--smtp-ca: cannot read the file")
             }
