@@ -17,15 +17,22 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/n
 day=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
 
 echo "release: gazette $version ($day)"
-# The checkout's folder is mapped to one name in everything the compilers write (#filePath in
-# Swift's failure messages, debug info, C's __FILE__), so the binary is the same bytes wherever
-# the clone sits.
-here=$(pwd -P)
+# The binary is built from the commit's files in one fixed folder named `gazette`, wherever the
+# clone sits: SwiftPM names the root package after its folder, and that name and the folder's path
+# reach the binary (Swift's module hashes, #filePath in failure messages, debug info). The path is
+# also mapped to one name in what Swift and C write, so nothing of the machine's folders remains.
+source_root=/tmp/gazette-release/gazette
+rm -rf "$source_root" && mkdir -p "$source_root"
+if git rev-parse --verify -q HEAD >/dev/null; then
+    git archive --format=tar HEAD | tar -x -C "$source_root"
+else
+    tar -c --exclude='./.build*' --exclude=./dist . | tar -x -C "$source_root"
+fi
 build_flags=(-c release --static-swift-stdlib
-             -Xswiftc -file-prefix-map -Xswiftc "$here=/gazette"
-             -Xcc "-ffile-prefix-map=$here=/gazette")
-swift build "${build_flags[@]}" --product gazette
-binary="$(swift build "${build_flags[@]}" --show-bin-path)/gazette"
+             -Xswiftc -file-prefix-map -Xswiftc "$source_root=/gazette"
+             -Xcc "-ffile-prefix-map=$source_root=/gazette")
+(cd "$source_root" && swift build "${build_flags[@]}" --product gazette)
+binary="$(cd "$source_root" && swift build "${build_flags[@]}" --show-bin-path)/gazette"
 [ "$("$binary" --version)" = "$version" ] || { echo "release: the binary does not say version $version" >&2; exit 1; }
 
 work=$(mktemp -d)
