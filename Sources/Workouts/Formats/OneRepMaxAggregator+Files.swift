@@ -124,9 +124,13 @@ extension OneRepMaxAggregator {
         return true
     }
 
-    /// A line of SPEC §1.4 rather than a header: it starts with a month (`Oct 11 2017,…`), or it
-    /// has five comma-separated fields whose third and fourth (sets, reps) are digits.
+    /// A line of SPEC §1.4 rather than a header: it starts with a month (`Oct 11 2017,…`), it
+    /// has five comma-separated fields whose third and fourth (sets, reps) are digits, or it has
+    /// no letter at all (a header names its columns).
     static func looksLikeLogLine(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        if !(start..<end).contains(where: { (bytes[$0] | 0x20) >= UInt8(ascii: "a") && (bytes[$0] | 0x20) <= UInt8(ascii: "z") }) {
+            return true
+        }
         var i = start
         while i < end && CellReader.isSpace(bytes[i]) { i += 1 }
         if end - i >= 4 {
