@@ -37,6 +37,7 @@ package enum WorkoutsJobKeys {
     }
 
     package static func read(_ fields: OptionFields, into options: inout WorkoutsOptions) throws(BuildError) {
+        if let value = fields["weights-in"] { options.weightsIn = try unit(value) }
         if let value = fields["format"] {
             let name = try value.text().trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = WorkoutFormatChoice(name: name) else {

@@ -13,6 +13,8 @@ package enum WorkoutsKind: ReportKindUnit {
         OptionKey("invalid-lines", OptionKey.oneOf(["fail", "skip"], "fail on an invalid line or row (default) or skip it with a warning")),
         OptionKey("format", OptionKey.oneOf(WorkoutFormatChoice.names,
                                             "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, or csv with columns")),
+        OptionKey("weights-in", OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue),
+                                                "the unit of weights in files whose columns and header give none (default: unit, else kg; lb for the line format)")),
         OptionKey("columns", WorkoutsJobKeys.columnsSchema),
         OptionKey("include-warmups", .object(["type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")])),
         OptionKey("exercise-names", .object([

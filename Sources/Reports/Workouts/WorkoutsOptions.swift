@@ -7,6 +7,8 @@ public struct WorkoutsOptions: ReportOptions, Equatable {
     /// The report's unit; nil shows the unit of the first set's file (lb for the line format).
     public var unit: WeightUnit?
     public var invalidLines: InvalidLinePolicy = .fail
+    /// The unit of weights in files that do not say theirs; nil: `unit`, else the format's.
+    public var weightsIn: WeightUnit?
     public var format: WorkoutFormatChoice = .auto
     /// The columns of a `csv` file.
     public var columns: CSVColumns?
@@ -15,10 +17,11 @@ public struct WorkoutsOptions: ReportOptions, Equatable {
     public var exerciseNames: [String: String] = [:]
 
     public init(formula: OneRepMaxFormula = .brzycki, unit: WeightUnit? = nil, invalidLines: InvalidLinePolicy = .fail,
-                format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, includeWarmups: Bool = false,
-                exerciseNames: [String: String] = [:]) {
+                format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, weightsIn: WeightUnit? = nil,
+                includeWarmups: Bool = false, exerciseNames: [String: String] = [:]) {
         self.formula = formula
         self.unit = unit
+        self.weightsIn = weightsIn
         self.invalidLines = invalidLines
         self.format = format
         self.columns = columns
@@ -28,7 +31,7 @@ public struct WorkoutsOptions: ReportOptions, Equatable {
 
     /// How the Workouts module reads the files.
     public var log: WorkoutLogOptions {
-        WorkoutLogOptions(format: format, columns: columns, unit: unit, includeWarmups: includeWarmups, exerciseNames: exerciseNames)
+        WorkoutLogOptions(format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups, exerciseNames: exerciseNames)
     }
 }
 
@@ -43,13 +46,13 @@ extension WorkoutsOptions: CustomDebugStringConvertible {
         case .kg?: "kg"
         case .lb?: nil
         }
-        if let legacyUnit, format == .auto, columns == nil, !includeWarmups, exerciseNames.isEmpty {
+        if let legacyUnit, format == .auto, columns == nil, weightsIn == nil, !includeWarmups, exerciseNames.isEmpty {
             return "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.\(formula.rawValue), unit: \"\(legacyUnit)\", "
                 + "invalidLines: Workouts.InvalidLinePolicy.\(invalidLines.rawValue))"
         }
         let names = exerciseNames.sorted { $0.key < $1.key }.map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
         return "Reports.WorkoutsOptions(formula: \(formula.rawValue), unit: \(unit?.rawValue ?? "first set's"), "
-            + "invalidLines: \(invalidLines.rawValue), format: \(format.name), columns: \(columns.map { String(reflecting: $0) } ?? "nil"), "
+            + "invalidLines: \(invalidLines.rawValue), weightsIn: \(weightsIn?.rawValue ?? "nil"), format: \(format.name), columns: \(columns.map { String(reflecting: $0) } ?? "nil"), "
             + "includeWarmups: \(includeWarmups), exerciseNames: [\(names.joined(separator: ", "))])"
     }
 }

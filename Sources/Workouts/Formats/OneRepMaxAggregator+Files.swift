@@ -94,7 +94,7 @@ extension OneRepMaxAggregator {
                               message: "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
             }
         }
-        let fallback = (format == .csv ? log.columns?.weightUnit : nil) ?? log.unit ?? format.defaultUnit
+        let fallback = (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
         let layout: ColumnLayout
         do {
             layout = try ColumnLayout.make(format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
@@ -111,7 +111,7 @@ extension OneRepMaxAggregator {
 
     private func decideLines(_ reading: inout FileReading) -> Int {
         reading.mode = .lines
-        reading.fileUnit = log.unit ?? WorkoutFormat.gazette.defaultUnit
+        reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.gazette.defaultUnit
         return 0
     }
 

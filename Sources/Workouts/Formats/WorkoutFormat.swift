@@ -75,7 +75,8 @@ public struct CSVColumns: Equatable, Sendable {
     /// A pattern such as `DD/MM/YYYY` (`YYYY`, `MM`/`M`, `MMM` for a month's name, `DD`/`D`);
     /// nil reads the usual forms (`2019-01-11`, `20 Nov 2023`, `Nov 20 2023`).
     public var dateFormat: String?
-    /// The unit of weights where the file has no unit column; nil: the report's `unit:`, else kg.
+    /// The unit of weights where the file has no unit column; nil: the report's `weights-in:`,
+    /// else its `unit:`, else kg.
     public var weightUnit: WeightUnit?
 
     public init(date: String, exercise: String, reps: String, weight: String, unit: String? = nil, sets: String? = nil,
@@ -105,16 +106,20 @@ public struct WorkoutLogOptions: Equatable, Sendable {
     public var columns: CSVColumns?
     /// The report's unit; nil takes the unit of the first set read.
     public var unit: WeightUnit?
+    /// The unit of weights in files whose columns and header do not give one; nil: `unit`,
+    /// else the format's (`WorkoutFormat.defaultUnit`).
+    public var weightsIn: WeightUnit?
     /// Warm-up sets count toward the 1RM like any other.
     public var includeWarmups: Bool
     /// Exercise names as written → the name the report uses, so two apps' names merge.
     public var exerciseNames: [String: String]
 
-    public init(format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil,
+    public init(format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil, weightsIn: WeightUnit? = nil,
                 includeWarmups: Bool = false, exerciseNames: [String: String] = [:]) {
         self.format = format
         self.columns = columns
         self.unit = unit
+        self.weightsIn = weightsIn
         self.includeWarmups = includeWarmups
         self.exerciseNames = exerciseNames
     }
