@@ -30,8 +30,10 @@ struct ColumnLayout: Sendable {
     var sets: Int?
     var warmup: WarmupSource
     var days: DayReader
+    /// The columns a row is read from, in the header's order.
+    var needed: [Int] = []
     /// The highest column a row must reach.
-    var lastNeeded: Int
+    var lastNeeded: Int { needed.last ?? 0 }
 
     /// Numbers may use a decimal comma where commas do not separate the fields.
     var decimalComma: Bool { delimiter != UInt8(ascii: ",") }
@@ -76,7 +78,7 @@ struct ColumnLayout: Sendable {
             return found
         }
         var layout = ColumnLayout(format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
-                                  weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic, lastNeeded: 0)
+                                  weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
         case .gazette:
             preconditionFailure("the line format has no header")
@@ -150,13 +152,14 @@ struct ColumnLayout: Sendable {
                 layout.days = reader
             }
         }
-        var last = max(layout.date, layout.exercise, layout.reps, layout.weight, layout.sets ?? 0)
-        if case let .column(unit) = layout.unit { last = max(last, unit) }
+        var needed = [layout.date, layout.exercise, layout.reps, layout.weight]
+        if let sets = layout.sets { needed.append(sets) }
+        if case let .column(unit) = layout.unit { needed.append(unit) }
         switch layout.warmup {
-        case let .setType(column), let .flag(column), let .setOrder(column): last = max(last, column)
+        case let .setType(column), let .flag(column), let .setOrder(column): needed.append(column)
         case .none: break
         }
-        layout.lastNeeded = last
+        layout.needed = Array(Set(needed)).sorted()
         return layout
     }
 }

@@ -49,7 +49,7 @@ extension OneRepMaxAggregator {
                                   fileUnit: WeightUnit, file: String, line: Int) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
         guard fields.count > layout.lastNeeded else {
-            let missing = [layout.date, layout.exercise, layout.reps, layout.weight].first { $0 >= fields.count } ?? layout.lastNeeded
+            let missing = layout.needed.first { $0 >= fields.count } ?? layout.lastNeeded
             throw CellFault(offset: fields.last?.end ?? 0, message: "the row has \(fields.count) fields and no `\(layout.headers[missing])` cell "
                             + "(the header has \(layout.headers.count))")
         }
