@@ -62,9 +62,11 @@ enum SiteBench {
             exit(64)
         }
         let output = URL(fileURLWithPath: arguments[0])
-        let reports = arguments.dropFirst(2).map { path in
-            ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
-                       sources: [.file(URL(fileURLWithPath: path))])
+        let reports = arguments.dropFirst(2).map { argument in
+            // Part 9's csv file carries its columns in the report's options.
+            let (path, options) = FormatsBench.reportOptions(path: argument)
+            return ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
+                              sources: [.file(URL(fileURLWithPath: path))], options: options)
         }
         // GAZETTE_BENCH_TRACE=1 prints each part's time and the memory so far, for looking into a figure.
         let build = await BenchBuild.run(Array(reports), jobs: jobs, into: output,
