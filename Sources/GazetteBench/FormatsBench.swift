@@ -8,8 +8,8 @@ import Workouts
 enum FormatsBench {
     /// The bench's `csv` file: tabs, day-first dates, a unit column.
     static let csvColumns = CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY")
-    /// A file path given to the child build with this prefix is read with `csvColumns`.
-    static let csvPrefix = "csv:"
+    /// A `.tsv` file given to the child build is part 9's csv file, read with `csvColumns`.
+    static let csvExtension = "tsv"
 
     struct Written {
         var format: WorkoutFormat
@@ -40,14 +40,13 @@ enum FormatsBench {
                 })
             }
             let output = folder.appendingPathComponent("site-\(file.format.rawValue)")
-            let path = (file.format == .csv ? csvPrefix : "") + file.url.path
-            let build = try SiteBench.run(files: [URL(fileURLWithPath: path)], output: output, jobs: options.jobs)
+            let build = try SiteBench.run(files: [file.url], output: output, jobs: options.jobs)
             try? FileManager.default.removeItem(at: output)
             if file.format == .gazette { baseline = build.total }
             let sets = summary?.setCount ?? 0
             digests.append("\(summary?.exercises.count ?? 0)/\(sets)/\(summary?.dailyRecordCount ?? 0)")
-            print(String(format: "   %-8@ %6.1f MB  parse %@ (%.0f MB/s)  whole site %@ (%.2f× the line format's), %d sets",
-                         file.format.rawValue as NSString, Double(file.bytes) / 1e6, Figures.time(best) as NSString,
+            print("   " + file.format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%6.1f MB  parse %@ (%.0f MB/s)  whole site %@ (%.2f× the line format's), %d sets",
+                         Double(file.bytes) / 1e6, Figures.time(best) as NSString,
                          Double(file.bytes) / best / 1e6, Figures.time(build.total) as NSString, build.total / baseline, sets))
         }
         print("   every format gives the same exercises, sets and days: \(Set(digests).count == 1 ? "yes (\(digests[0]))" : "NO: \(digests)")")
@@ -58,9 +57,9 @@ enum FormatsBench {
     }
 
     /// The report options of a file the child build was given.
-    static func reportOptions(path: String) -> (path: String, options: WorkoutsOptions) {
-        guard path.hasPrefix(csvPrefix) else { return (path, WorkoutsOptions()) }
-        return (String(path.dropFirst(csvPrefix.count)), WorkoutsOptions(format: .named(.csv), columns: csvColumns))
+    static func reportOptions(path: String) -> WorkoutsOptions {
+        guard path.hasSuffix("." + csvExtension) else { return WorkoutsOptions() }
+        return WorkoutsOptions(format: .named(.csv), columns: csvColumns)
     }
 
     // MARK: Writing the sets in each format
@@ -117,7 +116,7 @@ enum FormatsBench {
         try file(.fitnotes, "csv", header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time") { s in
             "\(s.year)-\(two(s.month))-\(two(s.day)),\(s.name),Strength,\(s.weight),\(s.reps),,,"
         }
-        try file(.csv, "tsv", header: "Day\tLift\tReps\tLoad\tUnit") { s in
+        try file(.csv, csvExtension, header: "Day\tLift\tReps\tLoad\tUnit") { s in
             "\(two(s.day))/\(two(s.month))/\(s.year)\t\(s.name)\t\(s.reps)\t\(s.weight)\tlb"
         }
         return written

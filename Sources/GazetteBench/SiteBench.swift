@@ -62,9 +62,9 @@ enum SiteBench {
             exit(64)
         }
         let output = URL(fileURLWithPath: arguments[0])
-        let reports = arguments.dropFirst(2).map { argument in
+        let reports = arguments.dropFirst(2).map { path in
             // Part 9's csv file carries its columns in the report's options.
-            let (path, options) = FormatsBench.reportOptions(path: argument)
+            let options = FormatsBench.reportOptions(path: path)
             return ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
                               sources: [.file(URL(fileURLWithPath: path))], options: options)
         }
