@@ -333,4 +333,29 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(skipped.exitCode, 0)
         XCTAssertEqual(skipped.reports[0].warnings, ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
     }
+
+    /// The report's unit labels the pages, the charts and the e-mail; a day's best set is shown as
+    /// it was logged. Deadlift in lb: 102.5 kg × 1.2 / 0.45359237 = 271.1686, shown 271 lb.
+    func testTheUnitLabelsPagesChartsAndTheEmail() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workout-exports/strong-semicolon.csv"))],
+                              options: WorkoutsOptions(unit: .lb))
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
+        options.pdf = true
+        let output = dir.appendingPathComponent("Output")
+        let result = await Pipeline(job: Job(title: "Test", output: output, reports: [spec]), options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let folder = output.appendingPathComponent("lifts")
+        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("index.html")).contains("271 lb"))
+        let page = TestSupport.read(folder.appendingPathComponent("deadlift-barbell.html"))
+        XCTAssertTrue(page.contains("<span class=\"set-part\">102.5 kg</span>"), "the set as logged")
+        XCTAssertTrue(page.contains("<span class=\"set-part\">110 kg</span>"))
+        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("charts/deadlift-barbell-light.svg")).contains("271 lb"))
+        let mail = try MIMEReader.parse(TestSupport.read(folder.appendingPathComponent("report.eml")))
+        func parts(_ part: MIMEReader.Part) -> [MIMEReader.Part] { [part] + part.parts.flatMap(parts) }
+        let text = try XCTUnwrap(parts(mail).first { $0.contentType.hasPrefix("text/plain") })
+        XCTAssertTrue(text.decodedText.contains("Deadlift (Barbell): 271 lb"), text.decodedText)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.pdf").path))
+        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains("Deadlift (Barbell) 271 lb"))
+    }
 }
