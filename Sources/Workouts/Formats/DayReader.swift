@@ -8,7 +8,7 @@ import Deterministic
 /// - `2019-01-11` (Strong `2019-01-11 12:31:54`, Fitbod `2020-05-31 17:04:51 +0000`, FitNotes);
 /// - `20 Nov 2023` (Hevy `20 Nov 2023, 18:02`);
 /// - `Nov 20 2023` and `Nov 20, 2023`.
-/// Months are English, abbreviated (`Sep`, `Sept`) or in full, in any letter case.
+/// Months are English, abbreviated (`Sep`, `Sept`, `Sep.`) or in full, in any letter case.
 struct DayReader: Sendable, Equatable {
     /// Pieces of a `date-format` pattern such as `DD/MM/YYYY`.
     enum Piece: Sendable, Equatable {
@@ -96,6 +96,11 @@ struct DayReader: Sendable, Equatable {
             i += 1
         }
         guard letters >= 3, let index = LogLineParser.monthIndex(key) else { return nil }
+        // An abbreviation may end in a full stop (`Sept.`), as some locales write it.
+        if letters <= 4, i < end, bytes[i] == UInt8(ascii: ".") {
+            defer { i += 1 }
+            return letters == 3 || (index == 8 && (bytes[i - 1] | 0x20) == UInt8(ascii: "t")) ? index + 1 : nil
+        }
         if letters == 3 { return index + 1 }
         let written = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self).lowercased()
         guard written == CivilDate.monthNames[index].lowercased() || (index == 8 && written == "sept") else { return nil }
