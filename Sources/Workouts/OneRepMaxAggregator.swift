@@ -4,8 +4,9 @@ import Foundation
 /// follows the number of training days, not the number of lines.
 ///
 /// Feed it one or more files with `ingest`, in order, then ask for the `summary()`: files are
-/// merged as one log (same exercise name, same day → one daily record). Line format and rules:
-/// see SPEC §1.4 and `LogLineParser`.
+/// merged as one log (same exercise name, same day → one daily record), whatever their formats.
+/// Line format and rules: SPEC §1.4 and `LogLineParser`; the apps' exports: `Formats/` and
+/// docs/workouts.md.
 public struct OneRepMaxAggregator: Sendable {
     public let formula: OneRepMaxFormula
     public let invalidLines: InvalidLinePolicy
@@ -37,9 +38,10 @@ public struct OneRepMaxAggregator: Sendable {
 
     // MARK: Input
 
-    /// Reads one file's bytes (UTF-8, LF or CRLF, optional BOM).
+    /// Reads one file's bytes (UTF-8, LF or CRLF, optional BOM), its format found from its first
+    /// line unless the options name it.
     ///
-    /// With `.fail`, the first invalid line throws, and the aggregator is left as it was before
+    /// With `.fail`, the first invalid line or row throws, and the aggregator is left as it was before
     /// the call: a file is taken whole or not at all.
     public mutating func ingest(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
         var updated = self
