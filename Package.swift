@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Canvas", "Preview", "TextStyle",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview", "TextStyle",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

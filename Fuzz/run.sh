@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 SECONDS_EACH="${1:-60}"
 shift || true
 HARNESSES=("$@")
-[ ${#HARNESSES[@]} -gt 0 ] || HARNESSES=(workouts race-card next-to-go credit json job template)
+[ ${#HARNESSES[@]} -gt 0 ] || HARNESSES=(workouts csv race-card next-to-go credit json job template)
 
 swift build -c release --scratch-path .build-fuzz \
   -Xswiftc -sanitize=address \

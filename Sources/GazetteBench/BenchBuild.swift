@@ -1,5 +1,6 @@
 import Foundation
 import Jobs
+import Loading
 import Publishing
 
 /// One build of the benchmark's reports through the real pipeline, at a fixed clock, with the
@@ -22,9 +23,10 @@ enum BenchBuild {
                                             "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB, heap in use \(ProcessMemory.heapInUse) MiB\n".utf8))
                                     }
                                 })
+        // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
         let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
                                 options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
-                                reporter: reporter)
+                                loader: SourceLoader(policy: FetchPolicy(maximumBytes: 1 << 30)), reporter: reporter)
         let start = ContinuousClock.now
         let result = await pipeline.run()
         return Outcome(result: result, seconds: (ContinuousClock.now - start).seconds, parts: clock)

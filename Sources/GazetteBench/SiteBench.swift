@@ -63,8 +63,10 @@ enum SiteBench {
         }
         let output = URL(fileURLWithPath: arguments[0])
         let reports = arguments.dropFirst(2).map { path in
-            ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
-                       sources: [.file(URL(fileURLWithPath: path))])
+            // Part 9's csv file carries its columns in the report's options.
+            let options = FormatsBench.reportOptions(path: path)
+            return ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
+                              sources: [.file(URL(fileURLWithPath: path))], options: options)
         }
         // GAZETTE_BENCH_TRACE=1 prints each part's time and the memory so far, for looking into a figure.
         let build = await BenchBuild.run(Array(reports), jobs: jobs, into: output,

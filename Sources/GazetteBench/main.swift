@@ -23,6 +23,8 @@
 // 7. (issue 15) 100 athletes built cold, rebuilt unchanged and with one log changed: the rebuilds'
 //    share of the cold build's time, and their trees compared with cold builds.
 // 8. (issue 15) A 5,000-point daily series: SVG and PNG sizes reduced and whole, pixels compared.
+// 9. (issue 24) The same sets in every workout format (line format, Strong, Hevy, Fitbod, FitNotes,
+//    csv): parsing alone in MB/s on one core, and the whole site's build against the line format's.
 //
 // `--only 5,6` runs just those parts.
 import Foundation
@@ -104,4 +106,9 @@ if options.runs(part: 7) {
 if options.runs(part: 8) {
     print("\n8. A 5,000-point daily series, reduced to each column's extremes (M4) and whole")
     try DenseSeriesBench.run()
+}
+
+if options.runs(part: 9) {
+    print("\n9. One log in every workout format: parsing alone and the whole site")
+    try await FormatsBench.run(options: options)
 }

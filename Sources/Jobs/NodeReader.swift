@@ -114,7 +114,12 @@ package struct NodeReader {
         switch node {
         case let .scalar(scalar): return OptionValue(.scalar(scalar.string), at: location(of: node))
         case let .sequence(items): return OptionValue(.list(items.map(optionValue)), at: location(of: node))
-        default: return OptionValue(.mapping, at: location(of: node))
+        case let .mapping(mapping):
+            let entries = mapping.map { key, value in
+                OptionEntry(key: key.string ?? "", at: location(of: key), value: optionValue(value))
+            }
+            return OptionValue(.mapping(entries), at: location(of: node))
+        default: return OptionValue(.mapping([]), at: location(of: node))
         }
     }
 

@@ -4,31 +4,50 @@ import Foundation
 /// follows the number of training days, not the number of lines.
 ///
 /// Feed it one or more files with `ingest`, in order, then ask for the `summary()`: files are
-/// merged as one log (same exercise name, same day → one daily record). Line format and rules:
-/// see SPEC §1.4 and `LogLineParser`.
+/// merged as one log (same exercise name, same day → one daily record), whatever their formats.
+/// Line format and rules: SPEC §1.4 and `LogLineParser`; the apps' exports: `Formats/` and
+/// docs/workouts.md.
 public struct OneRepMaxAggregator: Sendable {
     public let formula: OneRepMaxFormula
     public let invalidLines: InvalidLinePolicy
+    /// How files are read: their format, units, warm-ups and exercise names.
+    public let log: WorkoutLogOptions
 
+    /// Names as written, interned by their bytes.
     private var names = NameTable()
-    /// Parallel to `names.names`.
+    /// Parallel to `names.names`: the exercise each written name counts for (several when
+    /// `exercise-names:` maps them to one).
+    private var exerciseOfName: [Int] = []
+    /// The report's exercises, in order of first appearance, with their running figures.
+    private var exerciseNames: [String] = []
+    private var exerciseIndex: [String: Int] = [:]
     private var tallies: [ExerciseTally] = []
     private var warnings: [WorkoutWarning] = []
+    private(set) var leftOut = LeftOutSets()
+    /// The unit every estimate is worked out in: the job's, else the first set's.
+    private var reportUnit: WeightUnit?
+    /// The unit of the first file's weights where nothing in it says so, for a log without sets.
+    private var firstFileUnit: WeightUnit?
 
-    public init(formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail) {
+    public init(formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail, log: WorkoutLogOptions = WorkoutLogOptions()) {
         self.formula = formula
         self.invalidLines = invalidLines
+        self.log = log
+        reportUnit = log.unit
     }
 
     // MARK: Input
 
-    /// Reads one file's bytes (UTF-8, LF or CRLF, optional BOM).
+    /// Reads one file's bytes (UTF-8, LF or CRLF, optional BOM), its format found from its first
+    /// line unless the options name it.
     ///
-    /// With `.fail`, the first invalid line throws, and the aggregator is left as it was before
+    /// With `.fail`, the first invalid line or row throws, and the aggregator is left as it was before
     /// the call: a file is taken whole or not at all.
     public mutating func ingest(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
         var updated = self
-        try updated.read(bytes, file: file)
+        var reading = FileReading()
+        _ = try updated.readSome(bytes, file: file, reading: &reading, final: true)
+        updated.finish(reading)
         self = updated
     }
 
@@ -59,25 +78,23 @@ public struct OneRepMaxAggregator: Sendable {
         where Chunks.Element == [UInt8] {
         var updated = self
         var pending: [UInt8] = []
-        var linesRead = 0
-        var first = true
+        var reading = FileReading()
         for chunk in chunks {
             pending += chunk
-            guard let lastLineFeed = pending.lastIndex(of: UInt8(ascii: "\n")) else { continue }
-            try updated.readPiece(pending[...lastLineFeed], file: file, linesBefore: &linesRead, first: first)
-            first = false
-            pending.removeSubrange(...lastLineFeed)
+            let consumed = try updated.readPiece(pending, file: file, reading: &reading, final: false)
+            if consumed > 0 { pending.removeSubrange(..<consumed) }
         }
-        if !pending.isEmpty { try updated.readPiece(pending[...], file: file, linesBefore: &linesRead, first: first) }
+        if !pending.isEmpty || !reading.decided { _ = try updated.readPiece(pending, file: file, reading: &reading, final: true) }
+        updated.finish(reading)
         self = updated
     }
 
-    private mutating func readPiece(_ piece: ArraySlice<UInt8>, file: String, linesBefore: inout Int, first: Bool) throws(WorkoutLogError) {
+    private mutating func readPiece(_ piece: [UInt8], file: String, reading: inout FileReading, final: Bool) throws(WorkoutLogError) -> Int {
         var outcome: Result<Int, WorkoutLogError> = .success(0)
         piece.withUnsafeBytes { raw in
-            outcome = Result { () throws(WorkoutLogError) in try read(raw, file: file, firstLine: linesBefore + 1, allowBOM: first) }
+            outcome = Result { () throws(WorkoutLogError) in try readSome(raw, file: file, reading: &reading, final: final) }
         }
-        linesBefore += try outcome.get()
+        return try outcome.get()
     }
 
     private mutating func ingestContiguous(_ bytes: some ContiguousBytes, file: String) throws(WorkoutLogError) {
@@ -94,17 +111,18 @@ public struct OneRepMaxAggregator: Sendable {
     /// The figures so far. Exercises come in order of first appearance; an exercise whose
     /// every set had 37 reps or more is listed with no days and no best.
     public func summary() -> WorkoutSummary {
-        let exercises = zip(names.names, tallies).map { name, tally in tally.record(named: name) }
+        let exercises = zip(exerciseNames, tallies).map { name, tally in tally.record(named: name) }
         return WorkoutSummary(formula: formula, exercises: exercises, warnings: warnings,
-                              setCount: tallies.reduce(0) { $0 + $1.setCount })
+                              setCount: tallies.reduce(0) { $0 + $1.setCount },
+                              unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut)
     }
 
     // MARK: Reading
 
     /// Reads whole lines; returns how many lines it read. `firstLine` numbers the first of them.
     @discardableResult
-    private mutating func read(_ bytes: UnsafeRawBufferPointer, file: String, firstLine: Int = 1,
-                               allowBOM: Bool = true) throws(WorkoutLogError) -> Int {
+    mutating func readLines(_ bytes: UnsafeRawBufferPointer, file: String, firstLine: Int = 1,
+                            allowBOM: Bool = true, unit: WeightUnit) throws(WorkoutLogError) -> Int {
         var position = 0
         if allowBOM && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
         var lineNumber = firstLine - 1
@@ -117,7 +135,7 @@ public struct OneRepMaxAggregator: Sendable {
 
             do throws(LineFault) {
                 guard let line = try LogLineParser.parse(bytes, start: lineStart, end: lineEnd) else { continue }
-                try add(line, bytes: bytes, file: file, lineNumber: lineNumber)
+                try add(line, bytes: bytes, file: file, lineNumber: lineNumber, unit: unit)
             } catch {
                 let failure = WorkoutLogError(
                     file: file, line: lineNumber,
@@ -133,24 +151,59 @@ public struct OneRepMaxAggregator: Sendable {
         return lineNumber - firstLine + 1
     }
 
-    private mutating func add(_ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int) throws(LineFault) {
-        let exercise: Int
-        if let known = names.index(of: bytes, start: line.nameStart, end: line.nameEnd) {
-            exercise = known
-        } else if let added = names.insert(bytes, start: line.nameStart, end: line.nameEnd) {
-            exercise = added
-            tallies.append(ExerciseTally())
-        } else {
+    private mutating func add(_ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int, unit: WeightUnit) throws(LineFault) {
+        guard let exercise = exercise(named: bytes, start: line.nameStart, end: line.nameEnd) else {
             throw LineFault(offset: line.nameStart, message: "invalid UTF-8")
         }
+        record(line.set, unit: unit, exercise: exercise, packedDate: line.packedDate, file: file, lineNumber: lineNumber)
+    }
 
-        tallies[exercise].setCount += line.set.sets
-        if let estimate = formula.estimate(weight: line.set.weight, reps: line.set.reps) {
-            tallies[exercise].offer(estimate, set: line.set, packedDate: line.packedDate)
+    /// The exercise a name written as `bytes[start..<end]` counts for; nil when it is not UTF-8.
+    mutating func exercise(named bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {
+        if let known = names.index(of: bytes, start: start, end: end) { return exerciseOfName[known] }
+        guard names.insert(bytes, start: start, end: end) != nil, let written = names.names.last else { return nil }
+        let name = log.exerciseNames[written] ?? written
+        if let known = exerciseIndex[name] {
+            exerciseOfName.append(known)
+            return known
+        }
+        let added = exerciseNames.count
+        exerciseNames.append(name)
+        exerciseIndex[name] = added
+        tallies.append(ExerciseTally())
+        exerciseOfName.append(added)
+        return added
+    }
+
+    /// Counts one row of sets in `unit`, converted into the report's unit before its estimate.
+    mutating func record(_ set: SetRecord, unit: WeightUnit, exercise: Int, packedDate: Int, file: String, lineNumber: Int) {
+        let target: WeightUnit
+        if let reportUnit { target = reportUnit } else {
+            target = unit
+            reportUnit = unit
+        }
+        var set = set
+        // A set in another unit keeps its own, so pages show it as it was logged.
+        if unit != target { set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit) }
+        tallies[exercise].setCount += set.sets
+        if let estimate = formula.estimate(weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps) {
+            tallies[exercise].offer(estimate, set: set, packedDate: packedDate)
         } else {
             warnings.append(WorkoutWarning(file: file, line: lineNumber,
-                                           message: "reps \(line.set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
+                                           message: "reps \(set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
         }
+    }
+
+    mutating func warn(_ warning: WorkoutWarning) {
+        warnings.append(warning)
+    }
+
+    mutating func leaveOut(_ counts: LeftOutSets) {
+        leftOut = leftOut + counts
+    }
+
+    mutating func noteFileUnit(_ unit: WeightUnit) {
+        if firstFileUnit == nil { firstFileUnit = unit }
     }
 
     /// The offset of the next line feed at or after `start`, or the end of the buffer.
@@ -162,7 +215,7 @@ public struct OneRepMaxAggregator: Sendable {
     }
 
     /// 1-based column of `offset`, counted in characters as the user sees them.
-    private static func column(of offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer) -> Int {
+    static func column(of offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer) -> Int {
         String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).count + 1
     }
 }

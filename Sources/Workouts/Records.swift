@@ -2,12 +2,17 @@
 public struct SetRecord: Equatable, Sendable {
     public let sets: Int
     public let reps: Int
+    /// As logged, in `unit`.
     public let weight: Double
+    /// The unit the set was logged in where it is not the report's (its estimate is converted);
+    /// nil when it is the report's.
+    public let unit: WeightUnit?
 
-    public init(sets: Int, reps: Int, weight: Double) {
+    public init(sets: Int, reps: Int, weight: Double, unit: WeightUnit? = nil) {
         self.sets = sets
         self.reps = reps
         self.weight = weight
+        self.unit = unit
     }
 }
 
@@ -60,12 +65,19 @@ public struct WorkoutSummary: Equatable, Sendable {
     public let warnings: [WorkoutWarning]
     /// Sets logged over all exercises.
     public let setCount: Int
+    /// The unit of every estimate: the job's `unit:`, else the unit of the first set read.
+    public let unit: WeightUnit
+    /// Rows read but not counted: warm-ups, and rows without a weight or reps.
+    public let leftOut: LeftOutSets
 
-    public init(formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int) {
+    public init(formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int,
+                unit: WeightUnit = .lb, leftOut: LeftOutSets = LeftOutSets()) {
         self.formula = formula
         self.exercises = exercises
         self.warnings = warnings
         self.setCount = setCount
+        self.unit = unit
+        self.leftOut = leftOut
     }
 
     /// Daily records over all exercises.

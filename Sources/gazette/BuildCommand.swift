@@ -6,6 +6,8 @@ import GazetteCore
 import Jobs
 import Loading
 import Sending
+import Reports
+import Workouts
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,8 +28,13 @@ struct BuildCommand: AsyncParsableCommand {
     var creditScore: String?
 
     @Option(name: .customLong("workouts"), parsing: .upToNextOption,
-            help: ArgumentHelp("Workout log files (text), merged into one report.", valueName: "file"))
+            help: ArgumentHelp("Workout files (the line format, or a Strong, Hevy, Fitbod or FitNotes export), merged into one report.", valueName: "file"))
     var workouts: [String] = []
+
+    @Option(name: .customLong("workouts-format"),
+            help: ArgumentHelp("The format of the --workouts files: auto (the default: found from each file's header), gazette, strong, hevy, fitbod or fitnotes.",
+                               valueName: "format"))
+    var workoutsFormat: String?
 
     @Option(name: .customLong("race-card"), help: ArgumentHelp("A race card (JSON): a path or an http(s) URL.", valueName: "src"))
     var raceCard: String?
@@ -55,6 +62,14 @@ struct BuildCommand: AsyncParsableCommand {
 
     func validate() throws {
         try common.validateConventions()
+        if let workoutsFormat {
+            guard !workouts.isEmpty else {
+                throw ValidationError("--workouts-format goes with --workouts; a job file sets format: for each workouts report")
+            }
+            guard let choice = WorkoutFormatChoice(name: workoutsFormat.lowercased()), choice != .named(.csv) else {
+                throw ValidationError("--workouts-format must be one of auto, gazette, strong, hevy, fitbod, fitnotes (csv needs columns: in a job file), not \"\(workoutsFormat)\"")
+            }
+        }
         if let shard, shard != "auto", Shard(shard) == nil {
             throw ValidationError(Shard.problem(with: shard))
         }
@@ -142,7 +157,9 @@ struct BuildCommand: AsyncParsableCommand {
             reports.append(ReportSpec(kind: .creditScore, sources: [Source(parsing: creditScore, relativeTo: base)]))
         }
         if !workouts.isEmpty {
-            reports.append(ReportSpec(kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) }))
+            let format = workoutsFormat.flatMap { WorkoutFormatChoice(name: $0.lowercased()) } ?? .auto
+            reports.append(ReportSpec(kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) },
+                                      options: WorkoutsOptions(format: format)))
         }
         if let raceCard {
             reports.append(ReportSpec(kind: .raceCard, sources: [Source(parsing: raceCard, relativeTo: base)]))

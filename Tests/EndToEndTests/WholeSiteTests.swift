@@ -14,7 +14,7 @@ final class WholeSiteTests: XCTestCase {
     private func build(jobs: Int) async -> (URL, BuildResult) {
         let output = Goldens.outputFolder()
         let workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts.txt")],
-                                  options: WorkoutsOptions(unit: "lb"))
+                                  options: WorkoutsOptions(unit: .lb))
         let horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("next-to-go.json")],
                                 options: NextToGoOptions(categories: [.horse]))
         let reports = [

@@ -11,7 +11,7 @@ import Workouts
 /// that every error it gives carries a place. A broken property stops the run (`fatalError`), so
 /// libFuzzer saves the input that broke it.
 enum Harness: String, CaseIterable {
-    case workouts, raceCard = "race-card", nextToGo = "next-to-go", credit, json, job, template
+    case workouts, csv, raceCard = "race-card", nextToGo = "next-to-go", credit, json, job, template
 
     nonisolated(unsafe) static var selected = Harness.workouts
     nonisolated(unsafe) private static var templates: TemplateLibrary?
@@ -30,6 +30,7 @@ enum Harness: String, CaseIterable {
     func run(_ data: Data) {
         switch self {
         case .workouts: Self.workouts(data)
+        case .csv: Self.csv(data)
         case .raceCard: Self.raceCard(data)
         case .nextToGo: Self.nextToGo(data)
         case .credit: Self.credit(data)
@@ -58,6 +59,50 @@ enum Harness: String, CaseIterable {
                 check(zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
                 for day in exercise.days { check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)") }
                 if let best = exercise.best { check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest") }
+            }
+        }
+    }
+
+    // MARK: App exports (CSV): read whole or in pieces alike; 1RMs finite and positive; errors placed.
+
+    /// The formats and options a CSV input is read with: found from the header, and each named.
+    private static let csvReadings: [WorkoutLogOptions] = [
+        WorkoutLogOptions(),
+        WorkoutLogOptions(unit: .lb, includeWarmups: true, exerciseNames: ["Squat (Barbell)": "Squat"]),
+        WorkoutLogOptions(format: .named(.strong)),
+        WorkoutLogOptions(format: .named(.hevy)),
+        WorkoutLogOptions(format: .named(.fitbod), unit: .kg),
+        WorkoutLogOptions(format: .named(.fitnotes)),
+        WorkoutLogOptions(format: .named(.csv), columns: CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load",
+                                                                   unit: "Unit", sets: "Sets", warmup: "Warm", dateFormat: "DD/MM/YYYY")),
+    ]
+
+    static func csv(_ data: Data) {
+        let bytes = [UInt8](data)
+        // The input's first byte picks a piece size, so pieces cut records everywhere over a run.
+        let size = 1 + Int(bytes.first ?? 0) % 61
+        let pieces = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+        for log in csvReadings {
+            for policy in [InvalidLinePolicy.fail, .skip] {
+                var whole = OneRepMaxAggregator(formula: .brzycki, invalidLines: policy, log: log)
+                var streamed = whole
+                let wholeError: WorkoutLogError?
+                do { try whole.ingest(bytes, file: "fuzz.csv"); wholeError = nil } catch { wholeError = error }
+                let streamedError: WorkoutLogError?
+                do { try streamed.ingest(chunks: pieces, file: "fuzz.csv"); streamedError = nil } catch { streamedError = error }
+                check(wholeError == streamedError, "whole: \(String(describing: wholeError)); in pieces of \(size): \(String(describing: streamedError))")
+                if let wholeError {
+                    check(wholeError.line >= 1 && wholeError.column >= 1, "an error without a place: \(wholeError)")
+                    continue
+                }
+                let summary = whole.summary()
+                check(summary == streamed.summary(), "pieces of \(size) read otherwise than the whole")
+                for exercise in summary.exercises {
+                    check(zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
+                    for day in exercise.days { check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)") }
+                    if let best = exercise.best { check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest") }
+                }
+                check(summary.leftOut.total >= 0, "a negative count")
             }
         }
     }

@@ -6,7 +6,8 @@ package struct OptionValue: Sendable {
     package enum Shape: Sendable {
         case scalar(String)
         case list([OptionValue])
-        case mapping
+        /// Keys and values in the order written, each key with its place.
+        case mapping([OptionEntry])
     }
 
     package var shape: Shape
@@ -27,6 +28,12 @@ package struct OptionValue: Sendable {
         return text
     }
 
+    /// The entries of a mapping.
+    package func entries(named key: String) throws(BuildError) -> [OptionEntry] {
+        guard case let .mapping(entries) = shape else { throw error("\"\(key)\" must be a mapping of keys to values") }
+        return entries
+    }
+
     /// The items of a list.
     package func items(named key: String) throws(BuildError) -> [OptionValue] {
         guard case let .list(items) = shape else { throw error("\"\(key)\" must be a list") }
@@ -41,6 +48,23 @@ package struct OptionValue: Sendable {
         case "false", "no", "off": return false
         default: return nil
         }
+    }
+}
+
+/// One key of a mapping and its value.
+package struct OptionEntry: Sendable {
+    package var key: String
+    package var keyLocation: ErrorLocation
+    package var value: OptionValue
+
+    package init(key: String, at keyLocation: ErrorLocation, value: OptionValue) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+
+    package func error(_ message: String) -> BuildError {
+        BuildError(.usage, keyLocation, message)
     }
 }
 

@@ -2,13 +2,25 @@ import Foundation
 import Workouts
 import GazetteCore
 
-/// Workout logs: the one-rep-max report (SPEC §1.4). Reads the log, then hands the figures to
+/// Workout logs: the one-rep-max report (SPEC §1.4), from the line format or an app's export
+/// (docs/workouts.md). Reads the log, then hands the figures to
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.
 package enum WorkoutsKind: ReportKindUnit {
     package static let keys = [
         OptionKey("formula", OptionKey.oneOf(OneRepMaxFormula.allCases.map(\.rawValue), "the one-rep-max formula (default brzycki)")),
-        OptionKey("unit", .object(["type": .string("string"), "minLength": .int(1), "description": .string("the weight unit shown (default lb)")])),
-        OptionKey("invalid-lines", OptionKey.oneOf(["fail", "skip"], "fail on an invalid line (default) or skip it with a warning")),
+        OptionKey("unit", OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue),
+                                          "the report's unit, every set converted into it (default: the unit of the first set's file; lb for the line format)")),
+        OptionKey("invalid-lines", OptionKey.oneOf(["fail", "skip"], "fail on an invalid line or row (default) or skip it with a warning")),
+        OptionKey("format", OptionKey.oneOf(WorkoutFormatChoice.names,
+                                            "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, or csv with columns")),
+        OptionKey("weights-in", OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue),
+                                                "the unit of weights in files whose columns and header give none (default: unit, else kg; lb for the line format)")),
+        OptionKey("columns", WorkoutsJobKeys.columnsSchema),
+        OptionKey("include-warmups", .object(["type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")])),
+        OptionKey("exercise-names", .object([
+            "type": .string("object"), "additionalProperties": .object(["type": .string("string"), "minLength": .int(1)]),
+            "description": .string("exercise names as the files write them, mapped to the name the report uses"),
+        ])),
     ]
     package static let takesSeveralInputs = true
     package static let defaultOptions = WorkoutsOptions()
@@ -23,10 +35,7 @@ package enum WorkoutsKind: ReportKindUnit {
             }
             options.formula = formula
         }
-        if let value = fields["unit"] {
-            options.unit = try value.text().trimmingCharacters(in: .whitespaces)
-            guard !options.unit.isEmpty else { throw value.error("unit must not be empty (such as lb or kg)") }
-        }
+        if let value = fields["unit"] { options.unit = try WorkoutsJobKeys.unit(value) }
         if let value = fields["invalid-lines"] {
             let text = try value.text()
             guard let policy = InvalidLinePolicy(rawValue: text) else {
@@ -34,21 +43,23 @@ package enum WorkoutsKind: ReportKindUnit {
             }
             options.invalidLines = policy
         }
+        try WorkoutsJobKeys.read(fields, into: &options)
         return options
     }
 
     package static func build(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> ReportContent {
         let summary = try aggregate(input, options: options)
-        let presenter = WorkoutsPresenter(summary: summary, title: input.title, unit: options.unit,
+        let unit = summary.unit.label
+        let presenter = WorkoutsPresenter(summary: summary, title: input.title, unit: unit,
                                           sources: input.sources.map(\.source.displayName))
         let presented = presenter.present()
         return ReportContent(
             pages: presented.pages,
             charts: presented.charts,
-            data: WorkoutsReportData.fields(summary, unit: options.unit),
+            data: WorkoutsReportData.fields(summary, unit: unit),
             warnings: warnings(summary),
             card: presented.card,
-            summary: WorkoutsSummary.lines(summary, unit: options.unit),
+            summary: WorkoutsSummary.lines(summary, unit: unit),
             digest: presented.digest,
             makeDocument: presented.document
         )
@@ -57,7 +68,7 @@ package enum WorkoutsKind: ReportKindUnit {
     /// Reads every input into one log, in the order given; an invalid line fails the report
     /// (unless the job skips invalid lines) with its file, line and column.
     package static func aggregate(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> WorkoutSummary {
-        var aggregator = OneRepMaxAggregator(formula: options.formula, invalidLines: options.invalidLines)
+        var aggregator = OneRepMaxAggregator(formula: options.formula, invalidLines: options.invalidLines, log: options.log)
         for input in input.sources {
             let source = input.source
             // Read in pieces: a long log is never held whole.
@@ -76,21 +87,8 @@ package enum WorkoutsKind: ReportKindUnit {
 
     package static func warnings(_ summary: WorkoutSummary) -> [String] {
         var texts = summary.warnings.map(\.text)
+        if let leftOut = summary.leftOut.warning { texts.append(leftOut) }
         if summary.exercises.isEmpty { texts.append("the log holds no sets") }
         return texts
-    }
-}
-
-/// A workouts report's options: the 1RM formula, the weight unit's label, and what an invalid
-/// line does.
-public struct WorkoutsOptions: ReportOptions, Equatable {
-    public var formula: OneRepMaxFormula = .brzycki
-    public var unit = "lb"
-    public var invalidLines: InvalidLinePolicy = .fail
-
-    public init(formula: OneRepMaxFormula = .brzycki, unit: String = "lb", invalidLines: InvalidLinePolicy = .fail) {
-        self.formula = formula
-        self.unit = unit
-        self.invalidLines = invalidLines
     }
 }

@@ -90,7 +90,7 @@ package struct WorkoutsPresenter {
                 + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
                 + "over \(WorkoutsText.count(exercise.days.count, "training day"))."
             let rows = exercise.days.suffix(whole ? exercise.days.count : Self.digestDays).reversed().map { day in
-                TableRow(header: WorkoutsText.date(day.date), cells: [WorkoutsText.set(day.bestSet, unit: unit), WorkoutsText.whole(day.oneRepMax)])
+                TableRow(header: WorkoutsText.date(day.date), cells: [WorkoutsText.set(day.bestSet, unit: loggedUnit(day.bestSet)), WorkoutsText.whole(day.oneRepMax)])
             }
             let table = DataTable(caption: whole ? "Every day of \(exercise.name)" : "Latest days of \(exercise.name)", headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
                                   rows: Array(rows))
@@ -152,6 +152,11 @@ package struct WorkoutsPresenter {
 
     // MARK: An exercise's page
 
+    /// A set is shown as it was logged: in its own unit where that is not the report's.
+    package func loggedUnit(_ set: SetRecord) -> String {
+        set.unit?.label ?? unit
+    }
+
     /// The daily-1RM chart of an exercise, wide and narrow; nil when no set gave an estimate.
     package func charts(_ exercise: ExerciseRecord, slug: String) -> ExerciseCharts? {
         guard let best = exercise.best else { return nil }
@@ -178,7 +183,7 @@ package struct WorkoutsPresenter {
         }
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(date: WorkoutsText.date(day.date), iso: day.date.iso,
-                           reps: WorkoutsText.reps(day.bestSet), load: WorkoutsText.load(day.bestSet, unit: unit),
+                           reps: WorkoutsText.reps(day.bestSet), load: WorkoutsText.load(day.bestSet, unit: loggedUnit(day.bestSet)),
                            oneRepMax: WorkoutsText.whole(day.oneRepMax),
                            isBest: day.date == exercise.best?.date)
         }

@@ -1,0 +1,101 @@
+import Foundation
+import GazetteCore
+import Workouts
+
+/// Reads the keys of a workouts report that say how its files are read: `unit:`, `format:`,
+/// `columns:`, `include-warmups:` and `exercise-names:`. Every error names the key's place.
+package enum WorkoutsJobKeys {
+    /// The keys of `columns:`, each the name of a column in the file's header but the last two.
+    package static let columnKeys = ["date", "exercise", "reps", "weight", "unit", "sets", "warmup", "date-format", "weight-unit"]
+    static let requiredColumnKeys = ["date", "exercise", "reps", "weight"]
+
+    package static var columnsSchema: JSONValue {
+        var properties: [String: JSONValue] = [:]
+        for key in columnKeys {
+            switch key {
+            case "date-format": properties[key] = OptionKey.text("how dates are written, such as DD/MM/YYYY (YYYY, MM or M, MMM for a month's name, DD or D); default: 2019-01-11, 20 Nov 2023 or Nov 20 2023")
+            case "weight-unit": properties[key] = OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue), "the unit of every weight where the file has no unit column (default: the report's unit, else kg)")
+            default: properties[key] = OptionKey.text("the header of the file's \(key == "warmup" ? "warm-up flag" : key) column")
+            }
+        }
+        return .object([
+            "type": .string("object"), "additionalProperties": .bool(false),
+            "required": .array(requiredColumnKeys.map(JSONValue.string)),
+            "properties": .object(properties),
+            "description": .string("for format csv: which column holds what, named by its header"),
+        ])
+    }
+
+    /// `kg` or `lb`.
+    package static func unit(_ value: OptionValue) throws(BuildError) -> WeightUnit {
+        let text = try value.text().trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw value.error("unit must not be empty: kg or lb") }
+        guard let unit = WeightUnit(rawValue: text.lowercased()) else {
+            throw value.error("unit must be kg or lb, found \"\(text)\"")
+        }
+        return unit
+    }
+
+    package static func read(_ fields: OptionFields, into options: inout WorkoutsOptions) throws(BuildError) {
+        if let value = fields["weights-in"] { options.weightsIn = try unit(value) }
+        if let value = fields["format"] {
+            let name = try value.text().trimmingCharacters(in: .whitespaces).lowercased()
+            guard let format = WorkoutFormatChoice(name: name) else {
+                throw value.error("unknown format \"\(name)\" (expected one of: \(WorkoutFormatChoice.names.joined(separator: ", ")))")
+            }
+            options.format = format
+        }
+        if let value = fields["columns"] {
+            options.columns = try columns(value)
+            if options.format == .auto { options.format = .named(.csv) }
+            guard options.format == .named(.csv) else {
+                throw value.error("columns goes with format: csv, not \(options.format.name)")
+            }
+        } else if options.format == .named(.csv) {
+            throw (fields["format"] ?? OptionValue(.scalar(""), at: .none)).error("format: csv needs columns: naming the date, exercise, reps and weight columns")
+        }
+        if let value = fields["include-warmups"] {
+            guard let flag = value.flag else { throw value.error("include-warmups must be true or false") }
+            options.includeWarmups = flag
+        }
+        if let value = fields["exercise-names"] {
+            var names: [String: String] = [:]
+            for entry in try value.entries(named: "exercise-names") {
+                let from = entry.key.trimmingCharacters(in: .whitespaces)
+                let to = try entry.value.text().trimmingCharacters(in: .whitespaces)
+                guard !from.isEmpty, !to.isEmpty else { throw entry.error("exercise-names maps a name to a name; neither may be empty") }
+                names[from] = to
+            }
+            options.exerciseNames = names
+        }
+    }
+
+    private static func columns(_ value: OptionValue) throws(BuildError) -> CSVColumns {
+        var named: [String: String] = [:]
+        var weightUnit: WeightUnit?
+        for entry in try value.entries(named: "columns") {
+            guard columnKeys.contains(entry.key) else {
+                throw entry.error("unknown key \"\(entry.key)\" in columns (expected one of: \(columnKeys.joined(separator: ", ")))")
+            }
+            if entry.key == "weight-unit" {
+                weightUnit = try unit(entry.value)
+                continue
+            }
+            let text = try entry.value.text().trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw entry.error("columns: \(entry.key) must name a column of the header") }
+            if entry.key == "date-format", !CSVColumns.isValidDateFormat(text) {
+                throw entry.value.error("date-format \"\(text)\" needs YYYY, MM (or MMM for a month's name) and DD, such as DD/MM/YYYY")
+            }
+            named[entry.key] = text
+        }
+        for key in requiredColumnKeys where named[key] == nil {
+            throw value.error("columns needs \(key): the header of the file's \(key) column")
+        }
+        if named["unit"] != nil, weightUnit != nil {
+            throw value.error("columns names a unit column and a weight-unit; give one")
+        }
+        return CSVColumns(date: named["date"]!, exercise: named["exercise"]!, reps: named["reps"]!, weight: named["weight"]!,
+                          unit: named["unit"], sets: named["sets"], warmup: named["warmup"], dateFormat: named["date-format"],
+                          weightUnit: weightUnit)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Reading one file whatever its format: the line format as before, or the rows of an app's
+/// export, found from the first line and read in pieces (a record never has to be whole in one).
+extension OneRepMaxAggregator {
+    private static let lineFeed = UInt8(ascii: "\n")
+
+    /// Reads what it can of `bytes`, the file from where the last call stopped; returns how many
+    /// bytes it took. The rest (a line or record not yet ended) comes again with the next piece,
+    /// or with `final` at the end of the file.
+    mutating func readSome(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+                           final: Bool) throws(WorkoutLogError) -> Int {
+        var start = 0
+        if !reading.decided {
+            guard let headerEnd = try decide(bytes, file: file, reading: &reading, final: final) else { return 0 }
+            start = headerEnd
+        }
+        switch reading.mode {
+        case .undecided:
+            return 0
+        case .lines:
+            return try readLinePiece(bytes, file: file, reading: &reading, final: final)
+        case let .rows(layout):
+            let consumed = try readRows(bytes, from: start, layout: layout, file: file, reading: &reading, final: final)
+            reading.first = false
+            return consumed
+        }
+    }
+
+    /// Whole lines in the line format, as the reader always read them.
+    private mutating func readLinePiece(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+                                        final: Bool) throws(WorkoutLogError) -> Int {
+        var end = bytes.count
+        if !final {
+            while end > 0 && bytes[end - 1] != Self.lineFeed { end -= 1 }
+            guard end > 0 else { return 0 }
+        }
+        let piece = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        reading.line += try readLines(piece, file: file, firstLine: reading.line, allowBOM: reading.first, unit: reading.fileUnit)
+        reading.first = false
+        return end
+    }
+
+    mutating func finish(_ reading: FileReading) {
+        noteFileUnit(reading.fileUnit)
+    }
+
+    // MARK: The format, from the first line
+
+    /// Settles the file's format once its first non-blank line is whole: returns where reading
+    /// goes on (after the header of a CSV file, at the start for lines), or nil to wait for more.
+    private mutating func decide(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+                                 final: Bool) throws(WorkoutLogError) -> Int? {
+        if case .named(.gazette) = log.format { return decideLines(&reading) }
+        var position = 0
+        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        var line = reading.line
+        // The first line with anything on it.
+        while true {
+            let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position)
+            if lineFeed == nil && !final { return nil }
+            let end = lineFeed ?? bytes.count
+            if !Self.isBlank(bytes, position, end) {
+                break
+            }
+            guard let lineFeed else { return decideLines(&reading) }  // Nothing but blank lines: no sets.
+            position = lineFeed + 1
+            line += 1
+        }
+        let lineEnd = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position) ?? bytes.count
+        if case .auto = log.format, Self.looksLikeLogLine(bytes, position, lineEnd) { return decideLines(&reading) }
+
+        let delimiter = Self.delimiter(bytes, position, lineEnd)
+        let header: CSVRecordReader.Record?
+        do {
+            header = try CSVRecordReader.next(bytes, from: position, delimiter: delimiter, into: &reading.fields, final: final)
+        } catch {
+            throw failure(file: file, line: line, at: error.offset, lineStart: position, in: bytes, message: error.message)
+        }
+        guard let header else { return nil }
+        let names = reading.fields.map { field in
+            String(decoding: CSVRecordReader.decode(field, in: bytes), as: UTF8.self)
+                .trimmingCharacters(in: [" ", "\t", "\r"])
+        }
+        let written = Self.shown(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
+        let format: WorkoutFormat
+        switch log.format {
+        case let .named(named): format = named
+        case .auto:
+            if log.columns != nil { format = .csv }
+            else if let found = ColumnLayout.detect(names) { format = found }
+            else {
+                throw failure(file: file, line: line, at: position, lineStart: position, in: bytes,
+                              message: "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
+            }
+        }
+        let fallback = (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
+        let layout: ColumnLayout
+        do {
+            layout = try ColumnLayout.make(format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
+        } catch {
+            throw failure(file: file, line: line, at: position, lineStart: position, in: bytes,
+                          message: "\(error.message) (the header is `\(written)`)")
+        }
+        reading.fileUnit = fallback
+        if case let .fixed(unit) = layout.unit { reading.fileUnit = unit }
+        reading.mode = .rows(layout)
+        reading.line = line + header.lineFeeds
+        return header.next
+    }
+
+    private func decideLines(_ reading: inout FileReading) -> Int {
+        reading.mode = .lines
+        reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.gazette.defaultUnit
+        return 0
+    }
+
+    private static func isBlank(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end {
+            if !CellReader.isSpace(bytes[i]) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// A line of SPEC §1.4 rather than a header: it starts with a month (`Oct 11 2017,…`), it
+    /// has five comma-separated fields whose third and fourth (sets, reps) are digits, or it has
+    /// no letter at all (a header names its columns).
+    static func looksLikeLogLine(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        if !(start..<end).contains(where: { (bytes[$0] | 0x20) >= UInt8(ascii: "a") && (bytes[$0] | 0x20) <= UInt8(ascii: "z") }) {
+            return true
+        }
+        var i = start
+        while i < end && CellReader.isSpace(bytes[i]) { i += 1 }
+        if end - i >= 4 {
+            var key: UInt32 = 0
+            for k in 0..<3 { key = key << 8 | UInt32(bytes[i + k] | 0x20) }
+            if LogLineParser.monthIndex(key) != nil && (bytes[i + 3] == UInt8(ascii: " ") || bytes[i + 3] == UInt8(ascii: "\t")) {
+                return true
+            }
+        }
+        var commas: [Int] = []
+        for k in start..<end {
+            if bytes[k] == UInt8(ascii: "\"") { return false }
+            if bytes[k] == UInt8(ascii: ",") { commas.append(k) }
+        }
+        guard commas.count == 4 else { return false }
+        func digits(_ from: Int, _ to: Int) -> Bool {
+            let range = CellReader.trimmed(bytes, from..<to)
+            return !range.isEmpty && range.allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
+        }
+        return digits(commas[1] + 1, commas[2]) && digits(commas[2] + 1, commas[3])
+    }
+
+    /// The delimiter a header uses: the most frequent of `,`, `;` and tab outside quotes (a
+    /// comma on a tie, or when there is none of them: a file of one column).
+    static func delimiter(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> UInt8 {
+        var commas = 0, semicolons = 0, tabs = 0
+        var inQuotes = false
+        for i in start..<end {
+            switch bytes[i] {
+            case UInt8(ascii: "\""): inQuotes.toggle()
+            case UInt8(ascii: ",") where !inQuotes: commas += 1
+            case UInt8(ascii: ";") where !inQuotes: semicolons += 1
+            case UInt8(ascii: "\t") where !inQuotes: tabs += 1
+            default: break
+            }
+        }
+        if semicolons > commas && semicolons >= tabs { return UInt8(ascii: ";") }
+        if tabs > commas && tabs > semicolons { return UInt8(ascii: "\t") }
+        return UInt8(ascii: ",")
+    }
+
+    static func shown(_ text: String) -> String {
+        text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+
+    // MARK: Errors
+
+    /// The error at `offset` of a record that starts at `lineStart` on line `line`: the line and
+    /// column of the offset (a record may span lines), with that whole line to quote.
+    func failure(file: String, line: Int, at offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer,
+                 message: String) -> WorkoutLogError {
+        var start = lineStart
+        var number = line
+        while let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: start), lineFeed < offset {
+            start = lineFeed + 1
+            number += 1
+        }
+        var end = CSVRecordReader.find(Self.lineFeed, in: bytes, from: start) ?? bytes.count
+        if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return WorkoutLogError(file: file, line: number, column: Self.column(of: min(offset, end), lineStart: start, in: bytes),
+                               message: message,
+                               sourceLine: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+    }
+}

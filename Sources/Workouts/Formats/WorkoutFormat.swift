@@ -1,0 +1,126 @@
+/// The workout files Gazette reads. Each app's export is recognised by the columns all of its
+/// shapes share and read by its columns' names, never their positions (docs/workouts.md).
+public enum WorkoutFormat: String, CaseIterable, Sendable {
+    /// SPEC §1.4's line format, no header: `Oct 11 2017,Back Squat,1,10,45`.
+    case gazette
+    /// Strong's export, in its comma- and semicolon-separated shapes.
+    case strong
+    /// Hevy's export.
+    case hevy
+    /// Fitbod's own export (`WorkoutExport.csv`).
+    case fitbod
+    /// FitNotes' spreadsheet export.
+    case fitnotes
+    /// Any other spreadsheet, its columns named in the job (`columns:`).
+    case csv
+
+    /// The unit of weights where neither a column nor the header says it (and the report sets
+    /// no `unit:`): pounds in the line format, as its reports always showed, kilograms elsewhere.
+    public var defaultUnit: WeightUnit { self == .gazette ? .lb : .kg }
+
+    /// How each format is known, in words, for the error about a header that matches none.
+    public var shape: String {
+        switch self {
+        case .gazette: "no header, lines like `Oct 11 2017,Back Squat,1,10,45`"
+        case .strong: "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`), `Reps`"
+        case .hevy: "`start_time`, `exercise_title`, `set_type`, `weight_kg` or `weight_lbs`, `reps`"
+        case .fitbod: "`Date`, `Exercise`, `Reps`, `Weight(kg)`, `isWarmup`"
+        case .fitnotes: "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)`, `Reps`"
+        case .csv: "any header, its columns named in the job's `columns:`"
+        }
+    }
+
+    /// Every format with its shape, for messages.
+    public static var known: String {
+        allCases.map { "\($0.rawValue) (\($0.shape))" }.joined(separator: "; ")
+    }
+}
+
+/// What a report says of its files' format: found from each file's header, or one named.
+public enum WorkoutFormatChoice: Equatable, Sendable {
+    case auto
+    case named(WorkoutFormat)
+
+    /// `auto` or a format's name.
+    public init?(name: String) {
+        if name == "auto" { self = .auto; return }
+        guard let format = WorkoutFormat(rawValue: name) else { return nil }
+        self = .named(format)
+    }
+
+    public var name: String {
+        switch self {
+        case .auto: "auto"
+        case let .named(format): format.rawValue
+        }
+    }
+
+    /// Every name `format:` takes.
+    public static var names: [String] { ["auto"] + WorkoutFormat.allCases.map(\.rawValue) }
+}
+
+/// The columns of a spreadsheet in the `csv` format, named as in its header, with how its
+/// dates are written and the unit of its weights when no column gives it.
+public struct CSVColumns: Equatable, Sendable {
+    public var date: String
+    public var exercise: String
+    public var reps: String
+    public var weight: String
+    /// A column of units (`kg`, `lbs`); without it every weight is in `weightUnit`.
+    public var unit: String?
+    /// A column of set counts (each row one set without it).
+    public var sets: String?
+    /// A column that marks warm-up sets (`true`, `yes`, `1`).
+    public var warmup: String?
+    /// A pattern such as `DD/MM/YYYY` (`YYYY`, `MM`/`M`, `MMM` for a month's name, `DD`/`D`);
+    /// nil reads the usual forms (`2019-01-11`, `20 Nov 2023`, `Nov 20 2023`).
+    public var dateFormat: String?
+    /// The unit of weights where the file has no unit column; nil: the report's `weights-in:`,
+    /// else its `unit:`, else kg.
+    public var weightUnit: WeightUnit?
+
+    public init(date: String, exercise: String, reps: String, weight: String, unit: String? = nil, sets: String? = nil,
+                warmup: String? = nil, dateFormat: String? = nil, weightUnit: WeightUnit? = nil) {
+        self.date = date
+        self.exercise = exercise
+        self.reps = reps
+        self.weight = weight
+        self.unit = unit
+        self.sets = sets
+        self.warmup = warmup
+        self.dateFormat = dateFormat
+        self.weightUnit = weightUnit
+    }
+
+    /// Whether a `date-format` pattern can be read.
+    public static func isValidDateFormat(_ pattern: String) -> Bool {
+        DayReader(pattern: pattern) != nil
+    }
+}
+
+/// How a workouts report reads its files, beside the 1RM formula and the invalid-line policy.
+public struct WorkoutLogOptions: Equatable, Sendable {
+    /// Each file's format: found from its header, or named.
+    public var format: WorkoutFormatChoice
+    /// The columns of a `csv` file.
+    public var columns: CSVColumns?
+    /// The report's unit; nil takes the unit of the first set read.
+    public var unit: WeightUnit?
+    /// The unit of weights in files whose columns and header do not give one; nil: `unit`,
+    /// else the format's (`WorkoutFormat.defaultUnit`).
+    public var weightsIn: WeightUnit?
+    /// Warm-up sets count toward the 1RM like any other.
+    public var includeWarmups: Bool
+    /// Exercise names as written → the name the report uses, so two apps' names merge.
+    public var exerciseNames: [String: String]
+
+    public init(format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil, weightsIn: WeightUnit? = nil,
+                includeWarmups: Bool = false, exerciseNames: [String: String] = [:]) {
+        self.format = format
+        self.columns = columns
+        self.unit = unit
+        self.weightsIn = weightsIn
+        self.includeWarmups = includeWarmups
+        self.exerciseNames = exerciseNames
+    }
+}
