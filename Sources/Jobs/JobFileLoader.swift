@@ -111,7 +111,7 @@ public struct JobFileLoader {
     /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
     static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
         try refuseSecrets(node, reader: reader)
-        let fields = try reader.mapping(node, allowed: emailKeys + (allowsSubject ? ["subject"] : ["smtp"]), what: "email")
+        let fields = try reader.mapping(node, allowed: allowsSubject ? emailKeys + ["subject"] : jobEmailKeys, what: "email")
         var options = EmailOptions()
         options.from = try address(fields["from"], "from", reader: reader)
         options.replyTo = try address(fields["reply-to"], "reply-to", reader: reader)
@@ -170,6 +170,8 @@ public struct JobFileLoader {
 
     static let topKeys = ["title", "output", "static", "locale", "timezone", "now", "email", "reports"]
     static let emailKeys = ["from", "to", "reply-to"]
+    /// The job's own `email:` block also names the server `gazette send` delivers through.
+    static let jobEmailKeys = emailKeys + ["smtp"]
 
     static let commonKeys = ["kind", "title", "email", "pdf", "input"]
     /// Keys of kinds that merge several inputs.

@@ -74,7 +74,7 @@ public enum JobSchema {
 
     private static func email(subject: Bool) -> JSONValue {
         var properties: [String: JSONValue] = [:]
-        for key in JobFileLoader.emailKeys + (subject ? ["subject"] : ["smtp"]) {
+        for key in subject ? JobFileLoader.emailKeys + ["subject"] : JobFileLoader.jobEmailKeys {
             switch key {
             case "from": properties[key] = text("the sender: an address or Name <address>")
             case "to": properties[key] = .object([

@@ -16,7 +16,7 @@ final class JobSchemaTests: XCTestCase {
         XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
         XCTAssertEqual(properties(schema), Set(JobFileLoader.topKeys))
         let top = schema["properties"] as! [String: Any]
-        XCTAssertEqual(properties(top["email"]), Set(JobFileLoader.emailKeys))
+        XCTAssertEqual(properties(top["email"]), Set(JobFileLoader.jobEmailKeys))
         let items = ((top["reports"] as! [String: Any])["items"] as! [String: Any])["oneOf"] as! [[String: Any]]
         XCTAssertEqual(items.count, ReportKind.allCases.count)
         for (kind, item) in zip(ReportKind.allCases, items) {
