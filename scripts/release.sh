@@ -5,7 +5,7 @@
 # The binary carries the Swift runtime (--static-swift-stdlib), so no Swift toolchain is needed
 # where it runs; the .deb's Depends are the shared libraries it links (found by dpkg-shlibdeps)
 # and the fonts it draws with. Both files are the same bytes for the same commit.
-# Needs: swift, dpkg-dev (dpkg-shlibdeps, dpkg-deb), gzip, tar.
+# Needs: swift, dpkg-dev (dpkg-shlibdeps, dpkg-deb), gzip, tar, python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,6 +51,9 @@ lay_out() {
     local root=$1 prefix=$2
     install -D -m 0755 "$binary" "$root/$prefix/bin/gazette"
     strip --strip-unneeded "$root/$prefix/bin/gazette"
+    # swiftc's .swift_modhash differs between two clean builds of one commit: zeroed, and the
+    # build ID set to the settled bytes' SHA-1.
+    python3 scripts/settle-elf.py "$root/$prefix/bin/gazette"
     install -D -m 0644 "$work/gazette.1" "$root/$prefix/share/man/man1/gazette.1"
     install -D -m 0644 "$work/gazette.bash" "$root/$prefix/share/bash-completion/completions/gazette"
     install -D -m 0644 "$work/_gazette" "$root/$prefix/share/zsh/vendor-completions/_gazette"
