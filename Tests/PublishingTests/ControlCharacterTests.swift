@@ -38,6 +38,9 @@ final class ControlCharacterTests: XCTestCase {
                 XCTAssertEqual(bytes.withUnsafeBufferPointer(PageRenderer.hasForbiddenByte), reference(bytes), "\(insert) ending at \(position)")
             }
         }
+        // A C1 control split across two words: 0xC2 ends a word read byte by byte, 0x9F opens a clean one.
+        let split: [UInt8] = [128, 126, 32, 159, 159, 128, 32, 194, 159, 65, 126, 65, 159, 159, 32, 32, 65, 32]
+        XCTAssertEqual(split.withUnsafeBufferPointer(PageRenderer.hasForbiddenByte), true, "found by a random run in CI")
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
             let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in

@@ -204,7 +204,8 @@ extension PageRenderer {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= bytes.count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                if !mayHoldForbiddenByte(word) {
+                // A word after one that ended in 0xC2 is read byte by byte: its first byte may be a C1 control's second.
+                if previous != 0xC2, !mayHoldForbiddenByte(word) {
                     previous = UInt8(truncatingIfNeeded: word >> 56)
                     index += 8
                     continue
