@@ -1,5 +1,7 @@
 #include "gazette_fetch.h"
 
+#include "gazette_curl_init.h"
+
 #include <curl/curl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,11 +36,7 @@ static size_t write_chunk(char *data, size_t size, size_t count, void *context) 
 
 void gazette_fetch(const char *url, long timeout_ms, size_t max_bytes, const char *accept,
                    const char *user_agent, gazette_fetch_result *result) {
-    static int initialised = 0;
-    if (!initialised) {
-        curl_global_init(CURL_GLOBAL_DEFAULT);
-        initialised = 1;
-    }
+    gazette_curl_init();
     memset(result, 0, sizeof *result);
     CURL *curl = curl_easy_init();
     if (!curl) {

@@ -1,5 +1,7 @@
 #include "gazette_smtp.h"
 
+#include "gazette_curl_init.h"
+
 #include <curl/curl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,11 +41,7 @@ static int record(CURL *handle, curl_infotype type, char *data, size_t size, voi
 
 void gazette_smtp_send(const gazette_smtp_server *server, const char *sender, const char *const *recipients,
                        size_t recipient_count, const unsigned char *message, size_t length, gazette_smtp_result *result) {
-    static int initialised = 0;
-    if (!initialised) {
-        curl_global_init(CURL_GLOBAL_DEFAULT);
-        initialised = 1;
-    }
+    gazette_curl_init();
     memset(result, 0, sizeof *result);
     CURL *curl = curl_easy_init();
     if (!curl) {
