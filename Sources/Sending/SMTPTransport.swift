@@ -94,10 +94,6 @@ struct Dialogue {
         lines.last { !$0.sent && Self.code($0.text) != nil }?.text
     }
 
-    private static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
-    }
-
     static func code(_ line: String) -> Int? {
         guard line.count >= 3, let code = Int(line.prefix(3)), (200..<600).contains(code) else { return nil }
         return code
@@ -106,7 +102,7 @@ struct Dialogue {
     func outcome(curlCode: Int, timedOut: Bool, error: String, timeout: TimeInterval) -> DeliveryOutcome {
         if curlCode == 0 { return .accepted(reply: lastReply ?? "250", refused: refused) }
         // libcurl reports a reply that never came as a timeout, or as a failed read once its clock ran out.
-        if timedOut || error.contains("response timeout") { return .temporary("no answer within \(Self.seconds(timeout)) (\(error))") }
+        if timedOut || error.contains("response timeout") { return .temporary("no answer within \(secondsText(timeout)) (\(error))") }
         if let reply = lastReply, let code = Self.code(reply), code >= 400 {
             // Every recipient refused: the message went to no one.
             let refused = self.refused
@@ -122,4 +118,9 @@ struct Dialogue {
         default: return .permanent(error)
         }
     }
+}
+
+/// `1 s`, `2.5 s`: a wait or a deadline in the send's messages.
+func secondsText(_ value: TimeInterval) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
 }

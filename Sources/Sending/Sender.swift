@@ -134,7 +134,7 @@ public struct Sender: Sendable {
         for attempt in 1...max(1, options.attempts) {
             outcome = transport.deliver(message.bytes, from: sender, to: message.recipients, server: server)
             guard case let .temporary(reason) = outcome, attempt < options.attempts else { return outcome }
-            progress("retrying \(message.path) in \(Self.seconds(wait)): \(reason)")
+            progress("retrying \(message.path) in \(secondsText(wait)): \(reason)")
             Thread.sleep(forTimeInterval: wait)
             wait *= 2
         }
@@ -144,9 +144,5 @@ public struct Sender: Sendable {
     private func fail(_ result: inout SendResult, _ path: String, _ reason: String) {
         result.failed.append(.init(path: path, detail: reason))
         problem("\(path): error: not sent: \(reason)")
-    }
-
-    private static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 }
