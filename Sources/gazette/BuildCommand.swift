@@ -42,7 +42,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("next-to-go"), help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
     var nextToGo: String?
 
-    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations, then the markdown).",
+    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations; the markdown is appended to $GITHUB_STEP_SUMMARY).",
                                valueName: "format"))
     var summary: SummaryFormat?
 
@@ -142,8 +142,8 @@ struct BuildCommand: AsyncParsableCommand {
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
         let result = await Pipeline(job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter).run()
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
-        if let summary { print(summary.render(result, title: job.title), terminator: "") }
         var exitCode = result.exitCode
+        if let summary, let failed = SummaryOutput.write(summary, result, title: job.title), exitCode == 0 { exitCode = failed }
         if let sendOptions, result.fatal == nil {
             let sent = SendRun.run(output: job.output, options: sendOptions, quiet: common.quiet, summary: nil)
             if exitCode == 0 { exitCode = sent.exitCode }

@@ -54,7 +54,10 @@ struct MergeCommand: AsyncParsableCommand {
                           reporter: Console.reporter(quiet: quiet, logger: logger, progressToStandardError: summary != nil))
         let result = await merge.run()
         Console.printResult(result, quiet: quiet, summaryOnStandardError: summary != nil)
-        if let summary { print(summary.render(result, title: result.siteTitle ?? "Gazette"), terminator: "") }
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        var exitCode = result.exitCode
+        if let summary, let failed = SummaryOutput.write(summary, result, title: result.siteTitle ?? "Gazette"), exitCode == 0 {
+            exitCode = failed
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
     }
 }

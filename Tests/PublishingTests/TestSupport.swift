@@ -96,6 +96,27 @@ enum TestSupport {
         return (process.terminationStatus, output)
     }
 
+    /// Runs a program to its end with standard output and error kept apart (through files, so
+    /// neither can fill a pipe).
+    static func runApart(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+                         in folder: URL? = nil) throws -> (status: Int32, standardOutput: String, standardError: String) {
+        let scratch = temporaryFolder()
+        let outFile = scratch.appendingPathComponent("stdout"), errFile = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardOutput = try FileHandle(forWritingTo: outFile)
+        process.standardError = try FileHandle(forWritingTo: errFile)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, read(outFile), read(errFile))
+    }
+
     static func writeFile(_ text: String, to url: URL) {
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(text.utf8).write(to: url)

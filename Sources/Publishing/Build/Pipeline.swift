@@ -81,6 +81,7 @@ public struct Pipeline: Sendable {
         }
         var context: Context?
         var finished: FinishedReports?
+        let siteWarnings = WarningList(reporter: reporter)
         let finish = shard == nil
             ? BuildStep("render the front page") { () throws(BuildError) in
                 // What the last reports freed goes back first, so the front page does not build on it.
@@ -98,10 +99,10 @@ public struct Pipeline: Sendable {
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
         let steps: [BuildStep] = [
-            BuildStep("prepare the output") { () throws(BuildError) in context = try prepare(slugs: slugs) },
+            BuildStep("prepare the output") { () throws(BuildError) in context = try prepare(slugs: slugs, warnings: siteWarnings) },
             BuildStep("build reports") { () async throws(BuildError) in
                 finished = try await buildReports(context!)
-                if let fontWarning = FontLibrary.shared.substitutionWarning { reporter.warning("warning: \(fontWarning)") }
+                if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
             },
             finish,
             BuildStep("publish") { () throws(BuildError) in
@@ -119,14 +120,16 @@ public struct Pipeline: Sendable {
         // Read back only now, so the records are not held through the front page and the manifest.
         if let finished { outcomes = finished.outcomes }
         if fatal != nil, let context { context.publisher.discard(context.staging) }
-        return BuildResult(reports: outcomes, fatal: fatal, output: job.output)
+        var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
+        result.siteWarnings = siteWarnings.all
+        return result
     }
 
     /// Checks the templates, makes the staging folder and writes the shared assets.
-    private func prepare(slugs: [String]) throws(BuildError) -> Context {
+    private func prepare(slugs: [String], warnings: WarningList) throws(BuildError) -> Context {
         let templates = try TemplateLibrary(overrides: options.templatesFolder)
         for path in templates.unmatchedOverrides {
-            reporter.warning("\(path): warning: replaces no built-in template (used only if another template includes it)")
+            warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
         let site = SiteFacts(title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
                              jobFile: job.file?.lastPathComponent)

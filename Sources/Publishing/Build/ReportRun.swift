@@ -90,13 +90,14 @@ struct ReportRun: Sendable {
                 if let mailer = context.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
                     let addressing = EmailComposer.addressing(report: spec.email, job: pipeline.job.email,
                                                               override: options.emailOverride, fallbackSender: options.emailFallbackSender)
-                    if addressing.to.isEmpty {
-                        reporter.warning("\(outcome.title): warning: report.eml has no recipient (To: undisclosed-recipients); "
-                                         + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to")
-                    }
                     let message = try mailer.message(for: content, outcome: outcome, spec: spec, addressing: addressing,
                                                      attaching: pdf, staging: context.staging)
                     try context.staging.write("\(slug)/report.eml", text: message)
+                    // Said after the message is written, so it is the build's warning, not one in the report.
+                    if addressing.to.isEmpty {
+                        outcome.warnings.append("report.eml has no recipient (To: undisclosed-recipients); "
+                                                + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to")
+                    }
                 }
             }
             let thumbnail = content.card.thumbnail

@@ -43,10 +43,13 @@ public struct BuildResult: Sendable {
     public var output: URL
     /// The site's title, when the caller does not know it (a merge reads it from the parts).
     public var siteTitle: String? = nil
+    /// Warnings about the site rather than one report: a template that replaces nothing, a font
+    /// substituted. Printed as they happen, and counted and listed with the reports' own.
+    public var siteWarnings: [String] = []
 
     public var builtCount: Int { reports.filter { $0.error == nil }.count }
     public var failedCount: Int { reports.filter { $0.error != nil }.count }
-    public var warningCount: Int { reports.reduce(0) { $0 + $1.warnings.count } }
+    public var warningCount: Int { reports.reduce(siteWarnings.count) { $0 + $1.warnings.count } }
 
     /// 0 when every report was built, 1 when a report failed on its input, 64 on a usage error,
     /// 65 on a template error, 74 when the output could not be written.

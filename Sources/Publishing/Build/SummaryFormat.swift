@@ -3,31 +3,33 @@ import Foundation
 import GazetteCore
 
 /// The build's result for people and tools: plain text, a Markdown table (a CI job summary), JSON,
-/// or GitHub Actions workflow commands (annotations) followed by the Markdown table.
+/// or GitHub Actions workflow commands (annotations; the Markdown table goes to the job summary).
 public enum SummaryFormat: String, CaseIterable, Sendable {
     case text, markdown, json, github
 
-    public func render(_ result: BuildResult, title: String) -> String {
+    /// The summary for standard output. `workspace` is the folder annotations' `file=` paths are
+    /// relative to (GitHub matches them against the repository's files).
+    public func render(_ result: BuildResult, title: String, workspace: String? = nil) -> String {
         switch self {
         case .text: return Self.text(result, title: title)
         case .markdown: return Self.markdown(result, title: title)
         case .json: return Self.json(result, title: title).rendered()
-        case .github: return Self.github(result, title: title)
+        case .github: return Self.github(result, title: title, workspace: workspace)
         }
     }
 
     /// `::error file=…,line=…,col=…,title=…::message` for every error and `::warning …` for every
-    /// warning (GitHub shows them on the run and, for files in the repository, on the lines), then
-    /// the Markdown table for `$GITHUB_STEP_SUMMARY`.
-    static func github(_ result: BuildResult, title: String) -> String {
+    /// warning, the site's included (GitHub shows them on the run and, for files in the
+    /// repository, on the lines).
+    static func github(_ result: BuildResult, title: String, workspace: String?) -> String {
         var lines: [String] = []
         func command(_ name: String, _ error: BuildError?, title: String, message: String) -> String {
             var properties: [String] = []
             switch error?.location {
             case let .text(path, line, column, _)?:
-                properties += ["file=\(property(path))", "line=\(line)", "col=\(column)"]
+                properties += ["file=\(property(relative(path, to: workspace)))", "line=\(line)", "col=\(column)"]
             case let .json(path, _)?, let .file(path)?:
-                properties.append("file=\(property(path))")
+                properties.append("file=\(property(relative(path, to: workspace)))")
             default:
                 break
             }
@@ -44,10 +46,20 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 lines.append(command("warning", nil, title: "Gazette: \(report.title)", message: warning))
             }
         }
+        for warning in result.siteWarnings {
+            lines.append(command("warning", nil, title: "Gazette: \(title)", message: warning))
+        }
         if let fatal = result.fatal {
             lines.append(command("error", fatal, title: "Gazette: the build stopped", message: fatal.message))
         }
-        return lines.map { $0 + "\n" }.joined() + markdown(result, title: title)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `path` inside `workspace` as a relative path; any other path as it is.
+    static func relative(_ path: String, to workspace: String?) -> String {
+        guard let workspace, !workspace.isEmpty else { return path }
+        let folder = workspace.hasSuffix("/") ? workspace : workspace + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
     /// A workflow command's message: `%`, CR and LF escaped.
@@ -78,6 +90,11 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             lines += report.warnings.map { "  warning: " + $0 }
             lines.append("")
         }
+        if !result.siteWarnings.isEmpty {
+            lines.append("The site:")
+            lines += result.siteWarnings.map { "  warning: " + $0 }
+            lines.append("")
+        }
         return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
     }
 
@@ -104,6 +121,14 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             let headline = report.error.map { "❌ " + $0.headline } ?? report.headline ?? ""
             lines.append("| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |")
         }
+        let warned = result.reports.filter { !$0.warnings.isEmpty }
+        if !warned.isEmpty || !result.siteWarnings.isEmpty {
+            lines += ["", "#### Warnings", ""]
+            for report in warned {
+                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0))" }
+            }
+            lines += result.siteWarnings.map { "- \(cell($0))" }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -113,6 +138,9 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             "exitCode": .int(Int(result.exitCode)),
             "built": .int(result.builtCount),
             "failed": .int(result.failedCount),
+            "warningCount": .int(result.warningCount),
+            // The site's own; each report lists its warnings with it.
+            "warnings": .array(result.siteWarnings.map(JSONValue.string)),
             "reports": .array(result.reports.map { report in
                 .object([
                     "title": .string(report.title),

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+import GazetteTestSupport
+
+/// Items 2 and 4 of issue 29, as a CI user meets them: every warning printed is counted and
+/// listed in every summary, and `--summary github` splits annotations from the job summary.
+final class SummaryCommandTests: XCTestCase {
+    /// Two reports e-mailed to no one and a template that replaces nothing: three warnings.
+    private func warnedJob() -> URL {
+        let folder = TestSupport.temporaryFolder()
+        try! FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile("""
+            title: Club
+            output: site
+            email: {from: "Coach <coach@example.com>"}
+            reports:
+              - kind: credit-score
+                title: Ann
+                input: credit.json
+              - kind: credit-score
+                title: Bob
+                input: credit.json
+            """, to: folder.appendingPathComponent("job.yml"))
+        TestSupport.writeFile("<p>{{title}}</p>\n", to: folder.appendingPathComponent("theme/not-a-template.mustache"))
+        return folder
+    }
+
+    private func build(_ folder: URL, _ extra: [String], environment: [String: String] = [:])
+        throws -> (status: Int32, standardOutput: String, standardError: String) {
+        var base = ProcessInfo.processInfo.environment
+        for key in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE"] { base[key] = nil }
+        return try TestSupport.runApart(try TestSupport.gazette(),
+                                        ["build", "job.yml", "--now", "1700000000", "--templates", "theme"] + extra,
+                                        environment: base.merging(environment) { $1 }, in: folder)
+    }
+
+    func testEveryPrintedWarningIsCountedAndListed() throws {
+        let folder = warnedJob()
+        let run = try build(folder, [])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let printed = run.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(printed.count, 3, run.standardError)
+        XCTAssertTrue(run.standardError.contains("Ann: warning: report.eml has no recipient"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("not-a-template.mustache: warning: replaces no built-in template"), run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("(3 warnings, 0 errors)."), run.standardOutput)
+
+        let json = try build(folder, ["--summary", "json"])
+        let summary = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as! [String: Any]
+        XCTAssertEqual(summary["warningCount"] as? Int, 3)
+        let site = try XCTUnwrap(summary["warnings"] as? [String])
+        XCTAssertEqual(site.count, 1)
+        XCTAssertTrue(site[0].hasSuffix("theme/not-a-template.mustache: replaces no built-in template (used only if another template includes it)"))
+        for report in summary["reports"] as! [[String: Any]] {
+            XCTAssertEqual((report["warnings"] as? [String])?.first?.hasPrefix("report.eml has no recipient"), true, "\(report)")
+        }
+        XCTAssertTrue(json.standardError.contains("(3 warnings, 0 errors)."), "the summary line moves to standard error")
+
+        let text = try build(folder, ["--summary", "text"]).standardOutput
+        XCTAssertEqual(text.components(separatedBy: "  warning: ").count - 1, 3, text)
+        let markdown = try build(folder, ["--summary", "markdown"]).standardOutput
+        XCTAssertTrue(markdown.contains("#### Warnings"), markdown)
+        XCTAssertTrue(markdown.contains("- Bob: report.eml has no recipient"), markdown)
+        XCTAssertTrue(markdown.contains("built with 1 warning |"), markdown)
+    }
+
+    func testGitHubAnnotationsGoToStandardOutputAndTheTableToTheStepSummary() throws {
+        let folder = warnedJob()
+        TestSupport.writeFile("Oct 04 2017,Back Squat,1,ten,175.0\n", to: folder.appendingPathComponent("logs/bad.txt"))
+        var job = TestSupport.read(folder.appendingPathComponent("job.yml"))
+        job += "\n  - kind: workouts\n    title: Cy\n    input: logs/bad.txt\n"
+        TestSupport.writeFile(job, to: folder.appendingPathComponent("job.yml"))
+        let stepSummary = folder.appendingPathComponent("step-summary.md")
+        TestSupport.writeFile("earlier step\n", to: stepSummary)
+
+        let run = try build(folder, ["--summary", "github"],
+                            environment: ["GITHUB_STEP_SUMMARY": stepSummary.path, "GITHUB_WORKSPACE": folder.path])
+        XCTAssertEqual(run.status, 1, run.standardError)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(lines.count, 4, run.standardOutput)
+        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("::") }, "only workflow commands on standard output: \(run.standardOutput)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("::error file=logs/bad.txt,line=1,col=26,title=Gazette%3A Cy::") }, run.standardOutput)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 3, run.standardOutput)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning title=Gazette%3A Club::") && $0.contains("not-a-template.mustache: replaces") }, run.standardOutput)
+
+        let appended = TestSupport.read(stepSummary)
+        XCTAssertTrue(appended.hasPrefix("earlier step\n### Club\n"), appended)
+        XCTAssertTrue(appended.contains("| Cy | Workouts | ❌ "), appended)
+
+        // Outside GitHub (no GITHUB_STEP_SUMMARY): the table follows the annotations, and paths
+        // are relative to the current folder.
+        let local = try build(folder, ["--summary", "github"])
+        XCTAssertTrue(local.standardOutput.contains("::error file=logs/bad.txt,line=1,col=26"), local.standardOutput)
+        XCTAssertTrue(local.standardOutput.contains("### Club"), local.standardOutput)
+    }
+}
