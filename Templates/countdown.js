@@ -1,4 +1,4 @@
-/* Gazette — keeps a next-to-go page current (SPEC §1.2).
+/* Gazette — keeps a next-to-go page current (the rules: docs/inputs.md and docs/next-to-go.md).
  *
  * The page is complete without this script, as of the build. With it, every countdown ticks
  * from the build's now (data-now) plus the time since the page loaded, a race leaves the list
