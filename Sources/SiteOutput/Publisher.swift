@@ -41,6 +41,14 @@ public struct Publisher: Sendable {
     /// Files the repository keeps in `Output/`, which never make a folder count as someone else's.
     package static let placeholders: Set<String> = ["README.md", ".gitkeep"]
 
+    /// When the current output's `folder/report.json` says it was made (its `generatedAt`).
+    public func previousBuildTime(of folder: String) -> Date? {
+        guard let data = fileManager.contents(atPath: target.appendingPathComponent("\(folder)/report.json").path),
+              let fields = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let seconds = fields["generatedAt"] as? Int else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     /// Whether the current output has a page at `path`, so a failed report can keep its pages.
     public func hasPrevious(_ path: String) -> Bool {
         fileManager.fileExists(atPath: target.appendingPathComponent(path).path)
@@ -52,7 +60,9 @@ public struct Publisher: Sendable {
     /// each is checked against the SHA-256 recorded for it, as the cache checks what it reuses.
     /// Returns false, having kept nothing, when a file is missing or its bytes changed since: the
     /// caller then writes the report's error page rather than a half-kept, unverified report.
-    public func keepPrevious(_ folder: String, in staging: Staging) throws(BuildError) -> Bool {
+    /// `rewriting` may give a kept file new bytes (a page its notice); nil keeps the file as it is.
+    public func keepPrevious(_ folder: String, in staging: Staging,
+                             rewriting: (_ path: String, _ bytes: [UInt8]) -> [UInt8]? = { _, _ in nil }) throws(BuildError) -> Bool {
         let recorded = ForeignFiles.manifestDigests(target)
         let prefix = folder + "/"
         var verified: [(String, Staging.VerifiedFile)] = []
@@ -61,7 +71,14 @@ public struct Publisher: Sendable {
             verified.append((path, file))
         }
         guard !verified.isEmpty else { return false }
-        for (path, file) in verified { try staging.adopt(path, file) }
+        for (path, file) in verified {
+            if path.hasSuffix(".html"), let bytes = FileManager.default.contents(atPath: file.source.path),
+               let rewritten = rewriting(path, Array(bytes)) {
+                try staging.write(path, rewritten)
+            } else {
+                try staging.adopt(path, file)
+            }
+        }
         return true
     }
 

@@ -66,12 +66,38 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertEqual(error.kind, .input)
         XCTAssertEqual(error.location, .json(path: input.path, keyPath: "creditReportInfo.score"))
         XCTAssertTrue(error.description.contains("creditReportInfo.score"))
-        // The failed report keeps its pages; the other one was rebuilt with the new clock.
-        XCTAssertEqual(TestSupport.snapshot(output.appendingPathComponent("mine")), before)
+        // The failed report keeps its pages, each with a notice at the layout's mark and
+        // otherwise as it was; the other one was rebuilt with the new clock.
+        let kept = TestSupport.snapshot(output.appendingPathComponent("mine"))
+        XCTAssertEqual(Set(kept.keys), Set(before.keys))
+        for (path, bytes) in before {
+            guard path.hasSuffix(".html") else {
+                XCTAssertEqual(kept[path], bytes, path)
+                continue
+            }
+            let page = String(decoding: kept[path]!, as: UTF8.self)
+            XCTAssertEqual(page.components(separatedBy: "These figures are not the latest").count, 2, path)
+            XCTAssertTrue(page.contains("They are from the build of <time datetime=\"2023-11-14T22:13:20Z\">14 November 2023 at 22:13 UTC</time>; the latest build, of <time datetime=\"2027-01-15T08:00:00Z\">15 January 2027 at 08:00 UTC</time>, failed:"), path)
+            XCTAssertTrue(page.contains("creditReportInfo.score"), path)
+            XCTAssertEqual(Self.withoutNotice(page), String(decoding: bytes, as: UTF8.self), "\(path): the rest of the page is unchanged")
+        }
         let otherJSON = try TestSupport.reportJSON(output.appendingPathComponent("other/report.json"))
         XCTAssertEqual(otherJSON["generatedAt"] as? Int, 1_800_000_000)
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
         XCTAssertTrue(index.contains("creditReportInfo.score"), "the front page names the failure")
+        // Failing again: the notice is replaced (one, with the newer failure), not added to.
+        _ = await TestSupport.build(specs, output: output, now: Date(timeIntervalSince1970: 1_900_000_000))
+        let twice = TestSupport.read(output.appendingPathComponent("mine/index.html"))
+        XCTAssertEqual(twice.components(separatedBy: "These figures are not the latest").count, 2)
+        XCTAssertTrue(twice.contains("2030-03-17T17:46:40Z"), "the latest failure's time")
+        XCTAssertTrue(twice.contains("datetime=\"2023-11-14T22:13:20Z\""), "still the time the figures were made")
+        XCTAssertEqual(Self.withoutNotice(twice), String(decoding: before["index.html"]!, as: UTF8.self))
+    }
+
+    /// A page with the kept-page notice taken out from after the layout's mark.
+    private static func withoutNotice(_ page: String) -> String {
+        guard let mark = page.range(of: "<!--gazette:notice-->\n"), let end = page.range(of: "<!--/gazette:notice-->\n") else { return page }
+        return String(page[..<mark.upperBound]) + String(page[end.upperBound...])
     }
 
     /// 8 of issue 23: kept pages are checked against the previous manifest, as the cache checks

@@ -148,7 +148,11 @@ struct ReportRun: Sendable {
     private func keepPreviousPages(_ outcome: ReportOutcome) throws(BuildError) {
         guard pipeline.shard == nil else { return }
         var kept = false
-        if context.publisher.hasPrevious("\(slug)/index.html") { kept = try context.publisher.keepPrevious(slug, in: context.staging) }
+        if context.publisher.hasPrevious("\(slug)/index.html"), let error = outcome.error {
+            let notice = try StaleNotice(templates: context.templates, builtAt: context.publisher.previousBuildTime(of: slug),
+                                         failedAt: options.now, error: error)
+            kept = try context.publisher.keepPrevious(slug, in: context.staging) { _, page in notice.placed(in: page) }
+        }
         if !kept { try context.renderer.renderErrorPage(outcome, writer: context.staging) }
     }
 

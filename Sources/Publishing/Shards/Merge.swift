@@ -130,7 +130,11 @@ public struct Merge: Sendable {
         let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
         let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
         var kept = false
-        if publisher.hasPrevious("\(report.slug)/index.html") { kept = try publisher.keepPrevious(report.slug, in: staging) }
+        if publisher.hasPrevious("\(report.slug)/index.html") {
+            let notice = try StaleNotice(templates: renderer.templates, builtAt: publisher.previousBuildTime(of: report.slug),
+                                         failedAt: renderer.site.now, error: error)
+            kept = try publisher.keepPrevious(report.slug, in: staging) { _, page in notice.placed(in: page) }
+        }
         if !kept { try renderer.renderErrorPage(outcome, writer: staging) }
         try staging.seal(report.slug)
         return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)

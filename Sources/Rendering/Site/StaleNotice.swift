@@ -1,0 +1,50 @@
+import Foundation
+import GazetteCore
+
+/// What a kept page says while its report fails: the layout marks a spot (`<!--gazette:notice-->`)
+/// and the notice, from `stale-notice.mustache`, goes right after it; the rest of the page stays
+/// as it was built. A page kept twice gets its notice replaced, not a second one.
+package struct StaleNotice: Sendable {
+    package static let marker = Array("<!--gazette:notice-->".utf8)
+    static let end = Array("<!--/gazette:notice-->".utf8)
+
+    let html: [UInt8]
+
+    /// `builtAt` is when the kept pages were made (nil when unknown), `failedAt` the failing build's clock.
+    package init(templates: TemplateLibrary, builtAt: Date?, failedAt: Date, error: BuildError) throws(BuildError) {
+        let context = Context(builtAt: builtAt.map(ReaderTime.long), builtAtISO: builtAt.map(UTCTime.iso),
+                              failedAt: ReaderTime.long(failedAt), failedAtISO: UTCTime.iso(failedAt),
+                              error: error.portableDescription)
+        let text = try templates.render("stale-notice", context)
+        html = Array(PageRenderer.withoutControlCharacters(text).utf8) + Self.end
+    }
+
+    struct Context: Encodable {
+        var builtAt: String?
+        var builtAtISO: String?
+        var failedAt: String
+        var failedAtISO: String
+        var error: String
+    }
+
+    /// The page with the notice after its marker, an earlier notice removed; nil when the page has
+    /// no marker (a layout of the user's without one), so it is kept as it is.
+    package func placed(in page: [UInt8]) -> [UInt8]? {
+        guard let at = Self.find(Self.marker, in: page[...]) else { return nil }
+        var rest = page[(at + Self.marker.count)...]
+        if rest.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
+        if let close = Self.find(Self.end, in: rest) { rest = rest[(close + Self.end.count)...] }
+        if rest.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
+        return Array(page[..<(at + Self.marker.count)]) + [UInt8(ascii: "\n")] + html + [UInt8(ascii: "\n")] + rest
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard haystack.count >= needle.count, let first = needle.first else { return nil }
+        var index = haystack.startIndex
+        while index <= haystack.endIndex - needle.count {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
