@@ -24,3 +24,17 @@ PY
 files=("$WORK"/readme-*.yml)
 while IFS= read -r file; do files+=("$file"); done < <(git ls-files '*.yml' '*.yaml' | grep -v '^.github/')
 python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "${files[@]}"
+
+# A typo in a workouts report is named as the wrong key, not answered with another kind's `kind`
+# (the schema selects each kind's keys by its kind, item 5 of issue 29).
+printf 'reports:\n  - kind: workouts\n    inptus: [a.txt]\n' > "$WORK/typo.yml"
+if message="$(python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "$WORK/typo.yml" 2>&1)"; then
+    echo "a job with inptus: passed the schema" >&2; exit 1
+fi
+echo "$message"
+grep -q "('inptus' was unexpected)" <<<"$message" || { echo "the message does not name inptus" >&2; exit 1; }
+if grep -q "was expected" <<<"$message"; then echo "the message names another kind" >&2; exit 1; fi
+printf 'reports:\n  - kind: credit-score\n    input: a.json\n    formula: epley\n' > "$WORK/other-kind.yml"
+message="$(python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "$WORK/other-kind.yml" 2>&1)" && exit 1
+grep -q "('formula' was unexpected)" <<<"$message" || { echo "$message" >&2; echo "a workouts key in a credit-score report is not named" >&2; exit 1; }
+echo "schema messages name the wrong key"

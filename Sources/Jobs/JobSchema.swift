@@ -35,11 +35,30 @@ public enum JobSchema {
                 "description": .string("the build's clock: ISO 8601 or Unix seconds"),
             ])
             case "email": properties[key] = email(subject: false)
-            case "reports": properties[key] = .object(["type": .string("array"), "items": .object(["oneOf": .array(reports)])])
+            case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])
             }
         }
         return properties
+    }
+
+    /// A report: its `kind` first, then that kind's keys selected by it (`if`/`then`), so a checker
+    /// names the wrong key of a workouts report rather than answering that another kind was expected.
+    private static func reportItem(_ reports: [JSONValue]) -> JSONValue {
+        let kinds = ReportKind.allCases.map { JSONValue.string($0.rawValue) }
+        let selected = zip(ReportKind.allCases, reports).map { kind, schema in
+            JSONValue.object([
+                "if": .object(["properties": .object(["kind": .object(["const": .string(kind.rawValue)])]),
+                               "required": .array([.string("kind")])]),
+                "then": schema,
+            ])
+        }
+        return .object([
+            "type": .string("object"),
+            "required": .array([.string("kind")]),
+            "properties": .object(["kind": .object(["enum": .array(kinds), "description": .string("what the report is made from")])]),
+            "allOf": .array(selected),
+        ])
     }
 
     private static func report(_ kind: ReportKind) -> JSONValue {

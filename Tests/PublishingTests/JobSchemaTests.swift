@@ -17,9 +17,16 @@ final class JobSchemaTests: XCTestCase {
         XCTAssertEqual(properties(schema), Set(JobFileLoader.topKeys))
         let top = schema["properties"] as! [String: Any]
         XCTAssertEqual(properties(top["email"]), Set(JobFileLoader.jobEmailKeys))
-        let items = ((top["reports"] as! [String: Any])["items"] as! [String: Any])["oneOf"] as! [[String: Any]]
-        XCTAssertEqual(items.count, ReportKind.allCases.count)
-        for (kind, item) in zip(ReportKind.allCases, items) {
+        let item = (top["reports"] as! [String: Any])["items"] as! [String: Any]
+        let kinds = (item["properties"] as! [String: Any])["kind"] as! [String: Any]
+        XCTAssertEqual(kinds["enum"] as? [String], ReportKind.allCases.map(\.rawValue))
+        let selected = item["allOf"] as! [[String: Any]]
+        XCTAssertEqual(selected.count, ReportKind.allCases.count)
+        for (kind, choice) in zip(ReportKind.allCases, selected) {
+            // Each kind's keys apply when its kind is given: a checker names a wrong key, not another kind.
+            let condition = (choice["if"] as! [String: Any])["properties"] as! [String: Any]
+            XCTAssertEqual((condition["kind"] as! [String: Any])["const"] as? String, kind.rawValue)
+            let item = choice["then"] as! [String: Any]
             XCTAssertEqual(properties(item), Set(JobFileLoader.keys(of: kind)), kind.rawValue)
             let kindProperty = (item["properties"] as! [String: Any])["kind"] as! [String: Any]
             XCTAssertEqual(kindProperty["const"] as? String, kind.rawValue)
@@ -48,8 +55,8 @@ final class WorkoutsJobKeysTests: XCTestCase {
 
     func testTheSchemaDescribesTheNewKeys() throws {
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JobSchema.json.utf8)) as? [String: Any])
-        let items = (((schema["properties"] as! [String: Any])["reports"] as! [String: Any])["items"] as! [String: Any])["oneOf"] as! [[String: Any]]
-        let workouts = items[ReportKind.allCases.firstIndex(of: .workouts)!]["properties"] as! [String: Any]
+        let items = (((schema["properties"] as! [String: Any])["reports"] as! [String: Any])["items"] as! [String: Any])["allOf"] as! [[String: Any]]
+        let workouts = (items[ReportKind.allCases.firstIndex(of: .workouts)!]["then"] as! [String: Any])["properties"] as! [String: Any]
         XCTAssertEqual((workouts["unit"] as? [String: Any])?["enum"] as? [String], ["kg", "lb"])
         XCTAssertEqual((workouts["format"] as? [String: Any])?["enum"] as? [String], ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"])
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
