@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview", "TextStyle",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview", "TextStyle", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

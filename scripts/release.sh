@@ -38,10 +38,9 @@ binary="$(cd "$source_root" && swift build "${build_flags[@]}" --show-bin-path)/
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The man page, from the command's own help, by swift-argument-parser's generate-manual plugin.
-swift package --disable-sandbox plugin generate-manual --configuration debug --date "$day" \
-    --authors "Gazette developers" >/dev/null
-cp .build/plugins/GenerateManual/outputs/gazette/gazette.1 "$work/gazette.1"
+# The man page, from the command's own help: the page `gazette man` prints, so the packaged one
+# and the binary's never differ.
+"$binary" man >"$work/gazette.1"
 "$binary" --generate-completion-script bash >"$work/gazette.bash"
 "$binary" --generate-completion-script zsh >"$work/_gazette"
 "$binary" --generate-completion-script fish >"$work/gazette.fish"

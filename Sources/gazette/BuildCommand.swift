@@ -14,14 +14,15 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Build the site: the demo, a job file's reports, or reports named on the command line.",
         discussion: """
-        With no job file and no report options, builds the demo site from sample data inside the program.
+        With no job file and no report options, builds gazette.yml (or .yaml, .json) in the current \
+        folder, and where there is none the demo site from sample data inside the program.
 
         Exit status: 0 every report built; 1 a report failed on its input; 64 usage error; \
         65 template error; 74 the output could not be written.
         """
     )
 
-    @Argument(help: "A job file (YAML or JSON) listing the reports to build.")
+    @Argument(help: "A job file (YAML or JSON) listing the reports to build (default: ./gazette.yml, .yaml or .json).")
     var job: String?
 
     @Option(name: .customLong("credit-score"), help: ArgumentHelp("A credit report (JSON): a path or an http(s) URL.", valueName: "src"))
@@ -95,7 +96,8 @@ struct BuildCommand: AsyncParsableCommand {
         var job: Job
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let adHoc = adHocReports(base: cwd)
-        if let file = self.job {
+        let conventional = self.job == nil && adHoc.isEmpty ? try ConventionalJob.find(in: cwd) : nil
+        if let file = self.job ?? conventional?.lastPathComponent {
             guard adHoc.isEmpty else {
                 throw ValidationError("give either a job file or report options such as --credit-score, not both")
             }
@@ -106,6 +108,7 @@ struct BuildCommand: AsyncParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
         } else if adHoc.isEmpty {
+            if !common.quiet { Console.error(ConventionalJob.demoNote) }
             // The demo's next-to-go sample is dated from the build's clock, so read it once here.
             job = DemoJob.make(output: cwd.appendingPathComponent("Output"), now: now ?? Date())
         } else {

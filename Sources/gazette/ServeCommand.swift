@@ -18,8 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The job file (YAML or JSON).")
-    var job: String
+    @Argument(help: "The job file (YAML or JSON; default: ./gazette.yml, .yaml or .json, else the demo).")
+    var job: String?
 
     @Option(help: "The port to serve on, on 127.0.0.1 (the next free one if it is taken).")
     var port: Int = 8080
@@ -50,7 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         session.watcher.onPublish = { _ in await reload.published() }
         let taken = Int(server.port) == port ? "" : " (port \(port) is taken)"
-        session.banner("Serving \(session.output.path) at \(server.url)\(taken); watching \(session.file.lastPathComponent). Stop with Ctrl-C.")
+        session.banner("Serving \(session.output.path) at \(server.url)\(taken); watching \(session.watched). Stop with Ctrl-C.")
         let opensBrowser = open
         await session.run(alongside: {
             async let serving: Void = { do { try await server.run() } catch { if !Task.isCancelled { Console.error("gazette serve: \(error)") } } }()

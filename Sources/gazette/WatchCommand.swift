@@ -20,8 +20,8 @@ struct WatchCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The job file (YAML or JSON).")
-    var job: String
+    @Argument(help: "The job file (YAML or JSON; default: ./gazette.yml, .yaml or .json, else the demo).")
+    var job: String?
 
     @Option(help: ArgumentHelp("How often to check the input files for changes.", valueName: "seconds"))
     var poll: Int64 = 1
@@ -35,7 +35,7 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try WatchSession(job: job, poll: poll, common: common)
-        session.banner("Watching \(session.file.lastPathComponent) into \(session.output.path). Stop with Ctrl-C.")
+        session.banner("Watching \(session.watched) into \(session.output.path). Stop with Ctrl-C.")
         await session.run()
     }
 }
@@ -43,20 +43,33 @@ struct WatchCommand: AsyncParsableCommand {
 /// What `watch` and `serve` share: the job loaded, the watcher made from the options, and a run
 /// that ends cleanly on the first SIGINT or SIGTERM (between rebuilds) and at once on a second.
 struct WatchSession {
-    let file: URL
+    /// The job file, or nil for the demo.
+    let file: URL?
     let output: URL
     let quiet: Bool
     var watcher: Watcher
 
-    init(job: String, poll: Int64, common: CommonOptions) throws {
+    /// What the banner names: the job file, or the demo.
+    var watched: String { file?.lastPathComponent ?? "the demo site" }
+
+    /// `job` nil: `gazette.yml` (or `.yaml`, `.json`) in the current folder, else the demo.
+    init(job: String?, poll: Int64, common: CommonOptions) throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let file = URL(fileURLWithPath: job, relativeTo: cwd).standardizedFileURL
+        let named = try job.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ConventionalJob.find(in: cwd)
         let output = common.output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        let load: @Sendable () throws(BuildError) -> Job = {
-            var job = try JobFileLoader().load(file)
-            if let output { job.output = output }
-            return job
+        let load: @Sendable () throws(BuildError) -> Job
+        if let file = named {
+            load = { () throws(BuildError) -> Job in
+                var job = try JobFileLoader().load(file)
+                if let output { job.output = output }
+                return job
+            }
+        } else {
+            if !common.quiet { Console.error(ConventionalJob.demoNote) }
+            let now = try common.resolvedNow() ?? Date()
+            load = { () throws(BuildError) -> Job in DemoJob.make(output: output ?? cwd.appendingPathComponent("Output"), now: now) }
         }
+        let file = named
         let first: Job
         do {
             first = try load()

@@ -20,6 +20,11 @@ public struct TemplateLibrary: Sendable {
     /// Files of the override folder whose names no built-in template has: most likely misspelt.
     public private(set) var unmatchedOverrides: [String] = []
 
+    /// The files compiled into the program, in name order: what `gazette templates` writes out.
+    public static var builtInFiles: [(name: String, text: String)] {
+        EmbeddedTemplates.files.map { ($0.name, $0.text) }.sorted { $0.name < $1.name }
+    }
+
     public init(overrides folder: URL? = nil) throws(BuildError) {
         HTMLEscaping.register
         var files: [String: String] = [:]
