@@ -21,7 +21,9 @@ for n, block in enumerate(jobs):
     (work / f"readme-{n}.yml").write_text(block, encoding="utf-8")
 print(f"{len(jobs)} job(s) in the README")
 PY
-files=("$WORK"/readme-*.yml)
+# The starter job gazette init writes.
+"$BIN" init "$WORK/starter" >/dev/null
+files=("$WORK"/readme-*.yml "$WORK/starter/gazette.yml")
 while IFS= read -r file; do files+=("$file"); done < <(git ls-files '*.yml' '*.yaml' | grep -v '^.github/')
 python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "${files[@]}"
 
