@@ -10,7 +10,8 @@ package enum Glob {
         name.contains { "*?[".contains($0) }
     }
 
-    /// The files in the pattern's folder whose names match, sorted so the order never depends on the disk.
+    /// The files in the pattern's folder whose names match, in natural order (`2` before `10`), so
+    /// the order never depends on the disk.
     package static func expand(_ pattern: URL) -> [URL] {
         let folder = pattern.deletingLastPathComponent()
         let namePattern = pattern.lastPathComponent
@@ -18,7 +19,7 @@ package enum Glob {
         // Files only, as the README says: a folder (an output inside `data/`) is never an input.
         return names
             .filter { !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 && isFile(folder.appendingPathComponent($0)) }
-            .sorted()
+            .sorted(by: NaturalOrder.areInIncreasingOrder)
             .map { folder.appendingPathComponent($0) }
     }
 

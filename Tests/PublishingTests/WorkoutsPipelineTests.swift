@@ -46,7 +46,7 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertTrue(svg.contains("role=\"img\""))
         XCTAssertTrue(svg.contains("<desc>"))
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
-        XCTAssertTrue(index.contains("Deadlift 360 lb · Back Squat 310 lb · Barbell Bench Press 246 lb"), "the front page leads with the best lifts")
+        XCTAssertTrue(index.contains("<span class=\"figure\">Deadlift 360 lb</span> · <span class=\"figure\">Back Squat 310 lb</span> · <span class=\"figure\">Barbell Bench Press 246 lb</span>"), "the front page leads with the best lifts")
         XCTAssertTrue(index.contains("3 exercises over 83 training days"))
     }
 

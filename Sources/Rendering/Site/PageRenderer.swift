@@ -158,6 +158,7 @@ extension PageRenderer {
             kind: outcome.kind.defaultTitle,
             href: "\(outcome.slug)/index.html",
             headline: report.card?.headline ?? "Not built",
+            headlineParts: HeadlinePart.parts(of: report.card?.headline ?? "Not built"),
             detail: report.card?.detail ?? "",
             thumbnail: report.thumbnail,
             warnings: shown(outcome.warnings),
@@ -302,12 +303,24 @@ struct IndexCard: Encodable {
     var kind: String
     var href: String
     var headline: String
+    /// The headline's figures (`Deadlift 461 lb`), each kept whole on the card.
+    var headlineParts: [HeadlinePart]
     var detail: String
     var thumbnail: ChartImage?
     var warnings: [String]
     var error: String?
     var failed: Bool
     var sources: String
+}
+
+/// One figure of a card's headline; the headline joins its figures with ` · `.
+struct HeadlinePart: Encodable {
+    var text: String
+    var first: Bool
+
+    static func parts(of headline: String) -> [HeadlinePart] {
+        headline.components(separatedBy: " · ").enumerated().map { HeadlinePart(text: $1, first: $0 == 0) }
+    }
 }
 
 struct ErrorPage: Encodable {

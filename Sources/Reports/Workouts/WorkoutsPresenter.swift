@@ -130,7 +130,7 @@ package struct WorkoutsPresenter {
     package func reportCard(thumbnail: String?) -> ReportCard {
         ReportCard(
             headline: WorkoutsSummary.bestLifts(summary, unit: unit) ?? "No 1RM estimates",
-            detail: "Best 1RM of \(WorkoutsText.count(summary.exercises.count, "exercise")) over \(WorkoutsText.count(trainingDays, "training day")), "
+            detail: "\(WorkoutsSummary.bestLiftsCaption(summary)) over \(WorkoutsText.count(trainingDays, "training day")), "
                 + "\(WorkoutsText.range(summary.dateRange)) · \(summary.formula.displayName)",
             thumbnail: thumbnail
         )

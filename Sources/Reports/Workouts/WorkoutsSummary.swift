@@ -29,6 +29,15 @@ package enum WorkoutsSummary {
         }.joined(separator: " · ")
     }
 
+    /// What the headline of `bestLifts` shows, in as many words: "Best 1RM of 3 exercises", or
+    /// "Best 1RM: the top 3 of 5 exercises" when it shows only some.
+    package static func bestLiftsCaption(_ summary: WorkoutSummary, limit: Int = 3) -> String {
+        let all = WorkoutsText.count(summary.exercises.count, "exercise")
+        let shown = min(limit, ranked(summary).count)
+        guard shown > 0, shown < summary.exercises.count else { return "Best 1RM of \(all)" }
+        return shown == 1 ? "Best 1RM: the top 1 of \(all)" : "Best 1RM: the top \(shown) of \(all)"
+    }
+
     /// Indices of the exercises with an estimate, heaviest best first; first appearance breaks ties.
     package static func ranked(_ summary: WorkoutSummary) -> [Int] {
         summary.exercises.enumerated()
