@@ -4,7 +4,7 @@
 # Builds next-to-go pages from ../shared/data/nextraces_9_mixed.json with known --now values,
 # loads them in headless Chromium with virtual time advanced (--virtual-time-budget) and checks
 # the dumped DOM: a race leaves one minute after its start, the next one is revealed so five
-# stay on show, the countdowns move, the checkboxes filter, and an exhausted list says so.
+# stay on show, the countdowns move, and an exhausted list says so.
 #
 # Needs Debian's `chromium` (apt-get install chromium). Usage: .ci/browser-test.sh [gazette-binary]
 set -euo pipefail
@@ -74,17 +74,6 @@ check "Santiago race 12 counts down in seconds ($BEFORE -> $AFTER)" test "$BEFOR
 BEFORE="$(countdown "$PAGE" "Plainridge Racecourse race 5")"
 AFTER="$(countdown "$WORK/tick.html" "Plainridge Racecourse race 5")"
 check "Plainridge Racecourse race 5 jumped and stays a minute ($BEFORE -> $AFTER)" test "$BEFORE" = "20s" -a "$AFTER" = "-45s"
-
-echo "== the checkboxes filter in place"
-# The all page with a harness and greyhound selection made by a test script after load.
-PAGE="$WORK/leave/Output/next-to-go/filter-test.html"
-sed 's#</body>#<script>addEventListener("load", function () { document.querySelectorAll(".ntg-filter input").forEach(function (box) { if (box.value !== "horse") { box.checked = true; box.dispatchEvent(new Event("change")); } }); });</script></body>#' \
-  "$WORK/leave/Output/next-to-go/all.html" > "$PAGE"
-dom "$PAGE" 2000 "$WORK/filter.html"
-check "the checkboxes are shown to script users" bash -c "! grep -q '<fieldset class=\"ntg-filter\" hidden' '$WORK/filter.html'"
-check "harness and greyhound races only" test "$(shown "$WORK/filter.html" | tr '\n' '|')" = "Plainridge Racecourse race 5|Plainridge Racecourse race 7|Manawatu race 2|"
-check "the page says fewer than five remain" test "$(status "$WORK/filter.html")" = "Only 3 races left to go."
-check "the filter is described" grep -q '<p class="ntg-shows">Showing harness and greyhound racing.</p>' "$WORK/filter.html"
 
 echo "== an exhausted list says so"
 # Ten seconds before the last race (Manawatu race 2) starts; after 75 s it has left too.

@@ -2,8 +2,8 @@
  *
  * The page is complete without this script, as of the build. With it, every countdown ticks
  * from the build's now (data-now) plus the time since the page loaded, a race leaves the list
- * one minute after its start, the next race takes its place so `data-limit` stay on show, and
- * the category checkboxes filter in place (none ticked means every category).
+ * one minute after its start, and the next race the page holds back takes its place so
+ * `data-limit` stay on show.
  * The wording follows Countdown.swift and NextToGoPresenter.swift: keep them in step.
  */
 (function () {
@@ -40,12 +40,6 @@
     return shown < limit ? "Only " + shown + " races left to go." : "";
   }
 
-  function phrase(names) {
-    if (names.length === 0) return "every category";
-    if (names.length === 1) return names[0] + " racing only";
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1] + " racing";
-  }
-
   function setText(node, text) {
     if (node && node.textContent !== text) node.textContent = text;
   }
@@ -56,30 +50,22 @@
     var loaded = Date.now();
     var list = section.querySelector(".ntg-list");
     var statusNode = section.querySelector(".ntg-status");
-    var showsNode = section.querySelector(".ntg-shows");
-    var filter = section.querySelector(".ntg-filter");
-    var boxes = filter ? Array.prototype.slice.call(filter.querySelectorAll("input[type=checkbox]")) : [];
     var rows = Array.prototype.slice.call(list.querySelectorAll(".ntg-race")).map(function (node) {
       return {
         node: node,
         start: parseInt(node.getAttribute("data-start"), 10),
-        category: node.getAttribute("data-category"),
         label: node.getAttribute("data-label"),
         countdown: node.querySelector(".ntg-countdown"),
         sentence: node.querySelector(".ntg-sentence")
       };
     });
 
-    function chosen() {
-      return boxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
-    }
-
     function now() {
       return buildNow + Math.floor((Date.now() - loaded) / 1000);
     }
 
     function update() {
-      var t = now(), categories = chosen(), shown = 0;
+      var t = now(), shown = 0;
       // Races past start + 60 s leave for good: time only moves forward.
       rows = rows.filter(function (row) {
         if (t < row.start + GRACE) return true;
@@ -87,9 +73,7 @@
         return false;
       });
       rows.forEach(function (row) {
-        // An unknown category ("other") only shows when no box is ticked.
-        var matches = categories.length === 0 || categories.indexOf(row.category) >= 0;
-        var show = matches && shown < limit;
+        var show = shown < limit;
         var delta = row.start - t;
         if (show) shown += 1;
         setText(row.countdown, countdown(delta));
@@ -97,7 +81,6 @@
         if (row.node.hidden === show) row.node.hidden = !show;
       });
       setText(statusNode, status(shown, limit));
-      setText(showsNode, "Showing " + phrase(categories) + ".");
       section.setAttribute("data-shown", String(shown));
     }
 
@@ -108,10 +91,6 @@
       window.setTimeout(tick, 1000 - elapsed % 1000 + 5);
     }
 
-    if (filter) {
-      filter.hidden = false;
-      boxes.forEach(function (box) { box.addEventListener("change", update); });
-    }
     section.setAttribute("data-live", "true");
     tick();
   }
