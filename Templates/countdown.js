@@ -1,9 +1,10 @@
 /* Gazette — keeps a next-to-go page current (SPEC §1.2).
  *
- * The page is complete without this script, as of the build. With it, every countdown ticks
- * from the build's now (data-now) plus the time since the page loaded, a race leaves the list
- * one minute after its start, and the next race the page holds back takes its place so
- * `data-limit` stay on show.
+ * The page is complete without this script, as of the build. With it, every countdown ticks from
+ * the reader's own clock (Date.now()), not the build's: a page opened long after a scheduled build
+ * still counts to the real start. A race leaves the list one minute after its start and the next
+ * race the page holds back takes its place, so `data-limit` stay on show; when every race the
+ * build listed has gone, the status line says so with the build's time (`data-built-at`).
  * The wording follows Countdown.swift and NextToGoPresenter.swift: keep them in step.
  */
 (function () {
@@ -34,22 +35,34 @@
     return delta > 0 ? "starts in " + words : "started " + words + " ago";
   }
 
-  function status(shown, limit) {
-    if (shown === 0) return "No races left to go.";
-    if (shown === 1) return "Only 1 race left to go.";
-    return shown < limit ? "Only " + shown + " races left to go." : "";
+  /* As NextToGoPresenter.status while nothing has left since the build; once races have left,
+   * the page no longer knows the whole market, so it says what its count is measured against. */
+  function status(shown, limit, left, builtAt) {
+    if (!left || !builtAt) {
+      if (shown === 0) return "No races left to go.";
+      if (shown === 1) return "Only 1 race left to go.";
+      return shown < limit ? "Only " + shown + " races left to go." : "";
+    }
+    if (shown === 0) return "No races left to go: every race listed at the build (" + builtAt + ") has gone.";
+    if (shown < limit) return "Only " + count(shown, "race") + " left of those listed at the build (" + builtAt + ").";
+    return "";
   }
 
   function setText(node, text) {
     if (node && node.textContent !== text) node.textContent = text;
   }
 
+  /* The reader's clock in whole Unix seconds, as the build's rules count. */
+  function now() {
+    return Math.floor(Date.now() / 1000);
+  }
+
   function start(section) {
-    var buildNow = parseInt(section.getAttribute("data-now"), 10);
     var limit = parseInt(section.getAttribute("data-limit"), 10) || 5;
-    var loaded = Date.now();
+    var builtAt = section.getAttribute("data-built-at");
     var list = section.querySelector(".ntg-list");
     var statusNode = section.querySelector(".ntg-status");
+    var left = false;
     var rows = Array.prototype.slice.call(list.querySelectorAll(".ntg-race")).map(function (node) {
       return {
         node: node,
@@ -60,35 +73,30 @@
       };
     });
 
-    function now() {
-      return buildNow + Math.floor((Date.now() - loaded) / 1000);
-    }
-
     function update() {
       var t = now(), shown = 0;
-      // Races past start + 60 s leave for good: time only moves forward.
+      // Races past start + 60 s leave for good; the rows after them move up.
       rows = rows.filter(function (row) {
         if (t < row.start + GRACE) return true;
         if (row.node.parentNode) row.node.parentNode.removeChild(row.node);
+        left = true;
         return false;
       });
       rows.forEach(function (row) {
-        var show = shown < limit;
-        var delta = row.start - t;
+        var show = shown < limit, delta = row.start - t;
         if (show) shown += 1;
         setText(row.countdown, countdown(delta));
         setText(row.sentence, row.label + ", " + spoken(delta) + ".");
         if (row.node.hidden === show) row.node.hidden = !show;
       });
-      setText(statusNode, status(shown, limit));
+      setText(statusNode, status(shown, limit, left, builtAt));
       section.setAttribute("data-shown", String(shown));
     }
 
     function tick() {
       update();
-      // Wake just after the next whole second since load, so ticks do not drift.
-      var elapsed = Date.now() - loaded;
-      window.setTimeout(tick, 1000 - elapsed % 1000 + 5);
+      // Wake just after the reader's clock reaches its next whole second, so ticks do not drift.
+      window.setTimeout(tick, 1000 - Date.now() % 1000 + 5);
     }
 
     section.setAttribute("data-live", "true");
@@ -96,7 +104,7 @@
   }
 
   function init() {
-    Array.prototype.forEach.call(document.querySelectorAll(".ntg[data-now]"), start);
+    Array.prototype.forEach.call(document.querySelectorAll(".ntg[data-limit]"), start);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -74,7 +74,7 @@ final class NextToGoReportTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<span class="ntg-kind-name">Harness</span>"#))
         XCTAssertTrue(page.contains(#"<time class="ntg-countdown" datetime="2023-06-19T21:05:00Z">5m</time>"#))
         XCTAssertTrue(page.contains(#"<script src="../assets/countdown.js" defer></script>"#))
-        XCTAssertTrue(page.contains(#"data-now="1687208400" data-limit="5""#))
+        XCTAssertTrue(page.contains(#"data-now="1687208400" data-built-at="21:00 UTC" data-limit="5""#))
         XCTAssertTrue(page.contains(#"<span class="ntg-name">1M Stakes</span>"#))
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("assets/countdown.js").path))
     }

@@ -4,8 +4,10 @@ package struct NextToGoPage: Encodable {
     package var title: String
     package var builtAt: String
     package var builtAtISO: String
-    /// The build's now in Unix seconds: the script counts on from here.
+    /// The build's now in Unix seconds (the script counts from the reader's clock, not this).
     package var now: String
+    /// "21:05 UTC": the build's time of day, for the script's "every race … has gone" line.
+    package var builtAtClock: String
     /// How many races the page shows at once.
     package var limit: String
     /// "Showing horse racing only."

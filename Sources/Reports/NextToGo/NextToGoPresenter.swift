@@ -31,6 +31,7 @@ package struct NextToGoPresenter {
             builtAt: ReaderTime.long(date),
             builtAtISO: UTCTime.iso(date),
             now: String(now),
+            builtAtClock: ReaderTime.clock(date),
             limit: String(limit),
             filterText: "Showing \(NextToGoView.phrase(view.categories)).",
             tabs: tabs.map { NextToGoTab(label: $0.label, href: $0.path, current: $0.path == currentPath) },
