@@ -67,6 +67,18 @@ def raw_get(port, path):
     return response.status, response.getheader("Content-Type"), body
 
 
+# countdown.js counts from the reader's clock; the browser's clock is set to the watch's (NOW at
+# the serve's start, running at real speed) before any page script runs.
+CLOCK_SHIM = """(function () {
+  var RealDate = Date, shift = %d;
+  class ReaderDate extends RealDate {
+    constructor(...args) { if (args.length === 0) super(RealDate.now() + shift); else super(...args); }
+    static now() { return RealDate.now() + shift; }
+  }
+  window.Date = ReaderDate;
+})();"""
+
+
 def start_serve(binary, folder, port):
     process = subprocess.Popen([binary, "serve", "job.yml", "--port", str(port), "--now", str(NOW), "--jobs", "1"],
                                cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -84,6 +96,7 @@ def main():
         "  - kind: credit-score\n    input: credit.json\n"
         "  - kind: next-to-go\n    input: races.json\n    categories: [horse]\n", encoding="utf-8")
     port = free_port()
+    started = time.time()
     serve, banner = start_serve(binary, work, port)
     other = None
     options = Options()
@@ -91,6 +104,8 @@ def main():
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                           {"source": CLOCK_SHIM % round(NOW * 1000 - started * 1000)})
     try:
         expected = f"at http://127.0.0.1:{port}/"
         assert expected in banner, banner
@@ -132,7 +147,7 @@ def main():
 
         # A next-to-go page reloads when its first race leaves.
         driver.get(base + "/next-to-go/index.html")
-        # The first race on show (the page also holds the other categories' races, hidden).
+        # The first race on show (the page also holds races it has not revealed yet, hidden).
         first = lambda: driver.execute_script(
             "return [...document.querySelectorAll('main li.ntg-race')].find(li => li.offsetParent !== null).textContent")
         wait_for("Thornvale R3 first", lambda: "Thornvale" in first() and "R3" in first(), 20)

@@ -1,9 +1,10 @@
 /* Gazette — keeps a next-to-go page current (the rules: docs/inputs.md and docs/next-to-go.md).
  *
- * The page is complete without this script, as of the build. With it, every countdown ticks
- * from the build's now (data-now) plus the time since the page loaded, a race leaves the list
- * one minute after its start, the next race takes its place so `data-limit` stay on show, and
- * the category checkboxes filter in place (none ticked means every category).
+ * The page is complete without this script, as of the build. With it, every countdown ticks from
+ * the reader's own clock (Date.now()), not the build's: a page opened long after a scheduled build
+ * still counts to the real start. A race leaves the list one minute after its start and the next
+ * race the page holds back takes its place, so `data-limit` stay on show; when every race the
+ * build listed has gone, the status line says so with the build's time (`data-built-at`).
  * The wording follows Countdown.swift and NextToGoPresenter.swift: keep them in step.
  */
 (function () {
@@ -34,90 +35,76 @@
     return delta > 0 ? "starts in " + words : "started " + words + " ago";
   }
 
-  function status(shown, limit) {
-    if (shown === 0) return "No races left to go.";
-    if (shown === 1) return "Only 1 race left to go.";
-    return shown < limit ? "Only " + shown + " races left to go." : "";
-  }
-
-  function phrase(names) {
-    if (names.length === 0) return "every category";
-    if (names.length === 1) return names[0] + " racing only";
-    return names.slice(0, -1).join(", ") + " and " + names[names.length - 1] + " racing";
+  /* As NextToGoPresenter.status while nothing has left since the build; once races have left,
+   * the page no longer knows the whole market, so it says what its count is measured against. */
+  function status(shown, limit, left, builtAt) {
+    if (!left || !builtAt) {
+      if (shown === 0) return "No races left to go.";
+      if (shown === 1) return "Only 1 race left to go.";
+      return shown < limit ? "Only " + shown + " races left to go." : "";
+    }
+    if (shown === 0) return "No races left to go: every race listed at the build (" + builtAt + ") has gone.";
+    if (shown < limit) return "Only " + count(shown, "race") + " left of those listed at the build (" + builtAt + ").";
+    return "";
   }
 
   function setText(node, text) {
     if (node && node.textContent !== text) node.textContent = text;
   }
 
+  /* The reader's clock in whole Unix seconds, as the build's rules count. */
+  function now() {
+    return Math.floor(Date.now() / 1000);
+  }
+
   function start(section) {
-    var buildNow = parseInt(section.getAttribute("data-now"), 10);
     var limit = parseInt(section.getAttribute("data-limit"), 10) || 5;
-    var loaded = Date.now();
+    var builtAt = section.getAttribute("data-built-at");
     var list = section.querySelector(".ntg-list");
     var statusNode = section.querySelector(".ntg-status");
-    var showsNode = section.querySelector(".ntg-shows");
-    var filter = section.querySelector(".ntg-filter");
-    var boxes = filter ? Array.prototype.slice.call(filter.querySelectorAll("input[type=checkbox]")) : [];
+    var left = false;
     var rows = Array.prototype.slice.call(list.querySelectorAll(".ntg-race")).map(function (node) {
       return {
         node: node,
         start: parseInt(node.getAttribute("data-start"), 10),
-        category: node.getAttribute("data-category"),
         label: node.getAttribute("data-label"),
         countdown: node.querySelector(".ntg-countdown"),
         sentence: node.querySelector(".ntg-sentence")
       };
     });
 
-    function chosen() {
-      return boxes.filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
-    }
-
-    function now() {
-      return buildNow + Math.floor((Date.now() - loaded) / 1000);
-    }
-
     function update() {
-      var t = now(), categories = chosen(), shown = 0;
-      // Races past start + 60 s leave for good: time only moves forward.
+      var t = now(), shown = 0;
+      // Races past start + 60 s leave for good; the rows after them move up.
       rows = rows.filter(function (row) {
         if (t < row.start + GRACE) return true;
         if (row.node.parentNode) row.node.parentNode.removeChild(row.node);
+        left = true;
         return false;
       });
       rows.forEach(function (row) {
-        // An unknown category ("other") only shows when no box is ticked.
-        var matches = categories.length === 0 || categories.indexOf(row.category) >= 0;
-        var show = matches && shown < limit;
-        var delta = row.start - t;
+        var show = shown < limit, delta = row.start - t;
         if (show) shown += 1;
         setText(row.countdown, countdown(delta));
         setText(row.sentence, row.label + ", " + spoken(delta) + ".");
         if (row.node.hidden === show) row.node.hidden = !show;
       });
-      setText(statusNode, status(shown, limit));
-      setText(showsNode, "Showing " + phrase(categories) + ".");
+      setText(statusNode, status(shown, limit, left, builtAt));
       section.setAttribute("data-shown", String(shown));
     }
 
     function tick() {
       update();
-      // Wake just after the next whole second since load, so ticks do not drift.
-      var elapsed = Date.now() - loaded;
-      window.setTimeout(tick, 1000 - elapsed % 1000 + 5);
+      // Wake just after the reader's clock reaches its next whole second, so ticks do not drift.
+      window.setTimeout(tick, 1000 - Date.now() % 1000 + 5);
     }
 
-    if (filter) {
-      filter.hidden = false;
-      boxes.forEach(function (box) { box.addEventListener("change", update); });
-    }
     section.setAttribute("data-live", "true");
     tick();
   }
 
   function init() {
-    Array.prototype.forEach.call(document.querySelectorAll(".ntg[data-now]"), start);
+    Array.prototype.forEach.call(document.querySelectorAll(".ntg[data-limit]"), start);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -1,14 +1,14 @@
 import Foundation
 import XCTest
 
-/// The optional programs some tests drive (qpdf, pdftotext, rsvg-convert, setpriv), found on
+/// The optional programs some tests drive (qpdf, pdftotext, rsvg-convert, setpriv, chromium), found on
 /// `PATH` as a user's shell finds them. A test asks for its tools first, outside any assertion:
 /// swift-corelibs-xctest counts an `XCTSkip` thrown inside `XCTAssert…` as a failure.
 public enum ToolOnPath {
     /// The Debian package that brings each tool, for the skip message.
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
-        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux",
+        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium",
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.

@@ -106,22 +106,26 @@ private struct PDFPen {
 
     // MARK: Blocks
 
+    /// The headline figures as tiles, three to a row. Each value is set at the largest size
+    /// (18 pt down to 11 pt) at which it takes at most two lines with no word cut; the tiles of a
+    /// row share the height of the tallest, which is measured from its text, so nothing touches
+    /// or crosses a tile's edge.
     private mutating func figures(_ figures: [DigestFigure]) {
         guard !figures.isEmpty else { return }
         let columns = min(3, figures.count)
         let gap = 10.0
+        let padding = 12.0
         let boxWidth = (width - gap * Double(columns - 1)) / Double(columns)
+        let inner = boxWidth - 2 * padding
         for start in stride(from: 0, to: figures.count, by: columns) {
             let row = Array(figures[start..<min(figures.count, start + columns)])
-            // A value wider than its box wraps (a featured race's name); a word too wide for it is set
-            // smaller, down to 11 pt.
-            let sizes = row.map { figure -> Double in
-                let widest = figure.value.split(separator: " ").map { measure(String($0), size: 18, weight: .bold) }.max() ?? 0
-                return widest > boxWidth - 20 ? max(11, 18 * (boxWidth - 20) / widest) : 18
+            let sizes = row.map { valueSize($0.value, width: inner) }
+            let values = zip(row, sizes).map { lines($0.value, size: $1, weight: .bold, width: inner) }
+            let details = row.map { figure in figure.detail.map { lines($0, size: 8.5, weight: .regular, width: inner) } ?? [] }
+            let heights = row.indices.map { index in
+                Self.tileHeight(valueLines: values[index].count, size: sizes[index], detailLines: details[index].count)
             }
-            let values = zip(row, sizes).map { lines($0.value, size: $1, weight: .bold, width: boxWidth - 20) }
-            let details = row.map { figure in figure.detail.map { lines($0, size: 8.5, weight: .regular, width: boxWidth - 20) } ?? [] }
-            let height = zip(values, details).map { 18 + Double($0.count) * 22 + Double($1.count) * 11 + 12 }.max() ?? 60
+            let height = heights.max() ?? 60
             ensure(height + gap)
             for (index, figure) in row.enumerated() {
                 let x = margin + Double(index) * (boxWidth + gap)
@@ -132,20 +136,47 @@ private struct PDFPen {
                     context.setLineWidth(0.8)
                     context.stroke()
                 }
-                var line = y + 18
-                draw(figure.label, x: x + 10, baseline: line, size: 9, weight: .regular, color: Self.muted)
+                var cursor = y + Self.tileTop
+                draw(fitted(figure.label, size: 9, weight: .regular, width: inner), x: x + padding, baseline: cursor + 9,
+                     size: 9, weight: .regular, color: Self.muted)
+                cursor += Self.tileLabel
                 for value in values[index] {
-                    line += 22
-                    draw(value, x: x + 10, baseline: line, size: sizes[index], weight: .bold, color: Self.text)
+                    draw(value, x: x + padding, baseline: cursor + sizes[index] * 0.93, size: sizes[index], weight: .bold, color: Self.text)
+                    cursor += sizes[index] * Self.tileLeading
                 }
+                if !details[index].isEmpty { cursor += Self.tileDetailGap }
                 for detail in details[index] {
-                    line += 11
-                    draw(detail, x: x + 10, baseline: line, size: 8.5, weight: .regular, color: Self.muted)
+                    draw(detail, x: x + padding, baseline: cursor + 8.5 * 0.93, size: 8.5, weight: .regular, color: Self.muted)
+                    cursor += Self.tileDetailLine
                 }
             }
             y += height + gap
         }
         y += 6
+    }
+
+    private static let tileTop = 10.0
+    private static let tileLabel = 15.0
+    private static let tileLeading = 1.22
+    private static let tileDetailGap = 3.0
+    private static let tileDetailLine = 11.0
+    private static let tileBottom = 10.0
+
+    /// A tile's height for its text: padding, the label, the value's lines, the detail's lines.
+    static func tileHeight(valueLines: Int, size: Double, detailLines: Int) -> Double {
+        tileTop + tileLabel + Double(valueLines) * size * tileLeading
+            + (detailLines == 0 ? 0 : tileDetailGap + Double(detailLines) * tileDetailLine) + tileBottom
+    }
+
+    /// The largest size, 18 pt down to 11 pt, at which `value` takes at most two lines of `width`
+    /// with every word whole; 11 pt when none does (a word too wide even then is cut).
+    private func valueSize(_ value: String, width: Double) -> Double {
+        let words = value.split(separator: " ").map(String.init)
+        for size in stride(from: 18.0, through: 11.0, by: -1.0) {
+            let whole = words.allSatisfy { measure($0, size: size, weight: .bold) <= width }
+            if whole, lines(value, size: size, weight: .bold, width: width).count <= 2 { return size }
+        }
+        return 11
     }
 
     /// The sections with the page each starts on, each line a link to its section; each section
@@ -173,8 +204,18 @@ private struct PDFPen {
     static let contentsTarget = "contents"
 
     private mutating func lay(_ section: DigestSection, destination: String, charts: [String: any Chart]) throws {
-        // A heading is never left alone at the foot of a page.
-        ensure(section.chart == nil ? 60 : 160)
+        // A heading is never left alone at the foot of a page: it goes with the section's
+        // sentences and, when the table follows them directly, the table's first rows.
+        let headingWidth = targets[Self.contentsTarget] == nil ? width : width - 70
+        var keep = Double(lines(section.title, size: 14, weight: .bold, width: headingWidth).count) * 20 + 2
+        keep += section.lines.reduce(0) { $0 + Double(lines($1, size: 10.5, weight: .regular, width: width).count) * 14.5 }
+        if let name = section.chart, let chart = charts[name] {
+            // As the chart asks for below: the drawing and its describing sentence.
+            keep += chart.size.height * chartScale(chart) + 10 + Double(lines(chart.summary, size: 8.5, weight: .regular, width: width).count) * 11.5
+        } else if let table = section.table {
+            keep += Self.tableHead + Double(Self.firstRun(table.rows.count)) * Self.rowHeight
+        }
+        ensure(max(section.chart == nil ? 60 : 160, keep))
         found[destination] = (page, Point(x: margin, y: y))
         if drawing {
             pdf.destination(destination, at: Point(x: margin, y: y))
@@ -189,7 +230,6 @@ private struct PDFPen {
             context.drawText(label, at: Point(x: margin + width, y: y + 14), anchor: .end)
             pdf.link(toPage: contents.page, at: contents.point, rect: Rect(x: margin + width - labelWidth, y: y + 3, width: labelWidth, height: 14))
         }
-        let headingWidth = targets[Self.contentsTarget] == nil ? width : width - 70
         for line in lines(section.title, size: 14, weight: .bold, width: headingWidth) {
             ensure(20)
             draw(line, x: margin, baseline: y + 20 * 0.78, size: 14, weight: .bold, color: Self.text)
@@ -198,7 +238,7 @@ private struct PDFPen {
         y += 2
         for line in section.lines { paragraph(line, size: 10.5, color: Self.text, lineHeight: 14.5) }
         if let name = section.chart, let chart = charts[name] {
-            let scale = min(1, width / chart.size.width, 0.72)
+            let scale = chartScale(chart)
             let size = Size(width: chart.size.width * scale, height: chart.size.height * scale)
             let caption = lines(chart.summary, size: 8.5, weight: .regular, width: width)
             ensure(size.height + 10 + Double(caption.count) * 11.5)
@@ -214,6 +254,11 @@ private struct PDFPen {
         }
         if let table = section.table { self.table(table) }
         y += 14
+    }
+
+    /// How much a chart is scaled to sit in the page's column.
+    private func chartScale(_ chart: any Chart) -> Double {
+        min(1, width / chart.size.width, 0.72)
     }
 
     private mutating func table(_ table: DataTable) {
@@ -232,31 +277,70 @@ private struct PDFPen {
         }
         let total = widths.reduce(0, +)
         widths = widths.map { $0 * width / total }
-        let rowHeight = 14.0
+        let rowHeight = Self.rowHeight
 
-        ensure(12 + 3 * rowHeight)
+        // The caption and header go with the table's first rows: to the next page if those
+        // cannot start here.
+        if !table.rows.isEmpty, Self.rowsOnPage(fit: rowsFitting(below: y + Self.tableHead), remaining: table.rows.count) == 0 {
+            ensure(.infinity)
+        }
         y += 4
         paragraph(table.caption, size: 9, weight: .bold, color: Self.text, lineHeight: 13)
         header(table.headers, widths: widths, height: rowHeight)
-        for (index, row) in table.rows.enumerated() {
-            if y + rowHeight > bottom {
+        var index = 0
+        var freshPage = false
+        while index < table.rows.count {
+            var take = Self.rowsOnPage(fit: rowsFitting(below: y), remaining: table.rows.count - index)
+            if take == 0, freshPage { take = max(1, min(rowsFitting(below: y), table.rows.count - index)) }
+            for row in table.rows[index..<index + take] {
+                if drawing, index % 2 == 1 {
+                    context.setColor(Self.zebra)
+                    context.rectangle(Rect(x: margin, y: y, width: width, height: rowHeight))
+                    context.fill()
+                }
+                var x = margin
+                for (column, cell) in ([row.header] + row.cells).enumerated() where column < widths.count {
+                    draw(fitted(cell, size: 8.5, weight: column == 0 ? .bold : .regular, width: widths[column] - 10),
+                         x: x + 5, baseline: y + 10, size: 8.5, weight: column == 0 ? .bold : .regular, color: Self.text)
+                    x += widths[column]
+                }
+                y += rowHeight
+                index += 1
+            }
+            if index < table.rows.count {
                 newPage()
+                freshPage = true
                 paragraph("\(table.caption) (continued)", size: 9, weight: .bold, color: Self.muted, lineHeight: 13)
                 header(table.headers, widths: widths, height: rowHeight)
             }
-            if drawing, index % 2 == 1 {
-                context.setColor(Self.zebra)
-                context.rectangle(Rect(x: margin, y: y, width: width, height: rowHeight))
-                context.fill()
-            }
-            var x = margin
-            for (column, cell) in ([row.header] + row.cells).enumerated() where column < widths.count {
-                draw(fitted(cell, size: 8.5, weight: column == 0 ? .bold : .regular, width: widths[column] - 10),
-                     x: x + 5, baseline: y + 10, size: 8.5, weight: column == 0 ? .bold : .regular, color: Self.text)
-                x += widths[column]
-            }
-            y += rowHeight
         }
+    }
+
+    static let rowHeight = 14.0
+    /// The gap, caption and header row above a table's rows.
+    static let tableHead = 4 + 13 + rowHeight
+    /// The fewest rows of a table a page may end or start with: a page break never leaves one or
+    /// two rows of a table (a race's runners, say) alone at a page's foot or head.
+    static let minimumRun = 3
+
+    /// How many of a table's `remaining` rows go on this page when `fit` rows fit in its space:
+    /// all when they fit; otherwise as many as fit while leaving at least `minimumRun` for the
+    /// next page, and 0 (break before them) when that leaves fewer than `minimumRun` here.
+    static func rowsOnPage(fit: Int, remaining: Int) -> Int {
+        if remaining <= fit { return remaining }
+        let take = min(fit, remaining - minimumRun)
+        return take >= minimumRun ? take : 0
+    }
+
+    /// The rows a table of `count` rows starts with on its first page: all of a table too short to
+    /// be split (fewer than twice `minimumRun`), else `minimumRun`.
+    static func firstRun(_ count: Int) -> Int {
+        count < 2 * minimumRun ? count : minimumRun
+    }
+
+    /// How many table rows fit between `top` and the page's bottom margin.
+    private func rowsFitting(below top: Double) -> Int {
+        max(0, Int(((bottom - top) / Self.rowHeight + 1e-9).rounded(.down)))
     }
 
     private mutating func header(_ headers: [String], widths: [Double], height: Double) {

@@ -5,8 +5,8 @@ import GazetteCore
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
 ///
 /// Pages: `index.html` shows the job's filter; `all.html`, `horse.html`, `harness.html` and
-/// `greyhound.html` are the filter tabs. Every page carries every race still visible at the
-/// build, so `countdown.js` can keep five on show as races leave and as the checkboxes change.
+/// `greyhound.html` are the filter tabs, plain links between pages. Every page carries every race
+/// of its filter still visible at the build, so `countdown.js` can keep five on show as races leave.
 package enum NextToGoKind: ReportKindUnit {
     package static let keys = [
         OptionKey("categories", .object(["type": .string("array"),

@@ -4,18 +4,19 @@ package struct NextToGoPage: Encodable {
     package var title: String
     package var builtAt: String
     package var builtAtISO: String
-    /// The build's now in Unix seconds: the script counts on from here.
+    /// The build's now in Unix seconds (the script counts from the reader's clock, not this).
     package var now: String
+    /// "21:05 UTC": the build's time of day, for the script's "every race … has gone" line.
+    package var builtAtClock: String
     /// How many races the page shows at once.
     package var limit: String
-    /// "Showing horse racing only." (the script rewrites it when the checkboxes change).
+    /// "Showing horse racing only."
     package var filterText: String
     package var tabs: [NextToGoTab]
-    package var checkboxes: [NextToGoCheckbox]
     /// "Only 3 races left to go." / "No races left to go."; nil when the page is full.
     package var status: String?
-    /// Every race still visible at the build, in start order; the ones not shown are `hidden`,
-    /// so the script can reveal them as earlier races leave or the filter changes.
+    /// Every race of the page's filter still visible at the build, in start order; the ones past
+    /// the first `limit` are `hidden`, so the script can reveal them as earlier races leave.
     package var races: [NextToGoRow]
     package var source: String
 }
@@ -27,18 +28,10 @@ package struct NextToGoTab: Encodable {
     package var current: Bool
 }
 
-/// A category checkbox of the script's in-page filter.
-package struct NextToGoCheckbox: Encodable {
-    package var value: String
-    package var label: String
-    package var icon: String
-    package var checked: Bool
-}
-
 /// One race row.
 package struct NextToGoRow: Encodable {
     package var id: String
-    /// The category's raw name: the row's CSS class and the script's filter key.
+    /// The category's raw name: the row's CSS class.
     package var category: String
     package var categoryName: String
     /// Inline SVG, rendered unescaped (our own markup, no input text in it).

@@ -18,7 +18,9 @@ package struct NextToGoPresenter {
     }
 
     package func page(_ view: NextToGoView, title: String) -> NextToGoPage {
-        let shown = Set(NextToGoSelection.next(visible, now: now, categories: view.categories, limit: limit).map(\.id))
+        // The page's own races, all of them: the first `limit` on show, the rest held back
+        // (`hidden`) for the script to reveal as earlier races leave.
+        let races = NextToGoSelection.visible(visible, now: now, categories: view.categories)
         // On index.html the tab of the same filter is the current one, so the tabs say what is shown.
         let currentPath = view.path == selected.path
             ? (NextToGoView.standardMatching(view.categories)?.path ?? view.path)
@@ -29,15 +31,12 @@ package struct NextToGoPresenter {
             builtAt: ReaderTime.long(date),
             builtAtISO: UTCTime.iso(date),
             now: String(now),
+            builtAtClock: ReaderTime.clock(date),
             limit: String(limit),
             filterText: "Showing \(NextToGoView.phrase(view.categories)).",
             tabs: tabs.map { NextToGoTab(label: $0.label, href: $0.path, current: $0.path == currentPath) },
-            checkboxes: RaceCategory.allCases.filter { $0 != .other }.map { category in
-                NextToGoCheckbox(value: category.rawValue, label: category.displayName,
-                                 icon: NextToGoIcons.svg(for: category), checked: view.categories.contains(category))
-            },
-            status: Self.status(shown: shown.count, limit: limit),
-            races: visible.map { row($0, hidden: !shown.contains($0.id)) },
+            status: Self.status(shown: min(races.count, limit), limit: limit),
+            races: races.enumerated().map { row($0.element, hidden: $0.offset >= limit) },
             source: source
         )
     }

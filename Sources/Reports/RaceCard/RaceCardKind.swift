@@ -53,7 +53,8 @@ package enum RaceCardKind: ReportKindUnit {
             warnings: Self.warnings(races),
             card: Self.card(races: races, featured: featured, charts: charts),
             summary: RaceCardSummary.lines(races, featured: featured),
-            digest: RaceCardDigest.make(races, featured: featured, charts: charts)
+            digest: RaceCardDigest.make(races, featured: featured, charts: charts),
+            makeDocument: { RaceCardDocument.make(races, featured: featured, charts: charts) }
         )
     }
 
