@@ -34,6 +34,9 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     public var step: String?
     /// The report it happened in, by title, when it belongs to one.
     public var report: String?
+    /// Further mistakes found in the same pass (a job file's every wrong key), each with its own
+    /// place: all are printed, so one run shows them all.
+    public var more: [BuildError] = []
 
     public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil) {
         self.kind = kind
@@ -56,6 +59,11 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     /// `path:line:column: error: message`, then the source line and a caret under the column
     /// (Stencil's format), or `path: key.path: error: message` for JSON.
     public var description: String {
+        ([single] + more.map(\.single)).joined(separator: "\n")
+    }
+
+    /// This error alone, without `more`.
+    private var single: String {
         let message = VisibleText.escaped(VisibleText.capped(message), keepingLineEnds: true)
         switch location {
         case let .text(path, line, column, sourceLine):
@@ -82,6 +90,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     /// not depend on (or reveal) the folders of the machine that built it.
     public var portableDescription: String {
         var portable = self
+        portable.more = []
         func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
         switch location {
         case let .text(path, line, column, source): portable.location = .text(path: name(path), line: line, column: column, sourceLine: source)
@@ -89,7 +98,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
         case let .file(path): portable.location = .file(name(path))
         case .url, .none: break
         }
-        return portable.description
+        return ([portable.description] + more.map(\.portableDescription)).joined(separator: "\n")
     }
 
     /// The first line of `description`, for summaries and pages.

@@ -54,6 +54,21 @@ public struct JobFileLoader {
             throw BuildError(.usage, .file(file.path), "cannot read the job file: \(error)")
         }
         let base = file.deletingLastPathComponent()
+        let job: Job
+        do throws(BuildError) {
+            job = try read(root, reader: reader, file: file, base: base)
+        } catch {
+            // A mistake that stopped the reading comes with every one noted before it.
+            reader.problems.add(error)
+            throw reader.problems.combined ?? error
+        }
+        if let combined = reader.problems.combined { throw combined }
+        return job
+    }
+
+    /// The job, every section read even when another has mistakes (noted in `reader.problems`).
+    private func read(_ root: Node, reader: NodeReader, file: URL, base: URL) throws(BuildError) -> Job {
+        let problems = reader.problems
         let top = try reader.mapping(root, allowed: Self.topKeys, what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
@@ -62,12 +77,14 @@ public struct JobFileLoader {
             file: file
         )
         if let folder = top["static"] {
-            let url = Self.folder(try reader.string(folder), relativeTo: base)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw reader.error(at: folder, "static must name a folder of files to publish; \(url.path) is missing or not a folder")
+            problems.collect { () throws(BuildError) in
+                let url = Self.folder(try reader.string(folder), relativeTo: base)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw reader.error(at: folder, "static must name a folder of files to publish; \(url.path) is missing or not a folder")
+                }
+                job.staticFolder = url
             }
-            job.staticFolder = url
         } else {
             // A `static` folder beside the job file is used without being named.
             let beside = base.appendingPathComponent("static")
@@ -77,23 +94,31 @@ public struct JobFileLoader {
             }
         }
         if let node = top["locale"] {
-            job.locale = try reader.string(node)
-            do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch { throw reader.error(at: node, "locale: \(error)") }
+            problems.collect { () throws(BuildError) in
+                job.locale = try reader.string(node)
+                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch { throw reader.error(at: node, "locale: \(error)") }
+            }
         }
         if let node = top["timezone"] {
-            job.timeZone = try reader.string(node)
-            do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch { throw reader.error(at: node, "timezone: \(error)") }
+            problems.collect { () throws(BuildError) in
+                job.timeZone = try reader.string(node)
+                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch { throw reader.error(at: node, "timezone: \(error)") }
+            }
         }
         if let email = top["email"] {
-            job.email = try Self.emailOptions(email, reader: reader, subject: false)
-            job.smtp = try Self.smtpURL(email, reader: reader)
+            problems.collect { () throws(BuildError) in
+                job.email = try Self.emailOptions(email, reader: reader, subject: false)
+                job.smtp = try Self.smtpURL(email, reader: reader)
+            }
         }
         if let nowNode = top["now"] {
-            let text = try reader.string(nowNode)
-            guard let date = TimeParser.parse(text) else {
-                throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\"")
+            problems.collect { () throws(BuildError) in
+                let text = try reader.string(nowNode)
+                guard let date = TimeParser.parse(text) else {
+                    throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\"")
+                }
+                job.now = date
             }
-            job.now = date
         }
         guard let reportsNode = top["reports"] else {
             throw reader.error(at: root, "the job has no \"reports\" list")
@@ -102,7 +127,7 @@ public struct JobFileLoader {
             throw reader.error(at: reportsNode, "\"reports\" must be a list")
         }
         for node in sequence {
-            job.reports += try report(node, reader: reader, base: base)
+            problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
         }
         return job
     }
@@ -182,18 +207,23 @@ public struct JobFileLoader {
     }
 
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
-        let allKeys = Array(Set(ReportKind.allCases.flatMap(Self.keys(of:)))).sorted()
-        let fields = try reader.mapping(node, allowed: allKeys, what: "a report")
+        // Keys are checked once the kind is known, against that kind's keys only.
+        let fields = try reader.mapping(node, allowed: nil, what: "a report")
         guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
         let kindText = try reader.string(kindNode)
+        let kinds = ReportKind.allCases.map(\.rawValue)
         guard let kind = ReportKind(rawValue: kindText) else {
-            throw reader.error(at: kindNode, "unknown kind \"\(kindText)\" (expected one of: \(ReportKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let hint = Suggestion.closest(to: kindText, in: kinds).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw reader.error(at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
         }
-        // Keys valid for another kind are still wrong here.
-        let allowed = Set(Self.keys(of: kind))
+        let allowed = Self.keys(of: kind)
+        var wrong = false
         for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
-            throw reader.error(at: keyNode, "unknown key \"\(key)\" for a \(kind.rawValue) report (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+            reader.problems.add(reader.unknownKey(key, at: keyNode, in: "a \(kind.rawValue) report", allowed: allowed.sorted()))
+            wrong = true
         }
+        // A report with a wrong key is not read further: its other checks would only guess at what was meant.
+        if wrong { return [] }
 
         var inputs: [(text: String, node: Node)] = []
         if let input = fields["input"] { inputs.append((try reader.string(input), input)) }

@@ -11,10 +11,36 @@ package struct MappingFields {
     subscript(key: String) -> Node? { values[key] }
 }
 
+/// The mistakes of a job file found so far, so one run reports them all.
+package final class ProblemList {
+    package private(set) var errors: [BuildError] = []
+
+    package func add(_ error: BuildError) { errors.append(error) }
+
+    /// Runs `step`; its error is noted and the reading goes on.
+    package func collect(_ step: () throws(BuildError) -> Void) {
+        do { try step() } catch { add(error) }
+    }
+
+    /// The first mistake, carrying the others (in the file's order).
+    package var combined: BuildError? {
+        let sorted = errors.enumerated().sorted { Self.order($0.element, $0.offset) < Self.order($1.element, $1.offset) }.map(\.element)
+        guard var first = sorted.first else { return nil }
+        first.more = Array(sorted.dropFirst())
+        return first
+    }
+
+    private static func order(_ error: BuildError, _ index: Int) -> (Int, Int, Int) {
+        if case let .text(_, line, column, _) = error.location { return (line, column, index) }
+        return (Int.max, 0, index)
+    }
+}
+
 /// Reads YAML nodes and turns every problem into a `path:line:column` error.
 package struct NodeReader {
     package let path: String
     package let lines: [String]
+    package var problems = ProblemList()
 
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
@@ -91,22 +117,32 @@ package struct NodeReader {
         return nil
     }
 
-    package func mapping(_ node: Node, allowed: [String], what: String) throws(BuildError) -> MappingFields {
+    /// A mapping's keys. An unknown key is noted as a problem (with the closest known key when it
+    /// looks like a typo) and left out, so the rest is still read and checked. `allowed` nil takes
+    /// every key, for a caller that knows the allowed ones only later (a report, by its kind).
+    package func mapping(_ node: Node, allowed: [String]?, what: String) throws(BuildError) -> MappingFields {
         guard case let .mapping(mapping) = node else {
             throw error(at: node, "\(what) must be a mapping of keys to values")
         }
         var fields = MappingFields()
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw error(at: keyNode, "keys must be text") }
-            guard allowed.contains(key) else {
-                let shown = key.count > 60 ? String(key.prefix(60)) + "…" : key
-                throw error(at: keyNode, "unknown key \"\(shown)\" in \(what) (expected one of: \(allowed.joined(separator: ", ")))")
+            if let allowed, !allowed.contains(key) {
+                problems.add(unknownKey(key, at: keyNode, in: what, allowed: allowed))
+                continue
             }
             guard fields.values[key] == nil else { throw error(at: keyNode, "duplicate key \"\(key)\"") }
             fields.values[key] = value
             fields.keyNodes.append((key, keyNode))
         }
         return fields
+    }
+
+    /// `unknown key "inptus" in a workouts report; did you mean "inputs"? (expected one of: …)`
+    package func unknownKey(_ key: String, at node: Node, in what: String, allowed: [String]) -> BuildError {
+        let shown = key.count > 60 ? String(key.prefix(60)) + "…" : key
+        let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+        return error(at: node, "unknown key \"\(shown)\" in \(what)\(hint) (expected one of: \(allowed.joined(separator: ", ")))")
     }
 
     /// A node as a kind's unit reads it: a value, a list or a mapping, with its place.

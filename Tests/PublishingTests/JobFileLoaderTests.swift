@@ -85,7 +85,35 @@ final class JobFileLoaderTests: XCTestCase {
             formula: epley
         """)
         XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
-        XCTAssertTrue(error?.message.contains("for a credit-score report") ?? false)
+        XCTAssertEqual(error?.message, "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, title)")
+    }
+
+    /// 12 of issue 29: every mistake of a job file in one run, in the file's order, each at its
+    /// place, with the closest key when it looks like a typo.
+    func testEveryMistakeIsReportedInOneRun() throws {
+        let error = try XCTUnwrap(error("""
+        titel: Club
+        timezone: Mars/Base
+        reports:
+          - kind: workouts
+            inptus: [a.txt]
+            formla: epley
+          - kind: credit-score
+            input: c.json
+          - kind: race-crad
+            input: r.json
+        """))
+        let all = [error] + error.more
+        XCTAssertEqual(all.map(\.location).map { location -> Int in
+            if case let .text(_, line, _, _) = location { return line } else { return 0 }
+        }, [1, 2, 5, 6, 9])
+        XCTAssertEqual(all[0].message, "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, timezone, now, email, reports)")
+        XCTAssertTrue(all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"), all[2].message)
+        XCTAssertTrue(all[3].message.hasPrefix("unknown key \"formla\" in a workouts report; did you mean \"formula\"?"), all[3].message)
+        XCTAssertFalse(all[3].message.contains("currency"), "only the keys of the report's kind")
+        XCTAssertTrue(all[4].message.hasPrefix("unknown kind \"race-crad\"; did you mean \"race-card\"?"), all[4].message)
+        // Printed one after another, each with its line and caret.
+        XCTAssertEqual(error.description.components(separatedBy: ": error: ").count - 1, 5)
     }
 
     func testUnknownTopLevelKeyAndUnknownKind() {
