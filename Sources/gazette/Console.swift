@@ -56,6 +56,6 @@ enum Console {
         }
         if let fatal = result.fatal { error(fatal.description + (fatal.context.map { "\n" + $0 } ?? "")) }
         guard !quiet || result.exitCode != 0 else { return }
-        if summaryOnStandardError { error(result.summaryLine) } else { line(result.summaryLine) }
+        if summaryOnStandardError || result.fatal != nil { error(result.closingLine) } else { line(result.closingLine) }
     }
 }

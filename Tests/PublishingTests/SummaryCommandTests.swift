@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GazetteTestSupport
+import GazetteCore
 
 /// Items 2 and 4 of issue 29, as a CI user meets them: every warning printed is counted and
 /// listed in every summary, and `--summary github` splits annotations from the job summary.
@@ -91,5 +92,38 @@ final class SummaryCommandTests: XCTestCase {
         let local = try build(folder, ["--summary", "github"])
         XCTAssertTrue(local.standardOutput.contains("::error file=logs/bad.txt,line=1,col=26"), local.standardOutput)
         XCTAssertTrue(local.standardOutput.contains("### Club"), local.standardOutput)
+    }
+}
+
+/// 12 of issue 29: a stopped build's error once, sentences ending once, "unchanged" only when
+/// there was an output, and a mistyped command gets the closest one.
+final class ErrorWordingCommandTests: XCTestCase {
+    func testAStoppedBuildPrintsItsErrorOnceAndSaysWhatBecameOfTheOutput() throws {
+        let folder = TestSupport.temporaryFolder()
+        TestSupport.writeFile("{{#exercises}}\n", to: folder.appendingPathComponent("theme/workouts.mustache"))
+        let gazette = try TestSupport.gazette()
+        let first = try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "--templates", "theme"], in: folder)
+        XCTAssertEqual(first.status, 65)
+        XCTAssertEqual(first.standardError.components(separatedBy: "is never closed").count, 2, first.standardError)
+        XCTAssertFalse(first.standardOutput.contains("never closed"), first.standardOutput)
+        XCTAssertTrue(first.standardError.hasSuffix("Build failed (exit 65) on the error above. Nothing was written to \(folder.path)/Output.\n"),
+                      first.standardError)
+        XCTAssertFalse(first.standardError.contains(".."), first.standardError)
+
+        XCTAssertEqual(try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "-q"], in: folder).status, 0)
+        let second = try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "--templates", "theme", "--summary", "text"], in: folder)
+        XCTAssertEqual(second.status, 65)
+        XCTAssertTrue(second.standardError.hasSuffix("Build failed (exit 65) on the error above. The previous output is unchanged.\n"),
+                      second.standardError)
+        XCTAssertTrue(second.standardOutput.contains("Build failed: \(folder.path)/theme/workouts.mustache:1:1: error: the section {{#exercises}} is never closed: add {{/exercises}} where it ends. The previous output is unchanged."),
+                      second.standardOutput)
+    }
+
+    func testAMistypedCommandGetsTheClosestOne() throws {
+        let run = try TestSupport.runApart(try TestSupport.gazette(), ["biuld"])
+        XCTAssertEqual(run.status, 64)
+        XCTAssertTrue(run.standardError.hasPrefix("Error: unknown command 'biuld'; did you mean 'build'?"), run.standardError)
+        XCTAssertEqual(Suggestion.closest(to: "serv", in: ["build", "serve", "send"]), "serve")
+        XCTAssertNil(Suggestion.closest(to: "frobnicate", in: ["build", "serve", "send"]))
     }
 }

@@ -67,14 +67,15 @@ public struct Pipeline: Sendable {
         do {
             conventions = try self.conventions
         } catch {
+            // Printed by the caller with the result, once.
             let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
-            reporter.error(fatal.description)
             return BuildResult(reports: [], fatal: fatal, output: job.output)
         }
         return await TextConventions.$current.withValue(conventions) { await runSteps() }
     }
 
     private func runSteps() async -> BuildResult {
+        let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: ["assets"])
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -122,6 +123,7 @@ public struct Pipeline: Sendable {
         if fatal != nil, let context { context.publisher.discard(context.staging) }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
+        result.hadPreviousOutput = hadOutput
         return result
     }
 

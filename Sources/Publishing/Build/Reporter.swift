@@ -59,11 +59,34 @@ public struct BuildResult: Sendable {
         return failedCount > 0 ? ExitStatus.inputFailure : ExitStatus.success
     }
 
-    /// "Built 3 of 4 reports into Output (2 warnings, 1 error)."
+    /// Whether the output folder was there before the build: only then can it be "unchanged".
+    public var hadPreviousOutput = true
+
+    /// What became of the output when the build stopped.
+    private var outputFate: String {
+        hadPreviousOutput ? "The previous output is unchanged." : "Nothing was written to \(output.path)."
+    }
+
+    /// The line that ends the terminal's account. A build that stopped has had its error printed
+    /// in full already, so this line does not repeat it.
+    public var closingLine: String {
+        fatal == nil ? summaryLine : "Build failed (exit \(exitCode)) on the error above. \(outputFate)"
+    }
+
+    /// "Built 3 of 4 reports into Output (2 warnings, 1 error)."; for a summary file, a stopped
+    /// build's error in one line.
     public var summaryLine: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        if let fatal { return "Build failed: \(fatal.headline). The previous output is unchanged." }
+        if let fatal { return "Build failed: \(Self.sentence(fatal.headline)) \(outputFate)" }
         return "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
+    }
+}
+
+extension BuildResult {
+    /// `text` ending in one full stop, whether or not it had one.
+    static func sentence(_ text: String) -> String {
+        guard let last = text.last, !".!?…".contains(last) else { return text }
+        return text + "."
     }
 }
 

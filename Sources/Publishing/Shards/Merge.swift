@@ -42,6 +42,7 @@ public struct Merge: Sendable {
     }
 
     private func merge() async -> BuildResult {
+        let hadOutput = FileManager.default.fileExists(atPath: output.path)
         var outcomes: [ReportOutcome] = []
         var loaded: [Part] = []
         var templates: TemplateLibrary?
@@ -99,6 +100,7 @@ public struct Merge: Sendable {
         let fatal = await BuildStep.run(steps, reporter: reporter)
         if fatal != nil, let publisher, let staging { publisher.discard(staging) }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: output)
+        result.hadPreviousOutput = hadOutput
         result.siteTitle = loaded.first?.manifest.title
         return result
     }

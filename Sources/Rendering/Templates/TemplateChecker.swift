@@ -185,7 +185,7 @@ package struct TagScanner {
     package let origin: String
 
     package func scan() throws(BuildError) -> [Tag] {
-        let lines = text.components(separatedBy: "\n")
+        let lines = TemplateLines.split(text)
         var tags: [Tag] = []
         for (lineIndex, line) in lines.enumerated() {
             var rest = line[...]
@@ -222,7 +222,40 @@ package struct TagScanner {
                 tags.append(Tag(kind: kind, name: content, origin: origin, line: lineIndex + 1, column: column, sourceLine: line))
             }
         }
+        try Self.checkSections(tags)
         return tags
+    }
+
+    /// Every section opened is closed, in order, by its own name: otherwise an error in words at
+    /// the tag to fix (the parser would only say `expectedSectionEnd`, at the end of the file).
+    static func checkSections(_ tags: [Tag]) throws(BuildError) {
+        var open: [Tag] = []
+        for tag in tags {
+            switch tag.kind {
+            case .section, .inverted:
+                open.append(tag)
+            case .close:
+                guard let innermost = open.last else {
+                    throw BuildError(.template, tag.location, "{{/\(tag.name)}} closes no section: no {{#\(tag.name)}} or {{^\(tag.name)}} is open here")
+                }
+                guard innermost.name == tag.name else {
+                    throw BuildError(.template, tag.location,
+                                     "{{/\(tag.name)}} does not close the innermost open section, \(opening(innermost)) at line \(innermost.line), "
+                                     + "column \(innermost.column): close that one first with {{/\(innermost.name)}}")
+                }
+                open.removeLast()
+            default:
+                break
+            }
+        }
+        if let unclosed = open.last {
+            throw BuildError(.template, unclosed.location,
+                             "the section \(opening(unclosed)) is never closed: add {{/\(unclosed.name)}} where it ends")
+        }
+    }
+
+    private static func opening(_ tag: Tag) -> String {
+        "{{\(tag.kind == .inverted ? "^" : "#")\(tag.name)}}"
     }
 
     /// Why a tag's name cannot name anything (`{{}}`, `{{..}}`, `{{a..b}}`), or nil when it can.

@@ -52,6 +52,8 @@ public struct TemplateLibrary: Sendable {
                 origins[name] = url.path
             }
         }
+        // Scanned first: its errors say what is wrong in words and point at the tag to fix.
+        let tags = try Self.scanTags(files: files, origins: origins)
         var library = MustacheLibrary()
         // In name order, so the first broken template reported is always the same one.
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
@@ -60,9 +62,9 @@ public struct TemplateLibrary: Sendable {
                 // checker scans the text as written.
                 library.register(try MustacheTemplate(string: PrerenderedRows.rewrite(text)), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                throw BuildError(.template, .text(path: origins[name]!, line: error.context.lineNumber,
-                                                  column: error.context.columnNumber, sourceLine: error.context.line),
-                                 "invalid template: \(error.error)")
+                throw BuildError(.template, TemplateLines.location(parserLine: error.context.lineNumber, parserColumn: error.context.columnNumber,
+                                                                   in: text, origin: origins[name]!),
+                                 TemplateLines.words(error.error))
             } catch {
                 throw BuildError(.template, .file(origins[name]!), "invalid template: \(error)")
             }
@@ -71,7 +73,7 @@ public struct TemplateLibrary: Sendable {
         self.origins = origins
         self.library = library
         self.aliases = [:]
-        self.tags = try Self.scanTags(files: files, origins: origins)
+        self.tags = tags
         self.unmatchedOverrides = unmatched
     }
 
@@ -119,7 +121,7 @@ public struct TemplateLibrary: Sendable {
             template = try MustacheTemplate(string: PrerenderedRows.rewrite(text))
         } catch let error as MustacheTemplate.ParserError {
             throw BuildError(.template, .text(path: file, line: error.context.lineNumber, column: error.context.columnNumber,
-                                              sourceLine: error.context.line), "invalid template: \(error.error)")
+                                              sourceLine: error.context.line), TemplateLines.words(error.error))
         } catch {
             throw BuildError(.template, .file(file), "invalid template: \(error)")
         }
