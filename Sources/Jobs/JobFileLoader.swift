@@ -198,7 +198,7 @@ public struct JobFileLoader {
     /// The job's own `email:` block also names the server `gazette send` delivers through.
     static let jobEmailKeys = emailKeys + ["smtp"]
 
-    static let commonKeys = ["kind", "title", "email", "pdf", "input"]
+    static let commonKeys = ["kind", "title", "email", "recipients", "pdf", "input"]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
@@ -258,6 +258,17 @@ public struct JobFileLoader {
         if let email = fields["email"] {
             spec.email = try Self.emailOptions(email, reader: reader, subject: true)
         }
+        var recipients: Recipients?
+        if let node = fields["recipients"] {
+            let read = try Recipients.read(node, reader: reader, base: base)
+            // A name that matches no input is a typo that would quietly send nothing.
+            let known = Set(spec.sources.flatMap(Recipients.names(of:)))
+            for (name, place) in read.places.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+                let hint = Suggestion.closest(to: name, in: Array(known)).map { "; did you mean \"\($0)\"?" } ?? ""
+                reader.problems.add(BuildError(.usage, place, "recipients: \"\(name)\" is none of this report's inputs\(hint)"))
+            }
+            recipients = read
+        }
         if let pdfNode = fields["pdf"] {
             guard let value = pdfNode.bool else { throw reader.error(at: pdfNode, "pdf must be true or false") }
             spec.pdf = value
@@ -267,15 +278,28 @@ public struct JobFileLoader {
             guard let value = eachNode.bool else { throw reader.error(at: eachNode, "each must be true or false") }
             each = value
         }
-        guard each else { return [spec] }
+        guard each else { return [Self.addressed(spec, recipients)] }
         // One report per input file: one per athlete.
         return spec.sources.map { source in
             var single = spec
             single.sources = [source]
+            single = Self.addressed(single, recipients)
             let name = (source.displayName as NSString).deletingPathExtension
             single.title = spec.title.map { "\($0): \(name)" } ?? name
             return single
         }
+    }
+
+    /// The report with its inputs' recipients first in its `to`, then those of its `email:` block.
+    private static func addressed(_ spec: ReportSpec, _ recipients: Recipients?) -> ReportSpec {
+        guard let recipients else { return spec }
+        let own = recipients.addresses(for: spec.sources)
+        guard !own.isEmpty else { return spec }
+        var addressed = spec
+        var email = spec.email ?? EmailOptions()
+        email.to = own + email.to.filter { !own.contains($0) }
+        addressed.email = email
+        return addressed
     }
 
     /// A folder given in the job: absolute as written, otherwise against the job file's folder.

@@ -69,6 +69,11 @@ public enum JobSchema {
             case "title": properties[key] = text("the report's title; its slug names the report's folder")
             case "email": properties[key] = email(subject: true)
             case "pdf": properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
+            case "recipients": properties[key] = .object([
+                "type": .array([.string("object"), .string("string")]),
+                "additionalProperties": .object(["type": .array([.string("string"), .string("array")]), "items": .object(["type": .string("string")])]),
+                "description": .string("who gets each input's message: input file name → address or list, or a CSV file with columns input,to"),
+            ])
             case "input": properties[key] = text("one source: a path (relative to the job file) or an http(s) URL")
             case "inputs": properties[key] = .object([
                 "type": .array([.string("array"), .string("string")]), "items": .object(["type": .string("string")]),

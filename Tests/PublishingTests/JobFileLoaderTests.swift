@@ -85,7 +85,7 @@ final class JobFileLoaderTests: XCTestCase {
             formula: epley
         """)
         XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
-        XCTAssertEqual(error?.message, "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, title)")
+        XCTAssertEqual(error?.message, "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, recipients, title)")
     }
 
     /// 12 of issue 29: every mistake of a job file in one run, in the file's order, each at its
