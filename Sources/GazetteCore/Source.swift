@@ -15,6 +15,9 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
             self = .standardInput
         } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
             self = .url(url)
+        } else if let url = URL(string: text), let scheme = url.scheme, scheme.count > 1, text.hasPrefix(scheme + "://") {
+            // ftp://, file://…: a URL, refused with its name when fetched, not a file named "ftp:".
+            self = .url(url)
         } else if text.hasPrefix("/") {
             self = .file(URL(fileURLWithPath: text).standardizedFileURL)
         } else {

@@ -62,6 +62,10 @@ public struct SourceLoader: Sendable {
     /// GET with `Accept: application/json`, a timeout, retries with back-off and a size limit.
     /// Client errors (4xx) are not retried: asking again will not change the answer.
     public func fetch(_ url: URL) async throws(BuildError) -> [UInt8] {
+        guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+            throw BuildError(.input, .url(url.absoluteString, status: nil),
+                             "only http and https URLs are fetched; give a file's path for a local file")
+        }
         var lastError = BuildError(.input, .url(url.absoluteString, status: nil), "not fetched")
         var attempts = 0
         for attempt in 0...policy.retries {
@@ -79,6 +83,8 @@ public struct SourceLoader: Sendable {
             } catch {
                 lastError = error
                 if case let .url(_, status?) = error.location, (400..<500).contains(status), status != 429 { break }
+                // The same answer would be as large again.
+                if error.message.hasPrefix(Self.overLimitPrefix) { break }
             }
         }
         if attempts > 1 { lastError.message += " (after \(attempts) attempts)" }
@@ -113,7 +119,7 @@ public struct SourceLoader: Sendable {
         }
         let place = ErrorLocation.url(url.absoluteString, status: outcome.status > 0 ? outcome.status : nil)
         if outcome.overLimit {
-            throw BuildError(.input, place, "response is over the limit of \(policy.maximumBytes) bytes")
+            throw FileInput.overLimit(.url(url.absoluteString, status: nil), limit: policy.maximumBytes, what: Self.overLimitPrefix)
         }
         if outcome.timedOut {
             throw BuildError(.input, .url(url.absoluteString, status: nil), "timed out after \(Self.seconds(policy.timeout)) s")
@@ -129,6 +135,8 @@ public struct SourceLoader: Sendable {
         }
         return outcome.body
     }
+
+    static let overLimitPrefix = "the response is over the input limit"
 
     /// `10`, or `0.5` for a fraction of a second.
     private static func seconds(_ value: TimeInterval) -> String {

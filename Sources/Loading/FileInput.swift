@@ -60,8 +60,9 @@ package enum FileInput {
         }
     }
 
-    package static func overLimit(_ place: ErrorLocation, limit: Int) -> BuildError {
-        BuildError(.input, place, "is over the input limit of \(grouped(limit)) bytes (raise it with --max-input-size)")
+    /// `what` starts the message: a file "is over…", a URL's answer "the response is over…".
+    package static func overLimit(_ place: ErrorLocation, limit: Int, what: String = "is over the input limit") -> BuildError {
+        BuildError(.input, place, "\(what) of \(grouped(limit)) bytes (raise it with --max-input-size)")
     }
 
     /// `33,554,432`: a byte count in a message, the same in every locale.

@@ -81,9 +81,45 @@ final class FetcherTests: XCTestCase {
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error.kind, .input)
-            XCTAssertTrue(error.message.contains("over the limit of 1000 bytes"), error.description)
+            XCTAssertEqual(error.message, "the response is over the input limit of 1,000 bytes (raise it with --max-input-size)")
             XCTAssertFalse(error.message.contains("timed out"), error.description)
         }
+    }
+
+    /// A URL of another scheme is named as a URL and refused, not read as a file called "ftp:".
+    func testOtherSchemesAreRefusedByName() async {
+        let source = Source(parsing: "ftp://example.org/x.json", relativeTo: URL(fileURLWithPath: "/tmp"))
+        XCTAssertEqual(source, .url(URL(string: "ftp://example.org/x.json")!))
+        do {
+            _ = try await SourceLoader().load(source)
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error.description, "ftp://example.org/x.json: error: only http and https URLs are fetched; give a file's path for a local file")
+        }
+    }
+
+    /// An answer over the limit is not asked for again: it would be as large.
+    func testAnAnswerOverTheLimitIsNotRetried() async throws {
+        let requests = RequestCount()
+        let server = try LocalHTTPServer { _ in
+            requests.add()
+            return LocalHTTPServer.Response(body: [UInt8](repeating: 65, count: 5000))
+        }
+        defer { server.stop() }
+        do {
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.01, maximumBytes: 1000)).load(.url(server.url("/big")))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertFalse(error.message.contains("attempts"), error.description)
+        }
+        XCTAssertEqual(requests.value, 1)
+    }
+
+    private final class RequestCount: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 
     func testASlowServerTimesOut() async throws {
@@ -149,7 +185,7 @@ final class FetchDeadlineTests: XCTestCase {
     /// deadline test cannot pass on the limit, nor the limit test on the deadline.
     private enum Ending: String {
         case deadline = "timed out after 1 s"
-        case sizeLimit = "over the limit of 1048576 bytes"
+        case sizeLimit = "over the input limit of 1,048,576 bytes"
     }
 
     private func expectTimeout(_ response: LocalHTTPServer.Response, ending: Ending = .deadline,
