@@ -86,15 +86,15 @@ let package = Package(
         // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "TextStyle", .product(name: "Yams", package: "Yams")]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(
             name: "Publishing",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                "Canvas", "Charts", "CreditScore", "Workouts", "Racing", "Deterministic", "TextStyle", "CMemory",
-                .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
+                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // `gazette serve`'s HTTP side: the output folder on 127.0.0.1 and the live-reload socket.
@@ -103,7 +103,7 @@ let package = Package(
             name: "gazette",
             dependencies: [
                 "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview", "TextStyle", "Rendering",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
@@ -118,7 +118,7 @@ let package = Package(
         .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Canvas", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
@@ -126,7 +126,8 @@ let package = Package(
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
-                                                     "Canvas", "TextStyle", "CreditScore", "Deterministic", "GazetteTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Canvas", "GazetteTestSupport"], exclude: ["Goldens"]),
+                                                     "Canvas", "Charts", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing", "Workouts",
+                                                     "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"], exclude: ["Goldens"]),
     ]
 )
