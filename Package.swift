@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "gazette", targets: ["gazette"]),
         // What the fuzzing package (Fuzz/) links: every parser of outside input.
-        .library(name: "GazetteParsers", targets: ["Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore"]),
+        .library(name: "GazetteParsers", targets: ["Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore", "Deterministic"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,7 +62,7 @@ let package = Package(
         // HTML escaping. The only user of swift-mustache.
         .target(
             name: "Rendering",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", "TextStyle", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
@@ -86,7 +86,7 @@ let package = Package(
         // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "TextStyle", .product(name: "Yams", package: "Yams")]
+            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle", .product(name: "Yams", package: "Yams")]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(

@@ -1,3 +1,4 @@
+import Deterministic
 /// File and folder names made from input values: `[a-z0-9-]` only, never empty, never `..`.
 ///
 /// Text in any script gives a readable name: accents are folded ("Élodie" → "elodie"), other
@@ -58,12 +59,7 @@ public enum Slug {
 
     /// Eight hex digits of FNV-1a over the text's UTF-8: the same on every machine.
     static func shortHash(_ text: String) -> String {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        let digits = String(hash, radix: 16)
+        let digits = String(FNV1a.hash32(text), radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteCore
 
@@ -44,9 +45,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     }
 
     public static func index(of slug: String, count: Int) -> Int {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in slug.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        return Int(hash % UInt64(count))
+        Int(FNV1a.hash64(slug) % UInt64(count))
     }
 
     /// The shard a cluster engine gave this process, from its environment: a Kubernetes Indexed

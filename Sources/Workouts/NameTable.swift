@@ -1,3 +1,4 @@
+import Deterministic
 /// Interns exercise names by their bytes, so a log of a million lines makes one String per
 /// exercise rather than one per line.
 ///
@@ -83,12 +84,6 @@ struct NameTable: Sendable {
 
     /// 64-bit FNV-1a: simple and good enough for a handful of short names.
     private func hash(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        var i = start
-        while i < end {
-            h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01b3
-            i += 1
-        }
-        return h
+        FNV1a.hash64(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
     }
 }

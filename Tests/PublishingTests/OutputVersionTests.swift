@@ -1,4 +1,5 @@
 import Canvas
+import Deterministic
 import Foundation
 import GazetteTestSupport
 import XCTest
@@ -16,11 +17,8 @@ final class OutputVersionTests: XCTestCase {
         options.pdf = true
         let result = await Pipeline(job: DemoJob.make(output: output, now: TestSupport.fixedNow), options: options).run()
         XCTAssertEqual(result.exitCode, 0)
-        var hash: UInt64 = 0xcbf29ce484222325
-        for (path, data) in TestSupport.snapshot(output).sorted(by: { $0.key < $1.key }) {
-            for byte in Array(path.utf8) + [0] + Array(data) { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        }
-        let digest = String(hash, radix: 16)
+        let files = TestSupport.snapshot(output).sorted(by: { $0.key < $1.key })
+        let digest = String(FNV1a.hash64(files.lazy.flatMap { path, data in Array(path.utf8) + [0] + Array(data) }), radix: 16)
         let golden = Golden(besides: #filePath).folder.appendingPathComponent("output-version.txt")
         try VersionRecord(file: golden, version: BuildCache.outputVersion, environment: Canvas.environmentFingerprint, digest: digest)
             .check(name: "BuildCache.outputVersion")

@@ -1,4 +1,5 @@
 import CreditScore
+import Deterministic
 import Foundation
 import GazetteCore
 import Jobs
@@ -143,8 +144,7 @@ enum Harness: String, CaseIterable {
         }
         // The clock comes from the input, so the property is checked at offsets the fuzzer steers:
         // FNV-1a of the bytes seeds a SplitMix64 stream of Δ up to ±60 hours.
-        var state: UInt64 = 0xcbf29ce484222325
-        for byte in data { state = (state ^ UInt64(byte)) &* 0x100000001b3 }
+        var state = FNV1a.hash64(data)
         func nextDelta() -> Int64 {
             state &+= 0x9E3779B97F4A7C15
             var z = state

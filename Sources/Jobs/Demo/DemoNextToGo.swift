@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteCore
 
@@ -96,11 +97,8 @@ package enum DemoNextToGo {
 
     /// A stable, UUID-shaped id for an invented thing (FNV-1a, so it never changes between runs).
     package static func identifier(_ kind: String, _ name: String, _ number: Int) -> String {
-        func fnv(_ text: String) -> UInt64 {
-            text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        }
         let key = "\(kind)/\(name)/\(number)"
-        let hex = String(fnv(key), radix: 16).leftPadded(16) + String(fnv(key + "#"), radix: 16).leftPadded(16)
+        let hex = String(FNV1a.hash64(key), radix: 16).leftPadded(16) + String(FNV1a.hash64(key + "#"), radix: 16).leftPadded(16)
         let c = Array(hex)
         return [c[0..<8], c[8..<12], c[12..<16], c[16..<20], c[20..<32]].map { String($0) }.joined(separator: "-")
     }

@@ -1,3 +1,4 @@
+import Deterministic
 import TextStyle
 import Foundation
 import GazetteCore
@@ -145,7 +146,7 @@ package struct InlinePicture: Sendable {
     package static func contentID(for path: String) -> String {
         let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
         let slug = Slug.make(name, fallback: "part")
-        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: path.utf8.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }))
+        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: FNV1a.hash64(path)))
         return short + "@gazette.invalid"
     }
 }
