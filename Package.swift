@@ -98,7 +98,7 @@ let package = Package(
             ]
         ),
         // `gazette serve`'s HTTP side: the output folder on 127.0.0.1 and the live-reload socket.
-        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "gazette",
             dependencies: [

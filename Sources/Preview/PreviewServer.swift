@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -11,25 +12,41 @@ public struct PreviewServer: Sendable {
     public let port: UInt16
     public let reload: LiveReload
     private let server: HTTPServer
+    private let log: ServerLog
 
-    /// A server for `root` on the first free port from `port` (trying the next 20).
-    public init(root: URL, port: UInt16, reload: LiveReload) throws {
+    /// A server for `root` on the first free port from `port` (trying the next 20). FlyingFox's own
+    /// lines (connections, requests) go to `log` (`--verbose`), or nowhere when it is nil.
+    public init(root: URL, port: UInt16, reload: LiveReload, log: (@Sendable (String) -> Void)? = nil) throws {
         guard let free = Self.firstFreePort(from: port) else {
             throw PreviewError("no free port on 127.0.0.1 from \(port) to \(Int(port) + 20)")
         }
         self.root = root
         self.port = free
         self.reload = reload
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: free), timeout: 3600)
+        self.log = ServerLog(write: log)
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: free), timeout: 3600, logger: self.log)
     }
 
     public var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Serves until the task is cancelled.
+    /// Serves until `stop()` (or the task is cancelled), then returns without an error.
     public func run() async throws {
         await server.appendRoute(HTTPRoute(stringLiteral: "GET \(LiveReload.path)"), to: .webSocket(LiveReload.Socket(hub: reload)))
         await server.appendRoute("*", to: SiteFiles(root: root))
-        try await server.run()
+        do {
+            try await server.run()
+        } catch {
+            // FlyingFox ends `run` by throwing when its socket is closed: that is how it stops.
+            if log.isStopping || Task.isCancelled { return }
+            throw error
+        }
+    }
+
+    /// Closes the listening socket and the open connections; `run()` then returns. Nothing is
+    /// logged from here on (FlyingFox reports its own stop as a "critical" server error).
+    public func stop() async {
+        log.stop()
+        await server.stop(timeout: 0)
     }
 
     public func waitUntilListening() async throws {
@@ -61,4 +78,31 @@ public struct PreviewServer: Sendable {
 public struct PreviewError: Error, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// FlyingFox's log: each line handed to `write`, or dropped when there is none; nothing once the
+/// server is stopping. Lines carry FlyingFox's own form, `[FlyingFox] info: <1> GET /index.html`.
+final class ServerLog: Logging, @unchecked Sendable {
+    private let write: (@Sendable (String) -> Void)?
+    private let lock = NSLock()
+    private var stopping = false
+
+    init(write: (@Sendable (String) -> Void)?) {
+        self.write = write
+    }
+
+    var isStopping: Bool { lock.withLock { stopping } }
+
+    func stop() { lock.withLock { stopping = true } }
+
+    private func emit(_ level: String, _ text: () -> String) {
+        guard let write, !isStopping else { return }
+        write("[FlyingFox] \(level): \(text())")
+    }
+
+    func logDebug(_ debug: @autoclosure () -> String) { emit("debug", debug) }
+    func logInfo(_ info: @autoclosure () -> String) { emit("info", info) }
+    func logWarning(_ warning: @autoclosure () -> String) { emit("warning", warning) }
+    func logError(_ error: @autoclosure () -> String) { emit("error", error) }
+    func logCritical(_ critical: @autoclosure () -> String) { emit("critical", critical) }
 }

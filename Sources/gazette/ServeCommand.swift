@@ -14,7 +14,9 @@ struct ServeCommand: AsyncParsableCommand {
         its first race leaves, any page when an input, the job file, a template or a static file \
         changes). The reload script is added to HTML responses by the server; the files on disk \
         stay exactly what `gazette build` writes. If the port is taken the next free one is used, \
-        and the line that gives the address says so.
+        and the line that gives the address says so. Standard output holds that line, one line per \
+        build and the stop; with --verbose the server's own lines (each connection and request) go \
+        to standard error. SIGINT (Ctrl-C) or SIGTERM stops it quietly, with exit status 0.
         """
     )
 
@@ -43,7 +45,9 @@ struct ServeCommand: AsyncParsableCommand {
         let reload = LiveReload()
         let server: PreviewServer
         do {
-            server = try PreviewServer(root: session.output, port: UInt16(port), reload: reload)
+            // FlyingFox's own lines (each connection and request) only with --verbose, on standard error.
+            let log: (@Sendable (String) -> Void)? = common.verbose ? { @Sendable line in Console.error(line) } : nil
+            server = try PreviewServer(root: session.output, port: UInt16(port), reload: reload, log: log)
         } catch {
             Console.error("gazette serve: \(error)")
             throw ExitCode(ExitStatus.usage)
@@ -59,7 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
                 Self.openBrowser(server.url)
             }
             await serving
-        })
+        }, stop: { await server.stop() })
     }
 
     /// Hands the address to the desktop's browser; a machine without one gets a note instead.

@@ -106,8 +106,9 @@ struct WatchSession {
         if !quiet { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
     }
 
-    /// Runs the watch, and `alongside` (the preview server) until the watch ends.
-    func run(alongside: (@Sendable () async -> Void)? = nil) async {
+    /// Runs the watch, and `alongside` (the preview server) until the watch ends; then `stop`
+    /// (the server's), given at most two seconds, so the process ends even if it does not finish.
+    func run(alongside: (@Sendable () async -> Void)? = nil, stop: (@Sendable () async -> Void)? = nil) async {
         let watcher = watcher
         let task = Task {
             var watcher = watcher
@@ -121,9 +122,35 @@ struct WatchSession {
             task.cancel()
         }
         await task.value
+        if let stop { await Self.waiting(atMost: 2, for: stop) }
         companion?.cancel()
         withExtendedLifetime(trap) {}
         banner("Stopped watching.")
+    }
+}
+
+extension WatchSession {
+    /// Runs `work`, returning when it ends or after `seconds`, whichever comes first.
+    static func waiting(atMost seconds: Double, for work: @escaping @Sendable () async -> Void) async {
+        let once = ResumeOnce()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            once.set(continuation)
+            Task { await work(); once.resume() }
+            Task { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)); once.resume() }
+        }
+    }
+}
+
+private final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    func set(_ continuation: CheckedContinuation<Void, Never>) { lock.withLock { self.continuation = continuation } }
+    func resume() {
+        let pending = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+            defer { continuation = nil }
+            return continuation
+        }
+        pending?.resume()
     }
 }
 

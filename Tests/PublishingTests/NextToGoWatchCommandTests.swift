@@ -60,7 +60,9 @@ final class NextToGoWatchCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationReason, .exit, "it exits rather than dying of the signal")
         XCTAssertEqual(process.terminationStatus, 0)
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertTrue(log.contains("rebuilt (first build)"), log)
+        // The first build is a build ("…Z Built 1 of 1 report…"), the later ones rebuilds.
+        XCTAssertEqual(log.components(separatedBy: "\n")[1].range(of: #"^\S+Z Built 1 of 1 report "#, options: .regularExpression) != nil, true, log)
+        XCTAssertFalse(log.contains("first build"), log)
         // Through a pipe the banner still comes before the first rebuild's line.
         XCTAssertTrue(log.hasPrefix("Watching "), log)
         XCTAssertTrue(log.contains("Thornvale R3 left the list"), log)

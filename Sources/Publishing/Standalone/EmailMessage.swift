@@ -11,7 +11,8 @@ struct EmailAttachment {
 
 /// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
 /// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose
-/// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs).
+/// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs). The text and
+/// HTML are quoted-printable, readable in a pager; pictures and the PDF are base64.
 struct EmailMessage {
 
     var from: String
@@ -62,25 +63,25 @@ struct EmailMessage {
             "",
             "--\(alternative)",
             "Content-Type: text/plain; charset=utf-8",
-            "Content-Transfer-Encoding: base64",
+            "Content-Transfer-Encoding: quoted-printable",
             "",
         ]
-        lines += Self.base64Lines(Array(text.utf8))
+        // A quoted-printable body is followed by the boundary's own line break and nothing else, so
+        // it decodes to exactly the text (a base64 body is followed by a blank line, which it ignores).
+        lines += QuotedPrintable.encode(text)
         lines += [
-            "",
             "--\(alternative)",
             "Content-Type: multipart/related; type=\"text/html\";",
             " boundary=\"\(related)\"",
             "",
             "--\(related)",
             "Content-Type: text/html; charset=utf-8",
-            "Content-Transfer-Encoding: base64",
+            "Content-Transfer-Encoding: quoted-printable",
             "",
         ]
-        lines += Self.base64Lines(Array(html.utf8))
+        lines += QuotedPrintable.encode(html)
         for part in parts {
             lines += [
-                "",
                 "--\(related)",
                 "Content-Type: image/png",
                 "Content-Transfer-Encoding: base64",
@@ -90,8 +91,9 @@ struct EmailMessage {
                 "",
             ]
             lines += Self.base64Lines(part.bytes)
+            lines.append("")
         }
-        lines += ["", "--\(related)--", "", "--\(alternative)--", ""]
+        lines += ["--\(related)--", "", "--\(alternative)--", ""]
         if let attachment {
             lines += [
                 "--\(mixed)",

@@ -239,9 +239,13 @@ public struct Watcher: Sendable {
         Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// "2023-06-19T21:06:00Z rebuilt (Palermo R11 left the list): Built 1 of 1 report into …"
+    /// "2023-06-19T21:06:00Z rebuilt (Palermo R11 left the list): Built 1 of 1 report into …"; the
+    /// watch's first build is no rebuild: "2023-06-19T21:05:00Z Built 1 of 1 report into …".
     static func logLine(at now: Int64, reasons: [WatchReason], result: BuildResult) -> String {
-        var line = "\(UTCTime.iso(date(now))) rebuilt (\(reasons.map(\.description).joined(separator: "; "))): \(result.summaryLine)"
+        let stamp = UTCTime.iso(date(now))
+        var line = reasons.contains(.start)
+            ? "\(stamp) \(result.summaryLine)"
+            : "\(stamp) rebuilt (\(reasons.map(\.description).joined(separator: "; "))): \(result.summaryLine)"
         if let failed = result.reports.first(where: { $0.error != nil }), let error = failed.error {
             line += " First error: \(failed.title): \(error.headline)"
         }

@@ -11,9 +11,19 @@ struct MIMEReader {
 
         var contentType: String { headers["content-type"] ?? "text/plain" }
         var decodedText: String {
-            guard headers["content-transfer-encoding"]?.lowercased() == "base64" else { return body }
-            let joined = body.components(separatedBy: .whitespacesAndNewlines).joined()
-            return Data(base64Encoded: joined).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            switch headers["content-transfer-encoding"]?.lowercased() {
+            case "base64":
+                let joined = body.components(separatedBy: .whitespacesAndNewlines).joined()
+                return Data(base64Encoded: joined).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            case "quoted-printable":
+                do {
+                    return String(decoding: try MIMEReader.decodeQuotedPrintable(body), as: UTF8.self)
+                } catch {
+                    return "(\(error))"
+                }
+            default:
+                return body
+            }
         }
     }
 
@@ -60,6 +70,53 @@ struct MIMEReader {
         return String(header[range.upperBound...].prefix { $0 != "\"" })
     }
 
+    /// Decodes an RFC 2045 §6.7 quoted-printable body (lines ending LF or CRLF; hard breaks become
+    /// LF), strictly: a line longer than 76 characters, white space or a character other than
+    /// printable ASCII standing at the end of a line or anywhere, and an `=` not followed by two
+    /// uppercase hex digits or by the line's end are errors, so a test sees any fault of the encoder.
+    static func decodeQuotedPrintable(_ body: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        // By bytes: "\r\n" is one Character of a String.
+        let lines = Array(body.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (number, rawLine) in lines.enumerated() {
+            var line = Array(rawLine)
+            if line.last == 0x0D { line.removeLast() }
+            guard line.count <= 76 else { throw Failure(description: "line \(number + 1) has \(line.count) characters") }
+            if let last = line.last, last == 0x20 || last == 0x09 {
+                throw Failure(description: "line \(number + 1) ends in white space")
+            }
+            var soft = false
+            var index = 0
+            while index < line.count {
+                let byte = line[index]
+                if byte == 0x3D {
+                    if index == line.count - 1 { soft = true; break }
+                    guard let high = hexValue(line[safe: index + 1]), let low = hexValue(line[safe: index + 2]) else {
+                        throw Failure(description: "line \(number + 1): a bad escape at column \(index + 1)")
+                    }
+                    bytes.append(high << 4 | low)
+                    index += 3
+                    continue
+                }
+                guard (0x21...0x7E).contains(byte) || byte == 0x20 || byte == 0x09 else {
+                    throw Failure(description: "line \(number + 1): byte \(byte) at column \(index + 1) stands unencoded")
+                }
+                bytes.append(byte)
+                index += 1
+            }
+            if !soft && number < lines.count - 1 { bytes.append(0x0A) }
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ byte: UInt8?) -> UInt8? {
+        switch byte {
+        case let digit? where (0x30...0x39).contains(digit): return digit - 0x30
+        case let letter? where (0x41...0x46).contains(letter): return letter - 0x41 + 10
+        default: return nil
+        }
+    }
+
     /// Decodes RFC 2047 `=?UTF-8?B?…?=` words of a header.
     static func decodeWords(_ header: String) -> String {
         header.components(separatedBy: "\r\n ").map { word -> String in
@@ -68,4 +125,8 @@ struct MIMEReader {
             return Data(base64Encoded: String(payload)).map { String(decoding: $0, as: UTF8.self) } ?? word
         }.joined()
     }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
