@@ -7,7 +7,11 @@ let package = Package(
     products: [
         .executable(name: "gazette", targets: ["gazette"]),
         // What the fuzzing package (Fuzz/) links: every parser of outside input.
-        .library(name: "GazetteParsers", targets: ["Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore", "Deterministic"]),
+        .library(
+            name: "GazetteParsers",
+            targets: [
+                "Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore", "Deterministic"
+            ])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -15,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
     ],
     targets: [
         // Cairo, as a C module found through pkg-config.
@@ -62,7 +66,10 @@ let package = Package(
         // HTML escaping. The only user of swift-mustache.
         .target(
             name: "Rendering",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: [
+                "GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle",
+                .product(name: "Mustache", package: "swift-mustache")
+            ],
             plugins: ["EmbedTemplates"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
@@ -72,21 +79,27 @@ let package = Package(
         ),
 
         // `gazette send`: built report.eml files delivered over SMTP (libcurl), each once.
-        .target(name: "Sending", dependencies: ["GazetteCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "Sending", dependencies: ["GazetteCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
         // Files and http(s) URLs to bytes: the only user of the network.
         .target(name: "Loading", dependencies: ["GazetteCore", "CCurl"]),
         // Report kinds, one folder each: decode → compute → present, giving a typed model of
         // pages, charts, figures and summary lines. Pure: no templates, no output, no network.
         .target(
             name: "Reports",
-            dependencies: ["GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
-                           "Deterministic", "TextStyle", "JSONSupport"]
+            dependencies: [
+                "GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                "Deterministic", "TextStyle", "JSONSupport"
+            ]
         ),
         // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo;
         // each report's own keys are read by its kind's unit in Reports.
         .target(
             name: "Jobs",
-            dependencies: ["GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle",
+                .product(name: "Yams", package: "Yams")
+            ]
         ),
         // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
         .target(
@@ -94,23 +107,32 @@ let package = Package(
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
                 "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory",
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
         // `gazette serve`'s HTTP side: the output folder on 127.0.0.1 and the live-reload socket.
-        .target(name: "Preview", dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(
+            name: "Preview",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")
+            ]),
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview", "TextStyle", "Rendering",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview",
+                "TextStyle", "Rendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // Release-mode benchmarks: `swift run -c release GazetteBench`.
-        .executableTarget(name: "GazetteBench", dependencies: [
-            "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering", "WorkoutsParseBench", "CMemory",
-            .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        .executableTarget(
+            name: "GazetteBench",
+            dependencies: [
+                "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering",
+                "WorkoutsParseBench", "CMemory",
+                .product(name: "Mustache", package: "swift-mustache")
+            ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
@@ -118,16 +140,24 @@ let package = Package(
         .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Canvas", "Deterministic", "TextStyle", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "Canvas", "Deterministic", "TextStyle", "GazetteTestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
-        .testTarget(name: "PublishingTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
-                                                     "Canvas", "Charts", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing", "Workouts",
-                                                     "GazetteTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "PublishingTests",
+            dependencies: [
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
+                "Canvas", "Charts", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing", "Workouts",
+                "GazetteTestSupport"
+            ], exclude: ["Goldens"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"],
+            exclude: ["Goldens"])
     ]
 )

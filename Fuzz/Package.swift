@@ -13,6 +13,6 @@ let package = Package(
             name: "GazetteFuzz",
             dependencies: [.product(name: "GazetteParsers", package: "Gazette")],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
-        ),
+        )
     ]
 )

@@ -21,7 +21,8 @@ struct EmbedTemplates: BuildToolPlugin {
     }
 
     static func files(under root: URL) throws -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var found: [URL] = []

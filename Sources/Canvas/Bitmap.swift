@@ -15,7 +15,11 @@ public struct Bitmap: Equatable, Sendable {
 
     /// Decodes PNG bytes through Cairo.
     public init(png: [UInt8]) throws(CanvasError) {
-        final class Source { let bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
+        final class Source {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ b: [UInt8]) { bytes = b }
+        }
         let source = Source(png)
         let read: cairo_read_func_t = { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }

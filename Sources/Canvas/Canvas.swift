@@ -54,7 +54,8 @@ public enum Canvas {
         switch format {
         case let .png(scale):
             return try PNGWorkspace.using { workspace in
-                try raster(size: size, scale: scale, pixels: .workspace(workspace), draw: draw).encode(encoder, workspace: workspace)
+                try raster(size: size, scale: scale, pixels: .workspace(workspace), draw: draw).encode(
+                    encoder, workspace: workspace)
             }
         case .svg:
             let svg = try vector(size: size, info: info, pdf: false, draw: draw)
@@ -65,7 +66,9 @@ public enum Canvas {
     }
 
     /// Draws onto a one-page SVG or PDF surface streaming into memory, and returns Cairo's bytes.
-    private static func vector(size: Size, info: DocumentInfo, pdf: Bool, draw: (DrawingContext) throws -> Void) throws -> [UInt8] {
+    private static func vector(size: Size, info: DocumentInfo, pdf: Bool, draw: (DrawingContext) throws -> Void) throws
+        -> [UInt8]
+    {
         try validate(size, scale: 1)
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -110,8 +113,10 @@ public enum Canvas {
     /// an image encoded before the workspace is given back, as `render` does).
     enum PixelMemory { case own, workspace(PNGWorkspace) }
 
-    static func raster(size: Size, scale: Double, pixels: PixelMemory,
-                       draw: (DrawingContext) throws -> Void) throws -> RasterImage {
+    static func raster(
+        size: Size, scale: Double, pixels: PixelMemory,
+        draw: (DrawingContext) throws -> Void
+    ) throws -> RasterImage {
         try validate(size, scale: scale)
         let width = Int32((size.width * scale).rounded(.up))
         let height = Int32((size.height * scale).rounded(.up))
@@ -159,7 +164,8 @@ public enum Canvas {
     static func reason(of error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(posix.rawValue))
         }
         return nsError.localizedDescription
@@ -167,8 +173,8 @@ public enum Canvas {
 
     private static func validate(_ size: Size, scale: Double) throws(CanvasError) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
-              scale.isFinite, scale > 0,
-              (size.width * scale).rounded(.up) <= maximumPixels, (size.height * scale).rounded(.up) <= maximumPixels
+            scale.isFinite, scale > 0,
+            (size.width * scale).rounded(.up) <= maximumPixels, (size.height * scale).rounded(.up) <= maximumPixels
         else { throw CanvasError.invalidSize(width: size.width, height: size.height) }
     }
 

@@ -27,8 +27,12 @@ enum CompactedPaths {
         lock.lock()
         let known = entries[key]
         lock.unlock()
-        if let known, known.raw.count == data.count, data.isEmpty
-            || known.raw.withUnsafeBytes({ raw in data.withUnsafeBytes { memcmp(raw.baseAddress!, $0.baseAddress!, raw.count) == 0 } }) {
+        if let known, known.raw.count == data.count,
+            data.isEmpty
+                || known.raw.withUnsafeBytes({ raw in
+                    data.withUnsafeBytes { memcmp(raw.baseAddress!, $0.baseAddress!, raw.count) == 0 }
+                })
+        {
             return known.compact
         }
         let compact = make(data)

@@ -3,7 +3,8 @@ enum DecimalText {
     /// Exact powers of ten: every one up to 10^22 is a Double with no rounding (a literal table,
     /// so reading it needs no lazy set-up).
     private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
     ]
 
     /// The Double that `Double(String)` reads from `bytes`, or nil where it reads none.

@@ -136,8 +136,9 @@ public final class DrawingContext {
     public func measure(_ text: String) -> TextExtents {
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, text, &extents)
-        return TextExtents(advance: extents.x_advance, inkX: extents.x_bearing, inkY: extents.y_bearing,
-                           inkWidth: extents.width, inkHeight: extents.height)
+        return TextExtents(
+            advance: extents.x_advance, inkX: extents.x_bearing, inkY: extents.y_bearing,
+            inkWidth: extents.width, inkHeight: extents.height)
     }
 
     public func fontMetrics() -> FontMetrics {
@@ -147,8 +148,10 @@ public final class DrawingContext {
     }
 
     /// Draws one line of text with its anchor at `point`.
-    public func drawText(_ text: String, at point: Point, anchor: TextAnchor = .start,
-                         baseline: TextBaseline = .alphabetic) {
+    public func drawText(
+        _ text: String, at point: Point, anchor: TextAnchor = .start,
+        baseline: TextBaseline = .alphabetic
+    ) {
         let width = measure(text).advance
         let x: Double
         switch anchor {

@@ -25,7 +25,8 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let used = substitutions[.regular] ?? substitutions[.bold] else { return nil }
-        return "font \"\(family)\" is not installed; fontconfig substituted \"\(used)\" (install fonts-dejavu-core for identical charts)"
+        return
+            "font \"\(family)\" is not installed; fontconfig substituted \"\(used)\" (install fonts-dejavu-core for identical charts)"
     }
 
     /// The cairo font face for a weight, created on first use.
@@ -59,8 +60,9 @@ public final class FontLibrary: @unchecked Sendable {
     private static func makeFace(family: String, weight: FontWeight) -> (OpaquePointer, String) {
         guard let match = match(family: family, weight: weight) else {
             // No font at all: cairo's toy face still draws something, and the warning says why.
-            let face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL,
-                                                  weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+            let face = cairo_toy_font_face_create(
+                family, CAIRO_FONT_SLANT_NORMAL,
+                weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
             return (face, "none")
         }
         defer { FcPatternDestroy(match) }
@@ -80,7 +82,9 @@ public final class FontLibrary: @unchecked Sendable {
             guard let match = Self.match(family: family, weight: weight) else { return "\(weight): none" }
             defer { FcPatternDestroy(match) }
             var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return "\(weight): unknown" }
+            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
+                return "\(weight): unknown"
+            }
             let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
             var status = stat()
             guard stat(path, &status) == 0 else { return "\(weight): \(path)" }

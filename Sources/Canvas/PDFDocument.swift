@@ -42,8 +42,9 @@ public final class PDFDocument {
 
     public init(paper: Paper, info: PDFInfo) throws {
         pageSize = paper.size
-        surface = cairo_pdf_surface_create_for_stream(ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
-                                                      pageSize.width, pageSize.height)
+        surface = cairo_pdf_surface_create_for_stream(
+            ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(),
+            pageSize.width, pageSize.height)
         cairo_pdf_surface_restrict_to_version(surface, CAIRO_PDF_VERSION_1_5)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, info.title)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, info.subject)
@@ -88,16 +89,19 @@ public final class PDFDocument {
 
     /// Makes `rect` of the current page a link to `point` on page `page` (1-based).
     public func link(toPage page: Int, at point: Point, rect: Rect) {
-        cairo_tag_begin(cr, CAIRO_TAG_LINK,
-                        "page=\(page) pos=[\(point.x) \(point.y)] rect=[\(rect.x) \(rect.y) \(rect.width) \(rect.height)]")
+        cairo_tag_begin(
+            cr, CAIRO_TAG_LINK,
+            "page=\(page) pos=[\(point.x) \(point.y)] rect=[\(rect.x) \(rect.y) \(rect.width) \(rect.height)]")
         cairo_tag_end(cr, CAIRO_TAG_LINK)
     }
 
     /// Adds a bookmark under `parent` (0 for the top level) that opens `point` on page `page`.
     @discardableResult
     public func outline(_ title: String, page: Int, at point: Point, parent: Int32 = 0) -> Int32 {
-        Int32(cairo_pdf_surface_add_outline(surface, parent, title, "page=\(page) pos=[\(point.x) \(point.y)]",
-                                            CAIRO_PDF_OUTLINE_FLAG_OPEN))
+        Int32(
+            cairo_pdf_surface_add_outline(
+                surface, parent, title, "page=\(page) pos=[\(point.x) \(point.y)]",
+                CAIRO_PDF_OUTLINE_FLAG_OPEN))
     }
 
     /// Draws `draw` (in its own coordinates of `size`) scaled into `rect` of the current page.

@@ -29,9 +29,11 @@ public enum PNGEncoder: Equatable, Sendable {
         switch self {
         case .cairo:
             let sink = ByteSink()
-            let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+            let status = cairo_surface_write_to_png_stream(
+                surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
             if status != CAIRO_STATUS_SUCCESS {
-                throw CanvasError.cairo(operation: "encode PNG", status: String(cString: cairo_status_to_string(status)))
+                throw CanvasError.cairo(
+                    operation: "encode PNG", status: String(cString: cairo_status_to_string(status)))
             }
             try sink.check("encode PNG")
             return sink.bytes
@@ -40,10 +42,12 @@ public enum PNGEncoder: Equatable, Sendable {
                 throw CanvasError.cairo(operation: "encode PNG", status: "the surface has no pixels")
             }
             var length = 0
-            guard let png = gazette_png_encode(workspace.pointer, data, cairo_image_surface_get_width(surface),
-                                               cairo_image_surface_get_height(surface),
-                                               cairo_image_surface_get_stride(surface), Int32(level),
-                                               gazette_png_filter(UInt32(filter.rawValue)), &length)
+            guard
+                let png = gazette_png_encode(
+                    workspace.pointer, data, cairo_image_surface_get_width(surface),
+                    cairo_image_surface_get_height(surface),
+                    cairo_image_surface_get_stride(surface), Int32(level),
+                    gazette_png_filter(UInt32(filter.rawValue)), &length)
             else { throw CanvasError.cairo(operation: "encode PNG", status: "out of memory") }
             return Array(UnsafeBufferPointer(start: png, count: length))
         }
@@ -57,6 +61,6 @@ extension Canvas {
         "cairo \(String(cString: cairo_version_string()))",
         "libdeflate \(String(cString: gazette_png_deflate_version()))",
         "png \(PNGEncoder.standard)",
-        "fonts \(FontLibrary.shared.fileIdentity)",
+        "fonts \(FontLibrary.shared.fileIdentity)"
     ].joined(separator: "\n")
 }

@@ -22,7 +22,8 @@ enum SVGCompactor {
 
     /// The bytes at which a rewrite may start; every other byte is copied as part of a run.
     private static let mayStartRewrite: [Bool] = (0..<256).map { byte in
-        [UInt8(ascii: "<"), UInt8(ascii: " "), UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "s")].contains(UInt8(byte))
+        [UInt8(ascii: "<"), UInt8(ascii: " "), UInt8(ascii: "r"), UInt8(ascii: "f"), UInt8(ascii: "s")].contains(
+            UInt8(byte))
     }
 
     private static func rewrite(_ svg: [UInt8]) -> [UInt8] {
@@ -37,17 +38,26 @@ enum SVGCompactor {
         let mayStartRewrite = Self.mayStartRewrite
         while i < count {
             let byte = svg[i]
-            guard mayStartRewrite[Int(byte)] else { i += 1; continue }
+            guard mayStartRewrite[Int(byte)] else {
+                i += 1
+                continue
+            }
             switch byte {
             case UInt8(ascii: "<"):
-                if starts(svg, at: i, with: symbolOpen) { inSymbol = true } else if starts(svg, at: i, with: symbolClose) { inSymbol = false }
+                if starts(svg, at: i, with: symbolOpen) {
+                    inSymbol = true
+                } else if starts(svg, at: i, with: symbolClose) {
+                    inSymbol = false
+                }
             case UInt8(ascii: " "):
                 guard let (marker, valueStart) = attribute(in: svg, at: i) else { break }
                 let valueEnd = svg[valueStart...].firstIndex(of: quote) ?? count
                 let value = svg[valueStart..<valueEnd]
                 out.append(contentsOf: svg[run..<valueStart])
                 if marker == pathMarker {
-                    out.append(contentsOf: inSymbol ? CompactedPaths.compact(value, PathData.compact) : PathData.compact(value))
+                    out.append(
+                        contentsOf: inSymbol ? CompactedPaths.compact(value, PathData.compact) : PathData.compact(value)
+                    )
                 } else if let number = DecimalText.parse(value) {
                     Hundredths.append(Hundredths.of(number), to: &out)
                 } else {
@@ -96,7 +106,8 @@ enum SVGCompactor {
         var keep = [Bool](repeating: true, count: lines.count)
         for index in lines.indices.dropLast(2)
         where svg[lines[index]].starts(with: symbolStart) && svg[lines[index + 1]].elementsEqual(emptyPath)
-            && svg[lines[index + 2]].elementsEqual(symbolEnd) {
+            && svg[lines[index + 2]].elementsEqual(symbolEnd)
+        {
             emptyIDs.insert(svg[lines[index]].dropFirst(symbolStart.count).prefix { $0 != quote })
             keep[index] = false
             keep[index + 1] = false
@@ -104,12 +115,16 @@ enum SVGCompactor {
         }
         guard !emptyIDs.isEmpty else { return svg }
         for index in lines.indices where keep[index] && svg[lines[index]].starts(with: useStart) {
-            if emptyIDs.contains(svg[lines[index]].dropFirst(useStart.count).prefix { $0 != quote }) { keep[index] = false }
+            if emptyIDs.contains(svg[lines[index]].dropFirst(useStart.count).prefix { $0 != quote }) {
+                keep[index] = false
+            }
         }
         // A group whose every use was dropped: its opening line followed at once by its close.
         var result: [Range<Int>] = []
         for (line, kept) in zip(lines, keep) where kept {
-            if svg[line].elementsEqual(groupClose), let open = result.last, svg[open].starts(with: groupOpen), svg[open].last != UInt8(ascii: "/") {
+            if svg[line].elementsEqual(groupClose), let open = result.last, svg[open].starts(with: groupOpen),
+                svg[open].last != UInt8(ascii: "/")
+            {
                 result.removeLast()
                 continue
             }
@@ -161,7 +176,8 @@ enum SVGCompactor {
     private static func appendPercentColour(in svg: [UInt8], at i: Int, to out: inout [UInt8]) -> Int? {
         // Called at every "r" of the file: read in place, nothing allocated.
         guard starts(svg, at: i, with: rgbOpen),
-              let close = svg[(i + rgbOpen.count)...].prefix(40).firstIndex(of: UInt8(ascii: ")")) else { return nil }
+            let close = svg[(i + rgbOpen.count)...].prefix(40).firstIndex(of: UInt8(ascii: ")"))
+        else { return nil }
         // The parts between commas, empty ones skipped (as splitting the text would).
         var values: (Int, Int, Int) = (0, 0, 0)
         var found = 0
@@ -170,7 +186,8 @@ enum SVGCompactor {
             defer { partStart = index + 1 }
             guard index > partStart else { continue }
             guard found < 3, svg[index - 1] == UInt8(ascii: "%"),
-                  let percent = DecimalText.parse(svg[partStart..<(index - 1)]), percent >= 0, percent <= 100 else { return nil }
+                let percent = DecimalText.parse(svg[partStart..<(index - 1)]), percent >= 0, percent <= 100
+            else { return nil }
             let value = Int((percent * 2.55).rounded())
             switch found {
             case 0: values.0 = value
@@ -258,7 +275,8 @@ enum PathData {
             default:
                 let end = numberEnd(in: data, from: index)
                 guard end > index, !letters.isEmpty,
-                      let number = DecimalText.parse(data[index..<end]) else { return nil }
+                    let number = DecimalText.parse(data[index..<end])
+                else { return nil }
                 numbers.append(number)
                 index = end
             }
@@ -318,7 +336,10 @@ enum PathData {
         for (position, command) in commands.enumerated() {
             let values = command.numbers
             func point(_ index: Int) -> (x: Int, y: Int) {
-                (x: Hundredths.of(values[values.startIndex + 2 * index]), y: Hundredths.of(values[values.startIndex + 2 * index + 1]))
+                (
+                    x: Hundredths.of(values[values.startIndex + 2 * index]),
+                    y: Hundredths.of(values[values.startIndex + 2 * index + 1])
+                )
             }
             let letter: UInt8
             numbers.removeAll(keepingCapacity: true)
@@ -350,7 +371,9 @@ enum PathData {
                 current = subpathStart
             }
             // A repeated l or c needs no letter; after a move, an implicit command would be a line.
-            if letter != lastLetter || letter == UInt8(ascii: "z") || letter == UInt8(ascii: "M") || letter == UInt8(ascii: "m") {
+            if letter != lastLetter || letter == UInt8(ascii: "z") || letter == UInt8(ascii: "M")
+                || letter == UInt8(ascii: "m")
+            {
                 out.append(letter)
                 lastLetter = letter
                 appendNumbers(numbers, to: &out, separatorFirst: false)

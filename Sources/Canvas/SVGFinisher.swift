@@ -18,7 +18,8 @@ enum SVGFinisher {
     /// Whether an `id="` that defines an id starts at `i`: at the start or after a space.
     private static func definesID(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         guard bytes[i] == UInt8(ascii: "i"), i + 4 <= bytes.count, bytes[i + 1] == UInt8(ascii: "d"),
-              bytes[i + 2] == UInt8(ascii: "="), bytes[i + 3] == UInt8(ascii: "\"") else { return false }
+            bytes[i + 2] == UInt8(ascii: "="), bytes[i + 3] == UInt8(ascii: "\"")
+        else { return false }
         return i == 0 || bytes[i - 1] == UInt8(ascii: " ")
     }
 
@@ -34,7 +35,10 @@ enum SVGFinisher {
         var counters: [ArraySlice<UInt8>: Int] = [:]
         var i = 0
         while i < count {
-            guard definesID(bytes, at: i) else { i += 1; continue }
+            guard definesID(bytes, at: i) else {
+                i += 1
+                continue
+            }
             let start = i + marker.count
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
@@ -70,7 +74,8 @@ enum SVGFinisher {
             if start < count, firstBytes[Int(bytes[start])] {
                 var end = start
                 while end < count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: ")"),
-                      bytes[end] != UInt8(ascii: " ") { end += 1 }
+                    bytes[end] != UInt8(ascii: " ")
+                { end += 1 }
                 if let new = renamed[svg[start..<end]] {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<start]))
                     out.append(contentsOf: new)
@@ -90,7 +95,8 @@ enum SVGFinisher {
     static func addAccessibility(_ svg: [UInt8], info: DocumentInfo) -> [UInt8] {
         // The root is near the start of a long document.
         guard let open = svg.firstRange(of: rootOpen),
-              let close = svg[open.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return svg }
+            let close = svg[open.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        else { return svg }
         var result: [UInt8] = []
         result.reserveCapacity(svg.count + 64 + info.title.utf8.count + info.description.utf8.count)
         result.append(contentsOf: svg[..<close])

@@ -19,7 +19,8 @@ public struct BandBar: Chart {
     public var summary: String {
         let scale = bandNames.joined(separator: ", ")
         if let current, bandNames.indices.contains(current) {
-            return "Score bands from lowest to highest: \(scale). This score is in band \(current + 1) of \(bandNames.count): \(bandNames[current])."
+            return
+                "Score bands from lowest to highest: \(scale). This score is in band \(current + 1) of \(bandNames.count): \(bandNames[current])."
         }
         return "Score bands from lowest to highest: \(scale). This score's band is unknown."
     }
@@ -41,7 +42,8 @@ public struct BandBar: Chart {
             context.fill()
             context.setColor(isCurrent ? theme.text : theme.mutedText)
             context.setFont(size: labelSize, weight: isCurrent ? .bold : .regular)
-            context.drawText(name, at: Point(x: x + segment / 2, y: barTop + barHeight + labelSize * 1.5), anchor: .middle)
+            context.drawText(
+                name, at: Point(x: x + segment / 2, y: barTop + barHeight + labelSize * 1.5), anchor: .middle)
         }
 
         guard let current, bandNames.indices.contains(current) else { return }

@@ -42,14 +42,18 @@ public final class ChartSketch: @unchecked Sendable {
 /// Renders chart specs to files.
 public enum ChartRenderer {
     /// One chart in one theme and format, with the theme's background painted first.
-    public static func render(_ chart: any Chart, theme: Theme, format: OutputFormat,
-                              encoder: PNGEncoder = .standard) throws -> [UInt8] {
+    public static func render(
+        _ chart: any Chart, theme: Theme, format: OutputFormat,
+        encoder: PNGEncoder = .standard
+    ) throws -> [UInt8] {
         try render(chart, themes: [theme], format: format, encoder: encoder)[0]
     }
 
     /// One chart in each of `themes`, in one format: the layout is worked out once, for the first.
-    public static func render(_ chart: any Chart, themes: [Theme], format: OutputFormat,
-                              encoder: PNGEncoder = .standard) throws -> [[UInt8]] {
+    public static func render(
+        _ chart: any Chart, themes: [Theme], format: OutputFormat,
+        encoder: PNGEncoder = .standard
+    ) throws -> [[UInt8]] {
         // Only vector files carry a title and description; a PNG needs no sentence made for it.
         let info: DocumentInfo
         if case .png = format {

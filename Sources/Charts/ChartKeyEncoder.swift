@@ -50,12 +50,30 @@ private final class KeySink {
     func key(_ key: some CodingKey) { append(key.stringValue) }
 
     func null() { bytes.append(UInt8(ascii: "n")) }
-    func bool(_ value: Bool) { bytes.append(UInt8(ascii: "b")); bytes.append(value ? 1 : 0) }
-    func int(_ value: Int64) { bytes.append(UInt8(ascii: "i")); append(UInt64(bitPattern: value)) }
-    func uint(_ value: UInt64) { bytes.append(UInt8(ascii: "u")); append(value) }
-    func double(_ value: Double) { bytes.append(UInt8(ascii: "d")); append(value.bitPattern) }
-    func float(_ value: Float) { bytes.append(UInt8(ascii: "f")); append(value.bitPattern) }
-    func string(_ value: String) { bytes.append(UInt8(ascii: "s")); append(value) }
+    func bool(_ value: Bool) {
+        bytes.append(UInt8(ascii: "b"))
+        bytes.append(value ? 1 : 0)
+    }
+    func int(_ value: Int64) {
+        bytes.append(UInt8(ascii: "i"))
+        append(UInt64(bitPattern: value))
+    }
+    func uint(_ value: UInt64) {
+        bytes.append(UInt8(ascii: "u"))
+        append(value)
+    }
+    func double(_ value: Double) {
+        bytes.append(UInt8(ascii: "d"))
+        append(value.bitPattern)
+    }
+    func float(_ value: Float) {
+        bytes.append(UInt8(ascii: "f"))
+        append(value.bitPattern)
+    }
+    func string(_ value: String) {
+        bytes.append(UInt8(ascii: "s"))
+        append(value)
+    }
 
     /// A nested value: written in one go when it is a run of dated values, else through its own encoder.
     func nested(_ value: some Encodable, depth: Int, codingPath: [any CodingKey]) throws {
@@ -114,28 +132,75 @@ private struct KeyedKeyContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
         sink.key(key)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { field(key); sink.null() }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { field(key); sink.bool(value) }
-    mutating func encode(_ value: String, forKey key: Key) throws { field(key); sink.string(value) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { field(key); sink.double(value) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { field(key); sink.float(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { field(key); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { field(key); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { field(key); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { field(key); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { field(key); sink.int(value) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { field(key); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { field(key); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { field(key); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { field(key); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { field(key); sink.uint(value) }
+    mutating func encodeNil(forKey key: Key) throws {
+        field(key)
+        sink.null()
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        field(key)
+        sink.bool(value)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        field(key)
+        sink.string(value)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        field(key)
+        sink.double(value)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        field(key)
+        sink.float(value)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        field(key)
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        field(key)
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        field(key)
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        field(key)
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        field(key)
+        sink.int(value)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        field(key)
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        field(key)
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        field(key)
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        field(key)
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        field(key)
+        sink.uint(value)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         field(key)
         try sink.nested(value, depth: depth + 1, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         field(key)
         return KeyEncoder(sink: sink, depth: depth + 1, codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
@@ -165,21 +230,66 @@ private protocol KeyScalarWriter {
 }
 
 extension KeyScalarWriter {
-    mutating func encodeNil() throws { begin(); sink.null() }
-    mutating func encode(_ value: Bool) throws { begin(); sink.bool(value) }
-    mutating func encode(_ value: String) throws { begin(); sink.string(value) }
-    mutating func encode(_ value: Double) throws { begin(); sink.double(value) }
-    mutating func encode(_ value: Float) throws { begin(); sink.float(value) }
-    mutating func encode(_ value: Int) throws { begin(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { begin(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { begin(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { begin(); sink.int(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { begin(); sink.int(value) }
-    mutating func encode(_ value: UInt) throws { begin(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { begin(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { begin(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { begin(); sink.uint(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { begin(); sink.uint(value) }
+    mutating func encodeNil() throws {
+        begin()
+        sink.null()
+    }
+    mutating func encode(_ value: Bool) throws {
+        begin()
+        sink.bool(value)
+    }
+    mutating func encode(_ value: String) throws {
+        begin()
+        sink.string(value)
+    }
+    mutating func encode(_ value: Double) throws {
+        begin()
+        sink.double(value)
+    }
+    mutating func encode(_ value: Float) throws {
+        begin()
+        sink.float(value)
+    }
+    mutating func encode(_ value: Int) throws {
+        begin()
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int8) throws {
+        begin()
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int16) throws {
+        begin()
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int32) throws {
+        begin()
+        sink.int(Int64(value))
+    }
+    mutating func encode(_ value: Int64) throws {
+        begin()
+        sink.int(value)
+    }
+    mutating func encode(_ value: UInt) throws {
+        begin()
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt8) throws {
+        begin()
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt16) throws {
+        begin()
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt32) throws {
+        begin()
+        sink.uint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt64) throws {
+        begin()
+        sink.uint(value)
+    }
 }
 
 private struct UnkeyedKeyContainer: UnkeyedEncodingContainer, KeyScalarWriter {
@@ -204,7 +314,9 @@ private struct UnkeyedKeyContainer: UnkeyedEncodingContainer, KeyScalarWriter {
         try sink.nested(value, depth: depth + 1, codingPath: codingPath)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         begin()
         return KeyEncoder(sink: sink, depth: depth + 1, codingPath: codingPath).container(keyedBy: keyType)
     }

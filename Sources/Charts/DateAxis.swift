@@ -27,7 +27,8 @@ public enum DateStep: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The steps tried, finest first.
-    public static let candidates: [DateStep] = [.days(1), .days(2), .weeks, .months, .quarters, .halfYears]
+    public static let candidates: [DateStep] =
+        [.days(1), .days(2), .weeks, .months, .quarters, .halfYears]
         + [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000].map { .years($0) }
 }
 
@@ -72,8 +73,10 @@ public struct DateAxis: Equatable, Sendable {
     ///     x = `width`; a tick whose label would reach further is left out.
     ///   - gap: the least space between neighbouring labels.
     ///   - measure: a label's width in px (the drawing context's measured advance, or an estimate).
-    public init(domain: ClosedRange<Double>, width: Double, overhang: (left: Double, right: Double) = (0, 0),
-                gap: Double = 16, measure: (String) -> Double) {
+    public init(
+        domain: ClosedRange<Double>, width: Double, overhang: (left: Double, right: Double) = (0, 0),
+        gap: Double = 16, measure: (String) -> Double
+    ) {
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, width > 0, span.isFinite, width.isFinite else {
             self.step = .days(1)
@@ -93,7 +96,9 @@ public struct DateAxis: Equatable, Sendable {
                 days.removeFirst()
                 labelled = Self.labels(step, days: days)
             }
-            while let last = days.last, !Self.fits(labelled[labelled.count - 1], at: position(last), in: bounds, measure) {
+            while let last = days.last,
+                !Self.fits(labelled[labelled.count - 1], at: position(last), in: bounds, measure)
+            {
                 days.removeLast()
                 labelled.removeLast()
             }
@@ -142,7 +147,9 @@ public struct DateAxis: Equatable, Sendable {
             index += CivilDate.floorModulo(-index, monthStride)
             var days: [Int] = []
             while true {
-                let day = CivilDate(year: CivilDate.floorDivide(index, 12), month: CivilDate.floorModulo(index, 12) + 1, day: 1).dayNumber
+                let day = CivilDate(
+                    year: CivilDate.floorDivide(index, 12), month: CivilDate.floorModulo(index, 12) + 1, day: 1
+                ).dayNumber
                 if day > last { return days }
                 days.append(day)
                 index += monthStride
@@ -187,12 +194,16 @@ public struct DateAxis: Equatable, Sendable {
         max(measure(tick.label), tick.yearLabel.map(measure) ?? 0)
     }
 
-    static func fits(_ tick: DateTick, at x: Double, in bounds: ClosedRange<Double>, _ measure: (String) -> Double) -> Bool {
+    static func fits(_ tick: DateTick, at x: Double, in bounds: ClosedRange<Double>, _ measure: (String) -> Double)
+        -> Bool
+    {
         let half = width(tick, measure) / 2
         return x - half >= bounds.lowerBound && x + half <= bounds.upperBound
     }
 
-    static func labelsKeepApart(_ positions: [Double], _ labels: [DateTick], gap: Double, _ measure: (String) -> Double) -> Bool {
+    static func labelsKeepApart(_ positions: [Double], _ labels: [DateTick], gap: Double, _ measure: (String) -> Double)
+        -> Bool
+    {
         var previousEnd = -Double.infinity
         for (x, label) in zip(positions, labels) {
             let half = width(label, measure) / 2

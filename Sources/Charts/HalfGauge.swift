@@ -13,8 +13,10 @@ public struct HalfGauge: Chart {
     public var detail: String
     public var size: Size
 
-    public init(title: String, percent: Double?, caption: String = "utilised", detail: String = "",
-                size: Size = Size(width: 240, height: 150)) {
+    public init(
+        title: String, percent: Double?, caption: String = "utilised", detail: String = "",
+        size: Size = Size(width: 240, height: 150)
+    ) {
         self.title = title
         self.percent = percent
         self.caption = caption
@@ -67,9 +69,12 @@ public struct HalfGauge: Chart {
         context.setColor(theme.text)
         context.setFont(size: radius * 0.42, weight: .bold)
         let figure = percent.map { NumberText.withPercentSign(Self.format($0)) } ?? "—"
-        context.drawText(figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
+        context.drawText(
+            figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.17)
-        context.drawText(percent == nil ? "no data" : caption, at: Point(x: center.x, y: center.y), anchor: .middle, baseline: .alphabetic)
+        context.drawText(
+            percent == nil ? "no data" : caption, at: Point(x: center.x, y: center.y), anchor: .middle,
+            baseline: .alphabetic)
     }
 }

@@ -8,8 +8,10 @@ enum LabelPlacement {
     ///
     /// Spots are tried above the point (centred, then hanging right, then left, then at the
     /// quarters between), then the same below it, then level with it on the right and on the left.
-    static func clearSpot(_ size: Size, near point: Point, clearance: Double, within bounds: Rect,
-                          avoiding polyline: [Point], margin: Double) -> Rect? {
+    static func clearSpot(
+        _ size: Size, near point: Point, clearance: Double, within bounds: Rect,
+        avoiding polyline: [Point], margin: Double
+    ) -> Rect? {
         let w = size.width
         let h = size.height
         let rows = [point.y - clearance - h, point.y + clearance]
@@ -40,7 +42,8 @@ enum LabelPlacement {
     /// Whether the box around segment a–b meets `rect`: when it does not, neither does the
     /// segment (a long series is mostly far from the label, so most segments stop here).
     private static func boundsMeet(_ a: Point, _ b: Point, _ rect: Rect) -> Bool {
-        !(max(a.x, b.x) < rect.minX || min(a.x, b.x) > rect.maxX || max(a.y, b.y) < rect.minY || min(a.y, b.y) > rect.maxY)
+        !(max(a.x, b.x) < rect.minX || min(a.x, b.x) > rect.maxX || max(a.y, b.y) < rect.minY
+            || min(a.y, b.y) > rect.maxY)
     }
 
     /// Whether `inner` lies wholly inside `outer`.
@@ -70,6 +73,7 @@ enum LabelPlacement {
             }
             return enter <= leave
         }
-        return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY) && clip(dy, rect.maxY - a.y)
+        return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY)
+            && clip(dy, rect.maxY - a.y)
     }
 }

@@ -26,9 +26,11 @@ public struct LineChart: Chart {
     /// lowest, highest and last point only (`ColumnReduction`); off only to compare with the whole line.
     public var reducesDenseLines = true
 
-    public init(title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
-                size: Size = Size(width: 720, height: 360), axisName: String = "1RM",
-                quantity: String = "estimated one-rep max") {
+    public init(
+        title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
+        size: Size = Size(width: 720, height: 360), axisName: String = "1RM",
+        quantity: String = "estimated one-rep max"
+    ) {
         self.title = title
         self.seriesName = seriesName
         self.unit = unit
@@ -68,7 +70,9 @@ public struct LineChart: Chart {
         if dayCount == 1 {
             parts.append("\(subject), 1 training day on \(firstDate)")
         } else {
-            parts.append("\(subject), \(NumberText.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)")
+            parts.append(
+                "\(subject), \(NumberText.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)"
+            )
         }
         if let highlight {
             parts.append("best \(amount(highlight.value)) on \(CivilDate(dayNumber: highlight.day).longText)")

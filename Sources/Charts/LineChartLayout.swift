@@ -92,8 +92,9 @@ struct LineChartLayout {
         // A years axis has no second line: give its space back to the plot, unless the taller
         // plot would choose ticks that need it after all.
         if !dateAxis.ticks.contains(where: { $0.yearLabel != nil }) {
-            let taller = Self(chart: chart, measure: measure, bottomInset: Self.plotBottomInsetOneLine,
-                              ownLabelLine: ownLabelLine)
+            let taller = Self(
+                chart: chart, measure: measure, bottomInset: Self.plotBottomInsetOneLine,
+                ownLabelLine: ownLabelLine)
             if !taller.dateAxis.ticks.contains(where: { $0.yearLabel != nil }) { self = taller }
         }
     }
@@ -142,12 +143,16 @@ struct LineChartLayout {
 
         let domain = Self.dayDomain(days, plotWidth: plotRect.width)
         xDomain = domain
-        dateAxis = DateAxis(domain: domain, width: plotRect.width,
-                            overhang: (left: plotRect.minX - Self.sideMargin, right: size.width - plotRect.maxX - 6),
-                            gap: 18) { measure($0, Self.labelFontSize, .regular) }
+        dateAxis = DateAxis(
+            domain: domain, width: plotRect.width,
+            overhang: (left: plotRect.minX - Self.sideMargin, right: size.width - plotRect.maxX - 6),
+            gap: 18
+        ) { measure($0, Self.labelFontSize, .regular) }
 
         func position(_ point: DatedValue) -> Point {
-            let x = plotRect.minX + (Double(point.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plotRect.width
+            let x =
+                plotRect.minX + (Double(point.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+                * plotRect.width
             let y = plotRect.maxY - (point.value - scale.lower) / (scale.upper - scale.lower) * plotRect.height
             return Point(x: x, y: y)
         }
@@ -165,8 +170,9 @@ struct LineChartLayout {
             let point = position(highlight)
             highlightPoint = point
             highlightLabel = label
-            let placed = Self.placeHighlightLabel(label, of: point, chart: chart, title: title, plot: plotRect,
-                                                  positions: positions, ownLine: ownLabelLine, measure: measure)
+            let placed = Self.placeHighlightLabel(
+                label, of: point, chart: chart, title: title, plot: plotRect,
+                positions: positions, ownLine: ownLabelLine, measure: measure)
             highlightLabelRect = placed?.rect
             highlightLabelSpot = placed?.spot
         } else {
@@ -179,9 +185,11 @@ struct LineChartLayout {
 
     /// The highlight label's rectangle and where it is, by the rule of `HighlightLabelSpot`:
     /// none of them covers a point or a segment of the line, or the highlight's ring.
-    private static func placeHighlightLabel(_ label: String, of point: Point, chart: LineChart, title: String,
-                                            plot: Rect, positions: [Point], ownLine: Bool,
-                                            measure: Measure) -> (rect: Rect, spot: HighlightLabelSpot)? {
+    private static func placeHighlightLabel(
+        _ label: String, of point: Point, chart: LineChart, title: String,
+        plot: Rect, positions: [Point], ownLine: Bool,
+        measure: Measure
+    ) -> (rect: Rect, spot: HighlightLabelSpot)? {
         let textWidth = measure(label, highlightFontSize, .bold)
         let height = highlightLabelHeight
         // In the header, right-aligned with the plot, a ring before the text ties it to the point.
@@ -191,12 +199,17 @@ struct LineChartLayout {
             Rect(x: right - headerWidth, y: y - height / 2, width: headerWidth, height: height)
         }
         if ownLine {
-            return (Rect(x: max(sideMargin, right - headerWidth), y: headerRowTop, width: headerWidth, height: height), .ownLine)
+            return (
+                Rect(x: max(sideMargin, right - headerWidth), y: headerRowTop, width: headerWidth, height: height),
+                .ownLine
+            )
         }
         let inPlot = Size(width: textWidth + 2 * highlightLabelPadding, height: height)
-        if let rect = LabelPlacement.clearSpot(inPlot, near: point, clearance: highlightClearance,
-                                               within: plot.inset(top: -highlightLabelRise, left: 3, bottom: 3, right: 3),
-                                               avoiding: positions, margin: highlightLabelMargin) {
+        if let rect = LabelPlacement.clearSpot(
+            inPlot, near: point, clearance: highlightClearance,
+            within: plot.inset(top: -highlightLabelRise, left: 3, bottom: 3, right: 3),
+            avoiding: positions, margin: highlightLabelMargin)
+        {
             return (rect, .plot)
         }
         // Centred on the middle of the line's lower-case letters, a little above the baseline.

@@ -15,10 +15,12 @@ struct LineChartRenderer {
             sketch.lineLayout = nil
             sketch.reducedLine = nil
         }
-        let layout = sketch.lineLayout ?? LineChartLayout(chart: chart) { text, size, weight in
-            context.setFont(size: size, weight: weight)
-            return context.measure(text).advance
-        }
+        let layout =
+            sketch.lineLayout
+            ?? LineChartLayout(chart: chart) { text, size, weight in
+                context.setFont(size: size, weight: weight)
+                return context.measure(text).advance
+            }
         sketch.lineLayout = layout
         drawHeader(layout)
         guard !chart.points.isEmpty else {
@@ -37,7 +39,8 @@ struct LineChartRenderer {
         context.drawText(layout.title, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.titleBaseline))
         context.setColor(theme.mutedText)
         context.setFont(size: LineChartLayout.labelFontSize)
-        context.drawText(chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
+        context.drawText(
+            chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
     }
 
     private func drawEmpty(_ layout: LineChartLayout) {
@@ -45,13 +48,16 @@ struct LineChartRenderer {
         context.setColor(theme.grid)
         context.setLineWidth(1)
         context.setDash([4, 4])
-        context.roundedRectangle(Rect(x: Self.crisp(plot.minX), y: Self.crisp(plot.minY),
-                                      width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
+        context.roundedRectangle(
+            Rect(
+                x: Self.crisp(plot.minX), y: Self.crisp(plot.minY),
+                width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
         context.stroke()
         context.setDash([])
         context.setColor(theme.mutedText)
         context.setFont(size: LineChartLayout.labelFontSize + 1)
-        context.drawText("No training days recorded", at: Point(x: plot.midX, y: plot.midY), anchor: .middle, baseline: .middle)
+        context.drawText(
+            "No training days recorded", at: Point(x: plot.midX, y: plot.midY), anchor: .middle, baseline: .middle)
     }
 
     /// Horizontal grid lines at the y ticks with their labels, and the baseline.
@@ -69,8 +75,9 @@ struct LineChartRenderer {
             context.line(to: Point(x: plot.maxX, y: Self.crisp(y)))
             context.stroke()
             context.setColor(theme.mutedText)
-            context.drawText(scale.label(tick), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
-                             anchor: .end, baseline: .middle)
+            context.drawText(
+                scale.label(tick), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
+                anchor: .end, baseline: .middle)
         }
     }
 
@@ -81,14 +88,17 @@ struct LineChartRenderer {
         context.setFont(size: LineChartLayout.labelFontSize)
         context.setLineWidth(1)
         for tick in layout.dateAxis.ticks {
-            let x = plot.minX + (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width
+            let x =
+                plot.minX + (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
+                * plot.width
             context.setColor(theme.mutedText.withAlpha(0.55))
             context.newPath()
             context.move(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down)))
             context.line(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down) + 6))
             context.stroke()
             context.setColor(theme.mutedText)
-            context.drawText(tick.label, at: Point(x: x, y: plot.maxY + LineChartLayout.dateLabelOffset), anchor: .middle)
+            context.drawText(
+                tick.label, at: Point(x: x, y: plot.maxY + LineChartLayout.dateLabelOffset), anchor: .middle)
             if let year = tick.yearLabel {
                 context.drawText(year, at: Point(x: x, y: plot.maxY + LineChartLayout.yearLabelOffset), anchor: .middle)
             }
@@ -101,7 +111,8 @@ struct LineChartRenderer {
         guard let first = positions.first else { return }
         context.setColor(theme.accent)
         if positions.count > 1 {
-            let line = chart.reducesDenseLines
+            let line =
+                chart.reducesDenseLines
                 ? sketch.reducedLine ?? ColumnReduction.reduce(positions, columnsPerUnit: context.deviceScale)
                 : positions
             if chart.reducesDenseLines { sketch.reducedLine = line }
@@ -130,8 +141,10 @@ struct LineChartRenderer {
     /// A ring around the highlighted point, and its label: beside the point in a gap in the
     /// data, or in the header led by a small copy of the ring. The label never covers the line.
     private func drawHighlight(_ layout: LineChartLayout) {
-        guard let point = layout.highlightPoint, let label = layout.highlightLabel, let rect = layout.highlightLabelRect,
-              let spot = layout.highlightLabelSpot else { return }
+        guard let point = layout.highlightPoint, let label = layout.highlightLabel,
+            let rect = layout.highlightLabelRect,
+            let spot = layout.highlightLabelSpot
+        else { return }
         context.newPath()
         context.circle(center: point, radius: LineChartLayout.highlightRadius + 2)
         context.setColor(theme.background)
@@ -158,8 +171,9 @@ struct LineChartRenderer {
             context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
             return
         }
-        let marker = Point(x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerRadius,
-                           y: rect.midY)
+        let marker = Point(
+            x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerRadius,
+            y: rect.midY)
         context.newPath()
         context.circle(center: marker, radius: LineChartLayout.highlightMarkerRadius)
         context.setLineWidth(2)
@@ -167,8 +181,11 @@ struct LineChartRenderer {
         context.newPath()
         context.circle(center: marker, radius: 1.75)
         context.fill()
-        context.drawText(label, at: Point(x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerWidth,
-                                          y: rect.midY), anchor: .start, baseline: .middle)
+        context.drawText(
+            label,
+            at: Point(
+                x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerWidth,
+                y: rect.midY), anchor: .start, baseline: .middle)
     }
 
     /// The centre of a pixel row or column, so 1 px lines are sharp at 1× and 2×.

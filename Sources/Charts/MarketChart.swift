@@ -53,7 +53,9 @@ public struct MarketChart: Chart {
     public var summary: String {
         guard !entries.isEmpty else { return "No runners in this market." }
         let priced = entries.compactMap { entry in
-            entry.shownProbability.map { "\(entry.label) \(NumberText.percent(share: $0))\(Self.inParentheses(entry.odds))" }
+            entry.shownProbability.map {
+                "\(entry.label) \(NumberText.percent(share: $0))\(Self.inParentheses(entry.odds))"
+            }
         }
         let unpriced = entries.filter { $0.shownProbability == nil }.map { $0.label + Self.inParentheses($0.odds) }
         var sentence = priced.isEmpty ? "No runner is priced" : "Implied win chances: " + priced.joined(separator: ", ")

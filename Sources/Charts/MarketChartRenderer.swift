@@ -39,24 +39,28 @@ struct MarketChartRenderer {
         guard !chart.entries.isEmpty else {
             context.setColor(theme.mutedText)
             context.setFont(size: Self.labelFontSize)
-            context.drawText("No runners", at: Point(x: Self.leftMargin, y: rowsTop + MarketChart.rowHeight / 2), baseline: .middle)
+            context.drawText(
+                "No runners", at: Point(x: Self.leftMargin, y: rowsTop + MarketChart.rowHeight / 2), baseline: .middle)
             return
         }
 
         // Columns: runner labels, then bars, then room for the widest value text.
         let favourite = chart.favouriteIndex
-        let widestLabel = chart.entries.indices.map {
-            measure(chart.entries[$0].label, Self.labelFontSize, $0 == favourite ? .bold : .regular)
-        }.max() ?? 0
+        let widestLabel =
+            chart.entries.indices.map {
+                measure(chart.entries[$0].label, Self.labelFontSize, $0 == favourite ? .bold : .regular)
+            }.max() ?? 0
         let labelColumn = min(widestLabel, (width * Self.labelColumnShare).rounded())
         let barStart = Self.leftMargin + labelColumn + 16
-        let widestValue = chart.entries.map { entry in
-            entry.shownProbability.map { valueWidth(entry, $0) } ?? 0
-        }.max() ?? 0
+        let widestValue =
+            chart.entries.map { entry in
+                entry.shownProbability.map { valueWidth(entry, $0) } ?? 0
+            }.max() ?? 0
         let barSpace = max(40, width - Self.rightMargin - barStart - widestValue - 10)
 
         let largest = chart.entries.compactMap(\.shownProbability).max() ?? 0
-        let scale = NiceScale(covering: [0, max(largest, 0.01)], maximumIntervals: max(2, Int(barSpace / 90)), headroom: 0)
+        let scale = NiceScale(
+            covering: [0, max(largest, 0.01)], maximumIntervals: max(2, Int(barSpace / 90)), headroom: 0)
         let barLength = { (share: Double) in share / scale.upper * barSpace }
         let rowsBottom = rowsTop + Double(chart.entries.count) * MarketChart.rowHeight
 
@@ -74,8 +78,10 @@ struct MarketChartRenderer {
 
             guard let share = entry.shownProbability else {
                 let start = barStart + 8
-                let text = TextFitting.truncate(entry.odds.isEmpty ? "unpriced" : "\(entry.odds) — unpriced",
-                                                toWidth: width - Self.rightMargin - start) { measure($0, Self.valueFontSize) }
+                let text = TextFitting.truncate(
+                    entry.odds.isEmpty ? "unpriced" : "\(entry.odds) — unpriced",
+                    toWidth: width - Self.rightMargin - start
+                ) { measure($0, Self.valueFontSize) }
                 knockOut(x: start, width: measure(text, Self.valueFontSize), middle: middle)
                 context.setColor(theme.mutedText)
                 context.setFont(size: Self.valueFontSize)
@@ -85,8 +91,9 @@ struct MarketChartRenderer {
             let length = share > 0 ? max(3, barLength(share)) : 0
             if length > 0 {
                 context.setColor(isFavourite ? theme.accent : theme.accent.withAlpha(0.5))
-                context.roundedRectangle(Rect(x: barStart, y: middle - Self.barHeight / 2, width: length, height: Self.barHeight),
-                                         radius: 3)
+                context.roundedRectangle(
+                    Rect(x: barStart, y: middle - Self.barHeight / 2, width: length, height: Self.barHeight),
+                    radius: 3)
                 context.fill()
             }
             drawValue(entry, share, at: Point(x: barStart + length + 8, y: middle))
@@ -94,7 +101,9 @@ struct MarketChartRenderer {
     }
 
     /// Faint vertical lines at the scale's ticks, labelled in percent above the first row.
-    private func drawScale(_ scale: NiceScale, barStart: Double, barLength: (Double) -> Double, top: Double, bottom: Double) {
+    private func drawScale(
+        _ scale: NiceScale, barStart: Double, barLength: (Double) -> Double, top: Double, bottom: Double
+    ) {
         context.setLineWidth(1)
         context.setFont(size: Self.scaleFontSize)
         for tick in scale.ticks {
@@ -105,8 +114,9 @@ struct MarketChartRenderer {
             context.line(to: Point(x: x, y: bottom))
             context.stroke()
             context.setColor(theme.mutedText)
-            context.drawText(NumberText.percent(share: tick), at: Point(x: x, y: top - 12),
-                             anchor: tick == 0 ? .start : .middle)
+            context.drawText(
+                NumberText.percent(share: tick), at: Point(x: x, y: top - 12),
+                anchor: tick == 0 ? .start : .middle)
         }
     }
 

@@ -15,8 +15,10 @@ public struct ScoreGauge: Chart {
     /// The gap at the bottom of the ring, in degrees.
     public static let gapDegrees = 36.0
 
-    public init(score: Int, minimum: Int, maximum: Int, band: Int?, bandName: String,
-                size: Size = Size(width: 320, height: 300)) {
+    public init(
+        score: Int, minimum: Int, maximum: Int, band: Int?, bandName: String,
+        size: Size = Size(width: 320, height: 300)
+    ) {
         self.score = score
         self.minimum = minimum
         self.maximum = maximum
@@ -68,14 +70,17 @@ public struct ScoreGauge: Chart {
 
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.13)
-        context.drawText("Your credit score is", at: Point(x: center.x, y: center.y - radius * 0.38),
-                         anchor: .middle, baseline: .middle)
+        context.drawText(
+            "Your credit score is", at: Point(x: center.x, y: center.y - radius * 0.38),
+            anchor: .middle, baseline: .middle)
         context.setColor(colour)
         context.setFont(size: radius * 0.5, weight: .bold)
-        context.drawText(String(score), at: Point(x: center.x, y: center.y + radius * 0.02), anchor: .middle, baseline: .middle)
+        context.drawText(
+            String(score), at: Point(x: center.x, y: center.y + radius * 0.02), anchor: .middle, baseline: .middle)
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.13)
-        context.drawText("out of \(maximum)", at: Point(x: center.x, y: center.y + radius * 0.42),
-                         anchor: .middle, baseline: .middle)
+        context.drawText(
+            "out of \(maximum)", at: Point(x: center.x, y: center.y + radius * 0.42),
+            anchor: .middle, baseline: .middle)
     }
 }

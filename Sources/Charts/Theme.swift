@@ -27,7 +27,9 @@ public struct Theme: Equatable, Sendable {
         track: Color(hex: 0xE8EBEF),
         accent: Color(hex: 0x0B63CE),
         highlight: Color(hex: 0xC2410C),
-        bands: [Color(hex: 0xC62828), Color(hex: 0xE0691A), Color(hex: 0xC99A06), Color(hex: 0x5E9E2F), Color(hex: 0x16803C)],
+        bands: [
+            Color(hex: 0xC62828), Color(hex: 0xE0691A), Color(hex: 0xC99A06), Color(hex: 0x5E9E2F), Color(hex: 0x16803C)
+        ],
         good: Color(hex: 0x16803C),
         warning: Color(hex: 0xB7791F),
         bad: Color(hex: 0xC62828)
@@ -42,7 +44,9 @@ public struct Theme: Equatable, Sendable {
         track: Color(hex: 0x2D333B),
         accent: Color(hex: 0x58A6FF),
         highlight: Color(hex: 0xFFA657),
-        bands: [Color(hex: 0xF47067), Color(hex: 0xF69D50), Color(hex: 0xE3C04B), Color(hex: 0x8DDB5E), Color(hex: 0x57D18A)],
+        bands: [
+            Color(hex: 0xF47067), Color(hex: 0xF69D50), Color(hex: 0xE3C04B), Color(hex: 0x8DDB5E), Color(hex: 0x57D18A)
+        ],
         good: Color(hex: 0x57D18A),
         warning: Color(hex: 0xE3C04B),
         bad: Color(hex: 0xF47067)

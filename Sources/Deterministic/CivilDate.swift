@@ -25,11 +25,11 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     public init(dayNumber: Int) {
         let shifted = dayNumber + Self.epochShift
         let era = Self.floorDivide(shifted, Self.daysPerEra)
-        let dayOfEra = shifted - era * Self.daysPerEra                                  // 0…146096
+        let dayOfEra = shifted - era * Self.daysPerEra  // 0…146096
         // Years of 365 days, less the leap days already passed (every 4th, not 100th, but 400th).
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365  // 0…399
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)     // 0…365, from 1 March
-        let marchMonth = (5 * dayOfYear + 2) / 153                                       // 0 = March … 11 = February
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)  // 0…365, from 1 March
+        let marchMonth = (5 * dayOfYear + 2) / 153  // 0 = March … 11 = February
         day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
         month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
@@ -84,12 +84,14 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     // MARK: Text (English, fixed; never the machine's locale)
 
     /// English month abbreviations, January first (as `en_US_POSIX` spells them).
-    public static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    public static let monthAbbreviations = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
+    ]
 
     /// English month names, January first.
     public static let monthNames = [
         "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
+        "July", "August", "September", "October", "November", "December"
     ]
 
     public var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
@@ -111,11 +113,17 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         return String(unsafeUninitializedCapacity: count) { buffer in
             let zero = UInt8(ascii: "0")
             var at = 0
-            if dayDigits == 2 { buffer[at] = zero + UInt8(day / 10); at += 1 }
+            if dayDigits == 2 {
+                buffer[at] = zero + UInt8(day / 10)
+                at += 1
+            }
             buffer[at] = zero + UInt8(day % 10)
             buffer[at + 1] = UInt8(ascii: " ")
             at += 2
-            for byte in Self.monthAbbreviations[month - 1].utf8 { buffer[at] = byte; at += 1 }
+            for byte in Self.monthAbbreviations[month - 1].utf8 {
+                buffer[at] = byte
+                at += 1
+            }
             buffer[at] = UInt8(ascii: " ")
             at += 1
             var divisor = 1
@@ -132,13 +140,16 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     /// `12 Oct` (`12.10.` in de-DE).
     public var dayMonthText: String {
         let conventions = TextConventions.current
-        return conventions.isStandardLocale ? "\(day) \(monthAbbreviation)" : conventions.numericDayMonth(month: month, day: day)
+        return conventions.isStandardLocale
+            ? "\(day) \(monthAbbreviation)" : conventions.numericDayMonth(month: month, day: day)
     }
 
     /// `15 December 2017` (`15.12.2017` in de-DE).
     public var fullText: String {
         let conventions = TextConventions.current
-        return conventions.isStandardLocale ? "\(day) \(Self.monthNames[month - 1]) \(year)" : conventions.numericDay(year: year, month: month, day: day)
+        return conventions.isStandardLocale
+            ? "\(day) \(Self.monthNames[month - 1]) \(year)"
+            : conventions.numericDay(year: year, month: month, day: day)
     }
 
     /// `YYYY-MM-DD`, as in `report.json`.
@@ -172,7 +183,8 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     /// The day a `YYYY-MM-DD` text names; nil unless it has exactly that form and the day exists.
     public init?(iso text: String) {
         guard let fields = Self.numericFields(text, separator: "-", widths: [4, 2, 2]),
-              Self.isValid(year: fields[0], month: fields[1], day: fields[2]) else { return nil }
+            Self.isValid(year: fields[0], month: fields[1], day: fields[2])
+        else { return nil }
         self.init(year: fields[0], month: fields[1], day: fields[2])
     }
 
@@ -189,7 +201,8 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         var values: [Int] = []
         for (part, width) in zip(parts, widths) {
             guard part.count == width, part.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
-                  let value = Int(part) else { return nil }
+                let value = Int(part)
+            else { return nil }
             values.append(value)
         }
         return values

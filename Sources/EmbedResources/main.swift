@@ -13,7 +13,8 @@ let root = URL(fileURLWithPath: arguments[2]).standardizedFileURL.path
 var entries: [(name: String, text: String)] = []
 for path in arguments.dropFirst(3) {
     let url = URL(fileURLWithPath: path).standardizedFileURL
-    guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+    guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+    else {
         FileHandle.standardError.write(Data("\(path): error: not readable as UTF-8 text\n".utf8))
         exit(1)
     }
@@ -28,7 +29,12 @@ func delimiter(for text: String) -> String {
     var longest = 0
     var run = 0
     for ch in text {
-        if ch == "#" { run += 1; longest = max(longest, run) } else { run = 0 }
+        if ch == "#" {
+            run += 1
+            longest = max(longest, run)
+        } else {
+            run = 0
+        }
     }
     return String(repeating: "#", count: longest + 1)
 }

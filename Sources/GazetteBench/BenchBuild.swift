@@ -15,18 +15,22 @@ enum BenchBuild {
     /// `trace` also prints each part's time and the memory so far on standard error.
     static func run(_ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false) async -> Outcome {
         let clock = PartClock()
-        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in },
-                                timing: { part, _, seconds in
-                                    clock.add(part, seconds)
-                                    if trace {
-                                        FileHandle.standardError.write(Data(
-                                            "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB, heap in use \(ProcessMemory.heapInUse) MiB\n".utf8))
-                                    }
-                                })
+        let reporter = Reporter(
+            progress: { _ in }, warning: { _ in }, error: { _ in },
+            timing: { part, _, seconds in
+                clock.add(part, seconds)
+                if trace {
+                    FileHandle.standardError.write(
+                        Data(
+                            "\(part): \(seconds) s, peak \(ProcessMemory.peak ?? 0) MiB, now \(ProcessMemory.resident ?? 0) MiB, heap in use \(ProcessMemory.heapInUse) MiB\n"
+                                .utf8))
+                }
+            })
         // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
-        let pipeline = Pipeline(job: Job(title: "Bench", output: output, reports: reports),
-                                options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
-                                loader: SourceLoader(policy: FetchPolicy(maximumBytes: 1 << 30)), reporter: reporter)
+        let pipeline = Pipeline(
+            job: Job(title: "Bench", output: output, reports: reports),
+            options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
+            loader: SourceLoader(policy: FetchPolicy(maximumBytes: 1 << 30)), reporter: reporter)
         let start = ContinuousClock.now
         let result = await pipeline.run()
         return Outcome(result: result, seconds: (ContinuousClock.now - start).seconds, parts: clock)

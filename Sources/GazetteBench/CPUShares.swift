@@ -7,15 +7,20 @@ struct CPUShares {
     let largest: [(object: String, percent: Double)]
 
     /// The libraries that draw and compress; every other object's samples are Gazette's work.
-    static let libraryPrefixes = ["libcairo", "libpixman", "libfreetype", "libfontconfig", "libexpat", "libpng", "libdeflate", "libz."]
+    static let libraryPrefixes = [
+        "libcairo", "libpixman", "libfreetype", "libfontconfig", "libexpat", "libpng", "libdeflate", "libz."
+    ]
 
     private static let gazetteGroups: [(String, [String])] = [
-        ("the binary (Gazette's Swift and C, the libraries' Swift, swift-crypto's SHA-256)", ["GazetteBench", "gazette"]),
+        (
+            "the binary (Gazette's Swift and C, the libraries' Swift, swift-crypto's SHA-256)",
+            ["GazetteBench", "gazette"]
+        ),
         ("Swift runtime and Concurrency", ["libswift"]),
         ("Foundation", ["libFoundation"]),
         ("dispatch", ["libdispatch", "libBlocksRuntime"]),
         ("C library (malloc, memcpy)", ["libc.", "libc-", "libm.", "ld-linux", "libstdc++", "libgcc"]),
-        ("kernel", ["[kernel", "[unknown]"]),
+        ("kernel", ["[kernel", "[unknown]"])
     ]
 
     init(_ shares: [(object: String, percent: Double)]) {
@@ -27,7 +32,8 @@ struct CPUShares {
         var groups = Self.gazetteGroups.map { (name: $0.0, percent: sum($0.1)) }
         let named = groups.map(\.percent).reduce(0, +)
         groups.append((name: "other objects", percent: max(0, total - libraries - named)))
-        groups.append((name: "drawing and compression libraries (cairo, pixman, freetype, deflate)", percent: libraries))
+        groups.append(
+            (name: "drawing and compression libraries (cairo, pixman, freetype, deflate)", percent: libraries))
         self.groups = groups
         largest = Array(shares.prefix(8))
     }
@@ -36,10 +42,18 @@ struct CPUShares {
     var gazetteWork: Double { groups.dropLast().map(\.percent).reduce(0, +) }
 
     var lines: [String] {
-        var lines = [String(format: "CPU samples, Gazette's work counted whole: %.1f%% (the rest is the drawing and compression libraries)",
-                            gazetteWork)]
-        for group in groups where group.percent >= 0.05 { lines.append(String(format: "  %@ %.1f%%", group.name, group.percent)) }
-        lines.append("largest objects: " + largest.map { String(format: "%@ %.1f%%", $0.object, $0.percent) }.joined(separator: ", "))
+        var lines = [
+            String(
+                format:
+                    "CPU samples, Gazette's work counted whole: %.1f%% (the rest is the drawing and compression libraries)",
+                gazetteWork)
+        ]
+        for group in groups where group.percent >= 0.05 {
+            lines.append(String(format: "  %@ %.1f%%", group.name, group.percent))
+        }
+        lines.append(
+            "largest objects: "
+                + largest.map { String(format: "%@ %.1f%%", $0.object, $0.percent) }.joined(separator: ", "))
         return lines
     }
 }

@@ -22,8 +22,9 @@ enum ChartBench {
             let bytes = WorkoutLogGenerator.generateBytes(
                 seed: UInt64(1000 + index), exercises: exercises, start: CalendarDate(year: 2022, month: 1, day: 3),
                 days: 730, sessionsPerWeek: 3 + index % 2)
-            return ReportSpec(kind: .workouts, title: "Athlete \(index + 1)",
-                              sources: [.embedded(name: "athlete-\(index + 1).txt", bytes: bytes)])
+            return ReportSpec(
+                kind: .workouts, title: "Athlete \(index + 1)",
+                sources: [.embedded(name: "athlete-\(index + 1).txt", bytes: bytes)])
         }
     }
 
@@ -31,8 +32,9 @@ enum ChartBench {
         let build = await BenchBuild.run(reports, jobs: jobs, into: output)
         guard build.result.exitCode == 0 else { throw BenchError("the build failed: \(build.result.summaryLine)") }
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path)
-        return Run(jobs: jobs, charts: build.parts.sums.first { $0.0 == "draw charts" }?.1, total: build.seconds,
-                   chartFiles: files.filter { $0.contains("/charts/") }.count,
-                   manifest: try String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8))
+        return Run(
+            jobs: jobs, charts: build.parts.sums.first { $0.0 == "draw charts" }?.1, total: build.seconds,
+            chartFiles: files.filter { $0.contains("/charts/") }.count,
+            manifest: try String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8))
     }
 }

@@ -7,7 +7,8 @@ import Workouts
 /// (MB/s on one core) and built whole to a site (its time against the line format's).
 enum FormatsBench {
     /// The bench's `csv` file: tabs, day-first dates, a unit column.
-    static let csvColumns = CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY")
+    static let csvColumns = CSVColumns(
+        date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY")
     /// A `.tsv` file given to the child build is part 9's csv file, read with `csvColumns`.
     static let csvExtension = "tsv"
 
@@ -25,7 +26,9 @@ enum FormatsBench {
             seed: 2024, exercises: ParseBench.exerciseNames, start: CalendarDate(year: 1970, month: 1, day: 5),
             days: 60 * 366, sessionsPerWeek: 7, exercisesPerSession: 12, maxLines: options.lines)
         let files = try write(log, into: folder)
-        print("   \(files[0].bytes > 0 ? String(options.lines) : "0") sets in each format, best of \(options.runs) parses on one core:")
+        print(
+            "   \(files[0].bytes > 0 ? String(options.lines) : "0") sets in each format, best of \(options.runs) parses on one core:"
+        )
         var baseline = Double.nan
         var digests: [String] = []
         for file in files {
@@ -33,11 +36,13 @@ enum FormatsBench {
             var best = Double.infinity
             var summary: WorkoutSummary?
             for _ in 0..<options.runs {
-                best = min(best, try measure {
-                    var aggregator = OneRepMaxAggregator(log: logOptions(file.format))
-                    try aggregator.ingest(data, file: file.url.lastPathComponent)
-                    summary = aggregator.summary()
-                })
+                best = min(
+                    best,
+                    try measure {
+                        var aggregator = OneRepMaxAggregator(log: logOptions(file.format))
+                        try aggregator.ingest(data, file: file.url.lastPathComponent)
+                        summary = aggregator.summary()
+                    })
             }
             let output = folder.appendingPathComponent("site-\(file.format.rawValue)")
             let build = try SiteBench.run(files: [file.url], output: output, jobs: options.jobs)
@@ -45,11 +50,17 @@ enum FormatsBench {
             if file.format == .gazette { baseline = build.total }
             let sets = summary?.setCount ?? 0
             digests.append("\(summary?.exercises.count ?? 0)/\(sets)/\(summary?.dailyRecordCount ?? 0)")
-            print("   " + file.format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%6.1f MB  parse %@ (%.0f MB/s)  whole site %@ (%.2f× the line format's), %d sets",
-                         Double(file.bytes) / 1e6, Figures.time(best) as NSString,
-                         Double(file.bytes) / best / 1e6, Figures.time(build.total) as NSString, build.total / baseline, sets))
+            print(
+                "   " + file.format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%6.1f MB  parse %@ (%.0f MB/s)  whole site %@ (%.2f× the line format's), %d sets",
+                        Double(file.bytes) / 1e6, Figures.time(best) as NSString,
+                        Double(file.bytes) / best / 1e6, Figures.time(build.total) as NSString, build.total / baseline,
+                        sets))
         }
-        print("   every format gives the same exercises, sets and days: \(Set(digests).count == 1 ? "yes (\(digests[0]))" : "NO: \(digests)")")
+        print(
+            "   every format gives the same exercises, sets and days: \(Set(digests).count == 1 ? "yes (\(digests[0]))" : "NO: \(digests)")"
+        )
     }
 
     static func logOptions(_ format: WorkoutFormat) -> WorkoutLogOptions {
@@ -81,8 +92,10 @@ enum FormatsBench {
         String(decoding: log, as: UTF8.self).split(separator: "\n").map { line in
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
             let date = fields[0].split(separator: " ")
-            return LineSet(month: months.firstIndex(of: date[0].lowercased())! + 1, monthName: date[0], day: Int(date[1])!, year: Int(date[2])!,
-                           name: fields[1], reps: fields[3], weight: fields[4])
+            return LineSet(
+                month: months.firstIndex(of: date[0].lowercased())! + 1, monthName: date[0], day: Int(date[1])!,
+                year: Int(date[2])!,
+                name: fields[1], reps: fields[3], weight: fields[4])
         }
     }
 
@@ -95,7 +108,10 @@ enum FormatsBench {
         func file(_ format: WorkoutFormat, _ ext: String, header: String, row: (LineSet) -> String) throws {
             var text = header + "\n"
             text.reserveCapacity(sets.count * 96)
-            for set in sets { text += row(set); text += "\n" }
+            for set in sets {
+                text += row(set)
+                text += "\n"
+            }
             let url = folder.appendingPathComponent("\(format.rawValue).\(ext)")
             try Data(text.utf8).write(to: url)
             written.append(Written(format: format, url: url, bytes: text.utf8.count))
@@ -103,17 +119,30 @@ enum FormatsBench {
         let gazette = folder.appendingPathComponent("gazette.txt")
         try Data(log).write(to: gazette)
         written.append(Written(format: .gazette, url: gazette, bytes: log.count))
-        try file(.strong, "csv", header: "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE") { s in
+        try file(
+            .strong, "csv",
+            header:
+                "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+        ) { s in
             "\(s.year)-\(two(s.month))-\(two(s.day)) 18:00:00,\"Workout\",1h 5m,\"\(s.name)\",1,\(s.weight),\(s.reps),0,0,\"\",,"
         }
-        try file(.hevy, "csv", header: "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_lbs\",\"reps\",\"distance_miles\",\"duration_seconds\",\"rpe\"") { s in
+        try file(
+            .hevy, "csv",
+            header:
+                "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_lbs\",\"reps\",\"distance_miles\",\"duration_seconds\",\"rpe\""
+        ) { s in
             "\"Workout\",\"\(s.day) \(s.monthName) \(s.year), 18:00\",\"\(s.day) \(s.monthName) \(s.year), 19:00\",\"\",\"\(s.name)\",,\"\",0,\"normal\",\(s.weight),\(s.reps),,,"
         }
-        try file(.fitbod, "csv", header: "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier") { s in
+        try file(
+            .fitbod, "csv",
+            header: "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier"
+        ) { s in
             let kg = (Double(s.weight)! * WeightUnit.kilogramsPerPound * 10_000).rounded() / 10_000
-            return "\(s.year)-\(two(s.month))-\(two(s.day)) 18:00:00 +0000,\(s.name),\(s.reps),\(kg),0.0,0.0,0.0,0.0,false,,1.0"
+            return
+                "\(s.year)-\(two(s.month))-\(two(s.day)) 18:00:00 +0000,\(s.name),\(s.reps),\(kg),0.0,0.0,0.0,0.0,false,,1.0"
         }
-        try file(.fitnotes, "csv", header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time") { s in
+        try file(.fitnotes, "csv", header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time") {
+            s in
             "\(s.year)-\(two(s.month))-\(two(s.day)),\(s.name),Strength,\(s.weight),\(s.reps),,,"
         }
         try file(.csv, csvExtension, header: "Day\tLift\tReps\tLoad\tUnit") { s in

@@ -13,10 +13,12 @@ enum IssueNineBench {
         print("\n3. A 1M-line, 50-exercise log built whole to a site (one report)")
         let big = try bigLog(in: folder, lines: options.lines)
         print("   \(big.source)")
-        let bigRun = try SiteBench.run(files: [big.url], output: folder.appendingPathComponent("big-site"), jobs: options.jobs,
-                                       perfData: perf ? folder.appendingPathComponent("big.perf") : nil)
+        let bigRun = try SiteBench.run(
+            files: [big.url], output: folder.appendingPathComponent("big-site"), jobs: options.jobs,
+            perfData: perf ? folder.appendingPathComponent("big.perf") : nil)
         printBuild(bigRun)
-        let outsideCharts = SiteBench.partOrder.filter { $0 != "draw charts" }.compactMap { bigRun.parts[$0] }.reduce(0, +)
+        let outsideCharts = SiteBench.partOrder.filter { $0 != "draw charts" }.compactMap { bigRun.parts[$0] }.reduce(
+            0, +)
         print("   every step but drawing charts: \(Figures.time(outsideCharts)) in all")
         if perf { printShares(folder.appendingPathComponent("big.perf")) }
 
@@ -26,22 +28,29 @@ enum IssueNineBench {
         var peaks: [Int: Double] = [:]
         for count in [small, options.bigAthletes] {
             let usePerf = perf && count == options.bigAthletes
-            let run = try SiteBench.run(files: Array(athletes.prefix(count)), output: folder.appendingPathComponent("athletes-\(count)"),
-                                        jobs: options.jobs, perfData: usePerf ? folder.appendingPathComponent("athletes.perf") : nil)
+            let run = try SiteBench.run(
+                files: Array(athletes.prefix(count)), output: folder.appendingPathComponent("athletes-\(count)"),
+                jobs: options.jobs, perfData: usePerf ? folder.appendingPathComponent("athletes.perf") : nil)
             peaks[count] = run.peak
-            print("   \(count) reports: peak \(Figures.mib(run.peak)), whole build \(Figures.time(run.total)), \(run.files) files")
+            print(
+                "   \(count) reports: peak \(Figures.mib(run.peak)), whole build \(Figures.time(run.total)), \(run.files) files"
+            )
             if usePerf { printShares(folder.appendingPathComponent("athletes.perf")) }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("athletes-\(count)"))
         }
         if let few = peaks[small], let many = peaks[options.bigAthletes] {
-            print(String(format: "   peak at %d reports is %.1f%% of the peak at %d", options.bigAthletes, many / few * 100, small))
+            print(
+                String(
+                    format: "   peak at %d reports is %.1f%% of the peak at %d", options.bigAthletes, many / few * 100,
+                    small))
         }
 
         print("\n4b. A page with a \(options.tableRows)-row table")
         let table = try TableBench.run(rows: options.tableRows, runs: 3)
-        print("   read by reflection (before): \(Figures.time(table.reflection)); lowered, checked and rendered (now): "
-              + "\(Figures.time(table.lowered)); \(String(format: "%.1f", table.reflection / table.lowered))× faster; "
-              + "same HTML: \(table.identical ? "yes" : "NO")")
+        print(
+            "   read by reflection (before): \(Figures.time(table.reflection)); lowered, checked and rendered (now): "
+                + "\(Figures.time(table.lowered)); \(String(format: "%.1f", table.reflection / table.lowered))× faster; "
+                + "same HTML: \(table.identical ? "yes" : "NO")")
         if !perf { print("\n(perf is not available here: no CPU shares)") }
     }
 
@@ -60,8 +69,11 @@ enum IssueNineBench {
         guard let shares = SiteBench.perfShares(data) else { return print("   (perf report failed)") }
         for line in CPUShares(shares).lines { print("   " + line) }
         if let symbols = SiteBench.perfSymbolShares(data, object: "GazetteBench") {
-            print(String(format: "   of the binary: Swift %.1f%%, Gazette's C PNG writer %.1f%%, swift-crypto's BoringSSL (SHA-256) %.1f%%, other C %.1f%%",
-                         symbols.swift, symbols.png, symbols.boringSSL, symbols.otherC))
+            print(
+                String(
+                    format:
+                        "   of the binary: Swift %.1f%%, Gazette's C PNG writer %.1f%%, swift-crypto's BoringSSL (SHA-256) %.1f%%, other C %.1f%%",
+                    symbols.swift, symbols.png, symbols.boringSSL, symbols.otherC))
         }
     }
 

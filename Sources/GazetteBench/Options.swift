@@ -57,4 +57,3 @@ struct Options {
         exit(64)
     }
 }
-

@@ -13,7 +13,7 @@ enum ParseBench {
         "Front Raise", "Rear Delt Raise", "Walking Lunge", "Bulgarian Split Squat", "Leg Press", "Hack Squat",
         "Good Morning", "Hip Thrust", "Glute Bridge", "Leg Curl", "Leg Extension", "Calf Raise", "Seated Calf Raise",
         "Dumbbell Bench Press", "Dumbbell Row", "Dumbbell Shoulder Press", "Arnold Press", "Cable Row",
-        "Lat Pulldown", "Face Pull", "Shrug", "Farmer Carry", "Zercher Squat", "Snatch Grip Deadlift",
+        "Lat Pulldown", "Face Pull", "Shrug", "Farmer Carry", "Zercher Squat", "Snatch Grip Deadlift"
     ]
 
     /// Writes the log to a temporary file: twelve exercises a day, every day, newest first, cut
@@ -53,7 +53,8 @@ enum ParseBench {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+            let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
+        else {
             throw BenchError("the \(mode.rawValue) child failed: \(output)")
         }
         var fields: [String: String] = [:]
@@ -61,9 +62,10 @@ enum ParseBench {
             let parts = pair.split(separator: "=", maxSplits: 1)
             if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
         }
-        return Result(best: Double(fields["best"] ?? "") ?? .nan, peak: Double(fields["peak"] ?? "") ?? .nan,
-                      baseline: Double(fields["baseline"] ?? "") ?? .nan, ingestPeak: Double(fields["ingestPeak"] ?? "") ?? .nan,
-                      digest: fields["digest"] ?? "?")
+        return Result(
+            best: Double(fields["best"] ?? "") ?? .nan, peak: Double(fields["peak"] ?? "") ?? .nan,
+            baseline: Double(fields["baseline"] ?? "") ?? .nan, ingestPeak: Double(fields["ingestPeak"] ?? "") ?? .nan,
+            digest: fields["digest"] ?? "?")
     }
 }
 

@@ -54,7 +54,8 @@ enum PeerBench {
         try? FileManager.default.removeItem(at: output)
         let before = childrenCPUSeconds()
         let run = try SiteBench.run(files: logs, output: output, jobs: jobs)
-        return GazetteRun(cpu: childrenCPUSeconds() - before, wall: run.total, files: run.files, tree: try treeContents(output))
+        return GazetteRun(
+            cpu: childrenCPUSeconds() - before, wall: run.total, files: run.files, tree: try treeContents(output))
     }
 
     /// The peer's CPU and wall seconds, or nil when its Python packages are missing.
@@ -89,27 +90,38 @@ enum PeerBench {
         var peerRuns: [(cpu: Double, wall: Double, files: Int)] = []
         var peerMissing = false
         for round in 0..<max(3, options.peerRounds) {
-            runs.append(try gazette(logs, output: folder.appendingPathComponent("gazette-\(round)"), jobs: options.jobs))
+            runs.append(
+                try gazette(logs, output: folder.appendingPathComponent("gazette-\(round)"), jobs: options.jobs))
             if !peerMissing {
-                if let peer = try peer(logs, output: folder.appendingPathComponent("peer")) { peerRuns.append(peer) } else { peerMissing = true }
+                if let peer = try peer(logs, output: folder.appendingPathComponent("peer")) {
+                    peerRuns.append(peer)
+                } else {
+                    peerMissing = true
+                }
             }
         }
         let single = try gazette(logs, output: folder.appendingPathComponent("gazette-single"), jobs: 1)
         let cpu = median(runs.map(\.cpu))
-        print(String(format: "   Gazette, cold, --jobs %d: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
-                     options.jobs, cpu, runs.count, runs.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
-                     median(runs.map(\.wall)), runs[0].files))
+        print(
+            String(
+                format: "   Gazette, cold, --jobs %d: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
+                options.jobs, cpu, runs.count, runs.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
+                median(runs.map(\.wall)), runs[0].files))
         print(String(format: "   Gazette, cold, --jobs 1: %.2f CPU-s, %.2f s wall", single.cpu, single.wall))
         let acrossRuns = runs.dropFirst().flatMap { treeDifferences(runs[0].tree, $0.tree) }
         let acrossJobs = treeDifferences(runs[0].tree, single.tree)
-        print("   byte-identical across runs: \(acrossRuns.isEmpty ? "yes" : "NO: \(acrossRuns.prefix(5))"); "
-              + "across --jobs \(options.jobs) and 1: \(acrossJobs.isEmpty ? "yes" : "NO: \(acrossJobs.prefix(5))")")
+        print(
+            "   byte-identical across runs: \(acrossRuns.isEmpty ? "yes" : "NO: \(acrossRuns.prefix(5))"); "
+                + "across --jobs \(options.jobs) and 1: \(acrossJobs.isEmpty ? "yes" : "NO: \(acrossJobs.prefix(5))")")
 
         if !peerMissing, !peerRuns.isEmpty {
             let peerCPU = median(peerRuns.map(\.cpu))
-            print(String(format: "   peer (pandas + matplotlib + Jinja2), interleaved: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
-                         peerCPU, peerRuns.count, peerRuns.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
-                         median(peerRuns.map(\.wall)), peerRuns[0].files))
+            print(
+                String(
+                    format:
+                        "   peer (pandas + matplotlib + Jinja2), interleaved: median %.2f CPU-s of %d runs (%@), median %.2f s wall, %d files",
+                    peerCPU, peerRuns.count, peerRuns.map { String(format: "%.2f", $0.cpu) }.joined(separator: ", "),
+                    median(peerRuns.map(\.wall)), peerRuns[0].files))
             print(String(format: "   Gazette uses %.1f× less CPU than the peer (median against median)", peerCPU / cpu))
         } else {
             print("   peer: not run (needs ../shared/bench and `pip install pandas matplotlib jinja2`)")
@@ -117,7 +129,8 @@ enum PeerBench {
 
         guard SiteBench.perfAvailable else { return print("   (perf is not available here: no CPU shares)") }
         let data = folder.appendingPathComponent("gazette.perf")
-        _ = try SiteBench.run(files: logs, output: folder.appendingPathComponent("gazette-perf"), jobs: options.jobs, perfData: data)
+        _ = try SiteBench.run(
+            files: logs, output: folder.appendingPathComponent("gazette-perf"), jobs: options.jobs, perfData: data)
         guard let shares = SiteBench.perfShares(data) else { return print("   (perf report failed)") }
         for line in CPUShares(shares).lines { print("   " + line) }
     }
@@ -125,6 +138,7 @@ enum PeerBench {
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -29,9 +29,11 @@ enum RebuildBench {
 
         let unchanged = try timedBuild(logs, output: output, jobs: jobs)
         let unchangedDiff = treeDifferences(coldTree, try treeContents(output))
-        print(String(format: "   rebuild, nothing changed: %.3f s wall (%.1f%% of cold), %.2f CPU-s; same bytes as cold: %@",
-                     unchanged.wall, unchanged.wall / cold.wall * 100, unchanged.cpu,
-                     unchangedDiff.isEmpty ? "yes" : "NO: \(unchangedDiff.prefix(5))"))
+        print(
+            String(
+                format: "   rebuild, nothing changed: %.3f s wall (%.1f%% of cold), %.2f CPU-s; same bytes as cold: %@",
+                unchanged.wall, unchanged.wall / cold.wall * 100, unchanged.cpu,
+                unchangedDiff.isEmpty ? "yes" : "NO: \(unchangedDiff.prefix(5))"))
 
         // The first athlete's log is replaced by another athlete's (a seed no other log has).
         try PeerBench.generate(seed: 10_000, into: logs[0])
@@ -39,9 +41,12 @@ enum RebuildBench {
         let reference = folder.appendingPathComponent("reference")
         _ = try SiteBench.run(files: logs, output: reference, jobs: jobs)
         let changedDiff = treeDifferences(try treeContents(reference), try treeContents(output))
-        print(String(format: "   rebuild, one log changed: %.3f s wall (%.1f%% of cold), %.2f CPU-s; same bytes as a cold build: %@",
-                     oneChanged.wall, oneChanged.wall / cold.wall * 100, oneChanged.cpu,
-                     changedDiff.isEmpty ? "yes" : "NO: \(changedDiff.prefix(5))"))
+        print(
+            String(
+                format:
+                    "   rebuild, one log changed: %.3f s wall (%.1f%% of cold), %.2f CPU-s; same bytes as a cold build: %@",
+                oneChanged.wall, oneChanged.wall / cold.wall * 100, oneChanged.cpu,
+                changedDiff.isEmpty ? "yes" : "NO: \(changedDiff.prefix(5))"))
     }
 }
 
@@ -51,10 +56,12 @@ enum DenseSeriesBench {
         var state = UInt64(7)
         let points = (0..<5000).map { day -> DatedValue in
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            return DatedValue(day: 12_000 + day, value: 150 + Double(day) / 40 + Double(state >> 40) / Double(1 << 24) * 35)
+            return DatedValue(
+                day: 12_000 + day, value: 150 + Double(day) / 40 + Double(state >> 40) / Double(1 << 24) * 35)
         }
-        let reduced = LineChart(title: "Back squat: daily 1RM", seriesName: "Back squat", unit: "lb", points: points,
-                                highlight: points.max { $0.value < $1.value })
+        let reduced = LineChart(
+            title: "Back squat: daily 1RM", seriesName: "Back squat", unit: "lb", points: points,
+            highlight: points.max { $0.value < $1.value })
         var whole = reduced
         whole.reducesDenseLines = false
         for format in [OutputFormat.svg, .png(scale: 1), .png(scale: 2)] {
@@ -75,8 +82,10 @@ enum DenseSeriesBench {
                 agreement = String(format: ", pixels differing by more than 24 levels: %.3f%%", fraction * 100)
             case .pdf: name = "PDF"
             }
-            print(String(format: "   %@: reduced %d bytes in %.1f ms, whole %d bytes in %.1f ms%@",
-                         name, files[0].count, timings[0] * 1000, files[1].count, timings[1] * 1000, agreement))
+            print(
+                String(
+                    format: "   %@: reduced %d bytes in %.1f ms, whole %d bytes in %.1f ms%@",
+                    name, files[0].count, timings[0] * 1000, files[1].count, timings[1] * 1000, agreement))
         }
     }
 }

@@ -19,7 +19,7 @@ enum SiteBench {
     /// The step and phase names in the order the build goes through them.
     static let partOrder = [
         "prepare the output", "load inputs", "decode and present", "draw charts", "render pages",
-        "write data and messages", "render the front page", "publish",
+        "write data and messages", "render the front page", "publish"
     ]
 
     /// Runs one build in a child process; `perf` records it when given a data file.
@@ -40,7 +40,9 @@ enum SiteBench {
         try process.run()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+        guard process.terminationStatus == 0,
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") })
+        else {
             throw BenchError("the build child failed (\(process.terminationStatus)): \(text.suffix(2000))")
         }
         var fields: [String: String] = [:]
@@ -51,8 +53,9 @@ enum SiteBench {
         var parts: [String: Double] = [:]
         for name in partOrder { parts[name] = Double(fields[name] ?? "") }
         let manifest = (try? String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8)) ?? ""
-        return Result(peak: Double(fields["peak"] ?? "") ?? .nan, total: Double(fields["total"] ?? "") ?? .nan,
-                      parts: parts, files: Int(fields["files"] ?? "") ?? 0, manifest: manifest)
+        return Result(
+            peak: Double(fields["peak"] ?? "") ?? .nan, total: Double(fields["total"] ?? "") ?? .nan,
+            parts: parts, files: Int(fields["files"] ?? "") ?? 0, manifest: manifest)
     }
 
     /// The child's side: builds one workouts report per file into `output` and prints one RESULT line.
@@ -65,12 +68,15 @@ enum SiteBench {
         let reports = arguments.dropFirst(2).map { path in
             // Part 9's csv file carries its columns in the report's options.
             let options = FormatsBench.reportOptions(path: path)
-            return ReportSpec(kind: .workouts, title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
-                              sources: [.file(URL(fileURLWithPath: path))], options: options)
+            return ReportSpec(
+                kind: .workouts,
+                title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
+                sources: [.file(URL(fileURLWithPath: path))], options: options)
         }
         // GAZETTE_BENCH_TRACE=1 prints each part's time and the memory so far, for looking into a figure.
-        let build = await BenchBuild.run(Array(reports), jobs: jobs, into: output,
-                                         trace: ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil)
+        let build = await BenchBuild.run(
+            Array(reports), jobs: jobs, into: output,
+            trace: ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil)
         guard build.result.exitCode == 0 else {
             print("build failed: \(build.result.summaryLine) \(build.result.fatal?.description ?? "")")
             exit(1)
@@ -107,7 +113,9 @@ enum SiteBench {
 
     /// The samples in `object` split by what their symbols are: Swift (mangled `$s…`), the PNG
     /// writer (`gazette_png_…`), BoringSSL (`CCryptoBoringSSL_…`) and other C.
-    static func perfSymbolShares(_ data: URL, object: String) -> (swift: Double, png: Double, boringSSL: Double, otherC: Double)? {
+    static func perfSymbolShares(_ data: URL, object: String) -> (
+        swift: Double, png: Double, boringSSL: Double, otherC: Double
+    )? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["perf", "report", "-i", data.path, "--sort", "dso,sym", "--stdio", "-q", "-g", "none"]
@@ -121,12 +129,19 @@ enum SiteBench {
         var shares = (swift: 0.0, png: 0.0, boringSSL: 0.0, otherC: 0.0)
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count >= 4, parts[1] == object, parts[0].hasSuffix("%"), let percent = Double(parts[0].dropLast()) else { continue }
+            guard parts.count >= 4, parts[1] == object, parts[0].hasSuffix("%"),
+                let percent = Double(parts[0].dropLast())
+            else { continue }
             let symbol = parts[3]
-            if symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") { shares.swift += percent }
-            else if symbol.hasPrefix("gazette_png") { shares.png += percent }
-            else if symbol.hasPrefix("CCryptoBoringSSL") { shares.boringSSL += percent }
-            else { shares.otherC += percent }
+            if symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") {
+                shares.swift += percent
+            } else if symbol.hasPrefix("gazette_png") {
+                shares.png += percent
+            } else if symbol.hasPrefix("CCryptoBoringSSL") {
+                shares.boringSSL += percent
+            } else {
+                shares.otherC += percent
+            }
         }
         return shares
     }

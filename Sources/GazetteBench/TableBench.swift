@@ -29,7 +29,8 @@ enum TableBench {
         var reflection = Double.infinity, lowered = Double.infinity
         for _ in 0..<runs {
             if ProcessInfo.processInfo.environment["GAZETTE_BENCH_LOWERED_ONLY"] == nil {
-                reflection = min(reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
+                reflection = min(
+                    reflection, measure { before = reflective.render(context, withTemplate: "exercise") ?? "" })
             }
             lowered = min(lowered, try measure { after = try templates.render("exercise", context) })
         }
@@ -38,9 +39,12 @@ enum TableBench {
             let lowering = try measure { tree = try TemplateLowering.lower(context) }
             let checking = try measure { try TemplateChecker(library: templates).check("exercise", context: tree) }
             let rendering = try measure { _ = try templates.render("exercise", lowered: tree) }
-            print("   lower \(Figures.time(lowering)), check \(Figures.time(checking)), check and render \(Figures.time(rendering))")
+            print(
+                "   lower \(Figures.time(lowering)), check \(Figures.time(checking)), check and render \(Figures.time(rendering))"
+            )
         }
-        return Result(rows: rows, reflection: reflection, lowered: lowered, identical: before == after && !after.isEmpty)
+        return Result(
+            rows: rows, reflection: reflection, lowered: lowered, identical: before == after && !after.isEmpty)
     }
 }
 

@@ -31,13 +31,15 @@ import Foundation
 
 if CommandLine.arguments.dropFirst().first == "--table-only" {
     let table = try TableBench.run(rows: 20_000, runs: 3)
-    print("20,000-row page: reflection \(Figures.time(table.reflection)), lowered \(Figures.time(table.lowered)), "
-          + "\(String(format: "%.1f", table.reflection / table.lowered))×, same HTML: \(table.identical)")
+    print(
+        "20,000-row page: reflection \(Figures.time(table.reflection)), lowered \(Figures.time(table.lowered)), "
+            + "\(String(format: "%.1f", table.reflection / table.lowered))×, same HTML: \(table.identical)")
     exit(0)
 }
 // `--write-athletes N FOLDER`: the athletes' logs of part 4, kept for looking into a figure.
 if CommandLine.arguments.dropFirst().first == "--write-athletes", CommandLine.arguments.count == 4,
-   let count = Int(CommandLine.arguments[2]) {
+    let count = Int(CommandLine.arguments[2])
+{
     let folder = URL(fileURLWithPath: CommandLine.arguments[3])
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     print(try IssueNineBench.athleteLogs(in: folder, count: count).count, "logs in", folder.path)
@@ -51,37 +53,44 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("GazetteBench: \(cores) cores")
 if !options.skipParse && options.runs(part: 1) {
-let log = try ParseBench.generate(lines: options.lines)
-defer { try? FileManager.default.removeItem(at: log.url) }
-print("\n1. Parse and aggregate a generated log")
-let size = (try FileManager.default.attributesOfItem(atPath: log.url.path)[.size] as? Int) ?? 0
-print("   \(log.lines) lines, \(String(format: "%.1f", Double(size) / 1e6)) MB, \(ParseBench.exerciseNames.count) exercises "
-      + "(generated in \(Figures.time(log.seconds)))")
-var digests: Set<String> = []
-for mode in ParseMode.allCases {
-    let result = try ParseBench.runChild(file: log.url, mode: mode, runs: options.runs)
-    digests.insert(result.digest)
-    let rate = Double(log.lines) / result.best / 1e6
-    print("   \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) best of \(options.runs): \(Figures.time(result.best)) "
-          + "(\(String(format: "%.1f", rate)) M lines/s); peak \(Figures.mib(result.peak)): "
-          + "\(Figures.mib(result.baseline)) at start\(result.ingestPeak.isNaN ? "" : ", \(Figures.mib(result.ingestPeak)) before the summary")")
-}
-print("   every way of reading gives the same figures: \(digests.count == 1 ? "yes (\(digests.first!))" : "NO: \(digests.sorted())")")
+    let log = try ParseBench.generate(lines: options.lines)
+    defer { try? FileManager.default.removeItem(at: log.url) }
+    print("\n1. Parse and aggregate a generated log")
+    let size = (try FileManager.default.attributesOfItem(atPath: log.url.path)[.size] as? Int) ?? 0
+    print(
+        "   \(log.lines) lines, \(String(format: "%.1f", Double(size) / 1e6)) MB, \(ParseBench.exerciseNames.count) exercises "
+            + "(generated in \(Figures.time(log.seconds)))")
+    var digests: Set<String> = []
+    for mode in ParseMode.allCases {
+        let result = try ParseBench.runChild(file: log.url, mode: mode, runs: options.runs)
+        digests.insert(result.digest)
+        let rate = Double(log.lines) / result.best / 1e6
+        print(
+            "   \(mode.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) best of \(options.runs): \(Figures.time(result.best)) "
+                + "(\(String(format: "%.1f", rate)) M lines/s); peak \(Figures.mib(result.peak)): "
+                + "\(Figures.mib(result.baseline)) at start\(result.ingestPeak.isNaN ? "" : ", \(Figures.mib(result.ingestPeak)) before the summary")"
+        )
+    }
+    print(
+        "   every way of reading gives the same figures: \(digests.count == 1 ? "yes (\(digests.first!))" : "NO: \(digests.sorted())")"
+    )
 }
 
 if !options.skipAthletes && options.runs(part: 2) {
-print("\n2. Build \(options.athletes) athlete reports through the pipeline")
-let reports = ChartBench.athletes(options.athletes)
-let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-sites")
-defer { try? FileManager.default.removeItem(at: workspace) }
-var manifests: Set<String> = []
-for jobs in Set([1, options.jobs]).sorted() {
-    let run = try await ChartBench.build(reports, jobs: jobs, into: workspace.appendingPathComponent("jobs-\(jobs)"))
-    manifests.insert(run.manifest)
-    print("   --jobs \(jobs): drawing charts \(Figures.time(run.charts)) (summed over reports) for \(run.chartFiles) files; "
-          + "whole build \(Figures.time(run.total))")
-}
-print("   output identical across --jobs values: \(manifests.count == 1 ? "yes" : "NO")")
+    print("\n2. Build \(options.athletes) athlete reports through the pipeline")
+    let reports = ChartBench.athletes(options.athletes)
+    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-sites")
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    var manifests: Set<String> = []
+    for jobs in Set([1, options.jobs]).sorted() {
+        let run = try await ChartBench.build(
+            reports, jobs: jobs, into: workspace.appendingPathComponent("jobs-\(jobs)"))
+        manifests.insert(run.manifest)
+        print(
+            "   --jobs \(jobs): drawing charts \(Figures.time(run.charts)) (summed over reports) for \(run.chartFiles) files; "
+                + "whole build \(Figures.time(run.total))")
+    }
+    print("   output identical across --jobs values: \(manifests.count == 1 ? "yes" : "NO")")
 }
 
 if options.runs(part: 3) || options.runs(part: 4) {

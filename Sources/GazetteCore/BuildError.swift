@@ -38,7 +38,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     /// place: all are printed, so one run shows them all.
     public var more: [BuildError] = []
 
-    public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil) {
+    public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil)
+    {
         self.kind = kind
         self.location = location
         self.message = message
@@ -93,7 +94,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
         portable.more = []
         func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
         switch location {
-        case let .text(path, line, column, source): portable.location = .text(path: name(path), line: line, column: column, sourceLine: source)
+        case let .text(path, line, column, source):
+            portable.location = .text(path: name(path), line: line, column: column, sourceLine: source)
         case let .json(path, keyPath): portable.location = .json(path: name(path), keyPath: keyPath)
         case let .file(path): portable.location = .file(name(path))
         case .url, .none: break

@@ -88,7 +88,9 @@ private struct JSONWriter: ~Copyable {
         }
     }
 
-    private mutating func list(_ items: some IteratorProtocol<JSONValue>, indent: Int, _ emit: (UnsafeRawBufferPointer) -> Void) {
+    private mutating func list(
+        _ items: some IteratorProtocol<JSONValue>, indent: Int, _ emit: (UnsafeRawBufferPointer) -> Void
+    ) {
         var items = items
         guard var current = items.next() else { return append("[]") }
         append("[\n")
@@ -104,8 +106,10 @@ private struct JSONWriter: ~Copyable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    private mutating func object(_ fields: some IteratorProtocol<(String, JSONValue)>, indent: Int,
-                                 _ emit: (UnsafeRawBufferPointer) -> Void) {
+    private mutating func object(
+        _ fields: some IteratorProtocol<(String, JSONValue)>, indent: Int,
+        _ emit: (UnsafeRawBufferPointer) -> Void
+    ) {
         var fields = fields
         guard var current = fields.next() else { return append("{}") }
         append("{\n")
@@ -144,7 +148,9 @@ private struct JSONWriter: ~Copyable {
         text.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "\""))
             // Most strings need no escape: append them whole.
-            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") }) {
+            if !utf8.contains(where: {
+                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<")
+            }) {
                 bytes.append(contentsOf: utf8)
             } else {
                 for byte in utf8 { escape(byte) }
@@ -181,7 +187,7 @@ extension JSONValue {
         case let (.double(a), .double(b)): return a == b
         case let (.string(a), .string(b)): return a == b
         case (.object, .object), (.object, .lazyObject), (.lazyObject, .object), (.lazyObject, .lazyObject),
-             (.sortedObject, _), (_, .sortedObject):
+            (.sortedObject, _), (_, .sortedObject):
             guard let left = lhs.fields, let right = rhs.fields else { return false }
             return left == right
         case (.array, .array), (.array, .lazyArray), (.lazyArray, .array), (.lazyArray, .lazyArray):
@@ -203,8 +209,12 @@ extension JSONValue {
     public var fields: [String: JSONValue]? {
         switch self {
         case let .object(fields): return fields
-        case let .sortedObject(pairs): return Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        case let .lazyObject(list): return Dictionary(IteratorSequence(list.makeIterator()).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        case let .sortedObject(pairs):
+            return Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        case let .lazyObject(list):
+            return Dictionary(
+                IteratorSequence(list.makeIterator()).map { ($0.key, $0.value) },
+                uniquingKeysWith: { first, _ in first })
         default: return nil
         }
     }

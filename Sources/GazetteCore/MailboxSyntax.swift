@@ -32,8 +32,11 @@ public struct MailboxSyntax: Equatable, Sendable {
             }
             return MailboxSyntax(name: nil, address: try checkedAddress(text))
         }
-        guard let open = text.lastIndex(of: "<") else { throw Problem(description: "ends in `>` with no `<` before it") }
-        let address = try checkedAddress(String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces)
+        guard let open = text.lastIndex(of: "<") else {
+            throw Problem(description: "ends in `>` with no `<` before it")
+        }
+        let address = try checkedAddress(
+            String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces)
         let name = try displayName(String(text[..<open]).trimmingSpaces)
         return MailboxSyntax(name: name, address: address)
     }
@@ -83,14 +86,18 @@ public struct MailboxSyntax: Equatable, Sendable {
         }
         let local = text[..<at], domain = text[text.index(after: at)...]
         guard isDotAtom(local) || (quotedContent(local) != nil && local.count > 2) else {
-            throw Problem(description: "`\(text)` is not an address: its part before `@` has characters an address cannot hold")
+            throw Problem(
+                description: "`\(text)` is not an address: its part before `@` has characters an address cannot hold")
         }
-        let literal = domain.hasPrefix("[") && domain.hasSuffix("]") && domain.count > 2
+        let literal =
+            domain.hasPrefix("[") && domain.hasSuffix("]") && domain.count > 2
             && domain.dropFirst().dropLast().allSatisfy { $0 != "[" && $0 != "]" && $0 != "\\" && $0 != " " }
         guard isDotAtom(domain) || literal else {
             throw Problem(description: "`\(text)` is not an address: its domain after `@` is not a host name")
         }
-        guard text.utf8.count <= 254 else { throw Problem(description: "is longer than an address may be (254 characters)") }
+        guard text.utf8.count <= 254 else {
+            throw Problem(description: "is longer than an address may be (254 characters)")
+        }
         return text
     }
 

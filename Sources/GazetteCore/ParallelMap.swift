@@ -3,7 +3,9 @@ import TextStyle
 
 /// Runs `transform` over `items` on `workers` threads; results come back in the items' order,
 /// so nothing downstream depends on which thread finished first.
-package func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R) -> [Result<R, Error>] {
+package func parallelMap<T: Sendable, R: Sendable>(
+    _ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R
+) -> [Result<R, Error>] {
     let results = ResultSlots<R>(count: items.count)
     let workers = max(1, min(workers, items.count))
     // The build's reader conventions are task-local: each worker thread takes them along.

@@ -13,9 +13,12 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
     public init(parsing text: String, relativeTo base: URL) {
         if text == "-" {
             self = .standardInput
-        } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+        } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
+        {
             self = .url(url)
-        } else if let url = URL(string: text), let scheme = url.scheme, scheme.count > 1, text.hasPrefix(scheme + "://") {
+        } else if let url = URL(string: text), let scheme = url.scheme, scheme.count > 1, text.hasPrefix(scheme + "://")
+        {
             // ftp://, file://…: a URL, refused with its name when fetched, not a file named "ftp:".
             self = .url(url)
         } else if text.hasPrefix("/") {

@@ -16,7 +16,9 @@ package enum VisibleText {
 
     /// `text` with control characters (but tabs, and line ends when asked) as `\u{1B}`-style escapes.
     package static func escaped(_ text: String, keepingLineEnds: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineEnds: keepingLineEnds) }) else { return text }
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepingLineEnds: keepingLineEnds) }) else {
+            return text
+        }
         var out = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar, keepingLineEnds: keepingLineEnds) {

@@ -11,21 +11,25 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    package func decodeIntegerIfPresent<T: FixedWidthInteger & Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    package func decodeIntegerIfPresent<T: FixedWidthInteger & Decodable>(_ type: T.Type, forKey key: Key) throws -> T?
+    {
         guard contains(key) else { return nil }
         let kind: JSONValueKind
         do {
             kind = try decode(JSONValueKind.self, forKey: key)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an integer, found a value that cannot be read")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an integer, found a value that cannot be read")
         }
         switch kind {
         case .null: return nil
         case let .integer(value):
             if let exact = T(exactly: value) { return exact }
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an integer, found \(value), out of range")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an integer, found \(value), out of range")
         default:
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected an integer, found \(kind.phrase)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "expected an integer, found \(kind.phrase)")
         }
     }
 }

@@ -28,7 +28,8 @@ package enum JSONDocumentDecoding {
     /// The error with the line and column of its key path's value, when it has none yet.
     package static func placed(_ error: JSONInputError, in data: Data) -> JSONInputError {
         guard error.line == nil, !error.keyPath.isEmpty,
-              let (line, column) = JSONSyntaxLocator.position(ofKeyPath: error.keyPath, in: data) else { return error }
+            let (line, column) = JSONSyntaxLocator.position(ofKeyPath: error.keyPath, in: data)
+        else { return error }
         return JSONInputError(keyPath: error.keyPath, message: error.message, line: line, column: column)
     }
 
@@ -63,7 +64,7 @@ package enum JSONDocumentDecoding {
     /// stands. The fault is the first in the text, which Foundation may not have reached.
     private static func located(_ error: DecodingError, in data: Data) -> JSONInputError? {
         guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-              let fault = JSONSyntaxLocator.firstError(in: data)
+            let fault = JSONSyntaxLocator.firstError(in: data)
         else { return nil }
         return JSONInputError(keyPath: "", message: fault.message, line: fault.line, column: fault.column)
     }

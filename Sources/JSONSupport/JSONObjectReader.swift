@@ -15,7 +15,8 @@ package struct JSONObjectReader {
             self.init(container: try decoder.container(keyedBy: AnyCodingKey.self), keyPath: path)
         } catch {
             let found = (try? JSONValueKind(from: decoder))?.phrase ?? "something else"
-            throw JSONInputError.mismatch(at: path, expected: path.isEmpty ? "a JSON object at the top level" : "an object", found: found)
+            throw JSONInputError.mismatch(
+                at: path, expected: path.isEmpty ? "a JSON object at the top level" : "an object", found: found)
         }
     }
 

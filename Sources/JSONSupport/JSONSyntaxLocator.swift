@@ -72,7 +72,8 @@ public struct JSONSyntaxLocator {
             return nil
         } catch {
             let (line, column) = position(of: error.offset, in: bytes)
-            return JSONSyntaxError(reason: error.reason, offset: error.offset, line: line, column: column, keyPath: error.keyPath)
+            return JSONSyntaxError(
+                reason: error.reason, offset: error.offset, line: line, column: column, keyPath: error.keyPath)
         }
     }
 
@@ -166,7 +167,10 @@ public struct JSONSyntaxLocator {
             // A key given twice with the same value reads the same everywhere; with another value,
             // Foundation would keep the first and most tools the last, so Gazette refuses to choose.
             if let earlier = values[key], Self.compact(bytes[earlier]) != Self.compact(bytes[valueStart..<offset]) {
-                throw fault(keyStart, "the key \"\(key)\" is given twice with different values (other tools would read the last one, Foundation the first)")
+                throw fault(
+                    keyStart,
+                    "the key \"\(key)\" is given twice with different values (other tools would read the last one, Foundation the first)"
+                )
             }
             values[key] = values[key] ?? valueStart..<offset
             path.removeLast()
@@ -229,16 +233,22 @@ public struct JSONSyntaxLocator {
         }
         let unit = try hexUnit(start)
         if (0xDC00...0xDFFF).contains(unit) {
-            throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a low surrogate with no high one before it)")
+            throw fault(
+                start,
+                "\\u\(String(unit, radix: 16)) is half of a character (a low surrogate with no high one before it)")
         }
         if (0xD800...0xDBFF).contains(unit) {
             let second = offset
             guard bytes[offset...].starts(with: Array("\\u".utf8)) else {
-                throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
+                throw fault(
+                    start,
+                    "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
             }
             offset += 2
             guard (0xDC00...0xDFFF).contains(try hexUnit(second)) else {
-                throw fault(start, "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
+                throw fault(
+                    start,
+                    "\\u\(String(unit, radix: 16)) is half of a character (a high surrogate with no low one after it)")
             }
         }
     }
@@ -274,7 +284,13 @@ public struct JSONSyntaxLocator {
         var escaped = false
         for byte in text {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 out.append(byte)
             } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
                 if byte == UInt8(ascii: "\"") { inString = true }
@@ -307,7 +323,8 @@ public struct JSONSyntaxLocator {
         // Grammatical but beyond a Double (1e400): Foundation rejects the whole document.
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         if let value = Double(text), !value.isFinite {
-            throw fault(start, "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is too large to read")
+            throw fault(
+                start, "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is too large to read")
         }
     }
 

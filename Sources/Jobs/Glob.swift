@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import GazetteCore
 
@@ -17,8 +17,11 @@ package enum Glob {
         let namePattern = pattern.lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         // Files only, as the README says: a folder (an output inside `data/`) is never an input.
-        return names
-            .filter { !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 && isFile(folder.appendingPathComponent($0)) }
+        return
+            names
+            .filter {
+                !$0.hasPrefix(".") && fnmatch(namePattern, $0, 0) == 0 && isFile(folder.appendingPathComponent($0))
+            }
             .sorted(by: NaturalOrder.areInIncreasingOrder)
             .map { folder.appendingPathComponent($0) }
     }

@@ -19,8 +19,9 @@ public struct EmailOptions: Equatable, Sendable {
 
     /// These options with each field not set here taken from `defaults`.
     public func over(_ defaults: EmailOptions) -> EmailOptions {
-        EmailOptions(from: from ?? defaults.from, to: to.isEmpty ? defaults.to : to, replyTo: replyTo ?? defaults.replyTo,
-                     subject: subject ?? defaults.subject)
+        EmailOptions(
+            from: from ?? defaults.from, to: to.isEmpty ? defaults.to : to, replyTo: replyTo ?? defaults.replyTo,
+            subject: subject ?? defaults.subject)
     }
 }
 
@@ -58,7 +59,8 @@ public struct ReportSpec: Equatable, Sendable {
     }
 
     public static func == (lhs: ReportSpec, rhs: ReportSpec) -> Bool {
-        lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.sources == rhs.sources && lhs.options.isEqual(to: rhs.options)
+        lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.sources == rhs.sources
+            && lhs.options.isEqual(to: rhs.options)
             && lhs.email == rhs.email && lhs.pdf == rhs.pdf && lhs.origin == rhs.origin
     }
 }
@@ -118,8 +120,10 @@ public struct BuildOptions: Sendable {
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
 
-    public init(now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil) {
+    public init(
+        now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil
+    ) {
         self.now = now
         self.seed = seed
         self.jobs = max(1, jobs)

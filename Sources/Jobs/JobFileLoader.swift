@@ -31,7 +31,8 @@ public struct JobFileLoader {
         if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a folder, not a file" }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
-            return errno == EACCES ? "permission denied (the file's mode is \(String(status.st_mode & 0o777, radix: 8)))"
+            return errno == EACCES
+                ? "permission denied (the file's mode is \(String(status.st_mode & 0o777, radix: 8)))"
                 : String(cString: strerror(errno)).lowercased()
         }
         close(descriptor)
@@ -80,8 +81,11 @@ public struct JobFileLoader {
             problems.collect { () throws(BuildError) in
                 let url = Self.folder(try reader.string(folder), relativeTo: base)
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw reader.error(at: folder, "static must name a folder of files to publish; \(url.path) is missing or not a folder")
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+                else {
+                    throw reader.error(
+                        at: folder,
+                        "static must name a folder of files to publish; \(url.path) is missing or not a folder")
                 }
                 job.staticFolder = url
             }
@@ -96,13 +100,17 @@ public struct JobFileLoader {
         if let node = top["locale"] {
             problems.collect { () throws(BuildError) in
                 job.locale = try reader.string(node)
-                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch { throw reader.error(at: node, "locale: \(error)") }
+                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch {
+                    throw reader.error(at: node, "locale: \(error)")
+                }
             }
         }
         if let node = top["timezone"] {
             problems.collect { () throws(BuildError) in
                 job.timeZone = try reader.string(node)
-                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch { throw reader.error(at: node, "timezone: \(error)") }
+                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch {
+                    throw reader.error(at: node, "timezone: \(error)")
+                }
             }
         }
         if let email = top["email"] {
@@ -115,7 +123,10 @@ public struct JobFileLoader {
             problems.collect { () throws(BuildError) in
                 let text = try reader.string(nowNode)
                 guard let date = TimeParser.parse(text) else {
-                    throw reader.error(at: nowNode, "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\"")
+                    throw reader.error(
+                        at: nowNode,
+                        "now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, found \"\(text)\""
+                    )
                 }
                 job.now = date
             }
@@ -134,9 +145,12 @@ public struct JobFileLoader {
 
     /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
     /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
-    static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError) -> EmailOptions {
+    static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError)
+        -> EmailOptions
+    {
         try refuseSecrets(node, reader: reader)
-        let fields = try reader.mapping(node, allowed: allowsSubject ? emailKeys + ["subject"] : jobEmailKeys, what: "email")
+        let fields = try reader.mapping(
+            node, allowed: allowsSubject ? emailKeys + ["subject"] : jobEmailKeys, what: "email")
         var options = EmailOptions()
         options.from = try address(fields["from"], "from", reader: reader)
         options.replyTo = try address(fields["reply-to"], "reply-to", reader: reader)
@@ -147,7 +161,8 @@ public struct JobFileLoader {
             for item in items { options.to.append(try address(item, "to", reader: reader)!) }
         }
         if let subject = fields["subject"], let value = options.subject,
-           value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        {
             throw reader.error(at: subject, "email subject must be one line without control characters")
         }
         return options
@@ -160,8 +175,10 @@ public struct JobFileLoader {
         for (keyNode, _) in mapping {
             guard let key = keyNode.string?.lowercased() else { continue }
             if ["password", "pass", "smtp-password", "secret", "user", "username", "smtp-user"].contains(key) {
-                throw reader.error(at: keyNode, "email \(keyNode.string!): a job file holds no credentials; set GAZETTE_SMTP_USER and "
-                                   + "GAZETTE_SMTP_PASSWORD, or put the server in ~/.netrc")
+                throw reader.error(
+                    at: keyNode,
+                    "email \(keyNode.string!): a job file holds no credentials; set GAZETTE_SMTP_USER and "
+                        + "GAZETTE_SMTP_PASSWORD, or put the server in ~/.netrc")
             }
         }
     }
@@ -171,11 +188,18 @@ public struct JobFileLoader {
         guard case let .mapping(mapping) = node else { return nil }
         for (keyNode, value) in mapping where keyNode.string == "smtp" {
             let text = try reader.string(value)
-            guard let url = URL(string: text), ["smtp", "smtps"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-                throw reader.error(at: value, "email smtp must be smtp://host:port (STARTTLS) or smtps://host:port (TLS), found \"\(text)\"")
+            guard let url = URL(string: text), ["smtp", "smtps"].contains(url.scheme?.lowercased() ?? ""),
+                url.host != nil
+            else {
+                throw reader.error(
+                    at: value,
+                    "email smtp must be smtp://host:port (STARTTLS) or smtps://host:port (TLS), found \"\(text)\"")
             }
             if url.password != nil {
-                throw reader.error(at: value, "email smtp: the URL holds a password; a job file holds no credentials (set GAZETTE_SMTP_PASSWORD or use ~/.netrc)")
+                throw reader.error(
+                    at: value,
+                    "email smtp: the URL holds a password; a job file holds no credentials (set GAZETTE_SMTP_PASSWORD or use ~/.netrc)"
+                )
             }
             return text
         }
@@ -214,12 +238,14 @@ public struct JobFileLoader {
         let kinds = ReportKind.allCases.map(\.rawValue)
         guard let kind = ReportKind(rawValue: kindText) else {
             let hint = Suggestion.closest(to: kindText, in: kinds).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw reader.error(at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
+            throw reader.error(
+                at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
         }
         let allowed = Self.keys(of: kind)
         var wrong = false
         for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
-            reader.problems.add(reader.unknownKey(key, at: keyNode, in: "a \(kind.rawValue) report", allowed: allowed.sorted()))
+            reader.problems.add(
+                reader.unknownKey(key, at: keyNode, in: "a \(kind.rawValue) report", allowed: allowed.sorted()))
             wrong = true
         }
         // A report with a wrong key is not read further: its other checks would only guess at what was meant.
@@ -265,7 +291,8 @@ public struct JobFileLoader {
             let known = Set(spec.sources.flatMap(Recipients.names(of:)))
             for (name, place) in read.places.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
                 let hint = Suggestion.closest(to: name, in: Array(known)).map { "; did you mean \"\($0)\"?" } ?? ""
-                reader.problems.add(BuildError(.usage, place, "recipients: \"\(name)\" is none of this report's inputs\(hint)"))
+                reader.problems.add(
+                    BuildError(.usage, place, "recipients: \"\(name)\" is none of this report's inputs\(hint)"))
             }
             recipients = read
         }
@@ -304,6 +331,7 @@ public struct JobFileLoader {
 
     /// A folder given in the job: absolute as written, otherwise against the job file's folder.
     package static func folder(_ text: String, relativeTo base: URL) -> URL {
-        text.hasPrefix("/") ? URL(fileURLWithPath: text).standardizedFileURL : base.appendingPathComponent(text).standardizedFileURL
+        text.hasPrefix("/")
+            ? URL(fileURLWithPath: text).standardizedFileURL : base.appendingPathComponent(text).standardizedFileURL
     }
 }

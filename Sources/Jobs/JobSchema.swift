@@ -17,7 +17,7 @@ public enum JobSchema {
             "type": .string("object"),
             "additionalProperties": .bool(false),
             "required": .array([.string("reports")]),
-            "properties": .object(top(reports: reports)),
+            "properties": .object(top(reports: reports))
         ])
     }
 
@@ -27,13 +27,19 @@ public enum JobSchema {
             switch key {
             case "title": properties[key] = text("the site's title (default Gazette)")
             case "output": properties[key] = text("the output folder, relative to the job file (default Output)")
-            case "locale": properties[key] = text("the readers' language and region, BCP 47 (default en-GB): dates, numbers, currency, <html lang>")
-            case "timezone": properties[key] = text("the readers' time zone, IANA (default UTC): times of day on the pages")
-            case "static": properties[key] = text("a folder of files copied into the site as they are (default: static beside the job file)")
-            case "now": properties[key] = .object([
-                "type": .array([.string("string"), .string("integer")]),
-                "description": .string("the build's clock: ISO 8601 or Unix seconds"),
-            ])
+            case "locale":
+                properties[key] = text(
+                    "the readers' language and region, BCP 47 (default en-GB): dates, numbers, currency, <html lang>")
+            case "timezone":
+                properties[key] = text("the readers' time zone, IANA (default UTC): times of day on the pages")
+            case "static":
+                properties[key] = text(
+                    "a folder of files copied into the site as they are (default: static beside the job file)")
+            case "now":
+                properties[key] = .object([
+                    "type": .array([.string("string"), .string("integer")]),
+                    "description": .string("the build's clock: ISO 8601 or Unix seconds")
+                ])
             case "email": properties[key] = email(subject: false)
             case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])
@@ -48,16 +54,20 @@ public enum JobSchema {
         let kinds = ReportKind.allCases.map { JSONValue.string($0.rawValue) }
         let selected = zip(ReportKind.allCases, reports).map { kind, schema in
             JSONValue.object([
-                "if": .object(["properties": .object(["kind": .object(["const": .string(kind.rawValue)])]),
-                               "required": .array([.string("kind")])]),
-                "then": schema,
+                "if": .object([
+                    "properties": .object(["kind": .object(["const": .string(kind.rawValue)])]),
+                    "required": .array([.string("kind")])
+                ]),
+                "then": schema
             ])
         }
         return .object([
             "type": .string("object"),
             "required": .array([.string("kind")]),
-            "properties": .object(["kind": .object(["enum": .array(kinds), "description": .string("what the report is made from")])]),
-            "allOf": .array(selected),
+            "properties": .object([
+                "kind": .object(["enum": .array(kinds), "description": .string("what the report is made from")])
+            ]),
+            "allOf": .array(selected)
         ])
     }
 
@@ -68,23 +78,36 @@ public enum JobSchema {
             case "kind": properties[key] = .object(["const": .string(kind.rawValue)])
             case "title": properties[key] = text("the report's title; its slug names the report's folder")
             case "email": properties[key] = email(subject: true)
-            case "pdf": properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
-            case "recipients": properties[key] = .object([
-                "type": .array([.string("object"), .string("string")]),
-                "additionalProperties": .object(["type": .array([.string("string"), .string("array")]), "items": .object(["type": .string("string")])]),
-                "description": .string("who gets each input's message: input file name → address or list, or a CSV file with columns input,to"),
-            ])
+            case "pdf":
+                properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
+            case "recipients":
+                properties[key] = .object([
+                    "type": .array([.string("object"), .string("string")]),
+                    "additionalProperties": .object([
+                        "type": .array([.string("string"), .string("array")]),
+                        "items": .object(["type": .string("string")])
+                    ]),
+                    "description": .string(
+                        "who gets each input's message: input file name → address or list, or a CSV file with columns input,to"
+                    )
+                ])
             case "input": properties[key] = text("one source: a path (relative to the job file) or an http(s) URL")
-            case "inputs": properties[key] = .object([
-                "type": .array([.string("array"), .string("string")]), "items": .object(["type": .string("string")]),
-                "description": .string("several sources merged into one log; a glob in a file name matches files"),
-            ])
-            case "each": properties[key] = .object(["type": .string("boolean"), "description": .string("one report per input file")])
+            case "inputs":
+                properties[key] = .object([
+                    "type": .array([.string("array"), .string("string")]),
+                    "items": .object(["type": .string("string")]),
+                    "description": .string("several sources merged into one log; a glob in a file name matches files")
+                ])
+            case "each":
+                properties[key] = .object([
+                    "type": .string("boolean"), "description": .string("one report per input file")
+                ])
             default:
                 properties[key] = kind.unit.keys.first { $0.name == key }?.schema ?? .object([:])
             }
         }
-        let inputs: [JSONValue] = kind.unit.takesSeveralInputs
+        let inputs: [JSONValue] =
+            kind.unit.takesSeveralInputs
             ? [.object(["required": .array([.string("input")])]), .object(["required": .array([.string("inputs")])])]
             : [.object(["required": .array([.string("input")])])]
         return .object([
@@ -92,7 +115,7 @@ public enum JobSchema {
             "additionalProperties": .bool(false),
             "required": .array([.string("kind")]),
             "oneOf": .array(inputs),
-            "properties": .object(properties),
+            "properties": .object(properties)
         ])
     }
 
@@ -101,21 +124,27 @@ public enum JobSchema {
         for key in subject ? JobFileLoader.emailKeys + ["subject"] : JobFileLoader.jobEmailKeys {
             switch key {
             case "from": properties[key] = text("the sender: an address or Name <address>")
-            case "to": properties[key] = .object([
-                "type": .array([.string("string"), .string("array")]), "items": .object(["type": .string("string")]),
-                "description": .string("one recipient or a list"),
-            ])
+            case "to":
+                properties[key] = .object([
+                    "type": .array([.string("string"), .string("array")]),
+                    "items": .object(["type": .string("string")]),
+                    "description": .string("one recipient or a list")
+                ])
             case "reply-to": properties[key] = text("where replies go")
             case "subject": properties[key] = text("the message's subject (default: the report's title)")
-            case "smtp": properties[key] = .object([
-                "type": .string("string"), "pattern": .string("^smtps?://"),
-                "description": .string("the server gazette send delivers through: smtp://host:587 (STARTTLS) or smtps://host:465; "
-                                       + "no password here (GAZETTE_SMTP_PASSWORD or ~/.netrc)"),
-            ])
+            case "smtp":
+                properties[key] = .object([
+                    "type": .string("string"), "pattern": .string("^smtps?://"),
+                    "description": .string(
+                        "the server gazette send delivers through: smtp://host:587 (STARTTLS) or smtps://host:465; "
+                            + "no password here (GAZETTE_SMTP_PASSWORD or ~/.netrc)")
+                ])
             default: properties[key] = .object([:])
             }
         }
-        return .object(["type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)])
+        return .object([
+            "type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)
+        ])
     }
 
     private static func text(_ description: String) -> JSONValue {

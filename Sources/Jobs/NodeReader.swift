@@ -24,7 +24,9 @@ package final class ProblemList {
 
     /// The first mistake, carrying the others (in the file's order).
     package var combined: BuildError? {
-        let sorted = errors.enumerated().sorted { Self.order($0.element, $0.offset) < Self.order($1.element, $1.offset) }.map(\.element)
+        let sorted = errors.enumerated().sorted {
+            Self.order($0.element, $0.offset) < Self.order($1.element, $1.offset)
+        }.map(\.element)
         guard var first = sorted.first else { return nil }
         first.more = Array(sorted.dropFirst())
         return first
@@ -45,7 +47,9 @@ package struct NodeReader {
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
         let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
-        return .text(path: path, line: mark.line, column: mark.column, sourceLine: line?.replacingOccurrences(of: "\r", with: ""))
+        return .text(
+            path: path, line: mark.line, column: mark.column, sourceLine: line?.replacingOccurrences(of: "\r", with: "")
+        )
     }
 
     package func error(at node: Node, _ message: String) -> BuildError {
@@ -56,21 +60,29 @@ package struct NodeReader {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
-            return BuildError(.usage, .text(path: path, line: mark.line, column: mark.column, sourceLine: line), "invalid YAML: \(problem)")
+            return BuildError(
+                .usage, .text(path: path, line: mark.line, column: mark.column, sourceLine: line),
+                "invalid YAML: \(problem)")
         case let .reader(problem, offset, _, yaml):
             // `offset` counts characters from the start of the text.
-            guard let offset, offset <= yaml.count else { return BuildError(.usage, .file(path), "invalid YAML: \(problem)") }
+            guard let offset, offset <= yaml.count else {
+                return BuildError(.usage, .file(path), "invalid YAML: \(problem)")
+            }
             let before = yaml.prefix(offset)
             let lineNumber = Self.lines(of: String(before)).count
             let column = (Self.lines(of: String(before)).last?.count ?? 0) + 1
-            return BuildError(.usage, .text(path: path, line: lineNumber, column: column, sourceLine: line(lineNumber)),
-                              "invalid YAML: \(problem) (a job file is text: no NUL or other control characters)")
+            return BuildError(
+                .usage, .text(path: path, line: lineNumber, column: column, sourceLine: line(lineNumber)),
+                "invalid YAML: \(problem) (a job file is text: no NUL or other control characters)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.sorted().first ?? ""
             let place = Self.secondOccurrence(of: key, in: lines, from: context.mark.line)
-            return BuildError(.usage, .text(path: path, line: place?.line ?? context.mark.line, column: place?.column ?? context.mark.column,
-                                            sourceLine: line(place?.line ?? context.mark.line)),
-                              "duplicate key \"\(key)\"")
+            return BuildError(
+                .usage,
+                .text(
+                    path: path, line: place?.line ?? context.mark.line, column: place?.column ?? context.mark.column,
+                    sourceLine: line(place?.line ?? context.mark.line)),
+                "duplicate key \"\(key)\"")
         default:
             return BuildError(.usage, .file(path), "invalid YAML: \(error)")
         }
@@ -108,11 +120,18 @@ package struct NodeReader {
         for index in max(0, start - 1)..<lines.count {
             let line = lines[index]
             var rest = line.drop { $0 == " " || $0 == "-" || $0 == "\t" }
-            if rest.hasPrefix("\"" + key + "\"") || rest.hasPrefix("'" + key + "'") { rest = rest.dropFirst(key.count + 2) }
-            else if rest.hasPrefix(key) { rest = rest.dropFirst(key.count) } else { continue }
+            if rest.hasPrefix("\"" + key + "\"") || rest.hasPrefix("'" + key + "'") {
+                rest = rest.dropFirst(key.count + 2)
+            } else if rest.hasPrefix(key) {
+                rest = rest.dropFirst(key.count)
+            } else {
+                continue
+            }
             guard rest.drop(while: { $0 == " " }).hasPrefix(":") else { continue }
             seen += 1
-            if seen == 2 { return (index + 1, line.count - line.drop { $0 == " " || $0 == "-" || $0 == "\t" }.count + 1) }
+            if seen == 2 {
+                return (index + 1, line.count - line.drop { $0 == " " || $0 == "-" || $0 == "\t" }.count + 1)
+            }
         }
         return nil
     }
@@ -142,7 +161,9 @@ package struct NodeReader {
     package func unknownKey(_ key: String, at node: Node, in what: String, allowed: [String]) -> BuildError {
         let shown = key.count > 60 ? String(key.prefix(60)) + "…" : key
         let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-        return error(at: node, "unknown key \"\(shown)\" in \(what)\(hint) (expected one of: \(allowed.joined(separator: ", ")))")
+        return error(
+            at: node, "unknown key \"\(shown)\" in \(what)\(hint) (expected one of: \(allowed.joined(separator: ", ")))"
+        )
     }
 
     /// A node as a kind's unit reads it: a value, a list or a mapping, with its place.
@@ -171,7 +192,10 @@ package struct NodeReader {
     package func string(_ node: Node) throws(BuildError) -> String {
         guard case let .scalar(scalar) = node else { throw error(at: node, "expected a single value") }
         guard scalar.string.utf8.count <= Self.maximumTextLength else {
-            throw error(at: node, "this value is \(scalar.string.utf8.count) bytes long; a job file's values are at most \(Self.maximumTextLength)")
+            throw error(
+                at: node,
+                "this value is \(scalar.string.utf8.count) bytes long; a job file's values are at most \(Self.maximumTextLength)"
+            )
         }
         return scalar.string
     }

@@ -39,7 +39,9 @@ package struct Recipients: Sendable, Equatable {
                 let items: [Node]
                 if case let .sequence(list) = value { items = Array(list) } else { items = [value] }
                 var addresses: [String] = []
-                for item in items { addresses.append(try address(try reader.string(item), at: reader.location(of: item))) }
+                for item in items {
+                    addresses.append(try address(try reader.string(item), at: reader.location(of: item)))
+                }
                 recipients.byInput[name, default: []] += addresses
                 recipients.places[name] = reader.location(of: keyNode)
             }
@@ -47,15 +49,18 @@ package struct Recipients: Sendable, Equatable {
             let file = JobFileLoader.folder(try reader.string(node), relativeTo: base)
             try recipients.readCSV(file, named: reader.location(of: node))
         default:
-            throw reader.error(at: node, "recipients must map input file names to addresses, or name a CSV file with columns input,to")
+            throw reader.error(
+                at: node, "recipients must map input file names to addresses, or name a CSV file with columns input,to")
         }
         return recipients
     }
 
     /// A CSV of `input,to` rows; fields may be quoted ("Lee, Sam <sam@example.org>").
     private mutating func readCSV(_ file: URL, named place: ErrorLocation) throws(BuildError) {
-        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-            throw BuildError(.usage, place, "recipients: cannot read \(file.path) (\(JobFileLoader.whyUnreadable(file.path)))")
+        guard let data = FileManager.default.contents(atPath: file.path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw BuildError(
+                .usage, place, "recipients: cannot read \(file.path) (\(JobFileLoader.whyUnreadable(file.path)))")
         }
         let lines = NodeReader.lines(of: text)
         for (index, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -63,17 +68,20 @@ package struct Recipients: Sendable, Equatable {
             let fields = try Self.fields(line, path: file.path, line: number)
             if index == 0 {
                 guard fields.map({ $0.lowercased() }) == ["input", "to"] else {
-                    throw BuildError(.usage, .text(path: file.path, line: 1, column: 1, sourceLine: line),
-                                     "a recipients file starts with the header input,to")
+                    throw BuildError(
+                        .usage, .text(path: file.path, line: 1, column: 1, sourceLine: line),
+                        "a recipients file starts with the header input,to")
                 }
                 continue
             }
             guard fields.count == 2, !fields[0].isEmpty else {
-                throw BuildError(.usage, .text(path: file.path, line: number, column: 1, sourceLine: line),
-                                 "a recipients row is an input's file name and one address: input,to")
+                throw BuildError(
+                    .usage, .text(path: file.path, line: number, column: 1, sourceLine: line),
+                    "a recipients row is an input's file name and one address: input,to")
             }
             let column = (line.firstIndex(of: ",").map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 2
-            byInput[fields[0], default: []].append(try Self.address(fields[1], at: .text(path: file.path, line: number, column: column, sourceLine: line)))
+            byInput[fields[0], default: []].append(
+                try Self.address(fields[1], at: .text(path: file.path, line: number, column: column, sourceLine: line)))
             places[fields[0]] = .text(path: file.path, line: number, column: 1, sourceLine: line)
         }
     }
@@ -95,7 +103,12 @@ package struct Recipients: Sendable, Equatable {
             if quoted {
                 if character == "\"" {
                     var peek = characters
-                    if peek.next() == "\"" { current.append("\""); characters = peek } else { quoted = false }
+                    if peek.next() == "\"" {
+                        current.append("\"")
+                        characters = peek
+                    } else {
+                        quoted = false
+                    }
                 } else {
                     current.append(character)
                 }
@@ -112,7 +125,9 @@ package struct Recipients: Sendable, Equatable {
             }
         }
         guard !quoted else {
-            throw BuildError(.usage, .text(path: path, line: number, column: line.count, sourceLine: line), "a quoted field is not closed on its line")
+            throw BuildError(
+                .usage, .text(path: path, line: number, column: line.count, sourceLine: line),
+                "a quoted field is not closed on its line")
         }
         fields.append(current.trimmingCharacters(in: .whitespaces))
         return fields

@@ -31,7 +31,8 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public static func problem(with text: String) -> String {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count == 2, parts[0] == "0", let count = Int(parts[1]), count >= 1 {
-            return "--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of \(count) is 1/\(count), not 0/\(count)"
+            return
+                "--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of \(count) is 1/\(count), not 0/\(count)"
         }
         return "--shard must be K/N with 1 ≤ K ≤ N (such as 2/7), or auto; not \"\(text)\""
     }
@@ -63,9 +64,13 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
             return value
         }
         func shard(_ index: Int, _ count: Int, _ names: String) throws(BuildError) -> Shard {
-            guard count >= 1 else { throw BuildError(.usage, .none, "--shard auto: the shard count (\(names)) is \(count); it must be at least 1") }
+            guard count >= 1 else {
+                throw BuildError(
+                    .usage, .none, "--shard auto: the shard count (\(names)) is \(count); it must be at least 1")
+            }
             guard let shard = Shard(index: index, count: count) else {
-                throw BuildError(.usage, .none, "--shard auto: the shard index (\(names)) is \(index), outside 0 to \(count - 1)")
+                throw BuildError(
+                    .usage, .none, "--shard auto: the shard index (\(names)) is \(index), outside 0 to \(count - 1)")
             }
             return shard
         }
@@ -76,27 +81,36 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
             } else if environment["GAZETTE_SHARDS"] != nil {
                 count = try number("GAZETTE_SHARDS")
             } else {
-                throw BuildError(.usage, .none, "--shard auto: JOB_COMPLETION_INDEX is set (Kubernetes) but the shard count is not: give --shards N or GAZETTE_SHARDS")
+                throw BuildError(
+                    .usage, .none,
+                    "--shard auto: JOB_COMPLETION_INDEX is set (Kubernetes) but the shard count is not: give --shards N or GAZETTE_SHARDS"
+                )
             }
-            return try shard(try number("JOB_COMPLETION_INDEX"), count, "JOB_COMPLETION_INDEX of --shards/GAZETTE_SHARDS")
+            return try shard(
+                try number("JOB_COMPLETION_INDEX"), count, "JOB_COMPLETION_INDEX of --shards/GAZETTE_SHARDS")
         }
         if environment["SLURM_ARRAY_TASK_ID"] != nil {
             let id = try number("SLURM_ARRAY_TASK_ID")
             let minimum = environment["SLURM_ARRAY_TASK_MIN"] != nil ? try number("SLURM_ARRAY_TASK_MIN") : 0
             let count = try number("SLURM_ARRAY_TASK_COUNT")
             if let shards, shards != count {
-                throw BuildError(.usage, .none, "--shard auto: --shards \(shards) disagrees with SLURM_ARRAY_TASK_COUNT \(count)")
+                throw BuildError(
+                    .usage, .none, "--shard auto: --shards \(shards) disagrees with SLURM_ARRAY_TASK_COUNT \(count)")
             }
-            return try shard(id - minimum, count, "SLURM_ARRAY_TASK_ID − SLURM_ARRAY_TASK_MIN of SLURM_ARRAY_TASK_COUNT")
+            return try shard(
+                id - minimum, count, "SLURM_ARRAY_TASK_ID − SLURM_ARRAY_TASK_MIN of SLURM_ARRAY_TASK_COUNT")
         }
         if environment["CI_NODE_INDEX"] != nil {
             let count = try number("CI_NODE_TOTAL")
             if let shards, shards != count {
-                throw BuildError(.usage, .none, "--shard auto: --shards \(shards) disagrees with CI_NODE_TOTAL \(count)")
+                throw BuildError(
+                    .usage, .none, "--shard auto: --shards \(shards) disagrees with CI_NODE_TOTAL \(count)")
             }
             return try shard(try number("CI_NODE_INDEX") - 1, count, "CI_NODE_INDEX − 1 of CI_NODE_TOTAL")
         }
-        throw BuildError(.usage, .none,
-                         "--shard auto: no engine's variables are set (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or CI_NODE_INDEX); give --shard K/N")
+        throw BuildError(
+            .usage, .none,
+            "--shard auto: no engine's variables are set (JOB_COMPLETION_INDEX, SLURM_ARRAY_TASK_ID or CI_NODE_INDEX); give --shard K/N"
+        )
     }
 }

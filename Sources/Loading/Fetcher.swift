@@ -10,7 +10,8 @@ public struct FetchPolicy: Sendable {
     public var backoff: TimeInterval
     public var maximumBytes: Int
 
-    public init(timeout: TimeInterval = 10, retries: Int = 2, backoff: TimeInterval = 0.5, maximumBytes: Int = 32 << 20) {
+    public init(timeout: TimeInterval = 10, retries: Int = 2, backoff: TimeInterval = 0.5, maximumBytes: Int = 32 << 20)
+    {
         self.timeout = timeout
         self.retries = retries
         self.backoff = backoff
@@ -37,8 +38,9 @@ public struct SourceLoader: Sendable {
         case let .embedded(_, bytes):
             return LoadedInput(source: source, bytes: bytes)
         case let .file(url):
-            return LoadedInput(source: source, file: url, size: try FileInput.check(url, limit: policy.maximumBytes),
-                               limit: policy.maximumBytes)
+            return LoadedInput(
+                source: source, file: url, size: try FileInput.check(url, limit: policy.maximumBytes),
+                limit: policy.maximumBytes)
         case let .url(url):
             return LoadedInput(source: source, bytes: try await fetch(url))
         case .standardInput:
@@ -63,8 +65,9 @@ public struct SourceLoader: Sendable {
     /// Client errors (4xx) are not retried: asking again will not change the answer.
     public func fetch(_ url: URL) async throws(BuildError) -> [UInt8] {
         guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
-            throw BuildError(.input, .url(url.absoluteString, status: nil),
-                             "only http and https URLs are fetched; give a file's path for a local file")
+            throw BuildError(
+                .input, .url(url.absoluteString, status: nil),
+                "only http and https URLs are fetched; give a file's path for a local file")
         }
         var lastError = BuildError(.input, .url(url.absoluteString, status: nil), "not fetched")
         var attempts = 0
@@ -74,8 +77,9 @@ public struct SourceLoader: Sendable {
                 let delay = policy.backoff * pow(2, Double(attempt - 1))
                 var reason = lastError.message
                 if case let .url(_, status?) = lastError.location { reason = "HTTP \(status) \(reason)" }
-                notice("\(url.absoluteString): \(reason); trying again in \(Self.seconds(delay)) s "
-                       + "(attempt \(attempt + 1) of \(policy.retries + 1))")
+                notice(
+                    "\(url.absoluteString): \(reason); trying again in \(Self.seconds(delay)) s "
+                        + "(attempt \(attempt + 1) of \(policy.retries + 1))")
                 try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
             }
             do {
@@ -99,7 +103,8 @@ public struct SourceLoader: Sendable {
         // A line when the server keeps us waiting, so a long timeout is not mistaken for a hang.
         let finished = FetchFinished()
         if waitNotice < policy.timeout {
-            let line = "\(url.absoluteString): still waiting after \(Self.seconds(waitNotice)) s (gives up after \(Self.seconds(policy.timeout)) s)"
+            let line =
+                "\(url.absoluteString): still waiting after \(Self.seconds(waitNotice)) s (gives up after \(Self.seconds(policy.timeout)) s)"
             DispatchQueue.global().asyncAfter(deadline: .now() + waitNotice) {
                 if !finished.isSet { notice(line) }
             }
@@ -107,22 +112,27 @@ public struct SourceLoader: Sendable {
         let outcome: FetchOutcome = await withCheckedContinuation { continuation in
             Thread {
                 var result = gazette_fetch_result()
-                gazette_fetch(url.absoluteString, Int(policy.timeout * 1000), policy.maximumBytes, "application/json", "Gazette", &result)
+                gazette_fetch(
+                    url.absoluteString, Int(policy.timeout * 1000), policy.maximumBytes, "application/json", "Gazette",
+                    &result)
                 finished.set()
                 let body = result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.length)) } ?? []
                 let error = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                let outcome = FetchOutcome(completed: result.curl_code == 0, status: result.status, timedOut: result.timed_out != 0,
-                                           overLimit: result.over_limit != 0, body: body, error: error)
+                let outcome = FetchOutcome(
+                    completed: result.curl_code == 0, status: result.status, timedOut: result.timed_out != 0,
+                    overLimit: result.over_limit != 0, body: body, error: error)
                 gazette_fetch_free(&result)
                 continuation.resume(returning: outcome)
             }.start()
         }
         let place = ErrorLocation.url(url.absoluteString, status: outcome.status > 0 ? outcome.status : nil)
         if outcome.overLimit {
-            throw FileInput.overLimit(.url(url.absoluteString, status: nil), limit: policy.maximumBytes, what: Self.overLimitPrefix)
+            throw FileInput.overLimit(
+                .url(url.absoluteString, status: nil), limit: policy.maximumBytes, what: Self.overLimitPrefix)
         }
         if outcome.timedOut {
-            throw BuildError(.input, .url(url.absoluteString, status: nil), "timed out after \(Self.seconds(policy.timeout)) s")
+            throw BuildError(
+                .input, .url(url.absoluteString, status: nil), "timed out after \(Self.seconds(policy.timeout)) s")
         }
         guard outcome.completed else {
             throw BuildError(.input, .url(url.absoluteString, status: nil), outcome.error)
@@ -157,7 +167,9 @@ public struct SourceLoader: Sendable {
         case 502: return "bad gateway"
         case 503: return "service unavailable"
         case 504: return "gateway timed out"
-        default: return (400..<500).contains(status) ? "client error" : (500..<600).contains(status) ? "server error" : "unexpected status"
+        default:
+            return (400..<500).contains(status)
+                ? "client error" : (500..<600).contains(status) ? "server error" : "unexpected status"
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GazetteCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Files and standard input as report inputs, with the same size limit as a URL. A path that
@@ -20,8 +20,9 @@ package enum FileInput {
         let type = info.st_mode & S_IFMT
         guard type != S_IFDIR else { throw BuildError(.input, .file(url.path), "is a folder, not a file") }
         guard type == S_IFREG else {
-            throw BuildError(.input, .file(url.path),
-                             "is \(kind(of: type)), not a regular file (give a file, or - to read standard input)")
+            throw BuildError(
+                .input, .file(url.path),
+                "is \(kind(of: type)), not a regular file (give a file, or - to read standard input)")
         }
         guard FileManager.default.isReadableFile(atPath: url.path) else {
             throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
@@ -61,7 +62,9 @@ package enum FileInput {
     }
 
     /// `what` starts the message: a file "is over…", a URL's answer "the response is over…".
-    package static func overLimit(_ place: ErrorLocation, limit: Int, what: String = "is over the input limit") -> BuildError {
+    package static func overLimit(_ place: ErrorLocation, limit: Int, what: String = "is over the input limit")
+        -> BuildError
+    {
         BuildError(.input, place, "\(what) of \(grouped(limit)) bytes (raise it with --max-input-size)")
     }
 
@@ -98,7 +101,9 @@ private final class StandardInputOnce: @unchecked Sendable {
         defer { lock.unlock() }
         if result == nil {
             do throws(BuildError) {
-                result = .success(try FileInput.readAll(FileHandle.standardInput, limit: limit, place: .file(Source.standardInputName)))
+                result = .success(
+                    try FileInput.readAll(
+                        FileHandle.standardInput, limit: limit, place: .file(Source.standardInputName)))
             } catch {
                 result = .failure(error)
             }

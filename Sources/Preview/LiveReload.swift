@@ -50,20 +50,20 @@ public actor LiveReload {
 
     /// The script the server adds to HTML responses (never to the files on disk).
     static let script = """
-    <script>/* gazette serve: live reload */(() => {
-      let seen = null;
-      const open = () => {
-        const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
-        socket.onmessage = (event) => {
-          const generation = Number(String(event.data).split(" ")[1]);
-          if (seen !== null && generation > seen) { location.reload(); return; }
-          seen = generation;
-        };
-        socket.onclose = () => setTimeout(open, 1000);
-      };
-      open();
-    })();</script>
-    """
+        <script>/* gazette serve: live reload */(() => {
+          let seen = null;
+          const open = () => {
+            const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(path)");
+            socket.onmessage = (event) => {
+              const generation = Number(String(event.data).split(" ")[1]);
+              if (seen !== null && generation > seen) { location.reload(); return; }
+              seen = generation;
+            };
+            socket.onclose = () => setTimeout(open, 1000);
+          };
+          open();
+        })();</script>
+        """
 
     /// Where the WebSocket is served: a name no site file can have (Gazette's names are slugs).
     static let path = "/_gazette/live"

@@ -4,7 +4,9 @@ import Foundation
 enum MediaType {
     static func of(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return name == "CNAME" ? "text/plain; charset=utf-8" : "application/octet-stream" }
+        guard let dot = name.lastIndex(of: ".") else {
+            return name == "CNAME" ? "text/plain; charset=utf-8" : "application/octet-stream"
+        }
         switch name[name.index(after: dot)...].lowercased() {
         case "html", "htm": return "text/html; charset=utf-8"
         case "css": return "text/css; charset=utf-8"

@@ -2,7 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `gazette serve`'s HTTP side: the output folder on 127.0.0.1, and the live-reload socket.
@@ -31,7 +31,8 @@ public struct PreviewServer: Sendable {
 
     /// Serves until `stop()` (or the task is cancelled), then returns without an error.
     public func run() async throws {
-        await server.appendRoute(HTTPRoute(stringLiteral: "GET \(LiveReload.path)"), to: .webSocket(LiveReload.Socket(hub: reload)))
+        await server.appendRoute(
+            HTTPRoute(stringLiteral: "GET \(LiveReload.path)"), to: .webSocket(LiveReload.Socket(hub: reload)))
         await server.appendRoute("*", to: SiteFiles(root: root))
         do {
             try await server.run()
@@ -70,7 +71,9 @@ public struct PreviewServer: Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import FlyingFox
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Serves the output folder: a folder's `index.html` for the folder, the file's media type, no
@@ -17,12 +17,15 @@ struct SiteFiles: HTTPHandler {
         }
         switch resolve(request.target.path(percentEncoded: true)) {
         case let .file(url):
-            guard let data = FileManager.default.contents(atPath: url.path) else { return Self.plain(.notFound, "not found") }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return Self.plain(.notFound, "not found")
+            }
             let type = MediaType.of(url.lastPathComponent)
             let body = type.hasPrefix("text/html") ? Self.withReloadScript(data) : data
-            return HTTPResponse(statusCode: .ok,
-                                headers: [.contentType: type, .cacheControl: "no-store"],
-                                body: request.method == .HEAD ? Data() : body)
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: type, .cacheControl: "no-store"],
+                body: request.method == .HEAD ? Data() : body)
         case let .redirect(location):
             return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
         case .forbidden:
@@ -45,7 +48,9 @@ struct SiteFiles: HTTPHandler {
         let rawPath = String(target.prefix { $0 != "?" && $0 != "#" })
         guard rawPath.hasPrefix("/"), let decoded = rawPath.removingPercentEncoding else { return .forbidden }
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if parts.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") || $0.contains("\\") }) { return .forbidden }
+        if parts.contains(where: { $0 == ".." || $0 == "." || $0.contains("\0") || $0.contains("\\") }) {
+            return .forbidden
+        }
         let realRoot = root.resolvingSymlinksInPath().path
         var url = parts.reduce(root) { $0.appendingPathComponent($1) }
         var isFolder: ObjCBool = false
@@ -77,7 +82,8 @@ struct SiteFiles: HTTPHandler {
     }
 
     static func plain(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-                     body: Data((text + "\n").utf8))
+        HTTPResponse(
+            statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: Data((text + "\n").utf8))
     }
 }

@@ -13,8 +13,10 @@ public enum NextToGoSelection {
     }
 
     /// The first `limit` visible races: what the page shows.
-    public static func next(_ races: [RaceSummary], now: Int64, categories: Set<RaceCategory>,
-                            limit: Int = 5) -> [RaceSummary] {
+    public static func next(
+        _ races: [RaceSummary], now: Int64, categories: Set<RaceCategory>,
+        limit: Int = 5
+    ) -> [RaceSummary] {
         Array(visible(races, now: now, categories: categories).prefix(max(limit, 0)))
     }
 

@@ -62,9 +62,9 @@ public enum Odds: Equatable, Sendable {
     private static func fractionalParts(of text: String) -> (Int, Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let numerator = wholeNumber(parts[0].trimmingCharacters(in: .whitespaces)),
-              let denominator = wholeNumber(parts[1].trimmingCharacters(in: .whitespaces)),
-              denominator >= 1
+            let numerator = wholeNumber(parts[0].trimmingCharacters(in: .whitespaces)),
+            let denominator = wholeNumber(parts[1].trimmingCharacters(in: .whitespaces)),
+            denominator >= 1
         else { return nil }
         return (numerator, denominator)
     }
@@ -75,8 +75,8 @@ public enum Odds: Equatable, Sendable {
     private static func decimalFraction(of text: String) -> Fraction? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let whole = wholeNumber(String(parts[0])),
-              wholeNumber(String(parts[1])) != nil
+            let whole = wholeNumber(String(parts[0])),
+            wholeNumber(String(parts[1])) != nil
         else { return nil }
         let digits = parts[1]
         var scale: UInt64 = 1

@@ -17,9 +17,11 @@ public struct Race: Equatable, Sendable {
     public var age: String?
     public var rides: [Ride]
 
-    public init(name: String, course: String? = nil, distance: String? = nil, date: String, time: String,
-                rideCount: Int? = nil, stage: String? = nil, going: String? = nil, hasHandicap: Bool? = nil,
-                hidden: Bool? = nil, age: String? = nil, rides: [Ride]) {
+    public init(
+        name: String, course: String? = nil, distance: String? = nil, date: String, time: String,
+        rideCount: Int? = nil, stage: String? = nil, going: String? = nil, hasHandicap: Bool? = nil,
+        hidden: Bool? = nil, age: String? = nil, rides: [Ride]
+    ) {
         self.name = name
         self.course = course
         self.distance = distance
@@ -87,8 +89,10 @@ extension Race {
 
     /// Sorts by `primary`, then cloth number, then input position, so every ordering is
     /// total and never depends on the sort algorithm.
-    private static func sorted(_ rides: [(offset: Int, element: Ride)],
-                               by primary: (Ride, Ride) -> Tiebreak) -> [Ride] {
+    private static func sorted(
+        _ rides: [(offset: Int, element: Ride)],
+        by primary: (Ride, Ride) -> Tiebreak
+    ) -> [Ride] {
         rides.sorted { lhs, rhs in
             Tiebreak.chain(
                 primary(lhs.element, rhs.element),

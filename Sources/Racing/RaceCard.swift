@@ -27,8 +27,9 @@ public struct RaceCard: Decodable, Equatable, Sendable {
         }
     }
 
-    private static let wrongTopLevel = DecodingError.dataCorrupted(.init(
-        codingPath: [], debugDescription: "expected an array of races or a single race object"))
+    private static let wrongTopLevel = DecodingError.dataCorrupted(
+        .init(
+            codingPath: [], debugDescription: "expected an array of races or a single race object"))
 
     /// Decodes card JSON, reporting any problem with the key path of the offending value,
     /// and a JSON syntax error with its line and column.

@@ -85,8 +85,9 @@ private struct RawRide: Decodable {
     }
 
     func ride(raceYear: Int?) -> Ride {
-        Ride(cloth: cloth, horse: horse.horse(raceYear: raceYear), form: Form(text: form),
-             handicap: handicap, odds: Odds(parsing: odds), withdrawn: withdrawn)
+        Ride(
+            cloth: cloth, horse: horse.horse(raceYear: raceYear), form: Form(text: form),
+            handicap: handicap, odds: Odds(parsing: odds), withdrawn: withdrawn)
     }
 }
 
@@ -110,13 +111,15 @@ private struct RawHorse: Decodable {
         if let foaled = try container.decodeIfPresent(String.self, forKey: .foaled) {
             guard CivilDate(iso: foaled) != nil else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .foaled, in: container, debugDescription: "expected a date as YYYY-MM-DD, found '\(foaled)'")
+                    forKey: .foaled, in: container, debugDescription: "expected a date as YYYY-MM-DD, found '\(foaled)'"
+                )
             }
             foaledYear = CivilDate(iso: foaled)?.year
         } else {
             foaledYear = nil
         }
-        daysSinceLastRun = try container.decodeIntegerIfPresent(Int.self, forKey: .daysSinceLastRun)
+        daysSinceLastRun =
+            try container.decodeIntegerIfPresent(Int.self, forKey: .daysSinceLastRun)
             ?? container.decodeIntegerIfPresent(Int.self, forKey: .lastRanDays)
         sex = try container.decodeIfPresent(String.self, forKey: .sex)
     }

@@ -20,10 +20,12 @@ public struct RaceSummary: Equatable, Sendable {
     /// `race_form.track_condition.name`, e.g. `Good4`.
     public var trackCondition: String?
 
-    public init(id: String, name: String? = nil, number: Int, meetingID: String? = nil, meetingName: String,
-                categoryID: String, advertisedStart: Int64, venueID: String? = nil, venueName: String? = nil,
-                venueState: String? = nil, venueCountry: String? = nil, weather: String? = nil,
-                distance: Int? = nil, trackCondition: String? = nil) {
+    public init(
+        id: String, name: String? = nil, number: Int, meetingID: String? = nil, meetingName: String,
+        categoryID: String, advertisedStart: Int64, venueID: String? = nil, venueName: String? = nil,
+        venueState: String? = nil, venueCountry: String? = nil, weather: String? = nil,
+        distance: Int? = nil, trackCondition: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.number = number

@@ -8,8 +8,10 @@ public struct Ride: Equatable, Sendable {
     /// A withdrawn ride is a non-runner: listed, but in no ordering, favourite or pick.
     public var withdrawn: Bool
 
-    public init(cloth: Int, horse: Horse, form: Form = Form(text: ""), handicap: String? = nil,
-                odds: Odds = .unpriced(text: ""), withdrawn: Bool = false) {
+    public init(
+        cloth: Int, horse: Horse, form: Form = Form(text: ""), handicap: String? = nil,
+        odds: Odds = .unpriced(text: ""), withdrawn: Bool = false
+    ) {
         self.cloth = cloth
         self.horse = horse
         self.form = form

@@ -36,8 +36,10 @@ package struct PageSpec {
     /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
     package var script: String? = nil
 
-    package init(path: String, title: String, template: String, context: @autoclosure @escaping () -> any Encodable,
-         trail: [Crumb] = [], script: String? = nil) {
+    package init(
+        path: String, title: String, template: String, context: @autoclosure @escaping () -> any Encodable,
+        trail: [Crumb] = [], script: String? = nil
+    ) {
         self.path = path
         self.title = title
         self.template = template
@@ -101,13 +103,14 @@ package struct ChartImage: Encodable, Sendable {
         [
             ("\(name)-light.png", .light, .png1x), ("\(name)-light@2x.png", .light, .png2x),
             ("\(name)-dark.png", .dark, .png1x), ("\(name)-dark@2x.png", .dark, .png2x),
-            ("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg),
+            ("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg)
         ]
     }
 
     package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
-        self.init(stem: folder + spec.name, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
-                  height: Int(spec.chart.size.height.rounded()), table: table)
+        self.init(
+            stem: folder + spec.name, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
+            height: Int(spec.chart.size.height.rounded()), table: table)
     }
 
     /// A chart's files by their common stem (`charts/back-squat`), as a later build knows them.

@@ -12,8 +12,10 @@ public struct ReportOutcome: Sendable {
     /// The report in a few plain-text lines, when built.
     public var summary: [String] = []
 
-    public init(title: String, slug: String, kind: ReportKind, warnings: [String], error: BuildError?,
-                headline: String? = nil, summary: [String] = []) {
+    public init(
+        title: String, slug: String, kind: ReportKind, warnings: [String], error: BuildError?,
+        headline: String? = nil, summary: [String] = []
+    ) {
         self.title = title
         self.slug = slug
         self.kind = kind

@@ -19,7 +19,9 @@ public struct OutgoingMessage: Sendable {
         messageID = values("message-id").first?.trimmingCharacters(in: .whitespaces)
         sender = values("from").flatMap(Self.addresses).first
         var seen = Set<String>()
-        recipients = (values("to") + values("cc") + values("bcc")).flatMap(Self.addresses).filter { seen.insert($0.lowercased()).inserted }
+        recipients = (values("to") + values("cc") + values("bcc")).flatMap(Self.addresses).filter {
+            seen.insert($0.lowercased()).inserted
+        }
         bytes = Self.withoutBcc(fileBytes, bodyStart: bodyStart)
     }
 
@@ -57,7 +59,7 @@ public struct OutgoingMessage: Sendable {
                 current = ""
                 continue
             case ":" where !quoted && !angle:
-                current = ""   // a group's name
+                current = ""  // a group's name
                 continue
             default: break
             }
@@ -84,7 +86,9 @@ public struct OutgoingMessage: Sendable {
             let end = lineEnd(bytes, from: index)
             let line = bytes[index..<end.content]
             let folded = line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t")
-            if !folded { inBcc = line.count >= 4 && String(decoding: line.prefix(4), as: UTF8.self).lowercased() == "bcc:" }
+            if !folded {
+                inBcc = line.count >= 4 && String(decoding: line.prefix(4), as: UTF8.self).lowercased() == "bcc:"
+            }
             if !inBcc { kept.append(contentsOf: bytes[index..<end.next]) }
             index = end.next
         }

@@ -16,14 +16,20 @@ public struct SMTPServer: Sendable, Equatable {
 
     /// `smtp://host:587` (STARTTLS) or `smtps://host:465` (TLS from the start). A user name or
     /// password in the URL is refused: they come from the environment or `~/.netrc`.
-    public init(parsing text: String, caFile: String? = nil, user: String? = nil, password: String? = nil,
-                requireTLSOnLoopback: Bool = false) throws(BuildError) {
+    public init(
+        parsing text: String, caFile: String? = nil, user: String? = nil, password: String? = nil,
+        requireTLSOnLoopback: Bool = false
+    ) throws(BuildError) {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "smtp" || scheme == "smtps",
-              let host = url.host, !host.isEmpty else {
-            throw BuildError(.usage, .none, "the SMTP server must be smtp://host:port (STARTTLS) or smtps://host:port (TLS); not \"\(text)\"")
+            let host = url.host, !host.isEmpty
+        else {
+            throw BuildError(
+                .usage, .none,
+                "the SMTP server must be smtp://host:port (STARTTLS) or smtps://host:port (TLS); not \"\(text)\"")
         }
         guard url.password == nil else {
-            throw BuildError(.usage, .none, "the SMTP URL holds a password: give it in GAZETTE_SMTP_PASSWORD or ~/.netrc instead")
+            throw BuildError(
+                .usage, .none, "the SMTP URL holds a password: give it in GAZETTE_SMTP_PASSWORD or ~/.netrc instead")
         }
         self.url = url
         self.caFile = caFile

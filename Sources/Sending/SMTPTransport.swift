@@ -26,7 +26,9 @@ public protocol SMTPTransport: Sendable {
 public struct CurlSMTPTransport: SMTPTransport {
     public init() {}
 
-    public func deliver(_ bytes: [UInt8], from sender: String, to recipients: [String], server: SMTPServer) -> DeliveryOutcome {
+    public func deliver(_ bytes: [UInt8], from sender: String, to recipients: [String], server: SMTPServer)
+        -> DeliveryOutcome
+    {
         var result = gazette_smtp_result()
         let url = server.url.absoluteString
         let recipientCopies = recipients.map { strdup("<\($0)>") }
@@ -36,12 +38,16 @@ public struct CurlSMTPTransport: SMTPTransport {
                 withOptionalCString(server.user) { user in
                     withOptionalCString(server.password) { password in
                         var settings = gazette_smtp_server(
-                            url: urlText, ca_file: ca, user: user, password: password, require_tls: server.requireTLS ? 1 : 0,
-                            connect_timeout_ms: Int(server.connectTimeout * 1000), timeout_ms: Int(server.messageTimeout * 1000))
+                            url: urlText, ca_file: ca, user: user, password: password,
+                            require_tls: server.requireTLS ? 1 : 0,
+                            connect_timeout_ms: Int(server.connectTimeout * 1000),
+                            timeout_ms: Int(server.messageTimeout * 1000))
                         let pointers = recipientCopies.map { UnsafePointer<CChar>($0) }
                         pointers.withUnsafeBufferPointer { list in
                             bytes.withUnsafeBufferPointer { message in
-                                gazette_smtp_send(&settings, "<\(sender)>", list.baseAddress, list.count, message.baseAddress, message.count, &result)
+                                gazette_smtp_send(
+                                    &settings, "<\(sender)>", list.baseAddress, list.count, message.baseAddress,
+                                    message.count, &result)
                             }
                         }
                     }
@@ -51,8 +57,9 @@ public struct CurlSMTPTransport: SMTPTransport {
         defer { gazette_smtp_free(&result) }
         let transcript = result.transcript.map { String(cString: $0) } ?? ""
         let error = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return Dialogue(transcript).outcome(curlCode: Int(result.curl_code), timedOut: result.timed_out != 0, error: error,
-                                            timeout: server.messageTimeout)
+        return Dialogue(transcript).outcome(
+            curlCode: Int(result.curl_code), timedOut: result.timed_out != 0, error: error,
+            timeout: server.messageTimeout)
     }
 
     private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
@@ -79,7 +86,8 @@ struct Dialogue {
         var pending: String?
         for line in lines {
             if line.sent {
-                pending = line.text.uppercased().hasPrefix("RCPT TO:")
+                pending =
+                    line.text.uppercased().hasPrefix("RCPT TO:")
                     ? String(line.text.dropFirst(8)).trimmingCharacters(in: CharacterSet(charactersIn: "<> ")) : nil
             } else if let recipient = pending, let code = Self.code(line.text) {
                 if code >= 400 { refusals.append(Refusal(recipient: recipient, reply: line.text)) }
@@ -102,19 +110,24 @@ struct Dialogue {
     func outcome(curlCode: Int, timedOut: Bool, error: String, timeout: TimeInterval) -> DeliveryOutcome {
         if curlCode == 0 { return .accepted(reply: lastReply ?? "250", refused: refused) }
         // libcurl reports a reply that never came as a timeout, or as a failed read once its clock ran out.
-        if timedOut || error.contains("response timeout") { return .temporary("no answer within \(secondsText(timeout)) (\(error))") }
+        if timedOut || error.contains("response timeout") {
+            return .temporary("no answer within \(secondsText(timeout)) (\(error))")
+        }
         if let reply = lastReply, let code = Self.code(reply), code >= 400 {
             // Every recipient refused: the message went to no one.
             let refused = self.refused
-            if !refused.isEmpty, refused.count == lines.filter({ $0.sent && $0.text.uppercased().hasPrefix("RCPT TO:") }).count {
+            if !refused.isEmpty,
+                refused.count == lines.filter({ $0.sent && $0.text.uppercased().hasPrefix("RCPT TO:") }).count
+            {
                 let named = refused.map { "\($0.recipient): \($0.reply)" }.joined(separator: "; ")
-                return refused.allSatisfy { Self.code($0.reply).map { $0 < 500 } ?? false } ? .temporary(named) : .permanent(named)
+                return refused.allSatisfy { Self.code($0.reply).map { $0 < 500 } ?? false }
+                    ? .temporary(named) : .permanent(named)
             }
             return code < 500 ? .temporary(reply) : .permanent(reply)
         }
         // No reply to quote: the connection, TLS or login failed before the server said no.
         switch curlCode {
-        case 6, 7, 28, 55, 56: return .temporary(error)   // resolve, connect, timeout, send, receive
+        case 6, 7, 28, 55, 56: return .temporary(error)  // resolve, connect, timeout, send, receive
         default: return .permanent(error)
         }
     }

@@ -35,11 +35,19 @@ public struct SendLog {
     }
 
     /// Appends one accepted message and waits for the line to reach the disk.
-    public mutating func record(messageID: String?, sha256: String, at time: Date, path: String, reply: String) throws(BuildError) {
-        let clean = { (text: String) in text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ") }
-        let line = [clean(messageID ?? ""), sha256, UTCTime.iso(time), clean(path), clean(reply)].joined(separator: "\t") + "\n"
+    public mutating func record(messageID: String?, sha256: String, at time: Date, path: String, reply: String)
+        throws(BuildError)
+    {
+        let clean = { (text: String) in
+            text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+        }
+        let line =
+            [clean(messageID ?? ""), sha256, UTCTime.iso(time), clean(path), clean(reply)].joined(separator: "\t")
+            + "\n"
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw BuildError(.io, .file(file.path), "cannot write the send log: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw BuildError(.io, .file(file.path), "cannot write the send log: \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         let written = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
         guard written == line.utf8.count, fsync(descriptor) == 0 else {

@@ -15,9 +15,13 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
             for warning in result.warnings { lines.append("warning: \(warning)") }
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
-            var lines = ["### Gazette send", "", "| sent | skipped | failed |", "|---:|---:|---:|",
-                         "| \(result.sent.count) | \(result.skipped.count) | \(result.failed.count) |", ""]
-            let rows = result.sent.map { ("sent", $0) } + result.skipped.map { ("skipped", $0) } + result.failed.map { ("failed", $0) }
+            var lines = [
+                "### Gazette send", "", "| sent | skipped | failed |", "|---:|---:|---:|",
+                "| \(result.sent.count) | \(result.skipped.count) | \(result.failed.count) |", ""
+            ]
+            let rows =
+                result.sent.map { ("sent", $0) } + result.skipped.map { ("skipped", $0) }
+                + result.failed.map { ("failed", $0) }
             if !rows.isEmpty {
                 lines += ["| message | outcome | detail |", "|---|---|---|"]
                 lines += rows.map { "| `\($0.1.path)` | \($0.0) | \(Self.cell($0.1.detail)) |" }
@@ -26,13 +30,17 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
             for warning in result.warnings { lines.append("- warning: \(Self.cell(warning))") }
             return lines.joined(separator: "\n") + "\n"
         case .json:
-            func entries(_ list: [SendResult.Entry]) -> [[String: String]] { list.map { ["path": $0.path, "detail": $0.detail] } }
+            func entries(_ list: [SendResult.Entry]) -> [[String: String]] {
+                list.map { ["path": $0.path, "detail": $0.detail] }
+            }
             let object: [String: Any] = [
                 "sent": entries(result.sent), "skipped": entries(result.skipped), "failed": entries(result.failed),
                 "warnings": result.warnings,
-                "counts": ["sent": result.sent.count, "skipped": result.skipped.count, "failed": result.failed.count],
+                "counts": ["sent": result.sent.count, "skipped": result.skipped.count, "failed": result.failed.count]
             ]
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data("{}".utf8)
+            let data =
+                (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]))
+                ?? Data("{}".utf8)
             return String(decoding: data, as: UTF8.self) + "\n"
         }
     }

@@ -63,11 +63,14 @@ public struct Sender: Sendable {
         var result = SendResult()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue else {
-            result.fatal = BuildError(.usage, .file(output.path), "no built site here: build it first (gazette build --email)")
+            result.fatal = BuildError(
+                .usage, .file(output.path), "no built site here: build it first (gazette build --email)")
             problem(result.fatal!.description)
             return result
         }
-        let messages = FileTree.files(under: output).filter { $0.relativePath.hasSuffix("/report.eml") || $0.relativePath == "report.eml" }
+        let messages = FileTree.files(under: output).filter {
+            $0.relativePath.hasSuffix("/report.eml") || $0.relativePath == "report.eml"
+        }
         var log = SendLog(output: output)
         for file in messages {
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
@@ -93,18 +96,23 @@ public struct Sender: Sendable {
             let count = "\(message.recipients.count) recipient\(message.recipients.count == 1 ? "" : "s")"
             if options.dryRun {
                 result.skipped.append(.init(path: message.path, detail: "dry run"))
-                progress("would send \(message.path) from \(sender) to \(count) (\(message.recipients.joined(separator: ", ")))")
+                progress(
+                    "would send \(message.path) from \(sender) to \(count) (\(message.recipients.joined(separator: ", ")))"
+                )
                 continue
             }
             guard let server = options.server else {
-                result.fatal = BuildError(.usage, .none, "no SMTP server: give --smtp URL, GAZETTE_SMTP_URL or email: {smtp: URL} in the job")
+                result.fatal = BuildError(
+                    .usage, .none, "no SMTP server: give --smtp URL, GAZETTE_SMTP_URL or email: {smtp: URL} in the job")
                 problem(result.fatal!.description)
                 return result
             }
             switch deliver(message, from: sender, server: server) {
             case let .accepted(reply, refused):
                 do {
-                    try log.record(messageID: message.messageID, sha256: sha256, at: options.clock(), path: message.path, reply: reply)
+                    try log.record(
+                        messageID: message.messageID, sha256: sha256, at: options.clock(), path: message.path,
+                        reply: reply)
                 } catch {
                     result.fatal = error
                     problem(error.description)

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import GazetteCore
 
@@ -41,8 +41,9 @@ package struct ForeignFiles {
     /// Each path a Gazette `manifest.json` in `folder` lists, with the SHA-256 recorded for it.
     package static func manifestDigests(_ folder: URL) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-              let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              manifest["generator"] as? String == "Gazette" else { return [:] }
+            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            manifest["generator"] as? String == "Gazette"
+        else { return [:] }
         let files = manifest["files"] as? [[String: Any]] ?? []
         var digests: [String: String] = [:]
         for file in files {
@@ -51,7 +52,9 @@ package struct ForeignFiles {
         return digests
     }
 
-    private func walk(_ folder: String, ours: Set<String>, ourFolders: Set<String>, carried: inout [String]) throws(BuildError) {
+    private func walk(_ folder: String, ours: Set<String>, ourFolders: Set<String>, carried: inout [String])
+        throws(BuildError)
+    {
         let here = folder.isEmpty ? target : target.appendingPathComponent(folder)
         guard let names = try? fileManager.contentsOfDirectory(atPath: here.path) else { return }
         for name in names.sorted() {
@@ -65,7 +68,8 @@ package struct ForeignFiles {
                 try walk(path, ours: ours, ourFolders: ourFolders, carried: &carried)
                 // A folder of the user's that held nothing to carry is kept as an empty folder.
                 if carried.count == before, !ourFolders.contains(path),
-                   (try? fileManager.contentsOfDirectory(atPath: source.path).isEmpty) == true {
+                    (try? fileManager.contentsOfDirectory(atPath: source.path).isEmpty) == true
+                {
                     try makeFolder(path)
                     carried.append(path + "/")
                 }
@@ -81,14 +85,18 @@ package struct ForeignFiles {
         let destination = staging.appendingPathComponent(path)
         var existing = stat()
         if lstat(destination.path, &existing) == 0 {
-            throw BuildError(.usage, .file(source.path),
-                             "this file was not written by Gazette, but the build writes a file of the same name; move it away and build again")
+            throw BuildError(
+                .usage, .file(source.path),
+                "this file was not written by Gazette, but the build writes a file of the same name; move it away and build again"
+            )
         }
         try makeFolder((path as NSString).deletingLastPathComponent)
         if isLink {
             guard let link = try? fileManager.destinationOfSymbolicLink(atPath: source.path),
-                  symlink(link, destination.path) == 0 else {
-                throw BuildError(.io, .file(destination.path), "cannot keep the symbolic link: \(String(cString: strerror(errno)))")
+                symlink(link, destination.path) == 0
+            else {
+                throw BuildError(
+                    .io, .file(destination.path), "cannot keep the symbolic link: \(String(cString: strerror(errno)))")
             }
             return
         }
@@ -96,7 +104,8 @@ package struct ForeignFiles {
         do {
             try fileManager.copyItem(at: source, to: destination)
         } catch {
-            throw BuildError(.io, .file(source.path), "cannot keep this file in the new output: \(Publisher.reason(error))")
+            throw BuildError(
+                .io, .file(source.path), "cannot keep this file in the new output: \(Publisher.reason(error))")
         }
     }
 
@@ -106,8 +115,10 @@ package struct ForeignFiles {
         var status = stat()
         if lstat(url.path, &status) == 0 {
             guard (status.st_mode & S_IFMT) == S_IFDIR else {
-                throw BuildError(.usage, .file(target.appendingPathComponent(path).path),
-                                 "this folder was not made by Gazette, but the build writes a file of the same name; move it away and build again")
+                throw BuildError(
+                    .usage, .file(target.appendingPathComponent(path).path),
+                    "this folder was not made by Gazette, but the build writes a file of the same name; move it away and build again"
+                )
             }
             return
         }

@@ -27,14 +27,17 @@ public struct Publisher: Sendable {
         guard isFolder.boolValue else {
             throw BuildError(.usage, .file(target.path), "the output is a file, not a folder; choose another --output")
         }
-        let names = ((try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []).filter { !Self.placeholders.contains($0) }
+        let names = ((try? fileManager.contentsOfDirectory(atPath: target.path)) ?? []).filter {
+            !Self.placeholders.contains($0)
+        }
         guard !names.isEmpty else { return }
         let manifest = fileManager.contents(atPath: target.appendingPathComponent("manifest.json").path)
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
         guard manifest?["generator"] as? String == "Gazette" else {
-            throw BuildError(.usage, .file(target.path),
-                             "refusing to replace a folder Gazette did not write (it has no Gazette manifest.json); "
-                             + "choose an empty or new --output folder")
+            throw BuildError(
+                .usage, .file(target.path),
+                "refusing to replace a folder Gazette did not write (it has no Gazette manifest.json); "
+                    + "choose an empty or new --output folder")
         }
     }
 
@@ -44,8 +47,9 @@ public struct Publisher: Sendable {
     /// When the current output's `folder/report.json` says it was made (its `generatedAt`).
     public func previousBuildTime(of folder: String) -> Date? {
         guard let data = fileManager.contents(atPath: target.appendingPathComponent("\(folder)/report.json").path),
-              let fields = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let seconds = fields["generatedAt"] as? Int else { return nil }
+            let fields = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let seconds = fields["generatedAt"] as? Int
+        else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
@@ -61,8 +65,10 @@ public struct Publisher: Sendable {
     /// Returns false, having kept nothing, when a file is missing or its bytes changed since: the
     /// caller then writes the report's error page rather than a half-kept, unverified report.
     /// `rewriting` may give a kept file new bytes (a page its notice); nil keeps the file as it is.
-    public func keepPrevious(_ folder: String, in staging: Staging,
-                             rewriting: (_ path: String, _ bytes: [UInt8]) -> [UInt8]? = { _, _ in nil }) throws(BuildError) -> Bool {
+    public func keepPrevious(
+        _ folder: String, in staging: Staging,
+        rewriting: (_ path: String, _ bytes: [UInt8]) -> [UInt8]? = { _, _ in nil }
+    ) throws(BuildError) -> Bool {
         let recorded = ForeignFiles.manifestDigests(target)
         let prefix = folder + "/"
         var verified: [(String, Staging.VerifiedFile)] = []
@@ -73,7 +79,8 @@ public struct Publisher: Sendable {
         guard !verified.isEmpty else { return false }
         for (path, file) in verified {
             if path.hasSuffix(".html"), let bytes = FileManager.default.contents(atPath: file.source.path),
-               let rewritten = rewriting(path, Array(bytes)) {
+                let rewritten = rewriting(path, Array(bytes))
+            {
                 try staging.write(path, rewritten)
             } else {
                 try staging.adopt(path, file)
@@ -175,7 +182,8 @@ public struct Publisher: Sendable {
     private func restoreInterruptedSwap() {
         guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names.sorted() where name.hasPrefix(asidePrefix) {
-            guard let pid = Int32(name.dropFirst(asidePrefix.count)), pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) != 0
+            guard let pid = Int32(name.dropFirst(asidePrefix.count)),
+                pid == ProcessInfo.processInfo.processIdentifier || kill(pid, 0) != 0
             else { continue }
             let aside = parent.appendingPathComponent(name)
             if !fileManager.fileExists(atPath: target.path), rename(aside.path, target.path) == 0 { continue }
@@ -188,15 +196,20 @@ public struct Publisher: Sendable {
         guard let names = try? fileManager.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(stagingPrefix) {
             // `.Output.building-PID` and its side folder `.Output.building-PID.manifest`.
-            if let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0.isNumber }), pid != ProcessInfo.processInfo.processIdentifier,
-               kill(pid, 0) == 0 { continue }
+            if let pid = Int32(name.dropFirst(stagingPrefix.count).prefix { $0.isNumber }),
+                pid != ProcessInfo.processInfo.processIdentifier,
+                kill(pid, 0) == 0
+            {
+                continue
+            }
             try? fileManager.removeItem(at: parent.appendingPathComponent(name))
         }
     }
 
     package static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription

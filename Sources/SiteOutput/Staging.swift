@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import GazetteCore
 
@@ -67,7 +67,8 @@ public final class Staging: @unchecked Sendable {
 
     package init(folder: URL) {
         self.folder = folder
-        sealedEntries = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".manifest")
+        sealedEntries = folder.deletingLastPathComponent().appendingPathComponent(
+            folder.lastPathComponent + ".manifest")
         scratch = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".scratch")
         try? FileManager.default.removeItem(at: sealedEntries)
         try? FileManager.default.removeItem(at: scratch)
@@ -75,10 +76,13 @@ public final class Staging: @unchecked Sendable {
 
     /// Keeps `bytes` at `path` for the build to read back, outside the output and its manifest.
     public func writeScratch(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
-        guard !path.contains("..") else { throw BuildError(.io, .file(path), "a scratch path leaves the scratch folder") }
+        guard !path.contains("..") else {
+            throw BuildError(.io, .file(path), "a scratch path leaves the scratch folder")
+        }
         let url = scratch.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         } catch {
             throw BuildError(.io, .file(url.path), "cannot write: \(Publisher.reason(error))")
@@ -226,7 +230,8 @@ public final class Staging: @unchecked Sendable {
     }
 
     /// Writes every byte of `buffer`, retrying short and interrupted writes.
-    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError) {
+    package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, path: String) throws(BuildError)
+    {
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -250,15 +255,20 @@ public final class Staging: @unchecked Sendable {
     private func claim(_ path: String, url: URL) throws(BuildError) {
         lock.lock()
         defer { lock.unlock() }
-        guard entries[path] == nil else { throw BuildError(.io, .file(path), "two parts of the build write the same file") }
+        guard entries[path] == nil else {
+            throw BuildError(.io, .file(path), "two parts of the build write the same file")
+        }
         // The folder part by hand: Foundation's `deletingLastPathComponent` traps on Linux for a
         // path of one component.
         let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         if !folders.contains(parent) {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
-                throw BuildError(.io, .file(url.deletingLastPathComponent().path), "cannot create the folder: \(Publisher.reason(error))")
+                throw BuildError(
+                    .io, .file(url.deletingLastPathComponent().path),
+                    "cannot create the folder: \(Publisher.reason(error))")
             }
             folders.insert(parent)
         }
@@ -269,7 +279,7 @@ public final class Staging: @unchecked Sendable {
     /// A file written here, or else in the scratch folder.
     public func read(_ path: String) -> [UInt8]? {
         guard !path.contains(".."),
-              let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
                 ?? FileManager.default.contents(atPath: scratch.appendingPathComponent(path).path)
         else { return nil }
         return [UInt8](data)
@@ -315,7 +325,8 @@ public final class Staging: @unchecked Sendable {
             try FileManager.default.createDirectory(at: sealedEntries, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: sealedEntries.appendingPathComponent(Self.groupFileName(folder)))
         } catch {
-            throw BuildError(.io, .file(sealedEntries.path), "cannot set aside the manifest's entries: \(Publisher.reason(error))")
+            throw BuildError(
+                .io, .file(sealedEntries.path), "cannot set aside the manifest's entries: \(Publisher.reason(error))")
         }
     }
 
@@ -356,12 +367,16 @@ public final class Staging: @unchecked Sendable {
                     case let .file(path, size, hex):
                         pending = [Self.entry(path, size, hex)]
                     case let .group(folder):
-                        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(Self.groupFileName(folder)).path)
+                        guard
+                            let data = FileManager.default.contents(
+                                atPath: directory.appendingPathComponent(Self.groupFileName(folder)).path)
                         else {
-                            failure.error = BuildError(.io, .file(directory.path), "the manifest's entries of \(folder) are missing")
+                            failure.error = BuildError(
+                                .io, .file(directory.path), "the manifest's entries of \(folder) are missing")
                             continue
                         }
-                        pending = String(decoding: data, as: UTF8.self).split(separator: "\n").reversed().compactMap { line in
+                        pending = String(decoding: data, as: UTF8.self).split(separator: "\n").reversed().compactMap {
+                            line in
                             let fields = line.split(separator: "\t", maxSplits: 2)
                             guard fields.count == 3, let size = Int(fields[0]) else { return nil }
                             return Self.entry(String(fields[2]), size, String(fields[1]))
@@ -374,7 +389,7 @@ public final class Staging: @unchecked Sendable {
         var fields: [String: JSONValue] = [
             "generator": .string("Gazette"),
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
-            "files": .lazyArray(files),
+            "files": .lazyArray(files)
         ]
         // What a later build needs to reuse this one's charts and reports (see BuildCache).
         if let cache { fields["cache"] = cache }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import GazetteCore
 
@@ -45,8 +45,10 @@ package struct StaticFolder: Sendable {
         for file in found {
             let top = String(file.path.prefix { $0 != "/" })
             if reserved.contains(top) {
-                throw BuildError(.usage, .file(file.source.path),
-                                 "Gazette writes \(file.path.contains("/") ? "the folder \(top)/" : top) itself; rename or move this static file")
+                throw BuildError(
+                    .usage, .file(file.source.path),
+                    "Gazette writes \(file.path.contains("/") ? "the folder \(top)/" : top) itself; rename or move this static file"
+                )
             }
         }
         return found
@@ -68,21 +70,27 @@ package struct StaticFolder: Sendable {
             }
             var status = stat()
             guard lstat(url.path, &status) == 0 else {
-                throw BuildError(.io, .file(url.path), "cannot read this static file: \(String(cString: strerror(errno)))")
+                throw BuildError(
+                    .io, .file(url.path), "cannot read this static file: \(String(cString: strerror(errno)))")
             }
             var kind = status.st_mode & S_IFMT
             if kind == S_IFLNK {
                 // A link is followed only to a place inside the folder, so it cannot publish other files.
                 let target = url.resolvingSymlinksInPath().path
                 guard target.hasPrefix(root + "/"), stat(url.path, &status) == 0 else {
-                    throw BuildError(.usage, .file(url.path), "this symbolic link points outside the static folder (or nowhere); only files inside it are published")
+                    throw BuildError(
+                        .usage, .file(url.path),
+                        "this symbolic link points outside the static folder (or nowhere); only files inside it are published"
+                    )
                 }
                 kind = status.st_mode & S_IFMT
             }
             switch kind {
             case S_IFDIR: try walk(path, root: root, into: &found)
             case S_IFREG: found.append(File(path: path, source: url))
-            default: throw BuildError(.usage, .file(url.path), "this is not a regular file or folder, so it cannot be published")
+            default:
+                throw BuildError(
+                    .usage, .file(url.path), "this is not a regular file or folder, so it cannot be published")
             }
         }
     }

@@ -77,7 +77,8 @@ public enum NumberText {
         // an exponent, where a fixed number of digits reads better.
         let text = abs(value).description
         guard !text.contains("e"), let point = text.firstIndex(of: "."),
-              let whole = UInt(text[..<point]) else { return decimal(value, fractionDigits: 6) }
+            let whole = UInt(text[..<point])
+        else { return decimal(value, fractionDigits: 6) }
         let fraction = text[text.index(after: point)...]
         return (value < 0 ? "-" : "") + grouped(whole) + TextConventions.current.decimalMark + fraction
     }

@@ -79,7 +79,9 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     /// Whether ICU has data for the language (and the region, when one is given).
     static func knows(locale: String) -> Bool {
         let parts = locale.split(separator: "-").map(String.init)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else { return false }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter) else {
+            return false
+        }
         let known = Set(Locale.availableIdentifiers.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
         return known.contains(locale.lowercased()) || (parts.count == 1 && known.contains(language.lowercased()))
     }
@@ -106,7 +108,9 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     public func numericDayMonth(month: Int, day: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        guard let date = calendar.date(from: DateComponents(year: 2000, month: month, day: day, hour: 12)) else { return "\(day)/\(month)" }
+        guard let date = calendar.date(from: DateComponents(year: 2000, month: month, day: day, hour: 12)) else {
+            return "\(day)/\(month)"
+        }
         var style = Date.FormatStyle(date: .omitted, time: .omitted, locale: icuLocale, calendar: calendar)
         style.timeZone = calendar.timeZone
         return date.formatted(style.day(.twoDigits).month(.twoDigits))
@@ -126,10 +130,14 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
         var fallback = ""
         // ICU gives English abbreviations only for the regions that use them.
         for region in ["en_AU", "en_US", "en_GB", "en_IN", "en_NZ", "en_CA"] {
-            var style = Date.VerbatimFormatStyle(format: "\(timeZone: .specificName(.short))", timeZone: zone, calendar: Calendar(identifier: .gregorian))
+            var style = Date.VerbatimFormatStyle(
+                format: "\(timeZone: .specificName(.short))", timeZone: zone, calendar: Calendar(identifier: .gregorian)
+            )
             style = style.locale(Locale(identifier: region))
             let name = date.formatted(style)
-            if !name.hasPrefix("GMT+"), !name.hasPrefix("GMT-"), !name.hasPrefix("UTC+"), !name.hasPrefix("UTC-") { return name }
+            if !name.hasPrefix("GMT+"), !name.hasPrefix("GMT-"), !name.hasPrefix("UTC+"), !name.hasPrefix("UTC-") {
+                return name
+            }
             if fallback.isEmpty { fallback = name }
         }
         return fallback
@@ -149,7 +157,8 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     /// ("€", "") in en-IE. Nil for en-GB, which keeps Gazette's own placement.
     public func currencyPlacement(_ code: String) -> (prefix: String, suffix: String)? {
         guard !isStandardLocale, code.count == 3 else { return nil }
-        let text = 1234.formatted(.currency(code: code).locale(icuLocale).precision(.fractionLength(0)).grouping(.never))
+        let text = 1234.formatted(
+            .currency(code: code).locale(icuLocale).precision(.fractionLength(0)).grouping(.never))
         guard let digits = text.range(of: "1234") else { return nil }
         return (String(text[..<digits.lowerBound]), String(text[digits.upperBound...]))
     }
@@ -162,7 +171,8 @@ public enum ConventionsError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownLocale(name): "unknown locale \"\(name)\" (use a BCP 47 name such as en-GB, de-DE or fr-FR)"
-        case let .unknownTimeZone(name): "unknown time zone \"\(name)\" (use an IANA name such as UTC, Europe/Berlin or Australia/Sydney)"
+        case let .unknownTimeZone(name):
+            "unknown time zone \"\(name)\" (use an IANA name such as UTC, Europe/Berlin or Australia/Sydney)"
         }
     }
 }

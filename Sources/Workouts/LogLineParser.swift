@@ -80,8 +80,9 @@ enum LogLineParser {
         if commas == 0 && isBlank(bytes, start: start, end: end) { return nil }
         if commas != fieldCount - 1 {
             // Point past the end when fields are missing, at the first extra field otherwise.
-            throw LineFault(offset: commas < fieldCount - 1 ? end : sixthFieldStart,
-                            message: fieldCountMessage(found: commas + 1))
+            throw LineFault(
+                offset: commas < fieldCount - 1 ? end : sixthFieldStart,
+                message: fieldCountMessage(found: commas + 1))
         }
 
         let date = trimmed(bytes, fieldStarts.0, fieldStarts.1 - 1)
@@ -95,8 +96,9 @@ enum LogLineParser {
         let setCount = try parseWholeNumber(bytes, sets, isSets: true)
         let repCount = try parseWholeNumber(bytes, reps, isSets: false)
         let load = try parseWeight(bytes, weight)
-        return LogLine(packedDate: packedDate, nameStart: name.start, nameEnd: name.end,
-                       set: SetRecord(sets: setCount, reps: repCount, weight: load))
+        return LogLine(
+            packedDate: packedDate, nameStart: name.start, nameEnd: name.end,
+            set: SetRecord(sets: setCount, reps: repCount, weight: load))
     }
 
     // MARK: Fields
@@ -132,23 +134,25 @@ enum LogLineParser {
     /// `CivilDate.monthAbbreviations` by a test).
     static func monthIndex(_ key: UInt32) -> Int? {
         switch key {
-        case 0x6A_61_6E: 0   // jan
-        case 0x66_65_62: 1   // feb
-        case 0x6D_61_72: 2   // mar
-        case 0x61_70_72: 3   // apr
-        case 0x6D_61_79: 4   // may
-        case 0x6A_75_6E: 5   // jun
-        case 0x6A_75_6C: 6   // jul
-        case 0x61_75_67: 7   // aug
-        case 0x73_65_70: 8   // sep
-        case 0x6F_63_74: 9   // oct
+        case 0x6A_61_6E: 0  // jan
+        case 0x66_65_62: 1  // feb
+        case 0x6D_61_72: 2  // mar
+        case 0x61_70_72: 3  // apr
+        case 0x6D_61_79: 4  // may
+        case 0x6A_75_6E: 5  // jun
+        case 0x6A_75_6C: 6  // jul
+        case 0x61_75_67: 7  // aug
+        case 0x73_65_70: 8  // sep
+        case 0x6F_63_74: 9  // oct
         case 0x6E_6F_76: 10  // nov
         case 0x64_65_63: 11  // dec
         default: nil
         }
     }
 
-    private static func parseDate(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault) -> Int {
+    private static func parseDate(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault)
+        -> Int
+    {
         func fault() -> LineFault { LineFault(offset: field.start, message: dateMessage) }
         var i = field.start
         let end = field.end
@@ -189,17 +193,24 @@ enum LogLineParser {
         let month = monthIndex + 1
         let length = CivilDate.daysIn(month: month, year: year)
         guard day >= 1 && day <= length else {
-            let written = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
-            throw LineFault(offset: field.start, message: "no such date \"\(written)\": "
-                + "\(CivilDate.monthNames[monthIndex]) \(year) has \(length) days")
+            let written = String(
+                decoding: UnsafeRawBufferPointer(rebasing: bytes[field.start..<field.end]), as: UTF8.self)
+            throw LineFault(
+                offset: field.start,
+                message: "no such date \"\(written)\": "
+                    + "\(CivilDate.monthNames[monthIndex]) \(year) has \(length) days")
         }
         return CalendarDate(year: year, month: month, day: day).packed
     }
 
     // Faults are made only when thrown: a message held per line would be retained and
     // released on every line of a million-line log.
-    private static func parseWholeNumber(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int), isSets: Bool) throws(LineFault) -> Int {
-        func invalid() -> LineFault { LineFault(offset: field.start, message: (isSets ? setsMessages : repsMessages).invalid) }
+    private static func parseWholeNumber(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int), isSets: Bool)
+        throws(LineFault) -> Int
+    {
+        func invalid() -> LineFault {
+            LineFault(offset: field.start, message: (isSets ? setsMessages : repsMessages).invalid)
+        }
         guard field.end > field.start else { throw invalid() }
         var value = 0
         var i = field.start
@@ -217,10 +228,13 @@ enum LogLineParser {
 
     /// Powers of ten that a Double holds exactly (a literal table: no lazy set-up to check).
     private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
     ]
 
-    private static func parseWeight(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault) -> Double {
+    private static func parseWeight(_ bytes: UnsafeRawBufferPointer, _ field: (start: Int, end: Int)) throws(LineFault)
+        -> Double
+    {
         func fault() -> LineFault { LineFault(offset: field.start, message: weightMessage) }
         // Collect every digit into one integer and count those after the point: the weight is
         // then digits / 10^fractionDigits. While both are exact in a Double, that single

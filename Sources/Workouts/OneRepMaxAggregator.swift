@@ -29,7 +29,10 @@ public struct OneRepMaxAggregator: Sendable {
     /// The unit of the first file's weights where nothing in it says so, for a log without sets.
     private var firstFileUnit: WeightUnit?
 
-    public init(formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail, log: WorkoutLogOptions = WorkoutLogOptions()) {
+    public init(
+        formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail,
+        log: WorkoutLogOptions = WorkoutLogOptions()
+    ) {
         self.formula = formula
         self.invalidLines = invalidLines
         self.log = log
@@ -75,7 +78,7 @@ public struct OneRepMaxAggregator: Sendable {
     /// across pieces and a line split between two pieces is joined. Like `ingest`, the file is
     /// taken whole or not at all.
     public mutating func ingest<Chunks: Sequence>(chunks: Chunks, file: String) throws(WorkoutLogError)
-        where Chunks.Element == [UInt8] {
+    where Chunks.Element == [UInt8] {
         var updated = self
         var pending: [UInt8] = []
         var reading = FileReading()
@@ -84,15 +87,21 @@ public struct OneRepMaxAggregator: Sendable {
             let consumed = try updated.readPiece(pending, file: file, reading: &reading, final: false)
             if consumed > 0 { pending.removeSubrange(..<consumed) }
         }
-        if !pending.isEmpty || !reading.decided { _ = try updated.readPiece(pending, file: file, reading: &reading, final: true) }
+        if !pending.isEmpty || !reading.decided {
+            _ = try updated.readPiece(pending, file: file, reading: &reading, final: true)
+        }
         updated.finish(reading)
         self = updated
     }
 
-    private mutating func readPiece(_ piece: [UInt8], file: String, reading: inout FileReading, final: Bool) throws(WorkoutLogError) -> Int {
+    private mutating func readPiece(_ piece: [UInt8], file: String, reading: inout FileReading, final: Bool)
+        throws(WorkoutLogError) -> Int
+    {
         var outcome: Result<Int, WorkoutLogError> = .success(0)
         piece.withUnsafeBytes { raw in
-            outcome = Result { () throws(WorkoutLogError) in try readSome(raw, file: file, reading: &reading, final: final) }
+            outcome = Result { () throws(WorkoutLogError) in
+                try readSome(raw, file: file, reading: &reading, final: final)
+            }
         }
         return try outcome.get()
     }
@@ -112,17 +121,20 @@ public struct OneRepMaxAggregator: Sendable {
     /// every set had 37 reps or more is listed with no days and no best.
     public func summary() -> WorkoutSummary {
         let exercises = zip(exerciseNames, tallies).map { name, tally in tally.record(named: name) }
-        return WorkoutSummary(formula: formula, exercises: exercises, warnings: warnings,
-                              setCount: tallies.reduce(0) { $0 + $1.setCount },
-                              unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut)
+        return WorkoutSummary(
+            formula: formula, exercises: exercises, warnings: warnings,
+            setCount: tallies.reduce(0) { $0 + $1.setCount },
+            unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut)
     }
 
     // MARK: Reading
 
     /// Reads whole lines; returns how many lines it read. `firstLine` numbers the first of them.
     @discardableResult
-    mutating func readLines(_ bytes: UnsafeRawBufferPointer, file: String, firstLine: Int = 1,
-                            allowBOM: Bool = true, unit: WeightUnit) throws(WorkoutLogError) -> Int {
+    mutating func readLines(
+        _ bytes: UnsafeRawBufferPointer, file: String, firstLine: Int = 1,
+        allowBOM: Bool = true, unit: WeightUnit
+    ) throws(WorkoutLogError) -> Int {
         var position = 0
         if allowBOM && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
         var lineNumber = firstLine - 1
@@ -141,21 +153,28 @@ public struct OneRepMaxAggregator: Sendable {
                     file: file, line: lineNumber,
                     column: Self.column(of: error.offset, lineStart: lineStart, in: bytes),
                     message: error.message,
-                    sourceLine: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
+                    sourceLine: String(
+                        decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
                 switch invalidLines {
                 case .fail: throw failure
-                case .skip: warnings.append(WorkoutWarning(file: file, line: lineNumber, message: "skipped invalid line: \(failure.message)"))
+                case .skip:
+                    warnings.append(
+                        WorkoutWarning(
+                            file: file, line: lineNumber, message: "skipped invalid line: \(failure.message)"))
                 }
             }
         }
         return lineNumber - firstLine + 1
     }
 
-    private mutating func add(_ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int, unit: WeightUnit) throws(LineFault) {
+    private mutating func add(
+        _ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int, unit: WeightUnit
+    ) throws(LineFault) {
         guard let exercise = exercise(named: bytes, start: line.nameStart, end: line.nameEnd) else {
             throw LineFault(offset: line.nameStart, message: "invalid UTF-8")
         }
-        record(line.set, unit: unit, exercise: exercise, packedDate: line.packedDate, file: file, lineNumber: lineNumber)
+        record(
+            line.set, unit: unit, exercise: exercise, packedDate: line.packedDate, file: file, lineNumber: lineNumber)
     }
 
     /// The exercise a name written as `bytes[start..<end]` counts for; nil when it is not UTF-8.
@@ -176,9 +195,13 @@ public struct OneRepMaxAggregator: Sendable {
     }
 
     /// Counts one row of sets in `unit`, converted into the report's unit before its estimate.
-    mutating func record(_ set: SetRecord, unit: WeightUnit, exercise: Int, packedDate: Int, file: String, lineNumber: Int) {
+    mutating func record(
+        _ set: SetRecord, unit: WeightUnit, exercise: Int, packedDate: Int, file: String, lineNumber: Int
+    ) {
         let target: WeightUnit
-        if let reportUnit { target = reportUnit } else {
+        if let reportUnit {
+            target = reportUnit
+        } else {
             target = unit
             reportUnit = unit
         }
@@ -186,11 +209,15 @@ public struct OneRepMaxAggregator: Sendable {
         // A set in another unit keeps its own, so pages show it as it was logged.
         if unit != target { set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit) }
         tallies[exercise].setCount += set.sets
-        if let estimate = formula.estimate(weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps) {
+        if let estimate = formula.estimate(
+            weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps)
+        {
             tallies[exercise].offer(estimate, set: set, packedDate: packedDate)
         } else {
-            warnings.append(WorkoutWarning(file: file, line: lineNumber,
-                                           message: "reps \(set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
+            warnings.append(
+                WorkoutWarning(
+                    file: file, line: lineNumber,
+                    message: "reps \(set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
         }
     }
 
@@ -209,7 +236,7 @@ public struct OneRepMaxAggregator: Sendable {
     /// The offset of the next line feed at or after `start`, or the end of the buffer.
     private static func lineFeed(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         guard let base = bytes.baseAddress, start < bytes.count,
-              let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
         else { return bytes.count }
         return base.distance(to: UnsafeRawPointer(found))
     }
@@ -237,7 +264,9 @@ private struct ExerciseTally: Sendable {
     /// Keeps the estimate if it beats the day's best; on a tie the earlier set stays.
     mutating func offer(_ estimate: Double, set: SetRecord, packedDate: Int) {
         if let last = runs.indices.last, runs[last].packedDate == packedDate {
-            if runs[last].oneRepMax < estimate { runs[last] = DayRun(packedDate: packedDate, oneRepMax: estimate, set: set) }
+            if runs[last].oneRepMax < estimate {
+                runs[last] = DayRun(packedDate: packedDate, oneRepMax: estimate, set: set)
+            }
             return
         }
         runs.append(DayRun(packedDate: packedDate, oneRepMax: estimate, set: set))
@@ -255,7 +284,8 @@ private struct ExerciseTally: Sendable {
                 }
                 continue
             }
-            days.append(DailyRecord(date: CalendarDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
+            days.append(
+                DailyRecord(date: CalendarDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
         }
         // Days are in date order and only a strictly higher record replaces the best, so a
         // tie keeps the day it was first reached.
@@ -270,7 +300,8 @@ private struct ExerciseTally: Sendable {
         if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate < $1.packedDate }) { return Array(runs.indices) }
         if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate > $1.packedDate }) { return runs.indices.reversed() }
         return runs.indices.sorted { left, right in
-            runs[left].packedDate != runs[right].packedDate ? runs[left].packedDate < runs[right].packedDate : left < right
+            runs[left].packedDate != runs[right].packedDate
+                ? runs[left].packedDate < runs[right].packedDate : left < right
         }
     }
 }

@@ -70,8 +70,10 @@ public struct WorkoutSummary: Equatable, Sendable {
     /// Rows read but not counted: warm-ups, and rows without a weight or reps.
     public let leftOut: LeftOutSets
 
-    public init(formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int,
-                unit: WeightUnit = .lb, leftOut: LeftOutSets = LeftOutSets()) {
+    public init(
+        formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int,
+        unit: WeightUnit = .lb, leftOut: LeftOutSets = LeftOutSets()
+    ) {
         self.formula = formula
         self.exercises = exercises
         self.warnings = warnings

@@ -19,10 +19,12 @@ public enum WorkoutLogGenerator {
         sessionsPerWeek: Int = 3, exercisesPerSession: Int = 3,
         newestFirst: Bool = true, maxLines: Int? = nil
     ) -> String {
-        String(decoding: generateBytes(seed: seed, exercises: exercises, start: start, days: days,
-                                       sessionsPerWeek: sessionsPerWeek, exercisesPerSession: exercisesPerSession,
-                                       newestFirst: newestFirst, maxLines: maxLines),
-               as: UTF8.self)
+        String(
+            decoding: generateBytes(
+                seed: seed, exercises: exercises, start: start, days: days,
+                sessionsPerWeek: sessionsPerWeek, exercisesPerSession: exercisesPerSession,
+                newestFirst: newestFirst, maxLines: maxLines),
+            as: UTF8.self)
     }
 
     /// The log as UTF-8 bytes, LF line endings.
@@ -41,8 +43,9 @@ public enum WorkoutLogGenerator {
         precondition((1...7).contains(sessionsPerWeek), "sessionsPerWeek must be 1…7")
         precondition(exercisesPerSession >= 1, "exercisesPerSession must be at least 1")
         for name in exercises {
-            precondition(!name.isEmpty && !name.contains(where: { $0 == "," || $0.isNewline })
-                         && name.trimmingSpaces == name, "unusable exercise name: \(name)")
+            precondition(
+                !name.isEmpty && !name.contains(where: { $0 == "," || $0.isNewline })
+                    && name.trimmingSpaces == name, "unusable exercise name: \(name)")
         }
         guard !exercises.isEmpty, days > 0 else { return [] }
 
@@ -117,7 +120,7 @@ private struct Lift {
     private static let ratios: [(keyword: String, ratio: Double)] = [
         ("deadlift", 1.0), ("front squat", 0.7), ("squat", 0.85), ("bench", 0.7), ("overhead", 0.45),
         ("military", 0.45), ("push press", 0.55), ("row", 0.55), ("press", 0.5), ("pull", 0.45),
-        ("chin", 0.4), ("dip", 0.45), ("lunge", 0.4), ("curl", 0.25), ("raise", 0.15), ("extension", 0.25),
+        ("chin", 0.4), ("dip", 0.45), ("lunge", 0.4), ("curl", 0.25), ("raise", 0.15), ("extension", 0.25)
     ]
 
     private static func strengthRatio(_ name: String) -> Double? {
@@ -207,7 +210,9 @@ private struct LogWriter {
 private extension String {
     var trimmingSpaces: Substring {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return self[first...last]
     }
 }

@@ -24,30 +24,39 @@ func childMain(file: String, mode: String, runs: Int) throws {
         // Reading is outside the timing: the figure is the parse and aggregation alone.
         let log = try Data(contentsOf: URL(fileURLWithPath: file), options: mode == "mapped" ? .alwaysMapped : [])
         for run in 0..<runs {
-            best = min(best, try measure {
-                var aggregator = OneRepMaxAggregator()
-                try aggregator.ingest(log, file: "bench.txt")
-                if run == 0 { ingestPeak = ProcessMemory.peak ?? .nan }
-                summary = aggregator.summary()
-            })
+            best = min(
+                best,
+                try measure {
+                    var aggregator = OneRepMaxAggregator()
+                    try aggregator.ingest(log, file: "bench.txt")
+                    if run == 0 { ingestPeak = ProcessMemory.peak ?? .nan }
+                    summary = aggregator.summary()
+                })
         }
     default:
         for _ in 0..<runs {
             best = min(best, try measure { summary = try readInPieces(file) })
         }
     }
-    let digest = summary.map { "\($0.exercises.count)/\($0.setCount)/\($0.dailyRecordCount)/\($0.exercises.compactMap(\.best?.oneRepMax).reduce(0, +))" } ?? "none"
-    print("RESULT best=\(best) peak=\(ProcessMemory.peak ?? .nan) baseline=\(baseline) ingestPeak=\(ingestPeak) digest=\(digest)")
+    let digest =
+        summary.map {
+            "\($0.exercises.count)/\($0.setCount)/\($0.dailyRecordCount)/\($0.exercises.compactMap(\.best?.oneRepMax).reduce(0, +))"
+        } ?? "none"
+    print(
+        "RESULT best=\(best) peak=\(ProcessMemory.peak ?? .nan) baseline=\(baseline) ingestPeak=\(ingestPeak) digest=\(digest)"
+    )
 }
 
 /// Reads the file 1 MiB at a time through the aggregator's streaming `ingest(chunks:)`.
 func readInPieces(_ file: String) throws -> WorkoutSummary {
     guard let handle = FileHandle(forReadingAtPath: file) else { throw BenchError("cannot open \(file)") }
     defer { try? handle.close() }
-    let pieces = AnySequence { AnyIterator { () -> [UInt8]? in
-        guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return nil }
-        return [UInt8](chunk)
-    } }
+    let pieces = AnySequence {
+        AnyIterator { () -> [UInt8]? in
+            guard let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty else { return nil }
+            return [UInt8](chunk)
+        }
+    }
     var aggregator = OneRepMaxAggregator()
     try aggregator.ingest(chunks: pieces, file: "bench.txt")
     return aggregator.summary()

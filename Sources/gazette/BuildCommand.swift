@@ -14,37 +14,50 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Build the site: the demo, a job file's reports, or reports named on the command line.",
         discussion: """
-        With no job file and no report options, builds gazette.yml (or .yaml, .json) in the current \
-        folder, and where there is none the demo site from sample data inside the program.
+            With no job file and no report options, builds gazette.yml (or .yaml, .json) in the current \
+            folder, and where there is none the demo site from sample data inside the program.
 
-        Exit status: 0 every report built; 1 a report failed on its input; 64 usage error; \
-        65 template error; 74 the output could not be written.
-        """
+            Exit status: 0 every report built; 1 a report failed on its input; 64 usage error; \
+            65 template error; 74 the output could not be written.
+            """
     )
 
     @Argument(help: "A job file (YAML or JSON) listing the reports to build (default: ./gazette.yml, .yaml or .json).")
     var job: String?
 
-    @Option(name: .customLong("credit-score"), help: ArgumentHelp("A credit report (JSON): a path or an http(s) URL.", valueName: "src"))
+    @Option(
+        name: .customLong("credit-score"),
+        help: ArgumentHelp("A credit report (JSON): a path or an http(s) URL.", valueName: "src"))
     var creditScore: String?
 
-    @Option(name: .customLong("workouts"), parsing: .upToNextOption,
-            help: ArgumentHelp("Workout files (the line format, or a Strong, Hevy, Fitbod or FitNotes export), merged into one report.", valueName: "file"))
+    @Option(
+        name: .customLong("workouts"), parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Workout files (the line format, or a Strong, Hevy, Fitbod or FitNotes export), merged into one report.",
+            valueName: "file"))
     var workouts: [String] = []
 
-    @Option(name: .customLong("workouts-format"),
-            help: ArgumentHelp("The format of the --workouts files: auto (the default: found from each file's header), gazette, strong, hevy, fitbod or fitnotes.",
-                               valueName: "format"))
+    @Option(
+        name: .customLong("workouts-format"),
+        help: ArgumentHelp(
+            "The format of the --workouts files: auto (the default: found from each file's header), gazette, strong, hevy, fitbod or fitnotes.",
+            valueName: "format"))
     var workoutsFormat: String?
 
-    @Option(name: .customLong("race-card"), help: ArgumentHelp("A race card (JSON): a path or an http(s) URL.", valueName: "src"))
+    @Option(
+        name: .customLong("race-card"),
+        help: ArgumentHelp("A race card (JSON): a path or an http(s) URL.", valueName: "src"))
     var raceCard: String?
 
-    @Option(name: .customLong("next-to-go"), help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
+    @Option(
+        name: .customLong("next-to-go"),
+        help: ArgumentHelp("A next-to-go feed (Neds JSON): a path or an http(s) URL.", valueName: "src"))
     var nextToGo: String?
 
-    @Option(help: ArgumentHelp("Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations; the markdown is appended to $GITHUB_STEP_SUMMARY).",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Print a summary of the build on standard output: text, markdown (a CI job summary), json, or github (annotations; the markdown is appended to $GITHUB_STEP_SUMMARY).",
+            valueName: "format"))
     var summary: SummaryFormat?
 
     @Flag(help: "Send the built report.eml messages over SMTP afterwards (implies --email), as `gazette send` does.")
@@ -52,11 +65,16 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Sending (with --send)") var smtp: SMTPOptions
 
-    @Option(help: ArgumentHelp("Build only shard K of N (1 <= K <= N, as Playwright and Jest count) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
-                               valueName: "K/N|auto"))
+    @Option(
+        help: ArgumentHelp(
+            "Build only shard K of N (1 <= K <= N, as Playwright and Jest count) into a part for `gazette merge`; `auto` reads the shard from Kubernetes, Slurm or GitLab.",
+            valueName: "K/N|auto"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("The shard count for --shard auto where the engine does not give it (Kubernetes; or GAZETTE_SHARDS).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "The shard count for --shard auto where the engine does not give it (Kubernetes; or GAZETTE_SHARDS).",
+            valueName: "n"))
     var shards: Int?
 
     @OptionGroup var common: CommonOptions
@@ -65,10 +83,13 @@ struct BuildCommand: AsyncParsableCommand {
         try common.validateConventions()
         if let workoutsFormat {
             guard !workouts.isEmpty else {
-                throw ValidationError("--workouts-format goes with --workouts; a job file sets format: for each workouts report")
+                throw ValidationError(
+                    "--workouts-format goes with --workouts; a job file sets format: for each workouts report")
             }
             guard let choice = WorkoutFormatChoice(name: workoutsFormat.lowercased()), choice != .named(.csv) else {
-                throw ValidationError("--workouts-format must be one of auto, gazette, strong, hevy, fitbod, fitnotes (csv needs columns: in a job file), not \"\(workoutsFormat)\"")
+                throw ValidationError(
+                    "--workouts-format must be one of auto, gazette, strong, hevy, fitbod, fitnotes (csv needs columns: in a job file), not \"\(workoutsFormat)\""
+                )
             }
         }
         if let shard, shard != "auto", Shard(shard) == nil {
@@ -141,12 +162,18 @@ struct BuildCommand: AsyncParsableCommand {
         options.paper = common.paper
         options.locale = common.locale
         options.timeZone = common.timezone
-        logger.debug("building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)")
+        logger.debug(
+            "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"
+        )
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
-        let result = await Pipeline(job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter).run()
+        let result = await Pipeline(
+            job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter
+        ).run()
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         var exitCode = result.exitCode
-        if let summary, let failed = SummaryOutput.write(summary, result, title: job.title), exitCode == 0 { exitCode = failed }
+        if let summary, let failed = SummaryOutput.write(summary, result, title: job.title), exitCode == 0 {
+            exitCode = failed
+        }
         if let sendOptions, result.fatal == nil {
             let sent = SendRun.run(output: job.output, options: sendOptions, quiet: common.quiet, summary: nil)
             if exitCode == 0 { exitCode = sent.exitCode }
@@ -161,8 +188,10 @@ struct BuildCommand: AsyncParsableCommand {
         }
         if !workouts.isEmpty {
             let format = workoutsFormat.flatMap { WorkoutFormatChoice(name: $0.lowercased()) } ?? .auto
-            reports.append(ReportSpec(kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) },
-                                      options: WorkoutsOptions(format: format)))
+            reports.append(
+                ReportSpec(
+                    kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) },
+                    options: WorkoutsOptions(format: format)))
         }
         if let raceCard {
             reports.append(ReportSpec(kind: .raceCard, sources: [Source(parsing: raceCard, relativeTo: base)]))

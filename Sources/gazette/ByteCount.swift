@@ -13,7 +13,9 @@ struct ByteCount: ExpressibleByArgument {
             scale = unit
             digits = text.dropLast()
         }
-        guard !digits.isEmpty, digits.allSatisfy(\.isWholeNumber), let value = Int(digits), value > 0 else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy(\.isWholeNumber), let value = Int(digits), value > 0 else {
+            return nil
+        }
         let (total, overflow) = value.multipliedReportingOverflow(by: scale)
         guard !overflow else { return nil }
         bytes = total

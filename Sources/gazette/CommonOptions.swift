@@ -10,10 +10,13 @@ import Loading
 
 /// Options shared by `build` and `watch`.
 struct CommonOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where to write the site (default: ./Output, or the job file's output).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Where to write the site (default: ./Output, or the job file's output).", valueName: "dir"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The clock for every time-dependent rule: ISO 8601 or Unix seconds (default: now).", valueName: "time"))
+    @Option(
+        help: ArgumentHelp(
+            "The clock for every time-dependent rule: ISO 8601 or Unix seconds (default: now).", valueName: "time"))
     var now: String?
 
     @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by name.", valueName: "dir"))
@@ -25,7 +28,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "How many charts to draw at once (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(name: .customLong("self-contained"), help: "Make every page one file: CSS inline, charts as PNG data URIs, no script.")
+    @Flag(
+        name: .customLong("self-contained"),
+        help: "Make every page one file: CSS inline, charts as PNG data URIs, no script.")
     var selfContained = false
 
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
@@ -37,12 +42,16 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
     var paper: Paper = .a4
 
-    @Option(help: ArgumentHelp("The readers' language and region, BCP 47 (default: the job's, else en-GB): dates, numbers, currency.",
-                               valueName: "locale"))
+    @Option(
+        help: ArgumentHelp(
+            "The readers' language and region, BCP 47 (default: the job's, else en-GB): dates, numbers, currency.",
+            valueName: "locale"))
     var locale: String?
 
-    @Option(help: ArgumentHelp("The readers' time zone, IANA (default: the job's, else UTC): times of day on the pages.",
-                               valueName: "zone"))
+    @Option(
+        help: ArgumentHelp(
+            "The readers' time zone, IANA (default: the job's, else UTC): times of day on the pages.",
+            valueName: "zone"))
     var timezone: String?
 
     /// Checks --locale and --timezone before any work.
@@ -50,27 +59,38 @@ struct CommonOptions: ParsableArguments {
         do {
             _ = try TextConventions(locale: locale ?? "en-GB", timeZone: timezone ?? "UTC")
         } catch {
-            throw ValidationError("\(locale != nil && error.description.contains("locale") ? "--locale" : "--timezone"): \(error)")
+            throw ValidationError(
+                "\(locale != nil && error.description.contains("locale") ? "--locale" : "--timezone"): \(error)")
         }
     }
 
-    @Option(name: .customLong("email-from"),
-            help: ArgumentHelp("The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
-                               valueName: "address"))
+    @Option(
+        name: .customLong("email-from"),
+        help: ArgumentHelp(
+            "The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
+            valueName: "address"))
     var emailFrom: String?
 
-    @Option(name: .customLong("email-to"), help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"))
+    @Option(
+        name: .customLong("email-to"),
+        help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"))
     var emailTo: [String] = []
 
-    @Option(help: ArgumentHelp("A folder keeping drawn chart files between builds (CI can keep it between runs).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder keeping drawn chart files between builds (CI can keep it between runs).", valueName: "dir"))
     var cache: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Reuse nothing from the previous output or the cache: draw and build everything.")
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Reuse nothing from the previous output or the cache: draw and build everything.")
     var noCache = false
 
-    @Option(name: .customLong("max-input-size"),
-            help: ArgumentHelp("The most bytes one input may hold: a file, standard input or a URL's answer (default 32M; K, M, G).",
-                               valueName: "size"))
+    @Option(
+        name: .customLong("max-input-size"),
+        help: ArgumentHelp(
+            "The most bytes one input may hold: a file, standard input or a URL's answer (default 32M; K, M, G).",
+            valueName: "size"))
     var maxInputSize: ByteCount?
 
     /// How inputs are read: the network's deadlines and the one size limit of every input.
@@ -94,7 +114,8 @@ struct CommonOptions: ParsableArguments {
 
     func validate() throws {
         let sender = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"].flatMap { $0.isEmpty ? nil : $0 }
-        let addresses = [("--email-from", emailFrom), ("GAZETTE_EMAIL_FROM", sender)] + emailTo.map({ ("--email-to", $0) })
+        let addresses =
+            [("--email-from", emailFrom), ("GAZETTE_EMAIL_FROM", sender)] + emailTo.map({ ("--email-to", $0) })
         for case let (flag, value?) in addresses {
             do {
                 _ = try MailboxSyntax.parse(value)
@@ -105,7 +126,8 @@ struct CommonOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
         if let now, TimeParser.parse(now) == nil {
-            throw ValidationError("--now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, not \"\(now)\"")
+            throw ValidationError(
+                "--now must be ISO 8601 (2023-11-04T05:50:00Z) or Unix seconds, in years 1 to 9999, not \"\(now)\"")
         }
     }
 

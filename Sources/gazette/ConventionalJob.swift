@@ -14,13 +14,15 @@ enum ConventionalJob {
             return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
         }
         guard found.count <= 1 else {
-            throw ValidationError("\(found.map(\.lastPathComponent).joined(separator: " and ")) are both here; "
-                                  + "keep one, or name the job file to use")
+            throw ValidationError(
+                "\(found.map(\.lastPathComponent).joined(separator: " and ")) are both here; "
+                    + "keep one, or name the job file to use")
         }
         return found.first
     }
 
     /// Said when a command falls back on the demo, so a job file with another name is not silently passed over.
-    static let demoNote = "note: no job file given and no gazette.yml here, so this is the demo site "
+    static let demoNote =
+        "note: no job file given and no gazette.yml here, so this is the demo site "
         + "(gazette init writes a starter job)"
 }

@@ -7,7 +7,9 @@ import Publishing
 enum FolderWriter {
     static func write(_ files: [(path: String, bytes: [UInt8])], into folder: URL, what command: String) throws {
         let manager = FileManager.default
-        let clashes = files.map { folder.appendingPathComponent($0.path) }.filter { manager.fileExists(atPath: $0.path) }
+        let clashes = files.map { folder.appendingPathComponent($0.path) }.filter {
+            manager.fileExists(atPath: $0.path)
+        }
         guard clashes.isEmpty else {
             for clash in clashes { Console.error("\(clash.path): error: already exists; \(command) replaces nothing") }
             Console.error("Wrote nothing: choose an empty folder, or move those files away.")

@@ -8,8 +8,11 @@ struct Gazette: AsyncParsableCommand {
         commandName: "gazette",
         abstract: "Turns credit reports, workout logs and racing data into a static website of reports and charts.",
         version: GazetteVersion.current,
-        subcommands: [BuildCommand.self, SendCommand.self, WatchCommand.self, ServeCommand.self, MergeCommand.self, SchemaCommand.self,
-                      InitCommand.self, TemplatesCommand.self, ManCommand.self],
+        subcommands: [
+            BuildCommand.self, SendCommand.self, WatchCommand.self, ServeCommand.self, MergeCommand.self,
+            SchemaCommand.self,
+            InitCommand.self, TemplatesCommand.self, ManCommand.self
+        ],
         defaultSubcommand: nil
     )
 
@@ -17,7 +20,10 @@ struct Gazette: AsyncParsableCommand {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let word = arguments.first, !word.hasPrefix("-"), let problem = unknownCommand(word) {
-            FileHandle.standardError.write(Data("Error: \(problem)\nUsage: gazette <subcommand>\n  See 'gazette --help' for more information.\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "Error: \(problem)\nUsage: gazette <subcommand>\n  See 'gazette --help' for more information.\n"
+                        .utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         await main(arguments)

@@ -78,7 +78,9 @@ enum ManualPage {
         for argument in arguments {
             text += ".TP\n\(label(argument))\n"
             var help = argument.abstract ?? ""
-            if let value = argument.defaultValue, !value.isEmpty, !help.contains("default") { help += " (default: \(value))" }
+            if let value = argument.defaultValue, !value.isEmpty, !help.contains("default") {
+                help += " (default: \(value))"
+            }
             text += escape(help) + "\n"
             if let discussion = argument.discussion, !discussion.isEmpty { text += paragraphs(discussion) }
         }
@@ -96,7 +98,9 @@ enum ManualPage {
 
     private static func label(_ argument: Argument) -> String {
         let value = argument.valueName.map { " \\fI\(escape($0))\\fR" } ?? ""
-        guard argument.kind != "positional" else { return "\\fI\(escape(argument.valueName ?? "value"))\\fR" + (argument.isRepeating == true ? " ..." : "") }
+        guard argument.kind != "positional" else {
+            return "\\fI\(escape(argument.valueName ?? "value"))\\fR" + (argument.isRepeating == true ? " ..." : "")
+        }
         let names = (argument.names ?? []).sorted { $0.kind == "short" && $1.kind != "short" }.map { name -> String in
             let dashes = name.kind == "short" || name.kind == "longWithSingleDash" ? "\\-" : "\\-\\-"
             return "\\fB\(dashes)\(escape(name.name))\\fR"

@@ -6,9 +6,9 @@ struct SchemaCommand: ParsableCommand {
         commandName: "schema",
         abstract: "Print the JSON Schema of job files, for editors that check YAML or JSON as you type.",
         discussion: """
-        Save it and point your editor at it, for example with the YAML language server's modeline \
-        as the job file's first line: # yaml-language-server: $schema=gazette-job.schema.json
-        """
+            Save it and point your editor at it, for example with the YAML language server's modeline \
+            as the job file's first line: # yaml-language-server: $schema=gazette-job.schema.json
+            """
     )
 
     func run() throws {

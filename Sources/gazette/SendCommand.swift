@@ -12,14 +12,14 @@ struct SendCommand: ParsableCommand {
         commandName: "send",
         abstract: "Deliver every report.eml of a built site over SMTP, each message once.",
         discussion: """
-        Sends each report.eml that has a recipient (To:, Cc: or Bcc:; Bcc: never goes out in the \
-        message) through the SMTP server, and writes it to the send log `.gazette-sent` beside the \
-        output folder as soon as the server accepts it; running send again sends nothing new. \
-        The user and password come from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD, or ~/.netrc. \
-        A 4xx reply is tried again (3 attempts); a 5xx reply fails that message and the others go on.
+            Sends each report.eml that has a recipient (To:, Cc: or Bcc:; Bcc: never goes out in the \
+            message) through the SMTP server, and writes it to the send log `.gazette-sent` beside the \
+            output folder as soon as the server accepts it; running send again sends nothing new. \
+            The user and password come from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD, or ~/.netrc. \
+            A 4xx reply is tried again (3 attempts); a 5xx reply fails that message and the others go on.
 
-        Exit status: 0 every message sent or skipped; 1 a message failed; 64 usage error.
-        """
+            Exit status: 0 every message sent or skipped; 1 a message failed; 64 usage error.
+            """
     )
 
     @Argument(help: "The built site's folder (default ./Output), or the job file whose output to send.")
@@ -27,8 +27,10 @@ struct SendCommand: ParsableCommand {
 
     @OptionGroup var smtp: SMTPOptions
 
-    @Option(help: ArgumentHelp("Print the counts of sent, skipped and failed messages on standard output: text, markdown or json.",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Print the counts of sent, skipped and failed messages on standard output: text, markdown or json.",
+            valueName: "format"))
     var summary: SendSummaryFormat?
 
     @Flag(name: .shortAndLong, help: "Print only failures.")

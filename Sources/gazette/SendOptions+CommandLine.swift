@@ -6,21 +6,32 @@ import Sending
 
 /// The SMTP options `gazette send` and `gazette build --send` share.
 struct SMTPOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The SMTP server: smtp://host:587 (STARTTLS) or smtps://host:465 (default: GAZETTE_SMTP_URL, else the job's email: {smtp:}).",
-                               valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "The SMTP server: smtp://host:587 (STARTTLS) or smtps://host:465 (default: GAZETTE_SMTP_URL, else the job's email: {smtp:}).",
+            valueName: "url"))
     var smtp: String?
 
-    @Option(name: .customLong("smtp-ca"), help: ArgumentHelp("A private CA's certificates (PEM) to verify the server with.", valueName: "file"))
+    @Option(
+        name: .customLong("smtp-ca"),
+        help: ArgumentHelp("A private CA's certificates (PEM) to verify the server with.", valueName: "file"))
     var smtpCA: String?
 
-    @Flag(name: .customLong("require-tls"), help: "Refuse clear text even on the loopback, where smtp:// may otherwise go without STARTTLS.")
+    @Flag(
+        name: .customLong("require-tls"),
+        help: "Refuse clear text even on the loopback, where smtp:// may otherwise go without STARTTLS.")
     var requireTLS = false
 
-    @Option(name: .customLong("envelope-from"), help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"))
+    @Option(
+        name: .customLong("envelope-from"),
+        help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"))
     var envelopeFrom: String?
 
-    @Option(name: .customLong("smtp-timeout"), help: ArgumentHelp("Seconds one message may take, connecting included (default 60; connecting alone 10).",
-                                                                  valueName: "seconds"))
+    @Option(
+        name: .customLong("smtp-timeout"),
+        help: ArgumentHelp(
+            "Seconds one message may take, connecting included (default 60; connecting alone 10).",
+            valueName: "seconds"))
     var smtpTimeout: Double?
 
     @Flag(help: "Send messages the send log says were sent already.")
@@ -30,21 +41,28 @@ struct SMTPOptions: ParsableArguments {
     var dryRun = false
 
     func validate() throws {
-        if let smtpTimeout, !(smtpTimeout > 0 && smtpTimeout <= 3600) { throw ValidationError("--smtp-timeout must be between 0 and 3600 seconds") }
+        if let smtpTimeout, !(smtpTimeout > 0 && smtpTimeout <= 3600) {
+            throw ValidationError("--smtp-timeout must be between 0 and 3600 seconds")
+        }
         if let envelopeFrom {
-            do { _ = try MailboxSyntax.parse(envelopeFrom) } catch { throw ValidationError("--envelope-from \(error.description)") }
+            do { _ = try MailboxSyntax.parse(envelopeFrom) } catch {
+                throw ValidationError("--envelope-from \(error.description)")
+            }
         }
     }
 
     /// The send's settings: the server from the option, the environment or the job; the user and
     /// password from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD (else ~/.netrc, read by libcurl).
-    func sendOptions(job: Job?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildError) -> SendOptions {
+    func sendOptions(job: Job?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(BuildError)
+        -> SendOptions
+    {
         let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let url = smtp ?? nonEmpty("GAZETTE_SMTP_URL") ?? job?.smtp
         var server: SMTPServer?
         if let url {
-            server = try SMTPServer(parsing: url, caFile: smtpCA, user: nonEmpty("GAZETTE_SMTP_USER"),
-                                    password: nonEmpty("GAZETTE_SMTP_PASSWORD"), requireTLSOnLoopback: requireTLS)
+            server = try SMTPServer(
+                parsing: url, caFile: smtpCA, user: nonEmpty("GAZETTE_SMTP_USER"),
+                password: nonEmpty("GAZETTE_SMTP_PASSWORD"), requireTLSOnLoopback: requireTLS)
             if let smtpTimeout {
                 server?.messageTimeout = smtpTimeout
                 server?.connectTimeout = min(10, smtpTimeout)
@@ -53,7 +71,9 @@ struct SMTPOptions: ParsableArguments {
                 throw BuildError(.usage, .file(caFile), "--smtp-ca: cannot read the file")
             }
         } else if !dryRun {
-            throw BuildError(.usage, .none, "no SMTP server: give --smtp URL, set GAZETTE_SMTP_URL, or put email: {smtp: URL} in the job")
+            throw BuildError(
+                .usage, .none,
+                "no SMTP server: give --smtp URL, set GAZETTE_SMTP_URL, or put email: {smtp: URL} in the job")
         }
         var options = SendOptions(server: server)
         options.envelopeFrom = envelopeFrom.map { (try? MailboxSyntax.parse($0).address) ?? $0 }

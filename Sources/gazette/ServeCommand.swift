@@ -9,15 +9,15 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Watch a job and serve its site on 127.0.0.1, reloading open pages after each rebuild.",
         discussion: """
-        Everything `gazette watch` does, plus a web server for the output folder on 127.0.0.1 only. \
-        After each rebuild is published, every open page reloads by itself (a next-to-go page when \
-        its first race leaves, any page when an input, the job file, a template or a static file \
-        changes). The reload script is added to HTML responses by the server; the files on disk \
-        stay exactly what `gazette build` writes. If the port is taken the next free one is used, \
-        and the line that gives the address says so. Standard output holds that line, one line per \
-        build and the stop; with --verbose the server's own lines (each connection and request) go \
-        to standard error. SIGINT (Ctrl-C) or SIGTERM stops it quietly, with exit status 0.
-        """
+            Everything `gazette watch` does, plus a web server for the output folder on 127.0.0.1 only. \
+            After each rebuild is published, every open page reloads by itself (a next-to-go page when \
+            its first race leaves, any page when an input, the job file, a template or a static file \
+            changes). The reload script is added to HTML responses by the server; the files on disk \
+            stay exactly what `gazette build` writes. If the port is taken the next free one is used, \
+            and the line that gives the address says so. Standard output holds that line, one line per \
+            build and the stop; with --verbose the server's own lines (each connection and request) go \
+            to standard error. SIGINT (Ctrl-C) or SIGTERM stops it quietly, with exit status 0.
+            """
     )
 
     @Argument(help: "The job file (YAML or JSON; default: ./gazette.yml, .yaml or .json, else the demo).")
@@ -54,16 +54,22 @@ struct ServeCommand: AsyncParsableCommand {
         }
         session.watcher.onPublish = { _ in await reload.published() }
         let taken = Int(server.port) == port ? "" : " (port \(port) is taken)"
-        session.banner("Serving \(session.output.path) at \(server.url)\(taken); watching \(session.watched). Stop with Ctrl-C.")
+        session.banner(
+            "Serving \(session.output.path) at \(server.url)\(taken); watching \(session.watched). Stop with Ctrl-C.")
         let opensBrowser = open
-        await session.run(alongside: {
-            async let serving: Void = { do { try await server.run() } catch { if !Task.isCancelled { Console.error("gazette serve: \(error)") } } }()
-            if opensBrowser {
-                try? await server.waitUntilListening()
-                Self.openBrowser(server.url)
-            }
-            await serving
-        }, stop: { await server.stop() })
+        await session.run(
+            alongside: {
+                async let serving: Void = {
+                    do { try await server.run() } catch {
+                        if !Task.isCancelled { Console.error("gazette serve: \(error)") }
+                    }
+                }()
+                if opensBrowser {
+                    try? await server.waitUntilListening()
+                    Self.openBrowser(server.url)
+                }
+                await serving
+            }, stop: { await server.stop() })
     }
 
     /// Hands the address to the desktop's browser; a machine without one gets a note instead.

@@ -6,9 +6,12 @@ import Publishing
 /// as on a machine outside GitHub Actions).
 enum SummaryOutput {
     /// Prints the summary; returns the exit status to use when the job summary could not be written.
-    static func write(_ format: SummaryFormat, _ result: BuildResult, title: String,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32? {
-        let workspace = environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
+    static func write(
+        _ format: SummaryFormat, _ result: BuildResult, title: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32? {
+        let workspace =
+            environment["GITHUB_WORKSPACE"].flatMap { $0.isEmpty ? nil : $0 }
             ?? FileManager.default.currentDirectoryPath
         print(format.render(result, title: title, workspace: workspace), terminator: "")
         guard format == .github else { return nil }

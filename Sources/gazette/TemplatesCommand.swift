@@ -7,9 +7,9 @@ struct TemplatesCommand: ParsableCommand {
         commandName: "templates",
         abstract: "Write the built-in templates, stylesheet and script into a folder, to start a theme from.",
         discussion: """
-        Edit what you want to change and delete the rest: `gazette build --templates DIR` uses a \
-        file of DIR in place of the built-in file of the same name. Existing files are never replaced.
-        """
+            Edit what you want to change and delete the rest: `gazette build --templates DIR` uses a \
+            file of DIR in place of the built-in file of the same name. Existing files are never replaced.
+            """
     )
 
     @Argument(help: "The folder to write them into (made if missing).")

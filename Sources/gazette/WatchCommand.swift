@@ -10,14 +10,14 @@ struct WatchCommand: AsyncParsableCommand {
         commandName: "watch",
         abstract: "Keep a job's site current: rebuild as races leave, as data ages and as inputs change.",
         discussion: """
-        Builds the job, then stays running. A next-to-go report is rebuilt when its first shown race \
-        leaves (one minute after the start); its feed is fetched again when fewer than five races \
-        remain or the data is older than the report's max-age (default 5m). Any input file or the \
-        job file changing rebuilds too. Each rebuild replaces the output atomically and prints one \
-        line. A failed fetch keeps the last good pages and is retried with back-off (5 s, doubling, \
-        at most 5 min). SIGINT (Ctrl-C) or SIGTERM stops the watch between rebuilds; a second one \
-        stops it at once. With --now the watch's clock starts at that instant and runs at real speed.
-        """
+            Builds the job, then stays running. A next-to-go report is rebuilt when its first shown race \
+            leaves (one minute after the start); its feed is fetched again when fewer than five races \
+            remain or the data is older than the report's max-age (default 5m). Any input file or the \
+            job file changing rebuilds too. Each rebuild replaces the output atomically and prints one \
+            line. A failed fetch keeps the last good pages and is retried with back-off (5 s, doubling, \
+            at most 5 min). SIGINT (Ctrl-C) or SIGTERM stops the watch between rebuilds; a second one \
+            stops it at once. With --now the watch's clock starts at that instant and runs at real speed.
+            """
     )
 
     @Argument(help: "The job file (YAML or JSON; default: ./gazette.yml, .yaml or .json, else the demo).")
@@ -55,7 +55,9 @@ struct WatchSession {
     /// `job` nil: `gazette.yml` (or `.yaml`, `.json`) in the current folder, else the demo.
     init(job: String?, poll: Int64, common: CommonOptions) throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let named = try job.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? ConventionalJob.find(in: cwd)
+        let named =
+            try job.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+            ?? ConventionalJob.find(in: cwd)
         let output = common.output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         let load: @Sendable () throws(BuildError) -> Job
         if let file = named {
@@ -67,7 +69,9 @@ struct WatchSession {
         } else {
             if !common.quiet { Console.error(ConventionalJob.demoNote) }
             let now = try common.resolvedNow() ?? Date()
-            load = { () throws(BuildError) -> Job in DemoJob.make(output: output ?? cwd.appendingPathComponent("Output"), now: now) }
+            load = { () throws(BuildError) -> Job in
+                DemoJob.make(output: output ?? cwd.appendingPathComponent("Output"), now: now)
+            }
         }
         let file = named
         let first: Job
@@ -135,8 +139,14 @@ extension WatchSession {
         let once = ResumeOnce()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             once.set(continuation)
-            Task { await work(); once.resume() }
-            Task { try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000)); once.resume() }
+            Task {
+                await work()
+                once.resume()
+            }
+            Task {
+                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                once.resume()
+            }
         }
     }
 }

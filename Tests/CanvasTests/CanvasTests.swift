@@ -19,12 +19,14 @@ final class CanvasTests: XCTestCase {
         XCTAssertThrowsError(try Canvas.render(size: Size(width: 0, height: 10), format: .svg, info: info) { _ in }) {
             XCTAssertEqual($0 as? CanvasError, .invalidSize(width: 0, height: 10))
         }
-        XCTAssertThrowsError(try Canvas.render(size: Size(width: 40_000, height: 10), format: .png(scale: 1), info: info) { _ in })
+        XCTAssertThrowsError(
+            try Canvas.render(size: Size(width: 40_000, height: 10), format: .png(scale: 1), info: info) { _ in })
         XCTAssertThrowsError(try Canvas.render(size: Size(width: .nan, height: 10), format: .pdf, info: info) { _ in })
     }
 
     func testRenderedPNGDecodesToTheDrawnPixels() throws {
-        let png = try Canvas.render(size: Size(width: 40, height: 50), format: .png(scale: 1), info: info, draw: drawSquare)
+        let png = try Canvas.render(
+            size: Size(width: 40, height: 50), format: .png(scale: 1), info: info, draw: drawSquare)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let bitmap = try Bitmap(png: png)
         XCTAssertEqual(bitmap.width, 40)
@@ -36,7 +38,8 @@ final class CanvasTests: XCTestCase {
     }
 
     func testDoubleScalePNGHasTwiceThePixels() throws {
-        let png = try Canvas.render(size: Size(width: 40, height: 50), format: .png(scale: 2), info: info, draw: drawSquare)
+        let png = try Canvas.render(
+            size: Size(width: 40, height: 50), format: .png(scale: 2), info: info, draw: drawSquare)
         let bitmap = try Bitmap(png: png)
         XCTAssertEqual(bitmap.width, 80)
         XCTAssertEqual(bitmap.height, 100)
@@ -47,16 +50,20 @@ final class CanvasTests: XCTestCase {
     func testSVGIsTheSameHoweverManyWereDrawnBefore() throws {
         let first = try Canvas.render(size: Size(width: 40, height: 50), format: .svg, info: info, draw: drawSquare)
         for _ in 0..<3 {
-            _ = try Canvas.render(size: Size(width: 10, height: 10), format: .svg, info: info) { $0.drawText("x", at: Point(x: 1, y: 9)) }
+            _ = try Canvas.render(size: Size(width: 10, height: 10), format: .svg, info: info) {
+                $0.drawText("x", at: Point(x: 1, y: 9))
+            }
         }
         let second = try Canvas.render(size: Size(width: 40, height: 50), format: .svg, info: info, draw: drawSquare)
         XCTAssertEqual(first, second)
     }
 
     func testSVGIsAccessibleAndInPixels() throws {
-        let svg = String(decoding: try Canvas.render(size: Size(width: 40, height: 50), format: .svg,
-                                                     info: DocumentInfo(title: "A <b>", description: "x & y"), draw: drawSquare),
-                         as: UTF8.self)
+        let svg = String(
+            decoding: try Canvas.render(
+                size: Size(width: 40, height: 50), format: .svg,
+                info: DocumentInfo(title: "A <b>", description: "x & y"), draw: drawSquare),
+            as: UTF8.self)
         XCTAssertTrue(svg.contains("width=\"40px\""), svg)
         XCTAssertTrue(svg.contains("role=\"img\""))
         XCTAssertTrue(svg.contains("<title>A &lt;b&gt;</title>"))
@@ -66,9 +73,13 @@ final class CanvasTests: XCTestCase {
     }
 
     func testRenumberingRewritesDefinitionsAndReferences() {
-        let input = ##"<g id="surface12"><clipPath id="clip7"/><use xlink:href="#glyph3-1"/><g clip-path="url(#clip7)"/><symbol id="glyph3-1"/></g>"##
+        let input =
+            ##"<g id="surface12"><clipPath id="clip7"/><use xlink:href="#glyph3-1"/><g clip-path="url(#clip7)"/><symbol id="glyph3-1"/></g>"##
         let output = String(decoding: SVGFinisher.renumberIDs(Array(input.utf8)), as: UTF8.self)
-        XCTAssertEqual(output, ##"<g id="surface1"><clipPath id="clip1"/><use xlink:href="#glyph1"/><g clip-path="url(#clip1)"/><symbol id="glyph1"/></g>"##)
+        XCTAssertEqual(
+            output,
+            ##"<g id="surface1"><clipPath id="clip1"/><use xlink:href="#glyph1"/><g clip-path="url(#clip1)"/><symbol id="glyph1"/></g>"##
+        )
     }
 
     func testPDFIsDeterministic() throws {
@@ -80,7 +91,9 @@ final class CanvasTests: XCTestCase {
 
     func testUnwritablePathIsAnErrorNamingThePath() {
         let path = "/nonexistent-folder/chart.png"
-        XCTAssertThrowsError(try Canvas.write(to: path, size: Size(width: 10, height: 10), format: .png(scale: 1), info: info) { _ in }) { error in
+        XCTAssertThrowsError(
+            try Canvas.write(to: path, size: Size(width: 10, height: 10), format: .png(scale: 1), info: info) { _ in }
+        ) { error in
             guard case let .write(errorPath, _) = error as? CanvasError else { return XCTFail("\(error)") }
             XCTAssertEqual(errorPath, path)
             XCTAssertTrue("\(error)".hasPrefix(path))
@@ -89,7 +102,9 @@ final class CanvasTests: XCTestCase {
 
     func testErrorsThrownWhileDrawingPropagate() {
         struct Boom: Error {}
-        XCTAssertThrowsError(try Canvas.render(size: Size(width: 10, height: 10), format: .svg, info: info) { _ in throw Boom() }) {
+        XCTAssertThrowsError(
+            try Canvas.render(size: Size(width: 10, height: 10), format: .svg, info: info) { _ in throw Boom() }
+        ) {
             XCTAssertTrue($0 is Boom)
         }
     }

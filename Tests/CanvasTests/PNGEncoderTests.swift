@@ -32,8 +32,9 @@ final class PNGEncoderTests: XCTestCase {
                 for filter in PNGEncoder.RowFilter.allCases {
                     for level in [1, 5, 12] {
                         let png = try image.encode(.deflate(level: level, filter: filter))
-                        XCTAssertEqual(try Bitmap(png: png), reference,
-                                       "filter \(filter), level \(level), translucent \(translucent), scale \(scale)")
+                        XCTAssertEqual(
+                            try Bitmap(png: png), reference,
+                            "filter \(filter), level \(level), translucent \(translucent), scale \(scale)")
                     }
                 }
             }
@@ -104,8 +105,10 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testRenderUsesTheStandardEncoder() throws {
-        let rendered = try Canvas.render(size: Size(width: 61, height: 37), format: .png(scale: 1),
-                                         info: DocumentInfo(title: "t", description: "d")) { context in
+        let rendered = try Canvas.render(
+            size: Size(width: 61, height: 37), format: .png(scale: 1),
+            info: DocumentInfo(title: "t", description: "d")
+        ) { context in
             context.paint(Color(hex: 0xF4F1EA))
         }
         let raster = try Canvas.raster(size: Size(width: 61, height: 37), scale: 1) { $0.paint(Color(hex: 0xF4F1EA)) }

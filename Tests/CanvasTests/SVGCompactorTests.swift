@@ -9,11 +9,15 @@ final class SVGCompactorTests: XCTestCase {
     func testHundredthsAreWrittenWithoutTrailingZeros() {
         XCTAssertEqual(Hundredths.of(10.722656), 1072)
         XCTAssertEqual(Hundredths.of(-0.004), 0)
-        XCTAssertEqual([1234, 1230, 1200, -5, 0, -100, 7].map(Hundredths.text), ["12.34", "12.3", "12", "-0.05", "0", "-1", "0.07"])
+        XCTAssertEqual(
+            [1234, 1230, 1200, -5, 0, -100, 7].map(Hundredths.text), ["12.34", "12.3", "12", "-0.05", "0", "-1", "0.07"]
+        )
     }
 
     func testPathsBecomeRelativeAtHundredthsWithRepeatedLettersLeftOut() {
-        let cairo = Array("M 2.21875 7.890625 L 2.21875 -31.46875 L 24.53125 -31.46875 Z M 4.734375 5.40625 C 5 6 7 8 9.5 10 Z M 4.734375 5.40625 ".utf8)
+        let cairo = Array(
+            "M 2.21875 7.890625 L 2.21875 -31.46875 L 24.53125 -31.46875 Z M 4.734375 5.40625 C 5 6 7 8 9.5 10 Z M 4.734375 5.40625 "
+                .utf8)
         let compact = String(decoding: PathData.compact(cairo[...]), as: UTF8.self)
         XCTAssertEqual(compact, "M2.22 7.89l0-39.36 22.31 0zm2.51-2.48c0.27 0.59 2.27 2.59 4.77 4.59z")
     }
@@ -49,7 +53,9 @@ final class SVGCompactorTests: XCTestCase {
             for index in 0..<(CompactedPaths.capacity + 50) {
                 let x = Double(index) / 7
                 let path = Array("M \(x) 1.5 L \(x + 2.25) 3 C 1 2 3 4 5 \(index) Z M 0 0".utf8)[...]
-                XCTAssertEqual(CompactedPaths.compact(path, PathData.compact), PathData.compact(path), "path \(index), round \(round)")
+                XCTAssertEqual(
+                    CompactedPaths.compact(path, PathData.compact), PathData.compact(path),
+                    "path \(index), round \(round)")
             }
         }
         let long = Array(("M 0 0" + String(repeating: " L 1.5 2.5", count: 400)).utf8)[...]
@@ -58,43 +64,49 @@ final class SVGCompactorTests: XCTestCase {
     }
 
     func testColoursAndDefaultOpacities() {
-        let svg = Array(#"<g style="fill:rgb(10.588235%,12.156863%,14.117647%);fill-opacity:1;stroke:rgb(100%,0%,0%);stroke-opacity:0.5;"> <rect x="0.333333" y="2" width="10.5px" height="7.999999"/>"#.utf8)
-        XCTAssertEqual(String(decoding: SVGCompactor.compact(svg), as: UTF8.self),
-                       #"<g style="fill:#1b1f24;stroke:#ff0000;stroke-opacity:0.5;"> <rect x="0.33" y="2" width="10.5px" height="8"/>"#)
+        let svg = Array(
+            #"<g style="fill:rgb(10.588235%,12.156863%,14.117647%);fill-opacity:1;stroke:rgb(100%,0%,0%);stroke-opacity:0.5;"> <rect x="0.333333" y="2" width="10.5px" height="7.999999"/>"#
+                .utf8)
+        XCTAssertEqual(
+            String(decoding: SVGCompactor.compact(svg), as: UTF8.self),
+            #"<g style="fill:#1b1f24;stroke:#ff0000;stroke-opacity:0.5;"> <rect x="0.33" y="2" width="10.5px" height="8"/>"#
+        )
     }
 
     func testGlyphsThatDrawNothingAreDroppedWithTheirUsesAndEmptiedGroups() {
         let svg = """
-        <defs>
-        <g>
-        <symbol overflow="visible" id="glyph1">
-        <path style="stroke:none;" d=""/>
-        </symbol>
-        <symbol overflow="visible" id="glyph10">
-        <path style="stroke:none;" d="M1 1l2 2z"/>
-        </symbol>
-        </g>
-        </defs>
-        <g style="fill:#000000;">
-          <use xlink:href="#glyph10" x="1" y="2"/>
-          <use xlink:href="#glyph1" x="3" y="2"/>
-        </g>
-        <g style="fill:#ff0000;">
-          <use xlink:href="#glyph1" x="5" y="2"/>
-        </g>
-        """
-        XCTAssertEqual(String(decoding: SVGCompactor.dropEmptyGlyphs(Array(svg.utf8)), as: UTF8.self), """
-        <defs>
-        <g>
-        <symbol overflow="visible" id="glyph10">
-        <path style="stroke:none;" d="M1 1l2 2z"/>
-        </symbol>
-        </g>
-        </defs>
-        <g style="fill:#000000;">
-          <use xlink:href="#glyph10" x="1" y="2"/>
-        </g>
-        """)
+            <defs>
+            <g>
+            <symbol overflow="visible" id="glyph1">
+            <path style="stroke:none;" d=""/>
+            </symbol>
+            <symbol overflow="visible" id="glyph10">
+            <path style="stroke:none;" d="M1 1l2 2z"/>
+            </symbol>
+            </g>
+            </defs>
+            <g style="fill:#000000;">
+              <use xlink:href="#glyph10" x="1" y="2"/>
+              <use xlink:href="#glyph1" x="3" y="2"/>
+            </g>
+            <g style="fill:#ff0000;">
+              <use xlink:href="#glyph1" x="5" y="2"/>
+            </g>
+            """
+        XCTAssertEqual(
+            String(decoding: SVGCompactor.dropEmptyGlyphs(Array(svg.utf8)), as: UTF8.self),
+            """
+            <defs>
+            <g>
+            <symbol overflow="visible" id="glyph10">
+            <path style="stroke:none;" d="M1 1l2 2z"/>
+            </symbol>
+            </g>
+            </defs>
+            <g style="fill:#000000;">
+              <use xlink:href="#glyph10" x="1" y="2"/>
+            </g>
+            """)
     }
 
     func testPathDataInAnotherFormIsLeftAsItIs() {
@@ -112,7 +124,9 @@ final class SVGCompactorTests: XCTestCase {
             context.setLineWidth(2.5)
             context.newPath()
             context.move(to: Point(x: 10.123, y: 90.456))
-            for step in 1...300 { context.line(to: Point(x: 10.123 + Double(step) * 0.9333, y: 60 + sin(Double(step) / 9) * 25.5555)) }
+            for step in 1...300 {
+                context.line(to: Point(x: 10.123 + Double(step) * 0.9333, y: 60 + sin(Double(step) / 9) * 25.5555))
+            }
             context.stroke()
             context.setColor(Color(hex: 0xC2410C, alpha: 0.6))
             context.circle(center: Point(x: 150.3333, y: 40.6666), radius: 17.25)
@@ -126,7 +140,8 @@ final class SVGCompactorTests: XCTestCase {
         }
         let size = Size(width: 300, height: 120)
         let info = DocumentInfo(title: "t", description: "d")
-        let full = try Canvas.render(size: size, format: .svg, info: info, encoder: .standard, compactingSVG: false, draw: draw)
+        let full = try Canvas.render(
+            size: size, format: .svg, info: info, encoder: .standard, compactingSVG: false, draw: draw)
         let compact = try Canvas.render(size: size, format: .svg, info: info, draw: draw)
         XCTAssertLessThan(Double(compact.count), Double(full.count) * 0.7)
         let pixels = try [full, compact].map { try rasterise($0, with: rsvg) }

@@ -7,9 +7,13 @@ import XCTest
 final class ChartKeyTests: XCTestCase {
     private let points = (0..<50).map { DatedValue(day: 17_000 + $0, value: 100 + Double($0) / 3) }
 
-    private func line(points: [DatedValue]? = nil, highlight: DatedValue? = nil, unit: String = "lb",
-                      size: Size = Size(width: 720, height: 360)) -> LineChart {
-        LineChart(title: "Squat", seriesName: "Squat", unit: unit, points: points ?? self.points, highlight: highlight, size: size)
+    private func line(
+        points: [DatedValue]? = nil, highlight: DatedValue? = nil, unit: String = "lb",
+        size: Size = Size(width: 720, height: 360)
+    ) -> LineChart {
+        LineChart(
+            title: "Squat", seriesName: "Squat", unit: unit, points: points ?? self.points, highlight: highlight,
+            size: size)
     }
 
     func testEqualChartsGiveEqualBytes() throws {
@@ -24,7 +28,7 @@ final class ChartKeyTests: XCTestCase {
         let variants: [any Chart] = [
             line(points: moved), line(points: Array(points.dropLast())), line(highlight: points[3]), line(unit: "kg"),
             line(size: Size(width: 720, height: 361)), reduced,
-            MarketChart(title: "Squat", entries: [], size: 360),
+            MarketChart(title: "Squat", entries: [], size: 360)
         ]
         let base = try ChartRenderer.keyBytes(line())
         var seen: Set<[UInt8]> = [base]
@@ -36,7 +40,8 @@ final class ChartKeyTests: XCTestCase {
     func testOptionalsAndStringsAreTold() throws {
         let none = MarketChart(title: "M", entries: [MarketEntry(label: "a", probability: nil, odds: "1/1")], size: 300)
         let zero = MarketChart(title: "M", entries: [MarketEntry(label: "a", probability: 0, odds: "1/1")], size: 300)
-        let shifted = MarketChart(title: "M", entries: [MarketEntry(label: "a1", probability: nil, odds: "/1")], size: 300)
+        let shifted = MarketChart(
+            title: "M", entries: [MarketEntry(label: "a1", probability: nil, odds: "/1")], size: 300)
         let keys = try [none, zero, shifted].map { try ChartRenderer.keyBytes($0) }
         XCTAssertEqual(Set(keys).count, 3)
     }
@@ -44,8 +49,14 @@ final class ChartKeyTests: XCTestCase {
     /// `{a: [{p: 1}], q: 2}` and `{a: [{p: 1, q: 2}]}` are different trees with the same fields in
     /// the same order: only the depths tell them apart.
     func testNestingIsPartOfTheBytes() throws {
-        struct Inner: Encodable { var p: Int; var q: Int? }
-        struct Outer: Encodable { var a: [Inner]; var q: Int? }
+        struct Inner: Encodable {
+            var p: Int
+            var q: Int?
+        }
+        struct Outer: Encodable {
+            var a: [Inner]
+            var q: Int?
+        }
         let flat = try ChartKeyEncoder.bytes(Outer(a: [Inner(p: 1, q: nil)], q: 2))
         let deep = try ChartKeyEncoder.bytes(Outer(a: [Inner(p: 1, q: 2)], q: nil))
         XCTAssertNotEqual(flat, deep)
@@ -61,7 +72,10 @@ final class ChartKeyTests: XCTestCase {
     }
 
     func testDistinctDaysCountEachDayOnce() {
-        let days = [DatedValue(day: 3, value: 1), DatedValue(day: 3, value: 2), DatedValue(day: 5, value: 1), DatedValue(day: 9, value: 1)]
+        let days = [
+            DatedValue(day: 3, value: 1), DatedValue(day: 3, value: 2), DatedValue(day: 5, value: 1),
+            DatedValue(day: 9, value: 1)
+        ]
         XCTAssertEqual(line(points: days).distinctDayCount, 3)
         XCTAssertEqual(line(points: []).distinctDayCount, 0)
     }

@@ -41,58 +41,69 @@ final class ChartTextTests: XCTestCase {
     // MARK: Line chart summary
 
     func testLineChartSummaryStatesTheData() {
-        let chart = LineChart(title: "Back Squat", seriesName: "Back Squat", unit: "lb",
-                              points: [DatedValue(day: 17450, value: 300.5), DatedValue(day: 17177, value: 150.2),
-                                       DatedValue(day: 17300, value: 310.9091)],
-                              highlight: DatedValue(day: 17300, value: 310.9091))
-        XCTAssertEqual(chart.summary,
-                       "Back Squat estimated one-rep max, 3 training days from 11 Jan 2017 to 11 Oct 2017; "
-                           + "best 310 lb on 14 May 2017; latest 300 lb on 11 Oct 2017; range 150 to 310 lb.")
+        let chart = LineChart(
+            title: "Back Squat", seriesName: "Back Squat", unit: "lb",
+            points: [
+                DatedValue(day: 17450, value: 300.5), DatedValue(day: 17177, value: 150.2),
+                DatedValue(day: 17300, value: 310.9091)
+            ],
+            highlight: DatedValue(day: 17300, value: 310.9091))
+        XCTAssertEqual(
+            chart.summary,
+            "Back Squat estimated one-rep max, 3 training days from 11 Jan 2017 to 11 Oct 2017; "
+                + "best 310 lb on 14 May 2017; latest 300 lb on 11 Oct 2017; range 150 to 310 lb.")
         XCTAssertEqual(chart.highlightLabel, "Best 310 lb · 14 May 2017")
         XCTAssertEqual(chart.axisLabel, "1RM (lb)")
         XCTAssertEqual(chart.points.map(\.day), [17177, 17300, 17450], "points are sorted by day")
     }
 
     func testLineChartSummaryForNoOneAndEqualDays() {
-        XCTAssertEqual(LineChart(title: "X", seriesName: "Deadlift", unit: "kg", points: [], highlight: nil).summary,
-                       "No training days recorded.")
+        XCTAssertEqual(
+            LineChart(title: "X", seriesName: "Deadlift", unit: "kg", points: [], highlight: nil).summary,
+            "No training days recorded.")
         let one = DatedValue(day: 17450, value: 225.75)
-        XCTAssertEqual(LineChart(title: "X", seriesName: "Front Squat", unit: "kg", points: [one], highlight: one).summary,
-                       "Front Squat estimated one-rep max, 1 training day on 11 Oct 2017; best 225 kg on 11 Oct 2017; "
-                           + "latest 225 kg on 11 Oct 2017.")
+        XCTAssertEqual(
+            LineChart(title: "X", seriesName: "Front Squat", unit: "kg", points: [one], highlight: one).summary,
+            "Front Squat estimated one-rep max, 1 training day on 11 Oct 2017; best 225 kg on 11 Oct 2017; "
+                + "latest 225 kg on 11 Oct 2017.")
         let flat = [DatedValue(day: 17450, value: 300), DatedValue(day: 17460, value: 300)]
-        XCTAssertEqual(LineChart(title: "X", seriesName: "Press", unit: "lb", points: flat, highlight: nil).summary,
-                       "Press estimated one-rep max, 2 training days from 11 Oct 2017 to 21 Oct 2017; "
-                           + "latest 300 lb on 21 Oct 2017; steady at 300 lb.")
+        XCTAssertEqual(
+            LineChart(title: "X", seriesName: "Press", unit: "lb", points: flat, highlight: nil).summary,
+            "Press estimated one-rep max, 2 training days from 11 Oct 2017 to 21 Oct 2017; "
+                + "latest 300 lb on 21 Oct 2017; steady at 300 lb.")
     }
 
     func testLineChartSummaryGroupsLargeNumbers() {
         let points = (0..<1500).map { DatedValue(day: 16000 + $0, value: 1000 + Double($0)) }
         let chart = LineChart(title: "X", seriesName: "Leg Press", unit: "lb", points: points, highlight: points.last)
-        XCTAssertEqual(chart.summary,
-                       "Leg Press estimated one-rep max, 1,500 training days from 22 Oct 2013 to 29 Nov 2017; "
-                           + "best 2,499 lb on 29 Nov 2017; latest 2,499 lb on 29 Nov 2017; range 1,000 to 2,499 lb.")
+        XCTAssertEqual(
+            chart.summary,
+            "Leg Press estimated one-rep max, 1,500 training days from 22 Oct 2013 to 29 Nov 2017; "
+                + "best 2,499 lb on 29 Nov 2017; latest 2,499 lb on 29 Nov 2017; range 1,000 to 2,499 lb.")
     }
 
     // MARK: Market summary
 
     func testMarketSummaryListsEveryRunner() {
-        XCTAssertEqual(MarketChart(title: "Race 1", entries: TestData.market).summary,
-                       "Implied win chances: 1 Quillfeather 38.1% (13/8), 4 Tin Lantern 25% (3/1), "
-                           + "10 Marigold Express Of The Northern Downs 12.5% (14/2), 13 Second Breakfast 12.5% (7/1), "
-                           + "9 Copper Kettle 9.1% (10/1), 6 Slow Puncture 3.8% (25/1), 3 Long Odds 1% (100/1); "
-                           + "unpriced: 14 Mystery Guest (SP), 2 Blank Slate.")
+        XCTAssertEqual(
+            MarketChart(title: "Race 1", entries: TestData.market).summary,
+            "Implied win chances: 1 Quillfeather 38.1% (13/8), 4 Tin Lantern 25% (3/1), "
+                + "10 Marigold Express Of The Northern Downs 12.5% (14/2), 13 Second Breakfast 12.5% (7/1), "
+                + "9 Copper Kettle 9.1% (10/1), 6 Slow Puncture 3.8% (25/1), 3 Long Odds 1% (100/1); "
+                + "unpriced: 14 Mystery Guest (SP), 2 Blank Slate.")
     }
 
     func testMarketSummaryWithoutPricesOrRunners() {
-        XCTAssertEqual(MarketChart(title: "R", entries: [MarketEntry(label: "1 A", probability: nil, odds: "SP")]).summary,
-                       "No runner is priced; unpriced: 1 A (SP).")
+        XCTAssertEqual(
+            MarketChart(title: "R", entries: [MarketEntry(label: "1 A", probability: nil, odds: "SP")]).summary,
+            "No runner is priced; unpriced: 1 A (SP).")
         XCTAssertEqual(MarketChart(title: "R", entries: []).summary, "No runners in this market.")
     }
 
     func testMarketHeightGrowsWithTheRunners() {
-        XCTAssertEqual(MarketChart(title: "R", entries: TestData.market).size,
-                       Size(width: 720, height: 72 + 9 * MarketChart.rowHeight + 14))
+        XCTAssertEqual(
+            MarketChart(title: "R", entries: TestData.market).size,
+            Size(width: 720, height: 72 + 9 * MarketChart.rowHeight + 14))
         XCTAssertEqual(MarketChart(title: "R", entries: [], size: 480).size.width, 480)
         XCTAssertEqual(MarketChart(title: "R", entries: TestData.market).favouriteIndex, 0)
         let unpricedFirst = [MarketEntry(label: "1 A", probability: nil, odds: "SP")] + TestData.market

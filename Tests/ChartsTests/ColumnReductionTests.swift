@@ -8,13 +8,15 @@ final class ColumnReductionTests: XCTestCase {
     func testEachColumnKeepsItsFirstLowestHighestAndLastPointInOrder() {
         let points = [
             Point(x: 0.1, y: 5), Point(x: 0.3, y: 9), Point(x: 0.5, y: 1), Point(x: 0.7, y: 4), Point(x: 0.9, y: 6),
-            Point(x: 1.2, y: 3), Point(x: 1.4, y: 3), Point(x: 2.5, y: 7),
+            Point(x: 1.2, y: 3), Point(x: 1.4, y: 3), Point(x: 2.5, y: 7)
         ]
         let reduced = ColumnReduction.reduce(points, columnsPerUnit: 1)
-        XCTAssertEqual(reduced, [
-            Point(x: 0.1, y: 5), Point(x: 0.3, y: 9), Point(x: 0.5, y: 1), Point(x: 0.9, y: 6),
-            Point(x: 1.2, y: 3), Point(x: 1.4, y: 3), Point(x: 2.5, y: 7),
-        ])
+        XCTAssertEqual(
+            reduced,
+            [
+                Point(x: 0.1, y: 5), Point(x: 0.3, y: 9), Point(x: 0.5, y: 1), Point(x: 0.9, y: 6),
+                Point(x: 1.2, y: 3), Point(x: 1.4, y: 3), Point(x: 2.5, y: 7)
+            ])
     }
 
     func testColumnsAreDevicePixels() {
@@ -37,8 +39,9 @@ final class ColumnReductionTests: XCTestCase {
             let noise = Double(generator >> 40) / Double(1 << 24) * 30
             return DatedValue(day: 12_000 + day, value: 150 + Double(day) / 50 + noise)
         }
-        return LineChart(title: "Back squat", seriesName: "Back squat", unit: "lb", points: points,
-                         highlight: points.max { $0.value < $1.value })
+        return LineChart(
+            title: "Back squat", seriesName: "Back squat", unit: "lb", points: points,
+            highlight: points.max { $0.value < $1.value })
     }
 
     private func whole(_ chart: LineChart, theme: Theme, format: OutputFormat) throws -> [UInt8] {
@@ -63,7 +66,8 @@ final class ColumnReductionTests: XCTestCase {
         let chart = dailySeries
         let reduced = try ChartRenderer.render(chart, theme: .light, format: .svg)
         let full = try whole(chart, theme: .light, format: .svg)
-        XCTAssertLessThanOrEqual(reduced.count, 60_000, "the reduced SVG is \(reduced.count) bytes (whole: \(full.count))")
+        XCTAssertLessThanOrEqual(
+            reduced.count, 60_000, "the reduced SVG is \(reduced.count) bytes (whole: \(full.count))")
         XCTAssertLessThan(reduced.count, full.count)
     }
 }

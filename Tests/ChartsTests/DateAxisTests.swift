@@ -9,7 +9,9 @@ final class DateAxisTests: XCTestCase {
 
     /// Runs `body` with the real measure of 14 px DejaVu Sans, as the line chart uses.
     private func withFontMeasure(_ body: (@escaping (String) -> Double) -> Void) throws {
-        _ = try Canvas.render(size: Size(width: 10, height: 10), format: .svg, info: DocumentInfo(title: "", description: "")) { context in
+        _ = try Canvas.render(
+            size: Size(width: 10, height: 10), format: .svg, info: DocumentInfo(title: "", description: "")
+        ) { context in
             context.setFont(size: 14)
             body { context.measure($0).advance }
         }
@@ -19,10 +21,13 @@ final class DateAxisTests: XCTestCase {
     /// month names.
     private let estimate = { (text: String) in Double(text.count) * 10.5 }
 
-    private func axis(_ first: Int, _ last: Int, width: Double? = nil, measure: @escaping (String) -> Double) -> DateAxis {
+    private func axis(_ first: Int, _ last: Int, width: Double? = nil, measure: @escaping (String) -> Double)
+        -> DateAxis
+    {
         // The overhangs a 720 px line chart allows: its y labels' column and its right margin.
-        DateAxis(domain: Double(first)...Double(last), width: width ?? plotWidth, overhang: (left: 40, right: 14), gap: 18,
-                 measure: measure)
+        DateAxis(
+            domain: Double(first)...Double(last), width: width ?? plotWidth, overhang: (left: 40, right: 14), gap: 18,
+            measure: measure)
     }
 
     // MARK: Calendar arithmetic
@@ -43,7 +48,8 @@ final class DateAxisTests: XCTestCase {
         var failures: [Int] = []
         for day in -661_000...800_000 {
             let date = CivilDate(dayNumber: day)
-            let nextOfPrevious = previous.day < 28 ? CivilDate(year: previous.year, month: previous.month, day: previous.day + 1) : nil
+            let nextOfPrevious =
+                previous.day < 28 ? CivilDate(year: previous.year, month: previous.month, day: previous.day + 1) : nil
             if date.dayNumber != day || !(previous < date) || (nextOfPrevious != nil && nextOfPrevious != date) {
                 failures.append(day)
             }
@@ -65,13 +71,15 @@ final class DateAxisTests: XCTestCase {
         try withFontMeasure { measure in
             let axis = DateAxis(domain: 17449.8...17454.2, width: plotWidth, gap: 18, measure: measure)
             XCTAssertEqual(axis.step, .days(1))
-            XCTAssertEqual(axis.ticks, [
-                DateTick(day: 17450, label: "11 Oct", yearLabel: "2017"),
-                DateTick(day: 17451, label: "12 Oct"),
-                DateTick(day: 17452, label: "13 Oct"),
-                DateTick(day: 17453, label: "14 Oct"),
-                DateTick(day: 17454, label: "15 Oct"),
-            ])
+            XCTAssertEqual(
+                axis.ticks,
+                [
+                    DateTick(day: 17450, label: "11 Oct", yearLabel: "2017"),
+                    DateTick(day: 17451, label: "12 Oct"),
+                    DateTick(day: 17452, label: "13 Oct"),
+                    DateTick(day: 17453, label: "14 Oct"),
+                    DateTick(day: 17454, label: "15 Oct")
+                ])
             XCTAssertEqual(axis.ticks[0].text, "11 Oct 2017")
         }
     }
@@ -89,8 +97,12 @@ final class DateAxisTests: XCTestCase {
             let axis = self.axis(17450, 17511, measure: measure)
             XCTAssertEqual(axis.step, .weeks)
             XCTAssertTrue(axis.ticks.allSatisfy { CivilDate.weekday(ofDayNumber: $0.day) == 0 })
-            XCTAssertEqual(axis.ticks.map(\.text), ["16 Oct 2017", "23 Oct", "30 Oct", "6 Nov", "13 Nov", "20 Nov",
-                                                    "27 Nov", "4 Dec"])
+            XCTAssertEqual(
+                axis.ticks.map(\.text),
+                [
+                    "16 Oct 2017", "23 Oct", "30 Oct", "6 Nov", "13 Nov", "20 Nov",
+                    "27 Nov", "4 Dec"
+                ])
         }
     }
 
@@ -98,8 +110,9 @@ final class DateAxisTests: XCTestCase {
         try withFontMeasure { measure in
             let axis = self.axis(17529, 17899, measure: measure)
             XCTAssertEqual(axis.step, .months)
-            XCTAssertEqual(axis.ticks.prefix(12).map(\.text),
-                           ["Jan 2018", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+            XCTAssertEqual(
+                axis.ticks.prefix(12).map(\.text),
+                ["Jan 2018", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
             XCTAssertTrue(axis.ticks.allSatisfy { CivilDate(dayNumber: $0.day).day == 1 })
         }
     }
@@ -119,8 +132,12 @@ final class DateAxisTests: XCTestCase {
         try withFontMeasure { measure in
             let axis = self.axis(17532, 18440, measure: measure)
             XCTAssertEqual(axis.step, .quarters)
-            XCTAssertEqual(axis.ticks.map(\.text), ["Jan 2018", "Apr", "Jul", "Oct", "Jan 2019", "Apr", "Jul", "Oct",
-                                                    "Jan 2020", "Apr"])
+            XCTAssertEqual(
+                axis.ticks.map(\.text),
+                [
+                    "Jan 2018", "Apr", "Jul", "Oct", "Jan 2019", "Apr", "Jul", "Oct",
+                    "Jan 2020", "Apr"
+                ])
         }
     }
 
@@ -155,7 +172,8 @@ final class DateAxisTests: XCTestCase {
         let axis = DateAxis(domain: 17532...17897, width: 900, gap: 18, measure: estimate)
         XCTAssertEqual(axis.step, .months)
         XCTAssertEqual(axis.ticks.first?.text, "Feb 2018", "the year moves to the first tick shown")
-        let roomy = DateAxis(domain: 17532...17897, width: 900, overhang: (left: 40, right: 0), gap: 18, measure: estimate)
+        let roomy = DateAxis(
+            domain: 17532...17897, width: 900, overhang: (left: 40, right: 0), gap: 18, measure: estimate)
         XCTAssertEqual(roomy.ticks.first?.text, "Jan 2018")
     }
 
@@ -163,16 +181,20 @@ final class DateAxisTests: XCTestCase {
     func testLabelsNeverOverlap() throws {
         func check(_ measure: (String) -> Double) {
             for width in [240.0, 420, 620, 1000] {
-                for span in [1, 3, 6, 9, 14, 20, 31, 45, 60, 90, 120, 200, 365, 500, 730, 1000, 1461, 2200, 4000, 9000] {
+                for span in [1, 3, 6, 9, 14, 20, 31, 45, 60, 90, 120, 200, 365, 500, 730, 1000, 1461, 2200, 4000, 9000]
+                {
                     for first in [17450, 17532, 16071] {
                         let domain = Double(first) - 0.3...Double(first + span) + 0.3
-                        let axis = DateAxis(domain: domain, width: width, overhang: (left: 30, right: 10), gap: 16, measure: measure)
+                        let axis = DateAxis(
+                            domain: domain, width: width, overhang: (left: 30, right: 10), gap: 16, measure: measure)
                         XCTAssertFalse(axis.ticks.isEmpty, "span \(span) width \(width)")
                         var previousEnd = -30.0 - 16
                         for tick in axis.ticks {
-                            let x = (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * width
+                            let x =
+                                (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * width
                             let half = max(measure(tick.label), tick.yearLabel.map(measure) ?? 0) / 2
-                            XCTAssertGreaterThanOrEqual(x - half, previousEnd + 16, "span \(span) width \(width) \(tick)")
+                            XCTAssertGreaterThanOrEqual(
+                                x - half, previousEnd + 16, "span \(span) width \(width) \(tick)")
                             XCTAssertLessThanOrEqual(x + half, width + 10)
                             previousEnd = x + half
                         }

@@ -10,18 +10,24 @@ import XCTest
 /// change on the machine that recorded them and the version did not, it fails.
 final class DrawingVersionTests: XCTestCase {
     private var charts: [any Chart] {
-        let points = (0..<800).map { DatedValue(day: 17_000 + $0 * 2, value: 100 + Double(($0 * 37) % 91) + Double($0) / 9) }
+        let points = (0..<800).map {
+            DatedValue(day: 17_000 + $0 * 2, value: 100 + Double(($0 * 37) % 91) + Double($0) / 9)
+        }
         return [
-            LineChart(title: "Squat: daily 1RM", seriesName: "Squat", unit: "lb", points: points, highlight: points[300]),
-            LineChart(title: "Press", seriesName: "Press", unit: "kg", points: Array(points.prefix(12)), highlight: nil,
-                      size: Size(width: 360, height: 300)),
-            MarketChart(title: "Market: 13:30", entries: [
-                MarketEntry(label: "1 Copper Lantern", probability: 0.4, odds: "6/4"),
-                MarketEntry(label: "2 Quiet Orchard", probability: 0.25, odds: "3/1"),
-            ], size: 320),
+            LineChart(
+                title: "Squat: daily 1RM", seriesName: "Squat", unit: "lb", points: points, highlight: points[300]),
+            LineChart(
+                title: "Press", seriesName: "Press", unit: "kg", points: Array(points.prefix(12)), highlight: nil,
+                size: Size(width: 360, height: 300)),
+            MarketChart(
+                title: "Market: 13:30",
+                entries: [
+                    MarketEntry(label: "1 Copper Lantern", probability: 0.4, odds: "6/4"),
+                    MarketEntry(label: "2 Quiet Orchard", probability: 0.25, odds: "3/1")
+                ], size: 320),
             ScoreGauge(score: 514, minimum: 0, maximum: 700, band: 3, bandName: "Good"),
             HalfGauge(title: "Utilisation", percent: 42, caption: "42%", detail: "£4,200 of £10,000"),
-            BandBar(bandNames: ["Poor", "Fair", "Good", "Excellent"], current: 2),
+            BandBar(bandNames: ["Poor", "Fair", "Good", "Excellent"], current: 2)
         ]
     }
 
@@ -36,17 +42,28 @@ final class DrawingVersionTests: XCTestCase {
         }
         let digest = hexDigest(all)
         let golden = Golden(besides: #filePath).folder.appendingPathComponent("drawing-version.txt")
-        try VersionRecord(file: golden, version: ChartRenderer.drawingVersion, environment: Canvas.environmentFingerprint, digest: digest)
-            .check(name: "ChartRenderer.drawingVersion")
+        try VersionRecord(
+            file: golden, version: ChartRenderer.drawingVersion, environment: Canvas.environmentFingerprint,
+            digest: digest
+        )
+        .check(name: "ChartRenderer.drawingVersion")
     }
 
     /// 5 of issue 23: recording with bytes changed under the recorded version fails, as the check does.
     func testRecordingCannotHideAForgottenVersion() {
         let record: [Substring] = ["7", "cairo 1.16 | DejaVu", "abc"]
-        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "abc"), .matches)
-        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "def"), .versionNotRaised)
-        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "8", environment: "cairo 1.16 | DejaVu", digest: "def"), .stale)
-        XCTAssertEqual(VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.18 | DejaVu", digest: "def"), .otherEnvironment)
+        XCTAssertEqual(
+            VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "abc"),
+            .matches)
+        XCTAssertEqual(
+            VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.16 | DejaVu", digest: "def"),
+            .versionNotRaised)
+        XCTAssertEqual(
+            VersionRecord.verdict(recorded: record, version: "8", environment: "cairo 1.16 | DejaVu", digest: "def"),
+            .stale)
+        XCTAssertEqual(
+            VersionRecord.verdict(recorded: record, version: "7", environment: "cairo 1.18 | DejaVu", digest: "def"),
+            .otherEnvironment)
         XCTAssertEqual(VersionRecord.verdict(recorded: [], version: "7", environment: "x", digest: "def"), .missing)
     }
 

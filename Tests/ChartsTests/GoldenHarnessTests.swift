@@ -23,7 +23,9 @@ final class GoldenHarnessTests: XCTestCase {
     func testGlyphPlacementIsCompared() {
         let moved = svg.replacingOccurrences(of: "x=\"16\"", with: "x=\"17\"")
         let difference = Golden.firstDifference(Golden.layout(svg), Golden.layout(moved))
-        XCTAssertEqual(difference, "differs at line 6:\n  expected: <use xlink:href=\"#glyph1\" x=\"16\" y=\"30\"/>\n"
-                       + "  actual:   <use xlink:href=\"#glyph1\" x=\"17\" y=\"30\"/>")
+        XCTAssertEqual(
+            difference,
+            "differs at line 6:\n  expected: <use xlink:href=\"#glyph1\" x=\"16\" y=\"30\"/>\n"
+                + "  actual:   <use xlink:href=\"#glyph1\" x=\"17\" y=\"30\"/>")
     }
 }

@@ -11,9 +11,12 @@ import XCTest
 final class GoldenTests: XCTestCase {
     private static let goldens = Golden(besides: #filePath)
 
-    private func assertGolden(_ chart: any Chart, theme: Theme = .light, named name: String,
-                              file: StaticString = #filePath, line: UInt = #line) throws {
-        Self.goldens.assertSVG(try ChartRenderer.render(chart, theme: theme, format: .svg), name, file: file, line: line)
+    private func assertGolden(
+        _ chart: any Chart, theme: Theme = .light, named name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        Self.goldens.assertSVG(
+            try ChartRenderer.render(chart, theme: theme, format: .svg), name, file: file, line: line)
     }
 
     // MARK: Goldens
@@ -34,17 +37,21 @@ final class GoldenTests: XCTestCase {
     }
 
     func testLineChartOverATypicalYearOnAPhone() throws {
-        try assertGolden(TestData.lineChart(TestData.typicalYear, title: "Bench Press", size: TestData.phone), theme: .dark,
-                         named: "line-typical-year-phone-dark.svg")
+        try assertGolden(
+            TestData.lineChart(TestData.typicalYear, title: "Bench Press", size: TestData.phone), theme: .dark,
+            named: "line-typical-year-phone-dark.svg")
     }
 
     /// No spot beside the point is clear of the line: the label goes to the header.
     func testLineChartWithTheLabelInTheHeader() throws {
         let inTheBand = DatedValue(day: TestData.denseBand[75].day, value: 250)
-        try assertGolden(TestData.lineChart(TestData.denseBand, title: "Deadlift", highlight: inTheBand),
-                         named: "line-label-on-title-line.svg")
-        try assertGolden(TestData.lineChart(TestData.denseBand, title: "Incline Bench Press", highlight: inTheBand, size: TestData.phone),
-                         theme: .dark, named: "line-label-on-axis-label-line-phone-dark.svg")
+        try assertGolden(
+            TestData.lineChart(TestData.denseBand, title: "Deadlift", highlight: inTheBand),
+            named: "line-label-on-title-line.svg")
+        try assertGolden(
+            TestData.lineChart(
+                TestData.denseBand, title: "Incline Bench Press", highlight: inTheBand, size: TestData.phone),
+            theme: .dark, named: "line-label-on-axis-label-line-phone-dark.svg")
     }
 
     func testMarketChart() throws {
@@ -52,8 +59,9 @@ final class GoldenTests: XCTestCase {
     }
 
     func testMarketChartDark() throws {
-        try assertGolden(MarketChart(title: "Race 1 — betting market", entries: TestData.market), theme: .dark,
-                         named: "market-dark.svg")
+        try assertGolden(
+            MarketChart(title: "Race 1 — betting market", entries: TestData.market), theme: .dark,
+            named: "market-dark.svg")
     }
 
     // MARK: Rendering
@@ -62,7 +70,7 @@ final class GoldenTests: XCTestCase {
         let charts: [any Chart] = [
             TestData.lineChart(TestData.typicalYear),
             TestData.lineChart([]),
-            MarketChart(title: "Race 1", entries: TestData.market),
+            MarketChart(title: "Race 1", entries: TestData.market)
         ]
         for chart in charts {
             for theme in [Theme.light, .dark] {
@@ -71,9 +79,12 @@ final class GoldenTests: XCTestCase {
                     XCTAssertEqual(bitmap.width, Int(chart.size.width * scale))
                     XCTAssertEqual(bitmap.height, Int(chart.size.height * scale))
                     let corner = bitmap.pixel(x: 1, y: bitmap.height - 2)
-                    XCTAssertEqual([corner.r, corner.g, corner.b].map(Int.init),
-                                   [theme.background.red, theme.background.green, theme.background.blue].map { Int(($0 * 255).rounded()) },
-                                   "the background is painted")
+                    XCTAssertEqual(
+                        [corner.r, corner.g, corner.b].map(Int.init),
+                        [theme.background.red, theme.background.green, theme.background.blue].map {
+                            Int(($0 * 255).rounded())
+                        },
+                        "the background is painted")
                 }
             }
         }
@@ -98,8 +109,9 @@ final class GoldenTests: XCTestCase {
         _ = try ChartRenderer.render(MarketChart(title: "Other", entries: TestData.market), theme: .light, format: .svg)
         let second = try ChartRenderer.render(chart, theme: .dark, format: .svg)
         XCTAssertEqual(first, second)
-        XCTAssertEqual(try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)),
-                       try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)))
+        XCTAssertEqual(
+            try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)),
+            try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)))
     }
 
     func testSVGCarriesTheTitleAndSummary() throws {

@@ -2,8 +2,10 @@ import XCTest
 @testable import Charts
 
 final class NiceScaleTests: XCTestCase {
-    private func assertScale(_ values: [Double], intervals: Int = 6, lower: Double, upper: Double, step: Double,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertScale(
+        _ values: [Double], intervals: Int = 6, lower: Double, upper: Double, step: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let scale = NiceScale(covering: values, maximumIntervals: intervals)
         XCTAssertEqual(scale.lower, lower, accuracy: 1e-9, "lower", file: file, line: line)
         XCTAssertEqual(scale.upper, upper, accuracy: 1e-9, "upper", file: file, line: line)

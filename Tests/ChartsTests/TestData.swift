@@ -16,8 +16,10 @@ enum TestData {
 
     /// A training log: a day every `gaps` days (chosen at random), values drifting from `start`
     /// by `gain` over the span with ±`noise` of jitter, rounded to hundredths.
-    static func log(firstDay: Int, lastDay: Int, gaps: ClosedRange<Int>, start: Double, gain: Double,
-                    noise: Double, seed: UInt64) -> [DatedValue] {
+    static func log(
+        firstDay: Int, lastDay: Int, gaps: ClosedRange<Int>, start: Double, gain: Double,
+        noise: Double, seed: UInt64
+    ) -> [DatedValue] {
         var generator = Generator(state: seed)
         var points: [DatedValue] = []
         var day = firstDay
@@ -39,10 +41,12 @@ enum TestData {
     static let onePoint = [DatedValue(day: 17450, value: 225.5)]
 
     /// 2018, a session every 2–4 days (about 120 points).
-    static let typicalYear = log(firstDay: 17532, lastDay: 17896, gaps: 2...4, start: 185, gain: 70, noise: 9, seed: 2018)
+    static let typicalYear = log(
+        firstDay: 17532, lastDay: 17896, gaps: 2...4, start: 185, gain: 70, noise: 9, seed: 2018)
 
     /// 2014 to 2017, a session every 3–8 days, through the thousands.
-    static let multiYear = log(firstDay: 16071, lastDay: 17531, gaps: 3...8, start: 620, gain: 780, noise: 40, seed: 2014)
+    static let multiYear = log(
+        firstDay: 16071, lastDay: 17531, gaps: 3...8, start: 620, gain: 780, noise: 40, seed: 2014)
 
     /// 2018, every day, swinging between about 200 and 300: a band of line across the plot.
     static let denseBand = (0..<150).map { (index: Int) -> DatedValue in
@@ -52,9 +56,13 @@ enum TestData {
     /// The phone size of the workouts pages.
     static let phone = Size(width: 360, height: 300)
 
-    static func lineChart(_ points: [DatedValue], title: String = "Back Squat", highlight: DatedValue?? = nil,
-                          size: Size = Size(width: 720, height: 360)) -> LineChart {
-        LineChart(title: title, seriesName: title, unit: "lb", points: points, highlight: highlight ?? best(points), size: size)
+    static func lineChart(
+        _ points: [DatedValue], title: String = "Back Squat", highlight: DatedValue?? = nil,
+        size: Size = Size(width: 720, height: 360)
+    ) -> LineChart {
+        LineChart(
+            title: title, seriesName: title, unit: "lb", points: points, highlight: highlight ?? best(points),
+            size: size)
     }
 
     /// A made-up field: a clear favourite, a tie, long shots, a name too long for its column,
@@ -68,6 +76,6 @@ enum TestData {
         MarketEntry(label: "6 Slow Puncture", probability: 1.0 / 26.0, odds: "25/1"),
         MarketEntry(label: "3 Long Odds", probability: 1.0 / 101.0, odds: "100/1"),
         MarketEntry(label: "14 Mystery Guest", probability: nil, odds: "SP"),
-        MarketEntry(label: "2 Blank Slate", probability: nil, odds: ""),
+        MarketEntry(label: "2 Blank Slate", probability: nil, odds: "")
     ]
 }

@@ -58,7 +58,7 @@ final class DecodingErrorTests: XCTestCase {
 
     func testOtherWrongTypesNameWhatWasFound() {
         let cases: [(json: String, found: String)] = [
-            ("true", "true"), ("[4]", "an array"), ("{\"band\": 4}", "an object"),
+            ("true", "true"), ("[4]", "an array"), ("{\"band\": 4}", "an object")
         ]
         for (json, found) in cases {
             XCTAssertEqual(
@@ -89,9 +89,10 @@ final class DecodingErrorTests: XCTestCase {
     }
 
     func testOptionalKeysMayBeNullOrAbsent() throws {
-        let report = try CreditReport.decode(from: Fixtures.document([
-            "currentShortTermDebt": "null", "hasEverDefaulted": "null", "equifaxScoreBandDescription": "null",
-        ]))
+        let report = try CreditReport.decode(
+            from: Fixtures.document([
+                "currentShortTermDebt": "null", "hasEverDefaulted": "null", "equifaxScoreBandDescription": "null"
+            ]))
         XCTAssertNil(report.shortTerm.debt)
         XCTAssertNil(report.hasEverDefaulted)
         XCTAssertNil(report.bandDescription)
@@ -126,9 +127,10 @@ final class DecodingErrorTests: XCTestCase {
     }
 
     func testUnknownKeysAreIgnored() throws {
-        let report = try CreditReport.decode(from: Fixtures.document([
-            "clientRef": "\"CS-1\"", "equifaxScoreBand": "\"four\"", "nested": "{\"deep\": [1, {\"x\": null}]}",
-        ]))
+        let report = try CreditReport.decode(
+            from: Fixtures.document([
+                "clientRef": "\"CS-1\"", "equifaxScoreBand": "\"four\"", "nested": "{\"deep\": [1, {\"x\": null}]}"
+            ]))
         XCTAssertEqual(report.score, 514)
     }
 

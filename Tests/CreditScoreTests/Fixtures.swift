@@ -15,7 +15,7 @@ enum Fixtures {
         ("maxScoreValue", "700"),
         ("scoreBand", "4"),
         ("numPositiveScoreFactors", "9"),
-        ("numNegativeScoreFactors", "0"),
+        ("numNegativeScoreFactors", "0")
     ]
 
     /// A document built from `validInfo` with edits: key → raw JSON text, or nil to remove it.

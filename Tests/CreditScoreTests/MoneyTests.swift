@@ -10,7 +10,7 @@ final class MoneyTests: XCTestCase {
     func testThousandsAreGroupedWithCommas() {
         let cases: [(Int, String)] = [
             (0, "£0"), (7, "£7"), (999, "£999"), (1000, "£1,000"), (30600, "£30,600"),
-            (100_000, "£100,000"), (1_234_567, "£1,234,567"),
+            (100_000, "£100,000"), (1_234_567, "£1,234,567")
         ]
         for (amount, text) in cases {
             XCTAssertEqual(Money(amount: amount).formatted, text)

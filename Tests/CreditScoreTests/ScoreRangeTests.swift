@@ -55,12 +55,14 @@ final class ScoreRangeTests: XCTestCase {
             positiveFactors: 0, negativeFactors: 0,
             shortTerm: CreditSection(utilisation: 120), longTerm: CreditSection(utilisation: -1)
         )
-        XCTAssertEqual(report.warnings, [
-            "score 900 is outside 0…700; the gauge is clamped",
-            "score band 7 is not one of 0–4; shown as Unknown band",
-            "short-term credit utilisation 120% is outside 0–100%; the gauge is clamped",
-            "long-term credit utilisation -1% is outside 0–100%; the gauge is clamped",
-        ])
+        XCTAssertEqual(
+            report.warnings,
+            [
+                "score 900 is outside 0…700; the gauge is clamped",
+                "score band 7 is not one of 0–4; shown as Unknown band",
+                "short-term credit utilisation 120% is outside 0–100%; the gauge is clamped",
+                "long-term credit utilisation -1% is outside 0–100%; the gauge is clamped"
+            ])
     }
 
     func testUtilisationFillClampsToTheHalfRing() {

@@ -13,8 +13,9 @@ final class CivilDateTests: XCTestCase {
     }
 
     func testDaysInMonth() {
-        XCTAssertEqual((1...12).map { CivilDate.daysIn(month: $0, year: 2017) },
-                       [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+        XCTAssertEqual(
+            (1...12).map { CivilDate.daysIn(month: $0, year: 2017) },
+            [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
         XCTAssertEqual(CivilDate.daysIn(month: 2, year: 2016), 29)
         XCTAssertEqual(CivilDate.daysIn(month: 2, year: 2000), 29)
         XCTAssertEqual(CivilDate.daysIn(month: 2, year: 1900), 28)
@@ -67,8 +68,9 @@ final class CivilDateTests: XCTestCase {
     }
 
     func testMonthTexts() {
-        XCTAssertEqual(CivilDate.monthAbbreviations,
-                       ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        XCTAssertEqual(
+            CivilDate.monthAbbreviations,
+            ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
         XCTAssertEqual(CivilDate.monthNames.count, 12)
         XCTAssertEqual(CivilDate.monthNames.first, "January")
         XCTAssertEqual(CivilDate.monthNames.last, "December")
@@ -82,8 +84,10 @@ final class CivilDateTests: XCTestCase {
     }
 
     func testLongTextSpellsEveryYearAndDayAsInterpolationDoes() {
-        for (year, month, day) in [(2017, 10, 5), (2017, 12, 31), (1, 1, 1), (99, 2, 28), (999, 7, 14), (9999, 12, 31),
-                                   (10000, 1, 1), (0, 3, 3), (-44, 3, 15)] {
+        for (year, month, day) in [
+            (2017, 10, 5), (2017, 12, 31), (1, 1, 1), (99, 2, 28), (999, 7, 14), (9999, 12, 31),
+            (10000, 1, 1), (0, 3, 3), (-44, 3, 15)
+        ] {
             let date = CivilDate(year: year, month: month, day: day)
             XCTAssertEqual(date.longText, "\(date.day) \(date.monthAbbreviation) \(date.year)")
         }

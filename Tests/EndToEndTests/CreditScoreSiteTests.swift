@@ -11,9 +11,12 @@ final class CreditScoreSiteTests: XCTestCase {
 
     private func buildSite() async throws -> URL {
         let output = Goldens.outputFolder()
-        let job = Job(title: "Golden site", output: output,
-                      reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
-        let result = await Pipeline(job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2)).run()
+        let job = Job(
+            title: "Golden site", output: output,
+            reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
+        let result = await Pipeline(
+            job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2)
+        ).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         return output
     }
@@ -46,7 +49,8 @@ final class CreditScoreSiteTests: XCTestCase {
         for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
             for variant in ["light", "dark", "light@2x"] {
                 let path = "credit-score/charts/\(chart)-\(variant).png"
-                Goldens.harness.assertPNG(try Data(contentsOf: output.appendingPathComponent(path)), "credit-score-site/\(path)")
+                Goldens.harness.assertPNG(
+                    try Data(contentsOf: output.appendingPathComponent(path)), "credit-score-site/\(path)")
             }
         }
     }

@@ -13,8 +13,9 @@ final class RacePageGoldenTests: XCTestCase {
     private func buildSite() async throws -> URL {
         let sample = try SampleData.url("racecard_single_race_object.json")
         let output = Goldens.outputFolder()
-        let job = Job(title: "Golden races", output: output,
-                      reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(sample)])])
+        let job = Job(
+            title: "Golden races", output: output,
+            reports: [ReportSpec(kind: .raceCard, title: "Race card", sources: [.file(sample)])])
         let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 1, jobs: 2)
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
@@ -27,7 +28,8 @@ final class RacePageGoldenTests: XCTestCase {
 
     func testRacePageMatchesItsGolden() async throws {
         let output = try await buildSite()
-        Goldens.harness.assertText(try text(output, "race-card/1045-vaal-maiden-plate-f-m.html"), "race-card/1045-vaal-maiden-plate-f-m.html")
+        Goldens.harness.assertText(
+            try text(output, "race-card/1045-vaal-maiden-plate-f-m.html"), "race-card/1045-vaal-maiden-plate-f-m.html")
     }
 
     func testReportPageAndDataMatchTheirGoldens() async throws {

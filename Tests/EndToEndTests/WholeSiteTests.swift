@@ -13,17 +13,19 @@ final class WholeSiteTests: XCTestCase {
 
     private func build(jobs: Int) async -> (URL, BuildResult) {
         let output = Goldens.outputFolder()
-        let workouts = ReportSpec(kind: .workouts, title: "Workouts", sources: [sample("workouts.txt")],
-                                  options: WorkoutsOptions(unit: .lb))
-        let horses = ReportSpec(kind: .nextToGo, title: "Next to go", sources: [sample("next-to-go.json")],
-                                options: NextToGoOptions(categories: [.horse]))
+        let workouts = ReportSpec(
+            kind: .workouts, title: "Workouts", sources: [sample("workouts.txt")],
+            options: WorkoutsOptions(unit: .lb))
+        let horses = ReportSpec(
+            kind: .nextToGo, title: "Next to go", sources: [sample("next-to-go.json")],
+            options: NextToGoOptions(categories: [.horse]))
         let reports = [
             ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("credit-report.json")]),
             workouts,
             ReportSpec(kind: .raceCard, title: "Race card", sources: [sample("race-card.json")]),
             horses,
             ReportSpec(kind: .workouts, title: "Broken log", sources: [sample("workouts-invalid-line7.txt")]),
-            ReportSpec(kind: .nextToGo, title: "Broken feed", sources: [sample("next-to-go-invalid-body.json")]),
+            ReportSpec(kind: .nextToGo, title: "Broken feed", sources: [sample("next-to-go-invalid-body.json")])
         ]
         let job = Job(title: "Whole site", output: output, reports: reports)
         let options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 7, jobs: jobs)
@@ -59,14 +61,19 @@ final class WholeSiteTests: XCTestCase {
 
     func testPagesOfEveryKindMatchTheirGoldens() async throws {
         let (output, result) = await build(jobs: 2)
-        XCTAssertEqual(result.reports.map(\.slug), ["credit-score", "workouts", "race-card", "next-to-go", "broken-log", "broken-feed"])
-        for path in ["index.html", "workouts/index.html", "workouts/deadlift.html", "workouts/report.json",
-                     "next-to-go/index.html", "next-to-go/all.html", "next-to-go/report.json",
-                     "broken-log/index.html", "broken-feed/index.html"] {
+        XCTAssertEqual(
+            result.reports.map(\.slug),
+            ["credit-score", "workouts", "race-card", "next-to-go", "broken-log", "broken-feed"])
+        for path in [
+            "index.html", "workouts/index.html", "workouts/deadlift.html", "workouts/report.json",
+            "next-to-go/index.html", "next-to-go/all.html", "next-to-go/report.json",
+            "broken-log/index.html", "broken-feed/index.html"
+        ] {
             let text = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
             Goldens.harness.assertText(text, "whole-site/\(path)")
         }
-        Goldens.harness.assertSVG(Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/deadlift-light.svg"))),
-                                  "whole-site/workouts/charts/deadlift-light.svg")
+        Goldens.harness.assertSVG(
+            Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/deadlift-light.svg"))),
+            "whole-site/workouts/charts/deadlift-light.svg")
     }
 }

@@ -15,8 +15,9 @@ final class JSONSyntaxLocatorTests: XCTestCase {
         XCTAssertEqual(fault?.reason, reason, file: file, line: sourceLine)
         XCTAssertEqual(fault?.line, line, "line", file: file, line: sourceLine)
         XCTAssertEqual(fault?.column, column, "column", file: file, line: sourceLine)
-        XCTAssertEqual(fault?.message, "invalid JSON: \(reason) (line \(line), column \(column))",
-                       file: file, line: sourceLine)
+        XCTAssertEqual(
+            fault?.message, "invalid JSON: \(reason) (line \(line), column \(column))",
+            file: file, line: sourceLine)
     }
 
     /// Foundation's own verdict on `text`: true when it parses.
@@ -99,7 +100,9 @@ final class JSONSyntaxLocatorTests: XCTestCase {
     }
 
     func testWellFormedTextHasNoFault() {
-        for text in ["{}", "[]", "0", "-1.5e+3", #""text""#, "true", "null", #"{"a": [1, {"b": null}], "c": "\u00e9\n"}"#] {
+        for text in [
+            "{}", "[]", "0", "-1.5e+3", #""text""#, "true", "null", #"{"a": [1, {"b": null}], "c": "\u00e9\n"}"#
+        ] {
             XCTAssertTrue(foundationAccepts(text), text)
             XCTAssertNil(JSONSyntaxLocator.firstError(in: Data(text.utf8)), text)
         }
@@ -135,7 +138,8 @@ final class JSONSyntaxLocatorTests: XCTestCase {
     func testErrorValue() {
         let fault = JSONSyntaxError(reason: "r", offset: 4, line: 2, column: 3)
         XCTAssertEqual(fault.description, "invalid JSON: r (line 2, column 3)")
-        XCTAssertEqual(JSONSyntaxLocator.firstError(in: Data("[1 2]".utf8)),
-                       JSONSyntaxError(reason: "expected ',' or ']', found '2'", offset: 3, line: 1, column: 4))
+        XCTAssertEqual(
+            JSONSyntaxLocator.firstError(in: Data("[1 2]".utf8)),
+            JSONSyntaxError(reason: "expected ',' or ']', found '2'", offset: 3, line: 1, column: 4))
     }
 }

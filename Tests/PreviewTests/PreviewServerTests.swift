@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import XCTest
 @testable import Preview
@@ -21,8 +21,9 @@ final class PreviewServerTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("<p>hi</p>".utf8).write(to: root.appendingPathComponent("index.html"))
         let lines = Lines()
-        let server = try PreviewServer(root: root, port: UInt16.random(in: 41_000...49_000), reload: LiveReload(),
-                                       log: { lines.append($0) })
+        let server = try PreviewServer(
+            root: root, port: UInt16.random(in: 41_000...49_000), reload: LiveReload(),
+            log: { lines.append($0) })
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
         let (_, response) = try await URLSession.shared.data(from: URL(string: server.url + "index.html")!)
@@ -30,7 +31,9 @@ final class PreviewServerTests: XCTestCase {
         await server.stop()
         try await serving.value  // no error: stopping is not a failure
         let logged = lines.all
-        XCTAssertTrue(logged.contains { $0.hasPrefix("[FlyingFox] info: ") && $0.hasSuffix("request: GET /index.html") }, "\(logged)")
+        XCTAssertTrue(
+            logged.contains { $0.hasPrefix("[FlyingFox] info: ") && $0.hasSuffix("request: GET /index.html") },
+            "\(logged)")
         XCTAssertFalse(logged.contains { $0.contains("critical") || $0.contains("error") }, "\(logged)")
     }
 }

@@ -11,14 +11,24 @@ final class BuildCacheTests: XCTestCase {
     private final class Details: @unchecked Sendable {
         private let lock = NSLock()
         private var lines: [String] = []
-        func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-        var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+        func add(_ line: String) {
+            lock.lock()
+            lines.append(line)
+            lock.unlock()
+        }
+        var all: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return lines
+        }
         /// The cache's own line: `charts: 0 files drawn, 204 reused; reports: 5 of 5 reused whole`.
         var cacheLine: String? { all.last { $0.contains("files drawn") }?.trimmingCharacters(in: .whitespaces) }
     }
 
-    private func build(_ job: Job, now: Date = TestSupport.fixedNow, cache: URL? = nil, reuse: Bool = true,
-                       templates: URL? = nil) async -> (BuildResult, Details) {
+    private func build(
+        _ job: Job, now: Date = TestSupport.fixedNow, cache: URL? = nil, reuse: Bool = true,
+        templates: URL? = nil
+    ) async -> (BuildResult, Details) {
         let details = Details()
         var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.cacheFolder = cache
@@ -73,8 +83,9 @@ final class BuildCacheTests: XCTestCase {
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
         let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         _ = await build(demo(into: warm))
-        let chart = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: warm.path)
-            .filter { $0.hasPrefix("credit-score/charts/") && $0.hasSuffix("-light@2x.png") }.sorted().first)
+        let chart = try XCTUnwrap(
+            FileManager.default.subpathsOfDirectory(atPath: warm.path)
+                .filter { $0.hasPrefix("credit-score/charts/") && $0.hasSuffix("-light@2x.png") }.sorted().first)
         var bytes = try Data(contentsOf: warm.appendingPathComponent(chart))
         bytes[bytes.count / 2] ^= 0xFF
         try bytes.write(to: warm.appendingPathComponent(chart))
@@ -126,16 +137,20 @@ final class BuildCacheTests: XCTestCase {
         var reports: [ReportSpec] = []
         for index in 0..<3 {
             let url = inputs.appendingPathComponent("athlete-\(index).txt")
-            TestSupport.writeFile(WorkoutLogGenerator.generate(seed: UInt64(index), exercises: ["Back Squat", "Deadlift"],
-                                                               start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
-                                  to: url)
+            TestSupport.writeFile(
+                WorkoutLogGenerator.generate(
+                    seed: UInt64(index), exercises: ["Back Squat", "Deadlift"],
+                    start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
+                to: url)
             reports.append(ReportSpec(kind: .workouts, title: "Athlete \(index)", sources: [.file(url)]))
         }
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
         _ = await build(Job(title: "Gym", output: warm, reports: reports))
-        TestSupport.writeFile(WorkoutLogGenerator.generate(seed: 99, exercises: ["Back Squat", "Deadlift"],
-                                                           start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
-                              to: inputs.appendingPathComponent("athlete-1.txt"))
+        TestSupport.writeFile(
+            WorkoutLogGenerator.generate(
+                seed: 99, exercises: ["Back Squat", "Deadlift"],
+                start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
+            to: inputs.appendingPathComponent("athlete-1.txt"))
         let (_, details) = await build(Job(title: "Gym", output: warm, reports: reports))
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 2 of 3 reused whole"), true, details.cacheLine ?? "")
         let cold = TestSupport.temporaryFolder().appendingPathComponent("site")

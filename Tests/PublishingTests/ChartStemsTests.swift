@@ -9,11 +9,12 @@ final class ChartStemsTests: XCTestCase {
             "00ff" + String(repeating: "a1", count: 30),
             BuildCache.key([Array("a chart".utf8)]),
             "not-a-hash",
-            String(repeating: "A", count: 64),  // upper case: kept as text
+            String(repeating: "A", count: 64)  // upper case: kept as text
         ]
         var stems = ChartStems()
         for (index, key) in keys.enumerated() { stems.note(key: key, stem: "report-\(index)/charts/c") }
-        XCTAssertEqual(stems.all, Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, "report-\($0)/charts/c") }))
+        XCTAssertEqual(
+            stems.all, Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, "report-\($0)/charts/c") }))
     }
 
     func testTheFirstStemInPathOrderWins() {
@@ -40,7 +41,9 @@ final class ChartStemsTests: XCTestCase {
         XCTAssertEqual(stems.all[keys[3]], "a0/charts/c")
         var merged = stems
         merged.sortAndMerge()
-        XCTAssertEqual(Array(IteratorSequence(merged.sorted())).map { "\($0.key) \($0.value)" }, sorted.map { "\($0.key) \($0.value)" })
+        XCTAssertEqual(
+            Array(IteratorSequence(merged.sorted())).map { "\($0.key) \($0.value)" },
+            sorted.map { "\($0.key) \($0.value)" })
         XCTAssertEqual(merged.all, stems.all)
     }
 }

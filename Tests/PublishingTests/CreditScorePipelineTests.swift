@@ -11,7 +11,8 @@ final class CreditScorePipelineTests: XCTestCase {
 
     func testTheSampleReportGivesTheSpecFigures() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build([creditSpec(try TestSupport.sharedData("creditreport.json"))], output: output)
+        let result = await TestSupport.build(
+            [creditSpec(try TestSupport.sharedData("creditreport.json"))], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
         XCTAssertEqual(json["kind"] as? String, "credit-score")
@@ -37,7 +38,10 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertTrue(page.contains("<dt>Limit</dt><dd>—</dd>"), "a missing long-term limit shows as a dash")
         for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
             for suffix in ["-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png", "-light.svg", "-dark.svg"] {
-                XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/charts/\(chart)\(suffix)").path), chart + suffix)
+                XCTAssertTrue(
+                    FileManager.default.fileExists(
+                        atPath: output.appendingPathComponent("credit-score/charts/\(chart)\(suffix)").path),
+                    chart + suffix)
             }
         }
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
@@ -77,9 +81,14 @@ final class CreditScorePipelineTests: XCTestCase {
             }
             let page = String(decoding: kept[path]!, as: UTF8.self)
             XCTAssertEqual(page.components(separatedBy: "These figures are not the latest").count, 2, path)
-            XCTAssertTrue(page.contains("They are from the build of <time datetime=\"2023-11-14T22:13:20Z\">14 November 2023 at 22:13 UTC</time>; the latest build, of <time datetime=\"2027-01-15T08:00:00Z\">15 January 2027 at 08:00 UTC</time>, failed:"), path)
+            XCTAssertTrue(
+                page.contains(
+                    "They are from the build of <time datetime=\"2023-11-14T22:13:20Z\">14 November 2023 at 22:13 UTC</time>; the latest build, of <time datetime=\"2027-01-15T08:00:00Z\">15 January 2027 at 08:00 UTC</time>, failed:"
+                ), path)
             XCTAssertTrue(page.contains("creditReportInfo.score"), path)
-            XCTAssertEqual(Self.withoutNotice(page), String(decoding: bytes, as: UTF8.self), "\(path): the rest of the page is unchanged")
+            XCTAssertEqual(
+                Self.withoutNotice(page), String(decoding: bytes, as: UTF8.self),
+                "\(path): the rest of the page is unchanged")
         }
         let otherJSON = try TestSupport.reportJSON(output.appendingPathComponent("other/report.json"))
         XCTAssertEqual(otherJSON["generatedAt"] as? Int, 1_800_000_000)
@@ -96,7 +105,8 @@ final class CreditScorePipelineTests: XCTestCase {
 
     /// A page with the kept-page notice taken out from after the layout's mark.
     private static func withoutNotice(_ page: String) -> String {
-        guard let mark = page.range(of: "<!--gazette:notice-->\n"), let end = page.range(of: "<!--/gazette:notice-->\n") else { return page }
+        guard let mark = page.range(of: "<!--gazette:notice-->\n"), let end = page.range(of: "<!--/gazette:notice-->\n")
+        else { return page }
         return String(page[..<mark.upperBound]) + String(page[end.upperBound...])
     }
 
@@ -113,13 +123,15 @@ final class CreditScorePipelineTests: XCTestCase {
         TestSupport.writeFile("<p>changed by hand</p>", to: output.appendingPathComponent("mine/index.html"))
 
         TestSupport.writeFile(good.replacingOccurrences(of: "\"score\": 468,", with: ""), to: input)
-        let second = await TestSupport.build([creditSpec(input, title: "Mine")], output: output, now: Date(timeIntervalSince1970: 1_800_000_000))
+        let second = await TestSupport.build(
+            [creditSpec(input, title: "Mine")], output: output, now: Date(timeIntervalSince1970: 1_800_000_000))
         XCTAssertEqual(second.exitCode, 1)
         let page = TestSupport.read(output.appendingPathComponent("mine/index.html"))
         XCTAssertFalse(page.contains("changed by hand"), "an unverified page is not kept")
         XCTAssertTrue(page.contains("could not be built"), "the error page instead")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("mine/report.json").path),
-                       "nothing of a half-verified report is kept")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("mine/report.json").path),
+            "nothing of a half-verified report is kept")
     }
 
     func testAFailedReportWithNoPreviousPagesGetsAnErrorPage() async throws {
@@ -132,7 +144,8 @@ final class CreditScorePipelineTests: XCTestCase {
         let page = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
         XCTAssertTrue(page.contains("could not be built"))
         XCTAssertTrue(page.contains("creditReportInfo.score"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/report.json").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/report.json").path))
     }
 
     func testAMissingFileIsAnInputErrorNamingThePath() async {
@@ -175,7 +188,9 @@ final class CreditScorePipelineTests: XCTestCase {
     func testTheManifestListsEveryWrittenFile() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
         _ = await TestSupport.build([creditSpec(TestSupport.fixture("credit-report.json"))], output: output)
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json"))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("manifest.json")))
+            as! [String: Any]
         let listed = (manifest["files"] as! [[String: Any]]).map { $0["path"] as! String }
         let written = TestSupport.snapshot(output).keys.filter { $0 != "manifest.json" }.sorted()
         XCTAssertEqual(listed, written)

@@ -47,7 +47,8 @@ final class FetcherTests: XCTestCase {
         let lines = Lines()
         let counter = Counter()
         let server = try LocalHTTPServer { _ in
-            counter.next() == 1 ? .json("busy", status: 503) : LocalHTTPServer.Response(body: Array("[1]".utf8), delay: 1.2)
+            counter.next() == 1
+                ? .json("busy", status: 503) : LocalHTTPServer.Response(body: Array("[1]".utf8), delay: 1.2)
         }
         defer { server.stop() }
         var loader = SourceLoader(policy: FetchPolicy(timeout: 5, retries: 2, backoff: 0.05, maximumBytes: 1000))
@@ -55,10 +56,12 @@ final class FetcherTests: XCTestCase {
         loader.waitNotice = 0.5
         let url = server.url("/feed").absoluteString
         _ = try await loader.load(.url(server.url("/feed")))
-        XCTAssertEqual(lines.all, [
-            "\(url): HTTP 503 service unavailable; trying again in 0.05 s (attempt 2 of 3)",
-            "\(url): still waiting after 0.5 s (gives up after 5 s)",
-        ])
+        XCTAssertEqual(
+            lines.all,
+            [
+                "\(url): HTTP 503 service unavailable; trying again in 0.05 s (attempt 2 of 3)",
+                "\(url): still waiting after 0.5 s (gives up after 5 s)"
+            ])
     }
 
     func testClientErrorsAreNotRetried() async throws {
@@ -77,11 +80,13 @@ final class FetcherTests: XCTestCase {
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](repeating: 65, count: 5000)) }
         defer { server.stop() }
         do {
-            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 0, maximumBytes: 1000)).load(.url(server.url("/big")))
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 0, maximumBytes: 1000)).load(
+                .url(server.url("/big")))
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error.kind, .input)
-            XCTAssertEqual(error.message, "the response is over the input limit of 1,000 bytes (raise it with --max-input-size)")
+            XCTAssertEqual(
+                error.message, "the response is over the input limit of 1,000 bytes (raise it with --max-input-size)")
             XCTAssertFalse(error.message.contains("timed out"), error.description)
         }
     }
@@ -94,7 +99,10 @@ final class FetcherTests: XCTestCase {
             _ = try await SourceLoader().load(source)
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error.description, "ftp://example.org/x.json: error: only http and https URLs are fetched; give a file's path for a local file")
+            XCTAssertEqual(
+                error.description,
+                "ftp://example.org/x.json: error: only http and https URLs are fetched; give a file's path for a local file"
+            )
         }
     }
 
@@ -107,7 +115,8 @@ final class FetcherTests: XCTestCase {
         }
         defer { server.stop() }
         do {
-            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.01, maximumBytes: 1000)).load(.url(server.url("/big")))
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.01, maximumBytes: 1000))
+                .load(.url(server.url("/big")))
             XCTFail("expected an error")
         } catch {
             XCTAssertFalse(error.message.contains("attempts"), error.description)
@@ -143,19 +152,30 @@ final class FetcherTests: XCTestCase {
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](sample)) }
         defer { server.stop() }
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build([ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
+        let result = await TestSupport.build(
+            [ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
         XCTAssertEqual(json["score"] as? Int, 468)
-        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString))
+        XCTAssertTrue(
+            TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString)
+        )
     }
 }
 
 private final class Lines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
-    func add(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    func add(_ line: String) {
+        lock.lock()
+        lines.append(line)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
 }
 
 private final class Counter: @unchecked Sendable {
@@ -178,7 +198,8 @@ final class FetchDeadlineTests: XCTestCase {
     private func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// What ended a fetch: its deadline or the size limit. Each test names the one it expects, so a
@@ -188,8 +209,10 @@ final class FetchDeadlineTests: XCTestCase {
         case sizeLimit = "over the input limit of 1,048,576 bytes"
     }
 
-    private func expectTimeout(_ response: LocalHTTPServer.Response, ending: Ending = .deadline,
-                               file: StaticString = #filePath, line: UInt = #line) async throws {
+    private func expectTimeout(
+        _ response: LocalHTTPServer.Response, ending: Ending = .deadline,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
         let server = try LocalHTTPServer { _ in response }
         defer { server.stop() }
         let started = Date()
@@ -199,7 +222,9 @@ final class FetchDeadlineTests: XCTestCase {
             XCTFail("expected the fetch to fail", file: file, line: line)
         } catch {
             XCTAssertEqual(error.kind, .input, file: file, line: line)
-            XCTAssertTrue(error.message.contains(ending.rawValue), "expected \(ending): \(error.description)", file: file, line: line)
+            XCTAssertTrue(
+                error.message.contains(ending.rawValue), "expected \(ending): \(error.description)", file: file,
+                line: line)
             let other: Ending = ending == .deadline ? .sizeLimit : .deadline
             XCTAssertFalse(error.message.contains(other.rawValue), error.description, file: file, line: line)
         }
@@ -212,7 +237,8 @@ final class FetchDeadlineTests: XCTestCase {
     }
 
     func testAServerThatDripsABytePerIntervalFailsAtTheDeadline() async throws {
-        try await expectTimeout(LocalHTTPServer.Response(body: Array(String(repeating: "[1]", count: 100).utf8), drip: 0.2))
+        try await expectTimeout(
+            LocalHTTPServer.Response(body: Array(String(repeating: "[1]", count: 100).utf8), drip: 0.2))
     }
 
     func testAnEndlessSlowBodyFailsAtTheDeadline() async throws {
@@ -220,14 +246,16 @@ final class FetchDeadlineTests: XCTestCase {
     }
 
     func testAnEndlessFastBodyStopsAtTheSizeLimit() async throws {
-        try await expectTimeout(LocalHTTPServer.Response(body: [UInt8](repeating: 32, count: 65_536), endless: true), ending: .sizeLimit)
+        try await expectTimeout(
+            LocalHTTPServer.Response(body: [UInt8](repeating: 32, count: 65_536), endless: true), ending: .sizeLimit)
     }
 
     func testAClientErrorSaysNothingOfAttempts() async throws {
         let server = try LocalHTTPServer { _ in .json("no", status: 404) }
         defer { server.stop() }
         do {
-            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.05)).load(.url(server.url("/missing")))
+            _ = try await SourceLoader(policy: FetchPolicy(timeout: 1, retries: 2, backoff: 0.05)).load(
+                .url(server.url("/missing")))
             XCTFail("expected an error")
         } catch {
             XCTAssertFalse(error.message.contains("attempts"), error.description)

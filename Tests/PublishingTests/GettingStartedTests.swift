@@ -5,7 +5,9 @@ import GazetteTestSupport
 /// Items 7 and 8 of issue 29, as a new user meets them: a job found by convention, `gazette init`,
 /// `gazette templates` and `gazette man`.
 final class GettingStartedTests: XCTestCase {
-    private func gazette(_ arguments: [String], in folder: URL) throws -> (status: Int32, standardOutput: String, standardError: String) {
+    private func gazette(_ arguments: [String], in folder: URL) throws -> (
+        status: Int32, standardOutput: String, standardError: String
+    ) {
         try TestSupport.runApart(try TestSupport.gazette(), arguments, in: folder)
     }
 
@@ -16,8 +18,9 @@ final class GettingStartedTests: XCTestCase {
         let demo = folder.appendingPathComponent("demo")
         let job = TestSupport.read(demo.appendingPathComponent("gazette.yml"))
         XCTAssertTrue(job.hasPrefix("# yaml-language-server: $schema=gazette.schema.json\n"), job)
-        XCTAssertEqual(TestSupport.read(demo.appendingPathComponent("gazette.schema.json")),
-                       try gazette(["schema"], in: folder).standardOutput)
+        XCTAssertEqual(
+            TestSupport.read(demo.appendingPathComponent("gazette.schema.json")),
+            try gazette(["schema"], in: folder).standardOutput)
         for kind in ["credit-score", "race-card", "next-to-go", "workouts"] {
             XCTAssertTrue(job.contains("  - kind: \(kind)\n"), kind)
         }
@@ -27,12 +30,15 @@ final class GettingStartedTests: XCTestCase {
         let built = try gazette(["build", "--now", "1700000600"], in: demo)
         XCTAssertEqual(built.status, 0, built.standardError)
         XCTAssertFalse(built.standardError.contains("demo site"), built.standardError)
-        XCTAssertTrue(built.standardOutput.contains("Built 5 of 5 reports into \(demo.path)/Output (0 warnings, 0 errors)."),
-                      built.standardOutput)
+        XCTAssertTrue(
+            built.standardOutput.contains("Built 5 of 5 reports into \(demo.path)/Output (0 warnings, 0 errors)."),
+            built.standardOutput)
         let index = TestSupport.read(demo.appendingPathComponent("Output/index.html"))
         XCTAssertTrue(index.contains("My reports"))
         for slug in ["credit-score", "kestrel-downs-races", "next-to-go", "training-log-alex", "training-log-sam"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: demo.appendingPathComponent("Output/\(slug)/index.html").path), slug)
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: demo.appendingPathComponent("Output/\(slug)/index.html").path),
+                slug)
         }
         XCTAssertEqual(TestSupport.read(demo.appendingPathComponent("Output/robots.txt")), "User-agent: *\nAllow: /\n")
 
@@ -40,8 +46,10 @@ final class GettingStartedTests: XCTestCase {
         TestSupport.writeFile("mine\n", to: demo.appendingPathComponent("data/credit-report.json"))
         let again = try gazette(["init", "demo"], in: folder)
         XCTAssertEqual(again.status, 64)
-        XCTAssertTrue(again.standardError.contains("\(demo.path)/gazette.yml: error: already exists; gazette init replaces nothing"),
-                      again.standardError)
+        XCTAssertTrue(
+            again.standardError.contains(
+                "\(demo.path)/gazette.yml: error: already exists; gazette init replaces nothing"),
+            again.standardError)
         XCTAssertEqual(TestSupport.read(demo.appendingPathComponent("data/credit-report.json")), "mine\n")
     }
 
@@ -49,8 +57,9 @@ final class GettingStartedTests: XCTestCase {
         let folder = TestSupport.temporaryFolder()
         let demo = try gazette(["build", "--now", "1700000000"], in: folder)
         XCTAssertEqual(demo.status, 0, demo.standardError)
-        XCTAssertTrue(demo.standardError.contains("no job file given and no gazette.yml here, so this is the demo site"),
-                      demo.standardError)
+        XCTAssertTrue(
+            demo.standardError.contains("no job file given and no gazette.yml here, so this is the demo site"),
+            demo.standardError)
         XCTAssertTrue(demo.standardOutput.contains("reports into \(folder.path)/Output"), demo.standardOutput)
 
         TestSupport.writeFile("reports: []\n", to: folder.appendingPathComponent("gazette.yml"))
@@ -65,19 +74,23 @@ final class GettingStartedTests: XCTestCase {
         let written = try gazette(["templates", "theme"], in: folder)
         XCTAssertEqual(written.status, 0, written.standardError)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("theme").path)
-        let shipped = try FileManager.default.contentsOfDirectory(atPath: TestSupport.repoRoot.appendingPathComponent("Templates").path)
+        let shipped = try FileManager.default.contentsOfDirectory(
+            atPath: TestSupport.repoRoot.appendingPathComponent("Templates").path)
         XCTAssertEqual(Set(names), Set(shipped))
         for name in shipped {
-            XCTAssertEqual(TestSupport.read(folder.appendingPathComponent("theme/\(name)")),
-                           TestSupport.read(TestSupport.repoRoot.appendingPathComponent("Templates/\(name)")), name)
+            XCTAssertEqual(
+                TestSupport.read(folder.appendingPathComponent("theme/\(name)")),
+                TestSupport.read(TestSupport.repoRoot.appendingPathComponent("Templates/\(name)")), name)
         }
         let plain = try gazette(["build", "--now", "1700000000", "--output", "plain", "-q"], in: folder)
-        let themed = try gazette(["build", "--now", "1700000000", "--output", "themed", "--templates", "theme"], in: folder)
+        let themed = try gazette(
+            ["build", "--now", "1700000000", "--output", "themed", "--templates", "theme"], in: folder)
         XCTAssertEqual(plain.status, 0)
         XCTAssertEqual(themed.status, 0)
         XCTAssertFalse(themed.standardError.contains("warning"), themed.standardError)
-        XCTAssertEqual(TestSupport.snapshot(folder.appendingPathComponent("plain")).filter { !$0.key.hasSuffix("manifest.json") },
-                       TestSupport.snapshot(folder.appendingPathComponent("themed")).filter { !$0.key.hasSuffix("manifest.json") })
+        XCTAssertEqual(
+            TestSupport.snapshot(folder.appendingPathComponent("plain")).filter { !$0.key.hasSuffix("manifest.json") },
+            TestSupport.snapshot(folder.appendingPathComponent("themed")).filter { !$0.key.hasSuffix("manifest.json") })
     }
 
     func testManPrintsAPageOfEveryCommandAndOption() throws {
@@ -91,13 +104,16 @@ final class GettingStartedTests: XCTestCase {
         let help = try gazette(["build", "--help"], in: folder).standardOutput
         for option in ["--summary", "--max-input-size", "--self-contained", "--shard", "--smtp-timeout", "--locale"] {
             XCTAssertTrue(help.contains(option), option)
-            XCTAssertTrue(page.standardOutput.contains("\\fB" + option.replacingOccurrences(of: "-", with: "\\-") + "\\fR"), option)
+            XCTAssertTrue(
+                page.standardOutput.contains("\\fB" + option.replacingOccurrences(of: "-", with: "\\-") + "\\fR"),
+                option)
         }
         // What man shows of it, where man-db is installed.
         guard let man = ToolOnPath.find("man") else { return }
         let file = folder.appendingPathComponent("gazette.1")
         TestSupport.writeFile(page.standardOutput, to: file)
-        let shown = try TestSupport.runApart(man, ["-l", file.path], environment: ["MANWIDTH": "100", "PATH": "/usr/bin:/bin"])
+        let shown = try TestSupport.runApart(
+            man, ["-l", file.path], environment: ["MANWIDTH": "100", "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(shown.status, 0, shown.standardError)
         XCTAssertTrue(shown.standardOutput.contains("GAZETTE BUILD"), shown.standardOutput)
     }

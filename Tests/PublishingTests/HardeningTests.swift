@@ -16,8 +16,12 @@ final class HardeningTests: XCTestCase {
         for (name, text) in files { TestSupport.writeFile(text, to: templates.appendingPathComponent(name)) }
         let input = dir.appendingPathComponent("credit.json")
         try? FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: input)
-        let job = Job(title: "T", output: dir.appendingPathComponent("Output"), reports: [ReportSpec(kind: .creditScore, sources: [.file(input)])])
-        return await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 1, templatesFolder: templates)).run()
+        let job = Job(
+            title: "T", output: dir.appendingPathComponent("Output"),
+            reports: [ReportSpec(kind: .creditScore, sources: [.file(input)])])
+        return await Pipeline(
+            job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 1, templatesFolder: templates)
+        ).run()
     }
 
     // 1. A day of twenty digits once overflowed Int and killed the build.
@@ -25,7 +29,8 @@ final class HardeningTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let log = dir.appendingPathComponent("log.txt")
         TestSupport.writeFile("Aug 33333333333333333333,,,,\n", to: log)
-        let result = await TestSupport.build([ReportSpec(kind: .workouts, sources: [.file(log)])], output: dir.appendingPathComponent("Output"))
+        let result = await TestSupport.build(
+            [ReportSpec(kind: .workouts, sources: [.file(log)])], output: dir.appendingPathComponent("Output"))
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
         guard case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
@@ -51,7 +56,8 @@ final class HardeningTests: XCTestCase {
     func testAnExplodingPartialChainIsStoppedWithItsChain() async throws {
         var files = ["credit-score.mustache": String(repeating: "{{> p1}}", count: 10) + "\n"]
         for level in 1...12 {
-            files["p\(level).mustache"] = level == 12 ? "x\n" : String(repeating: "{{> p\(level + 1)}}", count: 10) + "\n"
+            files["p\(level).mustache"] =
+                level == 12 ? "x\n" : String(repeating: "{{> p\(level + 1)}}", count: 10) + "\n"
         }
         let started = Date()
         let result = await buildWithTemplates(files)
@@ -66,7 +72,9 @@ final class HardeningTests: XCTestCase {
     func testAMissingPartialIsReportedAtItsTag() async {
         let result = await buildWithTemplates(["credit-score.mustache": "<p>\n  {{> nosuch}}</p>\n"])
         XCTAssertEqual(result.exitCode, ExitStatus.template)
-        guard case let .text(_, line, column, _)? = result.fatal?.location else { return XCTFail("\(String(describing: result.fatal))") }
+        guard case let .text(_, line, column, _)? = result.fatal?.location else {
+            return XCTFail("\(String(describing: result.fatal))")
+        }
         XCTAssertEqual(line, 2)
         XCTAssertEqual(column, 3)
         XCTAssertTrue(result.fatal?.message.contains("no template named \"nosuch\"") ?? false)
@@ -75,7 +83,8 @@ final class HardeningTests: XCTestCase {
     func testAnObjectShownAsTextIsAnError() async {
         let result = await buildWithTemplates(["credit-score.mustache": "<p>{{#shortTerm}}{{.}}{{/shortTerm}}</p>\n"])
         XCTAssertEqual(result.exitCode, ExitStatus.template)
-        XCTAssertTrue(result.fatal?.message.contains("is an object, not a text") ?? false, "\(String(describing: result.fatal))")
+        XCTAssertTrue(
+            result.fatal?.message.contains("is an object, not a text") ?? false, "\(String(describing: result.fatal))")
     }
 
     // 15. A template that is not UTF-8 is a broken template (65), not an I/O fault (74).
@@ -83,9 +92,12 @@ final class HardeningTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let templates = dir.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try Data([0x3C, 0x70, 0x3E, 0xFF, 0xFE, 0x0A]).write(to: templates.appendingPathComponent("credit-score.mustache"))
+        try Data([0x3C, 0x70, 0x3E, 0xFF, 0xFE, 0x0A]).write(
+            to: templates.appendingPathComponent("credit-score.mustache"))
         let job = Job(title: "T", output: dir.appendingPathComponent("Output"), reports: [])
-        let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, templatesFolder: templates)).run()
+        let result = await Pipeline(
+            job: job, options: BuildOptions(now: TestSupport.fixedNow, templatesFolder: templates)
+        ).run()
         XCTAssertEqual(result.exitCode, ExitStatus.template)
     }
 
@@ -101,7 +113,9 @@ final class HardeningTests: XCTestCase {
     }
 
     func testControlCharactersInErrorsAreEscapedForTheTerminal() {
-        let error = BuildError(.input, .text(path: "log.txt", line: 1, column: 6, sourceLine: "\u{1B}[2J\tx,y"), "unknown name \u{1B}]0;pwned\u{07}")
+        let error = BuildError(
+            .input, .text(path: "log.txt", line: 1, column: 6, sourceLine: "\u{1B}[2J\tx,y"),
+            "unknown name \u{1B}]0;pwned\u{07}")
         let text = error.description
         XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, text)
         XCTAssertTrue(text.contains("\\u{1B}[2J"), text)
@@ -112,8 +126,9 @@ final class HardeningTests: XCTestCase {
 
     // 14. The Markdown summary escapes what would be HTML in a CI job summary.
     func testTheMarkdownSummaryEscapesHTML() {
-        let outcome = ReportOutcome(title: "<img src=x onerror=alert(1)>", slug: "r", kind: .creditScore, warnings: [],
-                                    error: BuildError(.input, .file("a.json"), "bad <script>"))
+        let outcome = ReportOutcome(
+            title: "<img src=x onerror=alert(1)>", slug: "r", kind: .creditScore, warnings: [],
+            error: BuildError(.input, .file("a.json"), "bad <script>"))
         let result = BuildResult(reports: [outcome], fatal: nil, output: URL(fileURLWithPath: "/tmp/o"))
         let markdown = SummaryFormat.markdown.render(result, title: "Site <b>")
         XCTAssertFalse(markdown.contains("<img"), markdown)
@@ -138,17 +153,23 @@ final class ForeignFilesTests: XCTestCase {
         let output = dir.appendingPathComponent("Output")
         let first = await TestSupport.build([creditSpec(dir)], output: output)
         XCTAssertEqual(first.exitCode, 0)
-        let mine = ["CNAME": "reports.example.org\n", ".git/config": "[core]\n", "notes/todo.txt": "x\n",
-                    "credit-score/my-notes.md": "kept\n", "job.yml": "reports: []\n"]
+        let mine = [
+            "CNAME": "reports.example.org\n", ".git/config": "[core]\n", "notes/todo.txt": "x\n",
+            "credit-score/my-notes.md": "kept\n", "job.yml": "reports: []\n"
+        ]
         for (path, text) in mine { TestSupport.writeFile(text, to: output.appendingPathComponent(path)) }
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: output.appendingPathComponent("latest").path, withDestinationPath: "credit-score")
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: output.appendingPathComponent("latest").path, withDestinationPath: "credit-score")
 
         let second = await TestSupport.build([creditSpec(dir)], output: output)
         XCTAssertEqual(second.exitCode, 0, second.summaryLine)
         for (path, text) in mine { XCTAssertEqual(TestSupport.read(output.appendingPathComponent(path)), text, path) }
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("empty").path))
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path), "credit-score")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("latest").path),
+            "credit-score")
         // The user's files stay the user's: the new manifest does not claim them.
         let manifest = TestSupport.read(output.appendingPathComponent("manifest.json"))
         XCTAssertFalse(manifest.contains("CNAME") || manifest.contains("my-notes"), manifest)
@@ -156,7 +177,8 @@ final class ForeignFilesTests: XCTestCase {
         // A report removed from the job takes only its own files with it.
         let third = await TestSupport.build([creditSpec(dir, title: "Renamed")], output: output)
         XCTAssertEqual(third.exitCode, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/index.html").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("credit-score/index.html").path))
         XCTAssertEqual(TestSupport.read(output.appendingPathComponent("credit-score/my-notes.md")), "kept\n")
     }
 
@@ -168,7 +190,8 @@ final class ForeignFilesTests: XCTestCase {
         TestSupport.writeFile("<p>mine</p>\n", to: output.appendingPathComponent("second/index.html"))
         let result = await TestSupport.build([creditSpec(dir), creditSpec(dir, title: "Second")], output: output)
         XCTAssertEqual(result.exitCode, ExitStatus.usage)
-        XCTAssertEqual(result.fatal?.location, .file(output.appendingPathComponent("second/index.html").standardizedFileURL.path))
+        XCTAssertEqual(
+            result.fatal?.location, .file(output.appendingPathComponent("second/index.html").standardizedFileURL.path))
         XCTAssertEqual(TestSupport.read(output.appendingPathComponent("second/index.html")), "<p>mine</p>\n")
         var after = TestSupport.snapshot(output)
         after["second/index.html"] = nil
@@ -181,12 +204,17 @@ final class JobFileHardeningTests: XCTestCase {
     private let file = URL(fileURLWithPath: "/jobs/site/job.yml")
 
     private func error(_ text: String) -> BuildError? {
-        do { _ = try JobFileLoader().parse(text, file: file); return nil } catch { return error }
+        do {
+            _ = try JobFileLoader().parse(text, file: file)
+            return nil
+        } catch { return error }
     }
 
     func testAnAliasRepeatingAHugeValueIsRefusedAtOnce() throws {
         let big = String(repeating: "a", count: 1_000_000)
-        let text = "title: T\nreports:\n  - kind: workouts\n    inputs:\n      - &big \(big)\n" + String(repeating: "      - *big\n", count: 200)
+        let text =
+            "title: T\nreports:\n  - kind: workouts\n    inputs:\n      - &big \(big)\n"
+            + String(repeating: "      - *big\n", count: 200)
         let started = Date()
         let failure = try XCTUnwrap(error(text))
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
@@ -247,15 +275,19 @@ final class ReadOnlyOutputTests: XCTestCase {
 
     func testAReadOnlyOutputIsReplacedAndLeavesNothingBehind() throws {
         let binary = try launcher()
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gazette-readonly-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "gazette-readonly-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer {
             chmod(folder.appendingPathComponent("Output").path, 0o755)
             try? FileManager.default.removeItem(at: folder)
         }
         chmod(folder.path, 0o777)
-        try FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
-        TestSupport.writeFile("title: T\nreports:\n  - kind: credit-score\n    input: credit.json\n", to: folder.appendingPathComponent("job.yml"))
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            "title: T\nreports:\n  - kind: credit-score\n    input: credit.json\n",
+            to: folder.appendingPathComponent("job.yml"))
         chmod(folder.appendingPathComponent("credit.json").path, 0o644)
         chmod(folder.appendingPathComponent("job.yml").path, 0o644)
 
@@ -264,6 +296,7 @@ final class ReadOnlyOutputTests: XCTestCase {
         XCTAssertEqual(try run(binary, ["build", "job.yml", "--now", "1700000100", "-q"], in: folder), 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output") }
         XCTAssertEqual(left, [], "no old copy stays beside the output")
-        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("Output/credit-score/report.json")).contains("1700000100"))
+        XCTAssertTrue(
+            TestSupport.read(folder.appendingPathComponent("Output/credit-score/report.json")).contains("1700000100"))
     }
 }

@@ -22,27 +22,28 @@ final class JobFileLoaderTests: XCTestCase {
     }
 
     func testReadsEveryKindWithPathsRelativeToTheJobFile() throws {
-        let job = try parse("""
-        title: Training and racing
-        output: public
-        now: 2023-11-04T05:50:00Z
-        reports:
-          - kind: credit-score
-            input: data/creditreport.json
-            currency: eur
-          - kind: workouts
-            title: Alex
-            inputs: [data/alex-2016.txt, /abs/alex-2017.txt]
-            formula: epley
-            unit: kg
-            invalid-lines: skip
-          - kind: race-card
-            input: https://example.invalid/card.json
-          - kind: next-to-go
-            input: feed.json
-            categories: [horse, greyhound]
-            max-age: 2m
-        """)
+        let job = try parse(
+            """
+            title: Training and racing
+            output: public
+            now: 2023-11-04T05:50:00Z
+            reports:
+              - kind: credit-score
+                input: data/creditreport.json
+                currency: eur
+              - kind: workouts
+                title: Alex
+                inputs: [data/alex-2016.txt, /abs/alex-2017.txt]
+                formula: epley
+                unit: kg
+                invalid-lines: skip
+              - kind: race-card
+                input: https://example.invalid/card.json
+              - kind: next-to-go
+                input: feed.json
+                categories: [horse, greyhound]
+                max-age: 2m
+            """)
         XCTAssertEqual(job.title, "Training and racing")
         XCTAssertEqual(job.output.path, "/jobs/site/public")
         XCTAssertEqual(job.now, Date(timeIntervalSince1970: 1_699_077_000))
@@ -50,10 +51,15 @@ final class JobFileLoaderTests: XCTestCase {
         XCTAssertEqual(job.reports[0].sources, [.file(URL(fileURLWithPath: "/jobs/site/data/creditreport.json"))])
         XCTAssertEqual(job.reports[0].options(as: CreditScoreOptions.self), CreditScoreOptions(currency: "EUR"))
         XCTAssertEqual(job.reports[1].title, "Alex")
-        XCTAssertEqual(job.reports[1].sources.map(\.description), ["/jobs/site/data/alex-2016.txt", "/abs/alex-2017.txt"])
-        XCTAssertEqual(job.reports[1].options(as: WorkoutsOptions.self), WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip))
+        XCTAssertEqual(
+            job.reports[1].sources.map(\.description), ["/jobs/site/data/alex-2016.txt", "/abs/alex-2017.txt"])
+        XCTAssertEqual(
+            job.reports[1].options(as: WorkoutsOptions.self),
+            WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip))
         XCTAssertEqual(job.reports[2].sources, [.url(URL(string: "https://example.invalid/card.json")!)])
-        XCTAssertEqual(job.reports[3].options(as: NextToGoOptions.self), NextToGoOptions(categories: [.horse, .greyhound], maxAge: 120))
+        XCTAssertEqual(
+            job.reports[3].options(as: NextToGoOptions.self),
+            NextToGoOptions(categories: [.horse, .greyhound], maxAge: 120))
     }
 
     func testJSONJobFilesWork() throws {
@@ -64,69 +70,92 @@ final class JobFileLoaderTests: XCTestCase {
     }
 
     func testUnknownKeyNamesTheKeyAndItsPosition() {
-        let error = error("""
-        reports:
-          - kind: credit-score
-            input: c.json
-            curency: GBP
-        """)
+        let error = error(
+            """
+            reports:
+              - kind: credit-score
+                input: c.json
+                curency: GBP
+            """)
         XCTAssertEqual(error?.kind, .usage)
-        XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    curency: GBP"))
+        XCTAssertEqual(
+            error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    curency: GBP"))
         XCTAssertTrue(error?.message.contains("unknown key \"curency\"") ?? false, "\(String(describing: error))")
         XCTAssertTrue(error?.description.hasPrefix("/jobs/site/job.yml:4:5: error: unknown key \"curency\"") ?? false)
-        XCTAssertTrue(error?.description.hasSuffix("    curency: GBP\n    ^") ?? false, "\(String(describing: error?.description))")
+        XCTAssertTrue(
+            error?.description.hasSuffix("    curency: GBP\n    ^") ?? false,
+            "\(String(describing: error?.description))")
     }
 
     func testAKeyOfAnotherKindIsUnknownHere() {
-        let error = error("""
-        reports:
-          - kind: credit-score
-            input: c.json
-            formula: epley
-        """)
-        XCTAssertEqual(error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
-        XCTAssertEqual(error?.message, "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, recipients, title)")
+        let error = error(
+            """
+            reports:
+              - kind: credit-score
+                input: c.json
+                formula: epley
+            """)
+        XCTAssertEqual(
+            error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
+        XCTAssertEqual(
+            error?.message,
+            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, recipients, title)"
+        )
     }
 
     /// 12 of issue 29: every mistake of a job file in one run, in the file's order, each at its
     /// place, with the closest key when it looks like a typo.
     func testEveryMistakeIsReportedInOneRun() throws {
-        let error = try XCTUnwrap(error("""
-        titel: Club
-        timezone: Mars/Base
-        reports:
-          - kind: workouts
-            inptus: [a.txt]
-            formla: epley
-          - kind: credit-score
-            input: c.json
-          - kind: race-crad
-            input: r.json
-        """))
+        let error = try XCTUnwrap(
+            error(
+                """
+                titel: Club
+                timezone: Mars/Base
+                reports:
+                  - kind: workouts
+                    inptus: [a.txt]
+                    formla: epley
+                  - kind: credit-score
+                    input: c.json
+                  - kind: race-crad
+                    input: r.json
+                """))
         let all = [error] + error.more
-        XCTAssertEqual(all.map(\.location).map { location -> Int in
-            if case let .text(_, line, _, _) = location { return line } else { return 0 }
-        }, [1, 2, 5, 6, 9])
-        XCTAssertEqual(all[0].message, "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, timezone, now, email, reports)")
-        XCTAssertTrue(all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"), all[2].message)
-        XCTAssertTrue(all[3].message.hasPrefix("unknown key \"formla\" in a workouts report; did you mean \"formula\"?"), all[3].message)
+        XCTAssertEqual(
+            all.map(\.location).map { location -> Int in
+                if case let .text(_, line, _, _) = location { return line } else { return 0 }
+            }, [1, 2, 5, 6, 9])
+        XCTAssertEqual(
+            all[0].message,
+            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, timezone, now, email, reports)"
+        )
+        XCTAssertTrue(
+            all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"),
+            all[2].message)
+        XCTAssertTrue(
+            all[3].message.hasPrefix("unknown key \"formla\" in a workouts report; did you mean \"formula\"?"),
+            all[3].message)
         XCTAssertFalse(all[3].message.contains("currency"), "only the keys of the report's kind")
-        XCTAssertTrue(all[4].message.hasPrefix("unknown kind \"race-crad\"; did you mean \"race-card\"?"), all[4].message)
+        XCTAssertTrue(
+            all[4].message.hasPrefix("unknown kind \"race-crad\"; did you mean \"race-card\"?"), all[4].message)
         // Printed one after another, each with its line and caret.
         XCTAssertEqual(error.description.components(separatedBy: ": error: ").count - 1, 5)
     }
 
     func testUnknownTopLevelKeyAndUnknownKind() {
-        XCTAssertEqual(error("titel: x\nreports: []\n")?.location,
-                       .text(path: "/jobs/site/job.yml", line: 1, column: 1, sourceLine: "titel: x"))
+        XCTAssertEqual(
+            error("titel: x\nreports: []\n")?.location,
+            .text(path: "/jobs/site/job.yml", line: 1, column: 1, sourceLine: "titel: x"))
         let kind = error("reports:\n  - kind: horoscope\n    input: x\n")
-        XCTAssertEqual(kind?.location, .text(path: "/jobs/site/job.yml", line: 2, column: 11, sourceLine: "  - kind: horoscope"))
+        XCTAssertEqual(
+            kind?.location, .text(path: "/jobs/site/job.yml", line: 2, column: 11, sourceLine: "  - kind: horoscope"))
         XCTAssertTrue(kind?.message.hasPrefix("unknown kind \"horoscope\"") ?? false)
     }
 
     func testBadValuesAreErrorsAtTheirPosition() {
-        XCTAssertEqual(error("reports:\n  - kind: workouts\n    input: a.txt\n    formula: guess\n")?.location,
-                       .text(path: "/jobs/site/job.yml", line: 4, column: 14, sourceLine: "    formula: guess"))
+        XCTAssertEqual(
+            error("reports:\n  - kind: workouts\n    input: a.txt\n    formula: guess\n")?.location,
+            .text(path: "/jobs/site/job.yml", line: 4, column: 14, sourceLine: "    formula: guess"))
         XCTAssertNotNil(error("now: yesterday\nreports: []\n"))
         XCTAssertNotNil(error("reports:\n  - kind: next-to-go\n    input: a\n    categories: [camel]\n"))
         XCTAssertNotNil(error("reports:\n  - kind: credit-score\n"))
@@ -144,18 +173,23 @@ final class JobFileLoaderTests: XCTestCase {
     func testGlobsAndEachMakeOneReportPerFile() throws {
         let dir = TestSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for name in ["sam.txt", "alex.txt", "notes.md"] { TestSupport.writeFile("x", to: dir.appendingPathComponent("logs/\(name)")) }
-        let job = try JobFileLoader().parse("""
-        reports:
-          - kind: workouts
-            title: Lifts
-            inputs: [logs/*.txt]
-            each: true
-        """, file: dir.appendingPathComponent("job.yml"))
+        for name in ["sam.txt", "alex.txt", "notes.md"] {
+            TestSupport.writeFile("x", to: dir.appendingPathComponent("logs/\(name)"))
+        }
+        let job = try JobFileLoader().parse(
+            """
+            reports:
+              - kind: workouts
+                title: Lifts
+                inputs: [logs/*.txt]
+                each: true
+            """, file: dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.title), ["Lifts: alex", "Lifts: sam"])
         XCTAssertEqual(job.reports.map { $0.sources.map(\.displayName) }, [["alex.txt"], ["sam.txt"]])
-        XCTAssertThrowsError(try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: none/*.txt\n",
-                                                       file: dir.appendingPathComponent("job.yml")))
+        XCTAssertThrowsError(
+            try JobFileLoader().parse(
+                "reports:\n  - kind: workouts\n    input: none/*.txt\n",
+                file: dir.appendingPathComponent("job.yml")))
     }
 
     func testTimeParserReadsISOAndUnixSeconds() {

@@ -30,7 +30,8 @@ final class JobSchemaTests: XCTestCase {
             XCTAssertEqual(properties(item), Set(JobFileLoader.keys(of: kind)), kind.rawValue)
             let kindProperty = (item["properties"] as! [String: Any])["kind"] as! [String: Any]
             XCTAssertEqual(kindProperty["const"] as? String, kind.rawValue)
-            XCTAssertEqual(properties((item["properties"] as! [String: Any])["email"]), Set(JobFileLoader.emailKeys + ["subject"]))
+            XCTAssertEqual(
+                properties((item["properties"] as! [String: Any])["email"]), Set(JobFileLoader.emailKeys + ["subject"]))
             for key in kind.unit.keys {
                 XCTAssertNotNil((item["properties"] as! [String: Any])[key.name], "\(kind.rawValue).\(key.name)")
             }
@@ -41,26 +42,36 @@ final class JobSchemaTests: XCTestCase {
     func testKindsKeepTheirOwnKeys() throws {
         XCTAssertTrue(JobFileLoader.keys(of: .workouts).contains("formula"))
         XCTAssertFalse(JobFileLoader.keys(of: .creditScore).contains("formula"))
-        XCTAssertThrowsError(try JobFileLoader().parse("reports:\n  - kind: credit-score\n    input: a.json\n    formula: epley\n",
-                                                       file: URL(fileURLWithPath: "/jobs/job.yml")))
+        XCTAssertThrowsError(
+            try JobFileLoader().parse(
+                "reports:\n  - kind: credit-score\n    input: a.json\n    formula: epley\n",
+                file: URL(fileURLWithPath: "/jobs/job.yml")))
     }
 }
 
 /// The workouts keys of issue 24 in the schema and the loader: values checked, errors at their place.
 final class WorkoutsJobKeysTests: XCTestCase {
     private func parse(_ keys: String) throws -> WorkoutsOptions? {
-        let job = try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: a.csv\n" + keys, file: URL(fileURLWithPath: "/jobs/job.yml"))
+        let job = try JobFileLoader().parse(
+            "reports:\n  - kind: workouts\n    input: a.csv\n" + keys, file: URL(fileURLWithPath: "/jobs/job.yml"))
         return job.reports[0].options(as: WorkoutsOptions.self)
     }
 
     func testTheSchemaDescribesTheNewKeys() throws {
         let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JobSchema.json.utf8)) as? [String: Any])
-        let items = (((schema["properties"] as! [String: Any])["reports"] as! [String: Any])["items"] as! [String: Any])["allOf"] as! [[String: Any]]
-        let workouts = (items[ReportKind.allCases.firstIndex(of: .workouts)!]["then"] as! [String: Any])["properties"] as! [String: Any]
+        let items =
+            (((schema["properties"] as! [String: Any])["reports"] as! [String: Any])["items"] as! [String: Any])[
+                "allOf"] as! [[String: Any]]
+        let workouts =
+            (items[ReportKind.allCases.firstIndex(of: .workouts)!]["then"] as! [String: Any])["properties"]
+            as! [String: Any]
         XCTAssertEqual((workouts["unit"] as? [String: Any])?["enum"] as? [String], ["kg", "lb"])
-        XCTAssertEqual((workouts["format"] as? [String: Any])?["enum"] as? [String], ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"])
+        XCTAssertEqual(
+            (workouts["format"] as? [String: Any])?["enum"] as? [String],
+            ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"])
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
-        XCTAssertEqual(Set((columns["properties"] as? [String: Any])?.keys ?? [:].keys), Set(WorkoutsJobKeys.columnKeys))
+        XCTAssertEqual(
+            Set((columns["properties"] as? [String: Any])?.keys ?? [:].keys), Set(WorkoutsJobKeys.columnKeys))
         XCTAssertEqual(columns["required"] as? [String], ["date", "exercise", "reps", "weight"])
         XCTAssertEqual((workouts["include-warmups"] as? [String: Any])?["type"] as? String, "boolean")
         XCTAssertEqual((workouts["exercise-names"] as? [String: Any])?["type"] as? String, "object")
@@ -68,20 +79,25 @@ final class WorkoutsJobKeysTests: XCTestCase {
     }
 
     func testTheLoaderReadsThem() throws {
-        let options = try XCTUnwrap(try parse("""
-            unit: LB
-            weights-in: kg
-            include-warmups: yes
-            exercise-names: {"Bench Press (Barbell)": Bench Press, Full Squat: Squat}
-            columns: {date: Day, exercise: Lift, reps: Reps, weight: Load, unit: Unit, date-format: DD/MM/YYYY}
+        let options = try XCTUnwrap(
+            try parse(
+                """
+                    unit: LB
+                    weights-in: kg
+                    include-warmups: yes
+                    exercise-names: {"Bench Press (Barbell)": Bench Press, Full Squat: Squat}
+                    columns: {date: Day, exercise: Lift, reps: Reps, weight: Load, unit: Unit, date-format: DD/MM/YYYY}
 
-        """))
+                """))
         XCTAssertEqual(options.unit, .lb)
         XCTAssertEqual(options.weightsIn, .kg)
         XCTAssertTrue(options.includeWarmups)
         XCTAssertEqual(options.exerciseNames, ["Bench Press (Barbell)": "Bench Press", "Full Squat": "Squat"])
         XCTAssertEqual(options.format, .named(.csv), "columns: means format csv")
-        XCTAssertEqual(options.columns, CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY"))
+        XCTAssertEqual(
+            options.columns,
+            CSVColumns(
+                date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY"))
         XCTAssertEqual(try parse("    format: hevy\n")?.format, .named(.hevy))
         XCTAssertEqual(try parse("")?.format, .auto)
         XCTAssertNil(try parse("")?.unit, "no unit: the first set's file decides")
@@ -90,18 +106,32 @@ final class WorkoutsJobKeysTests: XCTestCase {
     func testWrongValuesAreNamedAtTheirPlace() {
         let cases: [(String, String, Int)] = [
             ("    unit: stone\n", "unit must be kg or lb, found \"stone\"", 4),
-            ("    format: strongg\n", "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, csv)", 4),
+            (
+                "    format: strongg\n",
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, csv)", 4
+            ),
             ("    format: csv\n", "format: csv needs columns:", 4),
-            ("    format: hevy\n    columns: {date: a, exercise: b, reps: c, weight: d}\n", "columns goes with format: csv, not hevy", 5),
+            (
+                "    format: hevy\n    columns: {date: a, exercise: b, reps: c, weight: d}\n",
+                "columns goes with format: csv, not hevy", 5
+            ),
             ("    columns: {date: a, exercise: b, reps: c}\n", "columns needs weight", 4),
-            ("    columns: {date: a, exercise: b, reps: c, weight: d, colour: e}\n", "unknown key \"colour\" in columns", 4),
-            ("    columns: {date: a, exercise: b, reps: c, weight: d, date-format: DD/MM}\n", "date-format \"DD/MM\" needs YYYY", 4),
+            (
+                "    columns: {date: a, exercise: b, reps: c, weight: d, colour: e}\n",
+                "unknown key \"colour\" in columns", 4
+            ),
+            (
+                "    columns: {date: a, exercise: b, reps: c, weight: d, date-format: DD/MM}\n",
+                "date-format \"DD/MM\" needs YYYY", 4
+            ),
             ("    include-warmups: maybe\n", "include-warmups must be true or false", 4),
-            ("    exercise-names: [a, b]\n", "\"exercise-names\" must be a mapping", 4),
+            ("    exercise-names: [a, b]\n", "\"exercise-names\" must be a mapping", 4)
         ]
         for (yaml, message, line) in cases {
             XCTAssertThrowsError(try parse(yaml), yaml) { error in
-                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else { return XCTFail("\(error)") }
+                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual(error.kind, .usage)
                 XCTAssertEqual(errorLine, line, yaml)
                 XCTAssertTrue(error.message.hasPrefix(message), error.message)
@@ -112,13 +142,20 @@ final class WorkoutsJobKeysTests: XCTestCase {
     /// A report's cache key: the options the line format always had keep their old text, so a
     /// site built before keeps reusing its reports; every new choice changes it.
     func testTheKeyTextOfTheOldOptionsIsUnchanged() {
-        XCTAssertEqual(String(reflecting: WorkoutsOptions()),
-                       "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.brzycki, unit: \"lb\", invalidLines: Workouts.InvalidLinePolicy.fail)")
-        XCTAssertEqual(String(reflecting: WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)),
-                       "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.epley, unit: \"kg\", invalidLines: Workouts.InvalidLinePolicy.skip)")
-        let texts = Set([WorkoutsOptions(), WorkoutsOptions(unit: .lb), WorkoutsOptions(format: .named(.strong)),
-                         WorkoutsOptions(weightsIn: .kg), WorkoutsOptions(includeWarmups: true),
-                         WorkoutsOptions(exerciseNames: ["a": "b"])].map { String(reflecting: $0) })
+        XCTAssertEqual(
+            String(reflecting: WorkoutsOptions()),
+            "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.brzycki, unit: \"lb\", invalidLines: Workouts.InvalidLinePolicy.fail)"
+        )
+        XCTAssertEqual(
+            String(reflecting: WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)),
+            "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.epley, unit: \"kg\", invalidLines: Workouts.InvalidLinePolicy.skip)"
+        )
+        let texts = Set(
+            [
+                WorkoutsOptions(), WorkoutsOptions(unit: .lb), WorkoutsOptions(format: .named(.strong)),
+                WorkoutsOptions(weightsIn: .kg), WorkoutsOptions(includeWarmups: true),
+                WorkoutsOptions(exerciseNames: ["a": "b"])
+            ].map { String(reflecting: $0) })
         XCTAssertEqual(texts.count, 6)
     }
 }

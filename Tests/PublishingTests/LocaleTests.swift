@@ -58,7 +58,9 @@ final class LocaleTests: XCTestCase {
         }
         let file = TestSupport.temporaryFolder().appendingPathComponent("job.yml")
         XCTAssertThrowsError(try JobFileLoader().parse("locale: klingon\nreports: []\n", file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual([line, column], [1, 9])
             XCTAssertTrue(error.message.hasPrefix("locale: unknown locale \"klingon\""), error.message)
         }
@@ -72,22 +74,23 @@ final class LocaleTests: XCTestCase {
             try FileManager.default.copyItem(at: TestSupport.fixture(name), to: dir.appendingPathComponent(name))
         }
         let reports = """
-        reports:
-          - kind: credit-score
-            input: credit-report.json
-            currency: EUR
-          - kind: next-to-go
-            input: next-to-go.json
-          - kind: workouts
-            title: Entraînement d'Élodie
-            input: workouts.txt
-            unit: kg
-          - kind: race-card
-            input: race-card.json
+            reports:
+              - kind: credit-score
+                input: credit-report.json
+                currency: EUR
+              - kind: next-to-go
+                input: next-to-go.json
+              - kind: workouts
+                title: Entraînement d'Élodie
+                input: workouts.txt
+                unit: kg
+              - kind: race-card
+                input: race-card.json
 
-        """
-        TestSupport.writeFile("title: Berichte\nlocale: de-DE\ntimezone: Australia/Sydney\noutput: Site\n" + reports,
-                              to: dir.appendingPathComponent("job.yml"))
+            """
+        TestSupport.writeFile(
+            "title: Berichte\nlocale: de-DE\ntimezone: Australia/Sydney\noutput: Site\n" + reports,
+            to: dir.appendingPathComponent("job.yml"))
         TestSupport.writeFile("title: Berichte\noutput: Other\n" + reports, to: dir.appendingPathComponent("plain.yml"))
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 2)).run()
@@ -99,12 +102,16 @@ final class LocaleTests: XCTestCase {
         XCTAssertTrue(credit.contains("2.340\u{A0}€"), "money as a German reader writes it")
         XCTAssertTrue(credit.contains("15.11.2023 09:13 AEDT"), "built at, in Sydney")
         XCTAssertTrue(TestSupport.read(site.appendingPathComponent("next-to-go/index.html")).contains("09:13 AEDT"))
-        XCTAssertTrue(TestSupport.read(site.appendingPathComponent("entrainement-d-elodie/index.html")).contains("22.09.2023"))
+        XCTAssertTrue(
+            TestSupport.read(site.appendingPathComponent("entrainement-d-elodie/index.html")).contains("22.09.2023"))
         let json = try TestSupport.reportJSON(site.appendingPathComponent("next-to-go/report.json"))
         XCTAssertEqual(json["now"] as? Int, 1_700_000_000, "instants in report.json stay Unix seconds")
-        for path in ["index.html", "credit-score/index.html", "next-to-go/index.html", "entrainement-d-elodie/index.html",
-                     "race-card/index.html"] {
-            Golden(besides: #filePath).assertText(TestSupport.read(site.appendingPathComponent(path)), "de-DE-sydney/\(path)")
+        for path in [
+            "index.html", "credit-score/index.html", "next-to-go/index.html", "entrainement-d-elodie/index.html",
+            "race-card/index.html"
+        ] {
+            Golden(besides: #filePath).assertText(
+                TestSupport.read(site.appendingPathComponent(path)), "de-DE-sydney/\(path)")
         }
 
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
@@ -114,7 +121,8 @@ final class LocaleTests: XCTestCase {
         plain.output = dir.appendingPathComponent("Site2")
         _ = await Pipeline(job: plain, options: options).run()
         // The front page names its job file, and the manifest lists that page: the rest is the same bytes.
-        let sameFiles = { (files: [String: Data]) in files.filter { !["manifest.json", "index.html"].contains($0.key) } }
+        let sameFiles = { (files: [String: Data]) in files.filter { !["manifest.json", "index.html"].contains($0.key) }
+        }
         let viaOptions = sameFiles(TestSupport.snapshot(dir.appendingPathComponent("Site2")))
         let viaJob = sameFiles(TestSupport.snapshot(site))
         XCTAssertEqual(viaOptions.keys.sorted(), viaJob.keys.sorted())
@@ -136,8 +144,9 @@ final class GermanDecimalWeightTests: XCTestCase {
         options.locale = "de-DE"
         options.email = true
         options.pdf = true
-        let job = Job(title: "Training", output: dir.appendingPathComponent("site"),
-                      reports: [ReportSpec(kind: .workouts, title: "Kniebeugen", sources: [.file(log)])])
+        let job = Job(
+            title: "Training", output: dir.appendingPathComponent("site"),
+            reports: [ReportSpec(kind: .workouts, title: "Kniebeugen", sources: [.file(log)])])
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let report = dir.appendingPathComponent("site/kniebeugen")

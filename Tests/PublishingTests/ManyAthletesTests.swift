@@ -8,32 +8,45 @@ import GazetteTestSupport
 /// name with its figure and whose detail says how many lifts the headline shows.
 final class ManyAthletesTests: XCTestCase {
     func testNamesSortNaturally() {
-        let names = ["athlete-10.txt", "athlete-2.txt", "athlete-1.txt", "athlete-20.txt", "athlete-11.txt", "Athlete-3.txt",
-                     "athlete-02.txt", "athlete-2b.txt", "athlete.txt", "b", "a10b2", "a10b10", "a9"]
-        XCTAssertEqual(names.sorted(by: NaturalOrder.areInIncreasingOrder),
-                       ["Athlete-3.txt", "a9", "a10b2", "a10b10", "athlete-1.txt", "athlete-02.txt", "athlete-2.txt", "athlete-2b.txt",
-                        "athlete-10.txt", "athlete-11.txt", "athlete-20.txt", "athlete.txt", "b"])
+        let names = [
+            "athlete-10.txt", "athlete-2.txt", "athlete-1.txt", "athlete-20.txt", "athlete-11.txt", "Athlete-3.txt",
+            "athlete-02.txt", "athlete-2b.txt", "athlete.txt", "b", "a10b2", "a10b10", "a9"
+        ]
+        XCTAssertEqual(
+            names.sorted(by: NaturalOrder.areInIncreasingOrder),
+            [
+                "Athlete-3.txt", "a9", "a10b2", "a10b10", "athlete-1.txt", "athlete-02.txt", "athlete-2.txt",
+                "athlete-2b.txt",
+                "athlete-10.txt", "athlete-11.txt", "athlete-20.txt", "athlete.txt", "b"
+            ])
         // A total order: equal but for leading zeros still has one answer.
         XCTAssertTrue(NaturalOrder.areInIncreasingOrder("x02", "x2"))
         XCTAssertFalse(NaturalOrder.areInIncreasingOrder("x2", "x02"))
         XCTAssertFalse(NaturalOrder.areInIncreasingOrder("x2", "x2"))
-        XCTAssertTrue(NaturalOrder.areInIncreasingOrder("9", "12345678901234567890123"), "digit runs longer than any integer")
+        XCTAssertTrue(
+            NaturalOrder.areInIncreasingOrder("9", "12345678901234567890123"), "digit runs longer than any integer")
     }
 
     func testEachInputGivesReportsInNaturalOrder() async throws {
         let folder = TestSupport.temporaryFolder()
         for n in [1, 2, 3, 10, 11, 20] {
-            TestSupport.writeFile("Oct 04 2017,Lift \(n),1,5,\(100 + n)\n", to: folder.appendingPathComponent("logs/athlete-\(n).txt"))
+            TestSupport.writeFile(
+                "Oct 04 2017,Lift \(n),1,5,\(100 + n)\n", to: folder.appendingPathComponent("logs/athlete-\(n).txt"))
         }
-        TestSupport.writeFile("reports:\n  - kind: workouts\n    inputs: [logs/*.txt]\n    each: true\n", to: folder.appendingPathComponent("job.yml"))
+        TestSupport.writeFile(
+            "reports:\n  - kind: workouts\n    inputs: [logs/*.txt]\n    each: true\n",
+            to: folder.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(folder.appendingPathComponent("job.yml"))
-        XCTAssertEqual(job.reports.map(\.resolvedTitle), ["athlete-1", "athlete-2", "athlete-3", "athlete-10", "athlete-11", "athlete-20"])
+        XCTAssertEqual(
+            job.reports.map(\.resolvedTitle),
+            ["athlete-1", "athlete-2", "athlete-3", "athlete-10", "athlete-11", "athlete-20"])
     }
 
     func testACardKeepsEachLiftWithItsFigureAndSaysHowManyItShows() async throws {
         let folder = TestSupport.temporaryFolder()
         let log = folder.appendingPathComponent("four.txt")
-        TestSupport.writeFile("""
+        TestSupport.writeFile(
+            """
             Oct 04 2017,Lift 001,1,5,300
             Oct 04 2017,Lift 002,1,5,310
             Oct 04 2017,Lift 003,1,5,320
@@ -41,15 +54,22 @@ final class ManyAthletesTests: XCTestCase {
 
             """, to: log)
         let three = folder.appendingPathComponent("three.txt")
-        TestSupport.writeFile("Oct 04 2017,Lift 001,1,5,300\nOct 04 2017,Lift 002,1,5,310\nOct 04 2017,Lift 003,1,5,320\n", to: three)
-        let result = await TestSupport.build([ReportSpec(kind: .workouts, title: "Four", sources: [.file(log)]),
-                                              ReportSpec(kind: .workouts, title: "Three", sources: [.file(three)])],
-                                             output: folder.appendingPathComponent("site"))
+        TestSupport.writeFile(
+            "Oct 04 2017,Lift 001,1,5,300\nOct 04 2017,Lift 002,1,5,310\nOct 04 2017,Lift 003,1,5,320\n", to: three)
+        let result = await TestSupport.build(
+            [
+                ReportSpec(kind: .workouts, title: "Four", sources: [.file(log)]),
+                ReportSpec(kind: .workouts, title: "Three", sources: [.file(three)])
+            ],
+            output: folder.appendingPathComponent("site"))
         XCTAssertEqual(result.exitCode, 0)
         let index = TestSupport.read(folder.appendingPathComponent("site/index.html"))
-        XCTAssertTrue(index.contains("<p class=\"card-headline\"><span class=\"figure\">Lift 004 371 lb</span> · "
-                                     + "<span class=\"figure\">Lift 003 360 lb</span> · <span class=\"figure\">Lift 002 348 lb</span></p>"),
-                      index)
+        XCTAssertTrue(
+            index.contains(
+                "<p class=\"card-headline\"><span class=\"figure\">Lift 004 371 lb</span> · "
+                    + "<span class=\"figure\">Lift 003 360 lb</span> · <span class=\"figure\">Lift 002 348 lb</span></p>"
+            ),
+            index)
         XCTAssertTrue(index.contains("Best 1RM: the top 3 of 4 exercises over 1 training day"), index)
         XCTAssertTrue(index.contains("Best 1RM of 3 exercises over 1 training day"), index)
         let style = TestSupport.read(folder.appendingPathComponent("site/assets/style.css"))

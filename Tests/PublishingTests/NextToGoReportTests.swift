@@ -10,50 +10,70 @@ final class NextToGoReportTests: XCTestCase {
     private let mixedNow: Int64 = 1_687_208_700
 
     func testTheMixedSampleSelectsTheSpecRaces() async throws {
-        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
+        let (result, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        XCTAssertEqual(try NextToGoTest.selection("all", in: folder),
-                       ["Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2"])
-        XCTAssertEqual(try NextToGoTest.selection("selected", in: folder), try NextToGoTest.selection("all", in: folder),
-                       "no filter in the job means all")
-        XCTAssertEqual(try NextToGoTest.selection("horse", in: folder),
-                       ["Palermo R11", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3"])
-        XCTAssertEqual(try NextToGoTest.selection("harness", in: folder), ["Plainridge Racecourse R5", "Plainridge Racecourse R7"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("all", in: folder),
+            ["Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("selected", in: folder), try NextToGoTest.selection("all", in: folder),
+            "no filter in the job means all")
+        XCTAssertEqual(
+            try NextToGoTest.selection("horse", in: folder),
+            ["Palermo R11", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("harness", in: folder), ["Plainridge Racecourse R5", "Plainridge Racecourse R7"])
         XCTAssertEqual(try NextToGoTest.selection("greyhound", in: folder), ["Manawatu R2"])
 
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
-        XCTAssertEqual(NextToGoTest.shownRows(page), ["Palermo R11 0s", "Plainridge Racecourse R5 15m", "Santiago R12 16m",
-                                                     "Louisiana Downs R6 20m", "Gavea R2 25m"])
+        XCTAssertEqual(
+            NextToGoTest.shownRows(page),
+            [
+                "Palermo R11 0s", "Plainridge Racecourse R5 15m", "Santiago R12 16m",
+                "Louisiana Downs R6 20m", "Gavea R2 25m"
+            ])
         let horse = TestSupport.read(folder.appendingPathComponent("horse.html"))
-        XCTAssertEqual(NextToGoTest.shownRows(horse), ["Palermo R11 0s", "Santiago R12 16m", "Louisiana Downs R6 20m",
-                                                      "Gavea R2 25m", "Prairie Meadows R3 45m"])
+        XCTAssertEqual(
+            NextToGoTest.shownRows(horse),
+            [
+                "Palermo R11 0s", "Santiago R12 16m", "Louisiana Downs R6 20m",
+                "Gavea R2 25m", "Prairie Meadows R3 45m"
+            ])
     }
 
     func testARaceLeavesOneMinuteAfterItsStart() async throws {
-        let (_, before) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 59)
+        let (_, before) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 59)
         XCTAssertEqual(try NextToGoTest.selection("horse", in: before).first, "Palermo R11")
         let page = TestSupport.read(before.appendingPathComponent("horse.html"))
         XCTAssertTrue(page.contains(">-59s</time>"), "a race that has jumped counts down below zero")
         XCTAssertTrue(page.contains("Palermo race 11, horse racing, started 59 seconds ago."))
 
         let (_, after) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow + 60)
-        XCTAssertEqual(try NextToGoTest.selection("horse", in: after),
-                       ["Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3", "Palermo R13"])
-        XCTAssertEqual(try NextToGoTest.selection("all", in: after).last, "Prairie Meadows R3", "Prairie Meadows R3 is fifth")
-        XCTAssertFalse(TestSupport.read(after.appendingPathComponent("index.html")).contains("data-label=\"Palermo race 11,"),
-                       "a race gone at the build is not carried in the page")
+        XCTAssertEqual(
+            try NextToGoTest.selection("horse", in: after),
+            ["Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3", "Palermo R13"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("all", in: after).last, "Prairie Meadows R3", "Prairie Meadows R3 is fifth")
+        XCTAssertFalse(
+            TestSupport.read(after.appendingPathComponent("index.html")).contains("data-label=\"Palermo race 11,"),
+            "a race gone at the build is not carried in the page")
     }
 
     func testTheJobsFilterIsTheIndexPageAndItsOwnTab() async throws {
         let spec = try NextToGoTest.sample("nextraces_9_mixed.json", categories: ["greyhound", "harness"])
         let (result, folder) = await NextToGoTest.build(spec, now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        XCTAssertEqual(try NextToGoTest.selection("selected", in: folder),
-                       ["Plainridge Racecourse R5", "Plainridge Racecourse R7", "Manawatu R2"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("selected", in: folder),
+            ["Plainridge Racecourse R5", "Plainridge Racecourse R7", "Manawatu R2"])
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
-        XCTAssertTrue(page.contains(#"<li><a href="index.html" aria-current="page">Harness &amp; greyhound</a></li>"#), page)
+        XCTAssertTrue(
+            page.contains(#"<li><a href="index.html" aria-current="page">Harness &amp; greyhound</a></li>"#), page)
         XCTAssertTrue(page.contains(#"<li><a href="all.html">All</a></li>"#))
-        XCTAssertFalse(page.contains("type=\"checkbox\"") || page.contains("ntg-filter"), "the tabs are the one filter control")
+        XCTAssertFalse(
+            page.contains("type=\"checkbox\"") || page.contains("ntg-filter"), "the tabs are the one filter control")
         XCTAssertTrue(page.contains("Showing harness and greyhound racing."))
         XCTAssertTrue(page.contains(#"<p class="ntg-status" role="status">Only 3 races left to go.</p>"#))
         XCTAssertEqual(NextToGoTest.rows(page).count, 3, "a page carries its own filter's races only")
@@ -67,20 +87,25 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testRowsCarryTheIconTheLabelAndASentence() async throws {
-        let (_, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow - 300)
+        let (_, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_9_mixed.json"), now: mixedNow - 300)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
-        XCTAssertTrue(page.contains("Palermo race 11, horse racing, starts in 5 minutes."), "the issue's example sentence")
+        XCTAssertTrue(
+            page.contains("Palermo race 11, horse racing, starts in 5 minutes."), "the issue's example sentence")
         XCTAssertTrue(page.contains(#"<span class="ntg-kind" aria-hidden="true"><svg class="ntg-glyph""#))
         XCTAssertTrue(page.contains(#"<span class="ntg-kind-name">Harness</span>"#))
         XCTAssertTrue(page.contains(#"<time class="ntg-countdown" datetime="2023-06-19T21:05:00Z">5m</time>"#))
         XCTAssertTrue(page.contains(#"<script src="../assets/countdown.js" defer></script>"#))
         XCTAssertTrue(page.contains(#"data-now="1687208400" data-built-at="21:00 UTC" data-limit="5""#))
         XCTAssertTrue(page.contains(#"<span class="ntg-name">1M Stakes</span>"#))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("assets/countdown.js").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: folder.deletingLastPathComponent().appendingPathComponent("assets/countdown.js").path))
     }
 
     func testIdsWithoutASummaryAreSkippedWithAWarning() async throws {
-        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_7ids_6summaries.json"), now: mixedNow)
+        let (result, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_7ids_6summaries.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
         XCTAssertEqual(json["visibleRaces"] as? Int, 6)
@@ -92,21 +117,30 @@ final class NextToGoReportTests: XCTestCase {
 
     func testAnInvalidBodyFailsNamingItsFirstFault() async throws {
         let path = try TestSupport.sharedData("nextraces_invalid_body.json").standardizedFileURL.path
-        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
+        let (result, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
         guard case let .text(file, line, column, _) = error.location else { return XCTFail("\(error)") }
         XCTAssertEqual([file, String(line), String(column)], [path, "10", "17"])
-        XCTAssertTrue(error.message.hasPrefix("data.summaries.0f48a5a6-c68c-4114-ac08-7e5724dc5318.name: invalid JSON: the key \"name\" is given twice"), error.message)
-        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("index.html")).contains("given twice"), "the error page names the fault")
+        XCTAssertTrue(
+            error.message.hasPrefix(
+                "data.summaries.0f48a5a6-c68c-4114-ac08-7e5724dc5318.name: invalid JSON: the key \"name\" is given twice"
+            ), error.message)
+        XCTAssertTrue(
+            TestSupport.read(folder.appendingPathComponent("index.html")).contains("given twice"),
+            "the error page names the fault")
     }
 
     func testTiedStartsOrderByMeetingName() async throws {
-        let (_, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_10_horse.json"), now: 1_699_077_300)
+        let (_, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_10_horse.json"), now: 1_699_077_300)
         let horse = try NextToGoTest.selection("horse", in: folder)
         XCTAssertEqual(horse, ["Alice Springs R2", "Dubbo R6", "Flemington R8", "Kranji R5", "Beaudesert R6"])
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
-        XCTAssertEqual(NextToGoTest.shownRows(page), ["Alice Springs R2 0s", "Dubbo R6 1m", "Flemington R8 5m", "Kranji R5 5m", "Beaudesert R6 7m"])
+        XCTAssertEqual(
+            NextToGoTest.shownRows(page),
+            ["Alice Springs R2 0s", "Dubbo R6 1m", "Flemington R8 5m", "Kranji R5 5m", "Beaudesert R6 7m"])
     }
 
     func testReportJSONFollowsTheContract() async throws {
@@ -129,7 +163,8 @@ final class NextToGoReportTests: XCTestCase {
     }
 
     func testAnEmptyListSaysSoAndWarnsOfStaleData() async throws {
-        let (result, folder) = await NextToGoTest.build(try NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
+        let (result, folder) = await NextToGoTest.build(
+            try NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.reports[0].warnings.first?.contains("no race is still to go") ?? false)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
@@ -140,7 +175,7 @@ final class NextToGoReportTests: XCTestCase {
     func testUnknownCategoriesShowOnlyUnfiltered() async throws {
         let feed = NextToGoTest.feedJSON([
             .init(meeting: "Alpha", number: 1, category: .other, start: 1000),
-            .init(meeting: "Bravo", number: 2, category: .horse, start: 1100),
+            .init(meeting: "Bravo", number: 2, category: .horse, start: 1100)
         ])
         let url = TestSupport.temporaryFolder().appendingPathComponent("feed.json")
         TestSupport.writeFile(feed, to: url)
@@ -173,11 +208,16 @@ final class NextToGoReportTests: XCTestCase {
             XCTAssertNil(report.error)
             XCTAssertEqual(report.warnings, [])
             let folder = output.appendingPathComponent(report.slug)
-            XCTAssertEqual(try NextToGoTest.selection("selected", in: folder),
-                           ["Thornvale R3", "Wattle Creek R4", "Bluegum Raceway R7", "Millbrook R2", "Copper Flat R1"])
+            XCTAssertEqual(
+                try NextToGoTest.selection("selected", in: folder),
+                ["Thornvale R3", "Wattle Creek R4", "Bluegum Raceway R7", "Millbrook R2", "Copper Flat R1"])
             let page = TestSupport.read(folder.appendingPathComponent("index.html"))
-            XCTAssertEqual(NextToGoTest.shownRows(page), ["Thornvale R3 -25s", "Wattle Creek R4 1m 35s", "Bluegum Raceway R7 4m 20s",
-                                                         "Millbrook R2 13m", "Copper Flat R1 21m"])
+            XCTAssertEqual(
+                NextToGoTest.shownRows(page),
+                [
+                    "Thornvale R3 -25s", "Wattle Creek R4 1m 35s", "Bluegum Raceway R7 4m 20s",
+                    "Millbrook R2 13m", "Copper Flat R1 21m"
+                ])
             XCTAssertGreaterThan(NextToGoTest.rows(page).count, 10, "more races for the script to reveal")
         }
     }

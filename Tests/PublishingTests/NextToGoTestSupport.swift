@@ -9,8 +9,9 @@ import Racing
 /// Helpers of the next-to-go tests: builds, report.json selections, invented feeds, a manual clock.
 enum NextToGoTest {
     static func spec(_ source: Source, categories: [String] = [], maxAge: TimeInterval = 300) -> ReportSpec {
-        ReportSpec(kind: .nextToGo, sources: [source],
-                   options: NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge))
+        ReportSpec(
+            kind: .nextToGo, sources: [source],
+            options: NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge))
     }
 
     static func sample(_ name: String, categories: [String] = []) throws -> ReportSpec {
@@ -20,7 +21,8 @@ enum NextToGoTest {
     /// Builds one next-to-go report at `now` into a new folder; returns the result and the report folder.
     static func build(_ spec: ReportSpec, now: Int64) async -> (result: BuildResult, folder: URL) {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build([spec], output: output, now: Date(timeIntervalSince1970: TimeInterval(now)))
+        let result = await TestSupport.build(
+            [spec], output: output, now: Date(timeIntervalSince1970: TimeInterval(now)))
         return (result, output.appendingPathComponent("next-to-go"))
     }
 
@@ -41,11 +43,15 @@ enum NextToGoTest {
         html.components(separatedBy: "<li class=\"ntg-race").dropFirst().map { chunk in
             let head = chunk.prefix { $0 != ">" }
             func inner(_ cls: String) -> String {
-                guard let start = chunk.range(of: "class=\"\(cls)\"") ?? chunk.range(of: "class=\"\(cls) ") else { return "" }
+                guard let start = chunk.range(of: "class=\"\(cls)\"") ?? chunk.range(of: "class=\"\(cls) ") else {
+                    return ""
+                }
                 let after = chunk[start.upperBound...].drop { $0 != ">" }.dropFirst()
                 return String(after.prefix { $0 != "<" })
             }
-            return ("\(inner("ntg-meeting")) \(inner("ntg-number")) \(inner("ntg-countdown"))", head.contains(" hidden"))
+            return (
+                "\(inner("ntg-meeting")) \(inner("ntg-number")) \(inner("ntg-countdown"))", head.contains(" hidden")
+            )
         }
     }
 
@@ -61,16 +67,20 @@ enum NextToGoTest {
         var summaries: [String: Any] = [:]
         for race in races {
             let id = "\(race.meeting.lowercased().replacingOccurrences(of: " ", with: "-"))-\(race.number)"
-            summaries[id] = [
-                "race_id": id,
-                "race_name": "\(race.meeting) race \(race.number)",
-                "race_number": race.number,
-                "meeting_name": race.meeting,
-                "category_id": race.category.categoryID ?? "00000000-0000-0000-0000-000000000000",
-                "advertised_start": ["seconds": race.start],
-            ] as [String: Any]
+            summaries[id] =
+                [
+                    "race_id": id,
+                    "race_name": "\(race.meeting) race \(race.number)",
+                    "race_number": race.number,
+                    "meeting_name": race.meeting,
+                    "category_id": race.category.categoryID ?? "00000000-0000-0000-0000-000000000000",
+                    "advertised_start": ["seconds": race.start]
+                ] as [String: Any]
         }
-        let body: [String: Any] = ["status": 200, "data": ["next_to_go_ids": Array(summaries.keys), "race_summaries": summaries], "message": "test"]
+        let body: [String: Any] = [
+            "status": 200, "data": ["next_to_go_ids": Array(summaries.keys), "race_summaries": summaries],
+            "message": "test"
+        ]
         let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
@@ -124,7 +134,9 @@ final class ReportedLines: @unchecked Sendable {
     private var lines: [(channel: String, text: String)] = []
 
     var reporter: Reporter {
-        Reporter(progress: { self.add("progress", $0) }, warning: { self.add("warning", $0) }, error: { self.add("error", $0) })
+        Reporter(
+            progress: { self.add("progress", $0) }, warning: { self.add("warning", $0) },
+            error: { self.add("error", $0) })
     }
 
     func add(_ channel: String, _ text: String) {

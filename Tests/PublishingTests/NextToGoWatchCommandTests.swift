@@ -21,7 +21,8 @@ final class NextToGoWatchCommandTests: XCTestCase {
         let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: recorded) }
         defer { server.stop() }
         let folder = TestSupport.temporaryFolder()
-        TestSupport.writeFile("""
+        TestSupport.writeFile(
+            """
             title: Racing
             reports:
               - kind: next-to-go
@@ -61,14 +62,18 @@ final class NextToGoWatchCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         // The first build is a build ("…Z Built 1 of 1 report…"), the later ones rebuilds.
-        XCTAssertEqual(log.components(separatedBy: "\n")[1].range(of: #"^\S+Z Built 1 of 1 report "#, options: .regularExpression) != nil, true, log)
+        XCTAssertEqual(
+            log.components(separatedBy: "\n")[1].range(of: #"^\S+Z Built 1 of 1 report "#, options: .regularExpression)
+                != nil, true, log)
         XCTAssertFalse(log.contains("first build"), log)
         // Through a pipe the banner still comes before the first rebuild's line.
         XCTAssertTrue(log.hasPrefix("Watching "), log)
         XCTAssertTrue(log.contains("Thornvale R3 left the list"), log)
         XCTAssertTrue(log.contains("fetched again"), log)
         XCTAssertTrue(log.hasSuffix("Stopped watching.\n"), log)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".Output") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix(".Output")
+        }
         XCTAssertEqual(leftovers, [], "no staging folder left behind")
     }
 }

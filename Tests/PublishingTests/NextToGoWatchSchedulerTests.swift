@@ -9,9 +9,12 @@ import Racing
 final class NextToGoWatchSchedulerTests: XCTestCase {
     private let scheduler = WatchScheduler(policy: WatchPolicy(pollInterval: 1, retryDelay: 5, maxRetryDelay: 60))
 
-    private func race(_ meeting: String, _ number: Int, _ start: Int64, _ category: RaceCategory = .horse) -> RaceSummary {
-        RaceSummary(id: "\(meeting)-\(number)", number: number, meetingName: meeting,
-                    categoryID: category.categoryID ?? "unknown", advertisedStart: start)
+    private func race(_ meeting: String, _ number: Int, _ start: Int64, _ category: RaceCategory = .horse)
+        -> RaceSummary
+    {
+        RaceSummary(
+            id: "\(meeting)-\(number)", number: number, meetingName: meeting,
+            categoryID: category.categoryID ?? "unknown", advertisedStart: start)
     }
 
     /// Six races five minutes apart from t = 1000, loaded at 900.
@@ -38,8 +41,9 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
         state.races.append(race("Bravo", 1, 950, .greyhound))
         state.races.sort(by: RaceSummary.startsBefore)
         XCTAssertEqual(scheduler.expiryReason(state, builtAt: 900, now: 1010), .raceExpired("Bravo R1"))
-        XCTAssertEqual(scheduler.expiryReason(state, builtAt: 1010, now: 1060), .raceExpired("Alpha R1"),
-                       "the all page shows horse races even when the job's filter is greyhound")
+        XCTAssertEqual(
+            scheduler.expiryReason(state, builtAt: 1010, now: 1060), .raceExpired("Alpha R1"),
+            "the all page shows horse races even when the job's filter is greyhound")
     }
 
     func testOldDataIsFetchedAgain() {
@@ -71,7 +75,8 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
         state.races.append(race("Zulu", 1, 5000, .greyhound))
         state.visibleAtLoad = 6
         XCTAssertNil(scheduler.refetchReason(state, now: 1059))
-        XCTAssertEqual(scheduler.refetchReason(state, now: 1360), .runningLow(visible: 4), "the greyhound race does not count")
+        XCTAssertEqual(
+            scheduler.refetchReason(state, now: 1360), .runningLow(visible: 4), "the greyhound race does not count")
     }
 
     func testAFailedFetchIsRetriedWithBackOff() {
@@ -97,7 +102,9 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
         let slow = WatchScheduler(policy: WatchPolicy(pollInterval: 3600))
         var state = feed()
         XCTAssertEqual(slow.nextWake(feeds: [state], builtAt: 900, now: 900), 1060, "the first race leaves")
-        XCTAssertEqual(slow.nextWake(feeds: [state], builtAt: 1060, now: 1060), 1200, "max-age comes before the second race leaves")
+        XCTAssertEqual(
+            slow.nextWake(feeds: [state], builtAt: 1060, now: 1060), 1200, "max-age comes before the second race leaves"
+        )
         state.loadedAt = 1200
         XCTAssertEqual(slow.nextWake(feeds: [state], builtAt: 1200, now: 1200), 1360)
         XCTAssertEqual(slow.nextWake(feeds: [], builtAt: 1200, now: 1200), 4800, "only the file poll")

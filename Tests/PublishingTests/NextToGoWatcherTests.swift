@@ -12,10 +12,13 @@ final class NextToGoWatcherTests: XCTestCase {
     private let t0: Int64 = 1_700_000_000
     private let quick = FetchPolicy(timeout: 2, retries: 0, backoff: 0)
 
-    private func watcher(_ job: Job, clock: ManualClock, lines: ReportedLines, poll: Int64 = 3600,
-                         reload: (@Sendable () throws(BuildError) -> Job)? = nil) -> Watcher {
-        Watcher(job: job, options: WatchOptions(jobs: 2, fetch: quick, policy: WatchPolicy(pollInterval: poll)),
-                clock: clock, reload: reload, reporter: lines.reporter)
+    private func watcher(
+        _ job: Job, clock: ManualClock, lines: ReportedLines, poll: Int64 = 3600,
+        reload: (@Sendable () throws(BuildError) -> Job)? = nil
+    ) -> Watcher {
+        Watcher(
+            job: job, options: WatchOptions(jobs: 2, fetch: quick, policy: WatchPolicy(pollInterval: poll)),
+            clock: clock, reload: reload, reporter: lines.reporter)
     }
 
     private func first(_ output: URL) throws -> String? {
@@ -32,8 +35,9 @@ final class NextToGoWatcherTests: XCTestCase {
         let server = try LocalHTTPServer { _ in .json(alpha) }
         defer { server.stop() }
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let job = Job(title: "Watch", output: output,
-                      reports: [NextToGoTest.spec(.url(server.url("/rest/v1/racing/?method=nextraces&count=10")), maxAge: 300)])
+        let job = Job(
+            title: "Watch", output: output,
+            reports: [NextToGoTest.spec(.url(server.url("/rest/v1/racing/?method=nextraces&count=10")), maxAge: 300)])
         let clock = ManualClock(t0)
         let lines = ReportedLines()
         var watch = watcher(job, clock: clock, lines: lines)
@@ -72,10 +76,14 @@ final class NextToGoWatcherTests: XCTestCase {
         XCTAssertEqual(failed.at, t0 + 600)
         XCTAssertEqual(failed.reasons, [])
         XCTAssertNil(failed.result)
-        XCTAssertEqual(failed.failures.first?.location, .url(server.url("/rest/v1/racing/?method=nextraces&count=10").absoluteString, status: 500))
+        XCTAssertEqual(
+            failed.failures.first?.location,
+            .url(server.url("/rest/v1/racing/?method=nextraces&count=10").absoluteString, status: 500))
         XCTAssertEqual(TestSupport.snapshot(output), before, "the last good pages stay")
         let warning = try XCTUnwrap(lines.all("warning").last)
-        XCTAssertTrue(warning.contains("HTTP 500") && warning.hasSuffix("keeping the last good pages, trying again in 5 s"), warning)
+        XCTAssertTrue(
+            warning.contains("HTTP 500") && warning.hasSuffix("keeping the last good pages, trying again in 5 s"),
+            warning)
 
         server.respond { _ in .json(bravo) }
         let retriedStep = await watch.step()
@@ -88,7 +96,9 @@ final class NextToGoWatcherTests: XCTestCase {
         // One progress line per rebuild.
         let progress = lines.all("progress")
         XCTAssertEqual(progress.count, 4, progress.joined(separator: "\n"))
-        XCTAssertTrue(progress[1].hasPrefix("2023-11-14T22:15:20Z rebuilt (Alpha R1 left the list): Built 1 of 1 report into "), progress[1])
+        XCTAssertTrue(
+            progress[1].hasPrefix("2023-11-14T22:15:20Z rebuilt (Alpha R1 left the list): Built 1 of 1 report into "),
+            progress[1])
     }
 
     func testFetchesAgainWhenFewerThanFiveRacesRemain() async throws {
@@ -96,7 +106,8 @@ final class NextToGoWatcherTests: XCTestCase {
         let server = try LocalHTTPServer { _ in .json(five) }
         defer { server.stop() }
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let job = Job(title: "Watch", output: output, reports: [NextToGoTest.spec(.url(server.url("/feed")), maxAge: 3600)])
+        let job = Job(
+            title: "Watch", output: output, reports: [NextToGoTest.spec(.url(server.url("/feed")), maxAge: 3600)])
         var watch = watcher(job, clock: ManualClock(t0), lines: ReportedLines())
         _ = await watch.act()
 
@@ -107,8 +118,9 @@ final class NextToGoWatcherTests: XCTestCase {
         XCTAssertEqual(low.at, t0 + 120)
         XCTAssertEqual(low.reasons, [.raceExpired("Delta R1"), .runningLow(visible: 4)])
         XCTAssertEqual(server.requests.count, 2)
-        XCTAssertEqual(try NextToGoTest.selection("all", in: output.appendingPathComponent("next-to-go")),
-                       ["Echo R1", "Echo R2", "Echo R3", "Echo R4", "Echo R5"])
+        XCTAssertEqual(
+            try NextToGoTest.selection("all", in: output.appendingPathComponent("next-to-go")),
+            ["Echo R1", "Echo R2", "Echo R3", "Echo R4", "Echo R5"])
     }
 
     func testAFeedThatNeverLoadedGetsAnErrorPageAndIsRetried() async throws {
@@ -148,7 +160,8 @@ final class NextToGoWatcherTests: XCTestCase {
         XCTAssertNil(quiet.result)
 
         TestSupport.writeFile(NextToGoTest.feedJSON(NextToGoTest.races("Hotel", count: 6, first: t0 + 600)), to: feed)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: feed.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: feed.path)
         let changedStep = await watch.step()
         let changed = try XCTUnwrap(changedStep)
         XCTAssertEqual(changed.at, t0 + 2)
@@ -158,11 +171,13 @@ final class NextToGoWatcherTests: XCTestCase {
 
     func testAChangedJobFileIsReadAgain() async throws {
         let folder = TestSupport.temporaryFolder()
-        TestSupport.writeFile(NextToGoTest.feedJSON(NextToGoTest.races("India", count: 6, first: t0 + 600)),
-                              to: folder.appendingPathComponent("feed.json"))
+        TestSupport.writeFile(
+            NextToGoTest.feedJSON(NextToGoTest.races("India", count: 6, first: t0 + 600)),
+            to: folder.appendingPathComponent("feed.json"))
         let jobFile = folder.appendingPathComponent("job.yml")
         func writeJob(_ title: String) {
-            TestSupport.writeFile("title: \(title)\nreports:\n  - kind: next-to-go\n    input: feed.json\n", to: jobFile)
+            TestSupport.writeFile(
+                "title: \(title)\nreports:\n  - kind: next-to-go\n    input: feed.json\n", to: jobFile)
         }
         writeJob("First title")
         let reload: @Sendable () throws(BuildError) -> Job = { try JobFileLoader().load(jobFile) }
@@ -171,7 +186,8 @@ final class NextToGoWatcherTests: XCTestCase {
         XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("Output/index.html")).contains("First title"))
 
         writeJob("Second title")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: jobFile.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: jobFile.path)
         let stepStep = await watch.step()
         let step = try XCTUnwrap(stepStep)
         XCTAssertEqual(step.reasons, [.jobChanged])
@@ -182,7 +198,8 @@ final class NextToGoWatcherTests: XCTestCase {
         let folder = TestSupport.temporaryFolder()
         let feed = folder.appendingPathComponent("feed.json")
         TestSupport.writeFile(NextToGoTest.feedJSON(NextToGoTest.races("Juliett", count: 6, first: t0 + 60)), to: feed)
-        let job = Job(title: "Watch", output: folder.appendingPathComponent("Output"), reports: [NextToGoTest.spec(.file(feed))])
+        let job = Job(
+            title: "Watch", output: folder.appendingPathComponent("Output"), reports: [NextToGoTest.spec(.file(feed))])
         let lines = ReportedLines()
         let watch = watcher(job, clock: ManualClock(t0), lines: lines)
         let task = Task {

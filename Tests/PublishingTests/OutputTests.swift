@@ -9,23 +9,29 @@ import Reports
 
 final class OutputTests: XCTestCase {
     func testJSONIsSortedPreciseAndExplicit() {
-        let value = JSONValue.object(["b": .double(310.90909090909093), "a": .null, "c": .array([.int(1), .string("x\"<")]), "d": .double(360)])
-        XCTAssertEqual(value.rendered(), """
-        {
-          "a": null,
-          "b": 310.90909090909093,
-          "c": [
-            1,
-            "x\\"\\u003c"
-          ],
-          "d": 360.0
-        }
+        let value = JSONValue.object([
+            "b": .double(310.90909090909093), "a": .null, "c": .array([.int(1), .string("x\"<")]), "d": .double(360)
+        ])
+        XCTAssertEqual(
+            value.rendered(),
+            """
+            {
+              "a": null,
+              "b": 310.90909090909093,
+              "c": [
+                1,
+                "x\\"\\u003c"
+              ],
+              "d": 360.0
+            }
 
-        """)
+            """)
     }
 
     func testEveryFormOfAnObjectWritesTheSameText() {
-        let fields: [String: JSONValue] = ["b": .double(0.1), "a": .string("tab\there <b> \u{1} é"), "c": .array([]), "d": .object([:])]
+        let fields: [String: JSONValue] = [
+            "b": .double(0.1), "a": .string("tab\there <b> \u{1} é"), "c": .array([]), "d": .object([:])
+        ]
         let sorted = fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         let plain = JSONValue.object(fields).rendered()
         XCTAssertEqual(JSONValue.sortedObject(sorted).rendered(), plain)
@@ -54,11 +60,14 @@ final class OutputTests: XCTestCase {
     func testTheLedgerGivesBackEachRecordAndOffersOnlyKeyedOnesForReuse() throws {
         let ledger = try ReportLedger()
         func built(_ title: String) -> BuiltReport {
-            BuiltReport(outcome: ReportOutcome(title: title, slug: Slug.make(title), kind: .workouts, warnings: ["w \(title)"], error: nil,
-                                               headline: "360 lb", summary: ["line 1", "line 2"]),
-                        card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
-                        thumbnail: ChartImage(stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
-                        sources: ["\(title).txt"])
+            BuiltReport(
+                outcome: ReportOutcome(
+                    title: title, slug: Slug.make(title), kind: .workouts, warnings: ["w \(title)"], error: nil,
+                    headline: "360 lb", summary: ["line 1", "line 2"]),
+                card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
+                thumbnail: ChartImage(
+                    stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
+                sources: ["\(title).txt"])
         }
         try ledger.put("zed", ReportRecord(key: "k1", built: built("Zed")), reusable: true)
         try ledger.put("amy", ReportRecord(key: "", built: built("Amy")), reusable: false)
@@ -79,8 +88,9 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(Slug.make("É!"), "e")
         XCTAssertEqual(Slug.make("!? —"), "item")
         XCTAssertEqual(Slug.make(""), "item")
-        XCTAssertEqual(Slug.unique(["Woodbine 18:10", "Woodbine 18:10", "assets"], reserved: ["assets"]),
-                       ["woodbine-18-10", "woodbine-18-10-2", "assets-2"])
+        XCTAssertEqual(
+            Slug.unique(["Woodbine 18:10", "Woodbine 18:10", "assets"], reserved: ["assets"]),
+            ["woodbine-18-10", "woodbine-18-10-2", "assets-2"])
     }
 
     /// Titles in any script give readable, distinct, stable folder names, never a bare fallback.
@@ -96,7 +106,7 @@ final class OutputTests: XCTestCase {
             ("한국어", "hangug-eo"),
             ("🏇", "horse-racing"),
             ("🏋️ 💪", "weight-lifter-flexed-biceps"),
-            ("🏇 Races", "races"),
+            ("🏇 Races", "races")
         ]
         for (title, slug) in cases {
             XCTAssertEqual(Slug.make(title, fallback: "report"), slug, title)
@@ -115,7 +125,8 @@ final class OutputTests: XCTestCase {
         let staging = try Publisher(target: target).begin()
         try staging.write("a.html", text: "1")
         XCTAssertThrowsError(try staging.write("a.html", text: "2")) { error in
-            XCTAssertEqual(error as? BuildError, BuildError(.io, .file("a.html"), "two parts of the build write the same file"))
+            XCTAssertEqual(
+                error as? BuildError, BuildError(.io, .file("a.html"), "two parts of the build write the same file"))
         }
     }
 
@@ -125,8 +136,10 @@ final class OutputTests: XCTestCase {
         try staging.write("a.txt", text: "")
         try staging.writeManifest(generatedAt: TestSupport.fixedNow)
         let manifest = String(decoding: try XCTUnwrap(staging.read("manifest.json")), as: UTF8.self)
-        XCTAssertTrue(manifest.contains("\"sha256\": \"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\""))
-        XCTAssertTrue(manifest.contains("\"sha256\": \"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\""))
+        XCTAssertTrue(
+            manifest.contains("\"sha256\": \"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\""))
+        XCTAssertTrue(
+            manifest.contains("\"sha256\": \"e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855\""))
         XCTAssertLessThan(manifest.range(of: "a.txt")!.lowerBound, manifest.range(of: "b.txt")!.lowerBound)
     }
 
@@ -149,13 +162,16 @@ final class OutputTests: XCTestCase {
         try staging.seal("a")
         try staging.seal("a-b")
         XCTAssertThrowsError(try staging.write("a/x.html", text: "again")) { error in
-            XCTAssertEqual(error as? BuildError, BuildError(.io, .file("a/x.html"), "two parts of the build write the same file"))
+            XCTAssertEqual(
+                error as? BuildError, BuildError(.io, .file("a/x.html"), "two parts of the build write the same file"))
         }
         try staging.writeManifest(generatedAt: TestSupport.fixedNow)
-        let manifest = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(staging.read("manifest.json")))) as? [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(staging.read("manifest.json")))) as? [String: Any]
         let files = try XCTUnwrap(manifest?["files"] as? [[String: Any]])
-        XCTAssertEqual(files.compactMap { $0["path"] as? String },
-                       ["a-b/y.html", "a/charts/c.png", "a/x.html", "assets/style.css", "b.txt", "index.html"])
+        XCTAssertEqual(
+            files.compactMap { $0["path"] as? String },
+            ["a-b/y.html", "a/charts/c.png", "a/x.html", "assets/style.css", "b.txt", "index.html"])
         XCTAssertEqual(files.first?["size"] as? Int, 10)
     }
 

@@ -15,12 +15,16 @@ final class OutputVersionTests: XCTestCase {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
         options.pdf = true
-        let result = await Pipeline(job: DemoJob.make(output: output, now: TestSupport.fixedNow), options: options).run()
+        let result = await Pipeline(job: DemoJob.make(output: output, now: TestSupport.fixedNow), options: options)
+            .run()
         XCTAssertEqual(result.exitCode, 0)
         let files = TestSupport.snapshot(output).sorted(by: { $0.key < $1.key })
-        let digest = String(FNV1a.hash64(files.lazy.flatMap { path, data in Array(path.utf8) + [0] + Array(data) }), radix: 16)
+        let digest = String(
+            FNV1a.hash64(files.lazy.flatMap { path, data in Array(path.utf8) + [0] + Array(data) }), radix: 16)
         let golden = Golden(besides: #filePath).folder.appendingPathComponent("output-version.txt")
-        try VersionRecord(file: golden, version: BuildCache.outputVersion, environment: Canvas.environmentFingerprint, digest: digest)
-            .check(name: "BuildCache.outputVersion")
+        try VersionRecord(
+            file: golden, version: BuildCache.outputVersion, environment: Canvas.environmentFingerprint, digest: digest
+        )
+        .check(name: "BuildCache.outputVersion")
     }
 }

@@ -30,16 +30,18 @@ final class PDFReportTests: XCTestCase {
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: jobs)
         options.pdf = true
         options.paper = paper
-        let result = await Pipeline(job: Job(title: "Samples", output: output, reports: reports), options: options).run()
+        let result = await Pipeline(job: Job(title: "Samples", output: output, reports: reports), options: options)
+            .run()
         return (result, output)
     }
 
     private var samples: [ReportSpec] {
         [
-            ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(TestSupport.fixture("credit-report.json"))]),
+            ReportSpec(
+                kind: .creditScore, title: "Credit", sources: [.file(TestSupport.fixture("credit-report.json"))]),
             ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))]),
             ReportSpec(kind: .raceCard, title: "Card", sources: [.file(TestSupport.fixture("race-card.json"))]),
-            ReportSpec(kind: .nextToGo, title: "Next", sources: [.file(TestSupport.fixture("next-to-go.json"))]),
+            ReportSpec(kind: .nextToGo, title: "Next", sources: [.file(TestSupport.fixture("next-to-go.json"))])
         ]
     }
 
@@ -47,7 +49,10 @@ final class PDFReportTests: XCTestCase {
         let tool = try PDFTools()
         let (result, output) = await build(samples)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        let figures = ["credit": ["468"], "lifts": ["459", "348", "245"], "card": ["Featured: 14:05 Kestrel Downs", "Tidewater Blue"], "next": ["Next to go"]]
+        let figures = [
+            "credit": ["468"], "lifts": ["459", "348", "245"],
+            "card": ["Featured: 14:05 Kestrel Downs", "Tidewater Blue"], "next": ["Next to go"]
+        ]
         for report in result.reports {
             let pdf = output.appendingPathComponent("\(report.slug)/report.pdf").path
             let check = try tool("qpdf", ["--check", pdf])
@@ -92,21 +97,29 @@ final class PDFReportTests: XCTestCase {
     func testALongTableSpansPagesWithItsHeaderRepeated() async throws {
         let tool = try PDFTools()
         let log = TestSupport.temporaryFolder().appendingPathComponent("long.txt")
-        TestSupport.writeFile(WorkoutLogGenerator.generate(seed: 3, exercises: ["Back Squat"], start: CalendarDate(year: 2008, month: 1, day: 1),
-                                                           days: 5000, sessionsPerWeek: 7, exercisesPerSession: 1), to: log)
-        let (result, output) = await build([ReportSpec(kind: .workouts, title: "Long", sources: [.file(log)])], paper: .letter)
+        TestSupport.writeFile(
+            WorkoutLogGenerator.generate(
+                seed: 3, exercises: ["Back Squat"], start: CalendarDate(year: 2008, month: 1, day: 1),
+                days: 5000, sessionsPerWeek: 7, exercisesPerSession: 1), to: log)
+        let (result, output) = await build(
+            [ReportSpec(kind: .workouts, title: "Long", sources: [.file(log)])], paper: .letter)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let pdf = output.appendingPathComponent("long/report.pdf").path
         XCTAssertEqual(try tool("qpdf", ["--check", pdf]).status, 0)
         let info = try tool("pdfinfo", [pdf]).output
         XCTAssertTrue(info.contains("Page size:       612 x 792 pts (letter)"), info)
-        let pages = Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "") ?? 0
+        let pages =
+            Int(info.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last ?? "") ?? 0
         let text = try tool("pdftotext", ["-layout", pdf, "-"]).output
-        let days = text.split(separator: "\n").filter { $0.range(of: #"^\s*\d{1,2} [A-Z][a-z]{2} \d{4}\s+1 ×"#, options: .regularExpression) != nil }
+        let days = text.split(separator: "\n").filter {
+            $0.range(of: #"^\s*\d{1,2} [A-Z][a-z]{2} \d{4}\s+1 ×"#, options: .regularExpression) != nil
+        }
         XCTAssertGreaterThan(days.count, 3000, "the table's rows")
         XCTAssertGreaterThan(pages, 50)
         let continued = text.components(separatedBy: "Every day of Back Squat (continued)").count - 1
-        let headers = text.split(separator: "\n").filter { $0.range(of: #"^\s*Date\s+Best set\s+1RM \(lb\)\s*$"#, options: .regularExpression) != nil }
+        let headers = text.split(separator: "\n").filter {
+            $0.range(of: #"^\s*Date\s+Best set\s+1RM \(lb\)\s*$"#, options: .regularExpression) != nil
+        }
         XCTAssertEqual(continued, pages - 1, "every page after the first continues the table")
         XCTAssertEqual(headers.count, pages, "the header row on every page")
         XCTAssertTrue(text.contains("Long · page \(pages) of \(pages)"))

@@ -36,43 +36,63 @@ final class QuotedPrintableTests: XCTestCase {
     func testLongLinesGetSoftBreaksAtSeventySixCharacters() {
         XCTAssertEqual(encode(String(repeating: "a", count: 76)), [String(repeating: "a", count: 76)], "76 fit")
         XCTAssertEqual(encode(String(repeating: "a", count: 77)), [String(repeating: "a", count: 75) + "=", "aa"])
-        XCTAssertEqual(encode(String(repeating: "b", count: 200)),
-                       [String(repeating: "b", count: 75) + "=", String(repeating: "b", count: 75) + "=", String(repeating: "b", count: 50)])
+        XCTAssertEqual(
+            encode(String(repeating: "b", count: 200)),
+            [
+                String(repeating: "b", count: 75) + "=", String(repeating: "b", count: 75) + "=",
+                String(repeating: "b", count: 50)
+            ])
         // A soft break followed by more: the line before it holds 75 characters and the `=`.
         XCTAssertEqual(encode(String(repeating: "c", count: 76) + "\nd"), [String(repeating: "c", count: 76), "d"])
     }
 
     func testAnEscapeOrACharacterIsNeverSplitBySoftBreak() {
-        XCTAssertEqual(encode(String(repeating: "a", count: 74) + "="), [String(repeating: "a", count: 74) + "=", "=3D"])
-        XCTAssertEqual(encode(String(repeating: "a", count: 73) + "="), [String(repeating: "a", count: 73) + "=3D"], "76 with the escape")
-        XCTAssertEqual(encode(String(repeating: "a", count: 73) + "€b"), [String(repeating: "a", count: 73) + "=", "=E2=82=ACb"])
-        XCTAssertEqual(encode(String(repeating: "a", count: 66) + "€b"), [String(repeating: "a", count: 66) + "=E2=82=ACb"], "76 in all")
-        XCTAssertEqual(encode(String(repeating: "a", count: 66) + "€bc"), [String(repeating: "a", count: 66) + "=E2=82=AC=", "bc"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 74) + "="), [String(repeating: "a", count: 74) + "=", "=3D"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 73) + "="), [String(repeating: "a", count: 73) + "=3D"],
+            "76 with the escape")
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 73) + "€b"), [String(repeating: "a", count: 73) + "=", "=E2=82=ACb"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 66) + "€b"), [String(repeating: "a", count: 66) + "=E2=82=ACb"],
+            "76 in all")
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 66) + "€bc"), [String(repeating: "a", count: 66) + "=E2=82=AC=", "bc"])
         // Trailing white space encoded at a line's end moves to the next line whole when it must.
-        XCTAssertEqual(encode(String(repeating: "a", count: 74) + " "), [String(repeating: "a", count: 74) + "=", "=20"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 74) + " "), [String(repeating: "a", count: 74) + "=", "=20"])
     }
 
     func testALineStartingWithADotOrFromIsEncodedThere() {
         XCTAssertEqual(encode(".\n.hidden\na.b"), ["=2E", "=2Ehidden", "a.b"], "SMTP's dot")
-        XCTAssertEqual(encode("From me\nFromage\nFrom\n From x"), ["=46rom me", "Fromage", "From", " From x"], "mbox's From_")
+        XCTAssertEqual(
+            encode("From me\nFromage\nFrom\n From x"), ["=46rom me", "Fromage", "From", " From x"], "mbox's From_")
         // Also where a soft break starts the line.
-        XCTAssertEqual(encode(String(repeating: "a", count: 75) + ".b"), [String(repeating: "a", count: 75) + "=", "=2Eb"])
-        XCTAssertEqual(encode(String(repeating: "a", count: 75) + "From the"), [String(repeating: "a", count: 75) + "=", "=46rom the"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 75) + ".b"), [String(repeating: "a", count: 75) + "=", "=2Eb"])
+        XCTAssertEqual(
+            encode(String(repeating: "a", count: 75) + "From the"),
+            [String(repeating: "a", count: 75) + "=", "=46rom the"])
     }
 
     /// Random and hostile text: every line obeys the rules and the decoded bytes are the text's
     /// (CRLF read as a line break, as LF is).
     func testRandomAndHostileTextRoundTrips() throws {
         let pieces: [String] = [
-            "a", "Z", "0", " ", "  ", "\t", "=", "==", ".", "..", "F", "From ", "rom ", "\r", "\n", "\r\n", "\n.\n", "\n\n",
-            "\u{0}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "é", "e\u{301}", "€", "—", "😀", "👩‍👩‍👧", "🏳️‍🌈", "\u{FFFD}",
-            "<td width=\"600\">", "=3D", "=\n", " \n", "\t\r\n", String(repeating: "x", count: 300), String(repeating: "=", count: 40),
-            String(repeating: "€", count: 30), String(repeating: " ", count: 90), String(repeating: "😀", count: 25),
+            "a", "Z", "0", " ", "  ", "\t", "=", "==", ".", "..", "F", "From ", "rom ", "\r", "\n", "\r\n", "\n.\n",
+            "\n\n",
+            "\u{0}", "\u{1}", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "é", "e\u{301}", "€", "—", "😀", "👩‍👩‍👧", "🏳️‍🌈",
+            "\u{FFFD}",
+            "<td width=\"600\">", "=3D", "=\n", " \n", "\t\r\n", String(repeating: "x", count: 300),
+            String(repeating: "=", count: 40),
+            String(repeating: "€", count: 30), String(repeating: " ", count: 90), String(repeating: "😀", count: 25)
         ]
         var generator = XorShift(seed: 0x9E37_79B9_7F4A_7C15)
         var samples = [
-            String(repeating: "x", count: 5000), String(repeating: "=", count: 500), String(repeating: " ", count: 500) + "\n",
-            String(repeating: "\u{1}", count: 100), String(repeating: "👩‍👩‍👧", count: 40), ".", "From ", "\r", "\r\r\n",
+            String(repeating: "x", count: 5000), String(repeating: "=", count: 500),
+            String(repeating: " ", count: 500) + "\n",
+            String(repeating: "\u{1}", count: 100), String(repeating: "👩‍👩‍👧", count: 40), ".", "From ", "\r", "\r\r\n"
         ]
         for _ in 0..<400 {
             let count = Int(generator.next() % 60)
@@ -101,9 +121,11 @@ final class QuotedPrintableTests: XCTestCase {
         let text = "Score = 468 — été\n.\nFrom the bureau\n" + String(repeating: "long ", count: 40) + "\n"
         let html = "<p style=\"font-size:20px\">468</p>\n<img src=\"cid:gauge@gazette\">"
         let picture = InlinePicture(path: "charts/gauge-light@2x.png", bytes: Array(0...255))
-        let raw = EmailMessage(from: "a@example.org", to: ["b@example.org"], subject: "Score", date: TestSupport.fixedNow,
-                               identity: "credit", text: text, html: html, parts: [picture],
-                               attachment: EmailAttachment(fileName: "report.pdf", bytes: Array("%PDF-1.5".utf8))).rendered()
+        let raw = EmailMessage(
+            from: "a@example.org", to: ["b@example.org"], subject: "Score", date: TestSupport.fixedNow,
+            identity: "credit", text: text, html: html, parts: [picture],
+            attachment: EmailAttachment(fileName: "report.pdf", bytes: Array("%PDF-1.5".utf8))
+        ).rendered()
         XCTAssertEqual(raw.components(separatedBy: "Content-Transfer-Encoding: quoted-printable\r\n").count - 1, 2)
         XCTAssertEqual(raw.components(separatedBy: "Content-Transfer-Encoding: base64\r\n").count - 1, 2)
         XCTAssertTrue(raw.contains("\r\nScore =3D 468 =E2=80=94 =C3=A9t=C3=A9\r\n=2E\r\n=46rom the bureau\r\n"), raw)
@@ -113,7 +135,9 @@ final class QuotedPrintableTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(all.first { $0.contentType.hasPrefix("text/plain") }).decodedText, text)
         XCTAssertEqual(try XCTUnwrap(all.first { $0.contentType.hasPrefix("text/html") }).decodedText, html)
         let png = try XCTUnwrap(all.first { $0.contentType == "image/png" })
-        XCTAssertEqual(Data(base64Encoded: png.body.components(separatedBy: .whitespacesAndNewlines).joined()).map(Array.init), Array(0...255))
+        XCTAssertEqual(
+            Data(base64Encoded: png.body.components(separatedBy: .whitespacesAndNewlines).joined()).map(Array.init),
+            Array(0...255))
     }
 
     static func lineBreaksAsLF(_ bytes: [UInt8]) -> [UInt8] {

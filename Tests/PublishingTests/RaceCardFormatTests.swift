@@ -62,15 +62,19 @@ final class RaceCardFormatTests: XCTestCase {
     }
 
     func testPageNamesFromTimeCourseAndName() {
-        XCTAssertEqual(RacePageSlugs.make(for: [
-            race("Woodbine", course: "Woodbine", time: "18:10"),
-            race("Maiden Plate (F & M)", course: "Vaal", time: "10:45"),
-            race("Kestrel Downs Cup", course: "Kestrel Downs", time: "15:50"),
-            race("Ascot Handicap", course: "Ascot", time: "16:00"),
-            race("Mascot Stakes", course: "Ascot", time: "16:30"),
-            race("No Course", course: nil, time: "17:00"),
-        ]), ["1810-woodbine", "1045-vaal-maiden-plate-f-m", "1550-kestrel-downs-cup", "1600-ascot-handicap",
-             "1630-ascot-mascot-stakes", "1700-no-course"])
+        XCTAssertEqual(
+            RacePageSlugs.make(for: [
+                race("Woodbine", course: "Woodbine", time: "18:10"),
+                race("Maiden Plate (F & M)", course: "Vaal", time: "10:45"),
+                race("Kestrel Downs Cup", course: "Kestrel Downs", time: "15:50"),
+                race("Ascot Handicap", course: "Ascot", time: "16:00"),
+                race("Mascot Stakes", course: "Ascot", time: "16:30"),
+                race("No Course", course: nil, time: "17:00")
+            ]),
+            [
+                "1810-woodbine", "1045-vaal-maiden-plate-f-m", "1550-kestrel-downs-cup", "1600-ascot-handicap",
+                "1630-ascot-mascot-stakes", "1700-no-course"
+            ])
     }
 
     func testPageNamesAreUniqueAndSafe() {
@@ -79,18 +83,23 @@ final class RaceCardFormatTests: XCTestCase {
             race("Woodbine", course: "Woodbine", time: "18:10"),
             race("Woodbine", course: "Woodbine", time: "18:10"),
             race("<img src=x onerror=alert(1)>", course: "../../etc", time: "18:10"),
-            race("../..", course: "/", time: "18:10"),
+            race("../..", course: "/", time: "18:10")
         ])
-        XCTAssertEqual(names, ["1810-woodbine", "1810-woodbine-2", "1810-woodbine-3", "1810-etc-img-src-x-onerror-alert-1", "1810"])
+        XCTAssertEqual(
+            names, ["1810-woodbine", "1810-woodbine-2", "1810-woodbine-3", "1810-etc-img-src-x-onerror-alert-1", "1810"]
+        )
         for name in names {
-            XCTAssertTrue(name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }, name)
+            XCTAssertTrue(
+                name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" },
+                name)
         }
     }
 
     func testPageNamesCarryTheDateWhenTheCardSpansDays() {
-        XCTAssertEqual(RacePageSlugs.make(for: [
-            race("Woodbine", course: "Woodbine", date: "2017-12-15", time: "18:10"),
-            race("Woodbine", course: "Woodbine", date: "2017-12-16", time: "18:10"),
-        ]), ["2017-12-15-1810-woodbine", "2017-12-16-1810-woodbine"])
+        XCTAssertEqual(
+            RacePageSlugs.make(for: [
+                race("Woodbine", course: "Woodbine", date: "2017-12-15", time: "18:10"),
+                race("Woodbine", course: "Woodbine", date: "2017-12-16", time: "18:10")
+            ]), ["2017-12-15-1810-woodbine", "2017-12-16-1810-woodbine"])
     }
 }

@@ -22,15 +22,21 @@ final class RaceCardPDFTests: XCTestCase {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 2)
         options.pdf = true
-        let job = Job(title: "Racing", output: output, reports: [
-            ReportSpec(kind: .raceCard, title: title, sources: [.embedded(name: "card.json", bytes: Array(json.utf8))]),
-        ])
+        let job = Job(
+            title: "Racing", output: output,
+            reports: [
+                ReportSpec(
+                    kind: .raceCard, title: title, sources: [.embedded(name: "card.json", bytes: Array(json.utf8))])
+            ])
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let file = output.appendingPathComponent("\(result.reports[0].slug)/report.pdf").path
         let run = try TestSupport.run(pdftotext, ["-layout", file, "-"])
         XCTAssertEqual(run.status, 0, run.output)
-        return Printed(pages: run.output.components(separatedBy: "\u{0C}").filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+        return Printed(
+            pages: run.output.components(separatedBy: "\u{0C}").filter {
+                !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            })
     }
 
     /// The PDF's line for a ride: cloth number, horse, odds, then the form where the card has one.
@@ -50,19 +56,27 @@ final class RaceCardPDFTests: XCTestCase {
         var cursor = text.startIndex
         var rides = 0
         for race in races {
-            let heading = try XCTUnwrap(text.range(of: "Runners of \(RaceCardFormat.heading(race)), by cloth number", range: cursor..<text.endIndex),
-                                        "\(RaceCardFormat.heading(race)): no runners' table after the previous race")
+            let heading = try XCTUnwrap(
+                text.range(
+                    of: "Runners of \(RaceCardFormat.heading(race)), by cloth number", range: cursor..<text.endIndex),
+                "\(RaceCardFormat.heading(race)): no runners' table after the previous race")
             cursor = heading.upperBound
             for (ride, nonRunner) in race.byCloth.map({ ($0, false) }) + race.nonRunners.map({ ($0, true) }) {
-                let found = text.range(of: pattern(ride, nonRunner: nonRunner), options: .regularExpression, range: cursor..<text.endIndex)
-                guard let found else { return XCTFail("\(RaceCardFormat.heading(race)): \(ride.cloth) \(ride.horse.name) not printed in order") }
+                let found = text.range(
+                    of: pattern(ride, nonRunner: nonRunner), options: .regularExpression, range: cursor..<text.endIndex)
+                guard let found else {
+                    return XCTFail(
+                        "\(RaceCardFormat.heading(race)): \(ride.cloth) \(ride.horse.name) not printed in order")
+                }
                 cursor = found.upperBound
                 rides += 1
             }
         }
         XCTAssertEqual(rides, races.reduce(0) { $0 + $1.rides.count })
         XCTAssertTrue(text.contains("Captain Juniper (non-runner)"), "the demo's non-runner is marked")
-        XCTAssertNotNil(text.range(of: #"Featured: \d\d:\d\d Kestrel Downs"#, options: .regularExpression), "the featured race stays")
+        XCTAssertNotNil(
+            text.range(of: #"Featured: \d\d:\d\d Kestrel Downs"#, options: .regularExpression),
+            "the featured race stays")
         XCTAssertTrue(text.contains("Market: "), "with its market chart")
         XCTAssertFalse(text.contains("…"), "no text is cut short, in the tiles or the tables")
         XCTAssertEqual(printed.pages.count, 4)
@@ -74,8 +88,9 @@ final class RaceCardPDFTests: XCTestCase {
     func testNoPageStartsOrEndsWithARemnantOfARace() async throws {
         let fields = [2, 9, 40, 5, 7, 26, 4, 33, 6, 12, 3]
         let races = fields.enumerated().map { race, field in
-            RaceCardJSON.race(name: "Field Stakes \(race + 1)", time: String(format: "%02d:%02d", 12 + race / 2, race % 2 * 30),
-                              rides: (1...field).map { RaceCardJSON.ride($0, "R\(race + 1) Runner \($0)", odds: "\($0 + 1)/1") })
+            RaceCardJSON.race(
+                name: "Field Stakes \(race + 1)", time: String(format: "%02d:%02d", 12 + race / 2, race % 2 * 30),
+                rides: (1...field).map { RaceCardJSON.ride($0, "R\(race + 1) Runner \($0)", odds: "\($0 + 1)/1") })
         }
         let printed = try await pdf(RaceCardJSON.card(races))
         XCTAssertGreaterThan(printed.pages.count, 5)
@@ -84,14 +99,18 @@ final class RaceCardPDFTests: XCTestCase {
             var rows: [Int: Int] = [:]
             for line in page.split(separator: "\n") {
                 // A table row has the odds before the chance; the featured race's market chart the other way round.
-                guard let match = line.range(of: #"^\s*\d+\s+R(\d+) Runner \d+\s+\d+/1\s+[\d.]+%\s"#, options: .regularExpression) else { continue }
+                guard
+                    let match = line.range(
+                        of: #"^\s*\d+\s+R(\d+) Runner \d+\s+\d+/1\s+[\d.]+%\s"#, options: .regularExpression)
+                else { continue }
                 let race = Int(line[match].split(separator: "R")[1].split(separator: " ")[0])! - 1
                 rows[race, default: 0] += 1
             }
             for (race, count) in rows {
                 seen[race] += count
-                XCTAssertTrue(count >= 3 || count == fields[race],
-                              "page \(number + 1) holds \(count) of the \(fields[race]) rows of race \(race + 1)")
+                XCTAssertTrue(
+                    count >= 3 || count == fields[race],
+                    "page \(number + 1) holds \(count) of the \(fields[race]) rows of race \(race + 1)")
             }
         }
         XCTAssertEqual(seen, fields, "every runner printed once")

@@ -8,13 +8,15 @@ import XCTest
 /// What the race pages show for awkward inputs: odd odds and form, hostile names, clashing races.
 final class RaceCardPageTests: XCTestCase {
     /// EVS, SP, 5/0, 2.5, " 7 / 2 " and an empty form in one race.
-    private let oddMarket = RaceCardJSON.card([RaceCardJSON.race(rides: [
-        RaceCardJSON.ride(1, "Starting Price", odds: "SP"),
-        RaceCardJSON.ride(2, "Zero Under", odds: "5/0"),
-        RaceCardJSON.ride(3, "Decimal Dan", odds: "2.5"),
-        RaceCardJSON.ride(4, "Spaced Out", odds: " 7 / 2 "),
-        RaceCardJSON.ride(5, "Even Stevens", odds: "EVS", form: ""),
-    ])])
+    private let oddMarket = RaceCardJSON.card([
+        RaceCardJSON.race(rides: [
+            RaceCardJSON.ride(1, "Starting Price", odds: "SP"),
+            RaceCardJSON.ride(2, "Zero Under", odds: "5/0"),
+            RaceCardJSON.ride(3, "Decimal Dan", odds: "2.5"),
+            RaceCardJSON.ride(4, "Spaced Out", odds: " 7 / 2 "),
+            RaceCardJSON.ride(5, "Even Stevens", odds: "EVS", form: "")
+        ])
+    ])
 
     func testOddOddsAndEmptyFormInReportJSON() async throws {
         let site = await RaceCardSite.build(json: oddMarket)
@@ -48,7 +50,8 @@ final class RaceCardPageTests: XCTestCase {
             let tag = try! NSRegularExpression(pattern: "<[^>]*>")
             return cell.matches(in: row, range: NSRange(row.startIndex..., in: row)).map { match in
                 let inner = String(row[Range(match.range(at: 1), in: row)!])
-                return tag.stringByReplacingMatches(in: inner, range: NSRange(inner.startIndex..., in: inner), withTemplate: "")
+                return tag.stringByReplacingMatches(
+                    in: inner, range: NSRange(inner.startIndex..., in: inner), withTemplate: "")
             }
         }
         // No., Horse, Odds, Implied, Form, Form score, Age, Days since run.
@@ -58,14 +61,22 @@ final class RaceCardPageTests: XCTestCase {
         XCTAssertEqual(cells(rows[3]), ["1", "Starting Price", "SP", "—", "123", "2.00", "4", "12"])
         XCTAssertEqual(cells(rows[4]), ["2", "Zero Under", "5/0", "—", "123", "2.00", "4", "12"])
         // The favourite line and the chart's words agree.
-        XCTAssertTrue(page.contains("<strong>Even Stevens</strong> <span class=\"muted\">(no. 5)</span> at <strong>EVS</strong>, an implied chance of 50%"))
-        XCTAssertTrue(page.contains("alt=\"Implied win chances: 5 Even Stevens 50% (EVS), 3 Decimal Dan 40% (2.5), 4 Spaced Out 22.2% (7 / 2); unpriced: 1 Starting Price (SP), 2 Zero Under (5/0).\""))
+        XCTAssertTrue(
+            page.contains(
+                "<strong>Even Stevens</strong> <span class=\"muted\">(no. 5)</span> at <strong>EVS</strong>, an implied chance of 50%"
+            ))
+        XCTAssertTrue(
+            page.contains(
+                "alt=\"Implied win chances: 5 Even Stevens 50% (EVS), 3 Decimal Dan 40% (2.5), 4 Spaced Out 22.2% (7 / 2); unpriced: 1 Starting Price (SP), 2 Zero Under (5/0).\""
+            ))
     }
 
     func testARaceWithNobodyPricedHasNoFavourite() async throws {
-        let json = RaceCardJSON.card([RaceCardJSON.race(rides: [
-            RaceCardJSON.ride(2, "Second", odds: "SP"), RaceCardJSON.ride(1, "First", odds: ""),
-        ])])
+        let json = RaceCardJSON.card([
+            RaceCardJSON.race(rides: [
+                RaceCardJSON.ride(2, "Second", odds: "SP"), RaceCardJSON.ride(1, "First", odds: "")
+            ])
+        ])
         let site = await RaceCardSite.build(json: json)
         let race = try XCTUnwrap(try site.races().first)
         XCTAssertTrue(race["favourite"] is NSNull)
@@ -96,7 +107,8 @@ final class RaceCardPageTests: XCTestCase {
         // Each table sits in the scrolling wrapper so it never widens a phone's page; the wrapper
         // is a named region that takes keyboard focus, so it scrolls without a pointer.
         for title in ["Runners by odds", "Runners by form", "Runners by cloth number"] {
-            let wrapper = "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(title) (table)\" tabindex=\"0\">\n<table class=\"runners\">"
+            let wrapper =
+                "<div class=\"table-scroll\" role=\"region\" aria-label=\"\(title) (table)\" tabindex=\"0\">\n<table class=\"runners\">"
             XCTAssertEqual(page.components(separatedBy: wrapper).count - 1, 1, title)
         }
     }
@@ -105,10 +117,14 @@ final class RaceCardPageTests: XCTestCase {
 
     func testHostileNamesAreEscapedAndSlugsStaySafe() async throws {
         let hostile = "<img src=x onerror=alert(1)>"
-        let json = RaceCardJSON.card([RaceCardJSON.race(
-            name: "<script>alert(2)</script>", course: "../../etc", time: "18:10",
-            rides: [RaceCardJSON.ride(1, hostile, odds: "2/1"),
-                    RaceCardJSON.ride(2, "Plain \"Quoted\" & Co", odds: "<b>3/1</b>")])])
+        let json = RaceCardJSON.card([
+            RaceCardJSON.race(
+                name: "<script>alert(2)</script>", course: "../../etc", time: "18:10",
+                rides: [
+                    RaceCardJSON.ride(1, hostile, odds: "2/1"),
+                    RaceCardJSON.ride(2, "Plain \"Quoted\" & Co", odds: "<b>3/1</b>")
+                ])
+        ])
         let site = await RaceCardSite.build(json: json)
         XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
 
@@ -120,7 +136,9 @@ final class RaceCardPageTests: XCTestCase {
         for file in site.files where file.hasPrefix("\(site.slug)/") {
             let name = file.dropFirst(site.slug.count + 1).split(separator: "/").last!
             let stem = name.split(separator: ".").first!
-            XCTAssertTrue(stem.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "@" }, file)
+            XCTAssertTrue(
+                stem.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "@" }, file
+            )
         }
         let parent = site.output.deletingLastPathComponent()
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted(), ["Output"])
@@ -139,7 +157,8 @@ final class RaceCardPageTests: XCTestCase {
         let svg = try site.page("charts/market-1810-etc-script-alert-2-script-light.svg")
         XCTAssertFalse(svg.contains(hostile))
         XCTAssertTrue(svg.contains("&lt;img src=x onerror=alert(1)&gt;"))
-        let data = try String(contentsOf: site.output.appendingPathComponent("\(site.slug)/report.json"), encoding: .utf8)
+        let data = try String(
+            contentsOf: site.output.appendingPathComponent("\(site.slug)/report.json"), encoding: .utf8)
         XCTAssertFalse(data.contains("<img"))
         XCTAssertEqual((try site.races()[0]["runners"] as? [[String: Any]])?.first?["horse"] as? String, hostile)
     }
@@ -149,7 +168,7 @@ final class RaceCardPageTests: XCTestCase {
         let json = RaceCardJSON.card([
             RaceCardJSON.race(name: "Woodbine", course: "Woodbine", time: "18:10", rides: [ride]),
             RaceCardJSON.race(name: "Woodbine", course: "Woodbine", time: "18:10", rides: [ride]),
-            RaceCardJSON.race(name: "Index", course: "", time: "18:10", rides: [ride]),
+            RaceCardJSON.race(name: "Index", course: "", time: "18:10", rides: [ride])
         ])
         let site = await RaceCardSite.build(json: json)
         let pages = try site.races().compactMap { $0["page"] as? String }
@@ -163,7 +182,8 @@ final class RaceCardPageTests: XCTestCase {
         let middle = try site.racePage(1)
         XCTAssertFalse(first.contains("rel=\"prev\""))
         XCTAssertTrue(first.contains("<a rel=\"next\" href=\"1838-woodbine.html\">Next race: 18:38 Woodbine →</a>"))
-        XCTAssertTrue(middle.contains("<a rel=\"prev\" href=\"1810-woodbine.html\">← Previous race: 18:10 Woodbine</a>"))
+        XCTAssertTrue(
+            middle.contains("<a rel=\"prev\" href=\"1810-woodbine.html\">← Previous race: 18:10 Woodbine</a>"))
         XCTAssertTrue(middle.contains("<a rel=\"next\" href=\"1907-woodbine.html\">"))
     }
 }

@@ -37,8 +37,9 @@ final class RaceCardReportTests: XCTestCase {
     func testTenRaceCardBuildsEveryRaceInStartOrder() async throws {
         let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
         let races = try site.races()
-        XCTAssertEqual(races.map { $0["time"] as? String },
-                       ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
+        XCTAssertEqual(
+            races.map { $0["time"] as? String },
+            ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
         XCTAssertEqual(try site.reportJSON()["raceOrder"] as? String, "start")
         // Woodbine races twice: two pages, two names.
         let pages = races.compactMap { $0["page"] as? String }
@@ -109,8 +110,10 @@ final class RaceCardReportTests: XCTestCase {
     // MARK: - Featured race
 
     func testFeaturedRaceIsReproducibleWithASeed() async throws {
-        let early = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
-        let late = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
+        let early = try await RaceCardSite.build(
+            sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
+        let late = try await RaceCardSite.build(
+            sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
         let featured = try XCTUnwrap(try early.reportJSON()["featured"] as? Int)
         XCTAssertEqual(try late.reportJSON()["featured"] as? Int, featured)
 
@@ -135,20 +138,26 @@ final class RaceCardReportTests: XCTestCase {
         let hourStart = 1_699_999_200.0  // a whole UTC hour
         var picks: [Int?] = []
         for offset in [0.0, 1_800, 3_599] {
-            let site = try await RaceCardSite.build(sample: "racecard_10_races.json", seed: nil,
-                                                now: Date(timeIntervalSince1970: hourStart + offset))
+            let site = try await RaceCardSite.build(
+                sample: "racecard_10_races.json", seed: nil,
+                now: Date(timeIntervalSince1970: hourStart + offset))
             picks.append(try site.reportJSON()["featured"] as? Int)
         }
         XCTAssertEqual(Set(picks.map { $0 ?? -1 }).count, 1, "\(picks)")
         let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
-        XCTAssertEqual(picks[0], FeaturedRacePicker.pick(in: card.racesInStartOrder, seed: nil,
-                                                         now: Date(timeIntervalSince1970: hourStart)))
+        XCTAssertEqual(
+            picks[0],
+            FeaturedRacePicker.pick(
+                in: card.racesInStartOrder, seed: nil,
+                now: Date(timeIntervalSince1970: hourStart)))
     }
 
     func testFeaturedNeverFallsOnARaceWithoutRunners() async throws {
-        let empty = RaceCardJSON.race(name: "All Out", time: "13:00",
-                                      rides: [RaceCardJSON.ride(1, "Gone Home", odds: "2/1", extra: #""withdrawn": true"#)])
-        let full = RaceCardJSON.race(name: "Full Field", time: "14:00", rides: [RaceCardJSON.ride(1, "Stayer", odds: "2/1")])
+        let empty = RaceCardJSON.race(
+            name: "All Out", time: "13:00",
+            rides: [RaceCardJSON.ride(1, "Gone Home", odds: "2/1", extra: #""withdrawn": true"#)])
+        let full = RaceCardJSON.race(
+            name: "Full Field", time: "14:00", rides: [RaceCardJSON.ride(1, "Stayer", odds: "2/1")])
         for seed in UInt64(0)..<6 {
             let site = await RaceCardSite.build(json: RaceCardJSON.card([empty, full]), seed: seed)
             XCTAssertEqual(try site.reportJSON()["featured"] as? Int, 1, "seed \(seed)")
@@ -161,8 +170,12 @@ final class RaceCardReportTests: XCTestCase {
     func testMalformedCardNamesTheKeyPathAndFailsWithStatusOne() async throws {
         let bad = RaceCardJSON.card([
             RaceCardJSON.race(rides: [RaceCardJSON.ride(1, "Fine", odds: "2/1")]),
-            RaceCardJSON.race(time: "15:00", rides: [RaceCardJSON.ride(1, "Fine", odds: "2/1"),
-                                                     #"{"cloth_number": "two", "horse": {"name": "Odd"}}"#]),
+            RaceCardJSON.race(
+                time: "15:00",
+                rides: [
+                    RaceCardJSON.ride(1, "Fine", odds: "2/1"),
+                    #"{"cloth_number": "two", "horse": {"name": "Odd"}}"#
+                ])
         ])
         let site = await RaceCardSite.build(json: bad)
         XCTAssertEqual(site.result.exitCode, 1)
@@ -178,7 +191,8 @@ final class RaceCardReportTests: XCTestCase {
     }
 
     func testMissingRequiredKeyIsNamed() async throws {
-        let site = await RaceCardSite.build(json: #"{"race_summary": {"name": "R", "date": "2024-05-01"}, "rides": []}"#)
+        let site = await RaceCardSite.build(
+            json: #"{"race_summary": {"name": "R", "date": "2024-05-01"}, "rides": []}"#)
         XCTAssertEqual(site.result.exitCode, 1)
         XCTAssertEqual(site.result.reports[0].error?.location, .json(path: "card.json", keyPath: "race_summary.time"))
     }

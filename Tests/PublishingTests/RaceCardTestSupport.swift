@@ -12,16 +12,21 @@ struct RaceCardSite {
     var slug: String { result.reports[0].slug }
 
     /// Builds one race-card report from a file or from JSON text.
-    static func build(_ source: Source, seed: UInt64? = 7, now: Date = TestSupport.fixedNow,
-                      title: String? = nil) async -> RaceCardSite {
+    static func build(
+        _ source: Source, seed: UInt64? = 7, now: Date = TestSupport.fixedNow,
+        title: String? = nil
+    ) async -> RaceCardSite {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let job = Job(title: "Race test site", output: output,
-                      reports: [ReportSpec(kind: .raceCard, title: title, sources: [source])])
+        let job = Job(
+            title: "Race test site", output: output,
+            reports: [ReportSpec(kind: .raceCard, title: title, sources: [source])])
         let result = await Pipeline(job: job, options: BuildOptions(now: now, seed: seed, jobs: 2)).run()
         return RaceCardSite(output: output, result: result)
     }
 
-    static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async throws -> RaceCardSite {
+    static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async throws
+        -> RaceCardSite
+    {
         await build(.file(try TestSupport.sharedData(name)), seed: seed, now: now)
     }
 
@@ -66,8 +71,10 @@ enum RaceCardJSON {
             + #""formsummary": \#(quoted(form)), "current_odds": \#(quoted(odds))\#(extra.isEmpty ? "" : ", " + extra)}"#
     }
 
-    static func race(name: String = "Test Stakes", course: String = "Testbury", date: String = "2024-05-01",
-                     time: String = "14:00", rides: [String]) -> String {
+    static func race(
+        name: String = "Test Stakes", course: String = "Testbury", date: String = "2024-05-01",
+        time: String = "14:00", rides: [String]
+    ) -> String {
         #"{"race_summary": {"name": \#(quoted(name)), "course_name": \#(quoted(course)), "date": "\#(date)", "#
             + #""time": "\#(time)", "distance": "1m", "going": "Good"}, "rides": [\#(rides.joined(separator: ", "))]}"#
     }
@@ -80,8 +87,8 @@ enum RaceCardJSON {
 /// The body rows of the runners table `id` (`by-odds`, `by-form`, `by-cloth`) of a race page.
 func runnerRows(_ html: String, table id: String) -> [String] {
     guard let start = html.range(of: "<section class=\"ordering\" id=\"\(id)\""),
-          let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex),
-          let body = html.range(of: "<tbody>", range: start.upperBound..<end.lowerBound)
+        let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex),
+        let body = html.range(of: "<tbody>", range: start.upperBound..<end.lowerBound)
     else { return [] }
     return html[body.upperBound..<end.lowerBound]
         .components(separatedBy: "\n")

@@ -10,7 +10,8 @@ final class RecipientsTests: XCTestCase {
     private func folderWithLogs() -> URL {
         let folder = TestSupport.temporaryFolder()
         for name in ["ann", "bob", "cy"] {
-            TestSupport.writeFile("Oct 04 2017,Back Squat,1,5,200\n", to: folder.appendingPathComponent("logs/\(name).txt"))
+            TestSupport.writeFile(
+                "Oct 04 2017,Back Squat,1,5,200\n", to: folder.appendingPathComponent("logs/\(name).txt"))
         }
         return folder
     }
@@ -22,7 +23,8 @@ final class RecipientsTests: XCTestCase {
 
     func testEachAthleteGetsTheirOwnMessage() async throws {
         let folder = folderWithLogs()
-        TestSupport.writeFile("""
+        TestSupport.writeFile(
+            """
             output: site
             email: {from: "Coach <coach@example.org>"}
             reports:
@@ -36,12 +38,15 @@ final class RecipientsTests: XCTestCase {
 
             """, to: folder.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(folder.appendingPathComponent("job.yml"))
-        XCTAssertEqual(job.reports.map { $0.email?.to ?? [] }, [
-            ["Ann <ann@example.org>", "Coach <coach@example.org>"],
-            ["bob@example.org", "Bob's mum <mum@example.org>", "Coach <coach@example.org>"],
-            ["Coach <coach@example.org>"],
-        ])
-        let run = try TestSupport.runApart(try TestSupport.gazette(), ["build", "job.yml", "--now", "1700000000"], in: folder)
+        XCTAssertEqual(
+            job.reports.map { $0.email?.to ?? [] },
+            [
+                ["Ann <ann@example.org>", "Coach <coach@example.org>"],
+                ["bob@example.org", "Bob's mum <mum@example.org>", "Coach <coach@example.org>"],
+                ["Coach <coach@example.org>"]
+            ])
+        let run = try TestSupport.runApart(
+            try TestSupport.gazette(), ["build", "job.yml", "--now", "1700000000"], in: folder)
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertEqual(try to(folder, "ann"), "Ann <ann@example.org>, Coach <coach@example.org>")
         XCTAssertEqual(try to(folder, "bob"), "bob@example.org, Bob's mum <mum@example.org>, Coach <coach@example.org>")
@@ -50,15 +55,20 @@ final class RecipientsTests: XCTestCase {
 
     func testRecipientsFromACSVFileAndTheirMistakesAtTheirPlace() throws {
         let folder = folderWithLogs()
-        TestSupport.writeFile("input,to\nann.txt,Ann <ann@example.org>\n\"cy\",\"Lee, Cy <cy@example.org>\"\n",
-                              to: folder.appendingPathComponent("athletes.csv"))
-        let job = "reports:\n  - kind: workouts\n    inputs: [logs/*.txt]\n    each: true\n    recipients: athletes.csv\n"
+        TestSupport.writeFile(
+            "input,to\nann.txt,Ann <ann@example.org>\n\"cy\",\"Lee, Cy <cy@example.org>\"\n",
+            to: folder.appendingPathComponent("athletes.csv"))
+        let job =
+            "reports:\n  - kind: workouts\n    inputs: [logs/*.txt]\n    each: true\n    recipients: athletes.csv\n"
         TestSupport.writeFile(job, to: folder.appendingPathComponent("job.yml"))
         let loaded = try JobFileLoader().load(folder.appendingPathComponent("job.yml"))
-        XCTAssertEqual(loaded.reports.map { $0.email?.to ?? [] }, [["Ann <ann@example.org>"], [], ["Lee, Cy <cy@example.org>"]])
+        XCTAssertEqual(
+            loaded.reports.map { $0.email?.to ?? [] }, [["Ann <ann@example.org>"], [], ["Lee, Cy <cy@example.org>"]])
 
         // A name no input has, and an address that is not one: each named at its line.
-        TestSupport.writeFile("input,to\nanne.txt,ann@example.org\nbob.txt,not an address\n", to: folder.appendingPathComponent("athletes.csv"))
+        TestSupport.writeFile(
+            "input,to\nanne.txt,ann@example.org\nbob.txt,not an address\n",
+            to: folder.appendingPathComponent("athletes.csv"))
         XCTAssertThrowsError(try JobFileLoader().load(folder.appendingPathComponent("job.yml"))) { error in
             let error = error as! BuildError
             let csv = folder.appendingPathComponent("athletes.csv").path
@@ -69,7 +79,9 @@ final class RecipientsTests: XCTestCase {
         }
         TestSupport.writeFile("input,to\nanne.txt,ann@example.org\n", to: folder.appendingPathComponent("athletes.csv"))
         XCTAssertThrowsError(try JobFileLoader().load(folder.appendingPathComponent("job.yml"))) { error in
-            XCTAssertEqual((error as! BuildError).message, "recipients: \"anne.txt\" is none of this report's inputs; did you mean \"ann.txt\"?")
+            XCTAssertEqual(
+                (error as! BuildError).message,
+                "recipients: \"anne.txt\" is none of this report's inputs; did you mean \"ann.txt\"?")
         }
     }
 }

@@ -10,9 +10,10 @@ import XCTest
 final class ReportDigestTests: XCTestCase {
     private func input(_ kind: ReportKind, _ file: String, now: Date = TestSupport.fixedNow) throws -> ReportInput {
         let bytes = Array(try Data(contentsOf: try TestSupport.sharedData(file)))
-        return ReportInput(kind: kind, title: kind.defaultTitle, slug: "report",
-                           sources: [LoadedInput(source: .embedded(name: file, bytes: bytes), bytes: bytes)],
-                           now: now, seed: 7)
+        return ReportInput(
+            kind: kind, title: kind.defaultTitle, slug: "report",
+            sources: [LoadedInput(source: .embedded(name: file, bytes: bytes), bytes: bytes)],
+            now: now, seed: 7)
     }
 
     func testTheCreditDigestGivesTheScoreOnceAndACreditLinePerSection() throws {
@@ -29,7 +30,8 @@ final class ReportDigestTests: XCTestCase {
 
     func testTheWorkoutsDigestRanksTheBestLiftsAndKeepsItsTablesShort() throws {
         let fields = OptionFields(["unit": OptionValue(.scalar("lb"), at: .none)])
-        let content = try WorkoutsKind.build(input(.workouts, "workouts_582_lines.txt"), options: WorkoutsKind.options(fields))
+        let content = try WorkoutsKind.build(
+            input(.workouts, "workouts_582_lines.txt"), options: WorkoutsKind.options(fields))
         let digest = content.digest
         // SPEC §6: the sample's best 1RMs are 310, 246 and 360 lb; the heaviest comes first.
         let lifts = digest.figures.dropLast().map(\.value)
@@ -56,7 +58,8 @@ final class ReportDigestTests: XCTestCase {
     func testTheNextToGoDigestShowsAtMostFiveRaces() throws {
         // A minute before the feed's first race.
         let now = Date(timeIntervalSince1970: 1_687_208_640)
-        let content = try NextToGoKind.build(input(.nextToGo, "nextraces_9_mixed.json", now: now), options: NextToGoOptions())
+        let content = try NextToGoKind.build(
+            input(.nextToGo, "nextraces_9_mixed.json", now: now), options: NextToGoOptions())
         let table = try XCTUnwrap(content.digest.sections.first?.table)
         XCTAssertEqual(table.rows.count, 5)
         XCTAssertEqual(table.headers, ["Race", "Category", "Starts", "In"])

@@ -8,7 +8,9 @@ import GazetteTestSupport
 /// Issue 25: `gazette send`, as a user meets it, against a scripted SMTP server on 127.0.0.1
 /// (the faults), with the envelope, the send log and the TLS rule checked on their own.
 final class SendTests: XCTestCase {
-    private func message(_ name: String, to: String = "To: Sam <sam@example.org>", extra: String = "", body: String = "Hello") -> String {
+    private func message(
+        _ name: String, to: String = "To: Sam <sam@example.org>", extra: String = "", body: String = "Hello"
+    ) -> String {
         "From: Reports <reports@example.org>\r\n\(to)\r\n\(extra)Subject: \(name)\r\nMessage-ID: <\(name).1@gazette.invalid>\r\n"
             + "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n\(body)\r\n"
     }
@@ -16,30 +18,39 @@ final class SendTests: XCTestCase {
     /// An output folder holding one `report.eml` per name.
     private func site(_ messages: [String: String]) -> URL {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        for (name, text) in messages { TestSupport.writeFile(text, to: output.appendingPathComponent("\(name)/report.eml")) }
+        for (name, text) in messages {
+            TestSupport.writeFile(text, to: output.appendingPathComponent("\(name)/report.eml"))
+        }
         return output
     }
 
-    private func send(_ output: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    private func send(_ output: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         var env = ProcessInfo.processInfo.environment
         for name in ["GAZETTE_SMTP_URL", "GAZETTE_SMTP_USER", "GAZETTE_SMTP_PASSWORD"] { env.removeValue(forKey: name) }
-        env["HOME"] = output.deletingLastPathComponent().path   // no ~/.netrc of the machine's
+        env["HOME"] = output.deletingLastPathComponent().path  // no ~/.netrc of the machine's
         env.merge(environment) { _, new in new }
-        return try TestSupport.run(try TestSupport.gazette(), ["send", output.path] + arguments, environment: env, timeout: 60)
+        return try TestSupport.run(
+            try TestSupport.gazette(), ["send", output.path] + arguments, environment: env, timeout: 60)
     }
 
     // MARK: The envelope
 
     func testTheEnvelopeComesFromTheHeadersAndBccNeverGoesOut() {
-        let text = "From: \"Lee, Jo\" <jo@example.org>\r\nTo: =?UTF-8?B?Wm/DqyBXZWnDnw==?= <zoe@example.org>,\r\n sam@example.org\r\n"
+        let text =
+            "From: \"Lee, Jo\" <jo@example.org>\r\nTo: =?UTF-8?B?Wm/DqyBXZWnDnw==?= <zoe@example.org>,\r\n sam@example.org\r\n"
             + "Cc: Desk <desk@example.org>\r\nBcc: Boss <boss@example.org>,\r\n audit@example.org\r\nSubject: x\r\n\r\nBcc: stays in the body\r\n"
         let message = OutgoingMessage(path: "a/report.eml", fileBytes: Array(text.utf8))
         XCTAssertEqual(message.sender, "jo@example.org")
-        XCTAssertEqual(message.recipients, ["zoe@example.org", "sam@example.org", "desk@example.org", "boss@example.org", "audit@example.org"])
+        XCTAssertEqual(
+            message.recipients,
+            ["zoe@example.org", "sam@example.org", "desk@example.org", "boss@example.org", "audit@example.org"])
         let sent = String(decoding: message.bytes, as: UTF8.self)
         XCTAssertFalse(sent.contains("boss@") || sent.contains("audit@"), sent)
         XCTAssertTrue(sent.hasSuffix("Subject: x\r\n\r\nBcc: stays in the body\r\n"), sent)
-        XCTAssertEqual(OutgoingMessage(path: "b", fileBytes: Array("To: undisclosed-recipients:;\r\n\r\nx".utf8)).recipients, [])
+        XCTAssertEqual(
+            OutgoingMessage(path: "b", fileBytes: Array("To: undisclosed-recipients:;\r\n\r\nx".utf8)).recipients, [])
     }
 
     func testClearTextOnlyOnTheLoopbackAndNoPasswordInTheURL() throws {
@@ -47,22 +58,30 @@ final class SendTests: XCTestCase {
         XCTAssertFalse(try SMTPServer(parsing: "smtp://127.0.0.1:25").requireTLS)
         XCTAssertFalse(try SMTPServer(parsing: "smtp://localhost:25").requireTLS)
         XCTAssertTrue(try SMTPServer(parsing: "smtp://localhost:25", requireTLSOnLoopback: true).requireTLS)
-        XCTAssertFalse(try SMTPServer(parsing: "smtps://mail.example.org:465").requireTLS, "TLS from the start, no STARTTLS")
+        XCTAssertFalse(
+            try SMTPServer(parsing: "smtps://mail.example.org:465").requireTLS, "TLS from the start, no STARTTLS")
         XCTAssertThrowsError(try SMTPServer(parsing: "smtp://me:secret@mail.example.org:587"))
         XCTAssertThrowsError(try SMTPServer(parsing: "http://mail.example.org"))
     }
 
     func testAPasswordInAJobIsAUsageErrorNamingTheKey() throws {
         let file = URL(fileURLWithPath: "/jobs/job.yml")
-        XCTAssertEqual(try JobFileLoader().parse("email: {smtp: 'smtp://mail.example.org:587'}\nreports: []\n", file: file).smtp,
-                       "smtp://mail.example.org:587")
-        XCTAssertThrowsError(try JobFileLoader().parse("email:\n  smtp: smtp://mail.example.org:587\n  password: hunter2\nreports: []\n", file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+        XCTAssertEqual(
+            try JobFileLoader().parse("email: {smtp: 'smtp://mail.example.org:587'}\nreports: []\n", file: file).smtp,
+            "smtp://mail.example.org:587")
+        XCTAssertThrowsError(
+            try JobFileLoader().parse(
+                "email:\n  smtp: smtp://mail.example.org:587\n  password: hunter2\nreports: []\n", file: file)
+        ) { error in
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual(error.kind, .usage)
             XCTAssertEqual([line, column], [3, 3])
             XCTAssertTrue(error.message.hasPrefix("email password: a job file holds no credentials"), error.message)
         }
-        XCTAssertThrowsError(try JobFileLoader().parse("email: {smtp: 'smtp://u:pw@mail.example.org'}\nreports: []\n", file: file))
+        XCTAssertThrowsError(
+            try JobFileLoader().parse("email: {smtp: 'smtp://u:pw@mail.example.org'}\nreports: []\n", file: file))
     }
 
     // MARK: Never twice
@@ -70,11 +89,14 @@ final class SendTests: XCTestCase {
     func testASecondSendSendsNothingNewAChangedMessageIsSentAndResendForces() throws {
         let server = try ScriptedSMTPServer(.init())
         defer { server.stop() }
-        let output = site(["one": message("one"), "two": message("two", extra: "Cc: Jo <jo@example.org>\r\nBcc: boss@example.org\r\n"),
-                           "none": message("none", to: "To: undisclosed-recipients:;")])
+        let output = site([
+            "one": message("one"), "two": message("two", extra: "Cc: Jo <jo@example.org>\r\nBcc: boss@example.org\r\n"),
+            "none": message("none", to: "To: undisclosed-recipients:;")
+        ])
         let first = try send(output, ["--smtp", server.url])
         XCTAssertEqual(first.status, 0, first.output)
-        XCTAssertTrue(first.output.contains("sent one/report.eml to 1 recipient (250 2.0.0 Ok: queued as Q"), first.output)
+        XCTAssertTrue(
+            first.output.contains("sent one/report.eml to 1 recipient (250 2.0.0 Ok: queued as Q"), first.output)
         XCTAssertTrue(first.output.contains("sent two/report.eml to 3 recipients"), first.output)
         XCTAssertTrue(first.output.contains("skipped none/report.eml: no recipient"), first.output)
         XCTAssertEqual(server.deliveries.count, 2)
@@ -106,7 +128,8 @@ final class SendTests: XCTestCase {
 
         let dry = try send(output, ["--dry-run", "--resend"])
         XCTAssertEqual(dry.status, 0, dry.output)
-        XCTAssertTrue(dry.output.contains("would send two/report.eml from reports@example.org to 3 recipients"), dry.output)
+        XCTAssertTrue(
+            dry.output.contains("would send two/report.eml from reports@example.org to 3 recipients"), dry.output)
         XCTAssertEqual(server.deliveries.count, 5)
     }
 
@@ -118,7 +141,8 @@ final class SendTests: XCTestCase {
         let output = site(["one": message("one")])
         let result = try send(output, ["--smtp", server.url])
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("retrying one/report.eml in 1 s: 421 4.3.2 Service not available"), result.output)
+        XCTAssertTrue(
+            result.output.contains("retrying one/report.eml in 1 s: 421 4.3.2 Service not available"), result.output)
         XCTAssertTrue(result.output.contains("sent one/report.eml to 1 recipient"), result.output)
         XCTAssertEqual(server.deliveries.count, 1)
     }
@@ -130,7 +154,9 @@ final class SendTests: XCTestCase {
         let result = try send(output, ["--smtp", server.url])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertTrue(result.output.contains("sent one/report.eml to 1 recipient"), result.output)
-        XCTAssertTrue(result.output.contains("warning: one/report.eml: the server refused ghost@example.org: 550 5.1.1"), result.output)
+        XCTAssertTrue(
+            result.output.contains("warning: one/report.eml: the server refused ghost@example.org: 550 5.1.1"),
+            result.output)
         XCTAssertEqual(server.deliveries.map(\.recipients), [["sam@example.org"]])
     }
 
@@ -140,7 +166,8 @@ final class SendTests: XCTestCase {
         let output = site(["a": message("a"), "b": message("b")])
         let result = try send(output, ["--smtp", server.url])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("a/report.eml: error: not sent: 554 5.7.1 Message rejected as spam"), result.output)
+        XCTAssertTrue(
+            result.output.contains("a/report.eml: error: not sent: 554 5.7.1 Message rejected as spam"), result.output)
         XCTAssertTrue(result.output.contains("sent b/report.eml"), "one failure never stops the rest: \(result.output)")
     }
 
@@ -152,8 +179,12 @@ final class SendTests: XCTestCase {
         let result = try send(output, ["--smtp", server.url, "--smtp-timeout", "2"])
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("one/report.eml: error: not sent: no answer within 2 s"), result.output)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "three attempts of 2 s (and 2 s for QUIT) and the waits between them")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.deletingLastPathComponent().appendingPathComponent(".gazette-sent").path))
+        XCTAssertLessThan(
+            Date().timeIntervalSince(started), 30, "three attempts of 2 s (and 2 s for QUIT) and the waits between them"
+        )
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: output.deletingLastPathComponent().appendingPathComponent(".gazette-sent").path))
     }
 
     func testARefusedStartTLSStopsBeforeAnythingGoesInClearText() throws {
@@ -162,7 +193,8 @@ final class SendTests: XCTestCase {
         let output = site(["one": message("one")])
         let result = try send(output, ["--smtp", server.url, "--require-tls"])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("one/report.eml: error: not sent: 454 4.7.0 TLS not available"), result.output)
+        XCTAssertTrue(
+            result.output.contains("one/report.eml: error: not sent: 454 4.7.0 TLS not available"), result.output)
         XCTAssertEqual(server.deliveries.count, 0)
     }
 
@@ -170,9 +202,12 @@ final class SendTests: XCTestCase {
         let server = try ScriptedSMTPServer(.init(refusesLogin: true))
         defer { server.stop() }
         let output = site(["one": message("one")])
-        let result = try send(output, ["--smtp", server.url], environment: ["GAZETTE_SMTP_USER": "me", "GAZETTE_SMTP_PASSWORD": "wrong"])
+        let result = try send(
+            output, ["--smtp", server.url], environment: ["GAZETTE_SMTP_USER": "me", "GAZETTE_SMTP_PASSWORD": "wrong"])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("one/report.eml: error: not sent: 535 5.7.8 Authentication credentials invalid"), result.output)
+        XCTAssertTrue(
+            result.output.contains("one/report.eml: error: not sent: 535 5.7.8 Authentication credentials invalid"),
+            result.output)
         XCTAssertEqual(server.deliveries.count, 0)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import GazetteTestSupport
 import XCTest
@@ -42,16 +42,22 @@ final class ServeCommandTests: XCTestCase {
 
     private func serve(_ extra: [String] = []) throws -> Run {
         let folder = TestSupport.temporaryFolder()
-        try FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
-        TestSupport.writeFile("title: Preview\nreports:\n  - kind: credit-score\n    input: credit.json\n",
-                              to: folder.appendingPathComponent("job.yml"))
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            "title: Preview\nreports:\n  - kind: credit-score\n    input: credit.json\n",
+            to: folder.appendingPathComponent("job.yml"))
         let outFile = folder.appendingPathComponent("stdout.txt"), errFile = folder.appendingPathComponent("stderr.txt")
         FileManager.default.createFile(atPath: outFile.path, contents: nil)
         FileManager.default.createFile(atPath: errFile.path, contents: nil)
         let process = Process()
         process.executableURL = try TestSupport.gazette()
         // A port away from the usual 8080; if it is taken, serve moves on and the banner says where.
-        process.arguments = ["serve", "job.yml", "--port", String(Int.random(in: 20_000...40_000)), "--now", "1700000000", "--jobs", "1"] + extra
+        process.arguments =
+            [
+                "serve", "job.yml", "--port", String(Int.random(in: 20_000...40_000)), "--now", "1700000000", "--jobs",
+                "1"
+            ] + extra
         process.currentDirectoryURL = folder
         process.standardOutput = try FileHandle(forWritingTo: outFile)
         process.standardError = try FileHandle(forWritingTo: errFile)
@@ -59,23 +65,29 @@ final class ServeCommandTests: XCTestCase {
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let standardOutput = { TestSupport.read(outFile) }
 
-        XCTAssertTrue(waitFor(60) { standardOutput().contains("Built 1 of 1 report") }, "the first build: \(standardOutput())")
+        XCTAssertTrue(
+            waitFor(60) { standardOutput().contains("Built 1 of 1 report") }, "the first build: \(standardOutput())")
         let banner = standardOutput().components(separatedBy: "\n")[0]
-        let address = try XCTUnwrap(banner.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression).map { String(banner[$0]) }, banner)
+        let address = try XCTUnwrap(
+            banner.range(of: #"http://127\.0\.0\.1:\d+/"#, options: .regularExpression).map { String(banner[$0]) },
+            banner)
         var answers: [String: Int] = [:]
-        for path in ["", "credit-score/index.html", "assets/style.css", "no-such-page.html", "credit-score/index.html"] {
+        for path in ["", "credit-score/index.html", "assets/style.css", "no-such-page.html", "credit-score/index.html"]
+        {
             answers[path] = get(try XCTUnwrap(URL(string: address + path)))
         }
         kill(process.processIdentifier, SIGINT)
         XCTAssertTrue(waitFor(15) { !process.isRunning }, "serve ends on SIGINT")
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, reason: process.terminationReason,
-                   standardOutput: standardOutput(), standardError: TestSupport.read(errFile), answers: answers)
+        return Run(
+            status: process.terminationStatus, reason: process.terminationReason,
+            standardOutput: standardOutput(), standardError: TestSupport.read(errFile), answers: answers)
     }
 
     func testServePrintsTheBuildAndStopsQuietlyOnSIGINT() throws {
         let run = try serve()
-        XCTAssertEqual(run.answers, ["": 200, "credit-score/index.html": 200, "assets/style.css": 200, "no-such-page.html": 404])
+        XCTAssertEqual(
+            run.answers, ["": 200, "credit-score/index.html": 200, "assets/style.css": 200, "no-such-page.html": 404])
         XCTAssertEqual(run.reason, .exit, "it exits rather than dying of the signal")
         XCTAssertEqual(run.status, 0)
         let both = run.standardOutput + run.standardError
@@ -86,8 +98,10 @@ final class ServeCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 4, run.standardOutput)
         XCTAssertTrue(lines[0].hasPrefix("Serving ") && lines[0].hasSuffix("Stop with Ctrl-C."), lines[0])
         // The first build is a build, not a rebuild.
-        XCTAssertNotNil(lines[1].range(of: #"^2023-11-14T22:13:2\dZ Built 1 of 1 report into .*\(0 warnings, 0 errors\)\.$"#,
-                                       options: .regularExpression), lines[1])
+        XCTAssertNotNil(
+            lines[1].range(
+                of: #"^2023-11-14T22:13:2\dZ Built 1 of 1 report into .*\(0 warnings, 0 errors\)\.$"#,
+                options: .regularExpression), lines[1])
         XCTAssertFalse(run.standardOutput.contains("rebuilt"), run.standardOutput)
         XCTAssertEqual(lines[2], "Stopped watching.")
         XCTAssertEqual(lines[3], "")

@@ -49,7 +49,9 @@ final class ShardTests: XCTestCase {
     private func assertSameTree(_ one: URL, _ other: URL, file: StaticString = #filePath, line: UInt = #line) {
         let a = TestSupport.snapshot(one), b = TestSupport.snapshot(other)
         XCTAssertFalse(a.isEmpty, file: file, line: line)
-        XCTAssertEqual(Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(), [], "files that differ", file: file, line: line)
+        XCTAssertEqual(
+            Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(), [], "files that differ", file: file,
+            line: line)
     }
 
     func testMergedPartsEqualASingleBuildForOneThreeAndSevenShards() async throws {
@@ -64,14 +66,16 @@ final class ShardTests: XCTestCase {
             let parts = await parts(of: job, count: count, in: folder.appendingPathComponent("parts-\(count)"))
             // Every report is in exactly one part.
             let held = parts.flatMap { part in
-                (try? FileManager.default.contentsOfDirectory(atPath: part.path))?.filter { !$0.hasSuffix(".json") } ?? []
+                (try? FileManager.default.contentsOfDirectory(atPath: part.path))?.filter { !$0.hasSuffix(".json") }
+                    ?? []
             }
             XCTAssertEqual(held.count, job.reports.count)
             let merged = folder.appendingPathComponent("merged-\(count)")
             let result = await Merge(parts: parts.reversed(), output: merged, jobs: 2).run()
             XCTAssertEqual(result.exitCode, 0, result.summaryLine)
             XCTAssertEqual(result.siteTitle, "Many reports")
-            XCTAssertEqual(result.reports.map(\.headline), whole.reports.map(\.headline), "the summaries see what a build sees")
+            XCTAssertEqual(
+                result.reports.map(\.headline), whole.reports.map(\.headline), "the summaries see what a build sees")
             assertSameTree(single, merged)
         }
     }
@@ -97,7 +101,8 @@ final class ShardTests: XCTestCase {
         let mixed = await Merge(parts: [parts[0], foreign, parts[2]], output: output).run()
         XCTAssertEqual(mixed.exitCode, 64)
         XCTAssertEqual(mixed.fatal?.location, .file(foreign.path))
-        XCTAssertTrue(mixed.fatal?.message.hasPrefix("this part belongs to another job") == true, mixed.fatal?.message ?? "")
+        XCTAssertTrue(
+            mixed.fatal?.message.hasPrefix("this part belongs to another job") == true, mixed.fatal?.message ?? "")
 
         let notAPart = await Merge(parts: [folder], output: output).run()
         XCTAssertEqual(notAPart.exitCode, 64)
@@ -111,8 +116,9 @@ final class ShardTests: XCTestCase {
         let input = folder.appendingPathComponent("alex.txt")
         TestSupport.writeFile("Oct 04 2017,Back Squat,1,10,175.0\nOct 03 2017,Back Squat,1,8,185.0\n", to: input)
         let demo = DemoJob.make(output: folder, now: TestSupport.fixedNow)
-        var job = Job(title: "Site", output: folder.appendingPathComponent("single"),
-                      reports: demo.reports + [ReportSpec(kind: .workouts, title: "Alex", sources: [.file(input)])])
+        var job = Job(
+            title: "Site", output: folder.appendingPathComponent("single"),
+            reports: demo.reports + [ReportSpec(kind: .workouts, title: "Alex", sources: [.file(input)])])
         let first = await build(job)
         XCTAssertEqual(first.exitCode, 0)
         let merged = folder.appendingPathComponent("merged")
@@ -152,12 +158,19 @@ final class ShardTests: XCTestCase {
 
     func testAutoReadsEachEngineAndNamesTheVariableThatIsWrong() throws {
         XCTAssertEqual(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "2"], shards: 4), Shard(index: 2, count: 4))
-        XCTAssertEqual(try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "GAZETTE_SHARDS": "3"], shards: nil), Shard(index: 0, count: 3))
-        XCTAssertEqual(try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "4"], shards: nil),
-                       Shard(index: 3, count: 4))
-        XCTAssertEqual(try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "4", "SLURM_ARRAY_TASK_COUNT": "2"],
-                                                 shards: nil), Shard(index: 1, count: 2))
-        XCTAssertEqual(try Shard.fromEnvironment(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "5"], shards: nil), Shard(index: 0, count: 5))
+        XCTAssertEqual(
+            try Shard.fromEnvironment(["JOB_COMPLETION_INDEX": "0", "GAZETTE_SHARDS": "3"], shards: nil),
+            Shard(index: 0, count: 3))
+        XCTAssertEqual(
+            try Shard.fromEnvironment(["SLURM_ARRAY_TASK_ID": "3", "SLURM_ARRAY_TASK_COUNT": "4"], shards: nil),
+            Shard(index: 3, count: 4))
+        XCTAssertEqual(
+            try Shard.fromEnvironment(
+                ["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "4", "SLURM_ARRAY_TASK_COUNT": "2"],
+                shards: nil), Shard(index: 1, count: 2))
+        XCTAssertEqual(
+            try Shard.fromEnvironment(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "5"], shards: nil),
+            Shard(index: 0, count: 5))
 
         func message(_ environment: [String: String], shards: Int? = nil) -> String {
             do {
@@ -169,27 +182,41 @@ final class ShardTests: XCTestCase {
             }
         }
         XCTAssertTrue(message(["JOB_COMPLETION_INDEX": "1"]).contains("give --shards N or GAZETTE_SHARDS"))
-        XCTAssertEqual(message(["JOB_COMPLETION_INDEX": "x", "GAZETTE_SHARDS": "3"]), "--shard auto: JOB_COMPLETION_INDEX is \"x\", not a whole number")
+        XCTAssertEqual(
+            message(["JOB_COMPLETION_INDEX": "x", "GAZETTE_SHARDS": "3"]),
+            "--shard auto: JOB_COMPLETION_INDEX is \"x\", not a whole number")
         XCTAssertEqual(message(["SLURM_ARRAY_TASK_ID": "1"]), "--shard auto: SLURM_ARRAY_TASK_COUNT is not set")
-        XCTAssertTrue(message(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"]).contains("CI_NODE_INDEX − 1 of CI_NODE_TOTAL) is -1"))
-        XCTAssertEqual(message(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"], shards: 4), "--shard auto: --shards 4 disagrees with CI_NODE_TOTAL 3")
+        XCTAssertTrue(
+            message(["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "3"]).contains("CI_NODE_INDEX − 1 of CI_NODE_TOTAL) is -1"))
+        XCTAssertEqual(
+            message(["CI_NODE_INDEX": "1", "CI_NODE_TOTAL": "3"], shards: 4),
+            "--shard auto: --shards 4 disagrees with CI_NODE_TOTAL 3")
         XCTAssertTrue(message([:]).hasPrefix("--shard auto: no engine's variables are set"))
     }
 
     /// 9 of issue 23: the command line counts shards from 1 and says so for `0/3`.
     func testTheCommandLineCountsShardsFromOne() throws {
         let folder = TestSupport.temporaryFolder()
-        let zero = try TestSupport.run(try TestSupport.gazette(), ["build", "--shard", "0/3", "--output", folder.appendingPathComponent("p").path])
+        let zero = try TestSupport.run(
+            try TestSupport.gazette(), ["build", "--shard", "0/3", "--output", folder.appendingPathComponent("p").path])
         XCTAssertEqual(zero.status, 64, zero.output)
-        XCTAssertTrue(zero.output.contains("--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of 3 is 1/3, not 0/3"),
-                      zero.output)
+        XCTAssertTrue(
+            zero.output.contains(
+                "--shard counts from 1, as Playwright's, Jest's and Vitest's do: the first of 3 is 1/3, not 0/3"),
+            zero.output)
         for k in 1...3 {
-            let part = try TestSupport.run(try TestSupport.gazette(), ["build", "--shard", "\(k)/3", "--now", "1700000000", "-q",
-                                                                       "--output", folder.appendingPathComponent("part-\(k)").path])
+            let part = try TestSupport.run(
+                try TestSupport.gazette(),
+                [
+                    "build", "--shard", "\(k)/3", "--now", "1700000000", "-q",
+                    "--output", folder.appendingPathComponent("part-\(k)").path
+                ])
             XCTAssertEqual(part.status, 0, part.output)
         }
-        let merged = try TestSupport.run(try TestSupport.gazette(), ["merge", "-q", "--output", folder.appendingPathComponent("site").path]
-                                         + (1...3).map { folder.appendingPathComponent("part-\($0)").path })
+        let merged = try TestSupport.run(
+            try TestSupport.gazette(),
+            ["merge", "-q", "--output", folder.appendingPathComponent("site").path]
+                + (1...3).map { folder.appendingPathComponent("part-\($0)").path })
         XCTAssertEqual(merged.status, 0, merged.output)
     }
 }

@@ -88,7 +88,8 @@ final class StandaloneTests: XCTestCase {
             XCTAssertTrue(text.decodedText.contains(report.headline ?? "?"), report.title)
             let related = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("multipart/related") })
             let html = try XCTUnwrap(related.parts.first { $0.contentType.hasPrefix("text/html") }).decodedText
-            let ids = Set(related.parts.compactMap { $0.headers["content-id"] }.map { String($0.dropFirst().dropLast()) })
+            let ids = Set(
+                related.parts.compactMap { $0.headers["content-id"] }.map { String($0.dropFirst().dropLast()) })
             var rest = html[...]
             var references = 0
             while let range = rest.range(of: "cid:") {
@@ -104,7 +105,9 @@ final class StandaloneTests: XCTestCase {
             XCTAssertFalse(html.contains("display:flex") || html.contains("display:grid"), report.slug)
             XCTAssertFalse(html.contains("<link"), report.slug)
             for width in Self.attributeNumbers("width", in: html) { XCTAssertLessThanOrEqual(width, 600, report.slug) }
-            for line in raw.components(separatedBy: "\r\n") { XCTAssertLessThanOrEqual(line.count, 78, "\(report.slug): \(line)") }
+            for line in raw.components(separatedBy: "\r\n") {
+                XCTAssertLessThanOrEqual(line.count, 78, "\(report.slug): \(line)")
+            }
             if report.kind == .creditScore {
                 XCTAssertEqual(references, 3, "the gauge and the two credit lines")
                 XCTAssertTrue(text.decodedText.contains("Score 468 out of 700"))
@@ -129,8 +132,10 @@ final class StandaloneTests: XCTestCase {
 
     func testMessagesAreDeterministicAndUseTheJobsOptions() async throws {
         let dir = TestSupport.temporaryFolder()
-        var spec = ReportSpec(kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.fixture("credit-report.json"))])
-        spec.email = EmailOptions(from: "Reports <r@example.com>", to: ["a@example.com", "b@example.com"], subject: "Your score — été")
+        var spec = ReportSpec(
+            kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.fixture("credit-report.json"))])
+        spec.email = EmailOptions(
+            from: "Reports <r@example.com>", to: ["a@example.com", "b@example.com"], subject: "Your score — été")
         let first = await TestSupport.build([spec], output: dir.appendingPathComponent("a"))
         _ = await TestSupport.build([spec], output: dir.appendingPathComponent("b"))
         XCTAssertEqual(first.exitCode, 0)
@@ -151,7 +156,9 @@ final class StandaloneTests: XCTestCase {
         XCTAssertTrue(markdown.contains("| Credit score | Credit score | 468 out of 700 | built |"))
         let text = SummaryFormat.text.render(result, title: "Gazette demo")
         XCTAssertTrue(text.contains("Score 468 out of 700 (range 0–700), band Good"))
-        let json = try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8)) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8))
+            as! [String: Any]
         XCTAssertEqual((json["reports"] as! [Any]).count, result.reports.count)
         XCTAssertEqual(json["exitCode"] as? Int, 0)
     }
@@ -163,11 +170,14 @@ final class StandaloneTests: XCTestCase {
         TestSupport.writeFile("Oct 04 2017,Back Squat,1,ten,175.0\n", to: log)
         let credit = folder.appendingPathComponent("credit.json")
         TestSupport.writeFile(#"{"accountIDVStatus": "PASS", "creditReportInfo": {"score": "high"}}"#, to: credit)
-        let result = await TestSupport.build([
-            ReportSpec(kind: .workouts, title: "Log", sources: [.file(log)]),
-            ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(credit)]),
-        ], output: folder.appendingPathComponent("site"))
-        let json = try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8)) as! [String: Any]
+        let result = await TestSupport.build(
+            [
+                ReportSpec(kind: .workouts, title: "Log", sources: [.file(log)]),
+                ReportSpec(kind: .creditScore, title: "Credit", sources: [.file(credit)])
+            ], output: folder.appendingPathComponent("site"))
+        let json =
+            try JSONSerialization.jsonObject(with: Data(SummaryFormat.json.render(result, title: "T").utf8))
+            as! [String: Any]
         let reports = json["reports"] as! [[String: Any]]
         let logError = try XCTUnwrap(reports[0]["error"] as? [String: Any])
         XCTAssertEqual(logError["file"] as? String, log.standardizedFileURL.path)
@@ -184,9 +194,10 @@ final class StandaloneTests: XCTestCase {
         let github = SummaryFormat.github.render(result, title: "T")
         let commands = github.split(separator: "\n").filter { $0.hasPrefix("::") }
         XCTAssertEqual(commands.count, 2, github)
-        XCTAssertEqual(String(commands[0]),
-                       "::error file=\(log.standardizedFileURL.path),line=1,col=26,title=Gazette: Log::\(result.reports[0].error!.message)"
-                        .replacingOccurrences(of: "title=Gazette: Log", with: "title=Gazette%3A Log"))
+        XCTAssertEqual(
+            String(commands[0]),
+            "::error file=\(log.standardizedFileURL.path),line=1,col=26,title=Gazette: Log::\(result.reports[0].error!.message)"
+                .replacingOccurrences(of: "title=Gazette: Log", with: "title=Gazette%3A Log"))
         XCTAssertTrue(commands[1].hasPrefix("::error file=\(credit.standardizedFileURL.path)"), String(commands[1]))
         XCTAssertEqual(github.split(separator: "\n").count, 2, github)
     }

@@ -10,12 +10,17 @@ final class StaticFilesTests: XCTestCase {
     /// A job folder with a credit report, a job file and a `static` folder beside it.
     private func jobFolder(jobExtra: String = "") -> URL {
         let dir = TestSupport.temporaryFolder()
-        try! FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: dir.appendingPathComponent("credit.json"))
-        TestSupport.writeFile("title: Static\n\(jobExtra)reports:\n  - kind: credit-score\n    input: credit.json\n",
-                              to: dir.appendingPathComponent("job.yml"))
-        let files = ["CNAME": "scores.example.org\n", "robots.txt": "User-agent: *\nAllow: /\n",
-                     "img/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", ".well-known/security.txt": "Contact: a@b.c\n",
-                     ".gitkeep": "", "img/.DS_Store": "x"]
+        try! FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: dir.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            "title: Static\n\(jobExtra)reports:\n  - kind: credit-score\n    input: credit.json\n",
+            to: dir.appendingPathComponent("job.yml"))
+        let files = [
+            "CNAME": "scores.example.org\n", "robots.txt": "User-agent: *\nAllow: /\n",
+            "img/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            ".well-known/security.txt": "Contact: a@b.c\n",
+            ".gitkeep": "", "img/.DS_Store": "x"
+        ]
         for (path, text) in files { TestSupport.writeFile(text, to: dir.appendingPathComponent("static/\(path)")) }
         return dir
     }
@@ -47,7 +52,8 @@ final class StaticFilesTests: XCTestCase {
         for path in ["CNAME", "robots.txt", "img/logo.svg", ".well-known/security.txt", "favicon.svg"] {
             XCTAssertTrue(listed.contains(path), path)
         }
-        XCTAssertEqual(TestSupport.snapshot(dir.appendingPathComponent("static")), before, "the static folder is never changed")
+        XCTAssertEqual(
+            TestSupport.snapshot(dir.appendingPathComponent("static")), before, "the static folder is never changed")
 
         // A file removed from static/ leaves the site at the next build; the folder is still untouched.
         try FileManager.default.removeItem(at: dir.appendingPathComponent("static/robots.txt"))
@@ -64,8 +70,12 @@ final class StaticFilesTests: XCTestCase {
         let output = dir.appendingPathComponent("Output")
         let icon = TestSupport.read(output.appendingPathComponent("favicon.svg"))
         XCTAssertTrue(icon.hasPrefix("<svg"), icon)
-        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains(#"<link rel="icon" href="favicon.svg" type="image/svg+xml">"#))
-        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("credit-score/index.html")).contains(#"<link rel="icon" href="../favicon.svg""#))
+        XCTAssertTrue(
+            TestSupport.read(output.appendingPathComponent("index.html")).contains(
+                #"<link rel="icon" href="favicon.svg" type="image/svg+xml">"#))
+        XCTAssertTrue(
+            TestSupport.read(output.appendingPathComponent("credit-score/index.html")).contains(
+                #"<link rel="icon" href="../favicon.svg""#))
 
         let mine = "<svg xmlns=\"http://www.w3.org/2000/svg\"><circle r=\"4\"/></svg>"
         TestSupport.writeFile(mine, to: dir.appendingPathComponent("static/favicon.svg"))
@@ -81,11 +91,15 @@ final class StaticFilesTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let output = dir.appendingPathComponent("Output")
         XCTAssertEqual(TestSupport.read(output.appendingPathComponent("hello.txt")), "hello\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("CNAME").path), "only the named folder")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("CNAME").path), "only the named folder"
+        )
 
         let missing = jobFolder(jobExtra: "static: nowhere\n")
         XCTAssertThrowsError(try JobFileLoader().load(missing.appendingPathComponent("job.yml"))) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+                return XCTFail("\(error)")
+            }
             XCTAssertEqual([line, column], [2, 9])
             XCTAssertTrue(error.message.hasPrefix("static must name a folder of files to publish"), error.message)
         }
@@ -95,16 +109,34 @@ final class StaticFilesTests: XCTestCase {
     /// folder stops the build before anything is published: the previous output stays.
     func testUnsafeStaticFilesStopTheBuildAndKeepThePreviousOutput() async throws {
         let cases: [(String, (URL) throws -> Void, String)] = [
-            ("index.html", { try Data("x".utf8).write(to: $0.appendingPathComponent("static/index.html")) }, "Gazette writes index.html itself"),
-            ("report folder", { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/credit-score/extra.html")) },
-             "Gazette writes the folder credit-score/ itself"),
-            ("assets", { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/assets/style.css")) },
-             "Gazette writes the folder assets/ itself"),
-            ("link out", { dir in try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("static/passwd").path,
-                                                                            withDestinationPath: "/etc/passwd") },
-             "this symbolic link points outside the static folder"),
-            ("control character", { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/bad\u{1}name")) },
-             "holds a control character"),
+            (
+                "index.html", { try Data("x".utf8).write(to: $0.appendingPathComponent("static/index.html")) },
+                "Gazette writes index.html itself"
+            ),
+            (
+                "report folder",
+                { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/credit-score/extra.html")) },
+                "Gazette writes the folder credit-score/ itself"
+            ),
+            (
+                "assets",
+                { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/assets/style.css")) },
+                "Gazette writes the folder assets/ itself"
+            ),
+            (
+                "link out",
+                { dir in
+                    try FileManager.default.createSymbolicLink(
+                        atPath: dir.appendingPathComponent("static/passwd").path,
+                        withDestinationPath: "/etc/passwd")
+                },
+                "this symbolic link points outside the static folder"
+            ),
+            (
+                "control character",
+                { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/bad\u{1}name")) },
+                "holds a control character"
+            )
         ]
         for (name, spoil, message) in cases {
             let dir = jobFolder()
@@ -125,17 +157,21 @@ final class StaticFilesTests: XCTestCase {
 
     func testALinkInsideTheFolderIsFollowed() async throws {
         let dir = jobFolder()
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("static/logo.svg").path,
-                                                   withDestinationPath: "img/logo.svg")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("static/logo.svg").path,
+            withDestinationPath: "img/logo.svg")
         let result = try await build(dir)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        XCTAssertEqual(TestSupport.read(dir.appendingPathComponent("Output/logo.svg")), "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        XCTAssertEqual(
+            TestSupport.read(dir.appendingPathComponent("Output/logo.svg")),
+            "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
     }
 
     func testTheOutputMayNotLieInsideTheStaticFolder() async throws {
         let dir = jobFolder(jobExtra: "output: static/site\n")
         let result = try await build(dir)
         XCTAssertEqual(result.exitCode, 64)
-        XCTAssertTrue(result.fatal?.message.contains("is inside the static folder") == true, String(describing: result.fatal))
+        XCTAssertTrue(
+            result.fatal?.message.contains("is inside the static folder") == true, String(describing: result.fatal))
     }
 }

@@ -9,8 +9,10 @@ final class SummaryCommandTests: XCTestCase {
     /// Two reports e-mailed to no one and a template that replaces nothing: three warnings.
     private func warnedJob() -> URL {
         let folder = TestSupport.temporaryFolder()
-        try! FileManager.default.copyItem(at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
-        TestSupport.writeFile("""
+        try! FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            """
             title: Club
             output: site
             email: {from: "Coach <coach@example.com>"}
@@ -27,12 +29,14 @@ final class SummaryCommandTests: XCTestCase {
     }
 
     private func build(_ folder: URL, _ extra: [String], environment: [String: String] = [:])
-        throws -> (status: Int32, standardOutput: String, standardError: String) {
+        throws -> (status: Int32, standardOutput: String, standardError: String)
+    {
         var base = ProcessInfo.processInfo.environment
         for key in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE"] { base[key] = nil }
-        return try TestSupport.runApart(try TestSupport.gazette(),
-                                        ["build", "job.yml", "--now", "1700000000", "--templates", "theme"] + extra,
-                                        environment: base.merging(environment) { $1 }, in: folder)
+        return try TestSupport.runApart(
+            try TestSupport.gazette(),
+            ["build", "job.yml", "--now", "1700000000", "--templates", "theme"] + extra,
+            environment: base.merging(environment) { $1 }, in: folder)
     }
 
     func testEveryPrintedWarningIsCountedAndListed() throws {
@@ -42,7 +46,9 @@ final class SummaryCommandTests: XCTestCase {
         let printed = run.standardError.split(separator: "\n").filter { $0.contains("warning:") }
         XCTAssertEqual(printed.count, 3, run.standardError)
         XCTAssertTrue(run.standardError.contains("Ann: warning: report.eml has no recipient"), run.standardError)
-        XCTAssertTrue(run.standardError.contains("not-a-template.mustache: warning: replaces no built-in template"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("not-a-template.mustache: warning: replaces no built-in template"),
+            run.standardError)
         XCTAssertTrue(run.standardOutput.contains("(3 warnings, 0 errors)."), run.standardOutput)
 
         let json = try build(folder, ["--summary", "json"])
@@ -50,11 +56,16 @@ final class SummaryCommandTests: XCTestCase {
         XCTAssertEqual(summary["warningCount"] as? Int, 3)
         let site = try XCTUnwrap(summary["warnings"] as? [String])
         XCTAssertEqual(site.count, 1)
-        XCTAssertTrue(site[0].hasSuffix("theme/not-a-template.mustache: replaces no built-in template (used only if another template includes it)"))
+        XCTAssertTrue(
+            site[0].hasSuffix(
+                "theme/not-a-template.mustache: replaces no built-in template (used only if another template includes it)"
+            ))
         for report in summary["reports"] as! [[String: Any]] {
-            XCTAssertEqual((report["warnings"] as? [String])?.first?.hasPrefix("report.eml has no recipient"), true, "\(report)")
+            XCTAssertEqual(
+                (report["warnings"] as? [String])?.first?.hasPrefix("report.eml has no recipient"), true, "\(report)")
         }
-        XCTAssertTrue(json.standardError.contains("(3 warnings, 0 errors)."), "the summary line moves to standard error")
+        XCTAssertTrue(
+            json.standardError.contains("(3 warnings, 0 errors)."), "the summary line moves to standard error")
 
         let text = try build(folder, ["--summary", "text"]).standardOutput
         XCTAssertEqual(text.components(separatedBy: "  warning: ").count - 1, 3, text)
@@ -73,15 +84,22 @@ final class SummaryCommandTests: XCTestCase {
         let stepSummary = folder.appendingPathComponent("step-summary.md")
         TestSupport.writeFile("earlier step\n", to: stepSummary)
 
-        let run = try build(folder, ["--summary", "github"],
-                            environment: ["GITHUB_STEP_SUMMARY": stepSummary.path, "GITHUB_WORKSPACE": folder.path])
+        let run = try build(
+            folder, ["--summary", "github"],
+            environment: ["GITHUB_STEP_SUMMARY": stepSummary.path, "GITHUB_WORKSPACE": folder.path])
         XCTAssertEqual(run.status, 1, run.standardError)
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         XCTAssertEqual(lines.count, 4, run.standardOutput)
-        XCTAssertTrue(lines.allSatisfy { $0.hasPrefix("::") }, "only workflow commands on standard output: \(run.standardOutput)")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("::error file=logs/bad.txt,line=1,col=26,title=Gazette%3A Cy::") }, run.standardOutput)
+        XCTAssertTrue(
+            lines.allSatisfy { $0.hasPrefix("::") }, "only workflow commands on standard output: \(run.standardOutput)")
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("::error file=logs/bad.txt,line=1,col=26,title=Gazette%3A Cy::") },
+            run.standardOutput)
         XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 3, run.standardOutput)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("::warning title=Gazette%3A Club::") && $0.contains("not-a-template.mustache: replaces") }, run.standardOutput)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("::warning title=Gazette%3A Club::") && $0.contains("not-a-template.mustache: replaces")
+            }, run.standardOutput)
 
         let appended = TestSupport.read(stepSummary)
         XCTAssertTrue(appended.hasPrefix("earlier step\n### Club\n"), appended)
@@ -102,27 +120,37 @@ final class ErrorWordingCommandTests: XCTestCase {
         let folder = TestSupport.temporaryFolder()
         TestSupport.writeFile("{{#exercises}}\n", to: folder.appendingPathComponent("theme/workouts.mustache"))
         let gazette = try TestSupport.gazette()
-        let first = try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "--templates", "theme"], in: folder)
+        let first = try TestSupport.runApart(
+            gazette, ["build", "--now", "1700000000", "--templates", "theme"], in: folder)
         XCTAssertEqual(first.status, 65)
         XCTAssertEqual(first.standardError.components(separatedBy: "is never closed").count, 2, first.standardError)
         XCTAssertFalse(first.standardOutput.contains("never closed"), first.standardOutput)
-        XCTAssertTrue(first.standardError.hasSuffix("Build failed (exit 65) on the error above. Nothing was written to \(folder.path)/Output.\n"),
-                      first.standardError)
+        XCTAssertTrue(
+            first.standardError.hasSuffix(
+                "Build failed (exit 65) on the error above. Nothing was written to \(folder.path)/Output.\n"),
+            first.standardError)
         XCTAssertFalse(first.standardError.contains(".."), first.standardError)
 
         XCTAssertEqual(try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "-q"], in: folder).status, 0)
-        let second = try TestSupport.runApart(gazette, ["build", "--now", "1700000000", "--templates", "theme", "--summary", "text"], in: folder)
+        let second = try TestSupport.runApart(
+            gazette, ["build", "--now", "1700000000", "--templates", "theme", "--summary", "text"], in: folder)
         XCTAssertEqual(second.status, 65)
-        XCTAssertTrue(second.standardError.hasSuffix("Build failed (exit 65) on the error above. The previous output is unchanged.\n"),
-                      second.standardError)
-        XCTAssertTrue(second.standardOutput.contains("Build failed: \(folder.path)/theme/workouts.mustache:1:1: error: the section {{#exercises}} is never closed: add {{/exercises}} where it ends. The previous output is unchanged."),
-                      second.standardOutput)
+        XCTAssertTrue(
+            second.standardError.hasSuffix(
+                "Build failed (exit 65) on the error above. The previous output is unchanged.\n"),
+            second.standardError)
+        XCTAssertTrue(
+            second.standardOutput.contains(
+                "Build failed: \(folder.path)/theme/workouts.mustache:1:1: error: the section {{#exercises}} is never closed: add {{/exercises}} where it ends. The previous output is unchanged."
+            ),
+            second.standardOutput)
     }
 
     func testAMistypedCommandGetsTheClosestOne() throws {
         let run = try TestSupport.runApart(try TestSupport.gazette(), ["biuld"])
         XCTAssertEqual(run.status, 64)
-        XCTAssertTrue(run.standardError.hasPrefix("Error: unknown command 'biuld'; did you mean 'build'?"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.hasPrefix("Error: unknown command 'biuld'; did you mean 'build'?"), run.standardError)
         XCTAssertEqual(Suggestion.closest(to: "serv", in: ["build", "serve", "send"]), "serve")
         XCTAssertNil(Suggestion.closest(to: "frobnicate", in: ["build", "serve", "send"]))
     }

@@ -35,7 +35,10 @@ final class TemplateErrorTests: XCTestCase {
 
     func testAMisplacedOrStrayCloseIsNamedAtTheClose() throws {
         let crossed = try XCTUnwrap(error("{{#a}}{{#b}}{{/a}}{{/b}}\n"))
-        XCTAssertEqual(crossed.message, "{{/a}} does not close the innermost open section, {{#b}} at line 1, column 7: close that one first with {{/b}}")
+        XCTAssertEqual(
+            crossed.message,
+            "{{/a}} does not close the innermost open section, {{#b}} at line 1, column 7: close that one first with {{/b}}"
+        )
         XCTAssertEqual(place(crossed)?.column, 13)
         let stray = try XCTUnwrap(error("ok\n{{^x}}{{/x}}{{/x}}\n"))
         XCTAssertEqual(stray.message, "{{/x}} closes no section: no {{#x}} or {{^x}} is open here")
@@ -64,9 +67,11 @@ final class TemplateErrorTests: XCTestCase {
     func testTheParsersCountingIsMapped() {
         // swift-mustache: line 3 (CR and LF both end lines), column 2 counted from the last LF.
         let text = "a\rb\n{{x}}\n"
-        XCTAssertEqual(TemplateLines.location(parserLine: 3, parserColumn: 2, in: text, origin: "t"),
-                       .text(path: "t", line: 2, column: 2, sourceLine: "{{x}}"))
-        XCTAssertEqual(TemplateLines.location(parserLine: 2, parserColumn: 3, in: text, origin: "t"),
-                       .text(path: "t", line: 1, column: 3, sourceLine: "a\rb"))
+        XCTAssertEqual(
+            TemplateLines.location(parserLine: 3, parserColumn: 2, in: text, origin: "t"),
+            .text(path: "t", line: 2, column: 2, sourceLine: "{{x}}"))
+        XCTAssertEqual(
+            TemplateLines.location(parserLine: 2, parserColumn: 3, in: text, origin: "t"),
+            .text(path: "t", line: 1, column: 3, sourceLine: "a\rb"))
     }
 }

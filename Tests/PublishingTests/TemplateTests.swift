@@ -7,8 +7,15 @@ import XCTest
 import GazetteTestSupport
 
 final class TemplateTests: XCTestCase {
-    private struct Row: Encodable { var name: String; var note: String? }
-    private struct Page: Encodable { var title: String; var rows: [Row]; var flag: Bool }
+    private struct Row: Encodable {
+        var name: String
+        var note: String?
+    }
+    private struct Page: Encodable {
+        var title: String
+        var rows: [Row]
+        var flag: Bool
+    }
 
     private func library(_ files: [String: String]) throws -> TemplateLibrary {
         let dir = TestSupport.temporaryFolder()
@@ -24,14 +31,18 @@ final class TemplateTests: XCTestCase {
     }
 
     func testRendersAndEscapesInputText() throws {
-        let library = try library(["t.mustache": "<h1>{{title}}</h1>{{#rows}}<p>{{name}}{{#note}}: {{note}}{{/note}}</p>{{/rows}}"])
-        let html = try library.render("t", Page(title: "<script>alert(1)</script>", rows: [Row(name: "a&b", note: nil)], flag: true))
+        let library = try library([
+            "t.mustache": "<h1>{{title}}</h1>{{#rows}}<p>{{name}}{{#note}}: {{note}}{{/note}}</p>{{/rows}}"
+        ])
+        let html = try library.render(
+            "t", Page(title: "<script>alert(1)</script>", rows: [Row(name: "a&b", note: nil)], flag: true))
         XCTAssertEqual(html, "<h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1><p>a&amp;b</p>")
     }
 
     func testAnUnresolvedTagIsAnErrorWithItsPosition() throws {
         let library = try library(["t.mustache": "<h1>{{title}}</h1>\n{{#rows}}\n  <p>{{nmae}}</p>\n{{/rows}}\n"])
-        XCTAssertThrowsError(try library.render("t", Page(title: "x", rows: [Row(name: "a", note: nil)], flag: false))) { error in
+        XCTAssertThrowsError(try library.render("t", Page(title: "x", rows: [Row(name: "a", note: nil)], flag: false)))
+        { error in
             let error = error as! BuildError
             XCTAssertEqual(error.kind, .template)
             guard case let .text(path, line, column, source) = error.location else { return XCTFail("\(error)") }
@@ -50,15 +61,19 @@ final class TemplateTests: XCTestCase {
     }
 
     func testPartialsAreCheckedInTheirContext() throws {
-        let library = try library(["t.mustache": "{{#rows}}{{> row}}{{/rows}}", "row.mustache": "[{{name}}{{title}}{{missing}}]"])
-        XCTAssertThrowsError(try library.render("t", Page(title: "T", rows: [Row(name: "a", note: nil)], flag: false))) { error in
+        let library = try library([
+            "t.mustache": "{{#rows}}{{> row}}{{/rows}}", "row.mustache": "[{{name}}{{title}}{{missing}}]"
+        ])
+        XCTAssertThrowsError(try library.render("t", Page(title: "T", rows: [Row(name: "a", note: nil)], flag: false)))
+        { error in
             XCTAssertTrue("\(error)".contains("row.mustache:1:"), "\(error)")
             XCTAssertTrue("\(error)".contains("(the context has: name, note) (in t → row)"), "\(error)")
         }
     }
 
     func testContextsAreLoweredToObjectsListsAndValues() throws {
-        let lowered = try TemplateLowering.lower(Page(title: "T", rows: [Row(name: "a", note: nil), Row(name: "b", note: "n")], flag: true))
+        let lowered = try TemplateLowering.lower(
+            Page(title: "T", rows: [Row(name: "a", note: nil), Row(name: "b", note: "n")], flag: true))
         let page = try XCTUnwrap(lowered as? TemplateObject)
         XCTAssertEqual(page.names, ["title", "rows", "flag"])
         XCTAssertEqual((page.child(named: "title") as? TemplateText)?.renderText, "T")
@@ -74,8 +89,10 @@ final class TemplateTests: XCTestCase {
 
     func testAnEmptyOptionalLooksUpTheStackAsReflectionDid() throws {
         let library = try library(["t.mustache": "{{#rows}}[{{#note}}{{.}}{{/note}}{{^note}}-{{/note}}]{{/rows}}"])
-        XCTAssertEqual(try library.render("t", Page(title: "", rows: [Row(name: "a", note: nil), Row(name: "b", note: "x")], flag: false)),
-                       "[-][x]")
+        XCTAssertEqual(
+            try library.render(
+                "t", Page(title: "", rows: [Row(name: "a", note: nil), Row(name: "b", note: "x")], flag: false)),
+            "[-][x]")
     }
 
     func testAMissingTemplateIsAnErrorNamingIt() throws {
@@ -108,14 +125,16 @@ final class LazyTemplateListTests: XCTestCase {
 
     func testALazyListRendersLikeTheListAndIsCheckedLikeIt() throws {
         let lazy = LazyTemplateList(count: 40) { index in Item(name: "n\(index)") }
-        let library = try TemplateLibrary().replacing("list", with: "{{#items}}<i>{{name}}</i>{{/items}}{{^items}}none{{/items}}")
+        let library = try TemplateLibrary().replacing(
+            "list", with: "{{#items}}<i>{{name}}</i>{{/items}}{{^items}}none{{/items}}")
         let eager = try library.render("list", EagerPage(items: (0..<40).map { Item(name: "n\($0)") }))
         XCTAssertEqual(try library.render("list", Page(items: lazy)), eager)
         let bad = try library.replacing("list", with: "{{#items}}{{nmae}}{{/items}}")
         XCTAssertThrowsError(try bad.render("list", Page(items: lazy))) { error in
             XCTAssertTrue("\(error)".contains("\"nmae\" does not resolve"), "\(error)")
         }
-        XCTAssertEqual(try library.render("list", Page(items: LazyTemplateList(count: 0) { _ in Item(name: "") })), "none")
+        XCTAssertEqual(
+            try library.render("list", Page(items: LazyTemplateList(count: 0) { _ in Item(name: "") })), "none")
     }
 }
 
@@ -128,25 +147,33 @@ final class PrerenderedRowsTests: XCTestCase {
         let templates = dir.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         for name in ["exercise.mustache", "data-table.mustache"] {
-            let text = try String(contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
+            let text = try String(
+                contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
             let loop = name == "exercise.mustache" ? PrerenderedRows.records.text : PrerenderedRows.tableRows.text
             XCTAssertTrue(text.contains(loop), "the built-in \(name) holds the loop PrerenderedRows writes")
             let kept = loop.replacingOccurrences(of: "</tr>\n{{/", with: "</tr>{{! kept by swift-mustache }}\n{{/")
-            try text.replacingOccurrences(of: loop, with: kept).write(to: templates.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.replacingOccurrences(of: loop, with: kept).write(
+                to: templates.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))])
         let fast = dir.appendingPathComponent("fast")
         let slow = dir.appendingPathComponent("slow")
-        _ = await Pipeline(job: Job(title: "T", output: fast, reports: [spec]), options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
-        _ = await Pipeline(job: Job(title: "T", output: slow, reports: [spec]),
-                           options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)).run()
+        _ = await Pipeline(
+            job: Job(title: "T", output: fast, reports: [spec]),
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)
+        ).run()
+        _ = await Pipeline(
+            job: Job(title: "T", output: slow, reports: [spec]),
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        ).run()
         let pages = TestSupport.snapshot(fast).filter { $0.key.hasSuffix(".html") }
         XCTAssertGreaterThan(pages.count, 4)
         let other = TestSupport.snapshot(slow)
         for (path, bytes) in pages {
             XCTAssertEqual(bytes, other[path], path)
         }
-        XCTAssertTrue(String(decoding: pages["lifts/deadlift.html"] ?? Data(), as: UTF8.self).contains("class=\"record-best\""))
+        XCTAssertTrue(
+            String(decoding: pages["lifts/deadlift.html"] ?? Data(), as: UTF8.self).contains("class=\"record-best\""))
     }
 }
 
@@ -157,13 +184,17 @@ final class LayoutPiecesTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         let templates = dir.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        let original = try String(contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        let original = try String(
+            contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
         XCTAssertTrue(original.contains("{{{body}}}"))
-        try layout(original).write(to: templates.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
+        try layout(original).write(
+            to: templates.appendingPathComponent("layout.mustache"), atomically: true, encoding: .utf8)
         let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))])
         let output = dir.appendingPathComponent("out")
-        let result = await Pipeline(job: Job(title: "T", output: output, reports: [spec]),
-                                    options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)).run()
+        let result = await Pipeline(
+            job: Job(title: "T", output: output, reports: [spec]),
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        ).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         return try String(contentsOf: output.appendingPathComponent("lifts/index.html"), encoding: .utf8)
     }

@@ -28,8 +28,10 @@ enum TestSupport {
     static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
     /// Runs a whole build of `reports` into `output`.
-    static func build(_ reports: [ReportSpec], output: URL, now: Date = fixedNow, jobs: Int = 2,
-                      title: String = "Test site") async -> BuildResult {
+    static func build(
+        _ reports: [ReportSpec], output: URL, now: Date = fixedNow, jobs: Int = 2,
+        title: String = "Test site"
+    ) async -> BuildResult {
         let job = Job(title: title, output: output, reports: reports)
         return await Pipeline(job: job, options: BuildOptions(now: now, jobs: jobs)).run()
     }
@@ -48,7 +50,9 @@ enum TestSupport {
     static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let root = folder.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return files }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return files
+        }
         for case let url as URL in walker {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
@@ -61,8 +65,10 @@ enum TestSupport {
     /// The `gazette` executable built beside the test bundle. `swift test` always builds it, so a
     /// missing one is a failure, never a skip that would hide every command-line test.
     static func gazette() throws -> URL {
-        var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-                       Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        var folders = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL
+        ]
         folders.append(repoRoot.appendingPathComponent(".build/debug"))
         for folder in folders {
             let candidate = folder.appendingPathComponent("gazette")
@@ -76,8 +82,10 @@ enum TestSupport {
 
     /// Runs a program to its end; standard output and error together. `input` is its standard
     /// input (none: an empty one); past `timeout` seconds it is killed, so a hang fails the test.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: URL? = nil,
-                    in folder: URL? = nil, timeout: TimeInterval = 300) throws -> (status: Int32, output: String) {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: URL? = nil,
+        in folder: URL? = nil, timeout: TimeInterval = 300
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -88,7 +96,12 @@ enum TestSupport {
         process.standardError = pipe
         if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
         try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.interrupt(); kill(process.processIdentifier, SIGKILL) } }
+        let watchdog = DispatchWorkItem {
+            if process.isRunning {
+                process.interrupt()
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -98,8 +111,10 @@ enum TestSupport {
 
     /// Runs a program to its end with standard output and error kept apart (through files, so
     /// neither can fill a pipe).
-    static func runApart(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
-                         in folder: URL? = nil) throws -> (status: Int32, standardOutput: String, standardError: String) {
+    static func runApart(
+        _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+        in folder: URL? = nil
+    ) throws -> (status: Int32, standardOutput: String, standardError: String) {
         let scratch = temporaryFolder()
         let outFile = scratch.appendingPathComponent("stdout"), errFile = scratch.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: outFile.path, contents: nil)

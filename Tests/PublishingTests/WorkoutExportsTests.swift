@@ -37,37 +37,53 @@ final class WorkoutExportsTests: XCTestCase {
     }
 
     /// Builds a job whose one workouts report reads `files` with the report's extra keys `yaml`.
-    private func build(_ files: [String], _ yaml: String = "", title: String = "Lifts") async throws -> (BuildResult, Built?) {
+    private func build(_ files: [String], _ yaml: String = "", title: String = "Lifts") async throws -> (
+        BuildResult, Built?
+    ) {
         let dir = TestSupport.temporaryFolder()
         let inputs = files.map { "\"\(fixture($0))\"" }.joined(separator: ", ")
         let job = """
-        reports:
-          - kind: workouts
-            title: \(title)
-            inputs: [\(inputs)]
-        \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-        """
+            reports:
+              - kind: workouts
+                title: \(title)
+                inputs: [\(inputs)]
+            \(yaml.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            """
         TestSupport.writeFile(job, to: dir.appendingPathComponent("job.yml"))
         let loaded = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         let output = dir.appendingPathComponent("Output")
-        let result = await Pipeline(job: Job(title: "Test", output: output, reports: loaded.reports),
-                                    options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
+        let result = await Pipeline(
+            job: Job(title: "Test", output: output, reports: loaded.reports),
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)
+        ).run()
         guard result.exitCode == 0 else { return (result, nil) }
         let json = try TestSupport.reportJSON(output.appendingPathComponent("\(result.reports[0].slug)/report.json"))
         let exercises = try XCTUnwrap(json["exercises"] as? [[String: Any]]).map { exercise -> (String, Figures, Int) in
             let best = exercise["best"] as? [String: Any] ?? [:]
             let latest = exercise["latest"] as? [String: Any] ?? [:]
-            return (exercise["name"] as? String ?? "?",
-                    Figures(bestDate: best["date"] as? String ?? "", best: best["oneRepMax"] as? Double ?? .nan,
-                            latestDate: latest["date"] as? String ?? "", latest: latest["oneRepMax"] as? Double ?? .nan),
-                    exercise["sets"] as? Int ?? -1)
+            return (
+                exercise["name"] as? String ?? "?",
+                Figures(
+                    bestDate: best["date"] as? String ?? "", best: best["oneRepMax"] as? Double ?? .nan,
+                    latestDate: latest["date"] as? String ?? "", latest: latest["oneRepMax"] as? Double ?? .nan),
+                exercise["sets"] as? Int ?? -1
+            )
         }
-        return (result, Built(unit: json["unit"] as? String ?? "", warnings: json["warnings"] as? [String] ?? [], exercises: exercises))
+        return (
+            result,
+            Built(
+                unit: json["unit"] as? String ?? "", warnings: json["warnings"] as? [String] ?? [], exercises: exercises
+            )
+        )
     }
 
-    private func assert(_ built: Built?, _ name: String, best: (String, Double), latest: (String, Double),
-                        file: StaticString = #filePath, line: UInt = #line) {
-        guard let figures = built?.figures(name) else { return XCTFail("no \(name) in \(String(describing: built?.exercises.map(\.name)))", file: file, line: line) }
+    private func assert(
+        _ built: Built?, _ name: String, best: (String, Double), latest: (String, Double),
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard let figures = built?.figures(name) else {
+            return XCTFail("no \(name) in \(String(describing: built?.exercises.map(\.name)))", file: file, line: line)
+        }
         XCTAssertEqual(figures.bestDate, best.0, "\(name) best", file: file, line: line)
         XCTAssertEqual(figures.best, best.1, accuracy: 1e-4, "\(name) best", file: file, line: line)
         XCTAssertEqual(figures.latestDate, latest.0, "\(name) latest", file: file, line: line)
@@ -99,7 +115,8 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(converted?.unit, "lb")
         assert(converted, "Squat (Barbell)", best: ("2019-01-13", 272.8220), latest: ("2019-01-15", 264.5547))
         assert(converted, "Bench Press (Barbell)", best: ("2019-01-11", 235.1597), latest: ("2019-01-15", 223.2180))
-        XCTAssertEqual(converted?.figures("Squat (Barbell)")?.best, 110 / Self.kgPerLb * 36 / 32, "converted before the formula")
+        XCTAssertEqual(
+            converted?.figures("Squat (Barbell)")?.best, 110 / Self.kgPerLb * 36 / 32, "converted before the formula")
 
         let (_, labelled) = try await build(["strong-comma.csv"], "unit: lb")
         XCTAssertEqual(labelled?.unit, "lb")
@@ -246,7 +263,8 @@ final class WorkoutExportsTests: XCTestCase {
     /// 13 Jan 50×8 = 62.0690; 15 Jan 115 lb = 52.1631 kg × 5 = 58.6835. In lb: 110 kg × 18/17 /
     /// 0.45359237 = 256.7737; 105 kg = 231.4854; 50 kg × 36/29 = 136.8386; 115 lb × 1.125 = 129.375.
     func testAnySpreadsheetWithItsColumnsNamed() async throws {
-        let columns = "columns: {date: Day, exercise: Lift, reps: Reps, weight: Load, unit: Unit, sets: Sets, date-format: DD/MM/YYYY}"
+        let columns =
+            "columns: {date: Day, exercise: Lift, reps: Reps, weight: Load, unit: Unit, sets: Sets, date-format: DD/MM/YYYY}"
         let (result, kg) = try await build(["custom.tsv"], columns + "\nunit: kg")
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(kg?.exercises.map(\.sets), [6, 3])
@@ -265,11 +283,11 @@ final class WorkoutExportsTests: XCTestCase {
     /// on 9 Sep 2025 over Strong's 106.6667; latest the same).
     func testAStrongAndAHevyFileOfOneLifterMergeIntoOneReport() async throws {
         let names = """
-        exercise-names:
-          "Squat (Barbell)": Squat
-          Full Squat: Squat
-          "Bench Press (Barbell)": Bench Press
-        """
+            exercise-names:
+              "Squat (Barbell)": Squat
+              Full Squat: Squat
+              "Bench Press (Barbell)": Bench Press
+            """
         let (result, built) = try await build(["strong-comma.csv", "hevy-kg.csv"], names)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(built?.exercises.map(\.name), ["Squat", "Bench Press", "Bicep Curl (Dumbbell)"])
@@ -286,25 +304,42 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports.first?.error)
         XCTAssertEqual(error.kind, .input)
-        XCTAssertTrue(error.headline.hasSuffix("workout-exports/unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` "
-                                               + "matches no workout format Gazette knows: " + WorkoutFormat.known), error.headline)
-        for format in ["gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"] { XCTAssertTrue(error.message.contains(format + " (")) }
+        XCTAssertTrue(
+            error.headline.hasSuffix(
+                "workout-exports/unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` "
+                    + "matches no workout format Gazette knows: " + WorkoutFormat.known), error.headline)
+        for format in ["gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"] {
+            XCTAssertTrue(error.message.contains(format + " ("))
+        }
     }
 
     func testTheCommandLineSaysSoAndExitsWithOne() throws {
         let gazette = try TestSupport.gazette()
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let run = try TestSupport.run(gazette, ["build", "--workouts", fixture("unknown-header.csv"), "--output", output.path, "--now", "1700000000"])
+        let run = try TestSupport.run(
+            gazette,
+            ["build", "--workouts", fixture("unknown-header.csv"), "--output", output.path, "--now", "1700000000"])
         XCTAssertEqual(run.status, 1, run.output)
-        XCTAssertTrue(run.output.contains("unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` matches no workout format Gazette knows"), run.output)
+        XCTAssertTrue(
+            run.output.contains(
+                "unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` matches no workout format Gazette knows"
+            ), run.output)
         XCTAssertTrue(run.output.contains("strong (`Date`, `Exercise Name`"), run.output)
 
-        let named = try TestSupport.run(gazette, ["build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "strong",
-                                                  "--output", output.path, "--now", "1700000000"])
+        let named = try TestSupport.run(
+            gazette,
+            [
+                "build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "strong",
+                "--output", output.path, "--now", "1700000000"
+            ])
         XCTAssertEqual(named.status, 1, named.output)
         XCTAssertTrue(named.output.contains("the header has no `Date` column, which a strong file has"), named.output)
-        let good = try TestSupport.run(gazette, ["build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "hevy",
-                                                 "--output", output.path, "--now", "1700000000"])
+        let good = try TestSupport.run(
+            gazette,
+            [
+                "build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "hevy",
+                "--output", output.path, "--now", "1700000000"
+            ])
         XCTAssertEqual(good.status, 0, good.output)
         let usage = try TestSupport.run(gazette, ["build", "--workouts-format", "strong", "--output", output.path])
         XCTAssertEqual(usage.status, 64, usage.output)
@@ -315,31 +350,43 @@ final class WorkoutExportsTests: XCTestCase {
     func testABadCellNamesItsColumnAndSkippingLeavesTheRowOut() async throws {
         let dir = TestSupport.temporaryFolder()
         let file = dir.appendingPathComponent("bad.csv")
-        TestSupport.writeFile(#"""
-        Date,Workout Name,Exercise Name,Set Order,Weight,Reps
-        2019-01-11 12:31:54,"Note, with ""quotes""",Squat,1,100,5
-        2019-01-12 12:31:54,"A",Squat,1,100,8.5
-        """#, to: file)
+        TestSupport.writeFile(
+            #"""
+            Date,Workout Name,Exercise Name,Set Order,Weight,Reps
+            2019-01-11 12:31:54,"Note, with ""quotes""",Squat,1,100,5
+            2019-01-12 12:31:54,"A",Squat,1,100,8.5
+            """#, to: file)
         let failing = ReportSpec(kind: .workouts, title: "Bad", sources: [.file(file)])
         let result = await TestSupport.build([failing], output: dir.appendingPathComponent("Output"))
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
-        XCTAssertEqual(error.location, .text(path: file.standardizedFileURL.path, line: 3, column: 37, sourceLine: "2019-01-12 12:31:54,\"A\",Squat,1,100,8.5"))
+        XCTAssertEqual(
+            error.location,
+            .text(
+                path: file.standardizedFileURL.path, line: 3, column: 37,
+                sourceLine: "2019-01-12 12:31:54,\"A\",Squat,1,100,8.5"))
         XCTAssertEqual(error.message, "`Reps` is not a whole number: `8.5`")
-        XCTAssertTrue(error.description.contains("2019-01-12 12:31:54,\"A\",Squat,1,100,8.5\n" + String(repeating: " ", count: 36) + "^"), error.description)
+        XCTAssertTrue(
+            error.description.contains(
+                "2019-01-12 12:31:54,\"A\",Squat,1,100,8.5\n" + String(repeating: " ", count: 36) + "^"),
+            error.description)
 
-        let skipping = ReportSpec(kind: .workouts, title: "Skipped", sources: [.file(file)], options: WorkoutsOptions(invalidLines: .skip))
+        let skipping = ReportSpec(
+            kind: .workouts, title: "Skipped", sources: [.file(file)], options: WorkoutsOptions(invalidLines: .skip))
         let skipped = await TestSupport.build([skipping], output: dir.appendingPathComponent("Skipped"))
         XCTAssertEqual(skipped.exitCode, 0)
-        XCTAssertEqual(skipped.reports[0].warnings, ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
+        XCTAssertEqual(
+            skipped.reports[0].warnings, ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
     }
 
     /// The report's unit labels the pages, the charts and the e-mail; a day's best set is shown as
     /// it was logged. Deadlift in lb: 102.5 kg × 1.2 / 0.45359237 = 271.1686, shown 271 lb.
     func testTheUnitLabelsPagesChartsAndTheEmail() async throws {
         let dir = TestSupport.temporaryFolder()
-        let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workout-exports/strong-semicolon.csv"))],
-                              options: WorkoutsOptions(unit: .lb))
+        let spec = ReportSpec(
+            kind: .workouts, title: "Lifts",
+            sources: [.file(TestSupport.fixture("workout-exports/strong-semicolon.csv"))],
+            options: WorkoutsOptions(unit: .lb))
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
         options.pdf = true
         let output = dir.appendingPathComponent("Output")
@@ -350,12 +397,14 @@ final class WorkoutExportsTests: XCTestCase {
         let page = TestSupport.read(folder.appendingPathComponent("deadlift-barbell.html"))
         XCTAssertTrue(page.contains("<span class=\"set-part\">102.5 kg</span>"), "the set as logged")
         XCTAssertTrue(page.contains("<span class=\"set-part\">110 kg</span>"))
-        XCTAssertTrue(TestSupport.read(folder.appendingPathComponent("charts/deadlift-barbell-light.svg")).contains("271 lb"))
+        XCTAssertTrue(
+            TestSupport.read(folder.appendingPathComponent("charts/deadlift-barbell-light.svg")).contains("271 lb"))
         let mail = try MIMEReader.parse(TestSupport.read(folder.appendingPathComponent("report.eml")))
         func parts(_ part: MIMEReader.Part) -> [MIMEReader.Part] { [part] + part.parts.flatMap(parts) }
         let text = try XCTUnwrap(parts(mail).first { $0.contentType.hasPrefix("text/plain") })
         XCTAssertTrue(text.decodedText.contains("Deadlift (Barbell): 271 lb"), text.decodedText)
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.pdf").path))
-        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("index.html")).contains("Deadlift (Barbell) 271 lb"))
+        XCTAssertTrue(
+            TestSupport.read(output.appendingPathComponent("index.html")).contains("Deadlift (Barbell) 271 lb"))
     }
 }

@@ -35,10 +35,13 @@ final class WorkoutsPipelineTests: XCTestCase {
         for page in ["back-squat", "barbell-bench-press", "deadlift"] {
             XCTAssertTrue(overview.contains("href=\"\(page).html\""))
             let html = TestSupport.read(folder.appendingPathComponent("\(page).html"))
-            XCTAssertTrue(html.contains("<a href=\"index.html\">Workouts</a>"), "the breadcrumbs lead back to the report")
+            XCTAssertTrue(
+                html.contains("<a href=\"index.html\">Workouts</a>"), "the breadcrumbs lead back to the report")
             for chart in [page, page + "--phone"] {
                 for suffix in ["-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png", "-light.svg", "-dark.svg"] {
-                    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("charts/\(chart)\(suffix)").path), chart + suffix)
+                    XCTAssertTrue(
+                        FileManager.default.fileExists(
+                            atPath: folder.appendingPathComponent("charts/\(chart)\(suffix)").path), chart + suffix)
                 }
             }
         }
@@ -46,7 +49,10 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertTrue(svg.contains("role=\"img\""))
         XCTAssertTrue(svg.contains("<desc>"))
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
-        XCTAssertTrue(index.contains("<span class=\"figure\">Deadlift 360 lb</span> · <span class=\"figure\">Back Squat 310 lb</span> · <span class=\"figure\">Barbell Bench Press 246 lb</span>"), "the front page leads with the best lifts")
+        XCTAssertTrue(
+            index.contains(
+                "<span class=\"figure\">Deadlift 360 lb</span> · <span class=\"figure\">Back Squat 310 lb</span> · <span class=\"figure\">Barbell Bench Press 246 lb</span>"
+            ), "the front page leads with the best lifts")
         XCTAssertTrue(index.contains("3 exercises over 83 training days"))
     }
 
@@ -56,35 +62,45 @@ final class WorkoutsPipelineTests: XCTestCase {
 
     func testAnInvalidLineFailsThatReportOnlyWithExitStatusOne() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let specs = [fixtureSpec("workouts.txt", title: "Good"), fixtureSpec("workouts-invalid-line7.txt", title: "Broken")]
+        let specs = [
+            fixtureSpec("workouts.txt", title: "Good"), fixtureSpec("workouts-invalid-line7.txt", title: "Broken")
+        ]
         let result = await TestSupport.build(specs, output: output)
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertNil(result.reports[0].error)
         let error = try XCTUnwrap(result.reports[1].error)
         XCTAssertEqual(error.kind, .input)
-        XCTAssertEqual(error.location, .text(path: TestSupport.fixture("workouts-invalid-line7.txt").standardizedFileURL.path,
-                                             line: 7, column: 1, sourceLine: ",Deadlift,1,8,370"))
-        XCTAssertTrue(error.headline.hasSuffix("workouts-invalid-line7.txt:7:1: error: expected a date like \"Oct 11 2017\""), error.headline)
+        XCTAssertEqual(
+            error.location,
+            .text(
+                path: TestSupport.fixture("workouts-invalid-line7.txt").standardizedFileURL.path,
+                line: 7, column: 1, sourceLine: ",Deadlift,1,8,370"))
+        XCTAssertTrue(
+            error.headline.hasSuffix("workouts-invalid-line7.txt:7:1: error: expected a date like \"Oct 11 2017\""),
+            error.headline)
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("good/report.json").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("broken/report.json").path))
-        XCTAssertTrue(TestSupport.read(output.appendingPathComponent("broken/index.html")).contains(":7:1: error: expected a date"))
+        XCTAssertTrue(
+            TestSupport.read(output.appendingPathComponent("broken/index.html")).contains(
+                ":7:1: error: expected a date"))
     }
 
     func testAJobFileWithAGlobEachAndSkippedLines() async throws {
         let dir = TestSupport.temporaryFolder()
         let pattern = TestSupport.fixture("workouts*.txt").path
-        TestSupport.writeFile("""
-        title: Lifters
-        output: Site
-        reports:
-          - kind: workouts
-            title: Athlete
-            inputs: ["\(pattern)"]
-            each: true
-            invalid-lines: skip
-            formula: epley
-            unit: kg
-        """, to: dir.appendingPathComponent("job.yml"))
+        TestSupport.writeFile(
+            """
+            title: Lifters
+            output: Site
+            reports:
+              - kind: workouts
+                title: Athlete
+                inputs: ["\(pattern)"]
+                each: true
+                invalid-lines: skip
+                formula: epley
+                unit: kg
+            """, to: dir.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts-invalid-line7", "Athlete: workouts"])
         XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
@@ -94,34 +110,49 @@ final class WorkoutsPipelineTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(result.reports.map(\.slug), ["athlete-workouts-invalid-line7", "athlete-workouts"])
         XCTAssertEqual(result.reports[1].warnings, [])
-        XCTAssertEqual(result.reports[0].warnings, [#"workouts-invalid-line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
-        let json = try TestSupport.reportJSON(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/report.json"))
+        XCTAssertEqual(
+            result.reports[0].warnings,
+            [#"workouts-invalid-line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+        let json = try TestSupport.reportJSON(
+            dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/report.json"))
         XCTAssertEqual(json["formula"] as? String, "epley")
         XCTAssertEqual(json["unit"] as? String, "kg")
         XCTAssertEqual(json["warnings"] as? [String], result.reports[0].warnings)
         let page = TestSupport.read(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/index.html"))
-        XCTAssertTrue(page.contains("workouts-invalid-line7.txt:7: skipped invalid line"), "the warning is on the report page")
+        XCTAssertTrue(
+            page.contains("workouts-invalid-line7.txt:7: skipped invalid line"), "the warning is on the report page")
         XCTAssertTrue(page.contains(" kg<"))
     }
 
     func testAGlobWithoutEachMergesTheFilesInNameOrder() throws {
         let dir = TestSupport.temporaryFolder()
         let folder = Fixture.folder.path
-        let job = try JobFileLoader().parse("""
-        reports:
-          - kind: workouts
-            inputs: ["\(folder)/workouts.t*", "\(folder)/workouts-i*.txt"]
-        """, file: dir.appendingPathComponent("job.yml"))
+        let job = try JobFileLoader().parse(
+            """
+            reports:
+              - kind: workouts
+                inputs: ["\(folder)/workouts.t*", "\(folder)/workouts-i*.txt"]
+            """, file: dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.count, 1)
         XCTAssertEqual(job.reports[0].sources.map(\.displayName), ["workouts.txt", "workouts-invalid-line7.txt"])
     }
 
     func testAJobFileNamesAnEmptyUnitOrAnUnknownFormula() {
         let file = TestSupport.temporaryFolder().appendingPathComponent("job.yml")
-        for (yaml, message, line) in [("    unit: \" \"\n", "unit must not be empty", 4),
-                                      ("    formula: brzyki\n", "unknown formula \"brzyki\" (expected one of: brzycki, epley, lombardi, mayhew, oconner, wathan, lander)", 4)] {
-            XCTAssertThrowsError(try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: a.txt\n" + yaml, file: file)) { error in
-                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else { return XCTFail("\(error)") }
+        for (yaml, message, line) in [
+            ("    unit: \" \"\n", "unit must not be empty", 4),
+            (
+                "    formula: brzyki\n",
+                "unknown formula \"brzyki\" (expected one of: brzycki, epley, lombardi, mayhew, oconner, wathan, lander)",
+                4
+            )
+        ] {
+            XCTAssertThrowsError(
+                try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: a.txt\n" + yaml, file: file)
+            ) { error in
+                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else {
+                    return XCTFail("\(error)")
+                }
                 XCTAssertEqual(error.kind, .usage)
                 XCTAssertEqual(errorLine, line)
                 XCTAssertTrue(error.message.hasPrefix(message), error.message)
@@ -153,15 +184,21 @@ final class WorkoutsPipelineTests: XCTestCase {
         let workouts = job.reports.filter { $0.kind == .workouts }
         XCTAssertEqual(workouts.count, 2)
         XCTAssertEqual(DemoWorkouts.athletes.count, 2)
-        XCTAssertEqual(DemoWorkouts.log(DemoWorkouts.athletes[0], endingOn: 19_675), DemoWorkouts.log(DemoWorkouts.athletes[0], endingOn: 19_675),
-                       "the demo log is the same every time")
-        let result = await Pipeline(job: Job(title: "Demo", output: output, reports: workouts), options: BuildOptions(now: TestSupport.fixedNow)).run()
+        XCTAssertEqual(
+            DemoWorkouts.log(DemoWorkouts.athletes[0], endingOn: 19_675),
+            DemoWorkouts.log(DemoWorkouts.athletes[0], endingOn: 19_675),
+            "the demo log is the same every time")
+        let result = await Pipeline(
+            job: Job(title: "Demo", output: output, reports: workouts), options: BuildOptions(now: TestSupport.fixedNow)
+        ).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         for report in result.reports {
             let json = try TestSupport.reportJSON(output.appendingPathComponent("\(report.slug)/report.json"))
             let exercises = try XCTUnwrap(json["exercises"] as? [[String: Any]])
             XCTAssertGreaterThanOrEqual(exercises.count, 4)
-            let dates = exercises.flatMap { ($0["days"] as? [[String: Any]] ?? []).compactMap { $0["date"] as? String } }.sorted()
+            let dates = exercises.flatMap {
+                ($0["days"] as? [[String: Any]] ?? []).compactMap { $0["date"] as? String }
+            }.sorted()
             let first = try XCTUnwrap(TimeParser.parse(dates.first! + "T00:00:00Z"))
             let last = try XCTUnwrap(TimeParser.parse(dates.last! + "T00:00:00Z"))
             XCTAssertGreaterThan(last.timeIntervalSince(first), 365 * 86_400, "\(report.title) covers a year or more")

@@ -17,17 +17,20 @@ final class WorkoutsReportTests: XCTestCase {
         var options: WorkoutsOptions
     }
 
-    private func input(_ files: [(name: String, text: String)], formula: String = "brzycki", unit: String = "lb",
-                       invalidLines: InvalidLinePolicy = .fail, title: String? = nil) throws -> Case {
+    private func input(
+        _ files: [(name: String, text: String)], formula: String = "brzycki", unit: String = "lb",
+        invalidLines: InvalidLinePolicy = .fail, title: String? = nil
+    ) throws -> Case {
         let sources: [Source] = files.map { .embedded(name: $0.name, bytes: Array($0.text.utf8)) }
         let fields = OptionFields([
             "formula": OptionValue(.scalar(formula), at: .none),
             "unit": OptionValue(.scalar(unit), at: .none),
-            "invalid-lines": OptionValue(.scalar(invalidLines.rawValue), at: .none),
+            "invalid-lines": OptionValue(.scalar(invalidLines.rawValue), at: .none)
         ])
-        let input = ReportInput(kind: .workouts, title: title ?? ReportKind.workouts.defaultTitle, slug: "workouts",
-                                sources: zip(sources, files).map { LoadedInput(source: $0, bytes: Array($1.text.utf8)) },
-                                now: TestSupport.fixedNow, seed: nil)
+        let input = ReportInput(
+            kind: .workouts, title: title ?? ReportKind.workouts.defaultTitle, slug: "workouts",
+            sources: zip(sources, files).map { LoadedInput(source: $0, bytes: Array($1.text.utf8)) },
+            now: TestSupport.fixedNow, seed: nil)
         return Case(input: input, options: try WorkoutsKind.options(fields))
     }
 
@@ -64,8 +67,9 @@ final class WorkoutsReportTests: XCTestCase {
         guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail("no exercises") }
         let figures = exercises.map { exercise -> (String, Int, Double) in
             guard case let .object(fields) = exercise, case let .string(name)? = fields["name"],
-                  let days = fields["days"]?.elements, let best = fields["best"]?.fields,
-                  case let .double(value)? = best["oneRepMax"] else { return ("?", 0, 0) }
+                let days = fields["days"]?.elements, let best = fields["best"]?.fields,
+                case let .double(value)? = best["oneRepMax"]
+            else { return ("?", 0, 0) }
             return (name, days.count, value)
         }
         XCTAssertEqual(figures.map { $0.0 }, ["Back Squat", "Barbell Bench Press", "Deadlift"])
@@ -83,7 +87,8 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertTrue(json.contains("\"oneRepMax\": 310.90909090909093"), "full precision, not the shown 310")
         XCTAssertTrue(json.contains("\"date\": \"2017-05-24\""))
         guard case let .array(exercises)? = content.data["exercises"], case let .object(squat) = exercises[0],
-              let days = squat["days"]?.elements else { return XCTFail("no days") }
+            let days = squat["days"]?.elements
+        else { return XCTFail("no days") }
         let dates = days.compactMap { day -> String? in
             guard let fields = day.fields, case let .string(date)? = fields["date"] else { return nil }
             return date
@@ -95,22 +100,34 @@ final class WorkoutsReportTests: XCTestCase {
 
     func testPagesShowTruncatedFigures() throws {
         let content = try build(input([try sample("workouts_582_lines.txt")]))
-        XCTAssertEqual(content.pages.map(\.path), ["index.html", "back-squat.html", "barbell-bench-press.html", "deadlift.html"])
-        XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone", "barbell-bench-press",
-                                                    "barbell-bench-press--phone", "deadlift", "deadlift--phone"])
+        XCTAssertEqual(
+            content.pages.map(\.path), ["index.html", "back-squat.html", "barbell-bench-press.html", "deadlift.html"])
+        XCTAssertEqual(
+            content.charts.map(\.name),
+            [
+                "back-squat", "back-squat--phone", "barbell-bench-press",
+                "barbell-bench-press--phone", "deadlift", "deadlift--phone"
+            ])
         let overview = try render(content.pages[0])
         for shown in ["310 lb", "246 lb", "360 lb"] { XCTAssertTrue(overview.contains(shown), shown) }
         XCTAssertFalse(overview.contains("310.9"))
         XCTAssertTrue(overview.contains("href=\"back-squat.html\""))
-        XCTAssertTrue(overview.contains("3 exercises and 582 sets logged on 83 training days from 15 Oct 2016 to 11 Oct 2017."))
+        XCTAssertTrue(
+            overview.contains("3 exercises and 582 sets logged on 83 training days from 15 Oct 2016 to 11 Oct 2017."))
 
         let squat = try render(content.pages[1])
         XCTAssertTrue(squat.contains("<dd>310 lb<span class=\"muted\">24 May 2017</span></dd>"))
         XCTAssertTrue(squat.contains("<dd>284 lb<span class=\"muted\">11 Oct 2017</span></dd>"))
         XCTAssertEqual(squat.components(separatedBy: "<th scope=\"row\">").count - 1, 30, "one row per daily record")
-        XCTAssertTrue(squat.contains("<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"))
+        XCTAssertTrue(
+            squat.contains(
+                "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"
+            ))
         XCTAssertTrue(squat.contains("<img src=\"charts/back-squat-light.png\""))
-        XCTAssertTrue(squat.contains("<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.png 1x, charts/back-squat--phone-light@2x.png 2x\""))
+        XCTAssertTrue(
+            squat.contains(
+                "<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.png 1x, charts/back-squat--phone-light@2x.png 2x\""
+            ))
         XCTAssertTrue(squat.contains("href=\"barbell-bench-press.html\""), "links to the next exercise")
         XCTAssertTrue(try render(content.pages[3]).contains("<dd>360 lb"))
         XCTAssertEqual(content.card.thumbnail, "back-squat--phone")
@@ -138,21 +155,29 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertThrowsError(try build(input([good, bad]))) { error in
             guard let error = error as? BuildError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.kind, .input)
-            XCTAssertEqual(error.location, .text(path: "workouts_invalid_line7.txt", line: 7, column: 1, sourceLine: ",Back Squat,1,6,245"))
+            XCTAssertEqual(
+                error.location,
+                .text(path: "workouts_invalid_line7.txt", line: 7, column: 1, sourceLine: ",Back Squat,1,6,245"))
             XCTAssertTrue(error.message.contains("date"), error.message)
-            XCTAssertEqual(error.headline, #"workouts_invalid_line7.txt:7:1: error: expected a date like "Oct 11 2017""#)
+            XCTAssertEqual(
+                error.headline, #"workouts_invalid_line7.txt:7:1: error: expected a date like "Oct 11 2017""#)
         }
     }
 
     func testSkippingInvalidLinesWarnsNamingEachLine() throws {
-        let text = "Oct 11 2017,Back Squat,1,10,45\nOct 11 2017,Back Squat,one,10,45\n\nOct 12 2017,Back Squat,1,40,45\n"
+        let text =
+            "Oct 11 2017,Back Squat,1,10,45\nOct 11 2017,Back Squat,one,10,45\n\nOct 12 2017,Back Squat,1,40,45\n"
         let content = try build(input([("log.txt", text)], invalidLines: .skip))
-        XCTAssertEqual(content.warnings, [
-            "log.txt:2: skipped invalid line: sets must be a whole number ≥ 1",
-            "log.txt:4: reps 40 ≥ 37: no 1RM estimate",
-        ])
+        XCTAssertEqual(
+            content.warnings,
+            [
+                "log.txt:2: skipped invalid line: sets must be a whole number ≥ 1",
+                "log.txt:4: reps 40 ≥ 37: no 1RM estimate"
+            ])
         let sample = try build(input([try sample("workouts_invalid_line7.txt")], invalidLines: .skip))
-        XCTAssertEqual(sample.warnings, [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+        XCTAssertEqual(
+            sample.warnings,
+            [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
     }
 
     func testEveryWarningIsKeptAndPagesShowTheFirstHundred() throws {
@@ -168,7 +193,9 @@ final class WorkoutsReportTests: XCTestCase {
     func testAnExerciseWithoutEstimatesHasNoChartAndNullRecords() throws {
         let content = try build(input([("log.txt", "Oct 11 2017,Plank,1,60,1\nOct 11 2017,Back Squat,1,5,200\n")]))
         XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone"])
-        guard case let .array(exercises)? = content.data["exercises"], case let .object(plank) = exercises[0] else { return XCTFail() }
+        guard case let .array(exercises)? = content.data["exercises"], case let .object(plank) = exercises[0] else {
+            return XCTFail()
+        }
         XCTAssertEqual(plank["best"], .null)
         XCTAssertEqual(plank["latest"], .null)
         XCTAssertEqual(plank["days"], .array([]))
@@ -186,7 +213,8 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     func testAnUnknownFormulaIsAUsageError() {
-        XCTAssertThrowsError(try build(input([("log.txt", "Oct 11 2017,Squat,1,5,100\n")], formula: "guess"))) { error in
+        XCTAssertThrowsError(try build(input([("log.txt", "Oct 11 2017,Squat,1,5,100\n")], formula: "guess"))) {
+            error in
             XCTAssertEqual((error as? BuildError)?.kind, .usage)
         }
     }
@@ -204,8 +232,11 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     func testSeveralFilesMergeIntoOneLog() throws {
-        let content = try build(input([("a.txt", "Oct 11 2017,Squat,1,5,100\n"),
-                                       ("b.txt", "Oct 11 2017,Squat,1,5,120\nOct 12 2017,Bench,1,5,80\n")]))
+        let content = try build(
+            input([
+                ("a.txt", "Oct 11 2017,Squat,1,5,100\n"),
+                ("b.txt", "Oct 11 2017,Squat,1,5,120\nOct 12 2017,Bench,1,5,80\n")
+            ]))
         guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail() }
         XCTAssertEqual(exercises.count, 2)
         guard case let .object(squat) = exercises[0], let days = squat["days"]?.elements else { return XCTFail() }
@@ -214,9 +245,12 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     func testExercisePageNamesAreSafeUniqueSlugs() throws {
-        let text = "Oct 11 2017,Index,1,5,100\nOct 11 2017,Clean & Jerk,1,5,100\nOct 11 2017,clean jerk,1,5,100\nOct 11 2017,<b>Ω</b>,1,5,100\n"
+        let text =
+            "Oct 11 2017,Index,1,5,100\nOct 11 2017,Clean & Jerk,1,5,100\nOct 11 2017,clean jerk,1,5,100\nOct 11 2017,<b>Ω</b>,1,5,100\n"
         let content = try build(input([("log.txt", text)]))
-        XCTAssertEqual(content.pages.map(\.path), ["index.html", "index-2.html", "clean-jerk.html", "clean-jerk-2.html", "b-o-b.html"])
+        XCTAssertEqual(
+            content.pages.map(\.path),
+            ["index.html", "index-2.html", "clean-jerk.html", "clean-jerk-2.html", "b-o-b.html"])
         let overview = try render(content.pages[0])
         XCTAssertTrue(overview.contains("&lt;b&gt;Ω&lt;/b&gt;"), "names from the input are escaped")
         XCTAssertFalse(overview.contains("<b>Ω"))
@@ -243,8 +277,9 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertEqual(WorkoutsText.date(CalendarDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
         let day = CalendarDate(year: 2017, month: 10, day: 5)
         XCTAssertEqual(WorkoutsText.range(day...day), "5\u{a0}Oct\u{a0}2017")
-        XCTAssertEqual(WorkoutsText.range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
-                       "breaks only at the dash")
+        XCTAssertEqual(
+            WorkoutsText.range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
+            "breaks only at the dash")
         XCTAssertEqual(WorkoutsText.range(nil), "—")
         XCTAssertEqual(WorkoutsText.count(1, "day"), "1 day")
         XCTAssertEqual(WorkoutsText.count(1204, "day"), "1,204 days")

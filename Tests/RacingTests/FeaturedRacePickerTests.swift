@@ -7,8 +7,9 @@ final class FeaturedRacePickerTests: XCTestCase {
     func testSplitMix64MatchesTheReferenceSequence() {
         // Published reference outputs of SplitMix64 for seeds 0 and 1234567.
         var zero = SplitMix64(seed: 0)
-        XCTAssertEqual([zero.next(), zero.next(), zero.next()],
-                       [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        XCTAssertEqual(
+            [zero.next(), zero.next(), zero.next()],
+            [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
         var other = SplitMix64(seed: 1_234_567)
         XCTAssertEqual(other.next(), 6_457_827_717_110_365_317)
     }
@@ -30,8 +31,9 @@ final class FeaturedRacePickerTests: XCTestCase {
     func testPinnedPicks() {
         // Guards against any change to the generator or its reduction: these values are
         // part of the byte-identical output promise.
-        XCTAssertEqual((0..<10).map { FeaturedRacePicker.pick(count: 10, seed: UInt64($0), now: Date()) },
-                       [8, 5, 5, 1, 4, 3, 7, 3, 6, 6])
+        XCTAssertEqual(
+            (0..<10).map { FeaturedRacePicker.pick(count: 10, seed: UInt64($0), now: Date()) },
+            [8, 5, 5, 1, 4, 3, 7, 3, 6, 6])
     }
 
     func testWithoutSeedThePickHoldsForTheWholeUTCHour() {
@@ -48,9 +50,11 @@ final class FeaturedRacePickerTests: XCTestCase {
 
     func testDifferentHoursVary() {
         let start = 1_687_208_400.0
-        let picks = Set((0..<48).compactMap {
-            FeaturedRacePicker.pick(count: 10, seed: nil, now: Date(timeIntervalSince1970: start + Double($0) * 3600))
-        })
+        let picks = Set(
+            (0..<48).compactMap {
+                FeaturedRacePicker.pick(
+                    count: 10, seed: nil, now: Date(timeIntervalSince1970: start + Double($0) * 3600))
+            })
         XCTAssertGreaterThan(picks.count, 5)
     }
 

@@ -5,7 +5,9 @@ import XCTest
 final class NextToGoFeedTests: XCTestCase {
     private func label(_ race: RaceSummary) -> String { "\(race.meetingName) R\(race.number)" }
 
-    private func decodingError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> RacingDecodingError? {
+    private func decodingError(_ json: String, file: StaticString = #filePath, line: UInt = #line)
+        -> RacingDecodingError?
+    {
         do {
             _ = try NextToGoFeed.decode(from: Data(json.utf8))
             XCTFail("expected a decoding error", file: file, line: line)
@@ -29,22 +31,27 @@ final class NextToGoFeedTests: XCTestCase {
         XCTAssertEqual(feed.status, 200)
         XCTAssertEqual(feed.message, "Next 15 races from each category")
         XCTAssertEqual(feed.skippedIDs, [])
-        XCTAssertEqual(feed.races.map(label), [
-            "Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2",
-            "Prairie Meadows R3", "Palermo R13", "Plainridge Racecourse R7", "Manawatu R2",
-        ])
-        XCTAssertEqual(feed.races.map(\.category),
-                       [.horse, .harness, .horse, .horse, .horse, .horse, .horse, .harness, .greyhound])
+        XCTAssertEqual(
+            feed.races.map(label),
+            [
+                "Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2",
+                "Prairie Meadows R3", "Palermo R13", "Plainridge Racecourse R7", "Manawatu R2"
+            ])
+        XCTAssertEqual(
+            feed.races.map(\.category),
+            [.horse, .harness, .horse, .horse, .horse, .horse, .horse, .harness, .greyhound])
     }
 
     func testSummaryFields() throws {
         let feed = try NextToGoFeed.decode(from: sampleData("nextraces_9_mixed.json"))
-        XCTAssertEqual(feed.races[0], RaceSummary(
-            id: "1bdf5d35-0300-4e1e-8a2b-2cc331eda045", name: "1M Stakes", number: 11,
-            meetingID: feed.races[0].meetingID, meetingName: "Palermo",
-            categoryID: "4a2788f8-e825-4d36-9894-efd4baf1cfae", advertisedStart: 1_687_208_700,
-            venueID: feed.races[0].venueID, venueName: "Palermo", venueState: "ARG", venueCountry: "ARG",
-            weather: nil, distance: 1600, trackCondition: "Good"))
+        XCTAssertEqual(
+            feed.races[0],
+            RaceSummary(
+                id: "1bdf5d35-0300-4e1e-8a2b-2cc331eda045", name: "1M Stakes", number: 11,
+                meetingID: feed.races[0].meetingID, meetingName: "Palermo",
+                categoryID: "4a2788f8-e825-4d36-9894-efd4baf1cfae", advertisedStart: 1_687_208_700,
+                venueID: feed.races[0].venueID, venueName: "Palermo", venueState: "ARG", venueCountry: "ARG",
+                weather: nil, distance: 1600, trackCondition: "Good"))
         XCTAssertNotNil(feed.races[0].meetingID)
         let gavea = try XCTUnwrap(feed.races.first { $0.meetingName == "Gavea" })
         XCTAssertEqual(gavea.weather, "Mostly Cloudy")
@@ -74,8 +81,9 @@ final class NextToGoFeedTests: XCTestCase {
         XCTAssertEqual(feed.races.count, 5)
         XCTAssertEqual(feed.races.filter { $0.category == .greyhound }.count, 4)
         XCTAssertEqual(feed.races.filter { $0.category == .harness }.count, 1)
-        XCTAssertEqual(feed.races.map(label),
-                       ["Crayford Bags R4", "Albion Park R7", "Traralgon R11", "Romford Bags R5", "The Meadows R6"])
+        XCTAssertEqual(
+            feed.races.map(label),
+            ["Crayford Bags R4", "Albion Park R7", "Traralgon R11", "Romford Bags R5", "The Meadows R6"])
         XCTAssertEqual(feed.races.map(\.weather), [nil, "FINE", "FINE", nil, "OCAST"])
     }
 
@@ -89,14 +97,19 @@ final class NextToGoFeedTests: XCTestCase {
             XCTAssertEqual(error.keyPath, "data.summaries.0f48a5a6-c68c-4114-ac08-7e5724dc5318.name")
             XCTAssertEqual(error.line, 10)
             XCTAssertEqual(error.column, 17)
-            XCTAssertTrue(error.message.contains("the key \"name\" is given twice with different values"), error.message)
+            XCTAssertTrue(
+                error.message.contains("the key \"name\" is given twice with different values"), error.message)
         }
     }
 
     // MARK: - Hand-made bodies
 
     func testMissingStartSecondsNamesTheFullPath() {
-        let error = decodingError(body(id: "abc-1", #""race_id": "abc-1", "race_number": 1, "meeting_name": "M", "category_id": "x", "advertised_start": {}"#))
+        let error = decodingError(
+            body(
+                id: "abc-1",
+                #""race_id": "abc-1", "race_number": 1, "meeting_name": "M", "category_id": "x", "advertised_start": {}"#
+            ))
         XCTAssertEqual(error?.keyPath, "data.race_summaries.abc-1.advertised_start.seconds")
     }
 
@@ -104,7 +117,7 @@ final class NextToGoFeedTests: XCTestCase {
         let members = [
             "race_id": #""race_id": "r1""#, "race_number": #""race_number": 4"#,
             "meeting_name": #""meeting_name": "M""#, "category_id": #""category_id": "x""#,
-            "advertised_start": #""advertised_start": {"seconds": 10}"#,
+            "advertised_start": #""advertised_start": {"seconds": 10}"#
         ]
         for missing in members.keys.sorted() {
             let present = members.filter { $0.key != missing }.values.sorted().joined(separator: ", ")
@@ -113,7 +126,10 @@ final class NextToGoFeedTests: XCTestCase {
     }
 
     func testWrongTypeNamesThePath() {
-        let error = decodingError(body(#""race_id": "r1", "race_number": "4", "meeting_name": "M", "category_id": "x", "advertised_start": {"seconds": 1}"#))
+        let error = decodingError(
+            body(
+                #""race_id": "r1", "race_number": "4", "meeting_name": "M", "category_id": "x", "advertised_start": {"seconds": 1}"#
+            ))
         XCTAssertEqual(error?.description, "data.race_summaries.r1.race_number: expected an integer, found a string")
     }
 
@@ -140,14 +156,17 @@ final class NextToGoFeedTests: XCTestCase {
     }
 
     func testUnknownCategoryAndUnknownKeys() throws {
-        let feed = try NextToGoFeed.decode(from: Data(body("\(required), \"advertised_start\": {\"seconds\": 5, \"nanos\": 0}, \"new_field\": [1]").utf8))
+        let feed = try NextToGoFeed.decode(
+            from: Data(
+                body("\(required), \"advertised_start\": {\"seconds\": 5, \"nanos\": 0}, \"new_field\": [1]").utf8))
         XCTAssertEqual(feed.races[0].category, .other)
         XCTAssertEqual(feed.races[0].categoryID, "x")
         XCTAssertNil(feed.races[0].name)
     }
 
     func testSkippedIDsAreListedOnceInListOrder() throws {
-        let json = #"{"data": {"next_to_go_ids": ["z", "r1", "a", "z"], "race_summaries": {"r1": {\#(required), "advertised_start": {"seconds": 1}}}}}"#
+        let json =
+            #"{"data": {"next_to_go_ids": ["z", "r1", "a", "z"], "race_summaries": {"r1": {\#(required), "advertised_start": {"seconds": 1}}}}}"#
         XCTAssertEqual(try NextToGoFeed.decode(from: Data(json.utf8)).skippedIDs, ["z", "a"])
     }
 
@@ -165,8 +184,9 @@ final class NextToGoFeedTests: XCTestCase {
             #""\#(id)": {"race_id": "\#(id)", "meeting_name": "M", "category_id": "x", "advertised_start": {"seconds": 1}}"#
         }
         let json = #"{"data": {"next_to_go_ids": [], "race_summaries": {\#(summaries.joined(separator: ", "))}}}"#
-        let expected = RacingDecodingError(keyPath: "data.race_summaries.r-01.race_number",
-                                           message: "missing required key")
+        let expected = RacingDecodingError(
+            keyPath: "data.race_summaries.r-01.race_number",
+            message: "missing required key")
         for _ in 0..<25 {
             XCTAssertEqual(decodingError(json), expected)
         }
@@ -184,8 +204,9 @@ final class NextToGoFeedTests: XCTestCase {
     }
 
     func testRaceSummariesMustBeAnObject() {
-        XCTAssertEqual(decodingError(#"{"data": {"race_summaries": []}}"#)?.description,
-                       "data.race_summaries: expected an object, found an array")
+        XCTAssertEqual(
+            decodingError(#"{"data": {"race_summaries": []}}"#)?.description,
+            "data.race_summaries: expected an object, found an array")
     }
 
     // MARK: - Advertised start range
@@ -198,9 +219,10 @@ final class NextToGoFeedTests: XCTestCase {
         for seconds in ["9223372036854775807", "-9223372036854775808", "253402300800", "-62135596801"] {
             let error = decodingError(start(seconds))
             XCTAssertEqual(error?.keyPath, "data.race_summaries.r1.advertised_start.seconds", seconds)
-            XCTAssertEqual(error?.message,
-                           "advertised start \(seconds) is out of range (expected Unix seconds within the years 0001 to 9999)",
-                           seconds)
+            XCTAssertEqual(
+                error?.message,
+                "advertised start \(seconds) is out of range (expected Unix seconds within the years 0001 to 9999)",
+                seconds)
             XCTAssertEqual(error?.line, 1, "placed at its value")
         }
     }
@@ -219,16 +241,22 @@ final class NextToGoFeedTests: XCTestCase {
     func testTruncatedFeedGivesLineAndColumn() {
         let json = "{\n  \"status\": 200,\n  \"data\": {\"race_summaries\": {\"r1\": {\"race_id\": \"r1\","
         let error = decodingError(json)
-        XCTAssertEqual(error, RacingDecodingError(
-            keyPath: "data.race_summaries.r1", message: "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)",
-            line: 3, column: 54))
+        XCTAssertEqual(
+            error,
+            RacingDecodingError(
+                keyPath: "data.race_summaries.r1",
+                message: "invalid JSON: unexpected end of input, expected a string key (line 3, column 54)",
+                line: 3, column: 54))
     }
 
     func testTruncatedSampleFeedGivesLineAndColumn() throws {
         let data = try sampleData("nextraces_9_mixed.json")
         // Cut just after a comma that ends a member, so the fault is at the very end.
         let text = String(decoding: data, as: UTF8.self)
-        let cut = try XCTUnwrap(text.range(of: ",", options: .backwards, range: text.startIndex..<text.index(text.startIndex, offsetBy: text.count / 2)))
+        let cut = try XCTUnwrap(
+            text.range(
+                of: ",", options: .backwards,
+                range: text.startIndex..<text.index(text.startIndex, offsetBy: text.count / 2)))
         let prefix = String(text[..<cut.upperBound])
         let error = try XCTUnwrap(decodingError(prefix))
         XCTAssertFalse(error.keyPath.isEmpty, "the fault names where the text stopped")
@@ -239,8 +267,10 @@ final class NextToGoFeedTests: XCTestCase {
     }
 
     func testEmptyFeedGivesLineAndColumn() {
-        XCTAssertEqual(decodingError(""), RacingDecodingError(
-            keyPath: "", message: "invalid JSON: the document is empty (line 1, column 1)", line: 1, column: 1))
+        XCTAssertEqual(
+            decodingError(""),
+            RacingDecodingError(
+                keyPath: "", message: "invalid JSON: the document is empty (line 1, column 1)", line: 1, column: 1))
     }
 
     func testValidJSONOfTheWrongShapeHasNoPosition() {

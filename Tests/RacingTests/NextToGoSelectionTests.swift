@@ -15,25 +15,33 @@ final class NextToGoSelectionTests: XCTestCase {
     // MARK: - SPEC §6 oracles
 
     func testAllCategoriesAtTheOracleTime() {
-        XCTAssertEqual(labels(now: 1_687_208_700), [
-            "Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2",
-        ])
+        XCTAssertEqual(
+            labels(now: 1_687_208_700),
+            [
+                "Palermo R11", "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2"
+            ])
     }
 
     func testHorseOnly() {
-        XCTAssertEqual(labels(now: 1_687_208_700, [.horse]), [
-            "Palermo R11", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3",
-        ])
+        XCTAssertEqual(
+            labels(now: 1_687_208_700, [.horse]),
+            [
+                "Palermo R11", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3"
+            ])
     }
 
     func testARaceStaysOneMinuteAfterItsStart() {
         XCTAssertEqual(labels(now: 1_687_208_759).first, "Palermo R11")
-        XCTAssertEqual(labels(now: 1_687_208_760), [
-            "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3",
-        ])
-        XCTAssertEqual(labels(now: 1_687_208_760, [.horse]), [
-            "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3", "Palermo R13",
-        ])
+        XCTAssertEqual(
+            labels(now: 1_687_208_760),
+            [
+                "Plainridge Racecourse R5", "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3"
+            ])
+        XCTAssertEqual(
+            labels(now: 1_687_208_760, [.horse]),
+            [
+                "Santiago R12", "Louisiana Downs R6", "Gavea R2", "Prairie Meadows R3", "Palermo R13"
+            ])
     }
 
     // MARK: - Filters
@@ -44,8 +52,9 @@ final class NextToGoSelectionTests: XCTestCase {
     }
 
     func testSeveralCategories() {
-        XCTAssertEqual(labels(now: 1_687_210_000, [.harness, .greyhound]),
-                       ["Plainridge Racecourse R7", "Manawatu R2"])
+        XCTAssertEqual(
+            labels(now: 1_687_210_000, [.harness, .greyhound]),
+            ["Plainridge Racecourse R7", "Manawatu R2"])
         XCTAssertEqual(labels(now: 1_687_208_700, [.horse, .harness, .greyhound]), labels(now: 1_687_208_700))
     }
 
@@ -55,12 +64,14 @@ final class NextToGoSelectionTests: XCTestCase {
     }
 
     func testOtherCategoryOnlyInTheUnfilteredView() {
-        let odd = RaceSummary(id: "q", number: 1, meetingName: "Mystery", categoryID: "unknown", advertisedStart: 1_687_208_000)
+        let odd = RaceSummary(
+            id: "q", number: 1, meetingName: "Mystery", categoryID: "unknown", advertisedStart: 1_687_208_000)
         let all = NextToGoSelection.visible(races + [odd], now: 1_687_208_000, categories: [])
         XCTAssertEqual(all.first?.meetingName, "Mystery")
         for filter: Set<RaceCategory> in [[.horse], [.horse, .harness, .greyhound], [.other], [.other, .horse]] {
-            XCTAssertFalse(NextToGoSelection.visible(races + [odd], now: 1_687_208_000, categories: filter)
-                .contains { $0.meetingName == "Mystery" }, "\(filter)")
+            XCTAssertFalse(
+                NextToGoSelection.visible(races + [odd], now: 1_687_208_000, categories: filter)
+                    .contains { $0.meetingName == "Mystery" }, "\(filter)")
         }
     }
 
@@ -73,7 +84,7 @@ final class NextToGoSelectionTests: XCTestCase {
             RaceSummary(id: "a", number: 2, meetingName: "Alpha", categoryID: "", advertisedStart: start),
             RaceSummary(id: "c", number: 1, meetingName: "Alpha", categoryID: "", advertisedStart: start),
             RaceSummary(id: "d", number: 1, meetingName: "Beta", categoryID: "", advertisedStart: start),
-            RaceSummary(id: "e", number: 9, meetingName: "Zulu", categoryID: "", advertisedStart: start - 1),
+            RaceSummary(id: "e", number: 9, meetingName: "Zulu", categoryID: "", advertisedStart: start - 1)
         ]
         let expected = ["e", "c", "a", "b", "d"]
         XCTAssertEqual(NextToGoSelection.visible(made, now: 0, categories: []).map(\.id), expected)

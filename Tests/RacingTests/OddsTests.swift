@@ -47,8 +47,10 @@ final class OddsTests: XCTestCase {
     }
 
     func testAnythingElseIsUnpricedAndKeptVerbatim() {
-        for text in ["SP", "5/0", "", "abc", "   ", "3", "-1/2", "+3/1", "1/2/3", "2.", ".5", "2.5.1",
-                     "7/", "/2", "1e3", "٣/١", "99999999999999999999/1"] {
+        for text in [
+            "SP", "5/0", "", "abc", "   ", "3", "-1/2", "+3/1", "1/2/3", "2.", ".5", "2.5.1",
+            "7/", "/2", "1e3", "٣/١", "99999999999999999999/1"
+        ] {
             let odds = Odds(parsing: text)
             XCTAssertEqual(odds, .unpriced(text: text), "'\(text)'")
             XCTAssertEqual(odds.text, text)

@@ -7,7 +7,9 @@ final class RaceCardDecodingTests: XCTestCase {
         try RaceCard.decode(from: Data(json.utf8))
     }
 
-    private func decodingError(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> RacingDecodingError? {
+    private func decodingError(_ json: String, file: StaticString = #filePath, line: UInt = #line)
+        -> RacingDecodingError?
+    {
         do {
             _ = try decode(json)
             XCTFail("expected a decoding error", file: file, line: line)
@@ -36,8 +38,9 @@ final class RaceCardDecodingTests: XCTestCase {
 
     func testTenRacesDecodeEveryField() throws {
         let card = try RaceCard.decode(from: sampleData("racecard_10_races.json"))
-        XCTAssertEqual(card.races.map(\.time),
-                       ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
+        XCTAssertEqual(
+            card.races.map(\.time),
+            ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
         let race = card.races[0]
         XCTAssertEqual(race.course, "Woodbine")
         XCTAssertEqual(race.distance, "6f 110y")
@@ -48,10 +51,12 @@ final class RaceCardDecodingTests: XCTestCase {
         XCTAssertEqual(race.hasHandicap, false)
         XCTAssertEqual(race.hidden, false)
         XCTAssertNil(race.age)
-        XCTAssertEqual(race.rides[0], Ride(
-            cloth: 4, horse: Horse(name: "Parmigiano", age: 4, daysSinceLastRun: 21, sex: nil),
-            form: Form(text: "2-26"), handicap: "9-6", odds: .fractional(numerator: 3, denominator: 1, text: "3/1"),
-            withdrawn: false))
+        XCTAssertEqual(
+            race.rides[0],
+            Ride(
+                cloth: 4, horse: Horse(name: "Parmigiano", age: 4, daysSinceLastRun: 21, sex: nil),
+                form: Form(text: "2-26"), handicap: "9-6", odds: .fractional(numerator: 3, denominator: 1, text: "3/1"),
+                withdrawn: false))
         XCTAssertEqual(race.rides[4].odds.text, "14/2")
         XCTAssertEqual(card.racesInStartOrder, card.races)
     }
@@ -93,14 +98,18 @@ final class RaceCardDecodingTests: XCTestCase {
     // MARK: - Shapes and defaults
 
     func testUnknownKeysIgnoredAndOptionalFieldsDefault() throws {
-        let card = try decode(#"""
-        [{"race_summary": {"name": "R", "date": "2024-02-29", "time": "00:00", "extra": [1, 2]},
-          "rides": [{"cloth_number": 1, "horse": {"name": "H", "colour": "bay"}, "x": null}],
-          "other": true}]
-        """#)
+        let card = try decode(
+            #"""
+            [{"race_summary": {"name": "R", "date": "2024-02-29", "time": "00:00", "extra": [1, 2]},
+              "rides": [{"cloth_number": 1, "horse": {"name": "H", "colour": "bay"}, "x": null}],
+              "other": true}]
+            """#)
         let ride = card.races[0].rides[0]
-        XCTAssertEqual(ride, Ride(cloth: 1, horse: Horse(name: "H"), form: Form(text: ""), handicap: nil,
-                                  odds: .unpriced(text: ""), withdrawn: false))
+        XCTAssertEqual(
+            ride,
+            Ride(
+                cloth: 1, horse: Horse(name: "H"), form: Form(text: ""), handicap: nil,
+                odds: .unpriced(text: ""), withdrawn: false))
         XCTAssertNil(card.races[0].course)
     }
 
@@ -113,28 +122,30 @@ final class RaceCardDecodingTests: XCTestCase {
     }
 
     func testAgeWinsOverFoaledAndFoaledAfterTheRaceGivesNoAge() throws {
-        let card = try decode("""
-        {\(summary), "rides": [
-          {"cloth_number": 1, "horse": {"name": "A", "age": 7, "foaled": "2013-01-01"}},
-          {"cloth_number": 2, "horse": {"name": "B", "foaled": "2019-01-01"}},
-          {"cloth_number": 3, "horse": {"name": "C", "days_since_last_run": 3, "last_ran_days": 9}},
-          {"cloth_number": 4, "horse": {"name": "D", "last_ran_days": 9}}]}
-        """)
+        let card = try decode(
+            """
+            {\(summary), "rides": [
+              {"cloth_number": 1, "horse": {"name": "A", "age": 7, "foaled": "2013-01-01"}},
+              {"cloth_number": 2, "horse": {"name": "B", "foaled": "2019-01-01"}},
+              {"cloth_number": 3, "horse": {"name": "C", "days_since_last_run": 3, "last_ran_days": 9}},
+              {"cloth_number": 4, "horse": {"name": "D", "last_ran_days": 9}}]}
+            """)
         let horses = card.races[0].rides.map(\.horse)
         XCTAssertEqual(horses.map(\.age), [7, nil, nil, nil])
         XCTAssertEqual(horses.map(\.daysSinceLastRun), [nil, nil, 3, 9])
     }
 
     func testRacesInStartOrderUsesFullTieBreaks() throws {
-        let card = try decode(#"""
-        [{"race_summary": {"name": "B", "course_name": "Ascot", "date": "2024-01-02", "time": "10:00"}},
-         {"race_summary": {"name": "Z", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00"}},
-         {"race_summary": {"name": "A", "course_name": "York", "date": "2024-01-01", "time": "12:00"}},
-         {"race_summary": {"name": "A", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00"}},
-         {"race_summary": {"name": "A", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00", "going": "Soft"}},
-         {"race_summary": {"name": "Q", "date": "2024-01-01", "time": "12:00"}},
-         {"race_summary": {"name": "E", "course_name": "Ascot", "date": "2024-01-01", "time": "09:30"}}]
-        """#)
+        let card = try decode(
+            #"""
+            [{"race_summary": {"name": "B", "course_name": "Ascot", "date": "2024-01-02", "time": "10:00"}},
+             {"race_summary": {"name": "Z", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00"}},
+             {"race_summary": {"name": "A", "course_name": "York", "date": "2024-01-01", "time": "12:00"}},
+             {"race_summary": {"name": "A", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00"}},
+             {"race_summary": {"name": "A", "course_name": "Ascot", "date": "2024-01-01", "time": "12:00", "going": "Soft"}},
+             {"race_summary": {"name": "Q", "date": "2024-01-01", "time": "12:00"}},
+             {"race_summary": {"name": "E", "course_name": "Ascot", "date": "2024-01-01", "time": "09:30"}}]
+            """#)
         let order = card.racesInStartOrder.map { "\($0.name)\($0.going ?? "")" }
         XCTAssertEqual(order, ["E", "Q", "A", "ASoft", "Z", "A", "B"])
     }
@@ -142,35 +153,42 @@ final class RaceCardDecodingTests: XCTestCase {
     // MARK: - Errors name the key path
 
     func testMissingHorseNameNamesItsPath() {
-        let error = decodingError("""
-        [{\(summary), "rides": []},
-         {\(summary), "rides": [{"cloth_number": 1, "horse": {"name": "A"}},
-                                {"cloth_number": 2, "horse": {"age": 3}}]}]
-        """)
+        let error = decodingError(
+            """
+            [{\(summary), "rides": []},
+             {\(summary), "rides": [{"cloth_number": 1, "horse": {"name": "A"}},
+                                    {"cloth_number": 2, "horse": {"age": 3}}]}]
+            """)
         XCTAssertEqual(error?.keyPath, "[1].rides[1].horse.name")
         XCTAssertEqual(error?.description, "[1].rides[1].horse.name: missing required key")
     }
 
     func testMissingRequiredSummaryKeys() {
         XCTAssertEqual(decodingError(#"{"rides": []}"#)?.keyPath, "race_summary")
-        XCTAssertEqual(decodingError(#"{"race_summary": {"date": "2017-12-15", "time": "18:10"}}"#)?.keyPath,
-                       "race_summary.name")
-        XCTAssertEqual(decodingError(#"{"race_summary": {"name": 1}}"#)?.description,
-                       "race_summary.name: expected a string, found 1")
-        XCTAssertEqual(decodingError(#"{"race_summary": {"name": "R", "time": "18:10"}}"#)?.keyPath,
-                       "race_summary.date")
-        XCTAssertEqual(decodingError(#"{"race_summary": {"name": "R", "date": "2017-12-15"}}"#)?.keyPath,
-                       "race_summary.time")
-        XCTAssertEqual(decodingError("{\(summary), \"rides\": [{\"horse\": {\"name\": \"A\"}}]}")?.keyPath,
-                       "rides[0].cloth_number")
+        XCTAssertEqual(
+            decodingError(#"{"race_summary": {"date": "2017-12-15", "time": "18:10"}}"#)?.keyPath,
+            "race_summary.name")
+        XCTAssertEqual(
+            decodingError(#"{"race_summary": {"name": 1}}"#)?.description,
+            "race_summary.name: expected a string, found 1")
+        XCTAssertEqual(
+            decodingError(#"{"race_summary": {"name": "R", "time": "18:10"}}"#)?.keyPath,
+            "race_summary.date")
+        XCTAssertEqual(
+            decodingError(#"{"race_summary": {"name": "R", "date": "2017-12-15"}}"#)?.keyPath,
+            "race_summary.time")
+        XCTAssertEqual(
+            decodingError("{\(summary), \"rides\": [{\"horse\": {\"name\": \"A\"}}]}")?.keyPath,
+            "rides[0].cloth_number")
     }
 
     func testWrongTypesNameTheirPath() {
         let error = decodingError("{\(summary), \"rides\": [{\"cloth_number\": \"7\", \"horse\": {\"name\": \"A\"}}]}")
         XCTAssertEqual(error?.keyPath, "rides[0].cloth_number")
         XCTAssertEqual(error?.message, "expected an integer, found a string")
-        XCTAssertEqual(decodingError("{\(summary), \"rides\": [{\"cloth_number\": 1, \"horse\": {\"name\": null}}]}")?.keyPath,
-                       "rides[0].horse.name")
+        XCTAssertEqual(
+            decodingError("{\(summary), \"rides\": [{\"cloth_number\": 1, \"horse\": {\"name\": null}}]}")?.keyPath,
+            "rides[0].horse.name")
     }
 
     func testMalformedDatesAndTimes() {
@@ -184,7 +202,9 @@ final class RaceCardDecodingTests: XCTestCase {
             XCTAssertEqual(error?.keyPath, "[0].race_summary.time", time)
         }
         XCTAssertEqual(
-            decodingError("{\(summary), \"rides\": [{\"cloth_number\": 1, \"horse\": {\"name\": \"A\", \"foaled\": \"2013\"}}]}")?.keyPath,
+            decodingError(
+                "{\(summary), \"rides\": [{\"cloth_number\": 1, \"horse\": {\"name\": \"A\", \"foaled\": \"2013\"}}]}")?
+                .keyPath,
             "rides[0].horse.foaled")
     }
 
@@ -197,8 +217,9 @@ final class RaceCardDecodingTests: XCTestCase {
         XCTAssertEqual(error?.keyPath, "[0]")
         XCTAssertFalse(error?.message.isEmpty ?? true)
         for json in ["42", "null", #""text""#] {
-            XCTAssertEqual(decodingError(json),
-                           RacingDecodingError(keyPath: "", message: "expected an array of races or a single race object"))
+            XCTAssertEqual(
+                decodingError(json),
+                RacingDecodingError(keyPath: "", message: "expected an array of races or a single race object"))
         }
         XCTAssertEqual(decodingError("[42]")?.description, "[0]: expected an object, found 42")
     }
@@ -207,9 +228,12 @@ final class RaceCardDecodingTests: XCTestCase {
 
     func testTruncatedCardGivesLineAndColumn() {
         let json = "[\n  {\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\""
-        XCTAssertEqual(decodingError(json), RacingDecodingError(
-            keyPath: "[0].race_summary", message: "invalid JSON: unexpected end of input, expected ',' or '}' (line 2, column 54)",
-            line: 2, column: 54))
+        XCTAssertEqual(
+            decodingError(json),
+            RacingDecodingError(
+                keyPath: "[0].race_summary",
+                message: "invalid JSON: unexpected end of input, expected ',' or '}' (line 2, column 54)",
+                line: 2, column: 54))
     }
 
     func testTruncatedSampleCardGivesLineAndColumn() throws {
@@ -222,16 +246,22 @@ final class RaceCardDecodingTests: XCTestCase {
         XCTAssertEqual(error.keyPath, "")
         XCTAssertEqual(error.line, lines.count)
         XCTAssertEqual(error.column, lines.last.map { $0.unicodeScalars.count + 1 })
-        XCTAssertEqual(error.message, "invalid JSON: unexpected end of input, expected ',' or ']' (line \(lines.count), column \(error.column ?? 0))")
+        XCTAssertEqual(
+            error.message,
+            "invalid JSON: unexpected end of input, expected ',' or ']' (line \(lines.count), column \(error.column ?? 0))"
+        )
     }
 
     func testEmptyCardGivesLineAndColumn() {
-        XCTAssertEqual(decodingError(" \n"), RacingDecodingError(
-            keyPath: "", message: "invalid JSON: the document is empty (line 2, column 1)", line: 2, column: 1))
+        XCTAssertEqual(
+            decodingError(" \n"),
+            RacingDecodingError(
+                keyPath: "", message: "invalid JSON: the document is empty (line 2, column 1)", line: 2, column: 1))
     }
 
     func testMalformedValueIsLocated() {
-        let json = "{\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\", \"time\": \"18:10\"},\n \"rides\": [{\"cloth_number\": 1.}]}"
+        let json =
+            "{\"race_summary\": {\"name\": \"R\", \"date\": \"2017-12-15\", \"time\": \"18:10\"},\n \"rides\": [{\"cloth_number\": 1.}]}"
         let error = decodingError(json)
         XCTAssertEqual(error?.line, 2)
         XCTAssertEqual(error?.column, 31)

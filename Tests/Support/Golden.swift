@@ -58,21 +58,26 @@ public struct Golden: Sendable {
     }
 
     /// `difference` says how the golden's bytes and the output differ, or nil when they match.
-    private func compare(_ actual: Data, _ name: String, file: StaticString, line: UInt, difference: (Data) -> String?) {
+    private func compare(_ actual: Data, _ name: String, file: StaticString, line: UInt, difference: (Data) -> String?)
+    {
         let url = folder.appendingPathComponent(name)
         let expected = FileManager.default.contents(atPath: url.path)
         let problem = expected.map(difference) ?? "missing golden"
         guard let problem else { return }
         if Self.recording {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try! actual.write(to: url)
-            return XCTFail("recorded golden \(name) (\(problem)): review the change, then run the tests without GAZETTE_RECORD_GOLDENS",
-                           file: file, line: line)
-        }
-        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("actual-" + name.replacingOccurrences(of: "/", with: "-"))
-        try? actual.write(to: saved)
-        XCTFail("\(name): \(problem); the output is at \(saved.path); re-record with GAZETTE_RECORD_GOLDENS=1 if the change is intended",
+            return XCTFail(
+                "recorded golden \(name) (\(problem)): review the change, then run the tests without GAZETTE_RECORD_GOLDENS",
                 file: file, line: line)
+        }
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "actual-" + name.replacingOccurrences(of: "/", with: "-"))
+        try? actual.write(to: saved)
+        XCTFail(
+            "\(name): \(problem); the output is at \(saved.path); re-record with GAZETTE_RECORD_GOLDENS=1 if the change is intended",
+            file: file, line: line)
     }
 
     /// The first differing line of two texts, or nil when they are equal.
@@ -80,8 +85,10 @@ public struct Golden: Sendable {
         guard expected != actual else { return nil }
         let want = expected.components(separatedBy: "\n")
         let got = actual.components(separatedBy: "\n")
-        let index = zip(want, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, got.count)
-        return "differs at line \(index + 1):\n  expected: \(want.indices.contains(index) ? String(want[index].prefix(200)) : "<end>")"
+        let index =
+            zip(want, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(want.count, got.count)
+        return
+            "differs at line \(index + 1):\n  expected: \(want.indices.contains(index) ? String(want[index].prefix(200)) : "<end>")"
             + "\n  actual:   \(got.indices.contains(index) ? String(got[index].prefix(200)) : "<end>")"
     }
 

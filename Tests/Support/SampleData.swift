@@ -18,7 +18,8 @@ public enum SampleData {
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
     }()
 
-    public static let skipMessage = "sample check skipped: the recorded samples (../shared/data) are not beside this clone"
+    public static let skipMessage =
+        "sample check skipped: the recorded samples (../shared/data) are not beside this clone"
 
     /// The sample `name`'s location; skips the calling test when the samples are absent.
     public static func url(_ name: String) throws -> URL {
@@ -74,7 +75,8 @@ final class SkipCount: @unchecked Sendable {
     private func report() {
         var lines = ""
         if count > 0 {
-            lines += "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
+            lines +=
+                "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
         }
         for (tool, skipped) in tools.sorted(by: { $0.key < $1.key }) {
             lines += "\(skipped) test\(skipped == 1 ? "" : "s") skipped: \(tool) is not on PATH\n"

@@ -8,7 +8,7 @@ public enum ToolOnPath {
     /// The Debian package that brings each tool, for the skip message.
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
-        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium",
+        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium"
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.
@@ -25,6 +25,8 @@ public enum ToolOnPath {
     public static func require(_ name: String) throws -> URL {
         if let found = find(name) { return found }
         SkipCount.shared.addTool(name)
-        throw XCTSkip("\(name) is not on PATH: apt-get install \(packages[name] ?? name) (the README's first command installs it)")
+        throw XCTSkip(
+            "\(name) is not on PATH: apt-get install \(packages[name] ?? name) (the README's first command installs it)"
+        )
     }
 }

@@ -48,19 +48,26 @@ public struct VersionRecord {
         let recorded = text.split(separator: "\n", omittingEmptySubsequences: false)
         let verdict = Self.verdict(recorded: recorded, version: version, environment: environment, digest: digest)
         if verdict == .versionNotRaised {
-            return XCTFail("the bytes changed but \(name) is still \(version): raise it, then record with GAZETTE_RECORD_GOLDENS=1",
-                           file: testFile, line: line)
+            return XCTFail(
+                "the bytes changed but \(name) is still \(version): raise it, then record with GAZETTE_RECORD_GOLDENS=1",
+                file: testFile, line: line)
         }
         if Golden.recording {
-            if verdict != .matches { try "\(version)\n\(environment)\n\(digest)\n".write(to: file, atomically: true, encoding: .utf8) }
+            if verdict != .matches {
+                try "\(version)\n\(environment)\n\(digest)\n".write(to: file, atomically: true, encoding: .utf8)
+            }
             return
         }
         switch verdict {
         case .matches: return
         case .missing: XCTFail("no recorded \(name): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
-        case .stale: XCTFail("\(name) was raised to \(version): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
+        case .stale:
+            XCTFail(
+                "\(name) was raised to \(version): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
         case .otherEnvironment:
-            throw XCTSkip("recorded with other libraries or fonts (\(recorded.count > 1 ? recorded[1] : "")); the bytes cannot be compared here")
+            throw XCTSkip(
+                "recorded with other libraries or fonts (\(recorded.count > 1 ? recorded[1] : "")); the bytes cannot be compared here"
+            )
         case .versionNotRaised: return
         }
     }

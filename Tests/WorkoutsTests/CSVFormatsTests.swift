@@ -13,7 +13,10 @@ final class CSVFormatsTests: XCTestCase {
             var fields: [CSVField] = []
             var position = 0
             while position < raw.count {
-                guard let record = try CSVRecordReader.next(raw, from: position, delimiter: delimiter.asciiValue!, into: &fields, final: true) else { break }
+                guard
+                    let record = try CSVRecordReader.next(
+                        raw, from: position, delimiter: delimiter.asciiValue!, into: &fields, final: true)
+                else { break }
                 rows.append(fields.map { String(decoding: CSVRecordReader.decode($0, in: raw), as: UTF8.self) })
                 position = record.next
             }
@@ -23,7 +26,8 @@ final class CSVFormatsTests: XCTestCase {
 
     func testFieldsFollowRFC4180() throws {
         XCTAssertEqual(try records("a,b,c\r\n1,2,3\n"), [["a", "b", "c"], ["1", "2", "3"]])
-        XCTAssertEqual(try records("\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\"\"\n"), [["a,b", "say \"hi\"", "two\nlines", ""]])
+        XCTAssertEqual(
+            try records("\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\"\"\n"), [["a,b", "say \"hi\"", "two\nlines", ""]])
         XCTAssertEqual(try records("\"two\r\nlines\";x\r\n", delimiter: ";"), [["two\r\nlines", "x"]])
         XCTAssertEqual(try records("a\tb\t\n", delimiter: "\t"), [["a", "b", ""]])
         XCTAssertEqual(try records("5'10\",x\n"), [["5'10\"", "x"]], "a quote inside an unquoted field is a character")
@@ -37,17 +41,22 @@ final class CSVFormatsTests: XCTestCase {
     /// Pieces cut at every byte, inside quotes, doubled quotes and CRLFs too, read as the whole.
     func testEveryFixtureReadInPiecesOfAnySizeGivesTheSameFigures() throws {
         let folder = Fixture.url("workout-exports")
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name != "unknown-header.csv" {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name != "unknown-header.csv" {
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
             var log = WorkoutLogOptions()
             if name.hasSuffix(".tsv") {
-                log.columns = CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", sets: "Sets", dateFormat: "DD/MM/YYYY")
+                log.columns = CSVColumns(
+                    date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", sets: "Sets",
+                    dateFormat: "DD/MM/YYYY")
             }
             var whole = OneRepMaxAggregator(log: log)
             try whole.ingest(bytes, file: name)
             XCTAssertGreaterThan(whole.summary().setCount, 0, name)
             for size in [1, 2, 3, 5, 17, 64, 333] {
-                let pieces = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+                let pieces = stride(from: 0, to: bytes.count, by: size).map {
+                    Array(bytes[$0..<min($0 + size, bytes.count)])
+                }
                 var streamed = OneRepMaxAggregator(log: log)
                 try streamed.ingest(chunks: pieces, file: name)
                 XCTAssertEqual(streamed.summary(), whole.summary(), "\(name) in pieces of \(size) bytes")
@@ -56,9 +65,11 @@ final class CSVFormatsTests: XCTestCase {
     }
 
     func testTheFormatIsFoundFromTheHeader() {
-        XCTAssertEqual(ColumnLayout.detect(["Date", "Workout Name", "Exercise Name", "Set Order", "Weight", "Reps"]), .strong)
+        XCTAssertEqual(
+            ColumnLayout.detect(["Date", "Workout Name", "Exercise Name", "Set Order", "Weight", "Reps"]), .strong)
         XCTAssertEqual(ColumnLayout.detect(["title", "start_time", "exercise_title", "weight_lbs", "reps"]), .hevy)
-        XCTAssertEqual(ColumnLayout.detect(["Date", "Exercise", "Reps", "Weight(kg)", "isWarmup", "multiplier"]), .fitbod)
+        XCTAssertEqual(
+            ColumnLayout.detect(["Date", "Exercise", "Reps", "Weight(kg)", "isWarmup", "multiplier"]), .fitbod)
         XCTAssertEqual(ColumnLayout.detect(["Date", "Exercise", "Category", "Weight (lbs)", "Reps"]), .fitnotes)
         XCTAssertNil(ColumnLayout.detect(["Day", "Lift", "Reps", "Load"]))
         // A header read by name, whatever the columns' order or letter case.
@@ -86,7 +97,8 @@ final class CSVFormatsTests: XCTestCase {
         XCTAssertEqual(WeightUnit.lb.convert(100, to: .kg), 45.359237)
         XCTAssertEqual(WeightUnit.kg.convert(45.359237, to: .lb), 100)
         XCTAssertEqual(WeightUnit.kg.convert(100, to: .kg), 100)
-        let text = "Date,Exercise Name,Set Order,Weight,Weight Unit,Reps\n2019-01-11,Squat,1,100,kg,5\n2019-01-12,Squat,1,225,lbs,5\n"
+        let text =
+            "Date,Exercise Name,Set Order,Weight,Weight Unit,Reps\n2019-01-11,Squat,1,100,kg,5\n2019-01-12,Squat,1,225,lbs,5\n"
         var aggregator = OneRepMaxAggregator(log: WorkoutLogOptions(unit: .lb))
         XCTAssertNoThrow(try aggregator.ingest(Array(text.utf8), file: "u.csv"))
         let days = aggregator.summary().exercises[0].days
@@ -114,7 +126,9 @@ final class CSVFormatsTests: XCTestCase {
 
     func testDaysAsAppsWriteThem() {
         func day(_ text: String, _ reader: DayReader = .automatic) -> String? {
-            Array(text.utf8).withUnsafeBytes { raw in reader.day(raw, 0..<raw.count).map { CalendarDate(packed: $0).iso } }
+            Array(text.utf8).withUnsafeBytes { raw in
+                reader.day(raw, 0..<raw.count).map { CalendarDate(packed: $0).iso }
+            }
         }
         XCTAssertEqual(day("2019-01-11 12:31:54"), "2019-01-11")
         XCTAssertEqual(day("2020-05-31 23:59:51 -0800"), "2020-05-31", "the day written, no time-zone conversion")
@@ -140,47 +154,62 @@ final class CSVFormatsTests: XCTestCase {
     }
 
     func testErrorsNameTheColumnAtItsCellAndLine() {
-        let text = "Date;Exercise Name;Set Order;Weight;Reps;Notes\n2019-01-11;\"Squat\";1;100;5;\"two\nlines\"\n2019-01-12;Squat;1;heavy;5;\n"
+        let text =
+            "Date;Exercise Name;Set Order;Weight;Reps;Notes\n2019-01-11;\"Squat\";1;100;5;\"two\nlines\"\n2019-01-12;Squat;1;heavy;5;\n"
         var aggregator = OneRepMaxAggregator()
         XCTAssertThrowsError(try aggregator.ingest(Array(text.utf8), file: "e.csv")) { error in
             let error = error as! WorkoutLogError
             XCTAssertEqual(error.headline, "e.csv:4:20: error: `Weight` is not a number: `heavy`")
             XCTAssertEqual(error.sourceLine, "2019-01-12;Squat;1;heavy;5;")
         }
-        for (row, message) in [("2019-01-12;Squat;1;100;5.5", "`Reps` is not a whole number: `5.5`"),
-                               ("12.01.2019;Squat;1;100;5", "`Date` is not a date like 2019-01-11: `12.01.2019`"),
-                               (";Squat;1;100;5", "`Date` is empty"),
-                               ("2019-01-12;;1;100;5", "`Exercise Name` is empty"),
-                               ("2019-01-12;Squat", "the row has 2 fields and no `Set Order` cell (the header has 6)")] {
+        for (row, message) in [
+            ("2019-01-12;Squat;1;100;5.5", "`Reps` is not a whole number: `5.5`"),
+            ("12.01.2019;Squat;1;100;5", "`Date` is not a date like 2019-01-11: `12.01.2019`"),
+            (";Squat;1;100;5", "`Date` is empty"),
+            ("2019-01-12;;1;100;5", "`Exercise Name` is empty"),
+            ("2019-01-12;Squat", "the row has 2 fields and no `Set Order` cell (the header has 6)")
+        ] {
             var aggregator = OneRepMaxAggregator()
-            XCTAssertThrowsError(try aggregator.ingest(Array(("Date;Exercise Name;Set Order;Weight;Reps;Notes\n" + row + "\n").utf8), file: "e.csv")) { error in
+            XCTAssertThrowsError(
+                try aggregator.ingest(
+                    Array(("Date;Exercise Name;Set Order;Weight;Reps;Notes\n" + row + "\n").utf8), file: "e.csv")
+            ) { error in
                 XCTAssertEqual((error as! WorkoutLogError).message, message)
             }
         }
         var skipping = OneRepMaxAggregator(invalidLines: .skip)
         XCTAssertNoThrow(try skipping.ingest(Array(text.utf8), file: "e.csv"))
-        XCTAssertEqual(skipping.summary().warnings.map(\.text), ["e.csv:4: skipped invalid row: `Weight` is not a number: `heavy`"])
+        XCTAssertEqual(
+            skipping.summary().warnings.map(\.text), ["e.csv:4: skipped invalid row: `Weight` is not a number: `heavy`"]
+        )
         XCTAssertEqual(skipping.summary().setCount, 1)
     }
 
     func testANamedFormatNeedsItsColumns() {
         var aggregator = OneRepMaxAggregator(log: WorkoutLogOptions(format: .named(.fitbod)))
         XCTAssertThrowsError(try aggregator.ingest(Array("Date,Exercise,Reps,Weight\n".utf8), file: "f.csv")) { error in
-            XCTAssertEqual((error as! WorkoutLogError).message,
-                           "the header has no `Weight(kg)` column, which a fitbod file has (the header is `Date,Exercise,Reps,Weight`)")
+            XCTAssertEqual(
+                (error as! WorkoutLogError).message,
+                "the header has no `Weight(kg)` column, which a fitbod file has (the header is `Date,Exercise,Reps,Weight`)"
+            )
         }
     }
 
     func testLeftOutRowsAreCountedInOneSentence() {
         XCTAssertNil(LeftOutSets().warning)
-        XCTAssertEqual(LeftOutSets(warmups: 38, withoutWeight: 12).warning, "left out 38 warm-up sets and 12 rows without a weight: they give no 1RM")
-        XCTAssertEqual(LeftOutSets(warmups: 1, withoutWeight: 1, withoutReps: 1_200).warning,
-                       "left out 1 warm-up set, 1 row without a weight and 1,200 rows without reps: they give no 1RM")
+        XCTAssertEqual(
+            LeftOutSets(warmups: 38, withoutWeight: 12).warning,
+            "left out 38 warm-up sets and 12 rows without a weight: they give no 1RM")
+        XCTAssertEqual(
+            LeftOutSets(warmups: 1, withoutWeight: 1, withoutReps: 1_200).warning,
+            "left out 1 warm-up set, 1 row without a weight and 1,200 rows without reps: they give no 1RM")
     }
 
     func testExerciseNamesMapToOne() {
-        let text = "Date,Exercise Name,Set Order,Weight,Reps\n2019-01-11,Bench Press (Barbell),1,100,5\n2019-01-12,Bench,1,110,5\n"
-        var aggregator = OneRepMaxAggregator(log: WorkoutLogOptions(exerciseNames: ["Bench Press (Barbell)": "Bench", "Unused": "X"]))
+        let text =
+            "Date,Exercise Name,Set Order,Weight,Reps\n2019-01-11,Bench Press (Barbell),1,100,5\n2019-01-12,Bench,1,110,5\n"
+        var aggregator = OneRepMaxAggregator(
+            log: WorkoutLogOptions(exerciseNames: ["Bench Press (Barbell)": "Bench", "Unused": "X"]))
         XCTAssertNoThrow(try aggregator.ingest(Array(text.utf8), file: "n.csv"))
         XCTAssertEqual(aggregator.summary().exercises.map(\.name), ["Bench"])
         XCTAssertEqual(aggregator.summary().exercises[0].days.count, 2)

@@ -5,8 +5,10 @@ import XCTest
 final class LogErrorTests: XCTestCase {
     private let dateMessage = #"expected a date like "Oct 11 2017""#
 
-    private func assertError(_ text: String, line: Int = 1, column: Int, _ message: String,
-                             file: StaticString = #filePath, testLine: UInt = #line) {
+    private func assertError(
+        _ text: String, line: Int = 1, column: Int, _ message: String,
+        file: StaticString = #filePath, testLine: UInt = #line
+    ) {
         guard let error = readingError(text, file: file, line: testLine) else { return }
         XCTAssertEqual(error.message, message, text.debugDescription, file: file, line: testLine)
         XCTAssertEqual(error.line, line, text.debugDescription, file: file, line: testLine)
@@ -15,9 +17,11 @@ final class LogErrorTests: XCTestCase {
     }
 
     func testBadDates() {
-        for bad in ["", "   ", "Okt 11 2017", "Oct 111 2017", "Oct 11 17", "Oct 11 02017", "2017-10-11",
-                    "October 11 2017", "Oct 11 2017x", "Oct11 2017", "Oct 11 2O17", "Oct -1 2017",
-                    "Oct 11 0000", "Sept 11 2017", "11 Oct 2017"] {
+        for bad in [
+            "", "   ", "Okt 11 2017", "Oct 111 2017", "Oct 11 17", "Oct 11 02017", "2017-10-11",
+            "October 11 2017", "Oct 11 2017x", "Oct11 2017", "Oct 11 2O17", "Oct -1 2017",
+            "Oct 11 0000", "Sept 11 2017", "11 Oct 2017"
+        ] {
             assertError("\(bad),Squat,1,5,100", column: 1, dateMessage)
         }
         // The column is where the date's text starts.
@@ -70,7 +74,8 @@ final class LogErrorTests: XCTestCase {
         for bad in ["", "0", "0.0", ".0", "-5", "+5", "abc", "1.2.3", ".", "1e3", "45lb", "4 5", "NaN", "inf", "45,5"] {
             let text = "Oct 11 2017,Squat,1,5,\(bad)"
             if bad == "45,5" {
-                assertError(text, column: 26, "expected 5 comma-separated fields (date, exercise, sets, reps, weight), found 6")
+                assertError(
+                    text, column: 26, "expected 5 comma-separated fields (date, exercise, sets, reps, weight), found 6")
             } else {
                 assertError(text, column: 23, "weight must be a number > 0")
             }
@@ -101,14 +106,18 @@ final class LogErrorTests: XCTestCase {
     }
 
     func testLineNumbersCountEveryLine() {
-        assertError("Oct 11 2017,Squat,1,5,100\r\n\r\n  \nOct 11 2017,Squat,1,5,0\n", line: 4, column: 23, "weight must be a number > 0")
+        assertError(
+            "Oct 11 2017,Squat,1,5,100\r\n\r\n  \nOct 11 2017,Squat,1,5,0\n", line: 4, column: 23,
+            "weight must be a number > 0")
     }
 
     func testDescriptionQuotesTheLineWithACaret() throws {
         let error = try XCTUnwrap(readingError("Oct 11 2017,Squat,1,5,100\n\tOct 11 2017 ,Squat,0,5,100\r\n"))
         XCTAssertEqual(error.sourceLine, "\tOct 11 2017 ,Squat,0,5,100")
         XCTAssertEqual(error.headline, "log.txt:2:21: error: sets must be a whole number ≥ 1")
-        XCTAssertEqual(error.description, """
+        XCTAssertEqual(
+            error.description,
+            """
             log.txt:2:21: error: sets must be a whole number ≥ 1
             \tOct 11 2017 ,Squat,0,5,100
             \t                   ^
@@ -120,12 +129,15 @@ final class LogErrorTests: XCTestCase {
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(Array("Oct 11 2017,Squat,1,5,100\n".utf8), file: "a.txt")
         let before = aggregator.summary()
-        XCTAssertThrowsError(try aggregator.ingest(Array("Oct 12 2017,Squat,1,5,200\nOct 12 2017,Bench,1,5,100\nbad\n".utf8), file: "b.txt"))
+        XCTAssertThrowsError(
+            try aggregator.ingest(
+                Array("Oct 12 2017,Squat,1,5,200\nOct 12 2017,Bench,1,5,100\nbad\n".utf8), file: "b.txt"))
         XCTAssertEqual(aggregator.summary(), before)
     }
 
     func testSkipPolicyWarnsAndGoesOn() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Squat,1,5,100
             ,Squat,1,5,100
             Oct 12 2017,Bench,1,five,100
@@ -135,12 +147,17 @@ final class LogErrorTests: XCTestCase {
         XCTAssertEqual(summary.exercises.map(\.name), ["Squat"], "a skipped line adds no exercise")
         XCTAssertEqual(summary.exercises.first?.days.count, 2)
         XCTAssertEqual(summary.setCount, 2)
-        XCTAssertEqual(summary.warnings.map(\.text), [
-            #"log.txt:2: skipped invalid line: expected a date like "Oct 11 2017""#,
-            "log.txt:3: skipped invalid line: reps must be a whole number ≥ 1",
-            "log.txt:5: skipped invalid line: expected 5 comma-separated fields (date, exercise, sets, reps, weight), found 4",
-        ])
-        XCTAssertEqual(summary.warnings.first, WorkoutWarning(file: "log.txt", line: 2,
-                                                              message: #"skipped invalid line: expected a date like "Oct 11 2017""#))
+        XCTAssertEqual(
+            summary.warnings.map(\.text),
+            [
+                #"log.txt:2: skipped invalid line: expected a date like "Oct 11 2017""#,
+                "log.txt:3: skipped invalid line: reps must be a whole number ≥ 1",
+                "log.txt:5: skipped invalid line: expected 5 comma-separated fields (date, exercise, sets, reps, weight), found 4"
+            ])
+        XCTAssertEqual(
+            summary.warnings.first,
+            WorkoutWarning(
+                file: "log.txt", line: 2,
+                message: #"skipped invalid line: expected a date like "Oct 11 2017""#))
     }
 }

@@ -7,8 +7,13 @@ final class LogFormatTests: XCTestCase {
     func testOneLine() throws {
         let summary = try summarize("Oct 11 2017,Back Squat,1,10,45\n")
         let squat = try XCTUnwrap(summary.exercise("Back Squat"))
-        XCTAssertEqual(squat.days, [DailyRecord(date: date(2017, 10, 11), oneRepMax: 45.0 * 36 / 27,
-                                                bestSet: SetRecord(sets: 1, reps: 10, weight: 45))])
+        XCTAssertEqual(
+            squat.days,
+            [
+                DailyRecord(
+                    date: date(2017, 10, 11), oneRepMax: 45.0 * 36 / 27,
+                    bestSet: SetRecord(sets: 1, reps: 10, weight: 45))
+            ])
         XCTAssertEqual(squat.setCount, 1)
         XCTAssertEqual(summary.warnings, [])
     }
@@ -64,14 +69,15 @@ final class LogFormatTests: XCTestCase {
         let cases: [(String, Double)] = [
             ("45", 45.0), ("2.5", 2.5), ("47.5", 47.5), ("047.50", 47.5), (".5", 0.5), ("45.", 45.0),
             ("47.3", 47.3), ("0.1", 0.1), ("123.456", 123.456), ("1000000", 1_000_000),
-            ("0.00000000000000000000000001", 1e-26), ("123.4567890123456789", 123.4567890123456789),
+            ("0.00000000000000000000000001", 1e-26), ("123.4567890123456789", 123.4567890123456789)
         ]
         for (text, expected) in cases {
             var aggregator = OneRepMaxAggregator()
             try aggregator.ingest(Array("Oct 11 2017,Squat,1,1,\(text)".utf8), file: "w")
             let weight = try XCTUnwrap(aggregator.summary().exercises.first?.days.first?.bestSet.weight)
             XCTAssertEqual(weight, expected, "\(text)")
-            XCTAssertEqual(weight, Double(text.hasPrefix(".") ? "0" + text : text), "\(text) as the standard library reads it")
+            XCTAssertEqual(
+                weight, Double(text.hasPrefix(".") ? "0" + text : text), "\(text) as the standard library reads it")
         }
     }
 
@@ -81,7 +87,8 @@ final class LogFormatTests: XCTestCase {
     }
 
     func testNamesKeepInnerSpacingCaseAndUnicode() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Back  Squat,1,1,100
             Oct 11 2017,back squat,1,1,100
             Oct 11 2017,Développé couché 🏋️,1,1,100
@@ -92,14 +99,16 @@ final class LogFormatTests: XCTestCase {
     }
 
     func testDatesInAnyOrderComeOutSorted() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Mar 02 2017,Squat,1,1,120
             Jan 15 2018,Squat,1,1,140
             Dec 31 2016,Squat,1,1,100
             Mar 01 2017,Squat,1,1,110
             """)
         let squat = try XCTUnwrap(summary.exercises.first)
-        XCTAssertEqual(squat.days.map(\.date), [date(2016, 12, 31), date(2017, 3, 1), date(2017, 3, 2), date(2018, 1, 15)])
+        XCTAssertEqual(
+            squat.days.map(\.date), [date(2016, 12, 31), date(2017, 3, 1), date(2017, 3, 2), date(2018, 1, 15)])
         XCTAssertEqual(squat.dateRange, date(2016, 12, 31)...date(2018, 1, 15))
         XCTAssertEqual(summary.dateRange, date(2016, 12, 31)...date(2018, 1, 15))
     }

@@ -4,7 +4,8 @@ import XCTest
 /// Daily records, personal bests, latest records, order and merging (SPEC §1.4 rules).
 final class RecordsTests: XCTestCase {
     func testDailyRecordIsTheBestSetOfTheDay() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Squat,1,10,45
             Oct 11 2017,Squat,1,5,200
             Oct 11 2017,Squat,1,3,205
@@ -18,7 +19,8 @@ final class RecordsTests: XCTestCase {
 
     func testDailyTieKeepsTheFirstSetInInputOrder() throws {
         // 160 × 5 reps and 180 × 1 rep both estimate exactly 180 (160 × 36/32).
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Squat,1,5,160
             Oct 11 2017,Squat,2,1,180
             Oct 11 2017,Squat,3,5,160
@@ -31,7 +33,8 @@ final class RecordsTests: XCTestCase {
     func testADayLoggedInSeveralRunsKeepsItsFirstBestSetOnATie() throws {
         // Oct 11 comes back after Oct 12 and after the bench: its first 180 (160 × 5) stays
         // against the later 180 × 1, and only a strictly better set (190) replaces it.
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Squat,1,5,160
             Oct 12 2017,Squat,1,1,170
             Oct 11 2017,Bench,1,1,100
@@ -50,7 +53,9 @@ final class RecordsTests: XCTestCase {
     func testManyExercisesInterleavedAreEachFoundAgain() throws {
         // Forty names (the name table grows several times), each logged twice, far apart.
         let names = (0..<40).map { "Exercise \($0)" }
-        let lines = (names + names.reversed()).enumerated().map { index, name in "Oct 11 2017,\(name),1,1,\(100 + index)" }
+        let lines = (names + names.reversed()).enumerated().map { index, name in
+            "Oct 11 2017,\(name),1,1,\(100 + index)"
+        }
         let summary = try summarize(lines.joined(separator: "\n"))
         XCTAssertEqual(summary.exercises.map(\.name), names)
         XCTAssertEqual(summary.exercises.map { $0.days.first?.oneRepMax }, (0..<40).map { Double(100 + 79 - $0) })
@@ -58,7 +63,8 @@ final class RecordsTests: XCTestCase {
     }
 
     func testBestIsTheHighestDayAndOnATieTheEarliest() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 20 2017,Squat,1,1,200
             Oct 05 2017,Squat,1,1,180
             Oct 12 2017,Squat,1,5,160
@@ -75,7 +81,8 @@ final class RecordsTests: XCTestCase {
     }
 
     func testExercisesKeepTheOrderOfFirstAppearance() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 20 2017,Deadlift,1,1,300
             Oct 05 2017,Bench,1,1,200
             Oct 21 2017,Squat,1,1,250
@@ -94,7 +101,8 @@ final class RecordsTests: XCTestCase {
     }
 
     func testThirtySevenRepsAndMoreAreCountedAndWarned() throws {
-        let summary = try summarize("""
+        let summary = try summarize(
+            """
             Oct 11 2017,Squat,1,36,45
             Oct 11 2017,Squat,1,37,45
             Oct 12 2017,Squat,1,40,45
@@ -106,11 +114,13 @@ final class RecordsTests: XCTestCase {
         let burpees = try XCTUnwrap(summary.exercise("Burpees"))
         XCTAssertEqual(burpees, ExerciseRecord(name: "Burpees", days: [], best: nil, latest: nil, setCount: 1))
         XCTAssertNil(burpees.dateRange)
-        XCTAssertEqual(summary.warnings.map(\.text), [
-            "log.txt:2: reps 37 ≥ 37: no 1RM estimate",
-            "log.txt:3: reps 40 ≥ 37: no 1RM estimate",
-            "log.txt:4: reps 50 ≥ 37: no 1RM estimate",
-        ])
+        XCTAssertEqual(
+            summary.warnings.map(\.text),
+            [
+                "log.txt:2: reps 37 ≥ 37: no 1RM estimate",
+                "log.txt:3: reps 40 ≥ 37: no 1RM estimate",
+                "log.txt:4: reps 50 ≥ 37: no 1RM estimate"
+            ])
     }
 
     func testTheFormulaIsApplied() throws {
@@ -121,18 +131,22 @@ final class RecordsTests: XCTestCase {
 
     func testFilesMergeAsOneLog() throws {
         var aggregator = OneRepMaxAggregator()
-        try aggregator.ingest(Array("""
-            Oct 11 2017,Squat,1,5,200
-            Oct 12 2017,Bench,1,5,150
-            Oct 13 2017,Squat,1,40,45
-            """.utf8), file: "2017.txt")
-        try aggregator.ingest(Array("""
-            Oct 11 2017,Squat,1,5,210
-            Oct 11 2017,Deadlift,1,5,300
-            Jan 02 2018,Bench,1,5,155
+        try aggregator.ingest(
+            Array(
+                """
+                Oct 11 2017,Squat,1,5,200
+                Oct 12 2017,Bench,1,5,150
+                Oct 13 2017,Squat,1,40,45
+                """.utf8), file: "2017.txt")
+        try aggregator.ingest(
+            Array(
+                """
+                Oct 11 2017,Squat,1,5,210
+                Oct 11 2017,Deadlift,1,5,300
+                Jan 02 2018,Bench,1,5,155
 
-            Jan 03 2018,Bench,1,45,45
-            """.utf8), file: "2018.txt")
+                Jan 03 2018,Bench,1,45,45
+                """.utf8), file: "2018.txt")
         let summary = aggregator.summary()
         XCTAssertEqual(summary.exercises.map(\.name), ["Squat", "Bench", "Deadlift"])
         let squat = try XCTUnwrap(summary.exercise("Squat"))
@@ -140,10 +154,12 @@ final class RecordsTests: XCTestCase {
         XCTAssertEqual(squat.days.first?.bestSet.weight, 210)
         XCTAssertEqual(squat.setCount, 3)
         XCTAssertEqual(summary.exercise("Bench")?.days.map(\.date), [date(2017, 10, 12), date(2018, 1, 2)])
-        XCTAssertEqual(summary.warnings.map(\.text), [
-            "2017.txt:3: reps 40 ≥ 37: no 1RM estimate",
-            "2018.txt:5: reps 45 ≥ 37: no 1RM estimate",
-        ])
+        XCTAssertEqual(
+            summary.warnings.map(\.text),
+            [
+                "2017.txt:3: reps 40 ≥ 37: no 1RM estimate",
+                "2018.txt:5: reps 45 ≥ 37: no 1RM estimate"
+            ])
         XCTAssertEqual(summary.setCount, 7)
         XCTAssertEqual(summary.dailyRecordCount, 4)
     }

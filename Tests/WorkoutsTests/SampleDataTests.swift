@@ -40,7 +40,9 @@ final class SampleDataTests: XCTestCase {
             XCTAssertEqual(error.column, 1)
             XCTAssertEqual(error.message, #"expected a date like "Oct 11 2017""#)
             XCTAssertEqual(error.sourceLine, ",Back Squat,1,6,245")
-            XCTAssertTrue(error.description.hasPrefix(#"workouts_invalid_line7.txt:7:1: error: expected a date like "Oct 11 2017""#))
+            XCTAssertTrue(
+                error.description.hasPrefix(
+                    #"workouts_invalid_line7.txt:7:1: error: expected a date like "Oct 11 2017""#))
         }
         XCTAssertEqual(aggregator.summary().exercises, [])
     }
@@ -49,7 +51,8 @@ final class SampleDataTests: XCTestCase {
         var aggregator = OneRepMaxAggregator(invalidLines: .skip)
         try aggregator.ingest(try sampleData("workouts_invalid_line7.txt"), file: "invalid.txt")
         let summary = aggregator.summary()
-        XCTAssertEqual(summary.warnings.map(\.text), [#"invalid.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
+        XCTAssertEqual(
+            summary.warnings.map(\.text), [#"invalid.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
         XCTAssertEqual(summary.setCount, 581)
     }
 }

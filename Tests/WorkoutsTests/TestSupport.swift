@@ -9,8 +9,10 @@ func sampleData(_ name: String, file: StaticString = #filePath, line: UInt = #li
 }
 
 /// Reads `text` as one file named `log.txt`.
-func summarize(_ text: String, formula: OneRepMaxFormula = .brzycki,
-               invalidLines: InvalidLinePolicy = .fail) throws -> WorkoutSummary {
+func summarize(
+    _ text: String, formula: OneRepMaxFormula = .brzycki,
+    invalidLines: InvalidLinePolicy = .fail
+) throws -> WorkoutSummary {
     var aggregator = OneRepMaxAggregator(formula: formula, invalidLines: invalidLines)
     try aggregator.ingest(Array(text.utf8), file: "log.txt")
     return aggregator.summary()

@@ -16,7 +16,8 @@ final class WorkoutLogGeneratorTests: XCTestCase {
     }
 
     func testAYearParsesCleanlyWithAnUpwardTrend() throws {
-        let log = WorkoutLogGenerator.generate(seed: 2024, exercises: lifts, start: start, days: 400, sessionsPerWeek: 4)
+        let log = WorkoutLogGenerator.generate(
+            seed: 2024, exercises: lifts, start: start, days: 400, sessionsPerWeek: 4)
         let summary = try summarize(log)
         XCTAssertEqual(summary.warnings, [])
         XCTAssertEqual(Set(summary.exercises.map(\.name)), Set(lifts))
@@ -66,8 +67,9 @@ final class WorkoutLogGeneratorTests: XCTestCase {
 
     func testFiftyThousandLinesIngest() throws {
         let names = (1...50).map { "Exercise \($0)" }
-        let bytes = WorkoutLogGenerator.generateBytes(seed: 99, exercises: names, start: CalendarDate(year: 2000, month: 1, day: 1),
-                                                      days: 10_000, sessionsPerWeek: 5, exercisesPerSession: 6, maxLines: 50_000)
+        let bytes = WorkoutLogGenerator.generateBytes(
+            seed: 99, exercises: names, start: CalendarDate(year: 2000, month: 1, day: 1),
+            days: 10_000, sessionsPerWeek: 5, exercisesPerSession: 6, maxLines: 50_000)
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(bytes, file: "big.txt")
         let summary = aggregator.summary()

@@ -57,9 +57,12 @@ enum Harness: String, CaseIterable {
                 continue
             }
             for exercise in aggregator.summary().exercises {
-                check(zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
+                check(
+                    zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
                 for day in exercise.days { check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)") }
-                if let best = exercise.best { check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest") }
+                if let best = exercise.best {
+                    check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest")
+                }
             }
         }
     }
@@ -74,8 +77,11 @@ enum Harness: String, CaseIterable {
         WorkoutLogOptions(format: .named(.hevy)),
         WorkoutLogOptions(format: .named(.fitbod), unit: .kg),
         WorkoutLogOptions(format: .named(.fitnotes)),
-        WorkoutLogOptions(format: .named(.csv), columns: CSVColumns(date: "Day", exercise: "Lift", reps: "Reps", weight: "Load",
-                                                                   unit: "Unit", sets: "Sets", warmup: "Warm", dateFormat: "DD/MM/YYYY")),
+        WorkoutLogOptions(
+            format: .named(.csv),
+            columns: CSVColumns(
+                date: "Day", exercise: "Lift", reps: "Reps", weight: "Load",
+                unit: "Unit", sets: "Sets", warmup: "Warm", dateFormat: "DD/MM/YYYY"))
     ]
 
     static func csv(_ data: Data) {
@@ -88,10 +94,19 @@ enum Harness: String, CaseIterable {
                 var whole = OneRepMaxAggregator(formula: .brzycki, invalidLines: policy, log: log)
                 var streamed = whole
                 let wholeError: WorkoutLogError?
-                do { try whole.ingest(bytes, file: "fuzz.csv"); wholeError = nil } catch { wholeError = error }
+                do {
+                    try whole.ingest(bytes, file: "fuzz.csv")
+                    wholeError = nil
+                } catch { wholeError = error }
                 let streamedError: WorkoutLogError?
-                do { try streamed.ingest(chunks: pieces, file: "fuzz.csv"); streamedError = nil } catch { streamedError = error }
-                check(wholeError == streamedError, "whole: \(String(describing: wholeError)); in pieces of \(size): \(String(describing: streamedError))")
+                do {
+                    try streamed.ingest(chunks: pieces, file: "fuzz.csv")
+                    streamedError = nil
+                } catch { streamedError = error }
+                check(
+                    wholeError == streamedError,
+                    "whole: \(String(describing: wholeError)); in pieces of \(size): \(String(describing: streamedError))"
+                )
                 if let wholeError {
                     check(wholeError.line >= 1 && wholeError.column >= 1, "an error without a place: \(wholeError)")
                     continue
@@ -99,9 +114,15 @@ enum Harness: String, CaseIterable {
                 let summary = whole.summary()
                 check(summary == streamed.summary(), "pieces of \(size) read otherwise than the whole")
                 for exercise in summary.exercises {
-                    check(zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
-                    for day in exercise.days { check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)") }
-                    if let best = exercise.best { check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest") }
+                    check(
+                        zip(exercise.days, exercise.days.dropFirst()).allSatisfy { $0.date < $1.date },
+                        "days out of order")
+                    for day in exercise.days {
+                        check(day.oneRepMax.isFinite && day.oneRepMax > 0, "1RM \(day.oneRepMax)")
+                    }
+                    if let best = exercise.best {
+                        check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest")
+                    }
                 }
                 check(summary.leftOut.total >= 0, "a negative count")
             }
@@ -132,7 +153,8 @@ enum Harness: String, CaseIterable {
 
     // MARK: Next to go: countdowns follow the SPEC's grammar.
 
-    nonisolated(unsafe) private static let countdownGrammar = try! NSRegularExpression(pattern: #"^-?(\d+h( \d+m)?|\d+m( \d+s)?|\d+s)$"#)
+    nonisolated(unsafe) private static let countdownGrammar = try! NSRegularExpression(
+        pattern: #"^-?(\d+h( \d+m)?|\d+m( \d+s)?|\d+s)$"#)
 
     static func nextToGo(_ data: Data) {
         let feed: NextToGoFeed
@@ -162,7 +184,9 @@ enum Harness: String, CaseIterable {
                 if overflow { continue }
                 let shown = race.advertisedStart - now
                 let text = Countdown.format(seconds: shown)
-                check(countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil, "countdown \"\(text)\"")
+                check(
+                    countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil,
+                    "countdown \"\(text)\"")
                 checkCountdownValue(text, delta: shown)
             }
         }
@@ -204,8 +228,12 @@ enum Harness: String, CaseIterable {
     /// A JSON input's error names a key path or a line; only faults of the whole document
     /// ("expected an array of races…") may have neither.
     static func placed(_ error: JSONInputError) {
-        check(!error.keyPath.isEmpty || error.line != nil || error.message.hasPrefix("expected"), "an error without a place: \(error)")
-        if let line = error.line { check(line >= 1 && (error.column ?? 0) >= 1, "position \(line):\(String(describing: error.column))") }
+        check(
+            !error.keyPath.isEmpty || error.line != nil || error.message.hasPrefix("expected"),
+            "an error without a place: \(error)")
+        if let line = error.line {
+            check(line >= 1 && (error.column ?? 0) >= 1, "position \(line):\(String(describing: error.column))")
+        }
     }
 
     // MARK: The JSON syntax locator: positions inside the text.
@@ -230,7 +258,11 @@ enum Harness: String, CaseIterable {
     // MARK: Templates with the strict checker, against a context with text, lists and objects.
 
     private struct Context: Encodable {
-        struct Item: Encodable { var name: String; var value: Int; var note: String? }
+        struct Item: Encodable {
+            var name: String
+            var value: Int
+            var note: String?
+        }
         var title = "Fuzz <&>"
         var flag = true
         var empty: String? = nil

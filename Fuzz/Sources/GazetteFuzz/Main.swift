@@ -13,7 +13,10 @@ struct GazetteFuzz {
     static func main() {
         var arguments = CommandLine.arguments
         guard arguments.count >= 2, let harness = Harness(rawValue: arguments[1]) else {
-            FileHandle.standardError.write(Data("usage: GazetteFuzz <\(Harness.allCases.map(\.rawValue).joined(separator: "|"))> [libFuzzer options] [corpus]\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "usage: GazetteFuzz <\(Harness.allCases.map(\.rawValue).joined(separator: "|"))> [libFuzzer options] [corpus]\n"
+                        .utf8))
             exit(64)
         }
         Harness.selected = harness
@@ -23,10 +26,11 @@ struct GazetteFuzz {
         var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         pointers.withUnsafeMutableBufferPointer { buffer in
             var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = buffer.baseAddress
-            exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-                Harness.selected.run(Data(bytes: data ?? UnsafePointer(bitPattern: 1)!, count: size))
-                return 0
-            })
+            exit(
+                LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+                    Harness.selected.run(Data(bytes: data ?? UnsafePointer(bitPattern: 1)!, count: size))
+                    return 0
+                })
         }
     }
 }

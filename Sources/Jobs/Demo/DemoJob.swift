@@ -18,13 +18,19 @@ public enum DemoJob {
             output: output,
             now: now,
             reports: [
-                ReportSpec(kind: .creditScore, title: "Credit score",
-                           sources: [.embedded(name: "demo-credit-report.json", bytes: Array(DemoData.creditReport.utf8))]),
-                ReportSpec(kind: .raceCard, title: "Kestrel Downs races",
-                           sources: [.embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json(on: day).utf8))]),
-                ReportSpec(kind: .nextToGo, title: "Next to go",
-                           sources: [.embedded(name: "demo-next-to-go.json",
-                                               bytes: Array(DemoNextToGo.json(now: DemoNextToGo.seconds(now)).utf8))]),
+                ReportSpec(
+                    kind: .creditScore, title: "Credit score",
+                    sources: [.embedded(name: "demo-credit-report.json", bytes: Array(DemoData.creditReport.utf8))]),
+                ReportSpec(
+                    kind: .raceCard, title: "Kestrel Downs races",
+                    sources: [.embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json(on: day).utf8))]),
+                ReportSpec(
+                    kind: .nextToGo, title: "Next to go",
+                    sources: [
+                        .embedded(
+                            name: "demo-next-to-go.json",
+                            bytes: Array(DemoNextToGo.json(now: DemoNextToGo.seconds(now)).utf8))
+                    ])
             ] + DemoWorkouts.reports(endingOn: today)
         )
     }

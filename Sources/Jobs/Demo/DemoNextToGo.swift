@@ -32,20 +32,48 @@ package enum DemoNextToGo {
 
     /// Listed in the feed's own (not time) order.
     package static let races: [Race] = [
-        Race(meeting: "Wattle Creek", venueState: "NSW", number: 4, name: "Wattle Creek Sprint Maiden", category: greyhound, offset: 95, distance: 305, weather: "FINE"),
-        Race(meeting: "Bluegum Raceway", venueState: "VIC", number: 7, name: "Summer Pace Mobile", category: harness, offset: 260, distance: 1720, weather: "OCAST"),
-        Race(meeting: "Thornvale", venueState: "QLD", number: 3, name: "Juvenile Plate", category: horse, offset: -25, distance: 1000, weather: "FINE"),
-        Race(meeting: "Saltbush Downs", venueState: "SA", number: 5, name: "Saltbush Cup", category: horse, offset: 1260, distance: 1600, weather: nil),
-        Race(meeting: "Millbrook", venueState: "NSW", number: 2, name: "Grade 5 Heat", category: greyhound, offset: 780, distance: 520, weather: "FINE"),
-        Race(meeting: "Copper Flat", venueState: "WA", number: 1, name: "Copper Flat Trotters Handicap", category: harness, offset: 1260, distance: 2130, weather: "SHWRY"),
-        Race(meeting: "Thornvale", venueState: "QLD", number: 2, name: "Maiden Handicap", category: horse, offset: -330, distance: 1200, weather: "FINE"),
-        Race(meeting: "Wattle Creek", venueState: "NSW", number: 5, name: "Mixed Stakes", category: greyhound, offset: 2040, distance: 305, weather: "FINE"),
-        Race(meeting: "Ironbark Park", venueState: "TAS", number: 1, name: "Pony Derby", category: unknown, offset: 2700, distance: 800, weather: nil),
-        Race(meeting: "Thornvale", venueState: "QLD", number: 4, name: "Benchmark 64 Handicap", category: horse, offset: 2820, distance: 1400, weather: "FINE"),
-        Race(meeting: "Bluegum Raceway", venueState: "VIC", number: 8, name: "Free For All Pace", category: harness, offset: 3480, distance: 2240, weather: "OCAST"),
-        Race(meeting: "Millbrook", venueState: "NSW", number: 3, name: "Masters Final", category: greyhound, offset: 4320, distance: 715, weather: "FINE"),
-        Race(meeting: "Saltbush Downs", venueState: "SA", number: 6, name: "Class 1 Plate", category: horse, offset: 5160, distance: 1100, weather: nil),
-        Race(meeting: "Copper Flat", venueState: "WA", number: 2, name: "Claimers Pace", category: harness, offset: 6000, distance: 2130, weather: "SHWRY"),
+        Race(
+            meeting: "Wattle Creek", venueState: "NSW", number: 4, name: "Wattle Creek Sprint Maiden",
+            category: greyhound, offset: 95, distance: 305, weather: "FINE"),
+        Race(
+            meeting: "Bluegum Raceway", venueState: "VIC", number: 7, name: "Summer Pace Mobile", category: harness,
+            offset: 260, distance: 1720, weather: "OCAST"),
+        Race(
+            meeting: "Thornvale", venueState: "QLD", number: 3, name: "Juvenile Plate", category: horse, offset: -25,
+            distance: 1000, weather: "FINE"),
+        Race(
+            meeting: "Saltbush Downs", venueState: "SA", number: 5, name: "Saltbush Cup", category: horse, offset: 1260,
+            distance: 1600, weather: nil),
+        Race(
+            meeting: "Millbrook", venueState: "NSW", number: 2, name: "Grade 5 Heat", category: greyhound, offset: 780,
+            distance: 520, weather: "FINE"),
+        Race(
+            meeting: "Copper Flat", venueState: "WA", number: 1, name: "Copper Flat Trotters Handicap",
+            category: harness, offset: 1260, distance: 2130, weather: "SHWRY"),
+        Race(
+            meeting: "Thornvale", venueState: "QLD", number: 2, name: "Maiden Handicap", category: horse, offset: -330,
+            distance: 1200, weather: "FINE"),
+        Race(
+            meeting: "Wattle Creek", venueState: "NSW", number: 5, name: "Mixed Stakes", category: greyhound,
+            offset: 2040, distance: 305, weather: "FINE"),
+        Race(
+            meeting: "Ironbark Park", venueState: "TAS", number: 1, name: "Pony Derby", category: unknown, offset: 2700,
+            distance: 800, weather: nil),
+        Race(
+            meeting: "Thornvale", venueState: "QLD", number: 4, name: "Benchmark 64 Handicap", category: horse,
+            offset: 2820, distance: 1400, weather: "FINE"),
+        Race(
+            meeting: "Bluegum Raceway", venueState: "VIC", number: 8, name: "Free For All Pace", category: harness,
+            offset: 3480, distance: 2240, weather: "OCAST"),
+        Race(
+            meeting: "Millbrook", venueState: "NSW", number: 3, name: "Masters Final", category: greyhound,
+            offset: 4320, distance: 715, weather: "FINE"),
+        Race(
+            meeting: "Saltbush Downs", venueState: "SA", number: 6, name: "Class 1 Plate", category: horse,
+            offset: 5160, distance: 1100, weather: nil),
+        Race(
+            meeting: "Copper Flat", venueState: "WA", number: 2, name: "Claimers Pace", category: harness, offset: 6000,
+            distance: 2130, weather: "SHWRY")
     ]
 
     /// The instant the sample is dated from when the demo is made without a clock:
@@ -65,7 +93,7 @@ package enum DemoNextToGo {
             var form: [String: JSONValue] = [
                 "distance": .int(race.distance),
                 "distance_type": .object(["name": .string("Metres"), "short_name": .string("m")]),
-                "track_condition": .object(["name": .string("Good4"), "short_name": .string("good4")]),
+                "track_condition": .object(["name": .string("Good4"), "short_name": .string("good4")])
             ]
             if let weather = race.weather {
                 form["weather"] = .object(["name": .string(weather), "short_name": .string(weather.lowercased())])
@@ -82,23 +110,25 @@ package enum DemoNextToGo {
                 "venue_id": .string(identifier("venue", race.meeting, 0)),
                 "venue_name": .string(race.meeting),
                 "venue_state": .string(race.venueState),
-                "venue_country": .string("AUS"),
+                "venue_country": .string("AUS")
             ])
         }
         return JSONValue.object([
             "status": .int(200),
             "data": .object([
                 "next_to_go_ids": .array(races.map { .string(identifier("race", $0.meeting, $0.number)) }),
-                "race_summaries": .object(summaries),
+                "race_summaries": .object(summaries)
             ]),
-            "message": .string("Next \(races.count) races from each category"),
+            "message": .string("Next \(races.count) races from each category")
         ]).rendered()
     }
 
     /// A stable, UUID-shaped id for an invented thing (FNV-1a, so it never changes between runs).
     package static func identifier(_ kind: String, _ name: String, _ number: Int) -> String {
         let key = "\(kind)/\(name)/\(number)"
-        let hex = String(FNV1a.hash64(key), radix: 16).leftPadded(16) + String(FNV1a.hash64(key + "#"), radix: 16).leftPadded(16)
+        let hex =
+            String(FNV1a.hash64(key), radix: 16).leftPadded(16)
+            + String(FNV1a.hash64(key + "#"), radix: 16).leftPadded(16)
         let c = Array(hex)
         return [c[0..<8], c[8..<12], c[12..<16], c[16..<20], c[20..<32]].map { String($0) }.joined(separator: "-")
     }

@@ -65,7 +65,8 @@ public struct ProgressDisplay: Sendable {
         }
         // With several reports their count is the measure (the chart total grows as reports are
         // presented); a single report's chart files are all known before the first is drawn.
-        let tenth = progress.reports > 1
+        let tenth =
+            progress.reports > 1
             ? progress.reportsDone * 10 / progress.reports
             : progress.chartFilesDone * 10 / max(1, progress.chartFiles)
         guard tenth > lastTenth else { return nil }

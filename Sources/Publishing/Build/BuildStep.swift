@@ -34,7 +34,9 @@ extension Duration {
 }
 
 /// Runs `work` and reports how long it took as `part` of `report`.
-func timed<T>(_ part: String, report: String?, _ reporter: Reporter, _ work: () throws(BuildError) -> T) throws(BuildError) -> T {
+func timed<T>(_ part: String, report: String?, _ reporter: Reporter, _ work: () throws(BuildError) -> T)
+    throws(BuildError) -> T
+{
     let start = ContinuousClock.now
     defer { reporter.timing(part, report, (ContinuousClock.now - start).seconds) }
     return try work()

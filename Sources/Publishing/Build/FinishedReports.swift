@@ -13,7 +13,9 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         /// A built report's record is in the ledger by the time its run returns.
         init(_ report: BuiltReport) {
             let outcome = report.outcome
-            self = outcome.error == nil ? .recorded(slug: outcome.slug, title: outcome.title, kind: outcome.kind) : .failed(report)
+            self =
+                outcome.error == nil
+                ? .recorded(slug: outcome.slug, title: outcome.title, kind: outcome.kind) : .failed(report)
         }
     }
 
@@ -32,8 +34,9 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         case let .recorded(slug, title, kind):
             if let built = ledger.record(slug)?.built(slug: slug) { return built }
             let error = ledger.failure ?? BuildError(.io, .none, "the record of \(slug) is missing")
-            return BuiltReport(outcome: ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: error),
-                               card: nil, thumbnail: nil, sources: [])
+            return BuiltReport(
+                outcome: ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: error),
+                card: nil, thumbnail: nil, sources: [])
         }
     }
 

@@ -58,7 +58,8 @@ public struct Pipeline: Sendable {
     /// The readers' conventions: the options' over the job's over en-GB in UTC.
     public var conventions: TextConventions {
         get throws(ConventionsError) {
-            try TextConventions(locale: options.locale ?? job.locale ?? "en-GB", timeZone: options.timeZone ?? job.timeZone ?? "UTC")
+            try TextConventions(
+                locale: options.locale ?? job.locale ?? "en-GB", timeZone: options.timeZone ?? job.timeZone ?? "UTC")
         }
     }
 
@@ -83,24 +84,29 @@ public struct Pipeline: Sendable {
         var context: Context?
         var finished: FinishedReports?
         let siteWarnings = WarningList(reporter: reporter)
-        let finish = shard == nil
+        let finish =
+            shard == nil
             ? BuildStep("render the front page") { () throws(BuildError) in
                 // What the last reports freed goes back first, so the front page does not build on it.
                 MemoryTrim.returnFreedMemory()
                 try context!.renderer.renderIndex(finished!, writer: context!.staging)
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.takeManifestSection())
+                try context!.staging.writeManifest(
+                    generatedAt: options.now, cache: context!.cache.takeManifestSection())
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
             : BuildStep("write the part") { () throws(BuildError) in
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 try writePart(finished!, context: context!)
-                try context!.staging.writeManifest(generatedAt: options.now, cache: context!.cache.takeManifestSection())
+                try context!.staging.writeManifest(
+                    generatedAt: options.now, cache: context!.cache.takeManifestSection())
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
         let steps: [BuildStep] = [
-            BuildStep("prepare the output") { () throws(BuildError) in context = try prepare(slugs: slugs, warnings: siteWarnings) },
+            BuildStep("prepare the output") { () throws(BuildError) in
+                context = try prepare(slugs: slugs, warnings: siteWarnings)
+            },
             BuildStep("build reports") { () async throws(BuildError) in
                 finished = try await buildReports(context!)
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
@@ -113,9 +119,11 @@ public struct Pipeline: Sendable {
                 let carried = try context!.publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
                 if !carried.isEmpty {
                     let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
-                    reporter.warning("note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))")
+                    reporter.warning(
+                        "note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))"
+                    )
                 }
-            },
+            }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
         // Read back only now, so the records are not held through the front page and the manifest.
@@ -133,19 +141,23 @@ public struct Pipeline: Sendable {
         for path in templates.unmatchedOverrides {
             warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
-        let site = SiteFacts(title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
-                             jobFile: job.file?.lastPathComponent)
+        let site = SiteFacts(
+            title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
+            jobFile: job.file?.lastPathComponent)
         var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
-        let mailer = wantsEmail ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
+        let mailer =
+            wantsEmail
+            ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
         let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
-        let cache = BuildCache(previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
-                               reuses: options.reusesEarlierWork,
-                               siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
-                               ledger: try ReportLedger())
+        let cache = BuildCache(
+            previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
+            reuses: options.reusesEarlierWork,
+            siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
+            ledger: try ReportLedger())
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
@@ -157,16 +169,22 @@ public struct Pipeline: Sendable {
             publisher.discard(staging)
             throw error
         }
-        let selected = shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } } ?? Array(job.reports.indices)
-        return Context(templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging, slugs: slugs,
-                       cache: cache,
-                       progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
-                       printer: PDFReportRenderer(paper: options.paper, siteTitle: job.title, now: options.now),
-                       selected: selected, site: site, staticFiles: staticFiles.map(\.path))
+        let selected =
+            shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
+            ?? Array(job.reports.indices)
+        return Context(
+            templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging,
+            slugs: slugs,
+            cache: cache,
+            progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
+            printer: PDFReportRenderer(paper: options.paper, siteTitle: job.title, now: options.now),
+            selected: selected, site: site, staticFiles: staticFiles.map(\.path))
     }
 
     /// The stylesheet, the script and the default icon; a static `favicon.svg` of the user's replaces ours.
-    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging, besides staticPaths: [String]) throws(BuildError) {
+    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging, besides staticPaths: [String])
+        throws(BuildError)
+    {
         try staging.write("assets/style.css", text: try templates.asset("style.css"))
         try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
         if !staticPaths.contains("favicon.svg") {
@@ -185,7 +203,9 @@ public struct Pipeline: Sendable {
         guard let folder = job.staticFolder?.standardizedFileURL else { return [] }
         let output = job.output.standardizedFileURL.path
         if output == folder.path || output.hasPrefix(folder.path + "/") {
-            throw BuildError(.usage, .file(folder.path), "the output folder \(output) is inside the static folder; put them side by side")
+            throw BuildError(
+                .usage, .file(folder.path),
+                "the output folder \(output) is inside the static folder; put them side by side")
         }
         return try StaticFolder(folder).files(reserved: Self.reservedNames(slugs: slugs))
     }
@@ -193,7 +213,8 @@ public struct Pipeline: Sendable {
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
     /// inputs and clock), the options, and every template's text.
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
-        let text = "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
+        let text =
+            "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
@@ -217,7 +238,9 @@ public struct Pipeline: Sendable {
     private func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
         let count = context.selected.count
         let width = max(1, min(options.jobs, count))
-        let results: [Result<FinishedReports.Entry, BuildError>?] = await withTaskGroup(of: (Int, Result<BuiltReport, BuildError>).self) { group in
+        let results: [Result<FinishedReports.Entry, BuildError>?] = await withTaskGroup(
+            of: (Int, Result<BuiltReport, BuildError>).self
+        ) { group in
             var results = [Result<FinishedReports.Entry, BuildError>?](repeating: nil, count: count)
             var next = 0
             func start() {
@@ -252,4 +275,3 @@ public struct Pipeline: Sendable {
         return FinishedReports(entries: entries, ledger: context.cache.ledger)
     }
 }
-

@@ -70,7 +70,9 @@ struct ReportRun: Sendable {
             outcome.warnings = content.warnings
             outcome.headline = content.card.headline
             outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
-            reporter.detail("  \(outcome.title): \(Self.count(content.pages.count, "page")), \(Self.count(content.charts.count, "chart")), \(Self.count(content.warnings.count, "warning"))")
+            reporter.detail(
+                "  \(outcome.title): \(Self.count(content.pages.count, "page")), \(Self.count(content.charts.count, "chart")), \(Self.count(content.warnings.count, "warning"))"
+            )
             let title = outcome.title
             try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
             MemoryTrim.returnFreedMemory()
@@ -83,20 +85,25 @@ struct ReportRun: Sendable {
                 try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
                 var pdf: [UInt8]?
                 if options.pdf || spec.pdf {
-                    let bytes = try context.printer.render(content, title: outcome.title, sources: spec.sources.map(\.displayName))
+                    let bytes = try context.printer.render(
+                        content, title: outcome.title, sources: spec.sources.map(\.displayName))
                     try context.staging.write("\(slug)/report.pdf", bytes)
                     pdf = bytes
                 }
                 if let mailer = context.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
-                    let addressing = EmailComposer.addressing(report: spec.email, job: pipeline.job.email,
-                                                              override: options.emailOverride, fallbackSender: options.emailFallbackSender)
-                    let message = try mailer.message(for: content, outcome: outcome, spec: spec, addressing: addressing,
-                                                     attaching: pdf, staging: context.staging)
+                    let addressing = EmailComposer.addressing(
+                        report: spec.email, job: pipeline.job.email,
+                        override: options.emailOverride, fallbackSender: options.emailFallbackSender)
+                    let message = try mailer.message(
+                        for: content, outcome: outcome, spec: spec, addressing: addressing,
+                        attaching: pdf, staging: context.staging)
                     try context.staging.write("\(slug)/report.eml", text: message)
                     // Said after the message is written, so it is the build's warning, not one in the report.
                     if addressing.to.isEmpty {
-                        outcome.warnings.append("report.eml has no recipient (To: undisclosed-recipients); "
-                                                + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to")
+                        outcome.warnings.append(
+                            "report.eml has no recipient (To: undisclosed-recipients); "
+                                + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
+                        )
                     }
                 }
             }
@@ -132,12 +139,14 @@ struct ReportRun: Sendable {
 
     /// Builds the report's typed content from its inputs; an error here is the report's own.
     private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
-        let input = ReportInput(kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
-                                seed: options.seed, origin: spec.origin)
+        let input = ReportInput(
+            kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
+            seed: options.seed, origin: spec.origin)
         do {
-            return .success(try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
-                try spec.kind.unit.build(input, anyOptions: spec.options)
-            })
+            return .success(
+                try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
+                    try spec.kind.unit.build(input, anyOptions: spec.options)
+                })
         } catch {
             return .failure(error)
         }
@@ -149,8 +158,9 @@ struct ReportRun: Sendable {
         guard pipeline.shard == nil else { return }
         var kept = false
         if context.publisher.hasPrevious("\(slug)/index.html"), let error = outcome.error {
-            let notice = try StaleNotice(templates: context.templates, builtAt: context.publisher.previousBuildTime(of: slug),
-                                         failedAt: options.now, error: error)
+            let notice = try StaleNotice(
+                templates: context.templates, builtAt: context.publisher.previousBuildTime(of: slug),
+                failedAt: options.now, error: error)
             kept = try context.publisher.keepPrevious(slug, in: context.staging) { _, page in notice.placed(in: page) }
         }
         if !kept { try context.renderer.renderErrorPage(outcome, writer: context.staging) }
@@ -178,7 +188,8 @@ struct ReportRun: Sendable {
             do {
                 chartKey = try cache.chartKey(spec.chart)
             } catch {
-                throw BuildError(.io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
+                throw BuildError(
+                    .io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
             }
             cache.noteChart(key: chartKey, stem: "\(slug)/charts/\(spec.name)")
             // Self-contained pages embed only the 2× PNGs, which are kept out of the output.
@@ -189,7 +200,9 @@ struct ReportRun: Sendable {
                 case .png2x: format = .png(scale: 2)
                 case .svg: format = .svg
                 }
-                let drawn = File(path: "\(slug)/charts/\(file.file)", suffix: String(file.file.dropFirst(spec.name.count + 1)), theme: file.theme)
+                let drawn = File(
+                    path: "\(slug)/charts/\(file.file)", suffix: String(file.file.dropFirst(spec.name.count + 1)),
+                    theme: file.theme)
                 if let index = drawings.lastIndex(where: { $0.chartKey == chartKey && $0.format == format }) {
                     drawings[index].files.append(drawn)
                 } else {
@@ -206,14 +219,18 @@ struct ReportRun: Sendable {
             do {
                 var missing: [File] = []
                 for file in drawing.files {
-                    if !scratchOnly, try cache.reuseChartFile(chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, staging: staging) {
+                    if !scratchOnly,
+                        try cache.reuseChartFile(
+                            chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, staging: staging)
+                    {
                         progress.chartFileDone()
                     } else {
                         missing.append(file)
                     }
                 }
                 guard !missing.isEmpty else { return nil }
-                let drawn = try ChartRenderer.render(drawing.chart, themes: missing.map(\.theme), format: drawing.format)
+                let drawn = try ChartRenderer.render(
+                    drawing.chart, themes: missing.map(\.theme), format: drawing.format)
                 for (file, bytes) in zip(missing, drawn) {
                     path = file.path
                     defer { progress.chartFileDone() }

@@ -17,12 +17,14 @@ public struct Reporter: Sendable {
     /// shows them in place, a log every tenth of the way.
     public var advance: @Sendable (BuildProgress) -> Void
 
-    public init(progress: @escaping @Sendable (String) -> Void,
-                warning: @escaping @Sendable (String) -> Void,
-                error: @escaping @Sendable (String) -> Void,
-                detail: @escaping @Sendable (String) -> Void = { _ in },
-                timing: @escaping @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void = { _, _, _ in },
-                advance: @escaping @Sendable (BuildProgress) -> Void = { _ in }) {
+    public init(
+        progress: @escaping @Sendable (String) -> Void,
+        warning: @escaping @Sendable (String) -> Void,
+        error: @escaping @Sendable (String) -> Void,
+        detail: @escaping @Sendable (String) -> Void = { _ in },
+        timing: @escaping @Sendable (_ part: String, _ report: String?, _ seconds: Double) -> Void = { _, _, _ in },
+        advance: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+    ) {
         self.detail = detail
         self.advance = advance
         self.timing = timing
@@ -33,7 +35,6 @@ public struct Reporter: Sendable {
 
     public static let silent = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in })
 }
-
 
 /// What a build did, and the exit status that tells the truth about it.
 public struct BuildResult: Sendable {
@@ -55,7 +56,9 @@ public struct BuildResult: Sendable {
     /// 65 on a template error, 74 when the output could not be written.
     public var exitCode: Int32 {
         if let fatal { return ExitStatus.code(for: fatal.kind) }
-        if let usage = reports.compactMap(\.error).first(where: { $0.kind == .usage }) { return ExitStatus.code(for: usage.kind) }
+        if let usage = reports.compactMap(\.error).first(where: { $0.kind == .usage }) {
+            return ExitStatus.code(for: usage.kind)
+        }
         return failedCount > 0 ? ExitStatus.inputFailure : ExitStatus.success
     }
 
@@ -78,7 +81,8 @@ public struct BuildResult: Sendable {
     public var summaryLine: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         if let fatal { return "Build failed: \(Self.sentence(fatal.headline)) \(outputFate)" }
-        return "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
+        return
+            "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
     }
 }
 

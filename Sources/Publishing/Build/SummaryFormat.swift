@@ -75,13 +75,15 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
 
     private static func status(_ report: ReportOutcome) -> String {
         if report.error != nil { return "failed" }
-        return report.warnings.isEmpty ? "built" : "built with \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
+        return report.warnings.isEmpty
+            ? "built" : "built with \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
     }
 
     static func text(_ result: BuildResult, title: String) -> String {
         var lines = [title, String(repeating: "=", count: title.count), result.summaryLine, ""]
         for report in result.reports {
-            lines.append("\(report.title) (\(report.kind.defaultTitle.lowercased())): \(report.headline ?? status(report))")
+            lines.append(
+                "\(report.title) (\(report.kind.defaultTitle.lowercased())): \(report.headline ?? status(report))")
             if let error = report.error {
                 lines.append("  failed: \(error.headline)")
                 continue
@@ -115,11 +117,15 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             }
             return out
         }
-        var lines = ["### \(cell(title))", "", result.summaryLine, "",
-                     "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"]
+        var lines = [
+            "### \(cell(title))", "", result.summaryLine, "",
+            "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"
+        ]
         for report in result.reports {
             let headline = report.error.map { "❌ " + $0.headline } ?? report.headline ?? ""
-            lines.append("| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |")
+            lines.append(
+                "| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |"
+            )
         }
         let warned = result.reports.filter { !$0.warnings.isEmpty }
         if !warned.isEmpty || !result.siteWarnings.isEmpty {
@@ -141,19 +147,20 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             "warningCount": .int(result.warningCount),
             // The site's own; each report lists its warnings with it.
             "warnings": .array(result.siteWarnings.map(JSONValue.string)),
-            "reports": .array(result.reports.map { report in
-                .object([
-                    "title": .string(report.title),
-                    "slug": .string(report.slug),
-                    "kind": .string(report.kind.rawValue),
-                    "status": .string(report.error == nil ? "built" : "failed"),
-                    "headline": .optional(report.headline),
-                    "summary": .array(report.summary.map(JSONValue.string)),
-                    "warnings": .array(report.warnings.map(JSONValue.string)),
-                    "error": report.error.map(Self.fields) ?? .null,
-                ])
-            }),
-            "fatal": result.fatal.map(Self.fields) ?? .null,
+            "reports": .array(
+                result.reports.map { report in
+                    .object([
+                        "title": .string(report.title),
+                        "slug": .string(report.slug),
+                        "kind": .string(report.kind.rawValue),
+                        "status": .string(report.error == nil ? "built" : "failed"),
+                        "headline": .optional(report.headline),
+                        "summary": .array(report.summary.map(JSONValue.string)),
+                        "warnings": .array(report.warnings.map(JSONValue.string)),
+                        "error": report.error.map(Self.fields) ?? .null
+                    ])
+                }),
+            "fatal": result.fatal.map(Self.fields) ?? .null
         ])
     }
 
@@ -163,7 +170,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         var fields: [String: JSONValue] = [
             "kind": .string(error.kind.rawValue),
             "message": .string(error.message),
-            "text": .string(error.description),
+            "text": .string(error.description)
         ]
         switch error.location {
         case let .text(path, line, column, _):

@@ -54,8 +54,9 @@ final class BuildCache: @unchecked Sendable {
         self.folder = folder
         self.reuses = reuses
         self.siteFingerprint = siteFingerprint
-        drawingFingerprint = Array(("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
-            + "\(Canvas.environmentFingerprint)\n").utf8)
+        drawingFingerprint = Array(
+            ("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
+                + "\(Canvas.environmentFingerprint)\n").utf8)
     }
 
     /// SHA-256 (hex) of `parts`, each preceded by its length so no two lists of parts collide.
@@ -76,19 +77,22 @@ final class BuildCache: @unchecked Sendable {
 
     /// Puts the chart file `suffix` (`light@2x.png`) at `path` from the previous output or the
     /// cache folder when a verified copy exists; false when it must be drawn.
-    func reuseChartFile(chartKey: String, suffix: String, at path: String, staging: Staging) throws(BuildError) -> Bool {
+    func reuseChartFile(chartKey: String, suffix: String, at path: String, staging: Staging) throws(BuildError) -> Bool
+    {
         guard reuses else { return false }
         if let stem = previous.cache.charts[chartKey] {
             let old = "\(stem)-\(suffix)"
             if let sha256 = previous.files[old],
-               let file = Staging.verify(previous.folder.appendingPathComponent(old), sha256: sha256) {
+                let file = Staging.verify(previous.folder.appendingPathComponent(old), sha256: sha256)
+            {
                 try staging.adopt(path, file)
                 count(reused: 1)
                 return true
             }
         }
         if let folder, let entry = folder.read(Self.key([Array(chartKey.utf8), Array(suffix.utf8)])),
-           try staging.writeVerified(path, entry.bytes, sha256: entry.sha256) {
+            try staging.writeVerified(path, entry.bytes, sha256: entry.sha256)
+        {
             count(reused: 1)
             return true
         }
@@ -121,7 +125,7 @@ final class BuildCache: @unchecked Sendable {
     func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
         var parts: [[UInt8]] = [
             Array(siteFingerprint.utf8), drawingFingerprint,
-            Array(Self.specText(spec, slug: slug).utf8),
+            Array(Self.specText(spec, slug: slug).utf8)
         ]
         for input in inputs {
             var hasher = SHA256()
@@ -138,10 +142,12 @@ final class BuildCache: @unchecked Sendable {
     /// is as recorded; nil (having written nothing) otherwise.
     func reuseReport(slug: String, key: String, staging: Staging) throws(BuildError) -> BuiltReport? {
         guard reuses, let record = previous.cache.reports[slug], record.key == key,
-              let built = record.built(slug: slug), let files = previous.reportFiles[slug], !files.isEmpty else { return nil }
+            let built = record.built(slug: slug), let files = previous.reportFiles[slug], !files.isEmpty
+        else { return nil }
         var verified: [(String, Staging.VerifiedFile)] = []
         for file in files {
-            guard let checked = Staging.verify(previous.folder.appendingPathComponent(file.path), sha256: file.sha256) else { return nil }
+            guard let checked = Staging.verify(previous.folder.appendingPathComponent(file.path), sha256: file.sha256)
+            else { return nil }
             verified.append((file.path, checked))
         }
         for (path, file) in verified { try staging.adopt(path, file) }
@@ -185,7 +191,8 @@ final class BuildCache: @unchecked Sendable {
     func summary(reports: Int) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return "charts: \(drawnFiles) files drawn, \(reusedFiles) reused; reports: \(reusedReports) of \(reports) reused whole"
+        return
+            "charts: \(drawnFiles) files drawn, \(reusedFiles) reused; reports: \(reusedReports) of \(reports) reused whole"
     }
 
     /// The manifest's `cache` section for what this build wrote, made entry by entry as it is
@@ -201,20 +208,22 @@ final class BuildCache: @unchecked Sendable {
         let ledger = self.ledger
         let slugs = ledger.reusableSlugs
         return .object([
-            "charts": .lazyObject(JSONFields { [charts] in
-                let pairs = charts.sorted()
-                return AnyIterator { pairs.next().map { ($0.key, .string($0.value)) } }
-            }),
-            "reports": .lazyObject(JSONFields {
-                var next = 0
-                return AnyIterator {
-                    while next < slugs.count {
-                        next += 1
-                        if let record = ledger.record(slugs[next - 1]) { return (slugs[next - 1], record.json) }
+            "charts": .lazyObject(
+                JSONFields { [charts] in
+                    let pairs = charts.sorted()
+                    return AnyIterator { pairs.next().map { ($0.key, .string($0.value)) } }
+                }),
+            "reports": .lazyObject(
+                JSONFields {
+                    var next = 0
+                    return AnyIterator {
+                        while next < slugs.count {
+                            next += 1
+                            if let record = ledger.record(slugs[next - 1]) { return (slugs[next - 1], record.json) }
+                        }
+                        return nil
                     }
-                    return nil
-                }
-            }),
+                })
         ])
     }
 }
@@ -224,7 +233,7 @@ extension ReportRecord {
         var fields: [String: JSONValue] = [
             "key": .string(key), "title": .string(title), "kind": .string(kind),
             "warnings": .array(warnings.map(JSONValue.string)), "summary": .array(summary.map(JSONValue.string)),
-            "sources": .array(sources.map(JSONValue.string)),
+            "sources": .array(sources.map(JSONValue.string))
         ]
         if let headline { fields["headline"] = .string(headline) }
         if let card {
@@ -233,8 +242,10 @@ extension ReportRecord {
             fields["card"] = .object(cardFields)
         }
         if let thumbnail {
-            fields["thumbnail"] = .object(["stem": .string(thumbnail.stem), "alt": .string(thumbnail.alt),
-                                           "width": .int(thumbnail.width), "height": .int(thumbnail.height)])
+            fields["thumbnail"] = .object([
+                "stem": .string(thumbnail.stem), "alt": .string(thumbnail.alt),
+                "width": .int(thumbnail.width), "height": .int(thumbnail.height)
+            ])
         }
         return .object(fields)
     }

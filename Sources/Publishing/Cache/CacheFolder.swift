@@ -13,7 +13,8 @@ struct CacheFolder: Sendable {
     /// The stored bytes and the SHA-256 they were stored with; the caller checks they agree.
     func read(_ key: String) -> (bytes: [UInt8], sha256: String)? {
         guard let data = FileManager.default.contents(atPath: entry(key).path), data.count > 65,
-              data[data.startIndex + 64] == UInt8(ascii: "\n") else { return nil }
+            data[data.startIndex + 64] == UInt8(ascii: "\n")
+        else { return nil }
         let sha256 = String(decoding: data.prefix(64), as: UTF8.self)
         return (Array(data.dropFirst(65)), sha256)
     }

@@ -25,7 +25,10 @@ struct PreviousBuild: Sendable {
         var cache: CacheSection?
     }
 
-    init(folder: URL, files: [String: String], reportFiles: [String: [(path: String, sha256: String)]], cache: CacheSection) {
+    init(
+        folder: URL, files: [String: String], reportFiles: [String: [(path: String, sha256: String)]],
+        cache: CacheSection
+    ) {
         self.folder = folder
         self.files = files
         self.reportFiles = reportFiles
@@ -34,7 +37,7 @@ struct PreviousBuild: Sendable {
 
     init(output folder: URL) {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-              let manifest = try? JSONDecoder().decode(Manifest.self, from: data), manifest.generator == "Gazette"
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: data), manifest.generator == "Gazette"
         else {
             self = .empty(folder)
             return

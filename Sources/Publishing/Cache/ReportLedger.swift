@@ -1,7 +1,7 @@
 import Foundation
 import GazetteCore
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The records of the reports a build has finished, set aside in a temporary file as each report
@@ -29,7 +29,8 @@ final class ReportLedger: @unchecked Sendable {
         var template = Array((NSTemporaryDirectory() + "/gazette-ledger-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw BuildError(.io, .file(NSTemporaryDirectory()), "cannot make a temporary file: \(String(cString: strerror(errno)))")
+            throw BuildError(
+                .io, .file(NSTemporaryDirectory()), "cannot make a temporary file: \(String(cString: strerror(errno)))")
         }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
@@ -50,10 +51,14 @@ final class ReportLedger: @unchecked Sendable {
         defer { lock.unlock() }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(end + written)) }
+            let count = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(end + written))
+            }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw BuildError(.io, .file(NSTemporaryDirectory()), "cannot set aside the record of \(slug): \(String(cString: strerror(errno)))")
+                throw BuildError(
+                    .io, .file(NSTemporaryDirectory()),
+                    "cannot set aside the record of \(slug): \(String(cString: strerror(errno)))")
             }
             written += count
         }
@@ -71,9 +76,13 @@ final class ReportLedger: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: span.length)
         var read = 0
         while read < span.length {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, span.length - read, off_t(span.offset + read)) }
+            let count = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + read, span.length - read, off_t(span.offset + read))
+            }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return failed(slug, count < 0 ? String(cString: strerror(errno)) : "the file ended early") }
+            guard count > 0 else {
+                return failed(slug, count < 0 ? String(cString: strerror(errno)) : "the file ended early")
+            }
             read += count
         }
         do {
@@ -107,7 +116,9 @@ final class ReportLedger: @unchecked Sendable {
 
     private func failed(_ slug: String, _ reason: String) -> ReportRecord? {
         lock.lock()
-        readFailure = readFailure ?? BuildError(.io, .file(NSTemporaryDirectory()), "cannot read back the record of \(slug): \(reason)")
+        readFailure =
+            readFailure
+            ?? BuildError(.io, .file(NSTemporaryDirectory()), "cannot read back the record of \(slug): \(reason)")
         lock.unlock()
         return nil
     }

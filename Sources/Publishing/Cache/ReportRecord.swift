@@ -45,11 +45,13 @@ struct ReportRecord: Codable, Sendable, Equatable {
     /// The report as the front page knows it; nil when the record names an unknown kind.
     func built(slug: String) -> BuiltReport? {
         guard let kind = ReportKind(rawValue: kind) else { return nil }
-        let outcome = ReportOutcome(title: title, slug: slug, kind: kind, warnings: warnings, error: nil,
-                                    headline: headline, summary: summary)
-        return BuiltReport(outcome: outcome,
-                           card: card.map { ReportCard(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },
-                           thumbnail: thumbnail.map { ChartImage(stem: $0.stem, alt: $0.alt, width: $0.width, height: $0.height) },
-                           sources: sources)
+        let outcome = ReportOutcome(
+            title: title, slug: slug, kind: kind, warnings: warnings, error: nil,
+            headline: headline, summary: summary)
+        return BuiltReport(
+            outcome: outcome,
+            card: card.map { ReportCard(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },
+            thumbnail: thumbnail.map { ChartImage(stem: $0.stem, alt: $0.alt, width: $0.width, height: $0.height) },
+            sources: sources)
     }
 }

@@ -19,8 +19,11 @@ public struct Merge: Sendable {
     public var jobs: Int
     public var reporter: Reporter
 
-    public init(parts: [URL], output: URL, templatesFolder: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                reporter: Reporter = .silent) {
+    public init(
+        parts: [URL], output: URL, templatesFolder: URL? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        reporter: Reporter = .silent
+    ) {
         self.parts = parts
         self.output = output
         self.templatesFolder = templatesFolder
@@ -37,7 +40,8 @@ public struct Merge: Sendable {
     public func run() async -> BuildResult {
         // The front page reads as the parts' pages do: in their readers' conventions.
         let first = parts.first.flatMap { try? Self.read($0).manifest }
-        let conventions = (try? TextConventions(locale: first?.locale ?? "en-GB", timeZone: first?.timeZone ?? "UTC")) ?? .standard
+        let conventions =
+            (try? TextConventions(locale: first?.locale ?? "en-GB", timeZone: first?.timeZone ?? "UTC")) ?? .standard
         return await TextConventions.$current.withValue(conventions) { await merge() }
     }
 
@@ -53,20 +57,24 @@ public struct Merge: Sendable {
         var cache: BuildCache?
         let steps: [BuildStep] = [
             BuildStep("check the parts") { () throws(BuildError) in
-                cache = BuildCache(previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "", ledger: try ReportLedger())
+                cache = BuildCache(
+                    previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "",
+                    ledger: try ReportLedger())
                 loaded = try parts.map { folder throws(BuildError) in try Self.read(folder) }
                 try Self.checkCoverage(loaded.map { ($0.folder, $0.manifest) })
                 let library = try TemplateLibrary(overrides: templatesFolder)
                 guard Pipeline.templatesKey(library) == loaded[0].manifest.templates else {
-                    throw BuildError(.usage, .file(templatesFolder?.path ?? "Templates/"),
-                                     "the parts were built with other templates: give merge the --templates the shards had")
+                    throw BuildError(
+                        .usage, .file(templatesFolder?.path ?? "Templates/"),
+                        "the parts were built with other templates: give merge the --templates the shards had")
                 }
                 templates = library
             },
             BuildStep("gather the reports") { () throws(BuildError) in
                 let first = loaded[0].manifest
-                let site = SiteFacts(title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-                                     jobFile: first.jobFile)
+                let site = SiteFacts(
+                    title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
+                    jobFile: first.jobFile)
                 var pages = PageRenderer(templates: templates!, site: site, workers: jobs)
                 if first.selfContained { pages = try pages.standalone(.selfContained) }
                 renderer = pages
@@ -76,26 +84,36 @@ public struct Merge: Sendable {
                 staging = folder
                 let staticPaths = first.staticFiles ?? []
                 if !first.selfContained { try Pipeline.writeAssets(templates!, into: folder, besides: staticPaths) }
-                try StaticFolder.copy(staticPaths.map { StaticFolder.File(path: $0, source: loaded[0].folder.appendingPathComponent($0)) },
-                                      into: folder)
-                let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted { $0.1.index < $1.1.index }
+                try StaticFolder.copy(
+                    staticPaths.map {
+                        StaticFolder.File(path: $0, source: loaded[0].folder.appendingPathComponent($0))
+                    },
+                    into: folder)
+                let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
+                    $0.1.index < $1.1.index
+                }
                 for (part, report) in reports {
-                    let result = try gather(report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache!)
+                    let result = try gather(
+                        report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache!)
                     built.append(result)
                     outcomes.append(result.outcome)
                 }
             },
             BuildStep("render the front page") { () throws(BuildError) in
                 try renderer!.renderIndex(built, writer: staging!)
-                try staging!.writeManifest(generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now), cache: cache!.takeManifestSection())
+                try staging!.writeManifest(
+                    generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now),
+                    cache: cache!.takeManifestSection())
                 if let failure = cache!.ledger.failure { throw failure }
             },
             BuildStep("publish") { () throws(BuildError) in
                 let carried = try publisher!.commit(staging!).filter { !Publisher.placeholders.contains($0) }
                 if !carried.isEmpty {
-                    reporter.warning("note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(carried.prefix(3).joined(separator: ", ")))")
+                    reporter.warning(
+                        "note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(carried.prefix(3).joined(separator: ", ")))"
+                    )
                 }
-            },
+            }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
         if fatal != nil, let publisher, let staging { publisher.discard(staging) }
@@ -107,17 +125,22 @@ public struct Merge: Sendable {
 
     /// One report into the staging folder: its part's files, each checked against the part's
     /// manifest, or — when it failed in its shard — its previous pages or its error page.
-    private func gather(_ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
-                        staging: Staging, cache: BuildCache) throws(BuildError) -> BuiltReport {
+    private func gather(
+        _ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
+        staging: Staging, cache: BuildCache
+    ) throws(BuildError) -> BuiltReport {
         guard let kind = ReportKind(rawValue: report.kind) else {
-            throw BuildError(.usage, .file(part.folder.appendingPathComponent(PartManifest.fileName).path),
-                             "report \(report.index) has an unknown kind \"\(report.kind)\"")
+            throw BuildError(
+                .usage, .file(part.folder.appendingPathComponent(PartManifest.fileName).path),
+                "report \(report.index) has an unknown kind \"\(report.kind)\"")
         }
         if report.error == nil, let record = report.record, let built = record.built(slug: report.slug) {
             for file in part.files.reportFiles[report.slug] ?? [] {
-                guard let verified = Staging.verify(part.folder.appendingPathComponent(file.path), sha256: file.sha256) else {
-                    throw BuildError(.io, .file(part.folder.appendingPathComponent(file.path).path),
-                                     "this file of the part is missing or differs from the part's manifest")
+                guard let verified = Staging.verify(part.folder.appendingPathComponent(file.path), sha256: file.sha256)
+                else {
+                    throw BuildError(
+                        .io, .file(part.folder.appendingPathComponent(file.path).path),
+                        "this file of the part is missing or differs from the part's manifest")
                 }
                 try staging.adopt(file.path, verified)
             }
@@ -133,8 +156,9 @@ public struct Merge: Sendable {
         let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
         var kept = false
         if publisher.hasPrevious("\(report.slug)/index.html") {
-            let notice = try StaleNotice(templates: renderer.templates, builtAt: publisher.previousBuildTime(of: report.slug),
-                                         failedAt: renderer.site.now, error: error)
+            let notice = try StaleNotice(
+                templates: renderer.templates, builtAt: publisher.previousBuildTime(of: report.slug),
+                failedAt: renderer.site.now, error: error)
             kept = try publisher.keepPrevious(report.slug, in: staging) { _, page in notice.placed(in: page) }
         }
         if !kept { try renderer.renderErrorPage(outcome, writer: staging) }
@@ -145,7 +169,9 @@ public struct Merge: Sendable {
     private static func read(_ folder: URL) throws(BuildError) -> Part {
         let url = folder.appendingPathComponent(PartManifest.fileName)
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw BuildError(.usage, .file(url.path), "not a Gazette part: there is no readable part.json (build one with --shard K/N)")
+            throw BuildError(
+                .usage, .file(url.path),
+                "not a Gazette part: there is no readable part.json (build one with --shard K/N)")
         }
         let manifest: PartManifest
         do {
@@ -154,7 +180,9 @@ public struct Merge: Sendable {
             throw BuildError(.usage, .file(url.path), "not a Gazette part: part.json cannot be read (\(error))")
         }
         guard manifest.format == PartManifest.format else {
-            throw BuildError(.usage, .file(url.path), "a part of another format (\(manifest.format)); build every shard with this Gazette")
+            throw BuildError(
+                .usage, .file(url.path),
+                "a part of another format (\(manifest.format)); build every shard with this Gazette")
         }
         return Part(folder: folder, manifest: manifest, files: PreviousBuild(output: folder))
     }
@@ -165,29 +193,37 @@ public struct Merge: Sendable {
         var byShard: [Int: [URL]] = [:]
         for (folder, manifest) in parts {
             guard manifest.job == first.manifest.job else {
-                throw BuildError(.usage, .file(folder.path),
-                                 "this part belongs to another job than \(first.folder.path) (other reports, options, clock or templates)")
+                throw BuildError(
+                    .usage, .file(folder.path),
+                    "this part belongs to another job than \(first.folder.path) (other reports, options, clock or templates)"
+                )
             }
             guard manifest.shards == first.manifest.shards else {
-                throw BuildError(.usage, .file(folder.path),
-                                 "this part is shard \(manifest.shard + 1)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards")
+                throw BuildError(
+                    .usage, .file(folder.path),
+                    "this part is shard \(manifest.shard + 1)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards"
+                )
             }
             byShard[manifest.shard, default: []].append(folder)
         }
         let count = first.manifest.shards
         if let (shard, folders) = byShard.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
-            throw BuildError(.usage, .file(folders[1].path),
-                             "shard \(shard + 1)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
+            throw BuildError(
+                .usage, .file(folders[1].path),
+                "shard \(shard + 1)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
         }
         let missing = (0..<count).filter { byShard[$0] == nil }
         if !missing.isEmpty {
-            throw BuildError(.usage, .none,
-                             "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0 + 1)/\(count)" }.joined(separator: ", ")): "
-                             + "every shard of the job must be merged")
+            throw BuildError(
+                .usage, .none,
+                "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0 + 1)/\(count)" }.joined(separator: ", ")): "
+                    + "every shard of the job must be merged")
         }
         let indices = parts.flatMap { $0.manifest.reports.map(\.index) }.sorted()
         guard indices == Array(0..<first.manifest.reportCount) else {
-            throw BuildError(.usage, .none, "the parts do not hold each of the job's \(first.manifest.reportCount) reports exactly once")
+            throw BuildError(
+                .usage, .none,
+                "the parts do not hold each of the job's \(first.manifest.reportCount) reports exactly once")
         }
     }
 }

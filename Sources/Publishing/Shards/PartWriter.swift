@@ -21,16 +21,18 @@ extension Pipeline {
     func writePart(_ built: FinishedReports, context: Context) throws(BuildError) {
         guard let shard else { return }
         let reports = zip(context.selected, built).map { index, report in
-            PartManifest.Report(index: index, slug: report.outcome.slug, title: report.outcome.title,
-                                kind: report.outcome.kind.rawValue, sources: report.sources, error: report.outcome.error,
-                                record: report.outcome.error == nil ? context.cache.record(report.outcome.slug) : nil)
+            PartManifest.Report(
+                index: index, slug: report.outcome.slug, title: report.outcome.title,
+                kind: report.outcome.kind.rawValue, sources: report.sources, error: report.outcome.error,
+                record: report.outcome.error == nil ? context.cache.record(report.outcome.slug) : nil)
         }
-        let part = PartManifest(job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
-                                reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
-                                inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
-                                selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
-                                reports: reports, staticFiles: context.staticFiles,
-                                locale: TextConventions.current.locale, timeZone: TextConventions.current.timeZone)
+        let part = PartManifest(
+            job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
+            reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
+            inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
+            selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
+            reports: reports, staticFiles: context.staticFiles,
+            locale: TextConventions.current.locale, timeZone: TextConventions.current.timeZone)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

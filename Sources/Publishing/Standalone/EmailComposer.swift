@@ -15,15 +15,20 @@ struct EmailComposer: Sendable {
     /// The addressing of a report's message: the command line's `--email-from`/`--email-to` over
     /// the report's `email:` block, over the job's, then `GAZETTE_EMAIL_FROM` for the sender, then
     /// Gazette's placeholder sender.
-    static func addressing(report: EmailOptions?, job: EmailOptions?, override: EmailOptions, fallbackSender: String?) -> EmailOptions {
+    static func addressing(report: EmailOptions?, job: EmailOptions?, override: EmailOptions, fallbackSender: String?)
+        -> EmailOptions
+    {
         var options = override.over((report ?? EmailOptions()).over(job ?? EmailOptions()))
         options.from = options.from ?? fallbackSender ?? defaultSender
         return options
     }
 
-    func message(for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, addressing options: EmailOptions,
-                 attaching pdf: [UInt8]? = nil, staging: Staging) throws(BuildError) -> String {
-        let body = try renderer.body(for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
+    func message(
+        for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, addressing options: EmailOptions,
+        attaching pdf: [UInt8]? = nil, staging: Staging
+    ) throws(BuildError) -> String {
+        let body = try renderer.body(
+            for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
         let message = EmailMessage(
             from: options.from ?? Self.defaultSender,
             to: options.to,
@@ -34,7 +39,9 @@ struct EmailComposer: Sendable {
             text: body.text,
             html: body.html,
             parts: body.pictures,
-            attachment: pdf.map { EmailAttachment(fileName: Slug.make(outcome.title, fallback: "report") + ".pdf", bytes: $0) }
+            attachment: pdf.map {
+                EmailAttachment(fileName: Slug.make(outcome.title, fallback: "report") + ".pdf", bytes: $0)
+            }
         )
         return message.rendered()
     }

@@ -36,14 +36,14 @@ struct EmailMessage {
         let mixed = "=_gazette_mix_\(digest)"
         var lines: [String] = [
             "From: \(Mailbox(parsing: from).header)",
-            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map { Mailbox(parsing: $0).header }.joined(separator: ", "))",
+            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map { Mailbox(parsing: $0).header }.joined(separator: ", "))"
         ]
         if let replyTo { lines.append("Reply-To: \(Mailbox(parsing: replyTo).header)") }
         lines += [
             "Subject: \(Self.encodeHeader(subject))",
             "Date: \(Self.rfc5322Date(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
-            "MIME-Version: 1.0",
+            "MIME-Version: 1.0"
         ]
         if attachment != nil {
             lines += [
@@ -52,7 +52,7 @@ struct EmailMessage {
                 "",
                 "This is a MIME message: the report as text and HTML, and as a PDF.",
                 "",
-                "--\(mixed)",
+                "--\(mixed)"
             ]
         }
         lines += [
@@ -64,7 +64,7 @@ struct EmailMessage {
             "--\(alternative)",
             "Content-Type: text/plain; charset=utf-8",
             "Content-Transfer-Encoding: quoted-printable",
-            "",
+            ""
         ]
         // A quoted-printable body is followed by the boundary's own line break and nothing else, so
         // it decodes to exactly the text (a base64 body is followed by a blank line, which it ignores).
@@ -77,7 +77,7 @@ struct EmailMessage {
             "--\(related)",
             "Content-Type: text/html; charset=utf-8",
             "Content-Transfer-Encoding: quoted-printable",
-            "",
+            ""
         ]
         lines += QuotedPrintable.encode(html)
         for part in parts {
@@ -88,7 +88,7 @@ struct EmailMessage {
                 "Content-ID: <\(part.contentID)>",
                 "Content-Disposition: inline;",
                 " filename=\"\(part.fileName)\"",
-                "",
+                ""
             ]
             lines += Self.base64Lines(part.bytes)
             lines.append("")
@@ -101,7 +101,7 @@ struct EmailMessage {
                 "Content-Transfer-Encoding: base64",
                 "Content-Disposition: attachment;",
                 " filename=\"\(attachment.fileName)\"",
-                "",
+                ""
             ]
             lines += Self.base64Lines(attachment.bytes)
             lines += ["", "--\(mixed)--", ""]
@@ -131,7 +131,9 @@ struct EmailMessage {
     /// Printable ASCII stays as it is; anything else (non-ASCII, control characters) becomes RFC 2047
     /// encoded words of whole characters, each short enough for a 78-column line.
     static func encodeHeader(_ text: String) -> String {
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else { return encodedWords(text) }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else {
+            return encodedWords(text)
+        }
         return text
     }
 
@@ -157,6 +159,7 @@ struct EmailMessage {
         let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((days % 7) + 7) % 7]
         let p = UTCTime.parts(date)
         let month = String(UTCTime.monthNames[p.month - 1].prefix(3))
-        return "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
+        return
+            "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
     }
 }

@@ -31,7 +31,8 @@ struct Mailbox: Equatable {
             name = String(name.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
                 .replacingOccurrences(of: "\\\\", with: "\\")
         }
-        let address = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingCharacters(in: .whitespaces)
+        let address = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingCharacters(
+            in: .whitespaces)
         self.init(name: name.isEmpty ? nil : name, address: address)
     }
 

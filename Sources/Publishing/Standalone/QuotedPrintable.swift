@@ -44,7 +44,9 @@ enum QuotedPrintable {
     /// One line of the text (no line break in it) as encoded lines joined by soft breaks.
     private static func pack(_ scalars: [Unicode.Scalar]) -> [String] {
         var tokens = scalars.map(token)
-        if let last = scalars.last, last == " " || last == "\t" { tokens[tokens.count - 1] = escaped(UInt8(last.value)) }
+        if let last = scalars.last, last == " " || last == "\t" {
+            tokens[tokens.count - 1] = escaped(UInt8(last.value))
+        }
         var lines: [String] = []
         var line = ""
         for (index, original) in tokens.enumerated() {

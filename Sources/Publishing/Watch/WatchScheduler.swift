@@ -96,7 +96,8 @@ public struct WatchScheduler: Sendable {
     public func refetchReason(_ feed: FeedState, now: Int64) -> WatchReason? {
         guard feed.remote else { return nil }
         if feed.failures > 0, let lastAttempt = feed.lastAttempt {
-            return now >= lastAttempt + retryDelay(afterFailures: feed.failures) ? .retry(attempt: feed.failures + 1) : nil
+            return now >= lastAttempt + retryDelay(afterFailures: feed.failures)
+                ? .retry(attempt: feed.failures + 1) : nil
         }
         guard let loadedAt = feed.loadedAt else { return nil }
         let age = now - loadedAt
@@ -117,7 +118,9 @@ public struct WatchScheduler: Sendable {
 
     /// `.raceExpired` when a race shown at the last build has left by `now`.
     public func expiryReason(_ feed: FeedState, builtAt: Int64, now: Int64) -> WatchReason? {
-        guard let race = nextExpiring(feed, after: builtAt), NextToGoSelection.expiry(of: race) <= now else { return nil }
+        guard let race = nextExpiring(feed, after: builtAt), NextToGoSelection.expiry(of: race) <= now else {
+            return nil
+        }
         return .raceExpired("\(race.meetingName) R\(race.number)")
     }
 

@@ -24,8 +24,10 @@ public struct WatchOptions: Sendable {
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
-    public init(seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, templatesFolder: URL? = nil,
-                fetch: FetchPolicy = FetchPolicy(), policy: WatchPolicy = WatchPolicy()) {
+    public init(
+        seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, templatesFolder: URL? = nil,
+        fetch: FetchPolicy = FetchPolicy(), policy: WatchPolicy = WatchPolicy()
+    ) {
         self.seed = seed
         self.jobs = jobs
         self.templatesFolder = templatesFolder
@@ -73,8 +75,10 @@ public struct Watcher: Sendable {
     /// `reload` reads the job file again when it changes; without it the job stays as given.
     /// The reporter gets one progress line per rebuild (an error line when a report failed),
     /// a warning per failed fetch and an error when the job file cannot be read again.
-    public init(job: Job, options: WatchOptions, clock: any WatchClock,
-                reload: (@Sendable () throws(BuildError) -> Job)? = nil, reporter: Reporter) {
+    public init(
+        job: Job, options: WatchOptions, clock: any WatchClock,
+        reload: (@Sendable () throws(BuildError) -> Job)? = nil, reporter: Reporter
+    ) {
         self.job = job
         self.options = options
         self.clock = clock
@@ -91,8 +95,11 @@ public struct Watcher: Sendable {
 
     /// Sleeps until the next thing is due, then acts; nil when the watch is ending.
     public mutating func step() async -> WatchStep? {
-        let wake = scheduler.nextWake(feeds: job.reports.indices.compactMap { feeds[$0] }, builtAt: lastBuild, now: seconds())
-        guard await clock.sleep(until: Date(timeIntervalSince1970: TimeInterval(wake))), !Task.isCancelled else { return nil }
+        let wake = scheduler.nextWake(
+            feeds: job.reports.indices.compactMap { feeds[$0] }, builtAt: lastBuild, now: seconds())
+        guard await clock.sleep(until: Date(timeIntervalSince1970: TimeInterval(wake))), !Task.isCancelled else {
+            return nil
+        }
         return await act()
     }
 
@@ -104,17 +111,21 @@ public struct Watcher: Sendable {
         if let file = job.file, changed.contains(file.path) {
             reloadJob(at: now, reasons: &reasons)
         }
-        reasons += changed.filter { $0 != job.file?.path }.sorted().map { .inputChanged(URL(fileURLWithPath: $0).lastPathComponent) }
+        reasons += changed.filter { $0 != job.file?.path }.sorted().map {
+            .inputChanged(URL(fileURLWithPath: $0).lastPathComponent)
+        }
         if lastBuild == nil { reasons.insert(.start, at: 0) }
 
         var failures: [BuildError] = []
         for (index, spec) in job.reports.enumerated() where spec.kind == .nextToGo {
             guard let source = spec.sources.first else { continue }
             let nextToGo = spec.options(as: NextToGoOptions.self) ?? NextToGoOptions()
-            var feed = feeds[index] ?? FeedState(
-                categories: Set(nextToGo.categories),
-                maxAge: Int64(nextToGo.maxAge.rounded(.up)),
-                remote: { if case .url = source { return true } else { return false } }())
+            var feed =
+                feeds[index]
+                ?? FeedState(
+                    categories: Set(nextToGo.categories),
+                    maxAge: Int64(nextToGo.maxAge.rounded(.up)),
+                    remote: { if case .url = source { return true } else { return false } }())
             // A race leaving is judged on the data the pages were built from, before any new load.
             if let lastBuild, let expired = scheduler.expiryReason(feed, builtAt: lastBuild, now: now) {
                 reasons.append(expired)
@@ -126,8 +137,9 @@ public struct Watcher: Sendable {
                 if let error = await load(source, into: &feed, index: index, now: now) {
                     failures.append(error)
                     if feed.remote {
-                        reporter.warning("\(UTCTime.iso(Self.date(now))) \(spec.resolvedTitle): \(error.headline); keeping the last good pages, "
-                            + "trying again in \(scheduler.retryDelay(afterFailures: feed.failures)) s")
+                        reporter.warning(
+                            "\(UTCTime.iso(Self.date(now))) \(spec.resolvedTitle): \(error.headline); keeping the last good pages, "
+                                + "trying again in \(scheduler.retryDelay(afterFailures: feed.failures)) s")
                     }
                 } else if due != .start, !reasons.contains(due) {
                     reasons.append(due)
@@ -149,7 +161,9 @@ public struct Watcher: Sendable {
 
     /// Loads one next-to-go input; on success the feed holds its races, on failure the last good
     /// ones stay and the failure is counted for the back-off.
-    private mutating func load(_ source: Source, into feed: inout FeedState, index: Int, now: Int64) async -> BuildError? {
+    private mutating func load(_ source: Source, into feed: inout FeedState, index: Int, now: Int64) async
+        -> BuildError?
+    {
         feed.lastAttempt = now
         do throws(BuildError) {
             let bytes = try await SourceLoader(policy: options.fetch).load(source)
@@ -179,9 +193,10 @@ public struct Watcher: Sendable {
                 buildJob.reports[index].sources = [.embedded(name: url.absoluteString, bytes: bytes)]
             }
         }
-        var buildOptions = BuildOptions(now: Self.date(now), seed: options.seed, jobs: options.jobs,
-                                        selfContained: options.selfContained, email: options.email,
-                                        templatesFolder: options.templatesFolder)
+        var buildOptions = BuildOptions(
+            now: Self.date(now), seed: options.seed, jobs: options.jobs,
+            selfContained: options.selfContained, email: options.email,
+            templatesFolder: options.templatesFolder)
         buildOptions.cacheFolder = options.cacheFolder
         buildOptions.reusesEarlierWork = options.reusesEarlierWork
         buildOptions.emailOverride = options.emailOverride
@@ -243,7 +258,8 @@ public struct Watcher: Sendable {
     /// watch's first build is no rebuild: "2023-06-19T21:05:00Z Built 1 of 1 report into …".
     static func logLine(at now: Int64, reasons: [WatchReason], result: BuildResult) -> String {
         let stamp = UTCTime.iso(date(now))
-        var line = reasons.contains(.start)
+        var line =
+            reasons.contains(.start)
             ? "\(stamp) \(result.summaryLine)"
             : "\(stamp) rebuilt (\(reasons.map(\.description).joined(separator: "; "))): \(result.summaryLine)"
         if let failed = result.reports.first(where: { $0.error != nil }), let error = failed.error {

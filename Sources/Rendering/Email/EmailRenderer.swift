@@ -24,8 +24,10 @@ package struct EmailRenderer: Sendable {
     static let warningLimit = 10
 
     /// The body of the report's message; the charts' PNGs are read back from `pictures`.
-    package func body(for content: ReportContent, outcome: ReportOutcome, sources: [String],
-                      pictures: some PageWriter) throws(BuildError) -> EmailBody {
+    package func body(
+        for content: ReportContent, outcome: ReportOutcome, sources: [String],
+        pictures: some PageWriter
+    ) throws(BuildError) -> EmailBody {
         var parts: [InlinePicture] = []
         var sections: [EmailSection] = []
         for section in content.digest.sections {
@@ -38,7 +40,8 @@ package struct EmailRenderer: Sendable {
                     chart = EmailChart(image, source: "cid:" + picture.contentID, columnWidth: Self.columnWidth)
                 }
             }
-            sections.append(EmailSection(title: section.title, lines: section.lines, chart: chart, table: section.table))
+            sections.append(
+                EmailSection(title: section.title, lines: section.lines, chart: chart, table: section.table))
         }
         let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit)
         let page = EmailPage(
@@ -69,7 +72,8 @@ package struct EmailRenderer: Sendable {
         if !content.digest.figures.isEmpty { lines.append("") }
         lines += content.summary.isEmpty ? [content.card.detail] : content.summary
         if !outcome.warnings.isEmpty {
-            lines += ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
+            lines +=
+                ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
         }
         lines += ["", "Built by Gazette on \(ReaderTime.long(now)).", ""]
         return lines.joined(separator: "\n")
@@ -146,7 +150,10 @@ package struct InlinePicture: Sendable {
     package static func contentID(for path: String) -> String {
         let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
         let slug = Slug.make(name, fallback: "part")
-        let short = slug.count <= 48 ? slug : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: FNV1a.hash64(path)))
+        let short =
+            slug.count <= 48
+            ? slug
+            : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: FNV1a.hash64(path)))
         return short + "@gazette.invalid"
     }
 }

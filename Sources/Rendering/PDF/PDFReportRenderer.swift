@@ -28,9 +28,11 @@ package struct PDFReportRenderer: Sendable {
         let charts = Dictionary(content.charts.map { ($0.name, $0.chart) }, uniquingKeysWith: { first, _ in first })
         do {
             let iso = UTCTime.iso(now)
-            let pdf = try PDFDocument(paper: paper, info: PDFInfo(
-                title: title, subject: "\(title) — \(siteTitle)", creator: "Gazette",
-                creationDate: String(iso.prefix(19))))
+            let pdf = try PDFDocument(
+                paper: paper,
+                info: PDFInfo(
+                    title: title, subject: "\(title) — \(siteTitle)", creator: "Gazette",
+                    creationDate: String(iso.prefix(19))))
             var counting = PDFPen(pdf: pdf, drawing: false, footer: title, pages: 0, targets: [:])
             try counting.lay(document, title: title, subtitle: subtitle, sources: sources, charts: charts)
             var pen = PDFPen(pdf: pdf, drawing: true, footer: title, pages: counting.page, targets: counting.found)
@@ -81,13 +83,17 @@ private struct PDFPen {
         y = 54
     }
 
-    mutating func lay(_ document: ReportDigest, title: String, subtitle: String, sources: [String],
-                      charts: [String: any Chart]) throws {
+    mutating func lay(
+        _ document: ReportDigest, title: String, subtitle: String, sources: [String],
+        charts: [String: any Chart]
+    ) throws {
         // Title block.
         paragraph(title, size: 22, weight: .bold, color: Self.text, lineHeight: 27)
         y += 2
         paragraph(subtitle, size: 10, color: Self.muted, lineHeight: 14)
-        if !sources.isEmpty { paragraph("From " + sources.joined(separator: ", "), size: 9, color: Self.muted, lineHeight: 12) }
+        if !sources.isEmpty {
+            paragraph("From " + sources.joined(separator: ", "), size: 9, color: Self.muted, lineHeight: 12)
+        }
         y += 8
         horizontalRule()
         y += 14
@@ -121,7 +127,9 @@ private struct PDFPen {
             let row = Array(figures[start..<min(figures.count, start + columns)])
             let sizes = row.map { valueSize($0.value, width: inner) }
             let values = zip(row, sizes).map { lines($0.value, size: $1, weight: .bold, width: inner) }
-            let details = row.map { figure in figure.detail.map { lines($0, size: 8.5, weight: .regular, width: inner) } ?? [] }
+            let details = row.map { figure in
+                figure.detail.map { lines($0, size: 8.5, weight: .regular, width: inner) } ?? []
+            }
             let heights = row.indices.map { index in
                 Self.tileHeight(valueLines: values[index].count, size: sizes[index], detailLines: details[index].count)
             }
@@ -137,16 +145,21 @@ private struct PDFPen {
                     context.stroke()
                 }
                 var cursor = y + Self.tileTop
-                draw(fitted(figure.label, size: 9, weight: .regular, width: inner), x: x + padding, baseline: cursor + 9,
-                     size: 9, weight: .regular, color: Self.muted)
+                draw(
+                    fitted(figure.label, size: 9, weight: .regular, width: inner), x: x + padding, baseline: cursor + 9,
+                    size: 9, weight: .regular, color: Self.muted)
                 cursor += Self.tileLabel
                 for value in values[index] {
-                    draw(value, x: x + padding, baseline: cursor + sizes[index] * 0.93, size: sizes[index], weight: .bold, color: Self.text)
+                    draw(
+                        value, x: x + padding, baseline: cursor + sizes[index] * 0.93, size: sizes[index],
+                        weight: .bold, color: Self.text)
                     cursor += sizes[index] * Self.tileLeading
                 }
                 if !details[index].isEmpty { cursor += Self.tileDetailGap }
                 for detail in details[index] {
-                    draw(detail, x: x + padding, baseline: cursor + 8.5 * 0.93, size: 8.5, weight: .regular, color: Self.muted)
+                    draw(
+                        detail, x: x + padding, baseline: cursor + 8.5 * 0.93, size: 8.5, weight: .regular,
+                        color: Self.muted)
                     cursor += Self.tileDetailLine
                 }
             }
@@ -188,8 +201,9 @@ private struct PDFPen {
         for (name, section) in sections {
             ensure(14)
             let baseline = y + 10.5
-            draw(fitted(section.title, size: 10, weight: .regular, width: width - 60), x: margin + 8, baseline: baseline,
-                 size: 10, weight: .regular, color: Self.text)
+            draw(
+                fitted(section.title, size: 10, weight: .regular, width: width - 60), x: margin + 8, baseline: baseline,
+                size: 10, weight: .regular, color: Self.text)
             if drawing, let target = targets[name] {
                 context.setColor(Self.muted)
                 context.setFont(size: 10)
@@ -208,10 +222,14 @@ private struct PDFPen {
         // sentences and, when the table follows them directly, the table's first rows.
         let headingWidth = targets[Self.contentsTarget] == nil ? width : width - 70
         var keep = Double(lines(section.title, size: 14, weight: .bold, width: headingWidth).count) * 20 + 2
-        keep += section.lines.reduce(0) { $0 + Double(lines($1, size: 10.5, weight: .regular, width: width).count) * 14.5 }
+        keep += section.lines.reduce(0) {
+            $0 + Double(lines($1, size: 10.5, weight: .regular, width: width).count) * 14.5
+        }
         if let name = section.chart, let chart = charts[name] {
             // As the chart asks for below: the drawing and its describing sentence.
-            keep += chart.size.height * chartScale(chart) + 10 + Double(lines(chart.summary, size: 8.5, weight: .regular, width: width).count) * 11.5
+            keep +=
+                chart.size.height * chartScale(chart) + 10 + Double(
+                    lines(chart.summary, size: 8.5, weight: .regular, width: width).count) * 11.5
         } else if let table = section.table {
             keep += Self.tableHead + Double(Self.firstRun(table.rows.count)) * Self.rowHeight
         }
@@ -228,7 +246,9 @@ private struct PDFPen {
             context.setFont(size: 8.5)
             let labelWidth = context.measure(label).advance
             context.drawText(label, at: Point(x: margin + width, y: y + 14), anchor: .end)
-            pdf.link(toPage: contents.page, at: contents.point, rect: Rect(x: margin + width - labelWidth, y: y + 3, width: labelWidth, height: 14))
+            pdf.link(
+                toPage: contents.page, at: contents.point,
+                rect: Rect(x: margin + width - labelWidth, y: y + 3, width: labelWidth, height: 14))
         }
         for line in lines(section.title, size: 14, weight: .bold, width: headingWidth) {
             ensure(20)
@@ -244,7 +264,8 @@ private struct PDFPen {
             ensure(size.height + 10 + Double(caption.count) * 11.5)
             y += 6
             if drawing {
-                try pdf.place(size: chart.size, in: Rect(x: margin, y: y, width: size.width, height: size.height)) { context in
+                try pdf.place(size: chart.size, in: Rect(x: margin, y: y, width: size.width, height: size.height)) {
+                    context in
                     context.paint(Theme.light.background)
                     try chart.draw(in: context, theme: .light)
                 }
@@ -281,7 +302,9 @@ private struct PDFPen {
 
         // The caption and header go with the table's first rows: to the next page if those
         // cannot start here.
-        if !table.rows.isEmpty, Self.rowsOnPage(fit: rowsFitting(below: y + Self.tableHead), remaining: table.rows.count) == 0 {
+        if !table.rows.isEmpty,
+            Self.rowsOnPage(fit: rowsFitting(below: y + Self.tableHead), remaining: table.rows.count) == 0
+        {
             ensure(.infinity)
         }
         y += 4
@@ -300,8 +323,9 @@ private struct PDFPen {
                 }
                 var x = margin
                 for (column, cell) in ([row.header] + row.cells).enumerated() where column < widths.count {
-                    draw(fitted(cell, size: 8.5, weight: column == 0 ? .bold : .regular, width: widths[column] - 10),
-                         x: x + 5, baseline: y + 10, size: 8.5, weight: column == 0 ? .bold : .regular, color: Self.text)
+                    draw(
+                        fitted(cell, size: 8.5, weight: column == 0 ? .bold : .regular, width: widths[column] - 10),
+                        x: x + 5, baseline: y + 10, size: 8.5, weight: column == 0 ? .bold : .regular, color: Self.text)
                     x += widths[column]
                 }
                 y += rowHeight
@@ -351,8 +375,9 @@ private struct PDFPen {
         }
         var x = margin
         for (index, header) in headers.enumerated() where index < widths.count {
-            draw(fitted(header, size: 8.5, weight: .bold, width: widths[index] - 10), x: x + 5, baseline: y + 10,
-                 size: 8.5, weight: .bold, color: Self.text)
+            draw(
+                fitted(header, size: 8.5, weight: .bold, width: widths[index] - 10), x: x + 5, baseline: y + 10,
+                size: 8.5, weight: .bold, color: Self.text)
             x += widths[index]
         }
         y += height
@@ -361,7 +386,9 @@ private struct PDFPen {
     // MARK: Text and pages
 
     /// Wrapped text at the cursor, breaking the page between lines where needed.
-    private mutating func paragraph(_ text: String, size: Double, weight: FontWeight = .regular, color: Color, lineHeight: Double) {
+    private mutating func paragraph(
+        _ text: String, size: Double, weight: FontWeight = .regular, color: Color, lineHeight: Double
+    ) {
         for line in lines(text, size: size, weight: weight, width: width) {
             ensure(lineHeight)
             draw(line, x: margin, baseline: y + lineHeight * 0.78, size: size, weight: weight, color: color)
@@ -392,7 +419,9 @@ private struct PDFPen {
                 continue
             }
             if !current.isEmpty { result.append(current) }
-            current = measure(word, size: size, weight: weight) <= width ? word : fitted(word, size: size, weight: weight, width: width)
+            current =
+                measure(word, size: size, weight: weight) <= width
+                ? word : fitted(word, size: size, weight: weight, width: width)
         }
         if !current.isEmpty { result.append(current) }
         return result.isEmpty ? [""] : result
@@ -402,7 +431,9 @@ private struct PDFPen {
     private func fitted(_ text: String, size: Double, weight: FontWeight, width: Double) -> String {
         guard measure(text, size: size, weight: weight) > width else { return text }
         var characters = Array(text)
-        while !characters.isEmpty, measure(String(characters) + "…", size: size, weight: weight) > width { characters.removeLast() }
+        while !characters.isEmpty, measure(String(characters) + "…", size: size, weight: weight) > width {
+            characters.removeLast()
+        }
         return String(characters) + "…"
     }
 

@@ -11,7 +11,8 @@ package enum PageMode: Sendable {
     package var partialAliases: [String: String] {
         switch self {
         case .site: return [:]
-        case .selfContained: return ["chart": "chart-inline", "exercise-chart": "chart-inline", "thumbnail": "thumbnail-inline"]
+        case .selfContained:
+            return ["chart": "chart-inline", "exercise-chart": "chart-inline", "thumbnail": "thumbnail-inline"]
         }
     }
 }

@@ -27,14 +27,17 @@ package struct PageRenderer: Sendable {
         var renderer = self
         renderer.mode = mode
         renderer.styleSheet = try templates.asset("style.css")
-        renderer.favicon = "data:image/svg+xml;base64," + Data(try templates.asset("favicon.svg").utf8).base64EncodedString()
+        renderer.favicon =
+            "data:image/svg+xml;base64," + Data(try templates.asset("favicon.svg").utf8).base64EncodedString()
         renderer.templates = try templates.variant(replacing: mode.partialAliases)
         return renderer
     }
 
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
-    package func renderReport(_ content: ReportContent, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
+    package func renderReport(_ content: ReportContent, outcome: ReportOutcome, writer: some PageWriter)
+        throws(BuildError)
+    {
         let pages = UncheckedPages(pages: content.pages)
         let results = parallelMap(Array(pages.pages.indices), workers: workers) { index -> BuildError? in
             do {
@@ -57,9 +60,10 @@ package struct PageRenderer: Sendable {
         trail.append(Crumb(title: page.title, href: nil))
         let html: [PagePiece]
         do {
-            html = try render(page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
-                              warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
-                              userInfo: channelInfo(folder: "\(outcome.slug)/", writer: writer))
+            html = try render(
+                page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
+                warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
+                userInfo: channelInfo(folder: "\(outcome.slug)/", writer: writer))
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(page.path))"
@@ -70,14 +74,19 @@ package struct PageRenderer: Sendable {
 
     /// The page of a report that failed and had no earlier pages to keep.
     package func renderErrorPage(_ outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
-        let context = ErrorPage(title: outcome.title, kind: outcome.kind.rawValue, error: outcome.error?.portableDescription ?? "unknown error")
-        let html = try render("report-error", context, title: outcome.title, root: "../",
-                              trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)], warnings: [])
+        let context = ErrorPage(
+            title: outcome.title, kind: outcome.kind.rawValue,
+            error: outcome.error?.portableDescription ?? "unknown error")
+        let html = try render(
+            "report-error", context, title: outcome.title, root: "../",
+            trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)],
+            warnings: [])
         try writer.write("\(outcome.slug)/index.html", pieces: html)
     }
 
     /// The front page: a card per report, and when and from what the site was built.
-    package func renderIndex<Reports: RandomAccessCollection<BuiltReport>>(_ reports: Reports, writer: some PageWriter) throws(BuildError)
+    package func renderIndex<Reports: RandomAccessCollection<BuiltReport>>(_ reports: Reports, writer: some PageWriter)
+        throws(BuildError)
     where Reports.Index == Int {
         // Each card is made and lowered only when the template reaches it.
         let cards = LazyTemplateList(count: reports.count) { index in Self.card(reports[index]) }
@@ -91,8 +100,9 @@ package struct PageRenderer: Sendable {
             inputs: site.inputs,
             jobFile: site.jobFile
         )
-        let html = try render("index", context, title: site.title, root: "", trail: [], warnings: [],
-                              userInfo: channelInfo(folder: "", writer: writer))
+        let html = try render(
+            "index", context, title: site.title, root: "", trail: [], warnings: [],
+            userInfo: channelInfo(folder: "", writer: writer))
         try writer.write("index.html", pieces: html)
     }
 
@@ -100,9 +110,11 @@ package struct PageRenderer: Sendable {
     /// its long tables' rows as bytes in place of their tokens), the layout after it. The layout
     /// is rendered around a marker and split there, so a long body is not copied into it; a
     /// layout or template that does not show a marker or token once as it is gets plain text.
-    private func render(_ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
-                        warnings: [String], script: String? = nil,
-                        userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> [PagePiece] {
+    private func render(
+        _ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
+        warnings: [String], script: String? = nil,
+        userInfo: [CodingUserInfoKey: Any] = [:]
+    ) throws(BuildError) -> [PagePiece] {
         let rows = SplicedRows()
         var splicing = userInfo
         splicing[SplicedRows.key] = rows
@@ -112,22 +124,27 @@ package struct PageRenderer: Sendable {
             body = try templates.render(template, context, userInfo: userInfo)
             bodyPieces = [.text(body)]
         }
-        let around = try layout(body: Self.bodyMarker, title: title, root: root, trail: trail, warnings: warnings, script: script)
+        let around = try layout(
+            body: Self.bodyMarker, title: title, root: root, trail: trail, warnings: warnings, script: script)
         let parts = around.utf8.split(separator: Self.bodyMarker.utf8, maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 2, let bodyPieces else {
-            let page = try layout(body: bodyPieces?.map(\.text).joined() ?? body, title: title, root: root, trail: trail,
-                                  warnings: warnings, script: script)
+            let page = try layout(
+                body: bodyPieces?.map(\.text).joined() ?? body, title: title, root: root, trail: trail,
+                warnings: warnings, script: script)
             return [.text(Self.withoutControlCharacters(page))]
         }
-        return ([.text(String(Substring(parts[0])))] + bodyPieces + [.text(String(Substring(parts[1])))]).map(Self.withoutControlCharacters)
+        return ([.text(String(Substring(parts[0])))] + bodyPieces + [.text(String(Substring(parts[1])))]).map(
+            Self.withoutControlCharacters)
     }
 
     /// Stands for the body while the layout is rendered: no text a page contains, and with
     /// characters any escaping changes, so a layout that escapes its body never shows it.
     private static let bodyMarker = "\u{E000}<gazette-page-body/>&\u{E001}"
 
-    private func layout(body: String, title: String, root: String, trail: [Crumb], warnings: [String],
-                        script: String?) throws(BuildError) -> String {
+    private func layout(
+        body: String, title: String, root: String, trail: [Crumb], warnings: [String],
+        script: String?
+    ) throws(BuildError) -> String {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
             siteTitle: site.title,
@@ -171,7 +188,9 @@ extension PageRenderer {
     /// Pages list the first hundred warnings; report.json keeps them all.
     package static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
         guard warnings.count > limit else { return warnings }
-        return Array(warnings.prefix(limit)) + ["… and \(warnings.count - limit) more warnings, all listed in report.json"]
+        return Array(warnings.prefix(limit)) + [
+            "… and \(warnings.count - limit) more warnings, all listed in report.json"
+        ]
     }
 
     /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
@@ -243,7 +262,8 @@ extension PageRenderer {
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || (0x7F...0x9F).contains(scalar.value)
+        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+            || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// What a page's values need to know of the channel: in a self-contained page each chart's
@@ -251,11 +271,13 @@ extension PageRenderer {
     func channelInfo(folder: String, writer: some PageWriter) -> [CodingUserInfoKey: Any] {
         guard mode == .selfContained else { return [:] }
         let embedding = ChartEmbedding { path in
-            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = writer.read(file) else { return nil }
+            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = writer.read(file)
+            else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
         return [ChartEmbedding.key: embedding]
-    }}
+    }
+}
 
 /// A report's pages, shared by the threads that render them. Page contexts are made by pure
 /// functions of immutable values, so reading them from several threads is safe.

@@ -12,9 +12,10 @@ package struct StaleNotice: Sendable {
 
     /// `builtAt` is when the kept pages were made (nil when unknown), `failedAt` the failing build's clock.
     package init(templates: TemplateLibrary, builtAt: Date?, failedAt: Date, error: BuildError) throws(BuildError) {
-        let context = Context(builtAt: builtAt.map(ReaderTime.long), builtAtISO: builtAt.map(UTCTime.iso),
-                              failedAt: ReaderTime.long(failedAt), failedAtISO: UTCTime.iso(failedAt),
-                              error: error.portableDescription)
+        let context = Context(
+            builtAt: builtAt.map(ReaderTime.long), builtAtISO: builtAt.map(UTCTime.iso),
+            failedAt: ReaderTime.long(failedAt), failedAtISO: UTCTime.iso(failedAt),
+            error: error.portableDescription)
         let text = try templates.render("stale-notice", context)
         html = Array(PageRenderer.withoutControlCharacters(text).utf8) + Self.end
     }

@@ -42,13 +42,14 @@ package struct HTMLEscaping: MustacheContentType {
             var run = 0
             for (index, byte) in bytes.enumerated() where needsEscape(byte) {
                 emit(UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                let entity: StaticString = switch byte {
-                case UInt8(ascii: "<"): "&lt;"
-                case UInt8(ascii: ">"): "&gt;"
-                case UInt8(ascii: "&"): "&amp;"
-                case UInt8(ascii: "\""): "&quot;"
-                default: "&#39;"
-                }
+                let entity: StaticString =
+                    switch byte {
+                    case UInt8(ascii: "<"): "&lt;"
+                    case UInt8(ascii: ">"): "&gt;"
+                    case UInt8(ascii: "&"): "&amp;"
+                    case UInt8(ascii: "\""): "&quot;"
+                    default: "&#39;"
+                    }
                 entity.withUTF8Buffer(emit)
                 run = index + 1
             }

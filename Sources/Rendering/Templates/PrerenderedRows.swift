@@ -22,20 +22,20 @@ enum PrerenderedRows {
 
     static let records = Loop(
         text: """
-        {{#records}}
-        <tr{{#isBest}} class="record-best"{{/isBest}}><th scope="row"><time datetime="{{iso}}">{{date}}</time>{{#isBest}} <span class="badge">Best</span>{{/isBest}}</th><td><span class="set-part">{{reps}}</span> @ <span class="set-part">{{load}}</span></td><td class="num">{{oneRepMax}}</td></tr>
-        {{/records}}
+            {{#records}}
+            <tr{{#isBest}} class="record-best"{{/isBest}}><th scope="row"><time datetime="{{iso}}">{{date}}</time>{{#isBest}} <span class="badge">Best</span>{{/isBest}}</th><td><span class="set-part">{{reps}}</span> @ <span class="set-part">{{load}}</span></td><td class="num">{{oneRepMax}}</td></tr>
+            {{/records}}
 
-        """,
+            """,
         field: "recordRows")
 
     static let tableRows = Loop(
         text: """
-        {{#rows}}
-        <tr><th scope="row">{{header}}</th>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
-        {{/rows}}
+            {{#rows}}
+            <tr><th scope="row">{{header}}</th>{{#cells}}<td>{{.}}</td>{{/cells}}</tr>
+            {{/rows}}
 
-        """,
+            """,
         field: "tableRows")
 
     /// The template's text with each loop it holds verbatim swapped for its rows' field.
@@ -58,11 +58,17 @@ enum PrerenderedRows {
     static func bytes(_ rows: [DailyRecordRow]) -> (bytes: [UInt8], hasControlCharacters: Bool) {
         var out = HTMLBytes(capacity: rows.count * 230)
         for row in rows {
-            out.raw(row.isBest ? "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"" : "<tr><th scope=\"row\"><time datetime=\"")
+            out.raw(
+                row.isBest
+                    ? "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\""
+                    : "<tr><th scope=\"row\"><time datetime=\"")
             out.escaped(row.iso)
             out.raw("\">")
             out.escaped(row.date)
-            out.raw(row.isBest ? "</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">" : "</time></th><td><span class=\"set-part\">")
+            out.raw(
+                row.isBest
+                    ? "</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">"
+                    : "</time></th><td><span class=\"set-part\">")
             out.escaped(row.reps)
             out.raw("</span> @ <span class=\"set-part\">")
             out.escaped(row.load)
@@ -162,7 +168,9 @@ package final class SplicedRows: @unchecked Sendable {
             var rest = 0
             for (index, piece) in pieces.enumerated() {
                 guard let range = bytes[rest...].firstRange(of: Self.token(index).utf8) else { return nil }
-                result.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[rest..<range.lowerBound]), as: UTF8.self)))
+                result.append(
+                    .text(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[rest..<range.lowerBound]), as: UTF8.self)))
                 result.append(.bytes(piece))
                 rest = range.upperBound
             }

@@ -33,16 +33,20 @@ package struct TemplateChecker {
     private func check(_ requested: String, stack: [Any], chain: [String]) throws(BuildError) {
         let name = library.resolvedName(requested)
         guard chain.count < 20 else {
-            throw BuildError(.template, .file(library.origin(of: name)), "partials nest too deep (\(Self.describe(chain + [name])))")
+            throw BuildError(
+                .template, .file(library.origin(of: name)), "partials nest too deep (\(Self.describe(chain + [name])))")
         }
         budget.inclusions += 1
         guard budget.inclusions <= Self.inclusionLimit else {
-            throw BuildError(.template, .file(library.origin(of: name)),
-                             "the page includes partials more than \(Self.inclusionLimit) times (\(Self.describe(chain + [name])))")
+            throw BuildError(
+                .template, .file(library.origin(of: name)),
+                "the page includes partials more than \(Self.inclusionLimit) times (\(Self.describe(chain + [name])))")
         }
         guard let tags = library.tags[name] else {
-            throw BuildError(.template, .file(library.origin(of: name)), "no template named \"\(name)\""
-                             + (chain.isEmpty ? "" : " (included by \(Self.describe(chain)))"))
+            throw BuildError(
+                .template, .file(library.origin(of: name)),
+                "no template named \"\(name)\""
+                    + (chain.isEmpty ? "" : " (included by \(Self.describe(chain)))"))
         }
         var index = 0
         try walk(tags, &index, stack: stack, chain: chain + [name])
@@ -64,16 +68,21 @@ package struct TemplateChecker {
                 continue
             case .partial:
                 guard library.tags[library.resolvedName(tag.name)] != nil else {
-                    throw BuildError(.template, tag.location, "no template named \"\(tag.name)\" for this partial"
-                                     + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
+                    throw BuildError(
+                        .template, tag.location,
+                        "no template named \"\(tag.name)\" for this partial"
+                            + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
                 }
                 try check(tag.name, stack: stack, chain: chain)
             case .variable:
                 // A variable shows text; an object or a list would come out as Swift's debug text.
                 let value = try resolve(tag, stack: stack, chain: chain)
                 if value is TemplateObject || value is [Any] || value is TemplateLazyList {
-                    throw BuildError(.template, tag.location, "\"\(tag.name)\" is \(value is TemplateObject ? "an object" : "a list"), not a text: "
-                                     + "use it as a section ({{#\(tag.name)}}…{{/\(tag.name)}})" + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
+                    throw BuildError(
+                        .template, tag.location,
+                        "\"\(tag.name)\" is \(value is TemplateObject ? "an object" : "a list"), not a text: "
+                            + "use it as a section ({{#\(tag.name)}}…{{/\(tag.name)}})"
+                            + (chain.count > 1 ? " (in \(Self.describe(chain)))" : ""))
                 }
             case .section, .inverted:
                 let value = try resolve(tag, stack: stack, chain: chain)
@@ -121,7 +130,9 @@ package struct TemplateChecker {
         guard truthy, let value else { return [] }
         if value is Bool { return [stack] }
         if let list = value as? [Any] { return list.prefix(elementsChecked).map { stack + [$0] } }
-        if let list = value as? TemplateLazyList { return (0..<min(list.count, elementsChecked)).map { stack + [list.element($0)] } }
+        if let list = value as? TemplateLazyList {
+            return (0..<min(list.count, elementsChecked)).map { stack + [list.element($0)] }
+        }
         return [stack + [value]]
     }
 
@@ -151,8 +162,9 @@ package struct TemplateChecker {
         let known = (stack.last as? TemplateObject)?.names ?? []
         let hint = known.isEmpty ? "" : " (the context has: \(known.joined(separator: ", ")))"
         let via = chain.count > 1 ? " (in \(Self.describe(chain)))" : ""
-        return BuildError(.template, tag.location,
-                          "\"\(tag.name)\" does not resolve in the page's context\(hint)\(via)")
+        return BuildError(
+            .template, tag.location,
+            "\"\(tag.name)\" does not resolve in the page's context\(hint)\(via)")
     }
 
     /// The field `key` of a lowered value: `.some(nil)` when it is there but empty, `nil` when missing.
@@ -195,8 +207,9 @@ package struct TagScanner {
                 let triple = body.hasPrefix("{")
                 if triple { body = body.dropFirst() }
                 guard let close = body.range(of: triple ? "}}}" : "}}") else {
-                    throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
-                                     "tag is not closed on its line")
+                    throw BuildError(
+                        .template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
+                        "tag is not closed on its line")
                 }
                 var content = body[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                 rest = body[close.upperBound...]
@@ -211,15 +224,20 @@ package struct TagScanner {
                     case ">": kind = .partial
                     case "!", "%": kind = .comment  // a comment, or a pragma such as CONTENT_TYPE
                     case "=":
-                        throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
-                                         "changing delimiters is not supported")
+                        throw BuildError(
+                            .template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line),
+                            "changing delimiters is not supported")
                     default: kind = .variable
                     }
                 }
                 if kind != .comment, let problem = Self.nameProblem(content) {
-                    throw BuildError(.template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line), problem)
+                    throw BuildError(
+                        .template, .text(path: origin, line: lineIndex + 1, column: column, sourceLine: line), problem)
                 }
-                tags.append(Tag(kind: kind, name: content, origin: origin, line: lineIndex + 1, column: column, sourceLine: line))
+                tags.append(
+                    Tag(
+                        kind: kind, name: content, origin: origin, line: lineIndex + 1, column: column, sourceLine: line
+                    ))
             }
         }
         try Self.checkSections(tags)
@@ -236,12 +254,15 @@ package struct TagScanner {
                 open.append(tag)
             case .close:
                 guard let innermost = open.last else {
-                    throw BuildError(.template, tag.location, "{{/\(tag.name)}} closes no section: no {{#\(tag.name)}} or {{^\(tag.name)}} is open here")
+                    throw BuildError(
+                        .template, tag.location,
+                        "{{/\(tag.name)}} closes no section: no {{#\(tag.name)}} or {{^\(tag.name)}} is open here")
                 }
                 guard innermost.name == tag.name else {
-                    throw BuildError(.template, tag.location,
-                                     "{{/\(tag.name)}} does not close the innermost open section, \(opening(innermost)) at line \(innermost.line), "
-                                     + "column \(innermost.column): close that one first with {{/\(innermost.name)}}")
+                    throw BuildError(
+                        .template, tag.location,
+                        "{{/\(tag.name)}} does not close the innermost open section, \(opening(innermost)) at line \(innermost.line), "
+                            + "column \(innermost.column): close that one first with {{/\(innermost.name)}}")
                 }
                 open.removeLast()
             default:
@@ -249,8 +270,9 @@ package struct TagScanner {
             }
         }
         if let unclosed = open.last {
-            throw BuildError(.template, unclosed.location,
-                             "the section \(opening(unclosed)) is never closed: add {{/\(unclosed.name)}} where it ends")
+            throw BuildError(
+                .template, unclosed.location,
+                "the section \(opening(unclosed)) is never closed: add {{/\(unclosed.name)}} where it ends")
         }
     }
 

@@ -60,11 +60,16 @@ public struct TemplateLibrary: Sendable {
             do {
                 // The loops PrerenderedRows writes are swapped out for swift-mustache only; the
                 // checker scans the text as written.
-                library.register(try MustacheTemplate(string: PrerenderedRows.rewrite(text)), named: String(name.dropLast(".mustache".count)))
+                library.register(
+                    try MustacheTemplate(string: PrerenderedRows.rewrite(text)),
+                    named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
-                throw BuildError(.template, TemplateLines.location(parserLine: error.context.lineNumber, parserColumn: error.context.columnNumber,
-                                                                   in: text, origin: origins[name]!),
-                                 TemplateLines.words(error.error))
+                throw BuildError(
+                    .template,
+                    TemplateLines.location(
+                        parserLine: error.context.lineNumber, parserColumn: error.context.columnNumber,
+                        in: text, origin: origins[name]!),
+                    TemplateLines.words(error.error))
             } catch {
                 throw BuildError(.template, .file(origins[name]!), "invalid template: \(error)")
             }
@@ -81,7 +86,10 @@ public struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let key = String(name.dropLast(".mustache".count))
-            guard let template = try? MustacheTemplate(string: PrerenderedRows.rewrite(files[(aliases[key] ?? key) + ".mustache"] ?? text)) else {
+            guard
+                let template = try? MustacheTemplate(
+                    string: PrerenderedRows.rewrite(files[(aliases[key] ?? key) + ".mustache"] ?? text))
+            else {
                 throw BuildError(.template, .file(origins[name]!), "invalid template")
             }
             library.register(template, named: key)
@@ -93,7 +101,9 @@ public struct TemplateLibrary: Sendable {
         self.tags = try Self.scanTags(files: files, origins: origins)
     }
 
-    private static func scanTags(files: [String: String], origins: [String: String]) throws(BuildError) -> [String: [Tag]] {
+    private static func scanTags(files: [String: String], origins: [String: String]) throws(BuildError) -> [String:
+        [Tag]]
+    {
         var tags: [String: [Tag]] = [:]
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             tags[String(name.dropLast(".mustache".count))] = try TagScanner(text: text, origin: origins[name]!).scan()
@@ -120,8 +130,11 @@ public struct TemplateLibrary: Sendable {
             _ = try MustacheTemplate(string: text)
             template = try MustacheTemplate(string: PrerenderedRows.rewrite(text))
         } catch let error as MustacheTemplate.ParserError {
-            throw BuildError(.template, .text(path: file, line: error.context.lineNumber, column: error.context.columnNumber,
-                                              sourceLine: error.context.line), TemplateLines.words(error.error))
+            throw BuildError(
+                .template,
+                .text(
+                    path: file, line: error.context.lineNumber, column: error.context.columnNumber,
+                    sourceLine: error.context.line), TemplateLines.words(error.error))
         } catch {
             throw BuildError(.template, .file(file), "invalid template: \(error)")
         }
@@ -146,8 +159,10 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with a page context after checking every
     /// tag resolves. The context is lowered once, and the checker and the renderer read the same tree.
-    public func render<Context: Encodable>(_ name: String, _ context: Context,
-                                           userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> String {
+    public func render<Context: Encodable>(
+        _ name: String, _ context: Context,
+        userInfo: [CodingUserInfoKey: Any] = [:]
+    ) throws(BuildError) -> String {
         try render(name, lowered: try TemplateLowering.lower(context, userInfo: userInfo))
     }
 

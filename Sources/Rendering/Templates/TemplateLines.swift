@@ -52,8 +52,10 @@ enum TemplateLines {
         case .invalidSetDelimiter: return "changing delimiters is not supported"
         case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
         case .illegalTokenInsideInheritSection: return "only {{$block}} sections may be inside a {{<partial}} section"
-        case .textInsideInheritSection: return "only {{$block}} sections, not text, may be inside a {{<partial}} section"
-        case .invalidConfigVariableSyntax: return "a {{%…}} tag must be {{% NAME: value }}, such as {{% CONTENT_TYPE: HTML }}"
+        case .textInsideInheritSection:
+            return "only {{$block}} sections, not text, may be inside a {{<partial}} section"
+        case .invalidConfigVariableSyntax:
+            return "a {{%…}} tag must be {{% NAME: value }}, such as {{% CONTENT_TYPE: HTML }}"
         case .unrecognisedConfigVariable: return "the only {{%…}} setting is CONTENT_TYPE"
         }
     }

@@ -49,7 +49,9 @@ public struct TemplateText: MustacheCustomRenderable, CustomStringConvertible, S
 package enum TemplateLowering {
     /// `userInfo` reaches every value's `encode(to:)`: a channel uses it to say how values that
     /// differ per channel (a chart's pictures) are to be written.
-    package static func lower<Context: Encodable>(_ context: Context, userInfo: [CodingUserInfoKey: Any] = [:]) throws(BuildError) -> Any {
+    package static func lower<Context: Encodable>(_ context: Context, userInfo: [CodingUserInfoKey: Any] = [:])
+        throws(BuildError) -> Any
+    {
         let encoder = LoweringEncoder(path: [], userInfo: userInfo)
         do {
             try context.encode(to: encoder)
@@ -62,7 +64,9 @@ package enum TemplateLowering {
     }
 
     /// A value of a field or list element; primitives stay as they are, structs become objects.
-    fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey], userInfo: [CodingUserInfoKey: Any]) throws -> Any? {
+    fileprivate static func lowerValue<T: Encodable>(_ value: T, path: [CodingKey], userInfo: [CodingUserInfoKey: Any])
+        throws -> Any?
+    {
         switch value {
         case let text as String: return TemplateText(text)
         case let flag as Bool: return flag
@@ -81,18 +85,28 @@ package enum TemplateLowering {
 
 extension TemplateLowering {
     /// A list whose elements are lowered when a template reaches them.
-    fileprivate static func lazily<Element: Encodable>(_ items: [Element], userInfo: [CodingUserInfoKey: Any]) -> TemplateLazyList {
+    fileprivate static func lazily<Element: Encodable>(_ items: [Element], userInfo: [CodingUserInfoKey: Any])
+        -> TemplateLazyList
+    {
         TemplateLazyList(count: items.count) { index in
             (try? TemplateLowering.lower(items[index], userInfo: userInfo)) ?? TemplateObject(fields: [:], names: [])
         }
     }
 
     /// The rows' HTML beside a list of them, for templates whose loop `PrerenderedRows` swapped out.
-    fileprivate static func prerendered<T>(_ value: T, userInfo: [CodingUserInfoKey: Any]) -> (field: String, html: PrerenderedHTML)? {
+    fileprivate static func prerendered<T>(_ value: T, userInfo: [CodingUserInfoKey: Any]) -> (
+        field: String, html: PrerenderedHTML
+    )? {
         let splice = userInfo[SplicedRows.key] as? SplicedRows
         switch value {
-        case let rows as [DailyRecordRow]: return (PrerenderedRows.records.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice))
-        case let rows as [TableRow]: return (PrerenderedRows.tableRows.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice))
+        case let rows as [DailyRecordRow]:
+            return (
+                PrerenderedRows.records.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice)
+            )
+        case let rows as [TableRow]:
+            return (
+                PrerenderedRows.tableRows.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice)
+            )
         default: return nil
         }
     }
@@ -164,7 +178,9 @@ final class LoweringEncoder: Encoder {
 
     package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         let object: ObjectStorage
-        if case let .object(existing) = storage { object = existing } else {
+        if case let .object(existing) = storage {
+            object = existing
+        } else {
             object = ObjectStorage()
             storage = .object(object)
         }
@@ -173,7 +189,9 @@ final class LoweringEncoder: Encoder {
 
     package func unkeyedContainer() -> UnkeyedEncodingContainer {
         let list: ListStorage
-        if case let .list(existing) = storage { list = existing } else {
+        if case let .list(existing) = storage {
+            list = existing
+        } else {
             list = ListStorage()
             storage = .list(list)
         }
@@ -192,31 +210,42 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     package mutating func encodeNil(forKey key: Key) throws { storage.set(nil, key.stringValue) }
     package mutating func encode(_ value: Bool, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    package mutating func encode(_ value: String, forKey key: Key) throws { storage.set(TemplateText(value), key.stringValue) }
+    package mutating func encode(_ value: String, forKey key: Key) throws {
+        storage.set(TemplateText(value), key.stringValue)
+    }
     package mutating func encode(_ value: Int, forKey key: Key) throws { storage.set(value, key.stringValue) }
     package mutating func encode(_ value: Double, forKey key: Key) throws { storage.set(value, key.stringValue) }
 
     package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        storage.set(try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
+        storage.set(
+            try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
         if let (field, html) = TemplateLowering.prerendered(value, userInfo: userInfo) { storage.set(html, field) }
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.
-    package mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { storage.set(value.map(TemplateText.init), key.stringValue) }
-    package mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        storage.set(value.map(TemplateText.init), key.stringValue)
+    }
+    package mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        storage.set(value, key.stringValue)
+    }
     package mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { storage.set(value, key.stringValue) }
-    package mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { storage.set(value, key.stringValue) }
+    package mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        storage.set(value, key.stringValue)
+    }
     package mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return storage.set(nil, key.stringValue) }
         try encode(value, forKey: key)
     }
 
     package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-        -> KeyedEncodingContainer<NestedKey> {
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let nested = ObjectStorage()
         storage.hasNested = true
         storage.set(nested, key.stringValue)
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key], userInfo: userInfo))
+        return KeyedEncodingContainer(
+            ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath + [key], userInfo: userInfo))
     }
 
     package mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
@@ -227,7 +256,9 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     package mutating func superEncoder() -> Encoder { LoweringEncoder(path: codingPath, userInfo: userInfo) }
-    package mutating func superEncoder(forKey key: Key) -> Encoder { LoweringEncoder(path: codingPath + [key], userInfo: userInfo) }
+    package mutating func superEncoder(forKey key: Key) -> Encoder {
+        LoweringEncoder(path: codingPath + [key], userInfo: userInfo)
+    }
 }
 
 private struct IndexKey: CodingKey {
@@ -245,22 +276,30 @@ private struct ListContainer: UnkeyedEncodingContainer {
     package var count: Int { storage.items.count }
 
     package mutating func encodeNil() throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(
-            codingPath: codingPath, debugDescription: "a list in a page context cannot hold empty values"))
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any,
+            .init(
+                codingPath: codingPath, debugDescription: "a list in a page context cannot hold empty values"))
     }
 
     package mutating func encode<T: Encodable>(_ value: T) throws {
-        guard let lowered = try TemplateLowering.lowerValue(value, path: codingPath + [IndexKey(count)], userInfo: userInfo) else {
+        guard
+            let lowered = try TemplateLowering.lowerValue(
+                value, path: codingPath + [IndexKey(count)], userInfo: userInfo)
+        else {
             return try encodeNil()
         }
         storage.items.append(lowered)
     }
 
-    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    package mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let nested = ObjectStorage()
         storage.hasNested = true
         storage.items.append(nested)
-        return KeyedEncodingContainer(ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath, userInfo: userInfo))
+        return KeyedEncodingContainer(
+            ObjectContainer<NestedKey>(storage: nested, codingPath: codingPath, userInfo: userInfo))
     }
 
     package mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {

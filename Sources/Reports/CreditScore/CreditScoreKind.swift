@@ -7,8 +7,12 @@ import GazetteCore
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
 package enum CreditScoreKind: ReportKindUnit {
     package static let keys = [
-        OptionKey("currency", .object(["type": .string("string"), "pattern": .string("^[A-Za-z]{3}$"),
-                                       "description": .string("ISO code of the money amounts (default GBP)")])),
+        OptionKey(
+            "currency",
+            .object([
+                "type": .string("string"), "pattern": .string("^[A-Za-z]{3}$"),
+                "description": .string("ISO code of the money amounts (default GBP)")
+            ]))
     ]
     package static let takesSeveralInputs = false
     package static let defaultOptions = CreditScoreOptions()
@@ -35,10 +39,13 @@ package enum CreditScoreKind: ReportKindUnit {
         }
         let currency = options.currency
 
-        let gauge = ChartSpec(name: "score-gauge", chart: ScoreGauge(
-            score: report.score, minimum: report.minScore, maximum: report.maxScore,
-            band: report.band.index, bandName: report.band.name))
-        let bandBar = ChartSpec(name: "score-bands", chart: BandBar(bandNames: ScoreBand.known.map(\.name), current: report.band.index))
+        let gauge = ChartSpec(
+            name: "score-gauge",
+            chart: ScoreGauge(
+                score: report.score, minimum: report.minScore, maximum: report.maxScore,
+                band: report.band.index, bandName: report.band.name))
+        let bandBar = ChartSpec(
+            name: "score-bands", chart: BandBar(bandNames: ScoreBand.known.map(\.name), current: report.band.index))
         let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency)
         let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency)
 
@@ -53,13 +60,18 @@ package enum CreditScoreKind: ReportKindUnit {
             percentOfRange: NumberText.withPercentSign("\(Int((report.fill * 100).rounded()))"),
             bandName: report.band.name,
             bandDescription: report.bandDescription,
-            gauge: ChartImage(gauge, table: DataTable(
-                caption: "Score", headers: ["Figure", "Value"],
-                rows: [TableRow(header: "Score", cells: [String(report.score)]),
-                       TableRow(header: "Minimum", cells: [String(report.minScore)]),
-                       TableRow(header: "Maximum", cells: [String(report.maxScore)]),
-                       TableRow(header: "Share of the range", cells: [Self.fourPlaces(report.fill)])])),
-            bands: ChartImage(bandBar, table: DataTable(caption: "Score bands", headers: ["Band", "Position"], rows: bandRows)),
+            gauge: ChartImage(
+                gauge,
+                table: DataTable(
+                    caption: "Score", headers: ["Figure", "Value"],
+                    rows: [
+                        TableRow(header: "Score", cells: [String(report.score)]),
+                        TableRow(header: "Minimum", cells: [String(report.minScore)]),
+                        TableRow(header: "Maximum", cells: [String(report.maxScore)]),
+                        TableRow(header: "Share of the range", cells: [Self.fourPlaces(report.fill)])
+                    ])),
+            bands: ChartImage(
+                bandBar, table: DataTable(caption: "Score bands", headers: ["Band", "Position"], rows: bandRows)),
             positiveFactors: String(report.positiveFactors),
             negativeFactors: String(report.negativeFactors),
             scoreChange: report.changedScore.map { Display.signedInteger($0) },
@@ -83,38 +95,49 @@ package enum CreditScoreKind: ReportKindUnit {
             "longTerm": section(report.longTerm),
             "currency": .string(currency),
             "daysUntilNextReport": .optional(report.daysUntilNextReport),
-            "changedScore": .optional(report.changedScore),
+            "changedScore": .optional(report.changedScore)
         ]
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, template: "credit-score", context: page)],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: data,
             warnings: report.warnings,
-            card: ReportCard(headline: "\(report.score) out of \(report.maxScore)",
-                             detail: "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
-                             thumbnail: gauge.name),
+            card: ReportCard(
+                headline: "\(report.score) out of \(report.maxScore)",
+                detail:
+                    "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
+                thumbnail: gauge.name),
             summary: CreditScoreSummary.lines(report, currency: currency),
-            digest: CreditScoreDigest.make(report, currency: currency, gauge: gauge.name,
-                                           shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name)
+            digest: CreditScoreDigest.make(
+                report, currency: currency, gauge: gauge.name,
+                shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name)
         )
     }
 
     private static func card(_ title: String, _ name: String, _ section: CreditSection, currency: String)
-        -> (page: CreditCardPage, chart: ChartSpec) {
+        -> (page: CreditCardPage, chart: ChartSpec)
+    {
         let debt = Display.money(section.debt, currency: currency)
         let limit = Display.money(section.limit, currency: currency)
-        let detail = "Debt \(debt), limit \(limit), change of debt \(Display.signedChange(section.change, currency: currency))."
-        let chart = ChartSpec(name: "\(name)-utilisation",
-                              chart: HalfGauge(title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail))
+        let detail =
+            "Debt \(debt), limit \(limit), change of debt \(Display.signedChange(section.change, currency: currency))."
+        let chart = ChartSpec(
+            name: "\(name)-utilisation",
+            chart: HalfGauge(
+                title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail))
         let change = section.change
         let page = CreditCardPage(
             title: title,
-            gauge: ChartImage(chart, table: DataTable(
-                caption: title, headers: ["Figure", "Value"],
-                rows: [TableRow(header: "Utilisation", cells: [Display.percentage(section.utilisation)]),
-                       TableRow(header: "Debt", cells: [debt]),
-                       TableRow(header: "Limit", cells: [limit]),
-                       TableRow(header: "Change of debt", cells: [Display.signedChange(change, currency: currency)])])),
+            gauge: ChartImage(
+                chart,
+                table: DataTable(
+                    caption: title, headers: ["Figure", "Value"],
+                    rows: [
+                        TableRow(header: "Utilisation", cells: [Display.percentage(section.utilisation)]),
+                        TableRow(header: "Debt", cells: [debt]),
+                        TableRow(header: "Limit", cells: [limit]),
+                        TableRow(header: "Change of debt", cells: [Display.signedChange(change, currency: currency)])
+                    ])),
             utilisation: Display.percentage(section.utilisation),
             debt: debt,
             limit: limit,
@@ -130,7 +153,7 @@ package enum CreditScoreKind: ReportKindUnit {
             "debt": .optional(section.debt),
             "limit": .optional(section.limit),
             "utilisation": .optional(section.utilisation),
-            "change": .optional(section.change),
+            "change": .optional(section.change)
         ])
     }
 

@@ -12,7 +12,7 @@ package enum CreditScoreSummary {
             "Score \(report.score) out of \(report.maxScore) (range \(report.minScore)–\(report.maxScore)), band \(report.band.name)",
             "\(report.positiveFactors) positive and \(report.negativeFactors) negative factors",
             section("Short-term credit", report.shortTerm),
-            section("Long-term credit", report.longTerm),
+            section("Long-term credit", report.longTerm)
         ]
         if let change = report.changedScore { lines.append("Score change: \(Display.signedInteger(change))") }
         if let days = report.daysUntilNextReport { lines.append("Next report in \(days) day\(days == 1 ? "" : "s")") }
@@ -23,29 +23,39 @@ package enum CreditScoreSummary {
 /// The credit report as a digest: the score and its factors once, then the gauge and each
 /// credit line in a sentence under its chart.
 package enum CreditScoreDigest {
-    package static func make(_ report: CreditReport, currency: String, gauge: String, shortTerm: String, longTerm: String) -> ReportDigest {
+    package static func make(
+        _ report: CreditReport, currency: String, gauge: String, shortTerm: String, longTerm: String
+    ) -> ReportDigest {
         var figures = [
             DigestFigure("Score", String(report.score), detail: "out of \(report.maxScore)"),
             DigestFigure("Band", report.band.name),
-            DigestFigure("Factors", "\(report.positiveFactors) positive", detail: "\(report.negativeFactors) negative"),
+            DigestFigure("Factors", "\(report.positiveFactors) positive", detail: "\(report.negativeFactors) negative")
         ]
-        if let change = report.changedScore { figures.append(DigestFigure("Score change", Display.signedInteger(change))) }
+        if let change = report.changedScore {
+            figures.append(DigestFigure("Score change", Display.signedInteger(change)))
+        }
         if let days = report.daysUntilNextReport {
             figures.append(DigestFigure("Next report", "\(Display.integer(days)) day\(days == 1 ? "" : "s")"))
         }
-        var scoreLines = ["\(report.score) lies \(Int((report.fill * 100).rounded()))% of the way through the range \(report.minScore)–\(report.maxScore)."]
+        var scoreLines = [
+            "\(report.score) lies \(Int((report.fill * 100).rounded()))% of the way through the range \(report.minScore)–\(report.maxScore)."
+        ]
         // The feed's description is often just the band's name again, which the figures already show.
         if let description = report.bandDescription, description.lowercased() != report.band.name.lowercased() {
             scoreLines.insert(description, at: 0)
         }
         func line(_ section: CreditSection) -> [String] {
-            ["\(Display.percentage(section.utilisation)) utilised: debt \(Display.money(section.debt, currency: currency)) of a "
-             + "\(Display.money(section.limit, currency: currency)) limit, change of debt \(Display.signedChange(section.change, currency: currency))."]
+            [
+                "\(Display.percentage(section.utilisation)) utilised: debt \(Display.money(section.debt, currency: currency)) of a "
+                    + "\(Display.money(section.limit, currency: currency)) limit, change of debt \(Display.signedChange(section.change, currency: currency))."
+            ]
         }
-        return ReportDigest(figures: figures, sections: [
-            DigestSection(title: "Score", lines: scoreLines, chart: gauge),
-            DigestSection(title: "Short-term credit", lines: line(report.shortTerm), chart: shortTerm),
-            DigestSection(title: "Long-term credit", lines: line(report.longTerm), chart: longTerm),
-        ])
+        return ReportDigest(
+            figures: figures,
+            sections: [
+                DigestSection(title: "Score", lines: scoreLines, chart: gauge),
+                DigestSection(title: "Short-term credit", lines: line(report.shortTerm), chart: shortTerm),
+                DigestSection(title: "Long-term credit", lines: line(report.longTerm), chart: longTerm)
+            ])
     }
 }

@@ -14,8 +14,10 @@ package struct ReportInput {
     /// Where the job declared the report, for errors about the report as a whole.
     package var origin: ErrorLocation
 
-    package init(kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,
-                 origin: ErrorLocation = .none) {
+    package init(
+        kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,
+        origin: ErrorLocation = .none
+    ) {
         self.kind = kind
         self.title = title
         self.slug = slug

@@ -16,7 +16,8 @@ package enum NextToGoIcons {
         switch category {
         case .horse:
             // A horseshoe, open end up, with its nail holes.
-            return "<path d=\"M6.5 3.5v7.5a5.5 5.5 0 0 0 11 0V3.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3.2\" stroke-linecap=\"round\"/>"
+            return
+                "<path d=\"M6.5 3.5v7.5a5.5 5.5 0 0 0 11 0V3.5\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3.2\" stroke-linecap=\"round\"/>"
                 + "<g class=\"ntg-hole\" fill=\"#fff\"><circle cx=\"6.5\" cy=\"7\" r=\"0.8\"/><circle cx=\"17.5\" cy=\"7\" r=\"0.8\"/>"
                 + "<circle cx=\"7.4\" cy=\"12.6\" r=\"0.8\"/><circle cx=\"16.6\" cy=\"12.6\" r=\"0.8\"/></g>"
         case .harness:

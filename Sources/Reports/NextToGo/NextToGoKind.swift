@@ -9,12 +9,20 @@ import GazetteCore
 /// of its filter still visible at the build, so `countdown.js` can keep five on show as races leave.
 package enum NextToGoKind: ReportKindUnit {
     package static let keys = [
-        OptionKey("categories", .object(["type": .string("array"),
-                                         "items": OptionKey.oneOf(["horse", "harness", "greyhound"], "a race category"),
-                                         "description": .string("the categories shown (default all)")])),
-        OptionKey("max-age", .object(["type": .array([.string("string"), .string("integer")]),
-                                      "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
-                                      "description": .string("how old the feed may be before watch fetches it again: 300, 90s, 5m, 1h")])),
+        OptionKey(
+            "categories",
+            .object([
+                "type": .string("array"),
+                "items": OptionKey.oneOf(["horse", "harness", "greyhound"], "a race category"),
+                "description": .string("the categories shown (default all)")
+            ])),
+        OptionKey(
+            "max-age",
+            .object([
+                "type": .array([.string("string"), .string("integer")]),
+                "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
+                "description": .string("how old the feed may be before watch fetches it again: 300, 90s, 5m, 1h")
+            ]))
     ]
     package static let takesSeveralInputs = false
     package static let defaultOptions = NextToGoOptions()
@@ -55,12 +63,17 @@ package enum NextToGoKind: ReportKindUnit {
         let presenter = NextToGoPresenter(visible: visible, now: now, selected: selected, source: source.displayName)
 
         let title = input.title
-        var pages = [PageSpec(path: selected.path, title: title, template: "next-to-go",
-                              context: presenter.page(selected, title: title), script: "countdown.js")]
+        var pages = [
+            PageSpec(
+                path: selected.path, title: title, template: "next-to-go",
+                context: presenter.page(selected, title: title), script: "countdown.js")
+        ]
         for view in NextToGoView.standard {
             let pageTitle = view.categories.isEmpty ? "All races" : "\(view.label) racing"
-            pages.append(PageSpec(path: view.path, title: pageTitle, template: "next-to-go",
-                                  context: presenter.page(view, title: pageTitle), script: "countdown.js"))
+            pages.append(
+                PageSpec(
+                    path: view.path, title: pageTitle, template: "next-to-go",
+                    context: presenter.page(view, title: pageTitle), script: "countdown.js"))
         }
 
         let selectable = NextToGoSelection.visible(visible, now: now, categories: filter)
@@ -80,16 +93,21 @@ package enum NextToGoKind: ReportKindUnit {
         func name(_ race: RaceSummary) -> String { "\(race.meetingName) R\(race.number)" }
         func when(_ race: RaceSummary) -> String {
             let delta = race.advertisedStart - now
-            return delta == 0 ? "starts now" : delta > 0 ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
+            return delta == 0
+                ? "starts now"
+                : delta > 0
+                    ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
         }
         guard let next = races.first else {
-            return ReportCard(headline: "No races left to go", detail: "Showing \(NextToGoView.phrase(filter)).", thumbnail: nil)
+            return ReportCard(
+                headline: "No races left to go", detail: "Showing \(NextToGoView.phrase(filter)).", thumbnail: nil)
         }
         let then = races.dropFirst().prefix(2).map { "\(name($0)) \(when($0))" }
         let count = "\(races.count) race\(races.count == 1 ? "" : "s") to go, \(NextToGoView.phrase(filter))."
-        return ReportCard(headline: "Next: \(name(next)), \(when(next))",
-                          detail: then.isEmpty ? count : "Then \(then.joined(separator: ", ")). \(count)",
-                          thumbnail: nil)
+        return ReportCard(
+            headline: "Next: \(name(next)), \(when(next))",
+            detail: then.isEmpty ? count : "Then \(then.joined(separator: ", ")). \(count)",
+            thumbnail: nil)
     }
 
     /// Whole seconds: the feed's instants are Unix seconds and so is every rule on them.
@@ -98,19 +116,22 @@ package enum NextToGoKind: ReportKindUnit {
     }
 
     /// `report.json`: `now` and the first five races of each selection, plus what the job asked for.
-    package static func data(visible: [RaceSummary], now: Int64, filter: Set<RaceCategory>, feed: NextToGoFeed) -> [String: JSONValue] {
+    package static func data(visible: [RaceSummary], now: Int64, filter: Set<RaceCategory>, feed: NextToGoFeed)
+        -> [String: JSONValue]
+    {
         func selection(_ categories: Set<RaceCategory>) -> JSONValue {
-            .array(NextToGoSelection.next(visible, now: now, categories: categories).map { race in
-                .object([
-                    "id": .string(race.id),
-                    "meeting": .string(race.meetingName),
-                    "number": .int(race.number),
-                    "name": .optional(race.name),
-                    "category": .string(race.category.rawValue),
-                    "start": .int(Int(race.advertisedStart)),
-                    "countdown": .string(Countdown.format(seconds: race.advertisedStart - now)),
-                ])
-            })
+            .array(
+                NextToGoSelection.next(visible, now: now, categories: categories).map { race in
+                    .object([
+                        "id": .string(race.id),
+                        "meeting": .string(race.meetingName),
+                        "number": .int(race.number),
+                        "name": .optional(race.name),
+                        "category": .string(race.category.rawValue),
+                        "start": .int(Int(race.advertisedStart)),
+                        "countdown": .string(Countdown.format(seconds: race.advertisedStart - now))
+                    ])
+                })
         }
         var selections: [String: JSONValue] = ["selected": selection(filter)]
         for view in NextToGoView.standard { selections[view.key] = selection(view.categories) }
@@ -119,7 +140,7 @@ package enum NextToGoKind: ReportKindUnit {
             "selections": .object(selections),
             "filter": .array(filter.sorted().map { .string($0.rawValue) }),
             "visibleRaces": .int(visible.count),
-            "skippedIDs": .array(feed.skippedIDs.map(JSONValue.string)),
+            "skippedIDs": .array(feed.skippedIDs.map(JSONValue.string))
         ]
     }
 
@@ -127,11 +148,15 @@ package enum NextToGoKind: ReportKindUnit {
         var warnings: [String] = []
         if !feed.skippedIDs.isEmpty {
             let count = feed.skippedIDs.count
-            warnings.append("\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))")
+            warnings.append(
+                "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
+            )
         }
         if visible.isEmpty, let last = feed.races.last {
             // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
-            warnings.append("no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))")
+            warnings.append(
+                "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
+            )
         }
         return warnings
     }

@@ -14,7 +14,8 @@ package struct NextToGoPresenter {
 
     /// The tabs in order: the job's filter first when it is a combination no standard page shows.
     package var tabs: [NextToGoView] {
-        NextToGoView.standardMatching(selected.categories) == nil ? [selected] + NextToGoView.standard : NextToGoView.standard
+        NextToGoView.standardMatching(selected.categories) == nil
+            ? [selected] + NextToGoView.standard : NextToGoView.standard
     }
 
     package func page(_ view: NextToGoView, title: String) -> NextToGoPage {
@@ -22,7 +23,8 @@ package struct NextToGoPresenter {
         // (`hidden`) for the script to reveal as earlier races leave.
         let races = NextToGoSelection.visible(visible, now: now, categories: view.categories)
         // On index.html the tab of the same filter is the current one, so the tabs say what is shown.
-        let currentPath = view.path == selected.path
+        let currentPath =
+            view.path == selected.path
             ? (NextToGoView.standardMatching(view.categories)?.path ?? view.path)
             : view.path
         let date = Date(timeIntervalSince1970: TimeInterval(now))

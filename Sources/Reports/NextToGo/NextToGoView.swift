@@ -16,7 +16,7 @@ package struct NextToGoView: Equatable {
         NextToGoView(key: "all", label: "All", path: "all.html", categories: []),
         NextToGoView(key: "horse", label: "Horse", path: "horse.html", categories: [.horse]),
         NextToGoView(key: "harness", label: "Harness", path: "harness.html", categories: [.harness]),
-        NextToGoView(key: "greyhound", label: "Greyhound", path: "greyhound.html", categories: [.greyhound]),
+        NextToGoView(key: "greyhound", label: "Greyhound", path: "greyhound.html", categories: [.greyhound])
     ]
 
     /// The job's own filter, shown on the report's `index.html`.

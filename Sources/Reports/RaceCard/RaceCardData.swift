@@ -12,7 +12,7 @@ package enum RaceCardData {
         [
             "races": .array(zip(races, pages).map { race($0, page: $1) }),
             "raceOrder": .string("start"),
-            "featured": .optional(featured),
+            "featured": .optional(featured)
         ]
     }
 
@@ -31,7 +31,7 @@ package enum RaceCardData {
             "nonRunners": clothNumbers(race.nonRunners),
             "favourite": .optional(race.favourite?.cloth),
             "runners": .array(race.byCloth.map(ride)),
-            "withdrawn": .array(race.nonRunners.map(ride)),
+            "withdrawn": .array(race.nonRunners.map(ride))
         ])
     }
 
@@ -49,7 +49,7 @@ package enum RaceCardData {
             "odds": .string(ride.odds.text),
             "probability": .optional(ride.odds.impliedProbability),
             "form": .string(ride.form.text),
-            "formScore": .optional(ride.form.score),
+            "formScore": .optional(ride.form.score)
         ])
     }
 }

@@ -6,12 +6,14 @@ import GazetteCore
 package enum RaceCardDigest {
     package static func make(_ races: [Race], featured: Int?, charts: [ChartSpec]) -> ReportDigest {
         guard let featured else {
-            return ReportDigest(figures: [DigestFigure("Races", "0")], sections: [DigestSection(title: "Races", lines: ["The card lists no races."])])
+            return ReportDigest(
+                figures: [DigestFigure("Races", "0")],
+                sections: [DigestSection(title: "Races", lines: ["The card lists no races."])])
         }
         let race = races[featured]
         var figures = [
             DigestFigure("Races", String(races.count), detail: RaceCardFormat.day(race.date)),
-            DigestFigure("Featured", RaceCardFormat.heading(race), detail: race.name),
+            DigestFigure("Featured", RaceCardFormat.heading(race), detail: race.name)
         ]
         if let favourite = race.favourite {
             figures.append(DigestFigure("Favourite", favourite.horse.name, detail: RaceCardFormat.odds(favourite.odds)))
@@ -21,16 +23,20 @@ package enum RaceCardDigest {
             lines: ["\(race.name), \(runners(race)). The chart shows each runner's implied chance from its odds."],
             chart: charts[featured].name)
         let rows = races.map { race in
-            TableRow(header: RaceCardFormat.heading(race), cells: [
-                String(race.runners.count),
-                race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "not priced",
-            ])
+            TableRow(
+                header: RaceCardFormat.heading(race),
+                cells: [
+                    String(race.runners.count),
+                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "not priced"
+                ])
         }
         let table = DataTable(caption: "Races in start order", headers: ["Race", "Runners", "Favourite"], rows: rows)
-        return ReportDigest(figures: figures, sections: [
-            featuredSection,
-            DigestSection(title: "All races", lines: [], table: table),
-        ])
+        return ReportDigest(
+            figures: figures,
+            sections: [
+                featuredSection,
+                DigestSection(title: "All races", lines: [], table: table)
+            ])
     }
 
     private static func runners(_ race: Race) -> String {

@@ -18,22 +18,25 @@ package enum RaceCardDocument {
         if let name = RacePagePresenter.nameIfDistinct(race) { lines.insert(name, at: 0) }
         lines.append(RaceCardFormat.favourite(race).map { "Favourite: \($0)." } ?? "No runner is priced: no favourite.")
         let rows = race.byCloth.map { row($0, nonRunner: false) } + race.nonRunners.map { row($0, nonRunner: true) }
-        let table = DataTable(caption: "Runners of \(RaceCardFormat.heading(race)), by cloth number",
-                              headers: ["No.", "Horse", "Odds", "Chance", "Form", "Score", "Age", "Last run"],
-                              rows: rows)
+        let table = DataTable(
+            caption: "Runners of \(RaceCardFormat.heading(race)), by cloth number",
+            headers: ["No.", "Horse", "Odds", "Chance", "Form", "Score", "Age", "Last run"],
+            rows: rows)
         return DigestSection(title: RaceCardFormat.heading(race), lines: lines, table: race.rides.isEmpty ? nil : table)
     }
 
     private static func row(_ ride: Ride, nonRunner: Bool) -> TableRow {
-        TableRow(header: String(ride.cloth), cells: [
-            nonRunner ? "\(ride.horse.name) (non-runner)" : ride.horse.name,
-            RaceCardFormat.odds(ride.odds),
-            // A non-runner's price is void: no chance, as on the race's page.
-            nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability),
-            RaceCardFormat.form(ride.form),
-            RaceCardFormat.formScore(ride.form.scoreHundredths),
-            RaceCardFormat.number(ride.horse.age),
-            ride.horse.daysSinceLastRun.map { "\($0) days" } ?? RaceCardFormat.missing,
-        ])
+        TableRow(
+            header: String(ride.cloth),
+            cells: [
+                nonRunner ? "\(ride.horse.name) (non-runner)" : ride.horse.name,
+                RaceCardFormat.odds(ride.odds),
+                // A non-runner's price is void: no chance, as on the race's page.
+                nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability),
+                RaceCardFormat.form(ride.form),
+                RaceCardFormat.formScore(ride.form.scoreHundredths),
+                RaceCardFormat.number(ride.horse.age),
+                ride.horse.daysSinceLastRun.map { "\($0) days" } ?? RaceCardFormat.missing
+            ])
     }
 }

@@ -45,7 +45,8 @@ package enum RaceCardKind: ReportKindUnit {
         }
 
         // The report's own page comes first: the pipeline takes it as the report's index.
-        pageSpecs.insert(PageSpec(path: "index.html", title: input.title, template: "race-card", context: overview), at: 0)
+        pageSpecs.insert(
+            PageSpec(path: "index.html", title: input.title, template: "race-card", context: overview), at: 0)
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
@@ -80,7 +81,8 @@ package enum RaceCardKind: ReportKindUnit {
         if let favourite = race.favourite {
             detail += ", favourite \(favourite.horse.name) \(RaceCardFormat.odds(favourite.odds))"
         }
-        return ReportCard(headline: races.count == 1 ? "1 race" : "\(races.count) races", detail: detail,
-                          thumbnail: charts[featured].name)
+        return ReportCard(
+            headline: races.count == 1 ? "1 race" : "\(races.count) races", detail: detail,
+            thumbnail: charts[featured].name)
     }
 }

@@ -24,8 +24,10 @@ package struct RaceCardOverviewPresenter {
                 distance: RaceCardFormat.text(race.distance),
                 going: RaceCardFormat.text(race.going),
                 runners: String(race.runners.count),
-                details: ([race.course, race.distance, race.going] as [String?]).compactMap { $0 }.filter { !$0.isEmpty }
-                    .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race),
+                details: ([race.course, race.distance, race.going] as [String?]).compactMap { $0 }.filter {
+                    !$0.isEmpty
+                }
+                .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race),
                 favourite: RaceCardFormat.favourite(race) ?? RaceCardFormat.missing,
                 featured: index == featured
             )

@@ -15,7 +15,8 @@ package enum RaceCardSummary {
     }
 
     private static func describe(_ race: Race) -> String {
-        let favourite = race.favourite.map { "favourite \($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "no runner priced"
+        let favourite =
+            race.favourite.map { "favourite \($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "no runner priced"
         return "\(RaceCardFormat.heading(race)), \(race.name): \(race.runners.count) runners, \(favourite)"
     }
 }

@@ -26,7 +26,8 @@ package struct RacePagePresenter {
 
         var rule: String {
             switch self {
-            case .odds: return "Shortest price first (highest implied chance); unpriced runners last; ties by cloth number."
+            case .odds:
+                return "Shortest price first (highest implied chance); unpriced runners last; ties by cloth number."
             case .form: return "Best form first (lowest mean placing); runners without form last; ties by cloth number."
             case .cloth: return "By cloth number."
             }
@@ -50,19 +51,29 @@ package struct RacePagePresenter {
     /// - Parameters:
     ///   - chartName: the file stem of the race's market chart under `charts/`.
     ///   - previous, next: the neighbouring races in start order, for the links between pages.
-    package func present(_ race: Race, chartName: String, previous: RaceLink?, next: RaceLink?) -> (page: RacePage, chart: ChartSpec) {
+    package func present(_ race: Race, chartName: String, previous: RaceLink?, next: RaceLink?) -> (
+        page: RacePage, chart: ChartSpec
+    ) {
         let heading = RaceCardFormat.heading(race)
         let byOdds = race.byOdds
-        let chart = ChartSpec(name: chartName, chart: MarketChart(
-            title: "Market: \(heading)",
-            entries: byOdds.map { MarketEntry(label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
-                                              odds: RaceCardFormat.odds($0.odds)) },
-            size: Self.chartWidth))
+        let chart = ChartSpec(
+            name: chartName,
+            chart: MarketChart(
+                title: "Market: \(heading)",
+                entries: byOdds.map {
+                    MarketEntry(
+                        label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
+                        odds: RaceCardFormat.odds($0.odds))
+                },
+                size: Self.chartWidth))
         let marketTable = DataTable(
             caption: "Implied chances, by odds",
             headers: ["Runner", "Odds", "Implied chance"],
-            rows: byOdds.map { TableRow(header: RaceCardFormat.runnerLabel($0),
-                                        cells: [RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability)]) })
+            rows: byOdds.map {
+                TableRow(
+                    header: RaceCardFormat.runnerLabel($0),
+                    cells: [RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability)])
+            })
 
         let favouriteCloth = race.favourite?.cloth
         let nonRunnerRows = race.nonRunners.map { row($0, favourite: false, nonRunner: true) }
@@ -72,7 +83,8 @@ package struct RacePagePresenter {
                 title: "Runners by \(order.label.lowercased())",
                 rule: order.rule,
                 tabs: Order.allCases.map { OrderTab(href: "#\($0.id)", label: $0.label, current: $0 == order) },
-                rows: order.rides(of: race).map { row($0, favourite: $0.cloth == favouriteCloth, nonRunner: false) } + nonRunnerRows
+                rows: order.rides(of: race).map { row($0, favourite: $0.cloth == favouriteCloth, nonRunner: false) }
+                    + nonRunnerRows
             )
         }
 
@@ -127,7 +139,7 @@ package struct RacePagePresenter {
             RaceFact(label: "Course", value: RaceCardFormat.text(race.course)),
             RaceFact(label: "Distance", value: RaceCardFormat.text(race.distance)),
             RaceFact(label: "Going", value: RaceCardFormat.text(race.going)),
-            RaceFact(label: "Field", value: RaceCardFormat.fieldSize(race)),
+            RaceFact(label: "Field", value: RaceCardFormat.fieldSize(race))
         ]
         if let age = race.age { facts.append(RaceFact(label: "Age", value: age)) }
         if let handicap = race.hasHandicap { facts.append(RaceFact(label: "Handicap", value: handicap ? "Yes" : "No")) }
@@ -136,8 +148,9 @@ package struct RacePagePresenter {
 
     package static func favourite(_ race: Race) -> FavouriteLine? {
         race.favourite.map {
-            FavouriteLine(cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds),
-                          chance: RaceCardFormat.percent($0.odds.impliedProbability))
+            FavouriteLine(
+                cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds),
+                chance: RaceCardFormat.percent($0.odds.impliedProbability))
         }
     }
 }

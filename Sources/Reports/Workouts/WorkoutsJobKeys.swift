@@ -6,23 +6,33 @@ import Workouts
 /// `columns:`, `include-warmups:` and `exercise-names:`. Every error names the key's place.
 package enum WorkoutsJobKeys {
     /// The keys of `columns:`, each the name of a column in the file's header but the last two.
-    package static let columnKeys = ["date", "exercise", "reps", "weight", "unit", "sets", "warmup", "date-format", "weight-unit"]
+    package static let columnKeys = [
+        "date", "exercise", "reps", "weight", "unit", "sets", "warmup", "date-format", "weight-unit"
+    ]
     static let requiredColumnKeys = ["date", "exercise", "reps", "weight"]
 
     package static var columnsSchema: JSONValue {
         var properties: [String: JSONValue] = [:]
         for key in columnKeys {
             switch key {
-            case "date-format": properties[key] = OptionKey.text("how dates are written, such as DD/MM/YYYY (YYYY, MM or M, MMM for a month's name, DD or D); default: 2019-01-11, 20 Nov 2023 or Nov 20 2023")
-            case "weight-unit": properties[key] = OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue), "the unit of every weight where the file has no unit column (default: the report's unit, else kg)")
-            default: properties[key] = OptionKey.text("the header of the file's \(key == "warmup" ? "warm-up flag" : key) column")
+            case "date-format":
+                properties[key] = OptionKey.text(
+                    "how dates are written, such as DD/MM/YYYY (YYYY, MM or M, MMM for a month's name, DD or D); default: 2019-01-11, 20 Nov 2023 or Nov 20 2023"
+                )
+            case "weight-unit":
+                properties[key] = OptionKey.oneOf(
+                    WeightUnit.allCases.map(\.rawValue),
+                    "the unit of every weight where the file has no unit column (default: the report's unit, else kg)")
+            default:
+                properties[key] = OptionKey.text(
+                    "the header of the file's \(key == "warmup" ? "warm-up flag" : key) column")
             }
         }
         return .object([
             "type": .string("object"), "additionalProperties": .bool(false),
             "required": .array(requiredColumnKeys.map(JSONValue.string)),
             "properties": .object(properties),
-            "description": .string("for format csv: which column holds what, named by its header"),
+            "description": .string("for format csv: which column holds what, named by its header")
         ])
     }
 
@@ -41,7 +51,9 @@ package enum WorkoutsJobKeys {
         if let value = fields["format"] {
             let name = try value.text().trimmingCharacters(in: .whitespaces).lowercased()
             guard let format = WorkoutFormatChoice(name: name) else {
-                throw value.error("unknown format \"\(name)\" (expected one of: \(WorkoutFormatChoice.names.joined(separator: ", ")))")
+                throw value.error(
+                    "unknown format \"\(name)\" (expected one of: \(WorkoutFormatChoice.names.joined(separator: ", ")))"
+                )
             }
             options.format = format
         }
@@ -52,7 +64,8 @@ package enum WorkoutsJobKeys {
                 throw value.error("columns goes with format: csv, not \(options.format.name)")
             }
         } else if options.format == .named(.csv) {
-            throw (fields["format"] ?? OptionValue(.scalar(""), at: .none)).error("format: csv needs columns: naming the date, exercise, reps and weight columns")
+            throw (fields["format"] ?? OptionValue(.scalar(""), at: .none)).error(
+                "format: csv needs columns: naming the date, exercise, reps and weight columns")
         }
         if let value = fields["include-warmups"] {
             guard let flag = value.flag else { throw value.error("include-warmups must be true or false") }
@@ -63,7 +76,9 @@ package enum WorkoutsJobKeys {
             for entry in try value.entries(named: "exercise-names") {
                 let from = entry.key.trimmingCharacters(in: .whitespaces)
                 let to = try entry.value.text().trimmingCharacters(in: .whitespaces)
-                guard !from.isEmpty, !to.isEmpty else { throw entry.error("exercise-names maps a name to a name; neither may be empty") }
+                guard !from.isEmpty, !to.isEmpty else {
+                    throw entry.error("exercise-names maps a name to a name; neither may be empty")
+                }
                 names[from] = to
             }
             options.exerciseNames = names
@@ -75,7 +90,8 @@ package enum WorkoutsJobKeys {
         var weightUnit: WeightUnit?
         for entry in try value.entries(named: "columns") {
             guard columnKeys.contains(entry.key) else {
-                throw entry.error("unknown key \"\(entry.key)\" in columns (expected one of: \(columnKeys.joined(separator: ", ")))")
+                throw entry.error(
+                    "unknown key \"\(entry.key)\" in columns (expected one of: \(columnKeys.joined(separator: ", ")))")
             }
             if entry.key == "weight-unit" {
                 weightUnit = try unit(entry.value)
@@ -84,7 +100,8 @@ package enum WorkoutsJobKeys {
             let text = try entry.value.text().trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { throw entry.error("columns: \(entry.key) must name a column of the header") }
             if entry.key == "date-format", !CSVColumns.isValidDateFormat(text) {
-                throw entry.value.error("date-format \"\(text)\" needs YYYY, MM (or MMM for a month's name) and DD, such as DD/MM/YYYY")
+                throw entry.value.error(
+                    "date-format \"\(text)\" needs YYYY, MM (or MMM for a month's name) and DD, such as DD/MM/YYYY")
             }
             named[entry.key] = text
         }
@@ -94,8 +111,9 @@ package enum WorkoutsJobKeys {
         if named["unit"] != nil, weightUnit != nil {
             throw value.error("columns names a unit column and a weight-unit; give one")
         }
-        return CSVColumns(date: named["date"]!, exercise: named["exercise"]!, reps: named["reps"]!, weight: named["weight"]!,
-                          unit: named["unit"], sets: named["sets"], warmup: named["warmup"], dateFormat: named["date-format"],
-                          weightUnit: weightUnit)
+        return CSVColumns(
+            date: named["date"]!, exercise: named["exercise"]!, reps: named["reps"]!, weight: named["weight"]!,
+            unit: named["unit"], sets: named["sets"], warmup: named["warmup"], dateFormat: named["date-format"],
+            weightUnit: weightUnit)
     }
 }

@@ -7,20 +7,43 @@ import GazetteCore
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.
 package enum WorkoutsKind: ReportKindUnit {
     package static let keys = [
-        OptionKey("formula", OptionKey.oneOf(OneRepMaxFormula.allCases.map(\.rawValue), "the one-rep-max formula (default brzycki)")),
-        OptionKey("unit", OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue),
-                                          "the report's unit, every set converted into it (default: the unit of the first set's file; lb for the line format)")),
-        OptionKey("invalid-lines", OptionKey.oneOf(["fail", "skip"], "fail on an invalid line or row (default) or skip it with a warning")),
-        OptionKey("format", OptionKey.oneOf(WorkoutFormatChoice.names,
-                                            "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, or csv with columns")),
-        OptionKey("weights-in", OptionKey.oneOf(WeightUnit.allCases.map(\.rawValue),
-                                                "the unit of weights in files whose columns and header give none (default: unit, else kg; lb for the line format)")),
+        OptionKey(
+            "formula",
+            OptionKey.oneOf(OneRepMaxFormula.allCases.map(\.rawValue), "the one-rep-max formula (default brzycki)")),
+        OptionKey(
+            "unit",
+            OptionKey.oneOf(
+                WeightUnit.allCases.map(\.rawValue),
+                "the report's unit, every set converted into it (default: the unit of the first set's file; lb for the line format)"
+            )),
+        OptionKey(
+            "invalid-lines",
+            OptionKey.oneOf(["fail", "skip"], "fail on an invalid line or row (default) or skip it with a warning")),
+        OptionKey(
+            "format",
+            OptionKey.oneOf(
+                WorkoutFormatChoice.names,
+                "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, or csv with columns"
+            )),
+        OptionKey(
+            "weights-in",
+            OptionKey.oneOf(
+                WeightUnit.allCases.map(\.rawValue),
+                "the unit of weights in files whose columns and header give none (default: unit, else kg; lb for the line format)"
+            )),
         OptionKey("columns", WorkoutsJobKeys.columnsSchema),
-        OptionKey("include-warmups", .object(["type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")])),
-        OptionKey("exercise-names", .object([
-            "type": .string("object"), "additionalProperties": .object(["type": .string("string"), "minLength": .int(1)]),
-            "description": .string("exercise names as the files write them, mapped to the name the report uses"),
-        ])),
+        OptionKey(
+            "include-warmups",
+            .object([
+                "type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")
+            ])),
+        OptionKey(
+            "exercise-names",
+            .object([
+                "type": .string("object"),
+                "additionalProperties": .object(["type": .string("string"), "minLength": .int(1)]),
+                "description": .string("exercise names as the files write them, mapped to the name the report uses")
+            ]))
     ]
     package static let takesSeveralInputs = true
     package static let defaultOptions = WorkoutsOptions()
@@ -30,8 +53,9 @@ package enum WorkoutsKind: ReportKindUnit {
         if let value = fields["formula"] {
             let name = try value.text().lowercased()
             guard let formula = OneRepMaxFormula(rawValue: name) else {
-                throw value.error("unknown formula \"\(name)\" (expected one of: "
-                                  + OneRepMaxFormula.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                throw value.error(
+                    "unknown formula \"\(name)\" (expected one of: "
+                        + OneRepMaxFormula.allCases.map(\.rawValue).joined(separator: ", ") + ")")
             }
             options.formula = formula
         }
@@ -50,8 +74,9 @@ package enum WorkoutsKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> ReportContent {
         let summary = try aggregate(input, options: options)
         let unit = summary.unit.label
-        let presenter = WorkoutsPresenter(summary: summary, title: input.title, unit: unit,
-                                          sources: input.sources.map(\.source.displayName))
+        let presenter = WorkoutsPresenter(
+            summary: summary, title: input.title, unit: unit,
+            sources: input.sources.map(\.source.displayName))
         let presented = presenter.present()
         return ReportContent(
             pages: presented.pages,
@@ -68,7 +93,8 @@ package enum WorkoutsKind: ReportKindUnit {
     /// Reads every input into one log, in the order given; an invalid line fails the report
     /// (unless the job skips invalid lines) with its file, line and column.
     package static func aggregate(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> WorkoutSummary {
-        var aggregator = OneRepMaxAggregator(formula: options.formula, invalidLines: options.invalidLines, log: options.log)
+        var aggregator = OneRepMaxAggregator(
+            formula: options.formula, invalidLines: options.invalidLines, log: options.log)
         for input in input.sources {
             let source = input.source
             // Read in pieces: a long log is never held whole.
@@ -77,8 +103,11 @@ package enum WorkoutsKind: ReportKindUnit {
                 // Warnings carry the file's name only: pages never show a machine's folders.
                 try aggregator.ingest(chunks: pieces, file: source.displayName)
             } catch {
-                throw BuildError(.input, .text(path: source.description, line: error.line, column: error.column,
-                                               sourceLine: error.sourceLine), error.message)
+                throw BuildError(
+                    .input,
+                    .text(
+                        path: source.description, line: error.line, column: error.column,
+                        sourceLine: error.sourceLine), error.message)
             }
             if let error = pieces.error { throw error }
         }

@@ -16,9 +16,11 @@ public struct WorkoutsOptions: ReportOptions, Equatable {
     /// Names as an app wrote them → the report's name.
     public var exerciseNames: [String: String] = [:]
 
-    public init(formula: OneRepMaxFormula = .brzycki, unit: WeightUnit? = nil, invalidLines: InvalidLinePolicy = .fail,
-                format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, weightsIn: WeightUnit? = nil,
-                includeWarmups: Bool = false, exerciseNames: [String: String] = [:]) {
+    public init(
+        formula: OneRepMaxFormula = .brzycki, unit: WeightUnit? = nil, invalidLines: InvalidLinePolicy = .fail,
+        format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, weightsIn: WeightUnit? = nil,
+        includeWarmups: Bool = false, exerciseNames: [String: String] = [:]
+    ) {
         self.formula = formula
         self.unit = unit
         self.weightsIn = weightsIn
@@ -31,7 +33,9 @@ public struct WorkoutsOptions: ReportOptions, Equatable {
 
     /// How the Workouts module reads the files.
     public var log: WorkoutLogOptions {
-        WorkoutLogOptions(format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups, exerciseNames: exerciseNames)
+        WorkoutLogOptions(
+            format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
+            exerciseNames: exerciseNames)
     }
 }
 
@@ -41,16 +45,20 @@ extension WorkoutsOptions: CustomDebugStringConvertible {
     /// these options keeps its keys; any other choice is written whole, the job's own `unit: lb`
     /// apart from the default, which follows the files.
     public var debugDescription: String {
-        let legacyUnit: String? = switch unit {
-        case nil: "lb"
-        case .kg?: "kg"
-        case .lb?: nil
-        }
+        let legacyUnit: String? =
+            switch unit {
+            case nil: "lb"
+            case .kg?: "kg"
+            case .lb?: nil
+            }
         if let legacyUnit, format == .auto, columns == nil, weightsIn == nil, !includeWarmups, exerciseNames.isEmpty {
-            return "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.\(formula.rawValue), unit: \"\(legacyUnit)\", "
+            return
+                "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.\(formula.rawValue), unit: \"\(legacyUnit)\", "
                 + "invalidLines: Workouts.InvalidLinePolicy.\(invalidLines.rawValue))"
         }
-        let names = exerciseNames.sorted { $0.key < $1.key }.map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
+        let names = exerciseNames.sorted { $0.key < $1.key }.map {
+            "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))"
+        }
         return "Reports.WorkoutsOptions(formula: \(formula.rawValue), unit: \(unit?.rawValue ?? "first set's"), "
             + "invalidLines: \(invalidLines.rawValue), weightsIn: \(weightsIn?.rawValue ?? "nil"), format: \(format.name), columns: \(columns.map { String(reflecting: $0) } ?? "nil"), "
             + "includeWarmups: \(includeWarmups), exerciseNames: [\(names.joined(separator: ", "))])"

@@ -37,8 +37,10 @@ package struct WorkoutsPresenter {
         var narrow: ChartSpec
     }
 
-    package func present() -> (pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest,
-                                document: () -> ReportDigest) {
+    package func present() -> (
+        pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest,
+        document: () -> ReportDigest
+    ) {
         let exercises = summary.exercises
         let slugs = Slug.unique(exercises.map(\.name), fallback: "exercise", reserved: Self.reservedSlugs)
         let links = zip(exercises, slugs).map { ExerciseLink(name: $0.name, href: "\($1).html") }
@@ -50,15 +52,19 @@ package struct WorkoutsPresenter {
             let previous = index > 0 ? links[index - 1] : nil
             let next = index + 1 < links.count ? links[index + 1] : nil
             // Made when the page is rendered: a long log's tables are held one page at a time.
-            pages.append(PageSpec(path: links[index].href, title: exercise.name, template: "exercise",
-                                  context: self.page(exercise, chart: chart, previous: previous, next: next)))
+            pages.append(
+                PageSpec(
+                    path: links[index].href, title: exercise.name, template: "exercise",
+                    context: self.page(exercise, chart: chart, previous: previous, next: next)))
         }
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)
         let drawn = charts.compactMap { $0 }
         let wide = charts.map { $0?.wide.name }
-        return (pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name),
-                digest(charts: wide), { self.digest(charts: wide, whole: true) })
+        return (
+            pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name),
+            digest(charts: wide), { self.digest(charts: wide, whole: true) }
+        )
     }
 
     // MARK: The digest
@@ -75,30 +81,45 @@ package struct WorkoutsPresenter {
         let exercises = summary.exercises
         var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
             let exercise = exercises[index]
-            return DigestFigure(exercise.name, exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-                                detail: exercise.best.map { "best, \(WorkoutsText.date($0.date))" })
+            return DigestFigure(
+                exercise.name, exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+                detail: exercise.best.map { "best, \(WorkoutsText.date($0.date))" })
         }
-        figures.append(DigestFigure("Training days", WorkoutsText.grouped(trainingDays), detail: WorkoutsText.range(summary.dateRange)))
+        figures.append(
+            DigestFigure(
+                "Training days", WorkoutsText.grouped(trainingDays), detail: WorkoutsText.range(summary.dateRange)))
         var sections: [DigestSection] = []
         for (index, exercise) in exercises.prefix(whole ? exercises.count : Self.digestExercises).enumerated() {
             guard let best = exercise.best, let latest = exercise.latest else {
-                sections.append(DigestSection(title: exercise.name, lines: [
-                    "No set gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."]))
+                sections.append(
+                    DigestSection(
+                        title: exercise.name,
+                        lines: [
+                            "No set gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
+                        ]))
                 continue
             }
-            let line = "Best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
+            let line =
+                "Best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
                 + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
                 + "over \(WorkoutsText.count(exercise.days.count, "training day"))."
             let rows = exercise.days.suffix(whole ? exercise.days.count : Self.digestDays).reversed().map { day in
-                TableRow(header: WorkoutsText.date(day.date), cells: [WorkoutsText.set(day.bestSet, unit: loggedUnit(day.bestSet)), WorkoutsText.whole(day.oneRepMax)])
+                TableRow(
+                    header: WorkoutsText.date(day.date),
+                    cells: [
+                        WorkoutsText.set(day.bestSet, unit: loggedUnit(day.bestSet)), WorkoutsText.whole(day.oneRepMax)
+                    ])
             }
-            let table = DataTable(caption: whole ? "Every day of \(exercise.name)" : "Latest days of \(exercise.name)", headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
-                                  rows: Array(rows))
+            let table = DataTable(
+                caption: whole ? "Every day of \(exercise.name)" : "Latest days of \(exercise.name)",
+                headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
+                rows: Array(rows))
             sections.append(DigestSection(title: exercise.name, lines: [line], chart: charts[index], table: table))
         }
         let left = exercises.count - sections.count
-        return ReportDigest(figures: figures, sections: sections,
-                            more: left > 0 ? "\(WorkoutsText.count(left, "more exercise")) on the site." : nil)
+        return ReportDigest(
+            figures: figures, sections: sections,
+            more: left > 0 ? "\(WorkoutsText.count(left, "more exercise")) on the site." : nil)
     }
 
     // MARK: The report page
@@ -110,9 +131,12 @@ package struct WorkoutsPresenter {
         let exercises = summary.exercises
         var lede = "The log holds no sets."
         if !exercises.isEmpty {
-            lede = "\(WorkoutsText.count(exercises.count, "exercise")) and \(WorkoutsText.count(summary.setCount, "set")) "
+            lede =
+                "\(WorkoutsText.count(exercises.count, "exercise")) and \(WorkoutsText.count(summary.setCount, "set")) "
                 + "logged on \(WorkoutsText.count(trainingDays, "training day"))"
-                + (summary.dateRange.map { " from \(WorkoutsText.date($0.lowerBound)) to \(WorkoutsText.date($0.upperBound))" } ?? "")
+                + (summary.dateRange.map {
+                    " from \(WorkoutsText.date($0.lowerBound)) to \(WorkoutsText.date($0.upperBound))"
+                } ?? "")
                 + "."
         }
         return WorkoutsPage(
@@ -130,7 +154,8 @@ package struct WorkoutsPresenter {
     package func reportCard(thumbnail: String?) -> ReportCard {
         ReportCard(
             headline: WorkoutsSummary.bestLifts(summary, unit: unit) ?? "No 1RM estimates",
-            detail: "\(WorkoutsSummary.bestLiftsCaption(summary)) over \(WorkoutsText.count(trainingDays, "training day")), "
+            detail:
+                "\(WorkoutsSummary.bestLiftsCaption(summary)) over \(WorkoutsText.count(trainingDays, "training day")), "
                 + "\(WorkoutsText.range(summary.dateRange)) · \(summary.formula.displayName)",
             thumbnail: thumbnail
         )
@@ -162,30 +187,39 @@ package struct WorkoutsPresenter {
         guard let best = exercise.best else { return nil }
         let points = exercise.days.map { DatedValue(day: $0.date.dayNumber, value: $0.oneRepMax) }
         func chart(_ size: Size) -> LineChart {
-            LineChart(title: "\(exercise.name): daily 1RM", seriesName: exercise.name, unit: unit, points: points,
-                      highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size)
+            LineChart(
+                title: "\(exercise.name): daily 1RM", seriesName: exercise.name, unit: unit, points: points,
+                highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size)
         }
-        return ExerciseCharts(wide: ChartSpec(name: slug, chart: chart(Self.wideSize)),
-                              narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize)))
+        return ExerciseCharts(
+            wide: ChartSpec(name: slug, chart: chart(Self.wideSize)),
+            narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize)))
     }
 
-    package func page(_ exercise: ExerciseRecord, chart: ExerciseCharts?, previous: ExerciseLink?, next: ExerciseLink?) -> ExercisePage {
+    package func page(_ exercise: ExerciseRecord, chart: ExerciseCharts?, previous: ExerciseLink?, next: ExerciseLink?)
+        -> ExercisePage
+    {
         let card = card(exercise, href: "", chart: chart)
         let lede: String
         if let range = exercise.dateRange {
-            let span = range.lowerBound == range.upperBound
+            let span =
+                range.lowerBound == range.upperBound
                 ? "on \(WorkoutsText.date(range.lowerBound))"
                 : "from \(WorkoutsText.date(range.lowerBound)) to \(WorkoutsText.date(range.upperBound))"
-            lede = "\(WorkoutsText.count(exercise.days.count, "training day")) \(span); "
+            lede =
+                "\(WorkoutsText.count(exercise.days.count, "training day")) \(span); "
                 + "one-rep max estimated with the \(summary.formula.displayName) formula."
         } else {
-            lede = "No set of this exercise gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
+            lede =
+                "No set of this exercise gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
         }
         let records = exercise.days.reversed().map { day in
-            DailyRecordRow(date: WorkoutsText.date(day.date), iso: day.date.iso,
-                           reps: WorkoutsText.reps(day.bestSet), load: WorkoutsText.load(day.bestSet, unit: loggedUnit(day.bestSet)),
-                           oneRepMax: WorkoutsText.whole(day.oneRepMax),
-                           isBest: day.date == exercise.best?.date)
+            DailyRecordRow(
+                date: WorkoutsText.date(day.date), iso: day.date.iso,
+                reps: WorkoutsText.reps(day.bestSet),
+                load: WorkoutsText.load(day.bestSet, unit: loggedUnit(day.bestSet)),
+                oneRepMax: WorkoutsText.whole(day.oneRepMax),
+                isBest: day.date == exercise.best?.date)
         }
         return ExercisePage(
             name: exercise.name, lede: lede,

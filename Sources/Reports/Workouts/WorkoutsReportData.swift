@@ -8,7 +8,7 @@ package enum WorkoutsReportData {
         [
             "formula": .string(summary.formula.rawValue),
             "unit": .string(unit),
-            "exercises": .array(summary.exercises.map(exercise)),
+            "exercises": .array(summary.exercises.map(exercise))
         ]
     }
 
@@ -20,7 +20,7 @@ package enum WorkoutsReportData {
             "best": exercise.best.map(record) ?? .null,
             "latest": exercise.latest.map(record) ?? .null,
             // Not in SPEC §2's list, which allows more keys: the sets logged, estimates or not.
-            "sets": .int(exercise.setCount),
+            "sets": .int(exercise.setCount)
         ])
     }
 

@@ -6,15 +6,18 @@ package enum WorkoutsSummary {
     /// One line per exercise, in first-appearance order.
     package static func lines(_ summary: WorkoutSummary, unit: String) -> [String] {
         guard !summary.exercises.isEmpty else { return ["The log holds no sets."] }
-        var lines = ["\(WorkoutsText.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"]
+        var lines = [
+            "\(WorkoutsText.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"
+        ]
         for exercise in summary.exercises {
             guard let best = exercise.best, let latest = exercise.latest else {
                 lines.append("- \(exercise.name): no estimate (every set had 37 reps or more)")
                 continue
             }
-            lines.append("- \(exercise.name): best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
-                         + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
-                         + WorkoutsText.count(exercise.days.count, "training day"))
+            lines.append(
+                "- \(exercise.name): best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
+                    + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
+                    + WorkoutsText.count(exercise.days.count, "training day"))
         }
         return lines
     }

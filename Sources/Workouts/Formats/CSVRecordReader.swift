@@ -42,8 +42,10 @@ enum CSVRecordReader {
     /// record and more bytes may follow (`final` false): the caller keeps the rest for the next
     /// piece. At the end of the input (`final`) the last record needs no line end, and an
     /// unclosed quote is a fault at that quote.
-    static func next(_ bytes: UnsafeRawBufferPointer, from position: Int, delimiter: UInt8,
-                     into fields: inout [CSVField], final: Bool) throws(CSVFault) -> Record? {
+    static func next(
+        _ bytes: UnsafeRawBufferPointer, from position: Int, delimiter: UInt8,
+        into fields: inout [CSVField], final: Bool
+    ) throws(CSVFault) -> Record? {
         fields.removeAll(keepingCapacity: true)
         let count = bytes.count
         var i = position
@@ -58,7 +60,8 @@ enum CSVRecordReader {
                 while true {
                     guard let found = find(quote, in: bytes, from: i) else {
                         guard final else { return nil }
-                        throw CSVFault(offset: start, message: "a quoted field is not closed before the end of the file")
+                        throw CSVFault(
+                            offset: start, message: "a quoted field is not closed before the end of the file")
                     }
                     lineFeeds += countLineFeeds(bytes, from: i, to: found)
                     if found + 1 < count && bytes[found + 1] == quote {
@@ -112,7 +115,8 @@ enum CSVRecordReader {
     /// The offset of the next `byte` at or after `start`.
     static func find(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
         return base.distance(to: UnsafeRawPointer(found))
     }
 

@@ -36,7 +36,8 @@ enum CellReader {
 
     /// Powers of ten a Double holds exactly.
     private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22
     ]
 
     /// A decimal number: an optional `-`, digits, at most one decimal mark (`.`, or `,` where the
@@ -44,12 +45,17 @@ enum CellReader {
     /// empty cell; nil with `valid` false for anything else that is not such a number.
     /// More than six decimals are rounded to six: apps write binary noise (`12.900000000000034`
     /// for 12.9) and no scale weighs finer than a milligram.
-    static func decimal(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, decimalComma: Bool) -> (value: Double?, valid: Bool) {
+    static func decimal(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, decimalComma: Bool) -> (
+        value: Double?, valid: Bool
+    ) {
         var i = range.lowerBound
         let end = range.upperBound
         guard i < end else { return (nil, true) }
         var negative = false
-        if bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        if bytes[i] == UInt8(ascii: "-") {
+            negative = true
+            i += 1
+        }
         var digits: UInt64 = 0
         var digitCount = 0
         var fractionDigits = 0
@@ -80,7 +86,9 @@ enum CellReader {
             // Both exact in a Double, so the one division is correctly rounded.
             value = Double(digits) / exactPowersOfTen[fractionDigits]
         } else {
-            var text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(negative ? range.lowerBound + 1 : range.lowerBound)..<end]), as: UTF8.self)
+            var text = String(
+                decoding: UnsafeRawBufferPointer(
+                    rebasing: bytes[(negative ? range.lowerBound + 1 : range.lowerBound)..<end]), as: UTF8.self)
             if decimalComma { text = String(text.map { $0 == "," ? "." : $0 }) }
             value = Double(text.hasPrefix(".") ? "0" + text : text) ?? 0
         }
@@ -90,39 +98,51 @@ enum CellReader {
 
     /// A count (reps or sets): digits, with `.0` allowed (`13.0`, as some exports write whole
     /// numbers). Nil for an empty cell.
-    static func wholeNumber(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String,
-                            decimalComma: Bool) throws(CellFault) -> Int? {
+    static func wholeNumber(
+        _ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String,
+        decimalComma: Bool
+    ) throws(CellFault) -> Int? {
         let (value, valid) = decimal(bytes, range, decimalComma: decimalComma)
         guard valid else {
-            throw CellFault(offset: range.lowerBound, message: "`\(header)` is not a whole number: `\(shown(bytes, range))`")
+            throw CellFault(
+                offset: range.lowerBound, message: "`\(header)` is not a whole number: `\(shown(bytes, range))`")
         }
         guard let value else { return nil }
         guard value >= 0, value == value.rounded(.towardZero) else {
-            throw CellFault(offset: range.lowerBound, message: "`\(header)` is not a whole number: `\(shown(bytes, range))`")
+            throw CellFault(
+                offset: range.lowerBound, message: "`\(header)` is not a whole number: `\(shown(bytes, range))`")
         }
         guard value <= Double(maxWholeNumber) else {
-            throw CellFault(offset: range.lowerBound, message: "`\(header)` must be at most \(maxWholeNumber): `\(shown(bytes, range))`")
+            throw CellFault(
+                offset: range.lowerBound,
+                message: "`\(header)` must be at most \(maxWholeNumber): `\(shown(bytes, range))`")
         }
         return Int(value)
     }
 
     /// A weight: a decimal number up to 1,000,000 (negative for the assistance of an assisted
     /// exercise). Nil for an empty cell.
-    static func weight(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String,
-                       decimalComma: Bool) throws(CellFault) -> Double? {
+    static func weight(
+        _ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String,
+        decimalComma: Bool
+    ) throws(CellFault) -> Double? {
         let (value, valid) = decimal(bytes, range, decimalComma: decimalComma)
         guard valid else {
             throw CellFault(offset: range.lowerBound, message: "`\(header)` is not a number: `\(shown(bytes, range))`")
         }
         guard let value else { return nil }
         guard abs(value) <= maxWeight else {
-            throw CellFault(offset: range.lowerBound, message: "`\(header)` must be at most \(Int(maxWeight)): `\(shown(bytes, range))`")
+            throw CellFault(
+                offset: range.lowerBound,
+                message: "`\(header)` must be at most \(Int(maxWeight)): `\(shown(bytes, range))`")
         }
         return value
     }
 
     /// A unit cell: `kg`, `kgs`, `lb`, `lbs` (any case) or empty (nil: the file's unit).
-    static func unit(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String) throws(CellFault) -> WeightUnit? {
+    static func unit(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, header: String) throws(CellFault)
+        -> WeightUnit?
+    {
         guard !range.isEmpty else { return nil }
         // The common spellings by their bytes, without a String.
         let length = range.count
@@ -135,7 +155,8 @@ enum CellReader {
             }
         }
         if let unit = WeightUnit(spelling: shown(bytes, range)) { return unit }
-        throw CellFault(offset: range.lowerBound, message: "`\(header)` is not a weight unit (kg or lbs): `\(shown(bytes, range))`")
+        throw CellFault(
+            offset: range.lowerBound, message: "`\(header)` is not a weight unit (kg or lbs): `\(shown(bytes, range))`")
     }
 
     /// A yes/no cell: `true`/`false`, `yes`/`no`, `1`/`0` (any case); empty is no.
@@ -147,7 +168,8 @@ enum CellReader {
         case "true", "yes", "1", "y", "t": return true
         case "false", "no", "0", "n", "f": return false
         default:
-            throw CellFault(offset: range.lowerBound, message: "`\(header)` must be true or false: `\(shown(bytes, range))`")
+            throw CellFault(
+                offset: range.lowerBound, message: "`\(header)` must be true or false: `\(shown(bytes, range))`")
         }
     }
 

@@ -41,9 +41,11 @@ struct ColumnLayout: Sendable {
     /// A header name as compared: ASCII letters lowercased, spaces dropped, so `Weight (kg)`,
     /// `weight (kg)` and `Weight(kg)` are one name.
     static func key(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.filter { $0 != " " && $0 != "\t" }.map {
-            $0.properties.isUppercase && $0.isASCII ? Unicode.Scalar($0.value + 32)! : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.filter { $0 != " " && $0 != "\t" }.map {
+                    $0.properties.isUppercase && $0.isASCII ? Unicode.Scalar($0.value + 32)! : $0
+                }))
     }
 
     /// Which app wrote a file with this header, by the columns each app's every shape has.
@@ -63,8 +65,10 @@ struct ColumnLayout: Sendable {
 
     /// The layout of a file in `format` with this header. `fallbackUnit` is the unit of weights
     /// that neither a column nor the header gives.
-    static func make(_ format: WorkoutFormat, headers: [String], delimiter: UInt8, columns: CSVColumns?,
-                     fallbackUnit: WeightUnit) throws(Missing) -> ColumnLayout {
+    static func make(
+        _ format: WorkoutFormat, headers: [String], delimiter: UInt8, columns: CSVColumns?,
+        fallbackUnit: WeightUnit
+    ) throws(Missing) -> ColumnLayout {
         let keys = headers.map(key)
         func index(_ names: [String]) -> Int? {
             for name in names { if let found = keys.firstIndex(of: key(name)) { return found } }
@@ -77,8 +81,9 @@ struct ColumnLayout: Sendable {
             }
             return found
         }
-        var layout = ColumnLayout(format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
-                                  weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
+        var layout = ColumnLayout(
+            format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
+            weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
         case .gazette:
             preconditionFailure("the line format has no header")
@@ -130,10 +135,13 @@ struct ColumnLayout: Sendable {
                 layout.unit = .fixed(.lb)
             }
         case .csv:
-            guard let columns else { throw Missing(message: "a csv file needs its columns named in the job (`columns:`)") }
+            guard let columns else {
+                throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
+            }
             func named(_ name: String, _ role: String) throws(Missing) -> Int {
                 guard let found = index([name]) else {
-                    throw Missing(message: "the header has no `\(name)` column, which the job's `columns:` names for the \(role)")
+                    throw Missing(
+                        message: "the header has no `\(name)` column, which the job's `columns:` names for the \(role)")
                 }
                 return found
             }
@@ -141,8 +149,11 @@ struct ColumnLayout: Sendable {
             layout.exercise = try named(columns.exercise, "exercise")
             layout.reps = try named(columns.reps, "reps")
             layout.weight = try named(columns.weight, "weight")
-            if let unit = columns.unit { layout.unit = .column(try named(unit, "unit")) }
-            else if let fixed = columns.weightUnit { layout.unit = .fixed(fixed) }
+            if let unit = columns.unit {
+                layout.unit = .column(try named(unit, "unit"))
+            } else if let fixed = columns.weightUnit {
+                layout.unit = .fixed(fixed)
+            }
             if let sets = columns.sets { layout.sets = try named(sets, "sets") }
             if let warmup = columns.warmup { layout.warmup = .flag(try named(warmup, "warm-up flag")) }
             if let pattern = columns.dateFormat {

@@ -48,22 +48,27 @@ struct DayReader: Sendable, Equatable {
             case UInt8(ascii: "Y"):
                 let n = run(of: byte)
                 guard n == 4 else { return nil }
-                pieces.append(.year); i += n
+                pieces.append(.year)
+                i += n
             case UInt8(ascii: "M"):
                 let n = run(of: byte)
                 guard n <= 3 else { return nil }
-                pieces.append(n == 3 ? .monthName : .month); i += n
+                pieces.append(n == 3 ? .monthName : .month)
+                i += n
             case UInt8(ascii: "D"):
                 let n = run(of: byte)
                 guard n <= 2 else { return nil }
-                pieces.append(.day); i += n
+                pieces.append(.day)
+                i += n
             default:
-                pieces.append(.literal(byte)); i += 1
+                pieces.append(.literal(byte))
+                i += 1
             }
         }
         let kinds = pieces.filter { if case .literal = $0 { false } else { true } }
         guard kinds.count == 3, kinds.contains(.year), kinds.contains(.day),
-              kinds.contains(.month) || kinds.contains(.monthName) else { return nil }
+            kinds.contains(.month) || kinds.contains(.monthName)
+        else { return nil }
         self.init(pattern: pieces, example: text)
     }
 
@@ -74,7 +79,9 @@ struct DayReader: Sendable, Equatable {
 
     // MARK: Pieces
 
-    private static func digits(_ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ end: Int, max: Int) -> (value: Int, count: Int) {
+    private static func digits(_ bytes: UnsafeRawBufferPointer, _ i: inout Int, _ end: Int, max: Int) -> (
+        value: Int, count: Int
+    ) {
         var value = 0
         var count = 0
         while i < end, count < max, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
@@ -103,7 +110,9 @@ struct DayReader: Sendable, Equatable {
         }
         if letters == 3 { return index + 1 }
         let written = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self).lowercased()
-        guard written == CivilDate.monthNames[index].lowercased() || (index == 8 && written == "sept") else { return nil }
+        guard written == CivilDate.monthNames[index].lowercased() || (index == 8 && written == "sept") else {
+            return nil
+        }
         return index + 1
     }
 
@@ -145,7 +154,8 @@ struct DayReader: Sendable, Equatable {
             }
             // D MMM YYYY.
             guard lead.count <= 2, spaces(bytes, &i, end) > 0, let month = monthName(bytes, &i, end),
-                  spaces(bytes, &i, end) > 0 else { return nil }
+                spaces(bytes, &i, end) > 0
+            else { return nil }
             let year = digits(bytes, &i, end, max: 4)
             guard year.count == 4, endsWell(bytes, i, end) else { return nil }
             return packed(year: year.value, month: month, day: lead.value)

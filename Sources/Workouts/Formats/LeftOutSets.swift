@@ -36,7 +36,8 @@ public struct LeftOutSets: Equatable, Sendable {
     }
 
     static func + (lhs: LeftOutSets, rhs: LeftOutSets) -> LeftOutSets {
-        LeftOutSets(warmups: lhs.warmups + rhs.warmups, withoutWeight: lhs.withoutWeight + rhs.withoutWeight,
-                    withoutReps: lhs.withoutReps + rhs.withoutReps)
+        LeftOutSets(
+            warmups: lhs.warmups + rhs.warmups, withoutWeight: lhs.withoutWeight + rhs.withoutWeight,
+            withoutReps: lhs.withoutReps + rhs.withoutReps)
     }
 }

@@ -8,8 +8,10 @@ extension OneRepMaxAggregator {
     /// Reads what it can of `bytes`, the file from where the last call stopped; returns how many
     /// bytes it took. The rest (a line or record not yet ended) comes again with the next piece,
     /// or with `final` at the end of the file.
-    mutating func readSome(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
-                           final: Bool) throws(WorkoutLogError) -> Int {
+    mutating func readSome(
+        _ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+        final: Bool
+    ) throws(WorkoutLogError) -> Int {
         var start = 0
         if !reading.decided {
             guard let headerEnd = try decide(bytes, file: file, reading: &reading, final: final) else { return 0 }
@@ -28,15 +30,18 @@ extension OneRepMaxAggregator {
     }
 
     /// Whole lines in the line format, as the reader always read them.
-    private mutating func readLinePiece(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
-                                        final: Bool) throws(WorkoutLogError) -> Int {
+    private mutating func readLinePiece(
+        _ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+        final: Bool
+    ) throws(WorkoutLogError) -> Int {
         var end = bytes.count
         if !final {
             while end > 0 && bytes[end - 1] != Self.lineFeed { end -= 1 }
             guard end > 0 else { return 0 }
         }
         let piece = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
-        reading.line += try readLines(piece, file: file, firstLine: reading.line, allowBOM: reading.first, unit: reading.fileUnit)
+        reading.line += try readLines(
+            piece, file: file, firstLine: reading.line, allowBOM: reading.first, unit: reading.fileUnit)
         reading.first = false
         return end
     }
@@ -49,11 +54,15 @@ extension OneRepMaxAggregator {
 
     /// Settles the file's format once its first non-blank line is whole: returns where reading
     /// goes on (after the header of a CSV file, at the start for lines), or nil to wait for more.
-    private mutating func decide(_ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
-                                 final: Bool) throws(WorkoutLogError) -> Int? {
+    private mutating func decide(
+        _ bytes: UnsafeRawBufferPointer, file: String, reading: inout FileReading,
+        final: Bool
+    ) throws(WorkoutLogError) -> Int? {
         if case .named(.gazette) = log.format { return decideLines(&reading) }
         var position = 0
-        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
         var line = reading.line
         // The first line with anything on it.
         while true {
@@ -73,34 +82,43 @@ extension OneRepMaxAggregator {
         let delimiter = Self.delimiter(bytes, position, lineEnd)
         let header: CSVRecordReader.Record?
         do {
-            header = try CSVRecordReader.next(bytes, from: position, delimiter: delimiter, into: &reading.fields, final: final)
+            header = try CSVRecordReader.next(
+                bytes, from: position, delimiter: delimiter, into: &reading.fields, final: final)
         } catch {
-            throw failure(file: file, line: line, at: error.offset, lineStart: position, in: bytes, message: error.message)
+            throw failure(
+                file: file, line: line, at: error.offset, lineStart: position, in: bytes, message: error.message)
         }
         guard let header else { return nil }
         let names = reading.fields.map { field in
             String(decoding: CSVRecordReader.decode(field, in: bytes), as: UTF8.self)
                 .trimmingCharacters(in: [" ", "\t", "\r"])
         }
-        let written = Self.shown(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
+        let written = Self.shown(
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
         let format: WorkoutFormat
         switch log.format {
         case let .named(named): format = named
         case .auto:
-            if log.columns != nil { format = .csv }
-            else if let found = ColumnLayout.detect(names) { format = found }
-            else {
-                throw failure(file: file, line: line, at: position, lineStart: position, in: bytes,
-                              message: "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
+            if log.columns != nil {
+                format = .csv
+            } else if let found = ColumnLayout.detect(names) {
+                format = found
+            } else {
+                throw failure(
+                    file: file, line: line, at: position, lineStart: position, in: bytes,
+                    message: "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
             }
         }
-        let fallback = (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
+        let fallback =
+            (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
         let layout: ColumnLayout
         do {
-            layout = try ColumnLayout.make(format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
+            layout = try ColumnLayout.make(
+                format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
         } catch {
-            throw failure(file: file, line: line, at: position, lineStart: position, in: bytes,
-                          message: "\(error.message) (the header is `\(written)`)")
+            throw failure(
+                file: file, line: line, at: position, lineStart: position, in: bytes,
+                message: "\(error.message) (the header is `\(written)`)")
         }
         reading.fileUnit = fallback
         if case let .fixed(unit) = layout.unit { reading.fileUnit = unit }
@@ -128,7 +146,9 @@ extension OneRepMaxAggregator {
     /// has five comma-separated fields whose third and fourth (sets, reps) are digits, or it has
     /// no letter at all (a header names its columns).
     static func looksLikeLogLine(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
-        if !(start..<end).contains(where: { (bytes[$0] | 0x20) >= UInt8(ascii: "a") && (bytes[$0] | 0x20) <= UInt8(ascii: "z") }) {
+        if !(start..<end).contains(where: {
+            (bytes[$0] | 0x20) >= UInt8(ascii: "a") && (bytes[$0] | 0x20) <= UInt8(ascii: "z")
+        }) {
             return true
         }
         var i = start
@@ -136,7 +156,9 @@ extension OneRepMaxAggregator {
         if end - i >= 4 {
             var key: UInt32 = 0
             for k in 0..<3 { key = key << 8 | UInt32(bytes[i + k] | 0x20) }
-            if LogLineParser.monthIndex(key) != nil && (bytes[i + 3] == UInt8(ascii: " ") || bytes[i + 3] == UInt8(ascii: "\t")) {
+            if LogLineParser.monthIndex(key) != nil
+                && (bytes[i + 3] == UInt8(ascii: " ") || bytes[i + 3] == UInt8(ascii: "\t"))
+            {
                 return true
             }
         }
@@ -148,7 +170,8 @@ extension OneRepMaxAggregator {
         guard commas.count == 4 else { return false }
         func digits(_ from: Int, _ to: Int) -> Bool {
             let range = CellReader.trimmed(bytes, from..<to)
-            return !range.isEmpty && range.allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
+            return !range.isEmpty
+                && range.allSatisfy { bytes[$0] >= UInt8(ascii: "0") && bytes[$0] <= UInt8(ascii: "9") }
         }
         return digits(commas[1] + 1, commas[2]) && digits(commas[2] + 1, commas[3])
     }
@@ -180,8 +203,10 @@ extension OneRepMaxAggregator {
 
     /// The error at `offset` of a record that starts at `lineStart` on line `line`: the line and
     /// column of the offset (a record may span lines), with that whole line to quote.
-    func failure(file: String, line: Int, at offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer,
-                 message: String) -> WorkoutLogError {
+    func failure(
+        file: String, line: Int, at offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer,
+        message: String
+    ) -> WorkoutLogError {
         var start = lineStart
         var number = line
         while let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: start), lineFeed < offset {
@@ -190,8 +215,9 @@ extension OneRepMaxAggregator {
         }
         var end = CSVRecordReader.find(Self.lineFeed, in: bytes, from: start) ?? bytes.count
         if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return WorkoutLogError(file: file, line: number, column: Self.column(of: min(offset, end), lineStart: start, in: bytes),
-                               message: message,
-                               sourceLine: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        return WorkoutLogError(
+            file: file, line: number, column: Self.column(of: min(offset, end), lineStart: start, in: bytes),
+            message: message,
+            sourceLine: String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
     }
 }

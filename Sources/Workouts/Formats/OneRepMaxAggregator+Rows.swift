@@ -13,10 +13,14 @@ extension OneRepMaxAggregator {
     }
 
     /// Reads whole records from `start`; returns where the first record not yet ended begins.
-    mutating func readRows(_ bytes: UnsafeRawBufferPointer, from start: Int, layout: ColumnLayout, file: String,
-                           reading: inout FileReading, final: Bool) throws(WorkoutLogError) -> Int {
+    mutating func readRows(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, layout: ColumnLayout, file: String,
+        reading: inout FileReading, final: Bool
+    ) throws(WorkoutLogError) -> Int {
         var position = start
-        if reading.first && position == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+        if reading.first && position == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB
+            && bytes[2] == 0xBF
+        {
             position = 3
         }
         while position < bytes.count {
@@ -25,7 +29,8 @@ extension OneRepMaxAggregator {
             do throws(CellFault) {
                 let record: CSVRecordReader.Record?
                 do {
-                    record = try CSVRecordReader.next(bytes, from: position, delimiter: layout.delimiter, into: &reading.fields, final: final)
+                    record = try CSVRecordReader.next(
+                        bytes, from: position, delimiter: layout.delimiter, into: &reading.fields, final: final)
                 } catch {
                     position = bytes.count
                     throw CellFault(offset: error.offset, message: error.message)
@@ -33,25 +38,36 @@ extension OneRepMaxAggregator {
                 guard let record else { break }
                 position = record.next
                 reading.line += record.lineFeeds
-                try readRow(bytes, fields: reading.fields, layout: layout, fileUnit: reading.fileUnit, file: file, line: recordLine)
+                try readRow(
+                    bytes, fields: reading.fields, layout: layout, fileUnit: reading.fileUnit, file: file,
+                    line: recordLine)
             } catch {
-                let failure = failure(file: file, line: recordLine, at: error.offset, lineStart: recordStart, in: bytes, message: error.message)
+                let failure = failure(
+                    file: file, line: recordLine, at: error.offset, lineStart: recordStart, in: bytes,
+                    message: error.message)
                 switch invalidLines {
                 case .fail: throw failure
-                case .skip: warn(WorkoutWarning(file: file, line: failure.line, message: "skipped invalid row: \(failure.message)"))
+                case .skip:
+                    warn(
+                        WorkoutWarning(
+                            file: file, line: failure.line, message: "skipped invalid row: \(failure.message)"))
                 }
             }
         }
         return position
     }
 
-    private mutating func readRow(_ bytes: UnsafeRawBufferPointer, fields: [CSVField], layout: ColumnLayout,
-                                  fileUnit: WeightUnit, file: String, line: Int) throws(CellFault) {
+    private mutating func readRow(
+        _ bytes: UnsafeRawBufferPointer, fields: [CSVField], layout: ColumnLayout,
+        fileUnit: WeightUnit, file: String, line: Int
+    ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
         guard fields.count > layout.lastNeeded else {
             let missing = layout.needed.first { $0 >= fields.count } ?? layout.lastNeeded
-            throw CellFault(offset: fields.last?.end ?? 0, message: "the row has \(fields.count) fields and no `\(layout.headers[missing])` cell "
-                            + "(the header has \(layout.headers.count))")
+            throw CellFault(
+                offset: fields.last?.end ?? 0,
+                message: "the row has \(fields.count) fields and no `\(layout.headers[missing])` cell "
+                    + "(the header has \(layout.headers.count))")
         }
         let row = try cells(bytes, fields, layout, fileUnit: fileUnit)
         if row.warmup && !log.includeWarmups { return leaveOut(LeftOutSets(warmups: 1)) }
@@ -73,26 +89,34 @@ extension OneRepMaxAggregator {
         guard let exercise else {
             throw CellFault(offset: nameField.start, message: "`\(layout.headers[layout.exercise])` is not UTF-8 text")
         }
-        record(SetRecord(sets: row.sets, reps: reps, weight: weight), unit: row.unit, exercise: exercise,
-               packedDate: row.packedDate, file: file, lineNumber: line)
+        record(
+            SetRecord(sets: row.sets, reps: reps, weight: weight), unit: row.unit, exercise: exercise,
+            packedDate: row.packedDate, file: file, lineNumber: line)
     }
 
     /// A blank line, or a row of empty cells.
     private static func isEmpty(_ bytes: UnsafeRawBufferPointer, _ fields: [CSVField]) -> Bool {
-        for field in fields where field.quoted || !CellReader.trimmed(bytes, field.start..<field.end).isEmpty { return false }
+        for field in fields where field.quoted || !CellReader.trimmed(bytes, field.start..<field.end).isEmpty {
+            return false
+        }
         return true
     }
 
-    private func cells(_ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], _ layout: ColumnLayout,
-                       fileUnit: WeightUnit) throws(CellFault) -> Row {
+    private func cells(
+        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], _ layout: ColumnLayout,
+        fileUnit: WeightUnit
+    ) throws(CellFault) -> Row {
         let headers = layout.headers
         let comma = layout.decimalComma
         let dateField = fields[layout.date]
         let day = Self.value(bytes, dateField) { raw, range in layout.days.day(raw, range) }
         guard let packedDate = day else {
             let shown = Self.value(bytes, dateField) { raw, range in CellReader.shown(raw, range) }
-            throw CellFault(offset: dateField.start, message: shown.isEmpty ? "`\(headers[layout.date])` is empty"
-                            : "`\(headers[layout.date])` is not a date like \(layout.days.example): `\(shown)`")
+            throw CellFault(
+                offset: dateField.start,
+                message: shown.isEmpty
+                    ? "`\(headers[layout.date])` is empty"
+                    : "`\(headers[layout.date])` is not a date like \(layout.days.example): `\(shown)`")
         }
         let nameField = fields[layout.exercise]
         let nameIsEmpty = Self.value(bytes, nameField) { _, range in range.isEmpty }
@@ -106,9 +130,10 @@ extension OneRepMaxAggregator {
         }
         var unit = fileUnit
         if case let .column(column) = layout.unit {
-            unit = try Self.read(bytes, fields[column]) { raw, range throws(CellFault) in
-                try CellReader.unit(raw, range, header: headers[column])
-            } ?? fileUnit
+            unit =
+                try Self.read(bytes, fields[column]) { raw, range throws(CellFault) in
+                    try CellReader.unit(raw, range, header: headers[column])
+                } ?? fileUnit
         }
         var sets = 1
         if let column = layout.sets {
@@ -116,7 +141,9 @@ extension OneRepMaxAggregator {
                 try CellReader.wholeNumber(raw, range, header: headers[column], decimalComma: comma)
             }
             if let count {
-                guard count >= 1 else { throw CellFault(offset: fields[column].start, message: "`\(headers[column])` must be at least 1") }
+                guard count >= 1 else {
+                    throw CellFault(offset: fields[column].start, message: "`\(headers[column])` must be at least 1")
+                }
                 sets = count
             }
         }
@@ -138,16 +165,20 @@ extension OneRepMaxAggregator {
     }
 
     /// `body` on the field's trimmed value: in place, or decoded first when quotes were doubled.
-    private static func value<T>(_ bytes: UnsafeRawBufferPointer, _ field: CSVField,
-                                 _ body: (UnsafeRawBufferPointer, Range<Int>) -> T) -> T {
+    private static func value<T>(
+        _ bytes: UnsafeRawBufferPointer, _ field: CSVField,
+        _ body: (UnsafeRawBufferPointer, Range<Int>) -> T
+    ) -> T {
         guard field.irregular else { return body(bytes, CellReader.trimmed(bytes, field.plainRange)) }
         let decoded = CSVRecordReader.decode(field, in: bytes)
         return decoded.withUnsafeBytes { raw in body(raw, CellReader.trimmed(raw, 0..<raw.count)) }
     }
 
     /// As `value`, for readers that fault; a fault in a decoded value points at the field.
-    private static func read<T>(_ bytes: UnsafeRawBufferPointer, _ field: CSVField,
-                                _ body: (UnsafeRawBufferPointer, Range<Int>) throws(CellFault) -> T) throws(CellFault) -> T {
+    private static func read<T>(
+        _ bytes: UnsafeRawBufferPointer, _ field: CSVField,
+        _ body: (UnsafeRawBufferPointer, Range<Int>) throws(CellFault) -> T
+    ) throws(CellFault) -> T {
         guard field.irregular else { return try body(bytes, CellReader.trimmed(bytes, field.plainRange)) }
         let decoded = CSVRecordReader.decode(field, in: bytes)
         var outcome: Result<T, CellFault>!

@@ -43,7 +43,10 @@ public enum WorkoutFormatChoice: Equatable, Sendable {
 
     /// `auto` or a format's name.
     public init?(name: String) {
-        if name == "auto" { self = .auto; return }
+        if name == "auto" {
+            self = .auto
+            return
+        }
         guard let format = WorkoutFormat(rawValue: name) else { return nil }
         self = .named(format)
     }
@@ -79,8 +82,10 @@ public struct CSVColumns: Equatable, Sendable {
     /// else its `unit:`, else kg.
     public var weightUnit: WeightUnit?
 
-    public init(date: String, exercise: String, reps: String, weight: String, unit: String? = nil, sets: String? = nil,
-                warmup: String? = nil, dateFormat: String? = nil, weightUnit: WeightUnit? = nil) {
+    public init(
+        date: String, exercise: String, reps: String, weight: String, unit: String? = nil, sets: String? = nil,
+        warmup: String? = nil, dateFormat: String? = nil, weightUnit: WeightUnit? = nil
+    ) {
         self.date = date
         self.exercise = exercise
         self.reps = reps
@@ -114,8 +119,11 @@ public struct WorkoutLogOptions: Equatable, Sendable {
     /// Exercise names as written → the name the report uses, so two apps' names merge.
     public var exerciseNames: [String: String]
 
-    public init(format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil, weightsIn: WeightUnit? = nil,
-                includeWarmups: Bool = false, exerciseNames: [String: String] = [:]) {
+    public init(
+        format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil,
+        weightsIn: WeightUnit? = nil,
+        includeWarmups: Bool = false, exerciseNames: [String: String] = [:]
+    ) {
         self.format = format
         self.columns = columns
         self.unit = unit

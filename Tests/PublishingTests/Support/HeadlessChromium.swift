@@ -39,9 +39,11 @@ struct HeadlessChromium {
     func dom(_ page: URL, budget: Int) throws -> String {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=\(profile.path)", "--virtual-time-budget=\(budget)",
-                             "--dump-dom", page.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--user-data-dir=\(profile.path)", "--virtual-time-budget=\(budget)",
+            "--dump-dom", page.absoluteString
+        ]
         let out = TestSupport.temporaryFolder().appendingPathComponent("dom.html")
         FileManager.default.createFile(atPath: out.path, contents: nil)
         let handle = try FileHandle(forWritingTo: out)

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import GazetteCore
 @testable import Jobs
@@ -58,7 +58,9 @@ final class LocalHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 32) == 0 else {
             let error = Self.failure("bind/listen")
@@ -133,7 +135,8 @@ final class LocalHTTPServer: @unchecked Sendable {
         lock.unlock()
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
-        let head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+        let head =
+            "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
             + "Content-Type: \(response.contentType)\r\n"
             + (response.endless ? "" : "Content-Length: \(response.body.count)\r\n")
             + "Connection: close\r\n\r\n"
@@ -161,7 +164,9 @@ final class LocalHTTPServer: @unchecked Sendable {
     private static func send(_ bytes: [UInt8], to client: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else { return false }
             offset += written
         }
@@ -177,7 +182,9 @@ final class LocalHTTPServer: @unchecked Sendable {
             let count = read(client, &buffer, buffer.count)
             guard count > 0 else { return nil }
             data += buffer[0..<count]
-            if data.count >= 4, (0...(data.count - 4)).contains(where: { data[$0..<$0 + 4].elementsEqual(end) }) { break }
+            if data.count >= 4, (0...(data.count - 4)).contains(where: { data[$0..<$0 + 4].elementsEqual(end) }) {
+                break
+            }
         }
         let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\r\n")
         let parts = lines[0].split(separator: " ")
@@ -185,13 +192,15 @@ final class LocalHTTPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Request(path: String(parts[1]), headers: headers)
     }
 
     private static func failure(_ call: String) -> NSError {
-        NSError(domain: NSPOSIXErrorDomain, code: Int(errno),
-                userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
+        NSError(
+            domain: NSPOSIXErrorDomain, code: Int(errno),
+            userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
     }
 }

@@ -47,7 +47,9 @@ struct MIMEReader {
         let body = String(text[split.upperBound...])
         var part = Part(headers: headers, body: body, parts: [])
         guard part.contentType.hasPrefix("multipart/") else { return part }
-        guard let boundary = parameter("boundary", in: part.contentType) else { throw Failure(description: "multipart without boundary") }
+        guard let boundary = parameter("boundary", in: part.contentType) else {
+            throw Failure(description: "multipart without boundary")
+        }
         let delimiter = "--" + boundary
         let pieces = body.components(separatedBy: "\n")
         var current: [String]?
@@ -81,7 +83,9 @@ struct MIMEReader {
         for (number, rawLine) in lines.enumerated() {
             var line = Array(rawLine)
             if line.last == 0x0D { line.removeLast() }
-            guard line.count <= 76 else { throw Failure(description: "line \(number + 1) has \(line.count) characters") }
+            guard line.count <= 76 else {
+                throw Failure(description: "line \(number + 1) has \(line.count) characters")
+            }
             if let last = line.last, last == 0x20 || last == 0x09 {
                 throw Failure(description: "line \(number + 1) ends in white space")
             }
@@ -90,7 +94,10 @@ struct MIMEReader {
             while index < line.count {
                 let byte = line[index]
                 if byte == 0x3D {
-                    if index == line.count - 1 { soft = true; break }
+                    if index == line.count - 1 {
+                        soft = true
+                        break
+                    }
                     guard let high = hexValue(line[safe: index + 1]), let low = hexValue(line[safe: index + 2]) else {
                         throw Failure(description: "line \(number + 1): a bad escape at column \(index + 1)")
                     }
@@ -99,7 +106,8 @@ struct MIMEReader {
                     continue
                 }
                 guard (0x21...0x7E).contains(byte) || byte == 0x20 || byte == 0x09 else {
-                    throw Failure(description: "line \(number + 1): byte \(byte) at column \(index + 1) stands unencoded")
+                    throw Failure(
+                        description: "line \(number + 1): byte \(byte) at column \(index + 1) stands unencoded")
                 }
                 bytes.append(byte)
                 index += 1

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A small SMTP server on 127.0.0.1 that plays a script, for the faults a real server is hard to
@@ -44,7 +44,9 @@ final class ScriptedSMTPServer: @unchecked Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) }
+        }
         guard bound == 0, listen(socket, 8) == 0 else { throw POSIXError(.EADDRINUSE) }
         withUnsafeMutablePointer(to: &address) { pointer in
             _ = pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
@@ -81,11 +83,14 @@ final class ScriptedSMTPServer: @unchecked Sendable {
     private func serve(_ client: Int32) {
         defer { close(client) }
         var buffer: [UInt8] = []
-        func send(_ line: String) { _ = Array((line + "\r\n").utf8).withUnsafeBytes { write(client, $0.baseAddress, $0.count) } }
+        func send(_ line: String) {
+            _ = Array((line + "\r\n").utf8).withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        }
         func readLine() -> String? {
             while true {
                 if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[..<end], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+                    let line = String(decoding: buffer[..<end], as: UTF8.self).trimmingCharacters(
+                        in: CharacterSet(charactersIn: "\r"))
                     buffer.removeSubrange(...end)
                     return line
                 }
@@ -130,10 +135,15 @@ final class ScriptedSMTPServer: @unchecked Sendable {
                     return
                 }
                 var message: [String] = []
-                while let data = readLine(), data != "." { message.append(data.hasPrefix("..") ? String(data.dropFirst()) : data) }
+                while let data = readLine(), data != "." {
+                    message.append(data.hasPrefix("..") ? String(data.dropFirst()) : data)
+                }
                 lock.lock()
                 let reply = script.dataReplies.isEmpty ? nil : script.dataReplies.removeFirst()
-                if reply == nil { accepted.append(Delivery(sender: sender, recipients: recipients, message: message.joined(separator: "\r\n"))) }
+                if reply == nil {
+                    accepted.append(
+                        Delivery(sender: sender, recipients: recipients, message: message.joined(separator: "\r\n")))
+                }
                 let number = accepted.count
                 lock.unlock()
                 send(reply ?? "250 2.0.0 Ok: queued as Q\(number)")
