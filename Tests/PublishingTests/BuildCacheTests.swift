@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Jobs
 @testable import Publishing
@@ -8,28 +9,11 @@ import Workouts
 /// Reuse of charts and whole reports: a warm build gives the cold build's bytes, reuses what did
 /// not change, and never lets a damaged file through.
 final class BuildCacheTests: XCTestCase {
-    private final class Details: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) {
-            lock.lock()
-            lines.append(line)
-            lock.unlock()
-        }
-        var all: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return lines
-        }
-        /// The cache's own line: `charts: 0 files drawn, 204 reused; reports: 5 of 5 reused whole`.
-        var cacheLine: String? { all.last { $0.contains("files drawn") }?.trimmingCharacters(in: .whitespaces) }
-    }
-
     private func build(
         _ job: Job, now: Date = TestSupport.fixedNow, cache: URL? = nil, reuse: Bool = true,
         templates: URL? = nil
-    ) async -> (BuildResult, Details) {
-        let details = Details()
+    ) async -> (BuildResult, CollectedLines) {
+        let details = CollectedLines()
         var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.cacheFolder = cache
         options.reusesEarlierWork = reuse
@@ -169,4 +153,9 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 5 reused whole"), true, details.cacheLine ?? "")
     }
+}
+
+private extension CollectedLines {
+    /// The cache's own line: `charts: 0 files drawn, 204 reused; reports: 5 of 5 reused whole`.
+    var cacheLine: String? { all.last { $0.contains("files drawn") }?.trimmingCharacters(in: .whitespaces) }
 }

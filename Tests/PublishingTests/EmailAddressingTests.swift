@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Jobs
 import GazetteCore
@@ -64,28 +65,13 @@ final class EmailAddressingTests: XCTestCase {
         )
     }
 
-    private final class Warnings: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        func add(_ line: String) {
-            lock.lock()
-            lines.append(line)
-            lock.unlock()
-        }
-        var all: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return lines
-        }
-    }
-
     func testAMessageWithoutARecipientIsAWarningAndTheHeadersAreWritten() async throws {
         let folder = TestSupport.temporaryFolder()
         var job = DemoJob.make(output: folder.appendingPathComponent("site"), now: TestSupport.fixedNow)
         job.reports = Array(job.reports.prefix(2))
         job.email = EmailOptions(replyTo: "Desk <desk@example.org>")
         job.reports[0].email = EmailOptions(to: ["Zoë Weiß <zoe@example.org>"])
-        let warnings = Warnings()
+        let warnings = CollectedLines()
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
         options.emailFallbackSender = "Reports <reports@example.org>"
         let result = await Pipeline(

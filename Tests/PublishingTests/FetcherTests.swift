@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
@@ -44,7 +45,7 @@ final class FetcherTests: XCTestCase {
 
     /// A retry and a server that keeps the loader waiting each get a line.
     func testRetriesAndLongWaitsAreAnnounced() async throws {
-        let lines = Lines()
+        let lines = CollectedLines()
         let counter = Counter()
         let server = try LocalHTTPServer { _ in
             counter.next() == 1
@@ -160,21 +161,6 @@ final class FetcherTests: XCTestCase {
         XCTAssertTrue(
             TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString)
         )
-    }
-}
-
-private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    func add(_ line: String) {
-        lock.lock()
-        lines.append(line)
-        lock.unlock()
-    }
-    var all: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines
     }
 }
 
