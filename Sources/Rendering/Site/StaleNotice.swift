@@ -31,21 +31,11 @@ package struct StaleNotice: Sendable {
     /// The page with the notice after its marker, an earlier notice removed; nil when the page has
     /// no marker (a layout of the user's without one), so it is kept as it is.
     package func placed(in page: [UInt8]) -> [UInt8]? {
-        guard let at = Self.find(Self.marker, in: page[...]) else { return nil }
+        guard let at = page.firstRange(of: Self.marker)?.lowerBound else { return nil }
         var rest = page[(at + Self.marker.count)...]
         if rest.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
-        if let close = Self.find(Self.end, in: rest) { rest = rest[(close + Self.end.count)...] }
+        if let close = rest.firstRange(of: Self.end) { rest = rest[close.upperBound...] }
         if rest.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
         return Array(page[..<(at + Self.marker.count)]) + [UInt8(ascii: "\n")] + html + [UInt8(ascii: "\n")] + rest
-    }
-
-    private static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard haystack.count >= needle.count, let first = needle.first else { return nil }
-        var index = haystack.startIndex
-        while index <= haystack.endIndex - needle.count {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
