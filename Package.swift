@@ -58,6 +58,9 @@ let package = Package(
         // Turns Templates/ into Swift source so the binary runs from any folder.
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedResources"]),
+        // Turns each built-in template into a Swift renderer over its typed page context.
+        .executableTarget(name: "CompileTemplates"),
+        .plugin(name: "CompileTemplatesPlugin", capability: .buildTool(), dependencies: ["CompileTemplates"]),
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
         // values, slugs, UTC times and the file walker.
@@ -70,7 +73,7 @@ let package = Package(
                 "GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ],
-            plugins: ["EmbedTemplates"]
+            plugins: ["EmbedTemplates", "CompileTemplatesPlugin"]
         ),
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
         .target(

@@ -54,9 +54,9 @@ extension ChartImage: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "light": light
-        case "light2x": light2x
+        case "light2x": light2x.path
         case "dark": dark
-        case "dark2x": dark2x
+        case "dark2x": dark2x.path
         case "svgLight": svgLight
         case "svgDark": svgDark
         case "alt": alt

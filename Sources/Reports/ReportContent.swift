@@ -23,34 +23,44 @@ package struct ReportContent {
     package func document() -> ReportDigest { makeDocument?() ?? digest }
 }
 
-/// One HTML page: a template, the values it shows, and where it goes inside the report's folder.
+/// One HTML page: the values it shows (a context whose type says its template) and where it goes
+/// inside the report's folder.
 package struct PageSpec {
     package var path: String
     package var title: String
-    package var template: String
     /// Makes the page's context when the page is rendered, so a report's pages are never all
     /// held in memory at once.
-    package var makeContext: () -> any Encodable
+    package var makeContext: () -> PageContext
     /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
     package var trail: [Crumb] = []
     /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
     package var script: String? = nil
 
     package init(
-        path: String, title: String, template: String, context: @autoclosure @escaping () -> any Encodable,
-        trail: [Crumb] = [], script: String? = nil
+        path: String, title: String, context: @autoclosure @escaping () -> PageContext, trail: [Crumb] = [],
+        script: String? = nil
     ) {
         self.path = path
         self.title = title
-        self.template = template
         self.makeContext = context
         self.trail = trail
         self.script = script
     }
 }
 
+/// A report page's context: one case per page template, so a page and its template cannot disagree
+/// (each context type is compiled with its template, see `Rendering.CompiledPageContext`).
+package enum PageContext {
+    case workouts(WorkoutsPage)
+    case exercise(ExercisePage)
+    case creditScore(CreditScorePage)
+    case raceCard(RaceCardPage)
+    case race(RacePage)
+    case nextToGo(NextToGoPage)
+}
+
 /// One step of a page's breadcrumb trail; the current page has no link.
-package struct Crumb: Encodable, Sendable {
+package struct Crumb: Codable, Sendable {
     package var title: String
     package var href: String?
 
@@ -82,7 +92,7 @@ package struct ReportCard: Sendable {
 
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
 /// the alternative text, and the data as a table.
-package struct ChartImage: Encodable, Sendable {
+package struct ChartImage: Codable, Sendable {
     /// The path all six files share (`charts/back-squat`); each file's path is made from it when
     /// asked, so a chart kept for the front page holds one string, not seven.
     package var stem: String
@@ -92,9 +102,9 @@ package struct ChartImage: Encodable, Sendable {
     package var table: DataTable?
 
     package var light: String { stem + "-light.png" }
-    package var light2x: String { stem + "-light@2x.png" }
+    package var light2x: ChartPicture { ChartPicture(path: stem + "-light@2x.png") }
     package var dark: String { stem + "-dark.png" }
-    package var dark2x: String { stem + "-dark@2x.png" }
+    package var dark2x: ChartPicture { ChartPicture(path: stem + "-dark@2x.png") }
     package var svgLight: String { stem + "-light.svg" }
     package var svgDark: String { stem + "-dark.svg" }
 
@@ -126,6 +136,17 @@ package struct ChartImage: Encodable, Sendable {
         case alt, width, height, light, light2x, dark, dark2x, svgLight, svgDark, table
     }
 
+    /// Read back from its fields (the stem from the light picture's path), for tests that make
+    /// contexts of every shape.
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        stem = try container.decode(String.self, forKey: .light)
+        alt = try container.decode(String.self, forKey: .alt)
+        width = try container.decode(Int.self, forKey: .width)
+        height = try container.decode(Int.self, forKey: .height)
+        table = try container.decodeIfPresent(DataTable.self, forKey: .table)
+    }
+
     /// Pages that link their files get every path; a channel that embeds pictures (through
     /// `ChartEmbedding` in the encoder's user info) gets its 2× PNGs in the embedded form.
     package func encode(to encoder: Encoder) throws {
@@ -135,13 +156,19 @@ package struct ChartImage: Encodable, Sendable {
         try container.encode(width, forKey: .width)
         try container.encode(height, forKey: .height)
         try container.encode(light, forKey: .light)
-        try container.encode(embedding?.source(light2x) ?? light2x, forKey: .light2x)
+        try container.encode(embedding?.source(light2x.path) ?? light2x.path, forKey: .light2x)
         try container.encode(dark, forKey: .dark)
-        try container.encode(embedding?.source(dark2x) ?? dark2x, forKey: .dark2x)
+        try container.encode(embedding?.source(dark2x.path) ?? dark2x.path, forKey: .dark2x)
         try container.encode(svgLight, forKey: .svgLight)
         try container.encode(svgDark, forKey: .svgDark)
         try container.encodeIfPresent(table, forKey: .table)
     }
+}
+
+/// The path of a chart's densest picture, which a page that stands alone carries inside itself.
+// gazette:text (compiled templates show it through `HTMLOutput`, not field by field)
+package struct ChartPicture: Codable, Sendable, Equatable {
+    package var path: String
 }
 
 /// How a channel whose pages stand alone carries charts: `source` turns the path of a chart's
@@ -159,13 +186,13 @@ package struct ChartEmbedding: Sendable {
 package enum ChartFormat { case png1x, png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
-package struct DataTable: Encodable, Sendable {
+package struct DataTable: Codable, Sendable {
     package var caption: String
     package var headers: [String]
     package var rows: [TableRow]
 }
 
-package struct TableRow: Encodable, Sendable {
+package struct TableRow: Codable, Sendable {
     /// The row's first cell, marked up as a row header.
     package var header: String
     package var cells: [String]

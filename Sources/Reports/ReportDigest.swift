@@ -15,7 +15,7 @@ package struct ReportDigest: Sendable {
 }
 
 /// One headline figure: "Score" "514" "out of 700".
-package struct DigestFigure: Encodable, Sendable, Equatable {
+package struct DigestFigure: Codable, Sendable, Equatable {
     package var label: String
     package var value: String
     package var detail: String?

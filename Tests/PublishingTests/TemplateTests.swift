@@ -138,47 +138,7 @@ final class LazyTemplateListTests: XCTestCase {
     }
 }
 
-/// The row loops written by Swift (`PrerenderedRows`) give the bytes swift-mustache gives: the
-/// same site built with templates whose loops differ only by a comment (so swift-mustache renders
-/// them) is identical.
-final class PrerenderedRowsTests: XCTestCase {
-    func testNativeRowsEqualTheTemplatesOwn() async throws {
-        let dir = TestSupport.temporaryFolder()
-        let templates = dir.appendingPathComponent("templates")
-        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        for name in ["exercise.mustache", "data-table.mustache"] {
-            let text = try String(
-                contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/\(name)"), encoding: .utf8)
-            let loop = name == "exercise.mustache" ? PrerenderedRows.records.text : PrerenderedRows.tableRows.text
-            XCTAssertTrue(text.contains(loop), "the built-in \(name) holds the loop PrerenderedRows writes")
-            let kept = loop.replacingOccurrences(of: "</tr>\n{{/", with: "</tr>{{! kept by swift-mustache }}\n{{/")
-            try text.replacingOccurrences(of: loop, with: kept).write(
-                to: templates.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let spec = ReportSpec(kind: .workouts, title: "Lifts", sources: [.file(TestSupport.fixture("workouts.txt"))])
-        let fast = dir.appendingPathComponent("fast")
-        let slow = dir.appendingPathComponent("slow")
-        _ = await Pipeline(
-            job: Job(title: "T", output: fast, reports: [spec]),
-            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)
-        ).run()
-        _ = await Pipeline(
-            job: Job(title: "T", output: slow, reports: [spec]),
-            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
-        ).run()
-        let pages = TestSupport.snapshot(fast).filter { $0.key.hasSuffix(".html") }
-        XCTAssertGreaterThan(pages.count, 4)
-        let other = TestSupport.snapshot(slow)
-        for (path, bytes) in pages {
-            XCTAssertEqual(bytes, other[path], path)
-        }
-        XCTAssertTrue(
-            String(decoding: pages["lifts/deadlift.html"] ?? Data(), as: UTF8.self).contains("class=\"record-best\""))
-    }
-}
-
-/// A page is written as its layout's two halves around its body; a layout that escapes or
-/// repeats the body still gets exactly what it asks for.
+/// A layout of the user's that escapes or repeats the body gets exactly what it asks for.
 final class LayoutPiecesTests: XCTestCase {
     private func build(layout: (String) -> String) async throws -> String {
         let dir = TestSupport.temporaryFolder()
@@ -202,29 +162,11 @@ final class LayoutPiecesTests: XCTestCase {
     func testALayoutThatEscapesItsBodyGetsItEscaped() async throws {
         let page = try await build { $0.replacingOccurrences(of: "{{{body}}}", with: "{{body}}") }
         XCTAssertTrue(page.contains("&lt;section"), "the body is escaped as the layout asks")
-        XCTAssertFalse(page.contains("gazette-page-body"))
     }
 
     func testALayoutThatShowsItsBodyTwiceGetsItTwice() async throws {
         let once = try await build { $0 }
         let twice = try await build { $0.replacingOccurrences(of: "{{{body}}}", with: "{{{body}}}<hr>{{{body}}}") }
         XCTAssertGreaterThan(twice.utf8.count, once.utf8.count + 1000)
-        XCTAssertFalse(twice.contains("gazette-page-body"))
-    }
-}
-
-/// Rows kept as bytes are put back exactly where their tokens stand, or not at all.
-final class SplicedRowsTests: XCTestCase {
-    func testTokensAreReplacedInOrderAndAMissingOneGivesUp() {
-        let rows = SplicedRows()
-        let first = rows.token(for: Array("<tr>1</tr>".utf8))
-        let second = rows.token(for: Array("<tr>2 ×</tr>".utf8))
-        let page = "<table>\(first)</table><p>é</p><table>\(second)</table>"
-        let pieces = rows.splice(page)
-        XCTAssertEqual(pieces?.map(\.text).joined(), "<table><tr>1</tr></table><p>é</p><table><tr>2 ×</tr></table>")
-        XCTAssertEqual(pieces?.filter { if case .bytes = $0 { true } else { false } }.count, 2)
-        XCTAssertNil(rows.splice("<table>\(second)</table><table>\(first)</table>"), "out of order")
-        XCTAssertNil(rows.splice(page.replacingOccurrences(of: "<gazette-rows", with: "&lt;gazette-rows")), "escaped")
-        XCTAssertEqual(SplicedRows().splice("plain"), [.text("plain")])
     }
 }

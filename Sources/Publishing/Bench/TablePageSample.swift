@@ -8,7 +8,7 @@ import Reports
 /// page context by reflection with rendering it lowered: one exercise trained on `days` days, so
 /// its page has a table of `days` daily records.
 package enum TablePageSample {
-    package static func exercisePage(days: Int) throws -> (templates: TemplateLibrary, context: any Encodable) {
+    package static func exercisePage(days: Int) throws -> (templates: TemplateLibrary, context: ExercisePage) {
         // One set a day, every day, so the exercise page's table has exactly `days` rows.
         let start = CalendarDate(year: 1900, month: 1, day: 1)
         var text = ""
@@ -21,9 +21,9 @@ package enum TablePageSample {
         let summary = aggregator.summary()
         let presenter = WorkoutsPresenter(summary: summary, title: "Sample", unit: "lb", sources: ["sample.txt"])
         let pages = presenter.present().pages
-        guard let page = pages.first(where: { $0.template == "exercise" }) else {
-            throw BuildError(.input, .none, "the sample log has no exercise")
+        for page in pages {
+            if case .exercise(let context) = page.makeContext() { return (try TemplateLibrary(), context) }
         }
-        return (try TemplateLibrary(), page.makeContext())
+        throw BuildError(.input, .none, "the sample log has no exercise")
     }
 }

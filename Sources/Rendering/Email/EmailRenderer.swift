@@ -34,8 +34,8 @@ package struct EmailRenderer: Sendable {
             var chart: EmailChart?
             if let name = section.chart, let drawn = content.charts.first(where: { $0.name == name }) {
                 let image = ChartImage(drawn, folder: "\(outcome.slug)/charts/")
-                if let bytes = pictures.read(image.light2x) {
-                    let picture = InlinePicture(path: image.light2x, bytes: bytes)
+                if let bytes = pictures.read(image.light2x.path) {
+                    let picture = InlinePicture(path: image.light2x.path, bytes: bytes)
                     parts.append(picture)
                     chart = EmailChart(image, source: "cid:" + picture.contentID, columnWidth: Self.columnWidth)
                 }
@@ -59,7 +59,7 @@ package struct EmailRenderer: Sendable {
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
             lang: TextConventions.current.locale
         )
-        let html = PageRenderer.withoutControlCharacters(try templates.render("email", page))
+        let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
         return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)
     }
 
@@ -81,7 +81,8 @@ package struct EmailRenderer: Sendable {
 }
 
 /// The e-mail's page: what `email.mustache` shows.
-struct EmailPage: Encodable {
+// gazette:template email
+struct EmailPage: Codable {
     var title: String
     var siteTitle: String
     var kind: String
@@ -98,7 +99,7 @@ struct EmailPage: Encodable {
     var lang: String
 }
 
-struct EmailSection: Encodable {
+struct EmailSection: Codable {
     var title: String
     var lines: [String]
     var chart: EmailChart?
@@ -106,7 +107,7 @@ struct EmailSection: Encodable {
 }
 
 /// A chart in an e-mail: its 2× picture as a `cid:` part, shown at most a column wide.
-struct EmailChart: Encodable {
+struct EmailChart: Codable {
     var source: String
     var width: Int
     var height: Int

@@ -53,23 +53,24 @@ package struct PageRenderer: Sendable {
         }
     }
 
-    private func renderPage(_ page: PageSpec, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
+    private func renderPage(_ spec: PageSpec, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
         var trail = [Crumb(title: "All reports", href: "../index.html")]
-        if page.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
-        trail += page.trail
-        trail.append(Crumb(title: page.title, href: nil))
-        let html: [PagePiece]
+        if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
+        trail += spec.trail
+        trail.append(Crumb(title: spec.title, href: nil))
+        let html: [UInt8]
         do {
-            html = try render(
-                page.template, page.makeContext(), title: page.title, root: "../", trail: trail,
-                warnings: page.path == "index.html" ? Self.shown(outcome.warnings) : [], script: page.script,
-                userInfo: channelInfo(folder: "\(outcome.slug)/", writer: writer))
+            let embedding = self.embedding(folder: "\(outcome.slug)/", writer: writer)
+            html = try page(
+                templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
+                trail: trail,
+                warnings: spec.path == "index.html" ? Self.shown(outcome.warnings) : [], script: spec.script)
         } catch {
             var tagged = error
-            tagged.message += " (page \(outcome.slug)/\(page.path))"
+            tagged.message += " (page \(outcome.slug)/\(spec.path))"
             throw tagged
         }
-        try writer.write("\(outcome.slug)/\(page.path)", pieces: html)
+        try writer.write("\(outcome.slug)/\(spec.path)", pieces: [.bytes(html)])
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
@@ -77,11 +78,11 @@ package struct PageRenderer: Sendable {
         let context = ErrorPage(
             title: outcome.title, kind: outcome.kind.rawValue,
             error: outcome.error?.portableDescription ?? "unknown error")
-        let html = try render(
-            "report-error", context, title: outcome.title, root: "../",
+        let html = try page(
+            templates.render(context), title: outcome.title, root: "../",
             trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)],
             warnings: [])
-        try writer.write("\(outcome.slug)/index.html", pieces: html)
+        try writer.write("\(outcome.slug)/index.html", pieces: [.bytes(html)])
     }
 
     /// The front page: a card per report, and when and from what the site was built.
@@ -100,56 +101,29 @@ package struct PageRenderer: Sendable {
             inputs: site.inputs,
             jobFile: site.jobFile
         )
-        let html = try render(
-            "index", context, title: site.title, root: "", trail: [], warnings: [],
-            userInfo: channelInfo(folder: "", writer: writer))
-        try writer.write("index.html", pieces: html)
+        let html = try page(
+            templates.render(context, embedding: embedding(folder: "", writer: writer)), title: site.title, root: "",
+            trail: [], warnings: [])
+        try writer.write("index.html", pieces: [.bytes(html)])
     }
 
-    /// The page as pieces to write one after another: the layout before the body, the body (with
-    /// its long tables' rows as bytes in place of their tokens), the layout after it. The layout
-    /// is rendered around a marker and split there, so a long body is not copied into it; a
-    /// layout or template that does not show a marker or token once as it is gets plain text.
-    private func render(
-        _ template: String, _ context: any Encodable, title: String, root: String, trail: [Crumb],
-        warnings: [String], script: String? = nil,
-        userInfo: [CodingUserInfoKey: Any] = [:]
-    ) throws(BuildError) -> [PagePiece] {
-        let rows = SplicedRows()
-        var splicing = userInfo
-        splicing[SplicedRows.key] = rows
-        var body = try templates.render(template, context, userInfo: splicing)
-        var bodyPieces = rows.splice(body)
-        if bodyPieces == nil {
-            body = try templates.render(template, context, userInfo: userInfo)
-            bodyPieces = [.text(body)]
-        }
-        let around = try layout(
-            body: Self.bodyMarker, title: title, root: root, trail: trail, warnings: warnings, script: script)
-        let parts = around.utf8.split(separator: Self.bodyMarker.utf8, maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 2, let bodyPieces else {
-            let page = try layout(
-                body: bodyPieces?.map(\.text).joined() ?? body, title: title, root: root, trail: trail,
-                warnings: warnings, script: script)
-            return [.text(Self.withoutControlCharacters(page))]
-        }
-        return ([.text(String(Substring(parts[0])))] + bodyPieces + [.text(String(Substring(parts[1])))]).map(
-            Self.withoutControlCharacters)
+    /// The page: its body inside the layout, control characters replaced.
+    private func page(
+        _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil
+    ) throws(BuildError) -> [UInt8] {
+        Self.withoutControlCharacters(
+            try layout(body: body, title: title, root: root, trail: trail, warnings: warnings, script: script))
     }
-
-    /// Stands for the body while the layout is rendered: no text a page contains, and with
-    /// characters any escaping changes, so a layout that escapes its body never shows it.
-    private static let bodyMarker = "\u{E000}<gazette-page-body/>&\u{E001}"
 
     private func layout(
-        body: String, title: String, root: String, trail: [Crumb], warnings: [String],
+        body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String],
         script: String?
-    ) throws(BuildError) -> String {
+    ) throws(BuildError) -> [UInt8] {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
             siteTitle: site.title,
             root: root,
-            body: body,
+            body: PageBody(bytes: body),
             builtAt: ReaderTime.long(site.now),
             builtAtISO: UTCTime.iso(site.now),
             trail: trail,
@@ -161,7 +135,7 @@ package struct PageRenderer: Sendable {
             icon: mode == .site ? root + "favicon.svg" : favicon,
             lang: TextConventions.current.locale
         )
-        return try templates.render("layout", layout)
+        return try templates.render(layout)
     }
 }
 
@@ -194,10 +168,10 @@ extension PageRenderer {
     }
 
     /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
-    /// A piece with control characters replaced; bytes hold none (`SplicedRows` takes no others).
-    static func withoutControlCharacters(_ piece: PagePiece) -> PagePiece {
-        guard case let .text(text) = piece else { return piece }
-        return .text(withoutControlCharacters(text))
+    /// A page's bytes with control characters replaced; as they are when there is none.
+    package static func withoutControlCharacters(_ html: [UInt8]) -> [UInt8] {
+        guard html.withUnsafeBufferPointer(hasForbiddenByte) else { return html }
+        return Array(withoutControlCharacters(String(decoding: html, as: UTF8.self)).utf8)
     }
 
     package static func withoutControlCharacters(_ html: String) -> String {
@@ -266,16 +240,15 @@ extension PageRenderer {
             || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// What a page's values need to know of the channel: in a self-contained page each chart's
+    /// What a page's charts need to know of the channel: in a self-contained page each chart's
     /// pictures are data URIs of the PNGs already drawn into the staging folder.
-    func channelInfo(folder: String, writer: some PageWriter) -> [CodingUserInfoKey: Any] {
-        guard mode == .selfContained else { return [:] }
-        let embedding = ChartEmbedding { path in
+    func embedding(folder: String, writer: some PageWriter) -> ChartEmbedding? {
+        guard mode == .selfContained else { return nil }
+        return ChartEmbedding { path in
             guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = writer.read(file)
             else { return nil }
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
-        return [ChartEmbedding.key: embedding]
     }
 }
 
@@ -285,12 +258,13 @@ private struct UncheckedPages: @unchecked Sendable {
     let pages: [PageSpec]
 }
 
-struct LayoutContext: Encodable {
+// gazette:template layout
+struct LayoutContext: Codable {
     var pageTitle: String
     var siteTitle: String
     /// The way from the page back to the site's root folder ("" or "../").
     var root: String
-    var body: String
+    var body: PageBody
     var builtAt: String
     var builtAtISO: String
     var trail: [Crumb]
@@ -307,7 +281,27 @@ struct LayoutContext: Encodable {
     var lang: String
 }
 
-struct IndexPage: Encodable {
+/// A page's body, already HTML, which the layout shows as it is (`{{{body}}}`).
+// gazette:text (compiled templates write its bytes through `HTMLOutput`)
+struct PageBody: Codable {
+    var bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    init(from decoder: Decoder) throws {
+        bytes = Array(try decoder.singleValueContainer().decode(String.self).utf8)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+// gazette:template index
+struct IndexPage: Codable {
     var title: String
     var builtAt: String
     var builtAtISO: String
@@ -319,7 +313,7 @@ struct IndexPage: Encodable {
     var lazyImages = false
 }
 
-struct IndexCard: Encodable {
+struct IndexCard: Codable {
     var title: String
     var slug: String
     var kind: String
@@ -336,7 +330,7 @@ struct IndexCard: Encodable {
 }
 
 /// One figure of a card's headline; the headline joins its figures with ` · `.
-struct HeadlinePart: Encodable {
+struct HeadlinePart: Codable {
     var text: String
     var first: Bool
 
@@ -345,7 +339,8 @@ struct HeadlinePart: Encodable {
     }
 }
 
-struct ErrorPage: Encodable {
+// gazette:template report-error
+struct ErrorPage: Codable {
     var title: String
     var kind: String
     var error: String

@@ -16,11 +16,11 @@ package struct StaleNotice: Sendable {
             builtAt: builtAt.map(ReaderTime.long), builtAtISO: builtAt.map(UTCTime.iso),
             failedAt: ReaderTime.long(failedAt), failedAtISO: UTCTime.iso(failedAt),
             error: error.portableDescription)
-        let text = try templates.render("stale-notice", context)
-        html = Array(PageRenderer.withoutControlCharacters(text).utf8) + Self.end
+        html = PageRenderer.withoutControlCharacters(try templates.render(context)) + Self.end
     }
 
-    struct Context: Encodable {
+    // gazette:template stale-notice
+    struct Context: Codable {
         var builtAt: String?
         var builtAtISO: String?
         var failedAt: String

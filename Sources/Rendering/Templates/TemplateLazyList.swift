@@ -3,9 +3,14 @@ import Mustache
 /// A list of a page context whose elements are made and lowered one at a time, as the template
 /// (or the checker) reads them: a front page of thousands of reports never holds all its cards,
 /// made and lowered, at once.
-public struct LazyTemplateList<Element: Encodable>: Encodable {
+public struct LazyTemplateList<Element: Encodable>: Encodable, RandomAccessCollection {
     public let count: Int
     private let element: (Int) -> Element
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    /// The element made when a compiled template reaches it.
+    public subscript(index: Int) -> Element { element(index) }
 
     public init(count: Int, element: @escaping (Int) -> Element) {
         self.count = count
@@ -63,5 +68,13 @@ extension LazyTemplateList {
             // object is the safe answer if one ever does not.
             (try? TemplateLowering.lower(element(index), userInfo: userInfo)) ?? TemplateObject(fields: [:], names: [])
         }
+    }
+}
+
+extension LazyTemplateList: Decodable where Element: Decodable {
+    /// A list read whole, for tests that make contexts of every shape.
+    public init(from decoder: Decoder) throws {
+        let elements = try [Element](from: decoder)
+        self.init(count: elements.count) { elements[$0] }
     }
 }

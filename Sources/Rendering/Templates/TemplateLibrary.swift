@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import GazetteCore
+import Reports
 
 /// The Mustache templates, stylesheet and script the site is made from.
 ///
@@ -19,6 +20,14 @@ public struct TemplateLibrary: Sendable {
     package private(set) var tags: [String: [Tag]]
     /// Files of the override folder whose names no built-in template has: most likely misspelt.
     public private(set) var unmatchedOverrides: [String] = []
+    /// Templates whose text is not the built-in one (from `--templates`, or replaced).
+    package private(set) var overridden: Set<String> = []
+    /// Renders pages with the renderers compiled from the built-in templates; false once any
+    /// template is overridden, since a partial of the user's must be seen by every page using it.
+    package var usesCompiledTemplates: Bool { overridden.isEmpty }
+    /// Renders every page both ways and fails on any difference (`GAZETTE_CROSS_CHECK_TEMPLATES=1`):
+    /// the differential check of the compiled renderers against swift-mustache, run by the tests.
+    package var crossCheck = ProcessInfo.processInfo.environment["GAZETTE_CROSS_CHECK_TEMPLATES"] == "1"
 
     /// The files compiled into the program, in name order: what `gazette templates` writes out.
     public static var builtInFiles: [(name: String, text: String)] {
@@ -34,6 +43,7 @@ public struct TemplateLibrary: Sendable {
             origins[entry.name] = "Templates/" + entry.name
         }
         var unmatched: [String] = []
+        var overridden: Set<String> = []
         if let folder {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -48,6 +58,7 @@ public struct TemplateLibrary: Sendable {
                 guard let text = String(validating: data, as: UTF8.self) else {
                     throw BuildError(.template, .file(url.path), "the template is not UTF-8 text")
                 }
+                if name.hasSuffix(".mustache") { overridden.insert(name) }
                 files[name] = text
                 origins[name] = url.path
             }
@@ -58,11 +69,7 @@ public struct TemplateLibrary: Sendable {
         // In name order, so the first broken template reported is always the same one.
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             do {
-                // The loops PrerenderedRows writes are swapped out for swift-mustache only; the
-                // checker scans the text as written.
-                library.register(
-                    try MustacheTemplate(string: PrerenderedRows.rewrite(text)),
-                    named: String(name.dropLast(".mustache".count)))
+                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 throw BuildError(
                     .template,
@@ -80,15 +87,18 @@ public struct TemplateLibrary: Sendable {
         self.aliases = [:]
         self.tags = tags
         self.unmatchedOverrides = unmatched
+        self.overridden = overridden
     }
 
-    private init(files: [String: String], origins: [String: String], aliases: [String: String]) throws(BuildError) {
+    private init(
+        files: [String: String], origins: [String: String], aliases: [String: String], overridden: Set<String>,
+        crossCheck: Bool
+    ) throws(BuildError) {
         var library = MustacheLibrary()
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
             let key = String(name.dropLast(".mustache".count))
             guard
-                let template = try? MustacheTemplate(
-                    string: PrerenderedRows.rewrite(files[(aliases[key] ?? key) + ".mustache"] ?? text))
+                let template = try? MustacheTemplate(string: files[(aliases[key] ?? key) + ".mustache"] ?? text)
             else {
                 throw BuildError(.template, .file(origins[name]!), "invalid template")
             }
@@ -98,6 +108,8 @@ public struct TemplateLibrary: Sendable {
         self.origins = origins
         self.library = library
         self.aliases = aliases
+        self.overridden = overridden
+        self.crossCheck = crossCheck
         self.tags = try Self.scanTags(files: files, origins: origins)
     }
 
@@ -117,7 +129,8 @@ public struct TemplateLibrary: Sendable {
         for (_, target) in aliases where files[target + ".mustache"] == nil {
             throw BuildError(.template, .none, "no template named \"\(target)\"")
         }
-        return try TemplateLibrary(files: files, origins: origins, aliases: aliases)
+        return try TemplateLibrary(
+            files: files, origins: origins, aliases: aliases, overridden: overridden, crossCheck: crossCheck)
     }
 
     /// The same library with one template's text replaced (or added), the others kept as they
@@ -127,8 +140,7 @@ public struct TemplateLibrary: Sendable {
         let template: MustacheTemplate
         do {
             // Parsed as written first, so a fault is placed in the text the author sees.
-            _ = try MustacheTemplate(string: text)
-            template = try MustacheTemplate(string: PrerenderedRows.rewrite(text))
+            template = try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {
             throw BuildError(
                 .template,
@@ -141,6 +153,7 @@ public struct TemplateLibrary: Sendable {
         var copy = self
         copy.files[file] = text
         copy.origins[file] = file
+        copy.overridden.insert(file)
         copy.library.register(template, named: name)
         copy.tags[name] = try TagScanner(text: text, origin: file).scan()
         return copy
@@ -157,9 +170,39 @@ public struct TemplateLibrary: Sendable {
         return text
     }
 
+    /// A page (or e-mail) rendered from its context by the context's template: by the compiled
+    /// renderer, or through swift-mustache when templates are overridden. A page that stands
+    /// alone (a variant with aliases) gets the inline chart partials and its pictures embedded.
+    package func render<Context: CompiledPageContext & Encodable>(
+        _ context: Context, embedding: ChartEmbedding? = nil
+    ) throws(BuildError) -> [UInt8] {
+        let name = Context.template.rawValue
+        var userInfo: [CodingUserInfoKey: Any] = [:]
+        if let embedding { userInfo[ChartEmbedding.key] = embedding }
+        guard usesCompiledTemplates else { return Array(try render(name, context, userInfo: userInfo).utf8) }
+        var out = HTMLOutput(standsAlone: !aliases.isEmpty, embedding: embedding)
+        context.render(into: &out)
+        let bytes = out.bytes
+        if crossCheck {
+            let interpreted = Array(try render(name, context, userInfo: userInfo).utf8)
+            guard interpreted == bytes else {
+                let at =
+                    zip(interpreted, bytes).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+                    ?? min(interpreted.count, bytes.count)
+                throw BuildError(
+                    .template, .file(origin(of: name)),
+                    "the compiled renderer and swift-mustache differ at byte \(at): compiled "
+                        + "\"\(String(decoding: bytes[max(0, at - 40)..<min(bytes.count, at + 40)], as: UTF8.self))\", "
+                        + "swift-mustache \"\(String(decoding: interpreted[max(0, at - 40)..<min(interpreted.count, at + 40)], as: UTF8.self))\""
+                )
+            }
+        }
+        return bytes
+    }
+
     /// Renders the template `name` (without `.mustache`) with a page context after checking every
     /// tag resolves. The context is lowered once, and the checker and the renderer read the same tree.
-    public func render<Context: Encodable>(
+    package func render<Context: Encodable>(
         _ name: String, _ context: Context,
         userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws(BuildError) -> String {

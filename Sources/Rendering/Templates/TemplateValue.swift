@@ -72,7 +72,7 @@ package enum TemplateLowering {
         case let flag as Bool: return flag
         case let number as Int: return number
         case let number as Double: return number
-        // The long lists whose loops `PrerenderedRows` writes: lowered only where a template reads them.
+        // A long page's long lists: each row lowered only when a template reaches it.
         case let rows as [DailyRecordRow]: return lazily(rows, userInfo: userInfo)
         case let rows as [TableRow]: return lazily(rows, userInfo: userInfo)
         default:
@@ -90,24 +90,6 @@ extension TemplateLowering {
     {
         TemplateLazyList(count: items.count) { index in
             (try? TemplateLowering.lower(items[index], userInfo: userInfo)) ?? TemplateObject(fields: [:], names: [])
-        }
-    }
-
-    /// The rows' HTML beside a list of them, for templates whose loop `PrerenderedRows` swapped out.
-    fileprivate static func prerendered<T>(_ value: T, userInfo: [CodingUserInfoKey: Any]) -> (
-        field: String, html: PrerenderedHTML
-    )? {
-        let splice = userInfo[SplicedRows.key] as? SplicedRows
-        switch value {
-        case let rows as [DailyRecordRow]:
-            return (
-                PrerenderedRows.records.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice)
-            )
-        case let rows as [TableRow]:
-            return (
-                PrerenderedRows.tableRows.field, PrerenderedHTML(make: { PrerenderedRows.bytes(rows) }, splice: splice)
-            )
-        default: return nil
         }
     }
 }
@@ -219,7 +201,6 @@ private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     package mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         storage.set(
             try TemplateLowering.lowerValue(value, path: codingPath + [key], userInfo: userInfo), key.stringValue)
-        if let (field, html) = TemplateLowering.prerendered(value, userInfo: userInfo) { storage.set(html, field) }
     }
 
     // An absent optional stays a field, empty: the checker then knows the name is right.

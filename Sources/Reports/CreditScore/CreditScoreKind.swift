@@ -98,7 +98,7 @@ package enum CreditScoreKind: ReportKindUnit {
             "changedScore": .optional(report.changedScore)
         ]
         return ReportContent(
-            pages: [PageSpec(path: "index.html", title: input.title, template: "credit-score", context: page)],
+            pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: data,
             warnings: report.warnings,
@@ -162,7 +162,8 @@ package enum CreditScoreKind: ReportKindUnit {
     }
 }
 
-package struct CreditScorePage: Encodable {
+// gazette:template credit-score
+package struct CreditScorePage: Codable {
     package var title: String
     package var score: String
     package var minimum: String
@@ -182,7 +183,7 @@ package struct CreditScorePage: Encodable {
     package var source: String
 }
 
-package struct CreditCardPage: Encodable {
+package struct CreditCardPage: Codable {
     package var title: String
     package var gauge: ChartImage
     package var utilisation: String

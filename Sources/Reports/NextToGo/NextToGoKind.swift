@@ -65,15 +65,15 @@ package enum NextToGoKind: ReportKindUnit {
         let title = input.title
         var pages = [
             PageSpec(
-                path: selected.path, title: title, template: "next-to-go",
-                context: presenter.page(selected, title: title), script: "countdown.js")
+                path: selected.path, title: title, context: .nextToGo(presenter.page(selected, title: title)),
+                script: "countdown.js")
         ]
         for view in NextToGoView.standard {
             let pageTitle = view.categories.isEmpty ? "All races" : "\(view.label) racing"
             pages.append(
                 PageSpec(
-                    path: view.path, title: pageTitle, template: "next-to-go",
-                    context: presenter.page(view, title: pageTitle), script: "countdown.js"))
+                    path: view.path, title: pageTitle, context: .nextToGo(presenter.page(view, title: pageTitle)),
+                    script: "countdown.js"))
         }
 
         let selectable = NextToGoSelection.visible(visible, now: now, categories: filter)

@@ -1,6 +1,7 @@
 import GazetteCore
 /// The values the `next-to-go` template shows, all pre-formatted.
-package struct NextToGoPage: Encodable {
+// gazette:template next-to-go
+package struct NextToGoPage: Codable {
     package var title: String
     package var builtAt: String
     package var builtAtISO: String
@@ -22,14 +23,14 @@ package struct NextToGoPage: Encodable {
 }
 
 /// A link to one of the report's filter pages.
-package struct NextToGoTab: Encodable {
+package struct NextToGoTab: Codable {
     package var label: String
     package var href: String
     package var current: Bool
 }
 
 /// One race row.
-package struct NextToGoRow: Encodable {
+package struct NextToGoRow: Codable {
     package var id: String
     /// The category's raw name: the row's CSS class.
     package var category: String

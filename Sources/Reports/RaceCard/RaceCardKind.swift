@@ -39,14 +39,14 @@ package enum RaceCardKind: ReportKindUnit {
                 race, chartName: "market-\(stem)",
                 previous: index > 0 ? Self.link(races[index - 1], pages[index - 1], "Previous race") : nil,
                 next: index + 1 < races.count ? Self.link(races[index + 1], pages[index + 1], "Next race") : nil)
-            pageSpecs.append(PageSpec(path: pages[index], title: page.heading, template: "race", context: page))
+            pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
         }
 
         // The report's own page comes first: the pipeline takes it as the report's index.
         pageSpecs.insert(
-            PageSpec(path: "index.html", title: input.title, template: "race-card", context: overview), at: 0)
+            PageSpec(path: "index.html", title: input.title, context: .raceCard(overview)), at: 0)
         return ReportContent(
             pages: pageSpecs,
             charts: charts,

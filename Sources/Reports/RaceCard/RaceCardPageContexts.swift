@@ -3,7 +3,8 @@ import GazetteCore
 // partials). Every field is text formatted by the presenters; templates only place it.
 
 /// The report's own page: the featured race, then every race in start order.
-package struct RaceCardPage: Encodable {
+// gazette:template race-card
+package struct RaceCardPage: Codable {
     package var title: String
     package var lede: String
     package var featured: FeaturedRacePanel?
@@ -15,7 +16,7 @@ package struct RaceCardPage: Encodable {
 }
 
 /// The featured race at the top of the report page: overview and favourite.
-package struct FeaturedRacePanel: Encodable {
+package struct FeaturedRacePanel: Codable {
     package var heading: String
     package var href: String
     /// The race name when it is not just the course's name.
@@ -28,7 +29,7 @@ package struct FeaturedRacePanel: Encodable {
 }
 
 /// A favourite as the pages show it.
-package struct FavouriteLine: Encodable {
+package struct FavouriteLine: Codable {
     package var cloth: String
     package var horse: String
     package var odds: String
@@ -36,13 +37,13 @@ package struct FavouriteLine: Encodable {
 }
 
 /// One label and value of a race's overview.
-package struct RaceFact: Encodable {
+package struct RaceFact: Codable {
     package var label: String
     package var value: String
 }
 
 /// One race in the report page's list.
-package struct RaceListRow: Encodable {
+package struct RaceListRow: Codable {
     package var date: String
     package var time: String
     package var course: String
@@ -59,7 +60,8 @@ package struct RaceListRow: Encodable {
 }
 
 /// One race's page: summary, market chart and the runners in three orders.
-package struct RacePage: Encodable {
+// gazette:template race
+package struct RacePage: Codable {
     package var heading: String
     package var raceName: String?
     package var lede: String
@@ -73,13 +75,13 @@ package struct RacePage: Encodable {
     package var source: String
 }
 
-package struct RaceLink: Encodable {
+package struct RaceLink: Codable {
     package var href: String
     package var label: String
 }
 
 /// The runners in one order, then the non-runners; one of the three tables of a race page.
-package struct RunnerTable: Encodable {
+package struct RunnerTable: Codable {
     /// The anchor the order links point at: `by-odds`, `by-form`, `by-cloth`.
     package var id: String
     package var title: String
@@ -89,13 +91,13 @@ package struct RunnerTable: Encodable {
 }
 
 /// A link to one of the three orders, marked when it is the table it sits above.
-package struct OrderTab: Encodable {
+package struct OrderTab: Codable {
     package var href: String
     package var label: String
     package var current: Bool
 }
 
-package struct RunnerRow: Encodable {
+package struct RunnerRow: Codable {
     package var cloth: String
     package var horse: String
     package var age: String

@@ -3,7 +3,8 @@ import GazetteCore
 /// `workouts` and `exercise` templates.
 
 /// The report's own page: every exercise with its figures, each linking to its page.
-package struct WorkoutsPage: Encodable {
+// gazette:template workouts
+package struct WorkoutsPage: Codable {
     package var title: String
     /// One sentence: how many exercises, sets and days, and over which dates.
     package var lede: String
@@ -22,7 +23,7 @@ package struct WorkoutsPage: Encodable {
 }
 
 /// One exercise on the report page.
-package struct ExerciseCard: Encodable {
+package struct ExerciseCard: Codable {
     package var name: String
     package var href: String
     package var best: String
@@ -36,7 +37,8 @@ package struct ExerciseCard: Encodable {
 }
 
 /// One exercise's page: the figures, the chart and the table of daily records.
-package struct ExercisePage: Encodable {
+// gazette:template exercise
+package struct ExercisePage: Codable {
     package var name: String
     package var lede: String
     package var best: String
@@ -58,7 +60,7 @@ package struct ExercisePage: Encodable {
     package var next: ExerciseLink?
 }
 
-package struct DailyRecordRow: Encodable {
+package struct DailyRecordRow: Codable {
     package var date: String
     /// `YYYY-MM-DD` for `<time datetime>`.
     package var iso: String
@@ -69,13 +71,13 @@ package struct DailyRecordRow: Encodable {
     package var isBest: Bool
 }
 
-package struct ExerciseLink: Encodable {
+package struct ExerciseLink: Codable {
     package var name: String
     package var href: String
 }
 
 /// One chart in two drawings: the page shows the narrow one on phones, the wide one elsewhere.
-package struct ResponsiveChart: Encodable {
+package struct ResponsiveChart: Codable {
     package var wide: ChartImage
     package var narrow: ChartImage
 }

@@ -54,11 +54,11 @@ package struct WorkoutsPresenter {
             // Made when the page is rendered: a long log's tables are held one page at a time.
             pages.append(
                 PageSpec(
-                    path: links[index].href, title: exercise.name, template: "exercise",
-                    context: self.page(exercise, chart: chart, previous: previous, next: next)))
+                    path: links[index].href, title: exercise.name,
+                    context: .exercise(self.page(exercise, chart: chart, previous: previous, next: next))))
         }
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
-        pages.insert(PageSpec(path: "index.html", title: title, template: "workouts", context: overview(cards)), at: 0)
+        pages.insert(PageSpec(path: "index.html", title: title, context: .workouts(overview(cards))), at: 0)
         let drawn = charts.compactMap { $0 }
         let wide = charts.map { $0?.wide.name }
         return (

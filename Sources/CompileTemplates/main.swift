@@ -1,0 +1,75 @@
+import Foundation
+
+// Usage: CompileTemplates OUTPUT.swift --alias FROM=TO ... --templates FILE.mustache ... --contexts FILE.swift ...
+// Compiles each template that a context struct names (`// gazette:template NAME`) into a Swift
+// renderer over that struct. Errors are printed as `file:line:column: error: …`, so the build
+// of Gazette stops at a template that names a field its context does not have.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty else { fail("usage: CompileTemplates OUTPUT.swift --alias A=B … --templates … --contexts …") }
+let output = arguments.removeFirst()
+var aliases: [String: String] = [:]
+var templateFiles: [String] = []
+var contextFiles: [String] = []
+var mode = ""
+for argument in arguments {
+    if argument.hasPrefix("--") {
+        mode = argument
+        continue
+    }
+    switch mode {
+    case "--alias":
+        let pair = argument.split(separator: "=").map(String.init)
+        guard pair.count == 2 else { fail("error: --alias takes FROM=TO, not \(argument)") }
+        aliases[pair[0]] = pair[1]
+    case "--templates": templateFiles.append(argument)
+    case "--contexts": contextFiles.append(argument)
+    default: fail("error: \(argument) follows no option")
+    }
+}
+
+func read(_ path: String) -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        fail("\(path): error: not readable as UTF-8 text")
+    }
+    return text
+}
+
+var templates: [String: [MustacheNode]] = [:]
+for path in templateFiles where path.hasSuffix(".mustache") {
+    let name = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".mustache".count))
+    do {
+        templates[name] = try MustacheParser.parse(read(path), file: path)
+    } catch {
+        fail("\(error.place.file):\(error.place.line):\(error.place.column): error: \(error.message)")
+    }
+}
+var contexts = ContextDeclarations()
+for path in contextFiles.sorted() { contexts.read(read(path)) }
+if ProcessInfo.processInfo.environment["COMPILE_TEMPLATES_DEBUG"] != nil {
+    for (name, declaration) in contexts.structs.sorted(by: { $0.key < $1.key }) {
+        print(name, declaration.qualifiedName, declaration.order)
+    }
+    print(contexts.roots)
+}
+
+var emitter = RendererEmitter(templates: templates, contexts: contexts, standaloneAliases: aliases)
+do {
+    let swift = try emitter.emitFile()
+    let existing = try? String(contentsOfFile: output, encoding: .utf8)
+    if existing != swift {
+        do { try swift.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+            fail("\(output): error: \(error)")
+        }
+    }
+} catch {
+    if let place = error.place {
+        fail("\(place.file):\(place.line):\(place.column): error: \(error.message)")
+    }
+    fail("error: \(error.message)")
+}
