@@ -202,7 +202,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` (without `.mustache`) with a page context after checking every
     /// tag resolves. The context is lowered once, and the checker and the renderer read the same tree.
-    package func render<Context: Encodable>(
+    public func render<Context: Encodable>(
         _ name: String, _ context: Context,
         userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws(BuildError) -> String {
