@@ -1,3 +1,4 @@
+import Racing
 import GazetteCore
 /// The values the `next-to-go` template shows, all pre-formatted.
 // gazette:template next-to-go
@@ -35,8 +36,8 @@ package struct NextToGoRow: Codable {
     /// The category's raw name: the row's CSS class.
     package var category: String
     package var categoryName: String
-    /// Inline SVG, rendered unescaped (our own markup, no input text in it).
-    package var icon: String
+    /// Which picture `race-icon.mustache` draws for the row's category.
+    package var icon: RaceIcon
     package var meeting: String
     package var number: String
     package var name: String?
@@ -51,4 +52,21 @@ package struct NextToGoRow: Codable {
     package var startTime: String
     package var countdown: String
     package var hidden: Bool
+}
+
+/// A race category's picture: the one flag that is set picks the shapes `race-icon.mustache` draws.
+package struct RaceIcon: Codable {
+    package var horse = false
+    package var harness = false
+    package var greyhound = false
+    package var other = false
+
+    package init(_ category: RaceCategory) {
+        switch category {
+        case .horse: horse = true
+        case .harness: harness = true
+        case .greyhound: greyhound = true
+        case .other: other = true
+        }
+    }
 }

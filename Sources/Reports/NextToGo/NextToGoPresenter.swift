@@ -51,7 +51,7 @@ package struct NextToGoPresenter {
             id: race.id,
             category: race.category.rawValue,
             categoryName: race.category.displayName,
-            icon: NextToGoIcons.svg(for: race.category),
+            icon: RaceIcon(race.category),
             meeting: race.meetingName,
             number: String(race.number),
             name: race.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 },
