@@ -43,10 +43,10 @@ let package = Package(
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
-        .target(name: "Workouts", dependencies: ["Deterministic"]),
+        .target(name: "Workouts", dependencies: ["Deterministic", "TextStyle"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
-        .target(name: "JSONSupport"),
+        .target(name: "JSONSupport", dependencies: ["TextStyle"]),
 
         // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
         .target(name: "CFileExchange"),
@@ -147,6 +147,7 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(

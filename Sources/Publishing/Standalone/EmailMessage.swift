@@ -125,7 +125,7 @@ struct EmailMessage {
     /// An address header's value with any line break or control character made a space, so no
     /// value can start a header of its own.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        ControlCharacter.replacing(in: text, with: " ")
     }
 
     /// Printable ASCII stays as it is; anything else (non-ASCII, control characters) becomes RFC 2047

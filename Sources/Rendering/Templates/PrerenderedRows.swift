@@ -115,7 +115,9 @@ private struct HTMLBytes: ~Copyable {
 
     mutating func escaped(_ text: String) {
         var text = text
-        if !hasControlCharacters, text.withUTF8(PageRenderer.hasForbiddenByte) { hasControlCharacters = true }
+        if !hasControlCharacters, text.withUTF8(ControlCharacter.containsOtherThanLineLayout) {
+            hasControlCharacters = true
+        }
         HTMLEscaping.append(text, escapedTo: &buffer)
     }
 }
