@@ -106,7 +106,7 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory",
+                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory", "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -130,7 +130,7 @@ let package = Package(
             name: "GazetteBench",
             dependencies: [
                 "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering",
-                "WorkoutsParseBench", "CMemory",
+                "WorkoutsParseBench", "CMemory", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.

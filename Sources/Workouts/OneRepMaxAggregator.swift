@@ -287,7 +287,7 @@ private struct ExerciseTally: Sendable {
                 continue
             }
             days.append(
-                DailyRecord(date: CalendarDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
+                DailyRecord(date: CivilDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
         }
         // Days are in date order and only a strictly higher record replaces the best, so a
         // tie keeps the day it was first reached.
