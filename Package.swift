@@ -43,10 +43,10 @@ let package = Package(
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
-        .target(name: "Workouts", dependencies: ["Deterministic"]),
+        .target(name: "Workouts", dependencies: ["Deterministic", "TextStyle"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
-        .target(name: "JSONSupport"),
+        .target(name: "JSONSupport", dependencies: ["TextStyle"]),
 
         // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
         .target(name: "CFileExchange"),
@@ -109,7 +109,7 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory",
+                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory", "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -133,7 +133,7 @@ let package = Package(
             name: "GazetteBench",
             dependencies: [
                 "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering",
-                "WorkoutsParseBench", "CMemory",
+                "WorkoutsParseBench", "CMemory", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
@@ -150,6 +150,7 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(

@@ -109,9 +109,11 @@ enum SVGFinisher {
         return result
     }
 
-    /// The text's UTF-8 with XML's specials as entities. XML 1.0 allows no control character but
-    /// tab, line feed and carriage return, even escaped: any other becomes U+FFFD. (No byte of a
-    /// longer UTF-8 sequence is below 0x80, so a byte test is a character test.)
+    /// The text's UTF-8 with XML's specials as entities. XML 1.0 allows no C0 control character
+    /// but tab, line feed and carriage return, even escaped: any other becomes U+FFFD. Unlike a
+    /// page (`GazetteCore.ControlCharacter`, which HTML forbids with DEL and C1), DEL and C1 stay:
+    /// they are characters of XML 1.0. (No byte of a longer UTF-8 sequence is below 0x80, so a
+    /// byte test is a character test.)
     private static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {

@@ -4,7 +4,7 @@ import TextStyle
 ///
 /// Reports name days, not instants, so no `Calendar`, `TimeZone`, `Locale` or `DateFormatter`
 /// is involved: the same day number always gives the same text on every machine.
-public struct CivilDate: Equatable, Comparable, Sendable {
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -46,6 +46,11 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         return era * Self.daysPerEra + dayOfEra - Self.epochShift
     }
 
+    /// The day `days` days later (earlier when negative).
+    public func adding(days: Int) -> CivilDate {
+        CivilDate(dayNumber: dayNumber + days)
+    }
+
     /// 0 = Monday … 6 = Sunday (1970-01-01 was a Thursday).
     public static func weekday(ofDayNumber dayNumber: Int) -> Int {
         (floorModulo(dayNumber, 7) + 3) % 7
@@ -81,7 +86,19 @@ public struct CivilDate: Equatable, Comparable, Sendable {
     /// Whether this value names a day that exists.
     public var isValid: Bool { Self.isValid(year: year, month: month, day: day) }
 
+    /// The day only when it exists (month 1…12, day within that month, leap years included).
+    public init?(validatingYear year: Int, month: Int, day: Int) {
+        guard Self.isValid(year: year, month: month, day: day) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// `YYYY-MM-DD`, as in debugging output and `report.json`.
+    public var description: String { isoText }
+
     // MARK: Text (English, fixed; never the machine's locale)
+    //
+    // Every spelling of a day and every table of month and weekday names lives here; instants
+    // are spelled by `GazetteCore.UTCTime` (machines) and `ReaderTime` (readers), through these.
 
     /// English month abbreviations, January first (as `en_US_POSIX` spells them).
     public static let monthAbbreviations = [
@@ -94,7 +111,14 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         "July", "August", "September", "October", "November", "December"
     ]
 
+    /// English weekday abbreviations, Monday first (`weekday(ofDayNumber:)`'s order), as RFC 5322
+    /// dates write them.
+    public static let weekdayAbbreviations = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
     public var monthAbbreviation: String { Self.monthAbbreviations[month - 1] }
+
+    /// `Tue`: the day's weekday, abbreviated.
+    public var weekdayAbbreviation: String { Self.weekdayAbbreviations[Self.weekday(ofDayNumber: dayNumber)] }
 
     // The texts a reader sees: English for en-GB (the default), else the locale's numeric day.
 
@@ -157,7 +181,8 @@ public struct CivilDate: Equatable, Comparable, Sendable {
         // Every daily record of a long log is spelled this way: write the ten bytes directly
         // (a small string, no heap) rather than joining padded pieces.
         guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
-            return "\(Self.padded(year, width: 4))-\(Self.padded(month, width: 2))-\(Self.padded(day, width: 2))"
+            return
+                "\(NumberText.zeroPadded(year, width: 4))-\(NumberText.zeroPadded(month, width: 2))-\(NumberText.zeroPadded(day, width: 2))"
         }
         return String(unsafeUninitializedCapacity: 10) { buffer in
             let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
@@ -177,7 +202,7 @@ public struct CivilDate: Equatable, Comparable, Sendable {
 
     /// A workout log's spelling: `Oct 05 2017`.
     public var logText: String {
-        "\(monthAbbreviation) \(Self.padded(day, width: 2)) \(Self.padded(year, width: 4))"
+        "\(monthAbbreviation) \(NumberText.zeroPadded(day, width: 2)) \(NumberText.zeroPadded(year, width: 4))"
     }
 
     /// The day a `YYYY-MM-DD` text names; nil unless it has exactly that form and the day exists.
@@ -206,12 +231,6 @@ public struct CivilDate: Equatable, Comparable, Sendable {
             values.append(value)
         }
         return values
-    }
-
-    private static func padded(_ value: Int, width: Int) -> String {
-        let digits = String(abs(value))
-        let zeros = String(repeating: "0", count: max(0, width - digits.count))
-        return (value < 0 ? "-" : "") + zeros + digits
     }
 
     // MARK: Arithmetic

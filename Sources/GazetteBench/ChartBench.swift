@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Publishing
 import Workouts
@@ -20,7 +21,7 @@ enum ChartBench {
         return (0..<count).map { index in
             let exercises = (0..<(5 + index % 2)).map { names[(index * 3 + $0) % names.count] }
             let bytes = WorkoutLogGenerator.generateBytes(
-                seed: UInt64(1000 + index), exercises: exercises, start: CalendarDate(year: 2022, month: 1, day: 3),
+                seed: UInt64(1000 + index), exercises: exercises, start: CivilDate(year: 2022, month: 1, day: 3),
                 days: 730, sessionsPerWeek: 3 + index % 2)
             return ReportSpec(
                 kind: .workouts, title: "Athlete \(index + 1)",

@@ -1,3 +1,5 @@
+import TextStyle
+import Deterministic
 import Foundation
 import Publishing
 import Reports
@@ -23,7 +25,7 @@ enum FormatsBench {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = WorkoutLogGenerator.generateBytes(
-            seed: 2024, exercises: ParseBench.exerciseNames, start: CalendarDate(year: 1970, month: 1, day: 5),
+            seed: 2024, exercises: ParseBench.exerciseNames, start: CivilDate(year: 1970, month: 1, day: 5),
             days: 60 * 366, sessionsPerWeek: 7, exercisesPerSession: 12, maxLines: options.lines)
         let files = try write(log, into: folder)
         print(
@@ -75,14 +77,10 @@ enum FormatsBench {
 
     // MARK: Writing the sets in each format
 
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
     /// One set of the line format: `Oct 11 2017,Back Squat,1,5,225`.
     private struct LineSet {
-        var month: Int
+        var date: CivilDate
         var monthName: Substring
-        var day: Int
-        var year: Int
         var name: Substring
         var reps: Substring
         var weight: Substring
@@ -92,14 +90,14 @@ enum FormatsBench {
         String(decoding: log, as: UTF8.self).split(separator: "\n").map { line in
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
             let date = fields[0].split(separator: " ")
+            let month = CivilDate.monthAbbreviations.firstIndex { $0.lowercased() == date[0].lowercased() }! + 1
             return LineSet(
-                month: months.firstIndex(of: date[0].lowercased())! + 1, monthName: date[0], day: Int(date[1])!,
-                year: Int(date[2])!,
+                date: CivilDate(year: Int(date[2])!, month: month, day: Int(date[1])!), monthName: date[0],
                 name: fields[1], reps: fields[3], weight: fields[4])
         }
     }
 
-    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    private static func two(_ n: Int) -> String { NumberText.zeroPadded(n, width: 2) }
 
     /// The sets as each format writes them (weights in lb but for Fitbod, which writes kg).
     static func write(_ log: [UInt8], into folder: URL) throws -> [Written] {
@@ -124,14 +122,14 @@ enum FormatsBench {
             header:
                 "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
         ) { s in
-            "\(s.year)-\(two(s.month))-\(two(s.day)) 18:00:00,\"Workout\",1h 5m,\"\(s.name)\",1,\(s.weight),\(s.reps),0,0,\"\",,"
+            "\(s.date.isoText) 18:00:00,\"Workout\",1h 5m,\"\(s.name)\",1,\(s.weight),\(s.reps),0,0,\"\",,"
         }
         try file(
             .hevy, "csv",
             header:
                 "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_lbs\",\"reps\",\"distance_miles\",\"duration_seconds\",\"rpe\""
         ) { s in
-            "\"Workout\",\"\(s.day) \(s.monthName) \(s.year), 18:00\",\"\(s.day) \(s.monthName) \(s.year), 19:00\",\"\",\"\(s.name)\",,\"\",0,\"normal\",\(s.weight),\(s.reps),,,"
+            "\"Workout\",\"\(s.date.day) \(s.monthName) \(s.date.year), 18:00\",\"\(s.date.day) \(s.monthName) \(s.date.year), 19:00\",\"\",\"\(s.name)\",,\"\",0,\"normal\",\(s.weight),\(s.reps),,,"
         }
         try file(
             .fitbod, "csv",
@@ -139,14 +137,14 @@ enum FormatsBench {
         ) { s in
             let kg = (Double(s.weight)! * WeightUnit.kilogramsPerPound * 10_000).rounded() / 10_000
             return
-                "\(s.year)-\(two(s.month))-\(two(s.day)) 18:00:00 +0000,\(s.name),\(s.reps),\(kg),0.0,0.0,0.0,0.0,false,,1.0"
+                "\(s.date.isoText) 18:00:00 +0000,\(s.name),\(s.reps),\(kg),0.0,0.0,0.0,0.0,false,,1.0"
         }
         try file(.fitnotes, "csv", header: "Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time") {
             s in
-            "\(s.year)-\(two(s.month))-\(two(s.day)),\(s.name),Strength,\(s.weight),\(s.reps),,,"
+            "\(s.date.isoText),\(s.name),Strength,\(s.weight),\(s.reps),,,"
         }
         try file(.csv, csvExtension, header: "Day\tLift\tReps\tLoad\tUnit") { s in
-            "\(two(s.day))/\(two(s.month))/\(s.year)\t\(s.name)\t\(s.reps)\t\(s.weight)\tlb"
+            "\(two(s.date.day))/\(two(s.date.month))/\(s.date.year)\t\(s.name)\t\(s.reps)\t\(s.weight)\tlb"
         }
         return written
     }

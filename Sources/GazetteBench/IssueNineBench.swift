@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Workouts
 
@@ -107,7 +108,7 @@ enum IssueNineBench {
             let url = folder.appendingPathComponent("athlete-\(index + 1).txt")
             let exercises = (0..<5).map { names[(index * 3 + $0) % names.count] }
             let bytes = WorkoutLogGenerator.generateBytes(
-                seed: UInt64(5000 + index), exercises: exercises, start: CalendarDate(year: 2015, month: 1, day: 5),
+                seed: UInt64(5000 + index), exercises: exercises, start: CivilDate(year: 2015, month: 1, day: 5),
                 days: 3000, sessionsPerWeek: 4, exercisesPerSession: 3, maxLines: 2000)
             try Data(bytes).write(to: url)
             return url

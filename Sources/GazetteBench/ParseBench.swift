@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Workouts
 
@@ -23,7 +24,7 @@ enum ParseBench {
         var count = 0
         let seconds = try measure {
             let bytes = WorkoutLogGenerator.generateBytes(
-                seed: 2024, exercises: exerciseNames, start: CalendarDate(year: 1970, month: 1, day: 5),
+                seed: 2024, exercises: exerciseNames, start: CivilDate(year: 1970, month: 1, day: 5),
                 days: 60 * 366, sessionsPerWeek: 7, exercisesPerSession: 12, maxLines: lines)
             count = bytes.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             try Data(bytes).write(to: url)

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Workouts
 
@@ -30,7 +31,7 @@ enum PeerBench {
             let names = ParseBench.exerciseNames
             let bytes = WorkoutLogGenerator.generateBytes(
                 seed: UInt64(seed), exercises: (0..<5).map { names[(seed * 3 + $0) % names.count] },
-                start: CalendarDate(year: 2015, month: 1, day: 5), days: 3000, sessionsPerWeek: 4, maxLines: 2000)
+                start: CivilDate(year: 2015, month: 1, day: 5), days: 3000, sessionsPerWeek: 4, maxLines: 2000)
             return try Data(bytes).write(to: url)
         }
         FileManager.default.createFile(atPath: url.path, contents: nil)

@@ -23,7 +23,7 @@ public struct MailboxSyntax: Equatable, Sendable {
     public static func parse(_ text: String) throws(Problem) -> MailboxSyntax {
         let text = text.trimmingSpaces
         guard !text.isEmpty else { throw Problem(description: "is empty") }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if ControlCharacter.contains(in: text) {
             throw Problem(description: "must be one line without control characters")
         }
         guard text.hasSuffix(">") else {

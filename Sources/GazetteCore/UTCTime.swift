@@ -1,25 +1,19 @@
 import Deterministic
 import Foundation
+import TextStyle
 
-/// Fixed-format dates and times in UTC, English month names, never the machine's locale or zone.
+/// Instants as machines read them: in UTC, English names, never the machine's locale or zone.
+/// Their day is spelled by `CivilDate`; `ReaderTime` spells instants for readers.
 public enum UTCTime {
-    package static let monthNames = CivilDate.monthNames
-
-    package static func parts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    /// The instant's day and time of day in UTC (seconds rounded down).
+    package static func parts(_ date: Date) -> (day: CivilDate, hour: Int, minute: Int, second: Int) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = Int((Double(seconds) / 86400).rounded(.down))
         let secondOfDay = seconds - days * 86400
-        let date = CivilDate(dayNumber: days)
-        return (date.year, date.month, date.day, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+        return (CivilDate(dayNumber: days), secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
     }
 
-    package static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-    /// "21 November 2026 at 12:05 UTC"
-    public static func long(_ date: Date) -> String {
-        let p = parts(date)
-        return "\(p.day) \(monthNames[p.month - 1]) \(p.year) at \(two(p.hour)):\(two(p.minute)) UTC"
-    }
+    private static func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
 
     /// "12:05 UTC"
     public static func clock(_ date: Date) -> String {
@@ -30,6 +24,13 @@ public enum UTCTime {
     /// "2026-11-21T12:05:00Z"
     public static func iso(_ date: Date) -> String {
         let p = parts(date)
-        return "\(p.year)-\(two(p.month))-\(two(p.day))T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
+        return "\(p.day.isoText)T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
+    }
+
+    /// "Tue, 14 Nov 2023 22:13:20 +0000": an e-mail's `Date:` header (RFC 5322).
+    package static func rfc5322(_ date: Date) -> String {
+        let p = parts(date)
+        let day = "\(p.day.weekdayAbbreviation), \(p.day.day) \(p.day.monthAbbreviation) \(p.day.year)"
+        return "\(day) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000"
     }
 }

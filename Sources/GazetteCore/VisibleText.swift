@@ -1,3 +1,5 @@
+import TextStyle
+
 /// Text from inputs made safe to show in an error: control characters written as escapes (an
 /// ESC from a log line must not clear the reader's terminal), and a long line cut to a window
 /// around the column at fault (a 100 MB line must not become a 100 MB message).
@@ -44,14 +46,13 @@ package enum VisibleText {
             end = min(count, start + windowWidth)
         }
         var shown = start > 0 ? "…" : ""
-        var indent = start > 0 ? " " : ""
         let from = line.index(line.startIndex, offsetBy: start)
-        var offset = start
-        for character in line[from...].prefix(end - start) {
-            let text = character == "\t" ? "\t" : escaped(String(character))
-            shown += text
-            if offset < target { indent += character == "\t" ? "\t" : String(repeating: " ", count: text.count) }
-            offset += 1
+        let window = line[from...].prefix(end - start)
+        for character in window { shown += character == "\t" ? "\t" : escaped(String(character)) }
+        // Each character before the column takes the width it is shown with (an escape's length).
+        var indent = (start > 0 ? " " : "")
+        indent += TextColumns.caretIndent(before: window.prefix(max(0, target - start))) { character in
+            escaped(String(character)).count
         }
         if end < count { shown += "…" }
         // A column past the end of the line (an unexpected end of input) points just after it.
@@ -59,11 +60,11 @@ package enum VisibleText {
         return (shown, indent)
     }
 
+    /// Every control character but a tab (kept so a caret lines up under it) and, in a message,
+    /// a line feed; a carriage return is escaped, since a terminal would go back over the line.
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineEnds: Bool) -> Bool {
-        let value = scalar.value
-        if scalar == "\t" { return false }
-        if keepingLineEnds, scalar == "\n" { return false }
-        return value < 0x20 || (0x7F...0x9F).contains(value)
+        if scalar == "\t" || (keepingLineEnds && scalar == "\n") { return false }
+        return ControlCharacter.isControl(scalar)
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 
 /// The first syntax fault of a JSON text and where it is.
@@ -100,21 +101,16 @@ public struct JSONSyntaxLocator {
     }
 
     /// 1-based line and column of the byte at `offset` (clamped to the data); columns count
-    /// Unicode scalars, not bytes (nor the invisible BOM). Lines end at LF, so CRLF counts once.
+    /// characters as `TextColumns` does (nor the invisible BOM). Lines end at LF, so CRLF counts once.
     public static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
         let end = max(0, min(offset, bytes.count))
-        let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        for byte in bytes[min(start, end)..<end] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {  // skip UTF-8 continuation bytes
-                column += 1
-            }
+        var line = 1
+        var lineStart = min(bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0, end)
+        for index in lineStart..<end where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
         }
-        return (line, column)
+        return (line, TextColumns.column(ofUTF8Offset: end, lineStart: lineStart, in: bytes))
     }
 
     // MARK: Grammar (RFC 8259)

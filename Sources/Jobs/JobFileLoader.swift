@@ -161,7 +161,7 @@ public struct JobFileLoader {
             for item in items { options.to.append(try address(item, "to", reader: reader)!) }
         }
         if let subject = fields["subject"], let value = options.subject,
-            value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            ControlCharacter.contains(in: value)
         {
             throw reader.error(at: subject, "email subject must be one line without control characters")
         }

@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import Reports
 import Yams
@@ -48,7 +49,8 @@ package struct NodeReader {
         guard let mark = node.mark else { return .file(path) }
         let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
         return .text(
-            path: path, line: mark.line, column: mark.column, sourceLine: line?.replacingOccurrences(of: "\r", with: "")
+            path: path, line: mark.line, column: column(mark),
+            sourceLine: line?.replacingOccurrences(of: "\r", with: "")
         )
     }
 
@@ -61,7 +63,7 @@ package struct NodeReader {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
             return BuildError(
-                .usage, .text(path: path, line: mark.line, column: mark.column, sourceLine: line),
+                .usage, .text(path: path, line: mark.line, column: column(mark), sourceLine: line),
                 "invalid YAML: \(problem)")
         case let .reader(problem, offset, _, yaml):
             // `offset` counts characters from the start of the text.
@@ -70,7 +72,8 @@ package struct NodeReader {
             }
             let before = yaml.prefix(offset)
             let lineNumber = Self.lines(of: String(before)).count
-            let column = (Self.lines(of: String(before)).last?.count ?? 0) + 1
+            let lastLine = Self.lines(of: String(before)).last ?? ""
+            let column = TextColumns.column(of: lastLine.endIndex, in: lastLine)
             return BuildError(
                 .usage, .text(path: path, line: lineNumber, column: column, sourceLine: line(lineNumber)),
                 "invalid YAML: \(problem) (a job file is text: no NUL or other control characters)")
@@ -80,12 +83,18 @@ package struct NodeReader {
             return BuildError(
                 .usage,
                 .text(
-                    path: path, line: place?.line ?? context.mark.line, column: place?.column ?? context.mark.column,
+                    path: path, line: place?.line ?? context.mark.line, column: place?.column ?? column(context.mark),
                     sourceLine: line(place?.line ?? context.mark.line)),
                 "duplicate key \"\(key)\"")
         default:
             return BuildError(.usage, .file(path), "invalid YAML: \(error)")
         }
+    }
+
+    /// A Yams mark's column (libyaml counts Unicode scalars) as every error counts it.
+    private func column(_ mark: Mark) -> Int {
+        guard let line = line(mark.line) else { return mark.column }
+        return TextColumns.column(ofScalarColumn: mark.column, in: line)
     }
 
     private func line(_ number: Int) -> String? {
@@ -130,7 +139,8 @@ package struct NodeReader {
             guard rest.drop(while: { $0 == " " }).hasPrefix(":") else { continue }
             seen += 1
             if seen == 2 {
-                return (index + 1, line.count - line.drop { $0 == " " || $0 == "-" || $0 == "\t" }.count + 1)
+                let key = line.drop { $0 == " " || $0 == "-" || $0 == "\t" }
+                return (index + 1, TextColumns.column(of: key.startIndex, in: line))
             }
         }
         return nil

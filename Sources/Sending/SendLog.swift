@@ -38,9 +38,8 @@ public struct SendLog {
     public mutating func record(messageID: String?, sha256: String, at time: Date, path: String, reply: String)
         throws(BuildError)
     {
-        let clean = { (text: String) in
-            text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
-        }
+        // A field of the tab-separated log holds no tab, line end or other control character.
+        let clean = { (text: String) in ControlCharacter.replacing(in: text, with: " ") }
         let line =
             [clean(messageID ?? ""), sha256, UTCTime.iso(time), clean(path), clean(reply)].joined(separator: "\t")
             + "\n"

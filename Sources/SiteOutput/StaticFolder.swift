@@ -98,7 +98,7 @@ package struct StaticFolder: Sendable {
     /// Why `name` cannot be a file name in the site, or nil when it can.
     static func nameFault(_ name: String) -> String? {
         if name == "." || name == ".." { return "is a path step" }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) {
+        if ControlCharacter.contains(in: name) || name.contains("\\") {
             return "holds a control character or a backslash"
         }
         if name.contains("\u{FFFD}") { return "is not valid UTF-8" }

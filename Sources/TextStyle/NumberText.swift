@@ -34,6 +34,14 @@ public enum NumberText {
         value < 0 ? "-" + grouped(value.magnitude) : grouped(value.magnitude)
     }
 
+    /// Digits padded with zeros to `width`, a hyphen-minus before them when negative, no
+    /// grouping: the fields of dates and times (`05`, `0987`, `-0044`).
+    public static func zeroPadded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count))
+        return (value < 0 ? "-" : "") + zeros + digits
+    }
+
     /// "−" for negatives, "+" for positives when `plus` is asked for, nothing for zero.
     public static func sign(of value: Int, plus: Bool) -> String {
         if value < 0 { return minus }

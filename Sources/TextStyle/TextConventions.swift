@@ -146,10 +146,9 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     /// `08:05 AEDT`: the time of day in the zone.
     public func clock(_ date: Date) -> String {
         let day = civilDay(of: date)
-        return "\(Self.two(day.hour)):\(Self.two(day.minute)) \(zoneAbbreviation(at: date))"
+        let hour = NumberText.zeroPadded(day.hour, width: 2), minute = NumberText.zeroPadded(day.minute, width: 2)
+        return "\(hour):\(minute) \(zoneAbbreviation(at: date))"
     }
-
-    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     // MARK: - Money
 

@@ -200,7 +200,7 @@ enum LogLineParser {
                 message: "no such date \"\(written)\": "
                     + "\(CivilDate.monthNames[monthIndex]) \(year) has \(length) days")
         }
-        return CalendarDate(year: year, month: month, day: day).packed
+        return CivilDate(year: year, month: month, day: day).packed
     }
 
     // Faults are made only when thrown: a message held per line would be retained and

@@ -1,3 +1,5 @@
+import TextStyle
+import Deterministic
 import Foundation
 
 /// Reads workout logs and keeps, per exercise and day, only the best estimated 1RM, so memory
@@ -241,9 +243,9 @@ public struct OneRepMaxAggregator: Sendable {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
-    /// 1-based column of `offset`, counted in characters as the user sees them.
+    /// 1-based column of `offset`, counted as every error counts it (`TextColumns`).
     static func column(of offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer) -> Int {
-        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<offset]), as: UTF8.self).count + 1
+        TextColumns.column(ofUTF8Offset: offset, lineStart: lineStart, in: bytes)
     }
 }
 
@@ -285,7 +287,7 @@ private struct ExerciseTally: Sendable {
                 continue
             }
             days.append(
-                DailyRecord(date: CalendarDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
+                DailyRecord(date: CivilDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
         }
         // Days are in date order and only a strictly higher record replaces the best, so a
         // tie keeps the day it was first reached.

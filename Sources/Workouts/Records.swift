@@ -1,3 +1,4 @@
+import Deterministic
 /// One line of the log: `sets` sets of `reps` repetitions at `weight`.
 public struct SetRecord: Equatable, Sendable {
     public let sets: Int
@@ -18,11 +19,11 @@ public struct SetRecord: Equatable, Sendable {
 
 /// The best estimated 1RM of one exercise on one day, and the set that gave it.
 public struct DailyRecord: Equatable, Sendable {
-    public let date: CalendarDate
+    public let date: CivilDate
     public let oneRepMax: Double
     public let bestSet: SetRecord
 
-    public init(date: CalendarDate, oneRepMax: Double, bestSet: SetRecord) {
+    public init(date: CivilDate, oneRepMax: Double, bestSet: SetRecord) {
         self.date = date
         self.oneRepMax = oneRepMax
         self.bestSet = bestSet
@@ -50,7 +51,7 @@ public struct ExerciseRecord: Equatable, Sendable {
     }
 
     /// The first and last days with an estimate; nil when there are none.
-    public var dateRange: ClosedRange<CalendarDate>? {
+    public var dateRange: ClosedRange<CivilDate>? {
         guard let first = days.first, let last = days.last else { return nil }
         return first.date...last.date
     }
@@ -86,7 +87,7 @@ public struct WorkoutSummary: Equatable, Sendable {
     public var dailyRecordCount: Int { exercises.reduce(0) { $0 + $1.days.count } }
 
     /// The first and last days with an estimate, over all exercises.
-    public var dateRange: ClosedRange<CalendarDate>? {
+    public var dateRange: ClosedRange<CivilDate>? {
         let ranges = exercises.compactMap(\.dateRange)
         guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
         return lower...upper

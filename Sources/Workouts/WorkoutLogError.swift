@@ -1,4 +1,5 @@
 import Foundation
+import TextStyle
 
 /// A line of a workout log that cannot be read, located the way compilers locate errors.
 public struct WorkoutLogError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -26,13 +27,7 @@ public struct WorkoutLogError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The headline, then the source line, then a caret under the column.
     public var description: String {
-        "\(headline)\n\(sourceLine)\n\(caretLine)"
-    }
-
-    private var caretLine: String {
-        // Tabs are kept so the caret lines up wherever the terminal puts tab stops.
-        let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }
-        return lead.joined() + "^"
+        "\(headline)\n\(sourceLine)\n\(TextColumns.caretLine(under: column, of: sourceLine))"
     }
 }
 

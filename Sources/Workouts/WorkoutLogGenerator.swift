@@ -15,7 +15,7 @@ import Deterministic
 public enum WorkoutLogGenerator {
     /// The log as text. See `generateBytes` for the parameters.
     public static func generate(
-        seed: UInt64, exercises: [String], start: CalendarDate, days: Int,
+        seed: UInt64, exercises: [String], start: CivilDate, days: Int,
         sessionsPerWeek: Int = 3, exercisesPerSession: Int = 3,
         newestFirst: Bool = true, maxLines: Int? = nil
     ) -> String {
@@ -36,7 +36,7 @@ public enum WorkoutLogGenerator {
     ///   - exercisesPerSession: how many exercises each session trains, in rotation.
     ///   - maxLines: stop after this many lines (whole lines only), for benchmarks.
     public static func generateBytes(
-        seed: UInt64, exercises: [String], start: CalendarDate, days: Int,
+        seed: UInt64, exercises: [String], start: CivilDate, days: Int,
         sessionsPerWeek: Int = 3, exercisesPerSession: Int = 3,
         newestFirst: Bool = true, maxLines: Int? = nil
     ) -> [UInt8] {

@@ -54,6 +54,9 @@ final class JSONSyntaxLocatorTests: XCTestCase {
 
     func testColumnsCountCharactersNotBytes() {
         assertSyntaxError(#"{"é": x}"#, "expected a value, found 'x'", line: 1, column: 7)
+        // As the reader sees them (`TextColumns`): an e and its combining accent are one column.
+        assertSyntaxError("{\"e\u{301}\": x}", "expected a value, found 'x'", line: 1, column: 7)
+        assertSyntaxError("\u{FEFF}[\"🏋️‍♀️\" 2]", "expected ',' or ']', found '2'", line: 1, column: 6)
     }
 
     func testUnterminatedStringPointsAtItsStart() {

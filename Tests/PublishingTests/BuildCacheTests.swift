@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteTestSupport
 import XCTest
@@ -124,7 +125,7 @@ final class BuildCacheTests: XCTestCase {
             TestSupport.writeFile(
                 WorkoutLogGenerator.generate(
                     seed: UInt64(index), exercises: ["Back Squat", "Deadlift"],
-                    start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
+                    start: CivilDate(year: 2022, month: 1, day: 3), days: 200),
                 to: url)
             reports.append(ReportSpec(kind: .workouts, title: "Athlete \(index)", sources: [.file(url)]))
         }
@@ -133,7 +134,7 @@ final class BuildCacheTests: XCTestCase {
         TestSupport.writeFile(
             WorkoutLogGenerator.generate(
                 seed: 99, exercises: ["Back Squat", "Deadlift"],
-                start: CalendarDate(year: 2022, month: 1, day: 3), days: 200),
+                start: CivilDate(year: 2022, month: 1, day: 3), days: 200),
             to: inputs.appendingPathComponent("athlete-1.txt"))
         let (_, details) = await build(Job(title: "Gym", output: warm, reports: reports))
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 2 of 3 reused whole"), true, details.cacheLine ?? "")

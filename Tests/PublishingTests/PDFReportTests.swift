@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import XCTest
 import GazetteTestSupport
@@ -99,7 +100,7 @@ final class PDFReportTests: XCTestCase {
         let log = TestSupport.temporaryFolder().appendingPathComponent("long.txt")
         TestSupport.writeFile(
             WorkoutLogGenerator.generate(
-                seed: 3, exercises: ["Back Squat"], start: CalendarDate(year: 2008, month: 1, day: 1),
+                seed: 3, exercises: ["Back Squat"], start: CivilDate(year: 2008, month: 1, day: 1),
                 days: 5000, sessionsPerWeek: 7, exercisesPerSession: 1), to: log)
         let (result, output) = await build(
             [ReportSpec(kind: .workouts, title: "Long", sources: [.file(log)])], paper: .letter)

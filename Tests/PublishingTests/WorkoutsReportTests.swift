@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import XCTest
 import Charts
@@ -275,8 +276,8 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertEqual(WorkoutsText.set(SetRecord(sets: 3, reps: 5, weight: 47.5), unit: "kg"), "3 × 5 @ 47.5 kg")
         XCTAssertEqual(WorkoutsText.weight(1000.25), "1,000.25")
         XCTAssertEqual(WorkoutsText.weight(0.5), "0.5")
-        XCTAssertEqual(WorkoutsText.date(CalendarDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
-        let day = CalendarDate(year: 2017, month: 10, day: 5)
+        XCTAssertEqual(WorkoutsText.date(CivilDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
+        let day = CivilDate(year: 2017, month: 10, day: 5)
         XCTAssertEqual(WorkoutsText.range(day...day), "5\u{a0}Oct\u{a0}2017")
         XCTAssertEqual(
             WorkoutsText.range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",

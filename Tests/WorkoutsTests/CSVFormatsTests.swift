@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteTestSupport
 import XCTest
@@ -127,7 +128,7 @@ final class CSVFormatsTests: XCTestCase {
     func testDaysAsAppsWriteThem() {
         func day(_ text: String, _ reader: DayReader = .automatic) -> String? {
             Array(text.utf8).withUnsafeBytes { raw in
-                reader.day(raw, 0..<raw.count).map { CalendarDate(packed: $0).iso }
+                reader.day(raw, 0..<raw.count).map { CivilDate(packed: $0).isoText }
             }
         }
         XCTAssertEqual(day("2019-01-11 12:31:54"), "2019-01-11")

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteTestSupport
 import Workouts
@@ -30,8 +31,8 @@ func readingError(_ text: String, file: StaticString = #filePath, line: UInt = #
     }
 }
 
-func date(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
-    CalendarDate(year: year, month: month, day: day)
+func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
+    CivilDate(year: year, month: month, day: day)
 }
 
 extension WorkoutSummary {

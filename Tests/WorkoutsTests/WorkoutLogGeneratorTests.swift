@@ -4,7 +4,7 @@ import Deterministic
 
 final class WorkoutLogGeneratorTests: XCTestCase {
     private let lifts = ["Back Squat", "Barbell Bench Press", "Deadlift", "Overhead Press", "Barbell Row"]
-    private let start = CalendarDate(year: 2022, month: 1, day: 3)
+    private let start = CivilDate(year: 2022, month: 1, day: 3)
 
     func testSameSeedSameLogOtherSeedOtherLog() {
         let a = WorkoutLogGenerator.generate(seed: 7, exercises: lifts, start: start, days: 120)
@@ -68,7 +68,7 @@ final class WorkoutLogGeneratorTests: XCTestCase {
     func testFiftyThousandLinesIngest() throws {
         let names = (1...50).map { "Exercise \($0)" }
         let bytes = WorkoutLogGenerator.generateBytes(
-            seed: 99, exercises: names, start: CalendarDate(year: 2000, month: 1, day: 1),
+            seed: 99, exercises: names, start: CivilDate(year: 2000, month: 1, day: 1),
             days: 10_000, sessionsPerWeek: 5, exercisesPerSession: 6, maxLines: 50_000)
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(bytes, file: "big.txt")

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Workouts
 import GazetteCore
@@ -12,7 +13,7 @@ public enum DemoJob {
         // Every sample is dated from the build's day, so no page shows a day after it was built.
         let seconds = DemoNextToGo.seconds(now)
         let today = Int((Double(seconds) / 86_400).rounded(.down))
-        let day = CalendarDate(dayNumber: today).iso
+        let day = CivilDate(dayNumber: today).isoText
         return Job(
             title: "Gazette demo",
             output: output,

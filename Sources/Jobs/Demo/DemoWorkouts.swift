@@ -1,3 +1,4 @@
+import Deterministic
 import Workouts
 import GazetteCore
 import Reports
@@ -34,7 +35,7 @@ package enum DemoWorkouts {
     package static func log(_ athlete: Athlete, endingOn today: Int) -> [UInt8] {
         WorkoutLogGenerator.generateBytes(
             seed: athlete.seed, exercises: athlete.exercises,
-            start: CalendarDate(dayNumber: today - athlete.days + 1),
+            start: CivilDate(dayNumber: today - athlete.days + 1),
             days: athlete.days, sessionsPerWeek: athlete.sessionsPerWeek)
     }
 

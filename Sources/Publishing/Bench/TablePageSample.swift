@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Workouts
 import GazetteCore
@@ -10,7 +11,7 @@ import Reports
 package enum TablePageSample {
     package static func exercisePage(days: Int) throws -> (templates: TemplateLibrary, context: ExercisePage) {
         // One set a day, every day, so the exercise page's table has exactly `days` rows.
-        let start = CalendarDate(year: 1900, month: 1, day: 1)
+        let start = CivilDate(year: 1900, month: 1, day: 1)
         var text = ""
         for day in 0..<days {
             text += "\(start.adding(days: day).logText),Back Squat,1,\(1 + day % 12),\(100 + day % 97)\n"

@@ -41,7 +41,7 @@ struct EmailMessage {
         if let replyTo { lines.append("Reply-To: \(Mailbox(parsing: replyTo).header)") }
         lines += [
             "Subject: \(Self.encodeHeader(subject))",
-            "Date: \(Self.rfc5322Date(date))",
+            "Date: \(UTCTime.rfc5322(date))",
             "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
             "MIME-Version: 1.0"
         ]
@@ -125,7 +125,7 @@ struct EmailMessage {
     /// An address header's value with any line break or control character made a space, so no
     /// value can start a header of its own.
     static func oneLine(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        ControlCharacter.replacing(in: text, with: " ")
     }
 
     /// Printable ASCII stays as it is; anything else (non-ASCII, control characters) becomes RFC 2047
@@ -150,16 +150,5 @@ struct EmailMessage {
         }
         if !chunk.isEmpty { words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=") }
         return words.joined(separator: "\r\n ")
-    }
-
-    /// "Tue, 14 Nov 2023 22:13:20 +0000"
-    static func rfc5322Date(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = Int((Double(seconds) / 86400).rounded(.down))
-        let weekday = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"][((days % 7) + 7) % 7]
-        let p = UTCTime.parts(date)
-        let month = String(UTCTime.monthNames[p.month - 1].prefix(3))
-        return
-            "\(weekday), \(p.day) \(month) \(p.year) \(UTCTime.two(p.hour)):\(UTCTime.two(p.minute)):\(UTCTime.two(p.second)) +0000"
     }
 }

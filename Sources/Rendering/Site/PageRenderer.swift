@@ -167,77 +167,17 @@ extension PageRenderer {
         ]
     }
 
-    /// Control characters other than tab and line ends cannot appear in HTML: they become U+FFFD.
-    /// A page's bytes with control characters replaced; as they are when there is none.
+    /// Control characters (`ControlCharacter`) other than tab and line ends cannot appear in HTML:
+    /// they become U+FFFD. A page's bytes with them replaced; as they are when there is none.
     package static func withoutControlCharacters(_ html: [UInt8]) -> [UInt8] {
-        guard html.withUnsafeBufferPointer(hasForbiddenByte) else { return html }
+        guard html.withUnsafeBufferPointer({ ControlCharacter.containsOtherThanLineLayout(utf8: $0) }) else { return html }
         return Array(withoutControlCharacters(String(decoding: html, as: UTF8.self)).utf8)
     }
 
     package static func withoutControlCharacters(_ html: String) -> String {
-        guard hasForbiddenScalar(html) else { return html }
-        var scalars = String.UnicodeScalarView()
-        for scalar in html.unicodeScalars { scalars.append(Self.isForbidden(scalar) ? "\u{FFFD}" : scalar) }
-        return String(scalars)
-    }
-
-    /// The check every page goes through, on its UTF-8 bytes (a scalar walk was 2 % of a big
-    /// build): C0 controls but tab and line ends, DEL, and C1 controls (U+0080–U+009F, which UTF-8
-    /// writes as C2 80–C2 9F; the same continuation bytes after any other lead byte are letters).
-    private static func hasForbiddenScalar(_ html: String) -> Bool {
-        var html = html
-        return html.withUTF8 { hasForbiddenByte($0) }
-    }
-
-    static func hasForbiddenByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var index = 0
-        // Eight bytes at a time while none of them is below 0x20, DEL or 0xC2 (the lead byte of
-        // C1 controls): then none can be forbidden, and the last byte is no 0xC2 for the next.
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                // A word after one that ended in 0xC2 is read byte by byte: its first byte may be a C1 control's second.
-                if previous != 0xC2, !mayHoldForbiddenByte(word) {
-                    previous = UInt8(truncatingIfNeeded: word >> 56)
-                    index += 8
-                    continue
-                }
-                for byte in UnsafeBufferPointer(rebasing: bytes[index..<(index + 8)]) {
-                    if isForbidden(byte, after: previous) { return true }
-                    previous = byte
-                }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if isForbidden(bytes[index], after: previous) { return true }
-            previous = bytes[index]
-            index += 1
-        }
-        return false
-    }
-
-    @inline(__always)
-    private static func isForbidden(_ byte: UInt8, after previous: UInt8) -> Bool {
-        if byte < 0x20 { return byte != 0x09 && byte != 0x0A && byte != 0x0D }
-        return byte == 0x7F || (previous == 0xC2 && byte <= 0x9F)
-    }
-
-    /// Whether any byte of `word` is below 0x20, 0x7F or 0xC2 (exact, by the usual bit tricks:
-    /// a byte below n ≤ 0x80 leaves its high bit set in `(x - n·ones) & ~x & highs`).
-    @inline(__always)
-    private static func mayHoldForbiddenByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below20 || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xC2))
-    }
-
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
-            || (0x7F...0x9F).contains(scalar.value)
+        var bytes = html
+        guard bytes.withUTF8(ControlCharacter.containsOtherThanLineLayout) else { return html }
+        return ControlCharacter.replacing(in: html, with: "\u{FFFD}", keeping: ControlCharacter.isLineLayout)
     }
 
     /// What a page's charts need to know of the channel: in a self-contained page each chart's

@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import GazetteCore
 
@@ -202,7 +203,7 @@ package struct TagScanner {
         for (lineIndex, line) in lines.enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                let column = TextColumns.column(of: open.lowerBound, in: line)
                 var body = rest[open.upperBound...]
                 let triple = body.hasPrefix("{")
                 if triple { body = body.dropFirst() }

@@ -215,7 +215,7 @@ package struct WorkoutsPresenter {
         }
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(
-                date: WorkoutsText.date(day.date), iso: day.date.iso,
+                date: WorkoutsText.date(day.date), iso: day.date.isoText,
                 reps: WorkoutsText.reps(day.bestSet),
                 load: WorkoutsText.load(day.bestSet, unit: loggedUnit(day.bestSet)),
                 oneRepMax: WorkoutsText.whole(day.oneRepMax),

@@ -25,6 +25,6 @@ package enum WorkoutsReportData {
     }
 
     package static func record(_ day: DailyRecord) -> JSONValue {
-        .sortedObject([("date", .string(day.date.iso)), ("oneRepMax", .double(day.oneRepMax))])
+        .sortedObject([("date", .string(day.date.isoText)), ("oneRepMax", .double(day.oneRepMax))])
     }
 }

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import TextStyle
 import Workouts
@@ -40,13 +41,13 @@ package enum WorkoutsText {
     }
 
     /// `12 Oct 2017`, the same spelling the charts use.
-    package static func date(_ date: CalendarDate) -> String {
-        date.text
+    package static func date(_ date: CivilDate) -> String {
+        date.longText
     }
 
     /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
     /// together by no-break spaces, so a narrow column breaks the range only at the dash.
-    package static func range(_ range: ClosedRange<CalendarDate>?) -> String {
+    package static func range(_ range: ClosedRange<CivilDate>?) -> String {
         guard let range else { return "—" }
         let first = unbroken(date(range.lowerBound))
         if range.lowerBound == range.upperBound { return first }

@@ -72,7 +72,7 @@ struct DayReader: Sendable, Equatable {
         self.init(pattern: pieces, example: text)
     }
 
-    /// The day packed as `CalendarDate.packed`; nil when the cell is no such date.
+    /// The day packed as `CivilDate.packed`; nil when the cell is no such date.
     func day(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         pattern.map { Self.matching($0, bytes, range) } ?? Self.automatic(bytes, range)
     }
@@ -130,7 +130,7 @@ struct DayReader: Sendable, Equatable {
 
     private static func packed(year: Int, month: Int, day: Int) -> Int? {
         guard year >= 1, year <= 9999, CivilDate.isValid(year: year, month: month, day: day) else { return nil }
-        return CalendarDate(year: year, month: month, day: day).packed
+        return CivilDate(year: year, month: month, day: day).packed
     }
 
     private static func automatic(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
