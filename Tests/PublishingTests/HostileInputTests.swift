@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
