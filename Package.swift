@@ -158,6 +158,7 @@ let package = Package(
                 "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas", "TextStyle",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
             ], exclude: ["Goldens"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "GazetteTestSupport"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
@@ -166,9 +167,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "SiteOutputTests",
-            dependencies: [
-                "Publishing", "Rendering", "SiteOutput", "Reports", "Jobs", "GazetteCore", "GazetteTestSupport"
-            ]),
+            dependencies: ["SiteOutput", "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(
             name: "LoadingTests", dependencies: ["Publishing", "Loading", "Jobs", "GazetteCore", "GazetteTestSupport"]),

@@ -132,6 +132,14 @@ package enum TestSupport {
         return (process.terminationStatus, read(outFile), read(errFile))
     }
 
+    /// Fails unless the two folders hold the same files with the same bytes (and the first holds any).
+    package static func assertSameTree(_ one: URL, _ other: URL, file: StaticString = #filePath, line: UInt = #line) {
+        let a = snapshot(one), b = snapshot(other)
+        XCTAssertFalse(a.isEmpty, file: file, line: line)
+        let differing = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+        XCTAssertEqual(differing, [], "files that differ", file: file, line: line)
+    }
+
     package static func writeFile(_ text: String, to url: URL) {
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(text.utf8).write(to: url)
