@@ -139,8 +139,11 @@ let package = Package(
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
-        // What the test targets share: sample data, scratch folders, one golden harness.
-        .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
+        // What the test targets share: sample data, scratch folders, one golden harness, whole builds,
+        // running programs, reading messages back, a local HTTP server.
+        .target(
+            name: "GazetteTestSupport",
+            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Canvas", "Racing"], path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
@@ -150,16 +153,39 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
-        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(
             name: "PublishingTests",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
-                "Canvas", "Charts", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing", "Workouts",
-                "GazetteTestSupport"
+                "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas", "TextStyle",
+                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
             ], exclude: ["Goldens"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "GazetteTestSupport"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: [
+                "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Canvas", "Racing", "Workouts",
+                "GazetteTestSupport"
+            ]),
+        .testTarget(
+            name: "SiteOutputTests",
+            dependencies: ["SiteOutput", "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(
+            name: "LoadingTests", dependencies: ["Publishing", "Loading", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(
+            name: "ReportsTests",
+            dependencies: [
+                "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
+                "JSONSupport", "Racing", "Workouts", "GazetteTestSupport"
+            ]),
+        .testTarget(
+            name: "JobsTests",
+            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport"]),
+        // Tests that drive the built `gazette` binary, as a user does.
+        .testTarget(
+            name: "CommandLineTests", dependencies: ["Publishing", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"],
             exclude: ["Goldens"])

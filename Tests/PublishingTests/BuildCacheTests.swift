@@ -27,13 +27,6 @@ final class BuildCacheTests: XCTestCase {
         DemoJob.make(output: output, now: TestSupport.fixedNow)
     }
 
-    private func assertSameTree(_ one: URL, _ other: URL, file: StaticString = #filePath, line: UInt = #line) {
-        let a = TestSupport.snapshot(one), b = TestSupport.snapshot(other)
-        XCTAssertFalse(a.isEmpty, file: file, line: line)
-        let differing = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
-        XCTAssertEqual(differing, [], "files that differ", file: file, line: line)
-    }
-
     func testARebuildWithNothingChangedReusesEveryReportAndEqualsAColdBuild() async throws {
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
         let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
@@ -43,7 +36,7 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(second.exitCode, 0)
         XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 5 of 5 reused whole")
         _ = await build(demo(into: cold))
-        assertSameTree(warm, cold)
+        TestSupport.assertSameTree(warm, cold)
         let manifest = try TestSupport.reportJSON(warm.appendingPathComponent("manifest.json"))
         let cache = try XCTUnwrap(manifest["cache"] as? [String: Any])
         XCTAssertEqual((cache["reports"] as? [String: Any])?.count, 5)
@@ -61,7 +54,7 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertTrue(line.hasSuffix("reports: 0 of 5 reused whole"), line)
         XCTAssertFalse(line.hasPrefix("charts: 0 files drawn, 0 reused"), line)
         _ = await build(DemoJob.make(output: cold, now: later), now: later)
-        assertSameTree(warm, cold)
+        TestSupport.assertSameTree(warm, cold)
     }
 
     func testADamagedFileInThePreviousOutputIsDrawnAgain() async throws {
@@ -80,7 +73,7 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(details.cacheLine?.hasPrefix("charts: 1 files drawn, "), true, details.cacheLine ?? "")
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 4 of 5 reused whole"), true, details.cacheLine ?? "")
         _ = await build(demo(into: cold))
-        assertSameTree(warm, cold)
+        TestSupport.assertSameTree(warm, cold)
     }
 
     func testACacheFolderServesAFreshOutputAndADamagedEntryIsDrawnAgain() async throws {
@@ -103,7 +96,7 @@ final class BuildCacheTests: XCTestCase {
         let (_, warm) = await build(demo(into: second), cache: cacheFolder)
         let line = try XCTUnwrap(warm.cacheLine)
         XCTAssertTrue(line.hasPrefix("charts: 1 files drawn, "), line)
-        assertSameTree(first, second)
+        TestSupport.assertSameTree(first, second)
     }
 
     func testNoCacheReusesNothingAndWritesTheSameBytes() async throws {
@@ -114,7 +107,7 @@ final class BuildCacheTests: XCTestCase {
         let line = try XCTUnwrap(details.cacheLine)
         XCTAssertTrue(line.hasSuffix(" 0 reused; reports: 0 of 5 reused whole"), line)
         _ = await build(demo(into: cold))
-        assertSameTree(output, cold)
+        TestSupport.assertSameTree(output, cold)
     }
 
     func testOneChangedLogRebuildsOnlyItsReport() async throws {
@@ -140,7 +133,7 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 2 of 3 reused whole"), true, details.cacheLine ?? "")
         let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         _ = await build(Job(title: "Gym", output: cold, reports: reports))
-        assertSameTree(warm, cold)
+        TestSupport.assertSameTree(warm, cold)
     }
 
     func testAChangedTemplateRebuildsEveryReport() async throws {

@@ -101,29 +101,6 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(result.exitCode, ExitStatus.template)
     }
 
-    // 12 and 13. Errors show a window of a long line, and escape control characters.
-    func testALongBadLineShowsAWindowAroundTheColumn() {
-        let line = String(repeating: "a", count: 1_000_000) + "X" + String(repeating: "b", count: 1_000_000)
-        let error = BuildError(.input, .text(path: "log.txt", line: 3, column: 1_000_001, sourceLine: line), "bad")
-        let lines = error.description.components(separatedBy: "\n")
-        XCTAssertEqual(lines.count, 3)
-        XCTAssertLessThanOrEqual(lines[1].count, VisibleText.windowWidth + 2)
-        let caret = lines[2].count - 1
-        XCTAssertEqual(Array(lines[1])[caret], "X", "the caret stands under the column at fault")
-    }
-
-    func testControlCharactersInErrorsAreEscapedForTheTerminal() {
-        let error = BuildError(
-            .input, .text(path: "log.txt", line: 1, column: 6, sourceLine: "\u{1B}[2J\tx,y"),
-            "unknown name \u{1B}]0;pwned\u{07}")
-        let text = error.description
-        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, text)
-        XCTAssertTrue(text.contains("\\u{1B}[2J"), text)
-        let lines = text.components(separatedBy: "\n")
-        // The tab stays a tab, so the caret lines up in a terminal: "\u{1B}[2J" is 9 characters.
-        XCTAssertEqual(lines[2], String(repeating: " ", count: 9) + "\t" + "^")
-    }
-
     // 14. The Markdown summary escapes what would be HTML in a CI job summary.
     func testTheMarkdownSummaryEscapesHTML() {
         let outcome = ReportOutcome(

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore
@@ -134,24 +135,5 @@ final class HostileInputTests: XCTestCase {
             XCTAssertGreaterThan(column, 0)
             XCTAssertTrue(result.reports[0].error!.message.contains("invalid JSON"), "\(result.reports[0].error!)")
         }
-    }
-}
-
-final class CaretTests: XCTestCase {
-    /// A tab before the fault is repeated in the caret line, so the caret stands under the field
-    /// whatever width the terminal gives a tab.
-    func testTheCaretKeepsTheLinesTabs() {
-        let line = "Oct 11 2017,\tSquat,0,5,100"
-        let error = BuildError(
-            .input, .text(path: "log.txt", line: 3, column: 20, sourceLine: line), "sets must be 1 or more")
-        XCTAssertEqual(
-            error.description,
-            "log.txt:3:20: error: sets must be 1 or more\n" + line + "\n"
-                + String(repeating: " ", count: 12) + "\t" + String(repeating: " ", count: 6) + "^")
-    }
-
-    func testACaretPastTheEndOfTheLine() {
-        let error = BuildError(.input, .text(path: "log.txt", line: 1, column: 6, sourceLine: "\tab"), "missing field")
-        XCTAssertTrue(error.description.hasSuffix("\tab\n\t    ^"), error.description)
     }
 }

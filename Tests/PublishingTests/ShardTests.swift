@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import GazetteCore
 @testable import Jobs
@@ -46,14 +47,6 @@ final class ShardTests: XCTestCase {
         return parts
     }
 
-    private func assertSameTree(_ one: URL, _ other: URL, file: StaticString = #filePath, line: UInt = #line) {
-        let a = TestSupport.snapshot(one), b = TestSupport.snapshot(other)
-        XCTAssertFalse(a.isEmpty, file: file, line: line)
-        XCTAssertEqual(
-            Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted(), [], "files that differ", file: file,
-            line: line)
-    }
-
     func testMergedPartsEqualASingleBuildForOneThreeAndSevenShards() async throws {
         let folder = TestSupport.temporaryFolder()
         let single = folder.appendingPathComponent("single")
@@ -76,7 +69,7 @@ final class ShardTests: XCTestCase {
             XCTAssertEqual(result.siteTitle, "Many reports")
             XCTAssertEqual(
                 result.reports.map(\.headline), whole.reports.map(\.headline), "the summaries see what a build sees")
-            assertSameTree(single, merged)
+            TestSupport.assertSameTree(single, merged)
         }
     }
 
@@ -132,7 +125,7 @@ final class ShardTests: XCTestCase {
         let result = await Merge(parts: parts, output: merged).run()
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.reports.map(\.error), single.reports.map(\.error))
-        assertSameTree(folder.appendingPathComponent("single"), merged)
+        TestSupport.assertSameTree(folder.appendingPathComponent("single"), merged)
         XCTAssertTrue(FileManager.default.fileExists(atPath: merged.appendingPathComponent("alex/index.html").path))
     }
 

@@ -170,7 +170,9 @@ extension PageRenderer {
     /// Control characters (`ControlCharacter`) other than tab and line ends cannot appear in HTML:
     /// they become U+FFFD. A page's bytes with them replaced; as they are when there is none.
     package static func withoutControlCharacters(_ html: [UInt8]) -> [UInt8] {
-        guard html.withUnsafeBufferPointer({ ControlCharacter.containsOtherThanLineLayout(utf8: $0) }) else { return html }
+        guard html.withUnsafeBufferPointer({ ControlCharacter.containsOtherThanLineLayout(utf8: $0) }) else {
+            return html
+        }
         return Array(withoutControlCharacters(String(decoding: html, as: UTF8.self)).utf8)
     }
 

@@ -1,5 +1,6 @@
 import Deterministic
 import Foundation
+import GazetteTestSupport
 import XCTest
 import Charts
 import Workouts

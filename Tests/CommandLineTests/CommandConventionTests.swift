@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 @testable import Jobs
 

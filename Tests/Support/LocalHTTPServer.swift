@@ -2,8 +2,6 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
-@testable import GazetteCore
-@testable import Jobs
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests of fetching: real sockets on a free port,
 /// one request per connection, and a handler the test can swap to change the answers.
@@ -15,31 +13,43 @@ import Foundation
 /// server.respond { _ in .json("down", status: 503) }   // later requests fail
 /// XCTAssertEqual(server.requests.count, 2)
 /// ```
-final class LocalHTTPServer: @unchecked Sendable {
-    struct Request: Sendable {
+package final class LocalHTTPServer: @unchecked Sendable {
+    package struct Request: Sendable {
         /// The request target as sent, query included: `/feed?count=10`.
-        var path: String
+        package var path: String
         /// Header names lowercased.
-        var headers: [String: String]
+        package var headers: [String: String]
     }
 
-    struct Response: Sendable {
-        var status: Int = 200
-        var body: [UInt8] = []
-        var contentType: String = "application/json"
+    package struct Response: Sendable {
+        package var status: Int = 200
+        package var body: [UInt8] = []
+        package var contentType: String = "application/json"
         /// Seconds to wait before answering (for timeout tests).
-        var delay: Double = 0
+        package var delay: Double = 0
         /// Seconds between the body's bytes: a server that drips its answer.
-        var drip: Double = 0
+        package var drip: Double = 0
         /// Sends the body again and again with no length, for ever (until the client hangs up).
-        var endless = false
+        package var endless = false
 
-        static func json(_ text: String, status: Int = 200) -> Response {
+        package init(
+            status: Int = 200, body: [UInt8] = [], contentType: String = "application/json", delay: Double = 0,
+            drip: Double = 0, endless: Bool = false
+        ) {
+            self.status = status
+            self.body = body
+            self.contentType = contentType
+            self.delay = delay
+            self.drip = drip
+            self.endless = endless
+        }
+
+        package static func json(_ text: String, status: Int = 200) -> Response {
             Response(status: status, body: Array(text.utf8))
         }
     }
 
-    let port: UInt16
+    package let port: UInt16
     private let listener: Int32
     private let lock = NSLock()
     private var handler: @Sendable (Request) -> Response
@@ -47,7 +57,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var stopped = false
 
     /// Starts listening on a free port of 127.0.0.1 and answers on background threads.
-    init(handler: @escaping @Sendable (Request) -> Response) throws {
+    package init(handler: @escaping @Sendable (Request) -> Response) throws {
         self.handler = handler
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Self.failure("socket") }
@@ -80,28 +90,28 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     deinit { stop() }
 
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// `path` starts with `/` and may carry a query.
-    func url(_ path: String) -> URL {
+    package func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// Replaces the handler: later requests get the new answers.
-    func respond(with handler: @escaping @Sendable (Request) -> Response) {
+    package func respond(with handler: @escaping @Sendable (Request) -> Response) {
         lock.lock()
         self.handler = handler
         lock.unlock()
     }
 
     /// Every request received so far, in order.
-    var requests: [Request] {
+    package var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return log
     }
 
-    func stop() {
+    package func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true

@@ -1,16 +1,14 @@
 import Foundation
-@testable import GazetteCore
-@testable import Jobs
 
 /// Reads a MIME message back for tests: headers (unfolded, lower-cased names) and nested parts.
-struct MIMEReader {
-    struct Part {
-        var headers: [String: String]
-        var body: String
-        var parts: [Part]
+package struct MIMEReader {
+    package struct Part {
+        package var headers: [String: String]
+        package var body: String
+        package var parts: [Part]
 
-        var contentType: String { headers["content-type"] ?? "text/plain" }
-        var decodedText: String {
+        package var contentType: String { headers["content-type"] ?? "text/plain" }
+        package var decodedText: String {
             switch headers["content-transfer-encoding"]?.lowercased() {
             case "base64":
                 let joined = body.components(separatedBy: .whitespacesAndNewlines).joined()
@@ -27,9 +25,9 @@ struct MIMEReader {
         }
     }
 
-    struct Failure: Error, CustomStringConvertible { var description: String }
+    package struct Failure: Error, CustomStringConvertible { package var description: String }
 
-    static func parse(_ raw: String) throws -> Part {
+    package static func parse(_ raw: String) throws -> Part {
         let text = raw.replacingOccurrences(of: "\r\n", with: "\n")
         guard let split = text.range(of: "\n\n") else { throw Failure(description: "no blank line after the headers") }
         var headers: [String: String] = [:]
@@ -67,7 +65,7 @@ struct MIMEReader {
         return part
     }
 
-    static func parameter(_ name: String, in header: String) -> String? {
+    package static func parameter(_ name: String, in header: String) -> String? {
         guard let range = header.range(of: name + "=\"") else { return nil }
         return String(header[range.upperBound...].prefix { $0 != "\"" })
     }
@@ -76,7 +74,7 @@ struct MIMEReader {
     /// LF), strictly: a line longer than 76 characters, white space or a character other than
     /// printable ASCII standing at the end of a line or anywhere, and an `=` not followed by two
     /// uppercase hex digits or by the line's end are errors, so a test sees any fault of the encoder.
-    static func decodeQuotedPrintable(_ body: String) throws -> [UInt8] {
+    package static func decodeQuotedPrintable(_ body: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         // By bytes: "\r\n" is one Character of a String.
         let lines = Array(body.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -126,7 +124,7 @@ struct MIMEReader {
     }
 
     /// Decodes RFC 2047 `=?UTF-8?B?…?=` words of a header.
-    static func decodeWords(_ header: String) -> String {
+    package static func decodeWords(_ header: String) -> String {
         header.components(separatedBy: "\r\n ").map { word -> String in
             guard word.hasPrefix("=?UTF-8?B?"), word.hasSuffix("?=") else { return word }
             let payload = word.dropFirst(10).dropLast(2)

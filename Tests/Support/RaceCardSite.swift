@@ -1,18 +1,18 @@
 import Foundation
+import GazetteCore
+import Jobs
+import Publishing
 import XCTest
-@testable import Publishing
-@testable import GazetteCore
-@testable import Jobs
 
 /// One whole build of a race-card report into a temporary folder, and ways to read it back.
-struct RaceCardSite {
-    let output: URL
-    let result: BuildResult
+package struct RaceCardSite {
+    package let output: URL
+    package let result: BuildResult
     /// The report's folder name (`race-card` for the default title).
-    var slug: String { result.reports[0].slug }
+    package var slug: String { result.reports[0].slug }
 
     /// Builds one race-card report from a file or from JSON text.
-    static func build(
+    package static func build(
         _ source: Source, seed: UInt64? = 7, now: Date = TestSupport.fixedNow,
         title: String? = nil
     ) async -> RaceCardSite {
@@ -24,54 +24,56 @@ struct RaceCardSite {
         return RaceCardSite(output: output, result: result)
     }
 
-    static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async throws
+    package static func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async throws
         -> RaceCardSite
     {
         await build(.file(try TestSupport.sharedData(name)), seed: seed, now: now)
     }
 
-    static func build(json: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async -> RaceCardSite {
+    package static func build(json: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) async -> RaceCardSite {
         await build(.embedded(name: "card.json", bytes: Array(json.utf8)), seed: seed, now: now)
     }
 
-    func reportJSON() throws -> [String: Any] {
+    package func reportJSON() throws -> [String: Any] {
         try TestSupport.reportJSON(output.appendingPathComponent("\(slug)/report.json"))
     }
 
     /// `races` of report.json.
-    func races() throws -> [[String: Any]] {
+    package func races() throws -> [[String: Any]] {
         try XCTUnwrap(try reportJSON()["races"] as? [[String: Any]])
     }
 
     /// A page of the report, by its path inside the report's folder.
-    func page(_ path: String) throws -> String {
+    package func page(_ path: String) throws -> String {
         try String(contentsOf: output.appendingPathComponent("\(slug)/\(path)"), encoding: .utf8)
     }
 
     /// The page of race `index` (start order), found through report.json's `page` key.
-    func racePage(_ index: Int) throws -> String {
+    package func racePage(_ index: Int) throws -> String {
         try page(try XCTUnwrap(try races()[index]["page"] as? String))
     }
 
     /// Every file the build wrote, relative to the output folder.
-    var files: [String] { TestSupport.snapshot(output).keys.sorted() }
+    package var files: [String] { TestSupport.snapshot(output).keys.sorted() }
 }
 
 /// Race-card JSON written inline for tests.
-enum RaceCardJSON {
+package enum RaceCardJSON {
     /// `text` as a JSON string literal, quotes included.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let array = String(data: try! JSONSerialization.data(withJSONObject: [text]), encoding: .utf8)!
         return String(array.dropFirst().dropLast())
     }
 
     /// One ride; `extra` is spliced into the ride object (`"withdrawn": true`).
-    static func ride(_ cloth: Int, _ name: String, odds: String, form: String = "123", extra: String = "") -> String {
+    package static func ride(_ cloth: Int, _ name: String, odds: String, form: String = "123", extra: String = "")
+        -> String
+    {
         #"{"cloth_number": \#(cloth), "horse": {"name": \#(quoted(name)), "age": 4, "days_since_last_run": 12}, "#
             + #""formsummary": \#(quoted(form)), "current_odds": \#(quoted(odds))\#(extra.isEmpty ? "" : ", " + extra)}"#
     }
 
-    static func race(
+    package static func race(
         name: String = "Test Stakes", course: String = "Testbury", date: String = "2024-05-01",
         time: String = "14:00", rides: [String]
     ) -> String {
@@ -79,13 +81,13 @@ enum RaceCardJSON {
             + #""time": "\#(time)", "distance": "1m", "going": "Good"}, "rides": [\#(rides.joined(separator: ", "))]}"#
     }
 
-    static func card(_ races: [String]) -> String {
+    package static func card(_ races: [String]) -> String {
         "[" + races.joined(separator: ", ") + "]"
     }
 }
 
 /// The body rows of the runners table `id` (`by-odds`, `by-form`, `by-cloth`) of a race page.
-func runnerRows(_ html: String, table id: String) -> [String] {
+package func runnerRows(_ html: String, table id: String) -> [String] {
     guard let start = html.range(of: "<section class=\"ordering\" id=\"\(id)\""),
         let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex),
         let body = html.range(of: "<tbody>", range: start.upperBound..<end.lowerBound)

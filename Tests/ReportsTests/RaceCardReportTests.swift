@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import GazetteTestSupport
 import XCTest
 @testable import Publishing
 @testable import GazetteCore

@@ -1,34 +1,32 @@
 import Foundation
+import Jobs
+import Publishing
 import XCTest
-import GazetteTestSupport
-@testable import Publishing
-@testable import GazetteCore
-@testable import Jobs
 
-/// Paths and helpers shared by the Publishing tests.
-enum TestSupport {
+/// Paths, builds and programs shared by the test targets.
+package enum TestSupport {
     /// The repository's root folder.
-    static var repoRoot: URL { SampleData.repositoryRoot }
+    package static var repoRoot: URL { SampleData.repositoryRoot }
 
     /// A recorded sample input from `../shared/data/`; skips the test on a bare clone.
-    static func sharedData(_ name: String) throws -> URL {
+    package static func sharedData(_ name: String) throws -> URL {
         try SampleData.url(name)
     }
 
     /// One of the project's own inputs in `Tests/Fixtures/`.
-    static func fixture(_ name: String) -> URL {
+    package static func fixture(_ name: String) -> URL {
         Fixture.url(name)
     }
 
     /// A new empty folder, removed with the others when the tests end.
-    static func temporaryFolder() -> URL {
+    package static func temporaryFolder() -> URL {
         Scratch.folder()
     }
 
-    static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
+    package static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
     /// Runs a whole build of `reports` into `output`.
-    static func build(
+    package static func build(
         _ reports: [ReportSpec], output: URL, now: Date = fixedNow, jobs: Int = 2,
         title: String = "Test site"
     ) async -> BuildResult {
@@ -36,18 +34,18 @@ enum TestSupport {
         return await Pipeline(job: job, options: BuildOptions(now: now, jobs: jobs)).run()
     }
 
-    static func read(_ url: URL) -> String {
+    package static func read(_ url: URL) -> String {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
     /// A report.json parsed as a dictionary.
-    static func reportJSON(_ url: URL) throws -> [String: Any] {
+    package static func reportJSON(_ url: URL) throws -> [String: Any] {
         let data = try Data(contentsOf: url)
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
 
     /// Every file under a folder with its bytes, by relative path.
-    static func snapshot(_ folder: URL) -> [String: Data] {
+    package static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let root = folder.standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
@@ -64,7 +62,7 @@ enum TestSupport {
 
     /// The `gazette` executable built beside the test bundle. `swift test` always builds it, so a
     /// missing one is a failure, never a skip that would hide every command-line test.
-    static func gazette() throws -> URL {
+    package static func gazette() throws -> URL {
         var folders = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL
@@ -75,14 +73,16 @@ enum TestSupport {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         struct NotBuilt: Error, CustomStringConvertible {
-            var description: String { "the gazette executable is not built next to the tests (run swift build first)" }
+            package var description: String {
+                "the gazette executable is not built next to the tests (run swift build first)"
+            }
         }
         throw NotBuilt()
     }
 
     /// Runs a program to its end; standard output and error together. `input` is its standard
     /// input (none: an empty one); past `timeout` seconds it is killed, so a hang fails the test.
-    static func run(
+    package static func run(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, input: URL? = nil,
         in folder: URL? = nil, timeout: TimeInterval = 300
     ) throws -> (status: Int32, output: String) {
@@ -111,7 +111,7 @@ enum TestSupport {
 
     /// Runs a program to its end with standard output and error kept apart (through files, so
     /// neither can fill a pipe).
-    static func runApart(
+    package static func runApart(
         _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
         in folder: URL? = nil
     ) throws -> (status: Int32, standardOutput: String, standardError: String) {
@@ -132,7 +132,15 @@ enum TestSupport {
         return (process.terminationStatus, read(outFile), read(errFile))
     }
 
-    static func writeFile(_ text: String, to url: URL) {
+    /// Fails unless the two folders hold the same files with the same bytes (and the first holds any).
+    package static func assertSameTree(_ one: URL, _ other: URL, file: StaticString = #filePath, line: UInt = #line) {
+        let a = snapshot(one), b = snapshot(other)
+        XCTAssertFalse(a.isEmpty, file: file, line: line)
+        let differing = Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+        XCTAssertEqual(differing, [], "files that differ", file: file, line: line)
+    }
+
+    package static func writeFile(_ text: String, to url: URL) {
         try! FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! Data(text.utf8).write(to: url)
     }

@@ -1,46 +1,10 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
-@testable import Publishing
 @testable import GazetteCore
 @testable import SiteOutput
-@testable import Jobs
-@testable import Rendering
-import Reports
 
 final class OutputTests: XCTestCase {
-    func testJSONIsSortedPreciseAndExplicit() {
-        let value = JSONValue.object([
-            "b": .double(310.90909090909093), "a": .null, "c": .array([.int(1), .string("x\"<")]), "d": .double(360)
-        ])
-        XCTAssertEqual(
-            value.rendered(),
-            """
-            {
-              "a": null,
-              "b": 310.90909090909093,
-              "c": [
-                1,
-                "x\\"\\u003c"
-              ],
-              "d": 360.0
-            }
-
-            """)
-    }
-
-    func testEveryFormOfAnObjectWritesTheSameText() {
-        let fields: [String: JSONValue] = [
-            "b": .double(0.1), "a": .string("tab\there <b> \u{1} é"), "c": .array([]), "d": .object([:])
-        ]
-        let sorted = fields.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-        let plain = JSONValue.object(fields).rendered()
-        XCTAssertEqual(JSONValue.sortedObject(sorted).rendered(), plain)
-        XCTAssertEqual(JSONValue.lazyObject(JSONFields { AnyIterator(sorted.makeIterator()) }).rendered(), plain)
-        XCTAssertEqual(JSONValue.lazyObject(JSONFields { AnyIterator([].makeIterator()) }).rendered(), "{}\n")
-        XCTAssertTrue(plain.contains(#""a": "tab\there \u003cb> \u0001 é""#), plain)
-        XCTAssertEqual(JSONValue.sortedObject(sorted), JSONValue.object(fields))
-    }
-
     func testALongDocumentWrittenToAFileIsTheSameAsItsText() throws {
         // Far more than one 64 KiB piece, with characters of several bytes across the pieces.
         let list = JSONList(count: 20_000) { index in
@@ -55,69 +19,6 @@ final class OutputTests: XCTestCase {
         let written = try String(contentsOf: folder.appendingPathComponent("doc.json"), encoding: .utf8)
         XCTAssertGreaterThan(written.utf8.count, 1 << 20)
         XCTAssertEqual(written, document.rendered())
-    }
-
-    func testTheLedgerGivesBackEachRecordAndOffersOnlyKeyedOnesForReuse() throws {
-        let ledger = try ReportLedger()
-        func built(_ title: String) -> BuiltReport {
-            BuiltReport(
-                outcome: ReportOutcome(
-                    title: title, slug: Slug.make(title), kind: .workouts, warnings: ["w \(title)"], error: nil,
-                    headline: "360 lb", summary: ["line 1", "line 2"]),
-                card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
-                thumbnail: ChartImage(
-                    stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
-                sources: ["\(title).txt"])
-        }
-        try ledger.put("zed", ReportRecord(key: "k1", built: built("Zed")), reusable: true)
-        try ledger.put("amy", ReportRecord(key: "", built: built("Amy")), reusable: false)
-        try ledger.put("bob", ReportRecord(key: "k3", built: built("Bob")), reusable: true)
-        XCTAssertEqual(ledger.record("amy"), ReportRecord(key: "", built: built("Amy")))
-        XCTAssertEqual(ledger.record("zed")?.built(slug: "zed")?.outcome.summary, ["line 1", "line 2"])
-        XCTAssertNil(ledger.reusableRecord("amy"))
-        XCTAssertEqual(ledger.reusableRecord("bob")?.key, "k3")
-        XCTAssertNil(ledger.record("nobody"))
-        XCTAssertEqual(ledger.reusableSlugs, ["bob", "zed"])
-        XCTAssertNil(ledger.failure)
-    }
-
-    func testSlugsAreSafeAndUnique() {
-        XCTAssertEqual(Slug.make("../../etc"), "etc")
-        XCTAssertEqual(Slug.make("<img src=x onerror=alert(1)>"), "img-src-x-onerror-alert-1")
-        XCTAssertEqual(Slug.make("Barbell Bench Press"), "barbell-bench-press")
-        XCTAssertEqual(Slug.make("É!"), "e")
-        XCTAssertEqual(Slug.make("!? —"), "item")
-        XCTAssertEqual(Slug.make(""), "item")
-        XCTAssertEqual(
-            Slug.unique(["Woodbine 18:10", "Woodbine 18:10", "assets"], reserved: ["assets"]),
-            ["woodbine-18-10", "woodbine-18-10-2", "assets-2"])
-    }
-
-    /// Titles in any script give readable, distinct, stable folder names, never a bare fallback.
-    func testSlugsFromAnyScript() {
-        let cases = [
-            ("Entraînement d'Élodie", "entrainement-d-elodie"),
-            ("Crédit à la consommation", "credit-a-la-consommation"),
-            ("Straße Łódź Ørsted Æsir", "strasse-lodz-orsted-aesir"),
-            ("信用スコア", "xin-yongsukoa"),
-            ("トレーニング記録", "toreningu-ji-lu"),
-            ("Кредитный отчёт", "kreditnyj-otcet"),
-            ("Ελληνικά", "ellenika"),
-            ("한국어", "hangug-eo"),
-            ("🏇", "horse-racing"),
-            ("🏋️ 💪", "weight-lifter-flexed-biceps"),
-            ("🏇 Races", "races")
-        ]
-        for (title, slug) in cases {
-            XCTAssertEqual(Slug.make(title, fallback: "report"), slug, title)
-        }
-        let slugs = Slug.unique(cases.map(\.0), fallback: "report")
-        XCTAssertEqual(Set(slugs).count, cases.count, "distinct")
-        XCTAssertFalse(slugs.contains("report"))
-        // Characters without a name (private use): the fallback with a hash of the text, the same on every run.
-        XCTAssertEqual(Slug.make("\u{E000}", fallback: "report"), "report-" + Slug.shortHash("\u{E000}"))
-        XCTAssertNotEqual(Slug.make("\u{E000}", fallback: "report"), Slug.make("\u{E001}", fallback: "report"))
-        XCTAssertEqual(Slug.shortHash("a"), "e40c292c")
     }
 
     func testTwoWritesToOnePathAreAnError() throws {
@@ -218,13 +119,6 @@ final class OutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
     }
 
-    func testUTCTimeFormatsWithoutTheMachineLocale() {
-        XCTAssertEqual(ReaderTime.long(TestSupport.fixedNow), "14 November 2023 at 22:13 UTC")
-        XCTAssertEqual(UTCTime.iso(TestSupport.fixedNow), "2023-11-14T22:13:20Z")
-        XCTAssertEqual(ReaderTime.long(Date(timeIntervalSince1970: -1)), "31 December 1969 at 23:59 UTC")
-        XCTAssertEqual(UTCTime.rfc5322(TestSupport.fixedNow), "Tue, 14 Nov 2023 22:13:20 +0000")
-        XCTAssertEqual(UTCTime.rfc5322(Date(timeIntervalSince1970: -1)), "Wed, 31 Dec 1969 23:59:59 +0000")
-    }
 }
 
 final class PlaceholderTests: XCTestCase {
