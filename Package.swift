@@ -31,8 +31,14 @@ let package = Package(
         // A PNG writer for Cairo's pixels on libdeflate (Debian libdeflate-dev): a C module, since the
         // per-pixel loops are the hot path of every build.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
-        .target(name: "Canvas", dependencies: ["CCairo", "CPNG"]),
-        .target(name: "Charts", dependencies: ["Canvas", "Deterministic", "TextStyle"]),
+        // What drawings are made of, as plain values: points, sizes, rectangles, colours, paper.
+        .target(name: "Graphics"),
+        // The Cairo wrapper: PNG, SVG and PDF bytes from drawing calls.
+        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics"]),
+        // Chart specs as plain values, with no Cairo: what the presenters make.
+        .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "TextStyle"]),
+        // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
+        .target(name: "ChartDrawing", dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle"]),
 
         // Calendar days without time zones and a seeded generator: what every module needs to
         // give the same output on every machine.
@@ -67,7 +73,7 @@ let package = Package(
         .target(
             name: "Rendering",
             dependencies: [
-                "GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle",
+                "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ],
             plugins: ["EmbedTemplates"]
@@ -88,7 +94,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                "GazetteCore", "Loading", "Graphics", "Charts", "CreditScore", "Workouts", "Racing",
                 "Deterministic", "TextStyle", "JSONSupport"
             ]
         ),
@@ -97,7 +103,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle",
+                "GazetteCore", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
@@ -106,7 +112,7 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory",
+                "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "TextStyle", "CMemory",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -119,7 +125,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
                 "TextStyle", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
@@ -129,7 +135,8 @@ let package = Package(
         .executableTarget(
             name: "GazetteBench",
             dependencies: [
-                "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering",
+                "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore",
+                "Jobs", "Rendering",
                 "WorkoutsParseBench", "CMemory",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
@@ -138,10 +145,13 @@ let package = Package(
 
         // What the test targets share: sample data, scratch folders, one golden harness.
         .target(name: "GazetteTestSupport", dependencies: ["Canvas"], path: "Tests/Support"),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
-            name: "ChartsTests", dependencies: ["Charts", "Canvas", "Deterministic", "TextStyle", "GazetteTestSupport"],
+            name: "ChartsTests",
+            dependencies: [
+                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "TextStyle", "GazetteTestSupport"
+            ],
             exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
@@ -153,7 +163,8 @@ let package = Package(
             name: "PublishingTests",
             dependencies: [
                 "Publishing", "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Sending",
-                "Canvas", "Charts", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing", "Workouts",
+                "Canvas", "Charts", "Graphics", "TextStyle", "CreditScore", "Deterministic", "JSONSupport", "Racing",
+                "Workouts",
                 "GazetteTestSupport"
             ], exclude: ["Goldens"]),
         .testTarget(

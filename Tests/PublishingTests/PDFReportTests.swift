@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import GazetteTestSupport
-@testable import Canvas
+import Graphics
 @testable import Jobs
 @testable import Publishing
 import Workouts
