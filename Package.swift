@@ -31,8 +31,14 @@ let package = Package(
         // A PNG writer for Cairo's pixels on libdeflate (Debian libdeflate-dev): a C module, since the
         // per-pixel loops are the hot path of every build.
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("deflate")]),
-        .target(name: "Canvas", dependencies: ["CCairo", "CPNG"]),
-        .target(name: "Charts", dependencies: ["Canvas", "Deterministic", "TextStyle"]),
+        // What drawings are made of, as plain values: points, sizes, rectangles, colours, paper.
+        .target(name: "Graphics"),
+        // The Cairo wrapper: PNG, SVG and PDF bytes from drawing calls.
+        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics"]),
+        // Chart specs as plain values, with no Cairo: what the presenters make.
+        .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "TextStyle"]),
+        // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
+        .target(name: "ChartDrawing", dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle"]),
 
         // Calendar days without time zones and a seeded generator: what every module needs to
         // give the same output on every machine.
@@ -70,7 +76,7 @@ let package = Package(
         .target(
             name: "Rendering",
             dependencies: [
-                "GazetteCore", "Reports", "Canvas", "Charts", "Deterministic", "TextStyle",
+                "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ],
             plugins: ["EmbedTemplates", "CompileTemplatesPlugin"]
@@ -91,7 +97,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "GazetteCore", "Loading", "Canvas", "Charts", "CreditScore", "Workouts", "Racing",
+                "GazetteCore", "Loading", "Graphics", "Charts", "CreditScore", "Workouts", "Racing",
                 "Deterministic", "TextStyle", "JSONSupport"
             ]
         ),
@@ -100,7 +106,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "Reports", "Canvas", "Workouts", "Deterministic", "TextStyle",
+                "GazetteCore", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
@@ -109,7 +115,8 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
-                "Canvas", "Charts", "Workouts", "Racing", "TextStyle", "CMemory", "Deterministic",
+                "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "TextStyle", "CMemory",
+                "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -122,7 +129,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Canvas", "Preview",
+                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
                 "TextStyle", "Rendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
@@ -132,8 +139,8 @@ let package = Package(
         .executableTarget(
             name: "GazetteBench",
             dependencies: [
-                "Workouts", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore", "Jobs", "Rendering",
-                "WorkoutsParseBench", "CMemory", "Deterministic", "TextStyle",
+                "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore",
+                "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic", "TextStyle",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
@@ -144,10 +151,13 @@ let package = Package(
         .target(
             name: "GazetteTestSupport",
             dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Canvas", "Racing"], path: "Tests/Support"),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GazetteTestSupport"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
-            name: "ChartsTests", dependencies: ["Charts", "Canvas", "Deterministic", "TextStyle", "GazetteTestSupport"],
+            name: "ChartsTests",
+            dependencies: [
+                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "TextStyle", "GazetteTestSupport"
+            ],
             exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
@@ -165,8 +175,8 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Canvas", "Racing", "Workouts",
-                "GazetteTestSupport"
+                "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic", "Racing",
+                "Workouts", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",
@@ -178,7 +188,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
-                "JSONSupport", "Racing", "Workouts", "GazetteTestSupport"
+                "JSONSupport", "Racing", "Workouts", "Deterministic", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",

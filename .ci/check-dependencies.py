@@ -2,6 +2,8 @@
 """The dependencies each target declares in Package.swift equal the modules its Swift files import:
 none missing (a target that builds only because another target pulled the module in) and none
 unused (a declared module that no file imports). Modules of the toolchain are left out.
+Only the drawing targets (and the tests) depend on a Cairo target: reading a job, presenting a report
+or naming a paper size must not link Cairo.
 
 Usage: .ci/check-dependencies.py   (from anywhere; reads `swift package dump-package`)
 """
@@ -12,6 +14,8 @@ TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glib
              "Testing", "Synchronization", "FoundationXML", "_Concurrency", "os", "PackagePlugin", "CoreFoundation", "Musl", "Android"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+CAIRO = {"CCairo", "CPNG", "Canvas"}
+DRAWING = {"Canvas", "ChartDrawing", "Rendering", "Publishing", "GazetteBench", "GazetteTestSupport"}
 
 
 def main() -> int:
@@ -43,6 +47,14 @@ def main() -> int:
             problems.append(f"{target['name']}: imports {module} but does not declare it in Package.swift")
         for module in sorted(declared - imported):
             problems.append(f"{target['name']}: declares {module} but no file imports it")
+    for target in package["targets"]:
+        if target["type"] == "test" or target["name"] in DRAWING:
+            continue
+        for dependency in target["dependencies"]:
+            module = next(iter(dependency.values()))[0]
+            if module in CAIRO:
+                problems.append(f"{target['name']}: depends on {module}, a Cairo target; only "
+                                f"{', '.join(sorted(DRAWING))} and the tests may")
     for line in problems:
         print(line, file=sys.stderr)
     if not problems:

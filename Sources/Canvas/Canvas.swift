@@ -1,6 +1,7 @@
 import CCairo
 import CPNG
 import Foundation
+import Graphics
 
 /// The file formats a drawing can be rendered to.
 public enum OutputFormat: Equatable, Sendable {

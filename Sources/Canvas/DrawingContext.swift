@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Graphics
 
 /// A drawing context over one surface: paths, fills, strokes and text.
 ///

@@ -1,17 +1,6 @@
 import CCairo
 import Foundation
-
-/// Paper sizes in PostScript points (1/72 inch).
-public enum Paper: String, CaseIterable, Sendable {
-    case a4, letter
-
-    public var size: Size {
-        switch self {
-        case .a4: return Size(width: 595.276, height: 841.89)
-        case .letter: return Size(width: 612, height: 792)
-        }
-    }
-}
+import Graphics
 
 /// What a PDF says about itself in its Info dictionary.
 public struct PDFInfo: Sendable {

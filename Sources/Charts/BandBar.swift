@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import Foundation
 
 /// Five coloured segments, Very poor to Excellent, with a marker over the current band.
@@ -16,6 +16,8 @@ public struct BandBar: Chart {
 
     public var title: String { "Credit score bands" }
 
+    public var figure: ChartFigure { .bandBar(self) }
+
     public var summary: String {
         let scale = bandNames.joined(separator: ", ")
         if let current, bandNames.indices.contains(current) {
@@ -23,40 +25,5 @@ public struct BandBar: Chart {
                 "Score bands from lowest to highest: \(scale). This score is in band \(current + 1) of \(bandNames.count): \(bandNames[current])."
         }
         return "Score bands from lowest to highest: \(scale). This score's band is unknown."
-    }
-
-    public func draw(in context: DrawingContext, theme: Theme) throws {
-        guard !bandNames.isEmpty else { return }
-        let margin = 8.0
-        let gap = 4.0
-        let barTop = size.height * 0.36
-        let barHeight = size.height * 0.2
-        let segment = (size.width - 2 * margin - gap * Double(bandNames.count - 1)) / Double(bandNames.count)
-        let labelSize = min(15, segment / 5.6)
-
-        for (index, name) in bandNames.enumerated() {
-            let x = margin + Double(index) * (segment + gap)
-            let isCurrent = index == current
-            context.setColor(theme.bands[index % theme.bands.count].withAlpha(current == nil || isCurrent ? 1 : 0.45))
-            context.roundedRectangle(Rect(x: x, y: barTop, width: segment, height: barHeight), radius: barHeight / 2)
-            context.fill()
-            context.setColor(isCurrent ? theme.text : theme.mutedText)
-            context.setFont(size: labelSize, weight: isCurrent ? .bold : .regular)
-            context.drawText(
-                name, at: Point(x: x + segment / 2, y: barTop + barHeight + labelSize * 1.5), anchor: .middle)
-        }
-
-        guard let current, bandNames.indices.contains(current) else { return }
-        let markerX = margin + Double(current) * (segment + gap) + segment / 2
-        let tip = barTop - 4
-        context.setColor(theme.text)
-        context.newPath()
-        context.move(to: Point(x: markerX, y: tip))
-        context.line(to: Point(x: markerX - 7, y: tip - 10))
-        context.line(to: Point(x: markerX + 7, y: tip - 10))
-        context.closePath()
-        context.fill()
-        context.setFont(size: labelSize, weight: .bold)
-        context.drawText("You", at: Point(x: markerX, y: tip - 14), anchor: .middle)
     }
 }

@@ -1,5 +1,5 @@
 import TextStyle
-import Canvas
+import Graphics
 import Foundation
 
 /// A half ring, left to right over the top, filled by a percentage (credit utilisation).
@@ -30,51 +30,15 @@ public struct HalfGauge: Chart {
         return min(1, max(0, percent / 100))
     }
 
+    public var figure: ChartFigure { .halfGauge(self) }
+
     public var summary: String {
         let figure = percent.map { "\(Self.format($0)) percent \(caption)" } ?? "no figure given"
         return "\(title): \(figure)." + (detail.isEmpty ? "" : " " + detail)
     }
 
     /// Whole percentages print without decimals; others with one.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         NumberText.decimal(value, fractionDigits: value == value.rounded() ? 0 : 1)
-    }
-
-    /// Low use reads as healthy, heavy use as a warning sign.
-    func colour(_ theme: Theme) -> Color {
-        guard let percent else { return theme.track }
-        if percent < 30 { return theme.good }
-        if percent < 75 { return theme.warning }
-        return theme.bad
-    }
-
-    public func draw(in context: DrawingContext, theme: Theme) throws {
-        let thickness = size.height * 0.13
-        let center = Point(x: size.width / 2, y: size.height - thickness / 2 - 4)
-        let radius = min(size.width / 2 - thickness / 2 - 4, center.y - thickness / 2 - 4)
-
-        context.setLineCap(.round)
-        context.setLineWidth(thickness)
-        context.setColor(theme.track)
-        context.newPath()
-        context.arc(center: center, radius: radius, start: .pi, end: 2 * .pi)
-        context.stroke()
-        if fill > 0 {
-            context.setColor(colour(theme))
-            context.newPath()
-            context.arc(center: center, radius: radius, start: .pi, end: .pi + .pi * fill)
-            context.stroke()
-        }
-
-        context.setColor(theme.text)
-        context.setFont(size: radius * 0.42, weight: .bold)
-        let figure = percent.map { NumberText.withPercentSign(Self.format($0)) } ?? "—"
-        context.drawText(
-            figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
-        context.setColor(theme.mutedText)
-        context.setFont(size: radius * 0.17)
-        context.drawText(
-            percent == nil ? "no data" : caption, at: Point(x: center.x, y: center.y), anchor: .middle,
-            baseline: .alphabetic)
     }
 }

@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import TextStyle
 import Deterministic
 
@@ -62,6 +62,8 @@ public struct LineChart: Chart {
         highlight.map { "Best \(amount($0.value)) · \(CivilDate(dayNumber: $0.day).longText)" }
     }
 
+    public var figure: ChartFigure { .line(self) }
+
     public var summary: String {
         guard let first = points.first, let last = points.last else { return "No training days recorded." }
         let dayCount = distinctDayCount
@@ -102,13 +104,5 @@ public struct LineChart: Chart {
 
     private func withUnit(_ number: String) -> String {
         unit.isEmpty ? number : "\(number) \(unit)"
-    }
-
-    public func draw(in context: DrawingContext, theme: Theme) throws {
-        LineChartRenderer(chart: self, context: context, theme: theme, sketch: ChartSketch()).draw()
-    }
-
-    public func draw(in context: DrawingContext, theme: Theme, sketch: ChartSketch) throws {
-        LineChartRenderer(chart: self, context: context, theme: theme, sketch: sketch).draw()
     }
 }

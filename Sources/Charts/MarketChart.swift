@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import TextStyle
 
 /// One runner in a betting market.
@@ -34,8 +34,8 @@ public struct MarketChart: Chart {
     /// The height of one runner's row, in px.
     public static let rowHeight = 34.0
     /// Space above the first row (title and scale) and below the last.
-    static let headerHeight = 72.0
-    static let footerHeight = 14.0
+    package static let headerHeight = 72.0
+    package static let footerHeight = 14.0
 
     /// - Parameter width: the drawing width; the height follows from the number of entries.
     public init(title: String, entries: [MarketEntry], size width: Double = 720) {
@@ -49,6 +49,8 @@ public struct MarketChart: Chart {
     public var favouriteIndex: Int? {
         entries.firstIndex { $0.shownProbability != nil }
     }
+
+    public var figure: ChartFigure { .market(self) }
 
     public var summary: String {
         guard !entries.isEmpty else { return "No runners in this market." }
@@ -68,15 +70,11 @@ public struct MarketChart: Chart {
     private static func inParentheses(_ odds: String) -> String {
         odds.isEmpty ? "" : " (\(odds))"
     }
-
-    public func draw(in context: DrawingContext, theme: Theme) throws {
-        MarketChartRenderer(chart: self, context: context, theme: theme).draw()
-    }
 }
 
 extension MarketEntry {
     /// The probability when it can be drawn: finite and within 0…1 (clamped), else nil.
-    var shownProbability: Double? {
+    package var shownProbability: Double? {
         guard let probability, probability.isFinite, probability >= 0 else { return nil }
         return min(1, probability)
     }

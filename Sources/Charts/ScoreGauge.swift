@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import Foundation
 
 /// The credit-score ring: an open ring with a 36° gap centred at the bottom, filled clockwise
@@ -36,6 +36,8 @@ public struct ScoreGauge: Chart {
 
     public var title: String { "Credit score gauge" }
 
+    public var figure: ChartFigure { .scoreGauge(self) }
+
     public var summary: String {
         "Credit score \(score) out of \(maximum) (range \(minimum) to \(maximum)); "
             + "the ring is \(Int((fill * 100).rounded())) percent full; band: \(bandName)."
@@ -46,41 +48,5 @@ public struct ScoreGauge: Chart {
         let start = (90 + Self.gapDegrees / 2) * .pi / 180
         let sweep = (360 - Self.gapDegrees) * .pi / 180
         return (start, start + sweep, start + sweep * fill)
-    }
-
-    public func draw(in context: DrawingContext, theme: Theme) throws {
-        let thickness = min(size.width, size.height) * 0.075
-        let radius = min(size.width, size.height * 1.05) / 2 - thickness
-        let center = Point(x: size.width / 2, y: size.height / 2 + thickness * 0.3)
-        let (start, end, fillEnd) = angles
-        let colour = band.map { theme.bands[min(max($0, 0), theme.bands.count - 1)] } ?? theme.accent
-
-        context.setLineCap(.round)
-        context.setLineWidth(thickness)
-        context.setColor(theme.track)
-        context.newPath()
-        context.arc(center: center, radius: radius, start: start, end: end)
-        context.stroke()
-        if fill > 0 {
-            context.setColor(colour)
-            context.newPath()
-            context.arc(center: center, radius: radius, start: start, end: fillEnd)
-            context.stroke()
-        }
-
-        context.setColor(theme.mutedText)
-        context.setFont(size: radius * 0.13)
-        context.drawText(
-            "Your credit score is", at: Point(x: center.x, y: center.y - radius * 0.38),
-            anchor: .middle, baseline: .middle)
-        context.setColor(colour)
-        context.setFont(size: radius * 0.5, weight: .bold)
-        context.drawText(
-            String(score), at: Point(x: center.x, y: center.y + radius * 0.02), anchor: .middle, baseline: .middle)
-        context.setColor(theme.mutedText)
-        context.setFont(size: radius * 0.13)
-        context.drawText(
-            "out of \(maximum)", at: Point(x: center.x, y: center.y + radius * 0.42),
-            anchor: .middle, baseline: .middle)
     }
 }

@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 
 /// The colours a chart is drawn with. Light and dark match the page's two colour schemes.
 public struct Theme: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Canvas
+import ChartDrawing
 import Charts
 import Foundation
 import GazetteCore

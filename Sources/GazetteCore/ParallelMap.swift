@@ -1,22 +1,18 @@
 import Foundation
-import TextStyle
 
 /// Runs `transform` over `items` on `workers` threads; results come back in the items' order,
-/// so nothing downstream depends on which thread finished first.
+/// so nothing downstream depends on which thread finished first. The worker threads see no
+/// task-local value: a transform that needs one binds it itself (`TextConventions.carried`).
 package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R
 ) -> [Result<R, Error>] {
     let results = ResultSlots<R>(count: items.count)
     let workers = max(1, min(workers, items.count))
-    // The build's reader conventions are task-local: each worker thread takes them along.
-    let conventions = TextConventions.current
     // Each worker takes the next unclaimed item, so slow items do not pile up on one worker: a
     // fixed stride of 2 gave one thread every 2× PNG of every chart and the other the light work.
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        TextConventions.$current.withValue(conventions) {
-            while let index = results.claim() {
-                results.set(index, Result { try transform(items[index]) })
-            }
+        while let index = results.claim() {
+            results.set(index, Result { try transform(items[index]) })
         }
     }
     return results.values()

@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import Foundation
 import GazetteCore
 import Reports

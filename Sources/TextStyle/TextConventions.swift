@@ -175,3 +175,12 @@ public enum ConventionsError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension TextConventions {
+    /// `body`, made to run under the conventions current now on whichever thread calls it: a
+    /// task-local does not reach the threads `DispatchQueue.concurrentPerform` (`parallelMap`) runs.
+    public static func carried<T, R>(_ body: @escaping @Sendable (T) throws -> R) -> @Sendable (T) throws -> R {
+        let conventions = current
+        return { value in try $current.withValue(conventions) { try body(value) } }
+    }
+}

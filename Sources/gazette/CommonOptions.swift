@@ -3,7 +3,7 @@ import Foundation
 import TextStyle
 import Logging
 import Publishing
-import Canvas
+import Graphics
 import GazetteCore
 import Jobs
 import Loading

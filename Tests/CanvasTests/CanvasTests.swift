@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Canvas
+import Graphics
 
 final class CanvasTests: XCTestCase {
     private let info = DocumentInfo(title: "Square", description: "A red square on white.")

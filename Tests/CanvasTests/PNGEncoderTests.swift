@@ -1,5 +1,6 @@
 import XCTest
 @testable import Canvas
+import Graphics
 
 /// Gazette's libdeflate PNG writer against Cairo's: the same decoded pixels, every filter, opaque
 /// and translucent surfaces, and the same bytes every time.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import GazetteTestSupport
 @testable import Canvas
+import Graphics
 
 /// The compact SVG form: the rules on small inputs, and whole drawings that an SVG renderer
 /// (librsvg's `rsvg-convert`, installed by `.ci/run`) draws the same before and after.

@@ -1,4 +1,5 @@
-import Canvas
+@testable import ChartDrawing
+import Graphics
 import XCTest
 @testable import Charts
 

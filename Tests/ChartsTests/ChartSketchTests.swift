@@ -1,3 +1,5 @@
+import ChartDrawing
+import Graphics
 import Canvas
 import XCTest
 @testable import Charts
@@ -34,13 +36,13 @@ final class ChartSketchTests: XCTestCase {
             size: chart.size, format: .png(scale: 1), info: DocumentInfo(title: "", description: "")
         ) { context in
             context.paint(Theme.light.background)
-            try chart.draw(in: context, theme: .light, sketch: sketch)
+            chart.draw(in: context, theme: .light, sketch: sketch)
         }
         let twice = try Canvas.render(
             size: chart.size, format: .png(scale: 2), info: DocumentInfo(title: "", description: "")
         ) { context in
             context.paint(Theme.light.background)
-            try chart.draw(in: context, theme: .light, sketch: sketch)
+            chart.draw(in: context, theme: .light, sketch: sketch)
         }
         XCTAssertEqual(once, try ChartRenderer.render(chart, theme: .light, format: .png(scale: 1)))
         XCTAssertEqual(twice, try ChartRenderer.render(chart, theme: .light, format: .png(scale: 2)))

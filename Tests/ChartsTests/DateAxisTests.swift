@@ -1,3 +1,5 @@
+@testable import ChartDrawing
+import Graphics
 import Canvas
 import XCTest
 @testable import Charts

@@ -1,3 +1,5 @@
+import ChartDrawing
+import Graphics
 import Canvas
 import Foundation
 import GazetteTestSupport

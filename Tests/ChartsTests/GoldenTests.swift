@@ -1,3 +1,4 @@
+@testable import ChartDrawing
 import Canvas
 import Foundation
 import GazetteTestSupport

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Charts
+@testable import ChartDrawing
 
 final class NiceScaleTests: XCTestCase {
     private func assertScale(

@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import Charts
 
 /// Deterministic synthetic data for chart tests: no wall clock, no system randomness.

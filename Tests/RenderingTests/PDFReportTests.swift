@@ -2,7 +2,7 @@ import Deterministic
 import Foundation
 import XCTest
 import GazetteTestSupport
-@testable import Canvas
+import Graphics
 @testable import Jobs
 @testable import Publishing
 import Workouts

@@ -1,4 +1,5 @@
 import Canvas
+import ChartDrawing
 import Charts
 import Foundation
 import GazetteCore
@@ -6,6 +7,7 @@ import Jobs
 import Loading
 import Rendering
 import Reports
+import TextStyle
 
 /// One report's way through the build: load → decode, compute and present → draw its charts →
 /// render its pages → write them, its `report.json` and its e-mail into the staging folder.
@@ -214,7 +216,8 @@ struct ReportRun: Sendable {
         let progress = context.progress
         progress.chartFilesKnown(drawings.reduce(0) { $0 + $1.files.count })
         let scratchOnly = options.selfContained
-        let results = parallelMap(drawings, workers: options.jobs) { drawing -> BuildError? in
+        // Each worker thread draws under the build's reader conventions, which the chart labels follow.
+        let draw = TextConventions.carried { (drawing: Drawing) -> BuildError? in
             var path = drawing.files[0].path
             do {
                 var missing: [File] = []
@@ -248,6 +251,7 @@ struct ReportRun: Sendable {
                 return BuildError(.io, .file(path), "cannot draw the chart: \(error)")
             }
         }
+        let results = parallelMap(drawings, workers: options.jobs, draw)
         for result in results {
             if case let .success(error?) = result { throw error }
             if case let .failure(error) = result { throw BuildError(.io, .none, "cannot draw a chart: \(error)") }

@@ -1,4 +1,5 @@
 import Canvas
+import ChartDrawing
 import Charts
 import Crypto
 import Foundation

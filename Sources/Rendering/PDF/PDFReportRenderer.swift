@@ -1,7 +1,9 @@
 import Canvas
+import ChartDrawing
 import Charts
 import Foundation
 import GazetteCore
+import Graphics
 import Reports
 
 /// A report as a printable PDF, drawn with Cairo from the report's document (its figures and
@@ -267,7 +269,7 @@ private struct PDFPen {
                 try pdf.place(size: chart.size, in: Rect(x: margin, y: y, width: size.width, height: size.height)) {
                     context in
                     context.paint(Theme.light.background)
-                    try chart.draw(in: context, theme: .light)
+                    chart.draw(in: context, theme: .light)
                 }
             }
             y += size.height + 4

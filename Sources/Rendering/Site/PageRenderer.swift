@@ -39,7 +39,8 @@ package struct PageRenderer: Sendable {
         throws(BuildError)
     {
         let pages = UncheckedPages(pages: content.pages)
-        let results = parallelMap(Array(pages.pages.indices), workers: workers) { index -> BuildError? in
+        // Each worker thread renders under the build's reader conventions.
+        let render = TextConventions.carried { (index: Int) -> BuildError? in
             do {
                 try renderPage(pages.pages[index], outcome: outcome, writer: writer)
                 return nil
@@ -47,6 +48,7 @@ package struct PageRenderer: Sendable {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
             }
         }
+        let results = parallelMap(Array(pages.pages.indices), workers: workers, render)
         // The first failing page in page order, so the error reported does not depend on timing.
         for result in results {
             if case let .success(error?) = result { throw error }

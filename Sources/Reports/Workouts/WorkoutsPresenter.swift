@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 import Charts
 import Workouts
 import GazetteCore

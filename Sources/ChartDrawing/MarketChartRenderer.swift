@@ -1,4 +1,6 @@
 import Canvas
+import Charts
+import Graphics
 import TextStyle
 
 /// Lays out and draws a `MarketChart`: runner labels in a measured column, bars on a shared

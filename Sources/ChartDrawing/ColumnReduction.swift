@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 
 /// Reduces a dense line to the points that decide its pixels, before it is drawn.
 ///

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 
 /// Writes an `Encodable` chart as the compact bytes its cache key is hashed from.

@@ -1,4 +1,4 @@
-import Canvas
+import Graphics
 
 /// Where a small label can go beside a marked point without hiding any of the drawn data.
 enum LabelPlacement {

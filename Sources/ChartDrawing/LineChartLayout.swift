@@ -1,4 +1,6 @@
 import Canvas
+import Charts
+import Graphics
 
 /// The geometry of one `LineChart` at its size: where the plot, ticks, points and the highlight
 /// label go. Pure: text is measured through the function given, so tests can use an estimate.

@@ -1,4 +1,6 @@
 import Canvas
+import Charts
+import Graphics
 
 /// Draws a `LineChart` from its layout: title, axis label, grid, axes, the line, its dots and
 /// the highlighted point with its label.
