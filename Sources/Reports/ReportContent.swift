@@ -7,8 +7,8 @@ package struct ReportContent {
     /// Pages of the report; the first is its `index.html`.
     package var pages: [PageSpec]
     package var charts: [ChartSpec]
-    /// The kind-specific keys of `report.json`.
-    package var data: [String: JSONValue]
+    /// The kind's own keys of `report.json`.
+    package var data: ReportData
     package var warnings: [String]
     /// What the front page shows of the report.
     package var card: ReportCard

@@ -82,25 +82,10 @@ package enum CreditScoreKind: ReportKindUnit {
             source: source.displayName
         )
 
-        let data: [String: JSONValue] = [
-            "score": .int(report.score),
-            "min": .int(report.minScore),
-            "max": .int(report.maxScore),
-            "fill": .double(report.fill),
-            "band": .optional(report.band.index),
-            "bandName": .string(report.band.name),
-            "positiveFactors": .int(report.positiveFactors),
-            "negativeFactors": .int(report.negativeFactors),
-            "shortTerm": section(report.shortTerm),
-            "longTerm": section(report.longTerm),
-            "currency": .string(currency),
-            "daysUntilNextReport": .optional(report.daysUntilNextReport),
-            "changedScore": .optional(report.changedScore)
-        ]
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, template: "credit-score", context: page)],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
-            data: data,
+            data: .creditScore(CreditScoreReportData(report, currency: currency)),
             warnings: report.warnings,
             card: ReportCard(
                 headline: "\(report.score) out of \(report.maxScore)",
@@ -146,15 +131,6 @@ package enum CreditScoreKind: ReportKindUnit {
             changeTone: change.map { $0 > 0 ? "worse" : $0 < 0 ? "better" : "same" } ?? "same"
         )
         return (page, chart)
-    }
-
-    private static func section(_ section: CreditSection) -> JSONValue {
-        .object([
-            "debt": .optional(section.debt),
-            "limit": .optional(section.limit),
-            "utilisation": .optional(section.utilisation),
-            "change": .optional(section.change)
-        ])
     }
 
     package static func fourPlaces(_ value: Double) -> String {

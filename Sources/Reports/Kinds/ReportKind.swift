@@ -1,5 +1,5 @@
 /// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`) in its own folder.
-public enum ReportKind: String, CaseIterable, Sendable {
+public enum ReportKind: String, CaseIterable, Codable, Sendable {
     case creditScore = "credit-score"
     case workouts
     case raceCard = "race-card"

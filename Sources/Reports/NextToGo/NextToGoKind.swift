@@ -80,7 +80,7 @@ package enum NextToGoKind: ReportKindUnit {
         return ReportContent(
             pages: pages,
             charts: [],
-            data: Self.data(visible: visible, now: now, filter: filter, feed: feed),
+            data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
             warnings: Self.warnings(feed: feed, visible: visible),
             card: Self.card(selectable, now: now, filter: filter),
             summary: NextToGoSummary.lines(selectable, now: now),
@@ -113,35 +113,6 @@ package enum NextToGoKind: ReportKindUnit {
     /// Whole seconds: the feed's instants are Unix seconds and so is every rule on them.
     package static func seconds(_ date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
-    }
-
-    /// `report.json`: `now` and the first five races of each selection, plus what the job asked for.
-    package static func data(visible: [RaceSummary], now: Int64, filter: Set<RaceCategory>, feed: NextToGoFeed)
-        -> [String: JSONValue]
-    {
-        func selection(_ categories: Set<RaceCategory>) -> JSONValue {
-            .array(
-                NextToGoSelection.next(visible, now: now, categories: categories).map { race in
-                    .object([
-                        "id": .string(race.id),
-                        "meeting": .string(race.meetingName),
-                        "number": .int(race.number),
-                        "name": .optional(race.name),
-                        "category": .string(race.category.rawValue),
-                        "start": .int(Int(race.advertisedStart)),
-                        "countdown": .string(Countdown.format(seconds: race.advertisedStart - now))
-                    ])
-                })
-        }
-        var selections: [String: JSONValue] = ["selected": selection(filter)]
-        for view in NextToGoView.standard { selections[view.key] = selection(view.categories) }
-        return [
-            "now": .int(Int(now)),
-            "selections": .object(selections),
-            "filter": .array(filter.sorted().map { .string($0.rawValue) }),
-            "visibleRaces": .int(visible.count),
-            "skippedIDs": .array(feed.skippedIDs.map(JSONValue.string))
-        ]
     }
 
     package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [String] {

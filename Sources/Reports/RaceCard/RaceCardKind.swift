@@ -50,7 +50,7 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
-            data: RaceCardData.make(races: races, pages: pages, featured: featured),
+            data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
             warnings: Self.warnings(races),
             card: Self.card(races: races, featured: featured, charts: charts),
             summary: RaceCardSummary.lines(races, featured: featured),

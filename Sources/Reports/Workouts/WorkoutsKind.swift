@@ -81,7 +81,7 @@ package enum WorkoutsKind: ReportKindUnit {
         return ReportContent(
             pages: presented.pages,
             charts: presented.charts,
-            data: WorkoutsReportData.fields(summary, unit: unit),
+            data: .workouts(WorkoutsReportData(summary, unit: unit)),
             warnings: warnings(summary),
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: unit),
