@@ -104,7 +104,9 @@ final class WorkoutsPipelineTests: XCTestCase {
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts-invalid-line7", "Athlete: workouts"])
         XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
-        XCTAssertEqual(job.reports.map { $0.options(as: WorkoutsOptions.self)?.invalidLines }, [.skip, .skip])
+        XCTAssertEqual(
+            job.reports.map(\.options),
+            Array(repeating: .workouts(WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)), count: 2))
 
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)

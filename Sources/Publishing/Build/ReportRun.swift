@@ -145,7 +145,7 @@ struct ReportRun: Sendable {
         do {
             return .success(
                 try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
-                    try spec.kind.unit.build(input, anyOptions: spec.options)
+                    try spec.options.build(input)
                 })
         } catch {
             return .failure(error)

@@ -169,7 +169,7 @@ package struct CreditCardPage: Encodable {
 }
 
 /// A credit-score report's options: the ISO code of its money amounts.
-public struct CreditScoreOptions: ReportOptions, Equatable {
+public struct CreditScoreOptions: Equatable, Sendable {
     public var currency = "GBP"
 
     public init(currency: String = "GBP") {
