@@ -9,7 +9,7 @@ package struct ReportContent {
     package var charts: [ChartSpec]
     /// The kind's own keys of `report.json`.
     package var data: ReportData
-    package var warnings: [String]
+    package var warnings: [ReportWarning]
     /// What the front page shows of the report.
     package var card: ReportCard
     /// The report in a few lines of plain text: the e-mail's text part and `--summary`.

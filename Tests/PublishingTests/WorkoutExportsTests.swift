@@ -376,7 +376,8 @@ final class WorkoutExportsTests: XCTestCase {
         let skipped = await TestSupport.build([skipping], output: dir.appendingPathComponent("Skipped"))
         XCTAssertEqual(skipped.exitCode, 0)
         XCTAssertEqual(
-            skipped.reports[0].warnings, ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
+            skipped.reports[0].warnings.map(\.text),
+            ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
     }
 
     /// The report's unit labels the pages, the charts and the e-mail; a day's best set is shown as

@@ -179,14 +179,16 @@ final class WorkoutsReportTests: XCTestCase {
             "Oct 11 2017,Back Squat,1,10,45\nOct 11 2017,Back Squat,one,10,45\n\nOct 12 2017,Back Squat,1,40,45\n"
         let content = try build(input([("log.txt", text)], invalidLines: .skip))
         XCTAssertEqual(
-            content.warnings,
+            content.warnings.map(\.text),
             [
                 "log.txt:2: skipped invalid line: sets must be a whole number ≥ 1",
                 "log.txt:4: reps 40 ≥ 37: no 1RM estimate"
             ])
+        XCTAssertEqual(content.warnings.first?.place, ReportWarning.Place(file: "log.txt", line: 2))
+        XCTAssertEqual(content.warnings.first?.about, .leftOut)
         let sample = try build(input([try sample("workouts_invalid_line7.txt")], invalidLines: .skip))
         XCTAssertEqual(
-            sample.warnings,
+            sample.warnings.map(\.text),
             [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
     }
 
@@ -194,7 +196,7 @@ final class WorkoutsReportTests: XCTestCase {
         let text = (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n")
         let content = try build(input([("log.txt", text)]))
         XCTAssertEqual(content.warnings.count, 150, "report.json names every line")
-        XCTAssertEqual(content.warnings.last, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
+        XCTAssertEqual(content.warnings.last?.text, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
         let shown = PageRenderer.shown(content.warnings)
         XCTAssertEqual(shown.count, 101)
         XCTAssertEqual(shown.last, "… and 50 more warnings, all listed in report.json")
@@ -218,7 +220,7 @@ final class WorkoutsReportTests: XCTestCase {
     func testAnEmptyLogStillBuildsAndSaysSo() throws {
         let content = try build(input([("empty.txt", "\n\n")]))
         XCTAssertEqual(content.pages.count, 1)
-        XCTAssertEqual(content.warnings, ["the log holds no sets"])
+        XCTAssertEqual(content.warnings, [ReportWarning(.nothingToShow, "the log holds no sets")])
         XCTAssertTrue(try render(content.pages[0]).contains("No exercises"))
     }
 

@@ -101,9 +101,11 @@ struct ReportRun: Sendable {
                     // Said after the message is written, so it is the build's warning, not one in the report.
                     if addressing.to.isEmpty {
                         outcome.warnings.append(
-                            "report.eml has no recipient (To: undisclosed-recipients); "
-                                + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
-                        )
+                            ReportWarning(
+                                .email,
+                                "report.eml has no recipient (To: undisclosed-recipients); "
+                                    + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
+                            ))
                     }
                 }
             }
@@ -257,7 +259,7 @@ struct ReportRun: Sendable {
     /// `report.json` as values; a workout log's days are made as it is written.
     private func reportJSON(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> JSONValue {
         let document = ReportDocument(
-            title: outcome.title, slug: outcome.slug, warnings: outcome.warnings,
+            title: outcome.title, slug: outcome.slug, warnings: outcome.warnings.map(\.text),
             generatedAt: Int(options.now.timeIntervalSince1970.rounded(.down)), data: content.data)
         do {
             return try document.json()

@@ -86,7 +86,7 @@ package enum CreditScoreKind: ReportKindUnit {
             pages: [PageSpec(path: "index.html", title: input.title, template: "credit-score", context: page)],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: .creditScore(CreditScoreReportData(report, currency: currency)),
-            warnings: report.warnings,
+            warnings: report.warnings.map { ReportWarning(.shownDifferently, $0) },
             card: ReportCard(
                 headline: "\(report.score) out of \(report.maxScore)",
                 detail:

@@ -115,19 +115,23 @@ package enum NextToGoKind: ReportKindUnit {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
-    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [String] {
-        var warnings: [String] = []
+    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [ReportWarning] {
+        var warnings: [ReportWarning] = []
         if !feed.skippedIDs.isEmpty {
             let count = feed.skippedIDs.count
             warnings.append(
-                "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
-            )
+                ReportWarning(
+                    .leftOut,
+                    "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
+                ))
         }
         if visible.isEmpty, let last = feed.races.last {
             // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
             warnings.append(
-                "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
-            )
+                ReportWarning(
+                    .nothingToShow,
+                    "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
+                ))
         }
         return warnings
     }
