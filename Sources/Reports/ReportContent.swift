@@ -67,7 +67,7 @@ package struct ChartSpec {
 }
 
 /// The front page's card for a report.
-package struct ReportCard: Sendable {
+package struct ReportCard: Sendable, Equatable {
     package var headline: String
     package var detail: String
     /// The chart shown as the card's thumbnail.
@@ -159,13 +159,13 @@ package struct ChartEmbedding: Sendable {
 package enum ChartFormat { case png1x, png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
-package struct DataTable: Encodable, Sendable {
+package struct DataTable: Encodable, Sendable, Equatable {
     package var caption: String
     package var headers: [String]
     package var rows: [TableRow]
 }
 
-package struct TableRow: Encodable, Sendable {
+package struct TableRow: Encodable, Sendable, Equatable {
     /// The row's first cell, marked up as a row header.
     package var header: String
     package var cells: [String]

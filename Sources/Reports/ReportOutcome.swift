@@ -1,7 +1,7 @@
 import GazetteCore
 
 /// What one report came to in a build: its name, warnings, and its error when it failed.
-public struct ReportOutcome: Sendable {
+public struct ReportOutcome: Sendable, Equatable {
     public var title: String
     public var slug: String
     public var kind: ReportKind
