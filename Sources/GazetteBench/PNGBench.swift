@@ -32,7 +32,7 @@ enum PNGBench {
             kind: .workouts, title: spec.resolvedTitle, slug: "athlete-1",
             sources: [LoadedInput(source: .embedded(name: name, bytes: bytes), bytes: bytes)],
             now: Date(timeIntervalSince1970: 1_700_000_000), seed: nil)
-        let content = try ReportKind.workouts.unit.build(input, anyOptions: WorkoutsKind.defaultOptions)
+        let content = try WorkoutsKind.build(input, options: WorkoutsKind.defaultOptions)
         guard let desktop = content.charts.first(where: { $0.chart.size.width >= 700 }),
             let phone = content.charts.first(where: { $0.chart.size.width < 400 })
         else { throw BenchError("the athlete report has no desktop and phone charts") }

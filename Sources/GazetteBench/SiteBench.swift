@@ -69,9 +69,8 @@ enum SiteBench {
             // Part 9's csv file carries its columns in the report's options.
             let options = FormatsBench.reportOptions(path: path)
             return ReportSpec(
-                kind: .workouts,
                 title: (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension,
-                sources: [.file(URL(fileURLWithPath: path))], options: options)
+                sources: [.file(URL(fileURLWithPath: path))], options: .workouts(options))
         }
         // GAZETTE_BENCH_TRACE=1 prints each part's time and the memory so far, for looking into a figure.
         let build = await BenchBuild.run(

@@ -27,11 +27,12 @@ public struct EmailOptions: Equatable, Sendable {
 
 /// One report of a job, as the job file or the command line asked for it.
 public struct ReportSpec: Equatable, Sendable {
-    public var kind: ReportKind
+    /// The report's kind: its options' (one value, so the two cannot disagree).
+    public var kind: ReportKind { options.kind }
     public var title: String?
     public var sources: [Source]
     /// The kind's own options, typed, parsed once by the job loader.
-    public var options: any ReportOptions
+    public var options: ReportOptions
     public var email: EmailOptions?
     /// `pdf: true`: also write `<report>/report.pdf`.
     public var pdf = false
@@ -40,29 +41,17 @@ public struct ReportSpec: Equatable, Sendable {
 
     /// A report with its kind's default options.
     public init(kind: ReportKind, title: String? = nil, sources: [Source]) {
-        self.kind = kind
-        self.title = title
-        self.sources = sources
-        self.options = kind.unit.anyDefaultOptions
+        self.init(title: title, sources: sources, options: kind.defaultOptions)
     }
 
-    public init(kind: ReportKind, title: String? = nil, sources: [Source], options: any ReportOptions) {
-        self.init(kind: kind, title: title, sources: sources)
+    /// A report of the kind of its options.
+    public init(title: String? = nil, sources: [Source], options: ReportOptions) {
+        self.title = title
+        self.sources = sources
         self.options = options
     }
 
     public var resolvedTitle: String { title ?? kind.defaultTitle }
-
-    /// The options as the kind's own type, when they are of it.
-    public func options<Options: ReportOptions>(as type: Options.Type) -> Options? {
-        options as? Options
-    }
-
-    public static func == (lhs: ReportSpec, rhs: ReportSpec) -> Bool {
-        lhs.kind == rhs.kind && lhs.title == rhs.title && lhs.sources == rhs.sources
-            && lhs.options.isEqual(to: rhs.options)
-            && lhs.email == rhs.email && lhs.pdf == rhs.pdf && lhs.origin == rhs.origin
-    }
 }
 
 /// A whole build: what to make and where to put it.

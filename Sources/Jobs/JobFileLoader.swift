@@ -280,7 +280,7 @@ public struct JobFileLoader {
         for key in kind.unit.keys.map(\.name) {
             if let value = fields[key] { own.values[key] = reader.optionValue(value) }
         }
-        spec.options = try kind.unit.anyOptions(own)
+        spec.options = try kind.options(own)
         if let email = fields["email"] {
             spec.email = try Self.emailOptions(email, reader: reader, subject: true)
         }

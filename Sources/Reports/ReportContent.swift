@@ -7,9 +7,9 @@ package struct ReportContent {
     /// Pages of the report; the first is its `index.html`.
     package var pages: [PageSpec]
     package var charts: [ChartSpec]
-    /// The kind-specific keys of `report.json`.
-    package var data: [String: JSONValue]
-    package var warnings: [String]
+    /// The kind's own keys of `report.json`.
+    package var data: ReportData
+    package var warnings: [ReportWarning]
     /// What the front page shows of the report.
     package var card: ReportCard
     /// The report in a few lines of plain text: the e-mail's text part and `--summary`.
@@ -77,7 +77,7 @@ package struct ChartSpec {
 }
 
 /// The front page's card for a report.
-package struct ReportCard: Sendable {
+package struct ReportCard: Sendable, Equatable {
     package var headline: String
     package var detail: String
     /// The chart shown as the card's thumbnail.
@@ -186,13 +186,13 @@ package struct ChartEmbedding: Sendable {
 package enum ChartFormat { case png1x, png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
-package struct DataTable: Codable, Sendable {
+package struct DataTable: Codable, Sendable, Equatable {
     package var caption: String
     package var headers: [String]
     package var rows: [TableRow]
 }
 
-package struct TableRow: Codable, Sendable {
+package struct TableRow: Codable, Sendable, Equatable {
     /// The row's first cell, marked up as a row header.
     package var header: String
     package var cells: [String]

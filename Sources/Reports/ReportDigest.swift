@@ -1,7 +1,7 @@
 /// A report as a short document: its headline figures once, then a few sections of text, each
 /// with at most one chart and one short table. Channels that cannot show the site's pages render
 /// it — the e-mail now — so none of them has to take the web page apart.
-package struct ReportDigest: Sendable {
+package struct ReportDigest: Sendable, Equatable {
     package var figures: [DigestFigure]
     package var sections: [DigestSection]
     /// What the site shows beyond the digest, when sections were left out to keep it short.
@@ -29,7 +29,7 @@ package struct DigestFigure: Codable, Sendable, Equatable {
 
 /// One section of a digest: a title, sentences, and optionally a chart (by its `ChartSpec` name)
 /// and a short table.
-package struct DigestSection: Sendable {
+package struct DigestSection: Sendable, Equatable {
     package var title: String
     package var lines: [String]
     package var chart: String?

@@ -1,11 +1,11 @@
 import GazetteCore
 
 /// What one report came to in a build: its name, warnings, and its error when it failed.
-public struct ReportOutcome: Sendable {
+public struct ReportOutcome: Sendable, Equatable {
     public var title: String
     public var slug: String
     public var kind: ReportKind
-    public var warnings: [String]
+    public var warnings: [ReportWarning]
     public var error: BuildError?
     /// The front page's headline figure ("514 out of 700"), when built.
     public var headline: String?
@@ -13,7 +13,7 @@ public struct ReportOutcome: Sendable {
     public var summary: [String] = []
 
     public init(
-        title: String, slug: String, kind: ReportKind, warnings: [String], error: BuildError?,
+        title: String, slug: String, kind: ReportKind, warnings: [ReportWarning], error: BuildError?,
         headline: String? = nil, summary: [String] = []
     ) {
         self.title = title

@@ -190,8 +190,8 @@ struct BuildCommand: AsyncParsableCommand {
             let format = workoutsFormat.flatMap { WorkoutFormatChoice(name: $0.lowercased()) } ?? .auto
             reports.append(
                 ReportSpec(
-                    kind: .workouts, sources: workouts.map { Source(parsing: $0, relativeTo: base) },
-                    options: WorkoutsOptions(format: format)))
+                    sources: workouts.map { Source(parsing: $0, relativeTo: base) },
+                    options: .workouts(WorkoutsOptions(format: format))))
         }
         if let raceCard {
             reports.append(ReportSpec(kind: .raceCard, sources: [Source(parsing: raceCard, relativeTo: base)]))

@@ -14,11 +14,11 @@ final class WholeSiteTests: XCTestCase {
     private func build(jobs: Int) async -> (URL, BuildResult) {
         let output = Goldens.outputFolder()
         let workouts = ReportSpec(
-            kind: .workouts, title: "Workouts", sources: [sample("workouts.txt")],
-            options: WorkoutsOptions(unit: .lb))
+            title: "Workouts", sources: [sample("workouts.txt")],
+            options: .workouts(WorkoutsOptions(unit: .lb)))
         let horses = ReportSpec(
-            kind: .nextToGo, title: "Next to go", sources: [sample("next-to-go.json")],
-            options: NextToGoOptions(categories: [.horse]))
+            title: "Next to go", sources: [sample("next-to-go.json")],
+            options: .nextToGo(NextToGoOptions(categories: [.horse])))
         let reports = [
             ReportSpec(kind: .creditScore, title: "Credit score", sources: [sample("credit-report.json")]),
             workouts,

@@ -80,8 +80,8 @@ final class EmailAddressingTests: XCTestCase {
         ).run()
         XCTAssertEqual(result.exitCode, 0)
         // The report's warning, counted and printed with the others when the build ends.
-        XCTAssertEqual(result.reports.flatMap(\.warnings).filter { $0.contains("no recipient") }.count, 1)
-        XCTAssertTrue(result.reports[1].warnings.contains { $0.hasPrefix("report.eml has no recipient") })
+        XCTAssertEqual(result.reports.flatMap(\.warnings).filter { $0.text.contains("no recipient") }.count, 1)
+        XCTAssertTrue(result.reports[1].warnings.contains { $0.text.hasPrefix("report.eml has no recipient") })
         XCTAssertEqual(result.warningCount, 1)
         let message = TestSupport.read(folder.appendingPathComponent("site/\(result.reports[0].slug)/report.eml"))
         let headers = message.components(separatedBy: "\r\n\r\n")[0]

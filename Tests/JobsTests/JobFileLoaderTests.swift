@@ -50,17 +50,15 @@ final class JobFileLoaderTests: XCTestCase {
         XCTAssertEqual(job.now, Date(timeIntervalSince1970: 1_699_077_000))
         XCTAssertEqual(job.reports.map(\.kind), [.creditScore, .workouts, .raceCard, .nextToGo])
         XCTAssertEqual(job.reports[0].sources, [.file(URL(fileURLWithPath: "/jobs/site/data/creditreport.json"))])
-        XCTAssertEqual(job.reports[0].options(as: CreditScoreOptions.self), CreditScoreOptions(currency: "EUR"))
+        XCTAssertEqual(job.reports[0].options, .creditScore(CreditScoreOptions(currency: "EUR")))
         XCTAssertEqual(job.reports[1].title, "Alex")
         XCTAssertEqual(
             job.reports[1].sources.map(\.description), ["/jobs/site/data/alex-2016.txt", "/abs/alex-2017.txt"])
         XCTAssertEqual(
-            job.reports[1].options(as: WorkoutsOptions.self),
-            WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip))
+            job.reports[1].options, .workouts(WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)))
         XCTAssertEqual(job.reports[2].sources, [.url(URL(string: "https://example.invalid/card.json")!)])
         XCTAssertEqual(
-            job.reports[3].options(as: NextToGoOptions.self),
-            NextToGoOptions(categories: [.horse, .greyhound], maxAge: 120))
+            job.reports[3].options, .nextToGo(NextToGoOptions(categories: [.horse, .greyhound], maxAge: 120)))
     }
 
     func testJSONJobFilesWork() throws {

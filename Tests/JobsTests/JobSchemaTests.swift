@@ -54,7 +54,8 @@ final class WorkoutsJobKeysTests: XCTestCase {
     private func parse(_ keys: String) throws -> WorkoutsOptions? {
         let job = try JobFileLoader().parse(
             "reports:\n  - kind: workouts\n    input: a.csv\n" + keys, file: URL(fileURLWithPath: "/jobs/job.yml"))
-        return job.reports[0].options(as: WorkoutsOptions.self)
+        guard case let .workouts(options) = job.reports[0].options else { return nil }
+        return options
     }
 
     func testTheSchemaDescribesTheNewKeys() throws {

@@ -11,7 +11,8 @@ final class ReportLedgerTests: XCTestCase {
         func built(_ title: String) -> BuiltReport {
             BuiltReport(
                 outcome: ReportOutcome(
-                    title: title, slug: Slug.make(title), kind: .workouts, warnings: ["w \(title)"], error: nil,
+                    title: title, slug: Slug.make(title), kind: .workouts,
+                    warnings: [ReportWarning(.leftOut, "w \(title)")], error: nil,
                     headline: "360 lb", summary: ["line 1", "line 2"]),
                 card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
                 thumbnail: ChartImage(

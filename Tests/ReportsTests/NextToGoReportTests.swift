@@ -112,7 +112,7 @@ final class NextToGoReportTests: XCTestCase {
         XCTAssertEqual(json["visibleRaces"] as? Int, 6)
         XCTAssertEqual((json["skippedIDs"] as? [String])?.count, 1)
         XCTAssertEqual(result.reports[0].warnings.count, 1)
-        XCTAssertTrue(result.reports[0].warnings[0].contains("has no summary"), result.reports[0].warnings[0])
+        XCTAssertTrue(result.reports[0].warnings[0].text.contains("has no summary"), result.reports[0].warnings[0].text)
         XCTAssertEqual(NextToGoTest.rows(TestSupport.read(folder.appendingPathComponent("all.html"))).count, 6)
     }
 
@@ -167,7 +167,7 @@ final class NextToGoReportTests: XCTestCase {
         let (result, folder) = await NextToGoTest.build(
             try NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
         XCTAssertEqual(result.exitCode, 0)
-        XCTAssertTrue(result.reports[0].warnings.first?.contains("no race is still to go") ?? false)
+        XCTAssertTrue(result.reports[0].warnings.first?.text.contains("no race is still to go") ?? false)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))
         XCTAssertTrue(page.contains(#"<p class="ntg-status" role="status">No races left to go.</p>"#))
         XCTAssertEqual(NextToGoTest.rows(page).count, 0)

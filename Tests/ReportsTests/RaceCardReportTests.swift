@@ -162,7 +162,7 @@ final class RaceCardReportTests: XCTestCase {
         for seed in UInt64(0)..<6 {
             let site = await RaceCardSite.build(json: RaceCardJSON.card([empty, full]), seed: seed)
             XCTAssertEqual(try site.reportJSON()["featured"] as? Int, 1, "seed \(seed)")
-            XCTAssertEqual(site.result.reports[0].warnings, ["13:00 Testbury (2024-05-01) has no runners."])
+            XCTAssertEqual(site.result.reports[0].warnings.map(\.text), ["13:00 Testbury (2024-05-01) has no runners."])
         }
     }
 
@@ -207,7 +207,7 @@ final class RaceCardReportTests: XCTestCase {
     func testEmptyCardBuildsWithAWarning() async throws {
         let site = await RaceCardSite.build(json: "[]")
         XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
-        XCTAssertEqual(site.result.reports[0].warnings, ["The race card has no races."])
+        XCTAssertEqual(site.result.reports[0].warnings.map(\.text), ["The race card has no races."])
         let json = try site.reportJSON()
         XCTAssertEqual((json["races"] as? [Any])?.count, 0)
         XCTAssertTrue(json["featured"] is NSNull)

@@ -372,11 +372,12 @@ final class WorkoutExportsTests: XCTestCase {
             error.description)
 
         let skipping = ReportSpec(
-            kind: .workouts, title: "Skipped", sources: [.file(file)], options: WorkoutsOptions(invalidLines: .skip))
+            title: "Skipped", sources: [.file(file)], options: .workouts(WorkoutsOptions(invalidLines: .skip)))
         let skipped = await TestSupport.build([skipping], output: dir.appendingPathComponent("Skipped"))
         XCTAssertEqual(skipped.exitCode, 0)
         XCTAssertEqual(
-            skipped.reports[0].warnings, ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
+            skipped.reports[0].warnings.map(\.text),
+            ["bad.csv:3: skipped invalid row: `Reps` is not a whole number: `8.5`"])
     }
 
     /// The report's unit labels the pages, the charts and the e-mail; a day's best set is shown as
@@ -384,9 +385,9 @@ final class WorkoutExportsTests: XCTestCase {
     func testTheUnitLabelsPagesChartsAndTheEmail() async throws {
         let dir = TestSupport.temporaryFolder()
         let spec = ReportSpec(
-            kind: .workouts, title: "Lifts",
+            title: "Lifts",
             sources: [.file(TestSupport.fixture("workout-exports/strong-semicolon.csv"))],
-            options: WorkoutsOptions(unit: .lb))
+            options: .workouts(WorkoutsOptions(unit: .lb)))
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
         options.pdf = true
         let output = dir.appendingPathComponent("Output")

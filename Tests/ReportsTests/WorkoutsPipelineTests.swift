@@ -104,20 +104,22 @@ final class WorkoutsPipelineTests: XCTestCase {
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.resolvedTitle), ["Athlete: workouts-invalid-line7", "Athlete: workouts"])
         XCTAssertEqual(job.reports.map(\.sources.count), [1, 1])
-        XCTAssertEqual(job.reports.map { $0.options(as: WorkoutsOptions.self)?.invalidLines }, [.skip, .skip])
+        XCTAssertEqual(
+            job.reports.map(\.options),
+            Array(repeating: .workouts(WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)), count: 2))
 
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(result.reports.map(\.slug), ["athlete-workouts-invalid-line7", "athlete-workouts"])
         XCTAssertEqual(result.reports[1].warnings, [])
         XCTAssertEqual(
-            result.reports[0].warnings,
+            result.reports[0].warnings.map(\.text),
             [#"workouts-invalid-line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
         let json = try TestSupport.reportJSON(
             dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/report.json"))
         XCTAssertEqual(json["formula"] as? String, "epley")
         XCTAssertEqual(json["unit"] as? String, "kg")
-        XCTAssertEqual(json["warnings"] as? [String], result.reports[0].warnings)
+        XCTAssertEqual(json["warnings"] as? [String], result.reports[0].warnings.map(\.text))
         let page = TestSupport.read(dir.appendingPathComponent("Site/athlete-workouts-invalid-line7/index.html"))
         XCTAssertTrue(
             page.contains("workouts-invalid-line7.txt:7: skipped invalid line"), "the warning is on the report page")

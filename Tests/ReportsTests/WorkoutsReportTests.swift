@@ -44,6 +44,13 @@ final class WorkoutsReportTests: XCTestCase {
         do { return try WorkoutsKind.build(report.input, options: report.options) } catch { throw error }
     }
 
+    /// The report's own keys of `report.json`, typed.
+    private func reportData(_ content: ReportContent) throws -> WorkoutsReportData {
+        struct NotWorkouts: Error {}
+        guard case let .workouts(data) = content.data else { throw NotWorkouts() }
+        return data
+    }
+
     private func render(_ page: PageSpec) throws -> String {
         String(decoding: try TemplateLibrary().render(page.makeContext()), as: UTF8.self)
     }
@@ -65,16 +72,10 @@ final class WorkoutsReportTests: XCTestCase {
 
     func testTheSampleLogGivesTheSpecFigures() throws {
         let content = try build(input([try sample("workouts_582_lines.txt")]))
-        XCTAssertEqual(content.data["formula"], .string("brzycki"))
-        XCTAssertEqual(content.data["unit"], .string("lb"))
-        guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail("no exercises") }
-        let figures = exercises.map { exercise -> (String, Int, Double) in
-            guard case let .object(fields) = exercise, case let .string(name)? = fields["name"],
-                let days = fields["days"]?.elements, let best = fields["best"]?.fields,
-                case let .double(value)? = best["oneRepMax"]
-            else { return ("?", 0, 0) }
-            return (name, days.count, value)
-        }
+        let data = try reportData(content)
+        XCTAssertEqual(data.formula, "brzycki")
+        XCTAssertEqual(data.unit, "lb")
+        let figures = data.exercises.map { ($0.name, $0.days.count, $0.best?.oneRepMax ?? 0) }
         XCTAssertEqual(figures.map { $0.0 }, ["Back Squat", "Barbell Bench Press", "Deadlift"])
         XCTAssertEqual(figures.map { $0.1 }, [30, 30, 28])
         XCTAssertEqual(figures.reduce(0) { $0 + $1.1 }, 88)
@@ -86,19 +87,28 @@ final class WorkoutsReportTests: XCTestCase {
 
     func testReportJSONKeepsFullPrecisionAndDatesInOrder() throws {
         let content = try build(input([try sample("workouts_582_lines.txt")]))
-        let json = JSONValue.object(content.data).rendered()
+        let document = ReportDocument(
+            title: "Workouts", slug: "workouts", warnings: [], generatedAt: 0, data: content.data)
+        let json = try document.json().rendered()
         XCTAssertTrue(json.contains("\"oneRepMax\": 310.90909090909093"), "full precision, not the shown 310")
         XCTAssertTrue(json.contains("\"date\": \"2017-05-24\""))
-        guard case let .array(exercises)? = content.data["exercises"], case let .object(squat) = exercises[0],
-            let days = squat["days"]?.elements
-        else { return XCTFail("no days") }
-        let dates = days.compactMap { day -> String? in
-            guard let fields = day.fields, case let .string(date)? = fields["date"] else { return nil }
-            return date
-        }
+        XCTAssertEqual(try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8)), document)
+        let squat = try reportData(content).exercises[0]
+        let dates = squat.days.map(\.date)
         XCTAssertEqual(dates, dates.sorted())
         XCTAssertEqual(dates.first, "2016-10-15")
-        XCTAssertEqual(squat["latest"], .object(["date": .string("2017-10-11"), "oneRepMax": .double(245.0 * 36 / 31)]))
+        XCTAssertEqual(squat.latest, WorkoutsReportData.Day(date: "2017-10-11", oneRepMax: 245.0 * 36 / 31))
+    }
+
+    /// A long log's days are made as report.json is written, never held as JSON values.
+    func testAnExercisesDaysAreWrittenAsTheyAreMade() throws {
+        let content = try build(input([try sample("workouts_582_lines.txt")]))
+        let document = ReportDocument(title: "W", slug: "w", warnings: [], generatedAt: 0, data: content.data)
+        guard case let .sortedObject(fields) = try document.json(),
+            case let .array(exercises)? = fields.first(where: { $0.key == "exercises" })?.value,
+            case let .sortedObject(squat) = exercises[0],
+            case .lazyArray? = squat.first(where: { $0.key == "days" })?.value
+        else { return XCTFail("an exercise's days are a lazily written array") }
     }
 
     func testPagesShowTruncatedFigures() throws {
@@ -172,14 +182,16 @@ final class WorkoutsReportTests: XCTestCase {
             "Oct 11 2017,Back Squat,1,10,45\nOct 11 2017,Back Squat,one,10,45\n\nOct 12 2017,Back Squat,1,40,45\n"
         let content = try build(input([("log.txt", text)], invalidLines: .skip))
         XCTAssertEqual(
-            content.warnings,
+            content.warnings.map(\.text),
             [
                 "log.txt:2: skipped invalid line: sets must be a whole number ≥ 1",
                 "log.txt:4: reps 40 ≥ 37: no 1RM estimate"
             ])
+        XCTAssertEqual(content.warnings.first?.place, ReportWarning.Place(file: "log.txt", line: 2))
+        XCTAssertEqual(content.warnings.first?.about, .leftOut)
         let sample = try build(input([try sample("workouts_invalid_line7.txt")], invalidLines: .skip))
         XCTAssertEqual(
-            sample.warnings,
+            sample.warnings.map(\.text),
             [#"workouts_invalid_line7.txt:7: skipped invalid line: expected a date like "Oct 11 2017""#])
     }
 
@@ -187,7 +199,7 @@ final class WorkoutsReportTests: XCTestCase {
         let text = (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n")
         let content = try build(input([("log.txt", text)]))
         XCTAssertEqual(content.warnings.count, 150, "report.json names every line")
-        XCTAssertEqual(content.warnings.last, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
+        XCTAssertEqual(content.warnings.last?.text, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
         let shown = PageRenderer.shown(content.warnings)
         XCTAssertEqual(shown.count, 101)
         XCTAssertEqual(shown.last, "… and 50 more warnings, all listed in report.json")
@@ -196,12 +208,12 @@ final class WorkoutsReportTests: XCTestCase {
     func testAnExerciseWithoutEstimatesHasNoChartAndNullRecords() throws {
         let content = try build(input([("log.txt", "Oct 11 2017,Plank,1,60,1\nOct 11 2017,Back Squat,1,5,200\n")]))
         XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone"])
-        guard case let .array(exercises)? = content.data["exercises"], case let .object(plank) = exercises[0] else {
-            return XCTFail()
-        }
-        XCTAssertEqual(plank["best"], .null)
-        XCTAssertEqual(plank["latest"], .null)
-        XCTAssertEqual(plank["days"], .array([]))
+        let plank = try reportData(content).exercises[0]
+        XCTAssertNil(plank.best)
+        XCTAssertNil(plank.latest)
+        XCTAssertEqual(plank.days.count, 0)
+        let json = try JSONTreeEncoder.value(of: plank).rendered()
+        XCTAssertTrue(json.contains("\"best\": null"), "a missing record is an explicit null")
         let page = try render(content.pages[1])
         XCTAssertTrue(page.contains("No set of this exercise gives a 1RM estimate"))
         XCTAssertFalse(page.contains("<figure"))
@@ -211,7 +223,7 @@ final class WorkoutsReportTests: XCTestCase {
     func testAnEmptyLogStillBuildsAndSaysSo() throws {
         let content = try build(input([("empty.txt", "\n\n")]))
         XCTAssertEqual(content.pages.count, 1)
-        XCTAssertEqual(content.warnings, ["the log holds no sets"])
+        XCTAssertEqual(content.warnings, [ReportWarning(.nothingToShow, "the log holds no sets")])
         XCTAssertTrue(try render(content.pages[0]).contains("No exercises"))
     }
 
@@ -226,8 +238,8 @@ final class WorkoutsReportTests: XCTestCase {
 
     func testFormulaAndUnitReachFiguresAndText() throws {
         let content = try build(input([("log.txt", "Oct 11 2017,Squat,1,10,100\n")], formula: "epley", unit: "kg"))
-        XCTAssertEqual(content.data["formula"], .string("epley"))
-        XCTAssertEqual(content.data["unit"], .string("kg"))
+        XCTAssertEqual(try reportData(content).formula, "epley")
+        XCTAssertEqual(try reportData(content).unit, "kg")
         let page = try render(content.pages[1])
         XCTAssertTrue(page.contains("133 kg"), "Epley: 100 × (1 + 10/30) = 133.3")
         XCTAssertTrue(page.contains("Epley formula"))
@@ -240,11 +252,11 @@ final class WorkoutsReportTests: XCTestCase {
                 ("a.txt", "Oct 11 2017,Squat,1,5,100\n"),
                 ("b.txt", "Oct 11 2017,Squat,1,5,120\nOct 12 2017,Bench,1,5,80\n")
             ]))
-        guard case let .array(exercises)? = content.data["exercises"] else { return XCTFail() }
+        let exercises = try reportData(content).exercises
         XCTAssertEqual(exercises.count, 2)
-        guard case let .object(squat) = exercises[0], let days = squat["days"]?.elements else { return XCTFail() }
-        XCTAssertEqual(days.count, 1, "the same exercise on the same day in two files is one daily record")
-        XCTAssertEqual(squat["best"], .object(["date": .string("2017-10-11"), "oneRepMax": .double(120.0 * 36 / 32)]))
+        let squat = exercises[0]
+        XCTAssertEqual(squat.days.count, 1, "the same exercise on the same day in two files is one daily record")
+        XCTAssertEqual(squat.best, WorkoutsReportData.Day(date: "2017-10-11", oneRepMax: 120.0 * 36 / 32))
     }
 
     func testExercisePageNamesAreSafeUniqueSlugs() throws {

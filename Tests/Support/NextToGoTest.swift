@@ -10,8 +10,9 @@ import Reports
 package enum NextToGoTest {
     package static func spec(_ source: Source, categories: [String] = [], maxAge: TimeInterval = 300) -> ReportSpec {
         ReportSpec(
-            kind: .nextToGo, sources: [source],
-            options: NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge))
+            sources: [source],
+            options: .nextToGo(
+                NextToGoOptions(categories: categories.compactMap(RaceCategory.init(filterName:)), maxAge: maxAge)))
     }
 
     package static func sample(_ name: String, categories: [String] = []) throws -> ReportSpec {

@@ -43,9 +43,9 @@ package enum DemoWorkouts {
     package static func reports(endingOn today: Int) -> [ReportSpec] {
         athletes.map { athlete in
             ReportSpec(
-                kind: .workouts, title: "Training log: \(athlete.name)",
+                title: "Training log: \(athlete.name)",
                 sources: [.embedded(name: athlete.fileName, bytes: log(athlete, endingOn: today))],
-                options: WorkoutsOptions(formula: athlete.formula))
+                options: .workouts(WorkoutsOptions(formula: athlete.formula)))
         }
     }
 }

@@ -40,7 +40,7 @@ public enum StarterJob {
                 yaml += "    # races, a feed's URL: https://api.neds.com.au/rest/v1/racing/?method=nextraces&count=10\n"
             }
             yaml += "    input: \(path)\n"
-            if let workouts = report.options(as: WorkoutsOptions.self) {
+            if case let .workouts(workouts) = report.options {
                 yaml += "    formula: \(workouts.formula.rawValue)\n"
             }
         }

@@ -83,7 +83,7 @@ struct ReportRun: Sendable {
             }
             MemoryTrim.returnFreedMemory()
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
-                let data = reportJSON(content, outcome: outcome)
+                let data = try reportJSON(content, outcome: outcome)
                 try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
                 var pdf: [UInt8]?
                 if options.pdf || spec.pdf {
@@ -103,9 +103,11 @@ struct ReportRun: Sendable {
                     // Said after the message is written, so it is the build's warning, not one in the report.
                     if addressing.to.isEmpty {
                         outcome.warnings.append(
-                            "report.eml has no recipient (To: undisclosed-recipients); "
-                                + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
-                        )
+                            ReportWarning(
+                                .email,
+                                "report.eml has no recipient (To: undisclosed-recipients); "
+                                    + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
+                            ))
                     }
                 }
             }
@@ -147,7 +149,7 @@ struct ReportRun: Sendable {
         do {
             return .success(
                 try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
-                    try spec.kind.unit.build(input, anyOptions: spec.options)
+                    try spec.options.build(input)
                 })
         } catch {
             return .failure(error)
@@ -258,14 +260,16 @@ struct ReportRun: Sendable {
         }
     }
 
-    private func reportJSON(_ content: ReportContent, outcome: ReportOutcome) -> JSONValue {
-        var fields = content.data
-        fields["kind"] = .string(outcome.kind.rawValue)
-        fields["title"] = .string(outcome.title)
-        fields["slug"] = .string(outcome.slug)
-        fields["warnings"] = .array(outcome.warnings.map(JSONValue.string))
-        fields["generatedAt"] = .int(Int(options.now.timeIntervalSince1970.rounded(.down)))
-        return .object(fields)
+    /// `report.json` as values; a workout log's days are made as it is written.
+    private func reportJSON(_ content: ReportContent, outcome: ReportOutcome) throws(BuildError) -> JSONValue {
+        let document = ReportDocument(
+            title: outcome.title, slug: outcome.slug, warnings: outcome.warnings.map(\.text),
+            generatedAt: Int(options.now.timeIntervalSince1970.rounded(.down)), data: content.data)
+        do {
+            return try document.json()
+        } catch {
+            throw BuildError(.io, .file("\(slug)/report.json"), "cannot write report.json: \(error)")
+        }
     }
 }
 

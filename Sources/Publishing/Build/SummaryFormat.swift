@@ -43,7 +43,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 lines.append(command("error", error, title: "Gazette: \(report.title)", message: place + error.message))
             }
             for warning in report.warnings {
-                lines.append(command("warning", nil, title: "Gazette: \(report.title)", message: warning))
+                lines.append(command("warning", nil, title: "Gazette: \(report.title)", message: warning.text))
             }
         }
         for warning in result.siteWarnings {
@@ -89,7 +89,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 continue
             }
             lines += report.summary.map { "  " + $0 }
-            lines += report.warnings.map { "  warning: " + $0 }
+            lines += report.warnings.map { "  warning: " + $0.text }
             lines.append("")
         }
         if !result.siteWarnings.isEmpty {
@@ -131,7 +131,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         if !warned.isEmpty || !result.siteWarnings.isEmpty {
             lines += ["", "#### Warnings", ""]
             for report in warned {
-                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0))" }
+                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0.text))" }
             }
             lines += result.siteWarnings.map { "- \(cell($0))" }
         }
@@ -156,7 +156,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                         "status": .string(report.error == nil ? "built" : "failed"),
                         "headline": .optional(report.headline),
                         "summary": .array(report.summary.map(JSONValue.string)),
-                        "warnings": .array(report.warnings.map(JSONValue.string)),
+                        "warnings": .array(report.warnings.map { .string($0.text) }),
                         "error": report.error.map(Self.fields) ?? .null
                     ])
                 }),

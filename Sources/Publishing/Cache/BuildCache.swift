@@ -119,7 +119,7 @@ final class BuildCache: @unchecked Sendable {
 
     /// What a report's entry in the job says, as text for keys: kind, title, slug, options, e-mail, PDF.
     static func specText(_ spec: ReportSpec, slug: String) -> String {
-        "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(String(reflecting: spec.options))\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
+        "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
     }
 
     /// The key of a report made from `inputs` as `spec` asks, under slug `slug`.

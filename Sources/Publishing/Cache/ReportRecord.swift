@@ -21,6 +21,8 @@ struct ReportRecord: Codable, Sendable, Equatable {
     var key: String
     var title: String
     var kind: String
+    /// The warnings' texts: all that the manifest's cache section and a part keep of them, so
+    /// those files are as before warnings were typed.
     var warnings: [String]
     var headline: String?
     var summary: [String]
@@ -32,7 +34,7 @@ struct ReportRecord: Codable, Sendable, Equatable {
         self.key = key
         title = built.outcome.title
         kind = built.outcome.kind.rawValue
-        warnings = built.outcome.warnings
+        warnings = built.outcome.warnings.map(\.text)
         headline = built.outcome.headline
         summary = built.outcome.summary
         card = built.card.map { Card(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) }
@@ -46,7 +48,7 @@ struct ReportRecord: Codable, Sendable, Equatable {
     func built(slug: String) -> BuiltReport? {
         guard let kind = ReportKind(rawValue: kind) else { return nil }
         let outcome = ReportOutcome(
-            title: title, slug: slug, kind: kind, warnings: warnings, error: nil,
+            title: title, slug: slug, kind: kind, warnings: warnings.map { ReportWarning(.recorded, $0) }, error: nil,
             headline: headline, summary: summary)
         return BuiltReport(
             outcome: outcome,

@@ -117,9 +117,8 @@ public struct Watcher: Sendable {
         if lastBuild == nil { reasons.insert(.start, at: 0) }
 
         var failures: [BuildError] = []
-        for (index, spec) in job.reports.enumerated() where spec.kind == .nextToGo {
-            guard let source = spec.sources.first else { continue }
-            let nextToGo = spec.options(as: NextToGoOptions.self) ?? NextToGoOptions()
+        for (index, spec) in job.reports.enumerated() {
+            guard case let .nextToGo(nextToGo) = spec.options, let source = spec.sources.first else { continue }
             var feed =
                 feeds[index]
                 ?? FeedState(

@@ -162,9 +162,9 @@ extension PageRenderer {
     }
 
     /// Pages list the first hundred warnings; report.json keeps them all.
-    package static func shown(_ warnings: [String], limit: Int = 100) -> [String] {
-        guard warnings.count > limit else { return warnings }
-        return Array(warnings.prefix(limit)) + [
+    package static func shown(_ warnings: [ReportWarning], limit: Int = 100) -> [String] {
+        guard warnings.count > limit else { return warnings.map(\.text) }
+        return warnings.prefix(limit).map(\.text) + [
             "… and \(warnings.count - limit) more warnings, all listed in report.json"
         ]
     }

@@ -82,26 +82,11 @@ package enum CreditScoreKind: ReportKindUnit {
             source: source.displayName
         )
 
-        let data: [String: JSONValue] = [
-            "score": .int(report.score),
-            "min": .int(report.minScore),
-            "max": .int(report.maxScore),
-            "fill": .double(report.fill),
-            "band": .optional(report.band.index),
-            "bandName": .string(report.band.name),
-            "positiveFactors": .int(report.positiveFactors),
-            "negativeFactors": .int(report.negativeFactors),
-            "shortTerm": section(report.shortTerm),
-            "longTerm": section(report.longTerm),
-            "currency": .string(currency),
-            "daysUntilNextReport": .optional(report.daysUntilNextReport),
-            "changedScore": .optional(report.changedScore)
-        ]
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
-            data: data,
-            warnings: report.warnings,
+            data: .creditScore(CreditScoreReportData(report, currency: currency)),
+            warnings: report.warnings.map { ReportWarning(.shownDifferently, $0) },
             card: ReportCard(
                 headline: "\(report.score) out of \(report.maxScore)",
                 detail:
@@ -148,15 +133,6 @@ package enum CreditScoreKind: ReportKindUnit {
         return (page, chart)
     }
 
-    private static func section(_ section: CreditSection) -> JSONValue {
-        .object([
-            "debt": .optional(section.debt),
-            "limit": .optional(section.limit),
-            "utilisation": .optional(section.utilisation),
-            "change": .optional(section.change)
-        ])
-    }
-
     package static func fourPlaces(_ value: Double) -> String {
         String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
@@ -194,7 +170,7 @@ package struct CreditCardPage: Codable {
 }
 
 /// A credit-score report's options: the ISO code of its money amounts.
-public struct CreditScoreOptions: ReportOptions, Equatable {
+public struct CreditScoreOptions: Equatable, Sendable {
     public var currency = "GBP"
 
     public init(currency: String = "GBP") {

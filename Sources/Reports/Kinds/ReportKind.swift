@@ -1,5 +1,5 @@
 /// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`) in its own folder.
-public enum ReportKind: String, CaseIterable, Sendable {
+public enum ReportKind: String, CaseIterable, Codable, Sendable {
     case creditScore = "credit-score"
     case workouts
     case raceCard = "race-card"
@@ -15,8 +15,8 @@ public enum ReportKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The unit that reads this kind's job keys and builds its reports: the one place a new kind
-    /// is added besides its own folder.
+    /// The unit that reads this kind's job keys and builds its reports. A new kind is added here,
+    /// in its own folder, and as a case of `ReportOptions` and of `ReportData`.
     package var unit: any ReportKindUnit.Type {
         switch self {
         case .creditScore: return CreditScoreKind.self

@@ -80,7 +80,7 @@ package enum NextToGoKind: ReportKindUnit {
         return ReportContent(
             pages: pages,
             charts: [],
-            data: Self.data(visible: visible, now: now, filter: filter, feed: feed),
+            data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
             warnings: Self.warnings(feed: feed, visible: visible),
             card: Self.card(selectable, now: now, filter: filter),
             summary: NextToGoSummary.lines(selectable, now: now),
@@ -115,48 +115,23 @@ package enum NextToGoKind: ReportKindUnit {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
-    /// `report.json`: `now` and the first five races of each selection, plus what the job asked for.
-    package static func data(visible: [RaceSummary], now: Int64, filter: Set<RaceCategory>, feed: NextToGoFeed)
-        -> [String: JSONValue]
-    {
-        func selection(_ categories: Set<RaceCategory>) -> JSONValue {
-            .array(
-                NextToGoSelection.next(visible, now: now, categories: categories).map { race in
-                    .object([
-                        "id": .string(race.id),
-                        "meeting": .string(race.meetingName),
-                        "number": .int(race.number),
-                        "name": .optional(race.name),
-                        "category": .string(race.category.rawValue),
-                        "start": .int(Int(race.advertisedStart)),
-                        "countdown": .string(Countdown.format(seconds: race.advertisedStart - now))
-                    ])
-                })
-        }
-        var selections: [String: JSONValue] = ["selected": selection(filter)]
-        for view in NextToGoView.standard { selections[view.key] = selection(view.categories) }
-        return [
-            "now": .int(Int(now)),
-            "selections": .object(selections),
-            "filter": .array(filter.sorted().map { .string($0.rawValue) }),
-            "visibleRaces": .int(visible.count),
-            "skippedIDs": .array(feed.skippedIDs.map(JSONValue.string))
-        ]
-    }
-
-    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [String] {
-        var warnings: [String] = []
+    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [ReportWarning] {
+        var warnings: [ReportWarning] = []
         if !feed.skippedIDs.isEmpty {
             let count = feed.skippedIDs.count
             warnings.append(
-                "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
-            )
+                ReportWarning(
+                    .leftOut,
+                    "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
+                ))
         }
         if visible.isEmpty, let last = feed.races.last {
             // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
             warnings.append(
-                "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
-            )
+                ReportWarning(
+                    .nothingToShow,
+                    "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
+                ))
         }
         return warnings
     }
@@ -164,7 +139,7 @@ package enum NextToGoKind: ReportKindUnit {
 
 /// A next-to-go report's options: the categories of its own view (none means all), and how old
 /// fetched data may get in `gazette watch`.
-public struct NextToGoOptions: ReportOptions, Equatable {
+public struct NextToGoOptions: Equatable, Sendable {
     public var categories: [RaceCategory] = []
     public var maxAge: TimeInterval = 300
 

@@ -50,7 +50,7 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
-            data: RaceCardData.make(races: races, pages: pages, featured: featured),
+            data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
             warnings: Self.warnings(races),
             card: Self.card(races: races, featured: featured, charts: charts),
             summary: RaceCardSummary.lines(races, featured: featured),
@@ -65,10 +65,10 @@ package enum RaceCardKind: ReportKindUnit {
 
     /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
     /// no form) is not: those are normal racing data.
-    package static func warnings(_ races: [Race]) -> [String] {
-        if races.isEmpty { return ["The race card has no races."] }
+    package static func warnings(_ races: [Race]) -> [ReportWarning] {
+        if races.isEmpty { return [ReportWarning(.nothingToShow, "The race card has no races.")] }
         return races.filter { $0.runners.isEmpty }.map { race in
-            "\(RaceCardFormat.heading(race)) (\(race.date)) has no runners."
+            ReportWarning(.nothingToShow, "\(RaceCardFormat.heading(race)) (\(race.date)) has no runners.")
         }
     }
 

@@ -81,7 +81,7 @@ package enum WorkoutsKind: ReportKindUnit {
         return ReportContent(
             pages: presented.pages,
             charts: presented.charts,
-            data: WorkoutsReportData.fields(summary, unit: unit),
+            data: .workouts(WorkoutsReportData(summary, unit: unit)),
             warnings: warnings(summary),
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: unit),
@@ -114,10 +114,12 @@ package enum WorkoutsKind: ReportKindUnit {
         return aggregator.summary()
     }
 
-    package static func warnings(_ summary: WorkoutSummary) -> [String] {
-        var texts = summary.warnings.map(\.text)
-        if let leftOut = summary.leftOut.warning { texts.append(leftOut) }
-        if summary.exercises.isEmpty { texts.append("the log holds no sets") }
-        return texts
+    package static func warnings(_ summary: WorkoutSummary) -> [ReportWarning] {
+        var warnings = summary.warnings.map {
+            ReportWarning(.leftOut, $0.message, at: ReportWarning.Place(file: $0.file, line: $0.line))
+        }
+        if let leftOut = summary.leftOut.warning { warnings.append(ReportWarning(.leftOut, leftOut)) }
+        if summary.exercises.isEmpty { warnings.append(ReportWarning(.nothingToShow, "the log holds no sets")) }
+        return warnings
     }
 }

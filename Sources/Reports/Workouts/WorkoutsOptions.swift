@@ -2,7 +2,7 @@ import Workouts
 
 /// A workouts report's options: the 1RM formula, the unit, what an invalid line does, and how
 /// its files are read (format, columns, warm-ups, exercise names).
-public struct WorkoutsOptions: ReportOptions, Equatable {
+public struct WorkoutsOptions: Equatable, Sendable {
     public var formula: OneRepMaxFormula = .brzycki
     /// The report's unit; nil shows the unit of the first set's file (lb for the line format).
     public var unit: WeightUnit?

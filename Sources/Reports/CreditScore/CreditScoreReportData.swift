@@ -1,0 +1,51 @@
+import CreditScore
+
+/// The credit-score keys of `report.json` (SPEC §2): the report's figures as given, `fill` at full
+/// precision, and the currency the pages use.
+package struct CreditScoreReportData: Codable, Equatable, Sendable {
+    package var score: Int
+    package var min: Int
+    package var max: Int
+    package var fill: Double
+    /// The band's index, nil when the input's band is not one Gazette knows.
+    package var band: Int?
+    package var bandName: String
+    package var positiveFactors: Int
+    package var negativeFactors: Int
+    package var shortTerm: Section
+    package var longTerm: Section
+    package var currency: String
+    package var daysUntilNextReport: Int?
+    package var changedScore: Int?
+
+    /// One kind of credit, in whole units of the currency.
+    package struct Section: Codable, Equatable, Sendable {
+        package var debt: Int?
+        package var limit: Int?
+        package var utilisation: Int?
+        package var change: Int?
+
+        package init(_ section: CreditSection) {
+            debt = section.debt
+            limit = section.limit
+            utilisation = section.utilisation
+            change = section.change
+        }
+    }
+
+    package init(_ report: CreditReport, currency: String) {
+        score = report.score
+        min = report.minScore
+        max = report.maxScore
+        fill = report.fill
+        band = report.band.index
+        bandName = report.band.name
+        positiveFactors = report.positiveFactors
+        negativeFactors = report.negativeFactors
+        shortTerm = Section(report.shortTerm)
+        longTerm = Section(report.longTerm)
+        self.currency = currency
+        daysUntilNextReport = report.daysUntilNextReport
+        changedScore = report.changedScore
+    }
+}
