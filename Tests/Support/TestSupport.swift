@@ -62,22 +62,26 @@ package enum TestSupport {
 
     /// The `gazette` executable built beside the test bundle. `swift test` always builds it, so a
     /// missing one is a failure, never a skip that would hide every command-line test.
-    package static func gazette() throws -> URL {
+    package static func gazette() throws -> URL { try builtProgram("gazette") }
+
+    /// A program this package builds (`gazette`, the `CompileTemplates` tool), found next to the tests.
+    package static func builtProgram(_ name: String) throws -> URL {
         var folders = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL
         ]
         folders.append(repoRoot.appendingPathComponent(".build/debug"))
         for folder in folders {
-            let candidate = folder.appendingPathComponent("gazette")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         struct NotBuilt: Error, CustomStringConvertible {
+            let name: String
             package var description: String {
-                "the gazette executable is not built next to the tests (run swift build first)"
+                "the \(name) executable is not built next to the tests (run swift build first)"
             }
         }
-        throw NotBuilt()
+        throw NotBuilt(name: name)
     }
 
     /// Runs a program to its end; standard output and error together. `input` is its standard
