@@ -4,7 +4,7 @@ import Graphics
 ///
 /// Specs are plain data, with no drawing in them, so the presenter builds them without Cairo;
 /// `ChartDrawing` draws any chart in any theme and format, in any order, with the same bytes out.
-public protocol Chart: Sendable, Encodable {
+public protocol Chart: Sendable, Equatable, Encodable {
     /// The drawing size in chart pixels (CSS pixels on the page).
     var size: Size { get }
     /// A short title, used for the SVG `<title>`.
@@ -17,7 +17,7 @@ public protocol Chart: Sendable, Encodable {
 }
 
 /// Every kind of chart, each with its spec.
-public enum ChartFigure: Sendable {
+public enum ChartFigure: Sendable, Equatable {
     case line(LineChart)
     case market(MarketChart)
     case scoreGauge(ScoreGauge)

@@ -3,7 +3,11 @@ import Foundation
 import GazetteCore
 
 /// What one report's builder hands to the renderer: pages, charts and figures, all pre-formatted.
-package struct ReportContent {
+///
+/// A value: its pages' contexts and its whole document are made on demand by pure functions of
+/// immutable values (so a long log's pages are never all held at once), and two contents are
+/// equal when everything they hold or make is equal.
+package struct ReportContent: Sendable, Equatable {
     /// Pages of the report; the first is its `index.html`.
     package var pages: [PageSpec]
     package var charts: [ChartSpec]
@@ -18,26 +22,32 @@ package struct ReportContent {
     package var digest: ReportDigest = ReportDigest(figures: [], sections: [])
     /// The report as a whole document, for the PDF, when it is more than the digest (every
     /// exercise with every day); made only when a PDF is drawn.
-    package var makeDocument: (() -> ReportDigest)? = nil
+    package var makeDocument: (@Sendable () -> ReportDigest)? = nil
 
     package func document() -> ReportDigest { makeDocument?() ?? digest }
+
+    package static func == (lhs: ReportContent, rhs: ReportContent) -> Bool {
+        lhs.pages == rhs.pages && lhs.charts == rhs.charts && lhs.data == rhs.data && lhs.warnings == rhs.warnings
+            && lhs.card == rhs.card && lhs.summary == rhs.summary && lhs.digest == rhs.digest
+            && (lhs.makeDocument == nil) == (rhs.makeDocument == nil) && lhs.document() == rhs.document()
+    }
 }
 
 /// One HTML page: the values it shows (a context whose type says its template) and where it goes
 /// inside the report's folder.
-package struct PageSpec {
+package struct PageSpec: Sendable, Equatable {
     package var path: String
     package var title: String
     /// Makes the page's context when the page is rendered, so a report's pages are never all
     /// held in memory at once.
-    package var makeContext: () -> PageContext
+    package var makeContext: @Sendable () -> PageContext
     /// Breadcrumbs between the site's front page and this page (the report's own page for sub-pages).
     package var trail: [Crumb] = []
     /// A script from `assets/` the page loads (`countdown.js`); most pages need none.
     package var script: String? = nil
 
     package init(
-        path: String, title: String, context: @autoclosure @escaping () -> PageContext, trail: [Crumb] = [],
+        path: String, title: String, context: @autoclosure @escaping @Sendable () -> PageContext, trail: [Crumb] = [],
         script: String? = nil
     ) {
         self.path = path
@@ -48,9 +58,17 @@ package struct PageSpec {
     }
 }
 
+extension PageSpec {
+    /// Equal pages: the same place, title, trail and script, and equal contexts when made.
+    package static func == (lhs: PageSpec, rhs: PageSpec) -> Bool {
+        lhs.path == rhs.path && lhs.title == rhs.title && lhs.trail == rhs.trail && lhs.script == rhs.script
+            && lhs.makeContext() == rhs.makeContext()
+    }
+}
+
 /// A report page's context: one case per page template, so a page and its template cannot disagree
 /// (each context type is compiled with its template, see `Rendering.CompiledPageContext`).
-package enum PageContext {
+package enum PageContext: Sendable, Equatable {
     case workouts(WorkoutsPage)
     case exercise(ExercisePage)
     case creditScore(CreditScorePage)
@@ -60,7 +78,7 @@ package enum PageContext {
 }
 
 /// One step of a page's breadcrumb trail; the current page has no link.
-package struct Crumb: Codable, Sendable {
+package struct Crumb: Codable, Sendable, Equatable {
     package var title: String
     package var href: String?
 
@@ -71,9 +89,13 @@ package struct Crumb: Codable, Sendable {
 }
 
 /// A chart to draw into the report's `charts/` folder under the file stem `name`.
-package struct ChartSpec {
+package struct ChartSpec: Sendable, Equatable {
     package var name: String
     package var chart: any Chart
+
+    package static func == (lhs: ChartSpec, rhs: ChartSpec) -> Bool {
+        lhs.name == rhs.name && lhs.chart.figure == rhs.chart.figure
+    }
 }
 
 /// The front page's card for a report.
@@ -92,7 +114,7 @@ package struct ReportCard: Sendable, Equatable {
 
 /// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
 /// the alternative text, and the data as a table.
-package struct ChartImage: Codable, Sendable {
+package struct ChartImage: Codable, Sendable, Equatable {
     /// The path all six files share (`charts/back-squat`); each file's path is made from it when
     /// asked, so a chart kept for the front page holds one string, not seven.
     package var stem: String

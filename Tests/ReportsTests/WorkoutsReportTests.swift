@@ -57,6 +57,19 @@ final class WorkoutsReportTests: XCTestCase {
 
     /// Epley, 135 lb × 16 reps: 207 lb, computed as 206.99999999999997. The exercise page, the
     /// chart's highlight label and its alternative text once said 207, 206 and 206.
+    /// A report's content is a value: the same input gives an equal one, pages, charts and
+    /// document included; one changed set makes it differ.
+    func testTheContentIsAValue() throws {
+        let log = "Oct 11 2017,Back Squat,1,16,135\nOct 12 2017,Back Squat,1,5,185\n"
+        let first = try build(input([("a.txt", log)], formula: "epley"))
+        XCTAssertEqual(first, try build(input([("a.txt", log)], formula: "epley")))
+        let changed = try build(input([("a.txt", log.replacingOccurrences(of: "185", with: "190"))], formula: "epley"))
+        XCTAssertNotEqual(first, changed)
+        XCTAssertNotEqual(first.pages, changed.pages)
+        XCTAssertNotEqual(first.charts, changed.charts)
+        XCTAssertNotEqual(first.document(), changed.document())
+    }
+
     func testThePageAndTheChartShowTheSameOneRepMax() throws {
         let content = try build(input([("epley.txt", "Oct 11 2017,Back Squat,1,16,135\n")], formula: "epley"))
         let page = try render(

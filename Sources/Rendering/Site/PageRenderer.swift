@@ -38,17 +38,17 @@ package struct PageRenderer: Sendable {
     package func renderReport(_ content: ReportContent, outcome: ReportOutcome, writer: some PageWriter)
         throws(BuildError)
     {
-        let pages = UncheckedPages(pages: content.pages)
+        let pages = content.pages
         // Each worker thread renders under the build's reader conventions.
         let render = TextConventions.carried { (index: Int) -> BuildError? in
             do {
-                try renderPage(pages.pages[index], outcome: outcome, writer: writer)
+                try renderPage(pages[index], outcome: outcome, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
             }
         }
-        let results = parallelMap(Array(pages.pages.indices), workers: workers, render)
+        let results = parallelMap(Array(pages.indices), workers: workers, render)
         // The first failing page in page order, so the error reported does not depend on timing.
         for result in results {
             if case let .success(error?) = result { throw error }
@@ -194,12 +194,6 @@ extension PageRenderer {
             return "data:image/png;base64," + Data(bytes).base64EncodedString()
         }
     }
-}
-
-/// A report's pages, shared by the threads that render them. Page contexts are made by pure
-/// functions of immutable values, so reading them from several threads is safe.
-private struct UncheckedPages: @unchecked Sendable {
-    let pages: [PageSpec]
 }
 
 // gazette:template layout

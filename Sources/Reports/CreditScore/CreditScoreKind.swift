@@ -139,7 +139,7 @@ package enum CreditScoreKind: ReportKindUnit {
 }
 
 // gazette:template credit-score
-package struct CreditScorePage: Codable {
+package struct CreditScorePage: Codable, Sendable, Equatable {
     package var title: String
     package var score: String
     package var minimum: String
@@ -159,7 +159,7 @@ package struct CreditScorePage: Codable {
     package var source: String
 }
 
-package struct CreditCardPage: Codable {
+package struct CreditCardPage: Codable, Sendable, Equatable {
     package var title: String
     package var gauge: ChartImage
     package var utilisation: String

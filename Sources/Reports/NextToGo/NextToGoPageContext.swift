@@ -2,7 +2,7 @@ import Racing
 import GazetteCore
 /// The values the `next-to-go` template shows, all pre-formatted.
 // gazette:template next-to-go
-package struct NextToGoPage: Codable {
+package struct NextToGoPage: Codable, Sendable, Equatable {
     package var title: String
     package var builtAt: String
     package var builtAtISO: String
@@ -24,14 +24,14 @@ package struct NextToGoPage: Codable {
 }
 
 /// A link to one of the report's filter pages.
-package struct NextToGoTab: Codable {
+package struct NextToGoTab: Codable, Sendable, Equatable {
     package var label: String
     package var href: String
     package var current: Bool
 }
 
 /// One race row.
-package struct NextToGoRow: Codable {
+package struct NextToGoRow: Codable, Sendable, Equatable {
     package var id: String
     /// The category's raw name: the row's CSS class.
     package var category: String
@@ -55,7 +55,7 @@ package struct NextToGoRow: Codable {
 }
 
 /// A race category's picture: the one flag that is set picks the shapes `race-icon.mustache` draws.
-package struct RaceIcon: Codable {
+package struct RaceIcon: Codable, Sendable, Equatable {
     package var horse = false
     package var harness = false
     package var greyhound = false

@@ -45,8 +45,9 @@ package enum RaceCardKind: ReportKindUnit {
         }
 
         // The report's own page comes first: the pipeline takes it as the report's index.
-        pageSpecs.insert(
-            PageSpec(path: "index.html", title: input.title, context: .raceCard(overview)), at: 0)
+        let finished = overview
+        pageSpecs.insert(PageSpec(path: "index.html", title: input.title, context: .raceCard(finished)), at: 0)
+        let drawn = charts
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
@@ -55,7 +56,7 @@ package enum RaceCardKind: ReportKindUnit {
             card: Self.card(races: races, featured: featured, charts: charts),
             summary: RaceCardSummary.lines(races, featured: featured),
             digest: RaceCardDigest.make(races, featured: featured, charts: charts),
-            makeDocument: { RaceCardDocument.make(races, featured: featured, charts: charts) }
+            makeDocument: { RaceCardDocument.make(races, featured: featured, charts: drawn) }
         )
     }
 

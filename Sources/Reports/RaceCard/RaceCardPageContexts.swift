@@ -4,7 +4,7 @@ import GazetteCore
 
 /// The report's own page: the featured race, then every race in start order.
 // gazette:template race-card
-package struct RaceCardPage: Codable {
+package struct RaceCardPage: Codable, Sendable, Equatable {
     package var title: String
     package var lede: String
     package var featured: FeaturedRacePanel?
@@ -16,7 +16,7 @@ package struct RaceCardPage: Codable {
 }
 
 /// The featured race at the top of the report page: overview and favourite.
-package struct FeaturedRacePanel: Codable {
+package struct FeaturedRacePanel: Codable, Sendable, Equatable {
     package var heading: String
     package var href: String
     /// The race name when it is not just the course's name.
@@ -29,7 +29,7 @@ package struct FeaturedRacePanel: Codable {
 }
 
 /// A favourite as the pages show it.
-package struct FavouriteLine: Codable {
+package struct FavouriteLine: Codable, Sendable, Equatable {
     package var cloth: String
     package var horse: String
     package var odds: String
@@ -37,13 +37,13 @@ package struct FavouriteLine: Codable {
 }
 
 /// One label and value of a race's overview.
-package struct RaceFact: Codable {
+package struct RaceFact: Codable, Sendable, Equatable {
     package var label: String
     package var value: String
 }
 
 /// One race in the report page's list.
-package struct RaceListRow: Codable {
+package struct RaceListRow: Codable, Sendable, Equatable {
     package var date: String
     package var time: String
     package var course: String
@@ -61,7 +61,7 @@ package struct RaceListRow: Codable {
 
 /// One race's page: summary, market chart and the runners in three orders.
 // gazette:template race
-package struct RacePage: Codable {
+package struct RacePage: Codable, Sendable, Equatable {
     package var heading: String
     package var raceName: String?
     package var lede: String
@@ -75,13 +75,13 @@ package struct RacePage: Codable {
     package var source: String
 }
 
-package struct RaceLink: Codable {
+package struct RaceLink: Codable, Sendable, Equatable {
     package var href: String
     package var label: String
 }
 
 /// The runners in one order, then the non-runners; one of the three tables of a race page.
-package struct RunnerTable: Codable {
+package struct RunnerTable: Codable, Sendable, Equatable {
     /// The anchor the order links point at: `by-odds`, `by-form`, `by-cloth`.
     package var id: String
     package var title: String
@@ -91,13 +91,13 @@ package struct RunnerTable: Codable {
 }
 
 /// A link to one of the three orders, marked when it is the table it sits above.
-package struct OrderTab: Codable {
+package struct OrderTab: Codable, Sendable, Equatable {
     package var href: String
     package var label: String
     package var current: Bool
 }
 
-package struct RunnerRow: Codable {
+package struct RunnerRow: Codable, Sendable, Equatable {
     package var cloth: String
     package var horse: String
     package var age: String

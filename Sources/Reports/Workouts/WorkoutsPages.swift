@@ -4,7 +4,7 @@ import GazetteCore
 
 /// The report's own page: every exercise with its figures, each linking to its page.
 // gazette:template workouts
-package struct WorkoutsPage: Codable {
+package struct WorkoutsPage: Codable, Sendable, Equatable {
     package var title: String
     /// One sentence: how many exercises, sets and days, and over which dates.
     package var lede: String
@@ -23,7 +23,7 @@ package struct WorkoutsPage: Codable {
 }
 
 /// One exercise on the report page.
-package struct ExerciseCard: Codable {
+package struct ExerciseCard: Codable, Sendable, Equatable {
     package var name: String
     package var href: String
     package var best: String
@@ -38,7 +38,7 @@ package struct ExerciseCard: Codable {
 
 /// One exercise's page: the figures, the chart and the table of daily records.
 // gazette:template exercise
-package struct ExercisePage: Codable {
+package struct ExercisePage: Codable, Sendable, Equatable {
     package var name: String
     package var lede: String
     package var best: String
@@ -60,7 +60,7 @@ package struct ExercisePage: Codable {
     package var next: ExerciseLink?
 }
 
-package struct DailyRecordRow: Codable {
+package struct DailyRecordRow: Codable, Sendable, Equatable {
     package var date: String
     /// `YYYY-MM-DD` for `<time datetime>`.
     package var iso: String
@@ -71,13 +71,13 @@ package struct DailyRecordRow: Codable {
     package var isBest: Bool
 }
 
-package struct ExerciseLink: Codable {
+package struct ExerciseLink: Codable, Sendable, Equatable {
     package var name: String
     package var href: String
 }
 
 /// One chart in two drawings: the page shows the narrow one on phones, the wide one elsewhere.
-package struct ResponsiveChart: Codable {
+package struct ResponsiveChart: Codable, Sendable, Equatable {
     package var wide: ChartImage
     package var narrow: ChartImage
 }

@@ -39,7 +39,7 @@ package struct WorkoutsPresenter {
 
     package func present() -> (
         pages: [PageSpec], charts: [ChartSpec], card: ReportCard, digest: ReportDigest,
-        document: () -> ReportDigest
+        document: @Sendable () -> ReportDigest
     ) {
         let exercises = summary.exercises
         let slugs = Slug.unique(exercises.map(\.name), fallback: "exercise", reserved: Self.reservedSlugs)
