@@ -57,6 +57,15 @@ final class WorkoutsReportTests: XCTestCase {
 
     /// Epley, 135 lb × 16 reps: 207 lb, computed as 206.99999999999997. The exercise page, the
     /// chart's highlight label and its alternative text once said 207, 206 and 206.
+    /// A day of report.json made directly is what the tree encoder makes of it.
+    func testADayWritesItselfAsTheEncoderWould() throws {
+        for (date, value) in [("2017-10-11", 207.0), ("1900-01-01", 206.99999999999997), ("2024-02-29", 0.1)] {
+            let day = WorkoutsReportData.Day(date: date, oneRepMax: value)
+            let encoded = try JSONTreeEncoder.value(of: day)
+            XCTAssertEqual(day.jsonValue, encoded)
+        }
+    }
+
     /// A report's content is a value: the same input gives an equal one, pages, charts and
     /// document included; one changed set makes it differ.
     func testTheContentIsAValue() throws {

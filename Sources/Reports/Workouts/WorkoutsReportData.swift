@@ -48,3 +48,10 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         exercises = summary.exercises.map(Exercise.init)
     }
 }
+
+extension WorkoutsReportData.Day: JSONTreeConvertible {
+    /// What `JSONTreeEncoder` makes of a day, made directly (see `JSONTreeConvertible`).
+    package var jsonValue: JSONValue {
+        .sortedObject([("date", .string(date)), ("oneRepMax", .double(oneRepMax))])
+    }
+}
