@@ -150,7 +150,8 @@ let package = Package(
         // running programs, reading messages back, a local HTTP server.
         .target(
             name: "GazetteTestSupport",
-            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Canvas", "Racing"], path: "Tests/Support"),
+            dependencies: ["Publishing", "Reports", "Loading", "Jobs", "GazetteCore", "Canvas", "Racing"],
+            path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
@@ -187,8 +188,8 @@ let package = Package(
         .testTarget(
             name: "ReportsTests",
             dependencies: [
-                "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
-                "JSONSupport", "Racing", "Workouts", "Deterministic", "GazetteTestSupport"
+                "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore", "JSONSupport",
+                "Racing", "Workouts", "Deterministic", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",

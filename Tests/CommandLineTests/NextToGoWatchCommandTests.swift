@@ -43,7 +43,7 @@ final class NextToGoWatchCommandTests: XCTestCase {
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         let report = folder.appendingPathComponent("Output/next-to-go")
-        let reportNow = { (try? TestSupport.reportJSON(report.appendingPathComponent("report.json")))?["now"] as? Int }
+        let reportNow = { try? NextToGoTest.reportNow(in: report) }
         let firstHorse = { (try? NextToGoTest.selection("horse", in: report))?.first }
         XCTAssertTrue(waitFor(30) { reportNow() != nil }, "the first build")
         XCTAssertTrue(waitFor(15) { (reportNow() ?? 0) >= 1_700_000_035 }, "rebuilt when Thornvale R3 left")

@@ -156,8 +156,8 @@ final class FetcherTests: XCTestCase {
         let result = await TestSupport.build(
             [ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        let json = try TestSupport.reportJSON(output.appendingPathComponent("credit-score/report.json"))
-        XCTAssertEqual(json["score"] as? Int, 468)
+        let document = try TestSupport.reportDocument(output.appendingPathComponent("credit-score/report.json"))
+        XCTAssertEqual(try document.data.creditScore().score, 468)
         XCTAssertTrue(
             TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString)
         )

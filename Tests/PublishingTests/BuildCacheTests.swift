@@ -37,7 +37,7 @@ final class BuildCacheTests: XCTestCase {
         XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 5 of 5 reused whole")
         _ = await build(demo(into: cold))
         TestSupport.assertSameTree(warm, cold)
-        let manifest = try TestSupport.reportJSON(warm.appendingPathComponent("manifest.json"))
+        let manifest = try TestSupport.jsonObject(warm.appendingPathComponent("manifest.json"))
         let cache = try XCTUnwrap(manifest["cache"] as? [String: Any])
         XCTAssertEqual((cache["reports"] as? [String: Any])?.count, 5)
         XCTAssertGreaterThan((cache["charts"] as? [String: Any])?.count ?? 0, 20)

@@ -27,7 +27,7 @@ final class NextToGoWatcherTests: XCTestCase {
     }
 
     private func reportNow(_ output: URL) throws -> Int? {
-        try TestSupport.reportJSON(output.appendingPathComponent("next-to-go/report.json"))["now"] as? Int
+        try NextToGoTest.reportNow(in: output.appendingPathComponent("next-to-go"))
     }
 
     func testRebuildsAsRacesLeaveAsDataAgesAndAfterAFailedFetch() async throws {

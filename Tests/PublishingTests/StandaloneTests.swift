@@ -51,7 +51,7 @@ final class StandaloneTests: XCTestCase {
         // Every page linked from another page exists; nothing else is there to be linked.
         let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
         XCTAssertEqual(siblings.filter { $0.contains(".building-") }, [], "no staging or scratch folder is left")
-        let manifest = try TestSupport.reportJSON(output.appendingPathComponent("manifest.json"))
+        let manifest = try TestSupport.jsonObject(output.appendingPathComponent("manifest.json"))
         let listed = (manifest["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
         XCTAssertEqual(Set(listed), Set(files).subtracting(["manifest.json"]))
     }

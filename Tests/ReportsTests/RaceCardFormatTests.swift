@@ -1,7 +1,6 @@
 import Foundation
 import Racing
 import XCTest
-@testable import Publishing
 @testable import GazetteCore
 @testable import Jobs
 @testable import Reports

@@ -1,148 +1,235 @@
 import Foundation
-import Racing
 import GazetteTestSupport
+import Racing
 import XCTest
-@testable import Publishing
 @testable import GazetteCore
-@testable import Jobs
+@testable import Reports
 
-/// Whole builds of the recorded race cards (SPEC §6), checked through report.json and the pages.
+/// The race-card report builder on its own: the recorded cards' figures (SPEC §6) on its
+/// report.json keys and page contexts, without a build.
 final class RaceCardReportTests: XCTestCase {
-    func testTenRaceCardRaceOneOrderings() async throws {
-        let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
-        XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
-        let races = try site.races()
+    private func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) throws
+        -> ReportContent
+    {
+        try RaceCardKind.build(KindBuild.sample(.raceCard, name, now: now, seed: seed), options: NoOptions())
+    }
+
+    private func build(json: String, seed: UInt64? = 7) throws -> ReportContent {
+        try RaceCardKind.build(KindBuild.text(.raceCard, name: "card.json", json, seed: seed), options: NoOptions())
+    }
+
+    func testTenRaceCardRaceOneOrderings() throws {
+        let races = try build(sample: "racecard_10_races.json").data.raceCard().races
         XCTAssertEqual(races.count, 10)
 
         let first = races[0]
-        XCTAssertEqual(first["time"] as? String, "18:10")
-        XCTAssertEqual(first["course"] as? String, "Woodbine")
-        XCTAssertEqual(first["title"] as? String, "Woodbine")
-        XCTAssertEqual(first["date"] as? String, "2017-12-15")
-        XCTAssertEqual(first["byOdds"] as? [Int], [1, 4, 10, 13, 9, 6, 14, 3])
-        XCTAssertEqual(first["byForm"] as? [Int], [9, 1, 13, 4, 6, 10, 3, 14])
-        XCTAssertEqual(first["byCloth"] as? [Int], [1, 3, 4, 6, 9, 10, 13, 14])
-        XCTAssertEqual(first["nonRunners"] as? [Int], [])
-        XCTAssertEqual(first["favourite"] as? Int, 1)
+        XCTAssertEqual(first.time, "18:10")
+        XCTAssertEqual(first.course, "Woodbine")
+        XCTAssertEqual(first.title, "Woodbine")
+        XCTAssertEqual(first.date, "2017-12-15")
+        XCTAssertEqual(first.byOdds, [1, 4, 10, 13, 9, 6, 14, 3])
+        XCTAssertEqual(first.byForm, [9, 1, 13, 4, 6, 10, 3, 14])
+        XCTAssertEqual(first.byCloth, [1, 3, 4, 6, 9, 10, 13, 14])
+        XCTAssertEqual(first.nonRunners, [])
+        XCTAssertEqual(first.favourite, 1)
 
-        let runners = try XCTUnwrap(first["runners"] as? [[String: Any]])
-        XCTAssertEqual(runners.map { $0["cloth"] as? Int }, [1, 3, 4, 6, 9, 10, 13, 14])
-        let osculation = runners[0]
-        XCTAssertEqual(osculation["horse"] as? String, "Osculation")
-        XCTAssertEqual(osculation["odds"] as? String, "13/8")
-        XCTAssertEqual(try XCTUnwrap(osculation["probability"] as? Double), 8.0 / 21.0, accuracy: 1e-15)
-        XCTAssertEqual(osculation["form"] as? String, "325433")
-        XCTAssertEqual(osculation["formScore"] as? Double, 3.33)
+        XCTAssertEqual(first.runners.map(\.cloth), [1, 3, 4, 6, 9, 10, 13, 14])
+        let osculation = first.runners[0]
+        XCTAssertEqual(osculation.horse, "Osculation")
+        XCTAssertEqual(osculation.odds, "13/8")
+        XCTAssertEqual(try XCTUnwrap(osculation.probability), 8.0 / 21.0, accuracy: 1e-15)
+        XCTAssertEqual(osculation.form, "325433")
+        XCTAssertEqual(osculation.formScore, 3.33)
     }
 
-    func testTenRaceCardBuildsEveryRaceInStartOrder() async throws {
-        let site = try await RaceCardSite.build(sample: "racecard_10_races.json")
-        let races = try site.races()
+    /// The race page's three tables list the same orders as report.json.
+    func testTheRacePageTablesFollowTheOrderings() throws {
+        let content = try build(sample: "racecard_10_races.json")
+        let race = try content.data.raceCard().races[0]
+        let page = try content.context(race.page).race()
+        XCTAssertEqual(page.orderings.map(\.id), ["by-odds", "by-form", "by-cloth"])
+        XCTAssertEqual(page.orderings[0].rows.map(\.cloth), ["1", "4", "10", "13", "9", "6", "14", "3"])
+        XCTAssertEqual(page.orderings[1].rows.map(\.cloth), ["9", "1", "13", "4", "6", "10", "3", "14"])
+        XCTAssertEqual(page.orderings[2].rows.map(\.cloth), ["1", "3", "4", "6", "9", "10", "13", "14"])
+    }
+
+    func testTenRaceCardListsEveryRaceInStartOrder() throws {
+        let content = try build(sample: "racecard_10_races.json")
+        let data = try content.data.raceCard()
         XCTAssertEqual(
-            races.map { $0["time"] as? String },
+            data.races.map(\.time),
             ["18:10", "18:38", "19:07", "19:37", "20:11", "20:41", "21:11", "21:45", "22:18", "22:51"])
-        XCTAssertEqual(try site.reportJSON()["raceOrder"] as? String, "start")
+        XCTAssertEqual(data.raceOrder, "start")
         // Woodbine races twice: two pages, two names.
-        let pages = races.compactMap { $0["page"] as? String }
+        let pages = data.races.map(\.page)
         XCTAssertEqual(pages.first, "1810-woodbine.html")
         XCTAssertEqual(pages.last, "2251-woodbine.html")
         XCTAssertEqual(Set(pages).count, 10)
-        for page in pages {
-            XCTAssertTrue(site.files.contains("\(site.slug)/\(page)"), page)
-            let stem = page.dropLast(".html".count)
-            for file in ["light.svg", "dark.svg", "light.png", "light@2x.png", "dark.png", "dark@2x.png"] {
-                XCTAssertTrue(site.files.contains("\(site.slug)/charts/market-\(stem)-\(file)"), "\(stem) \(file)")
-            }
-        }
+        XCTAssertEqual(content.pages.map(\.path), ["index.html"] + pages)
+        XCTAssertEqual(content.charts.map(\.name), pages.map { "market-" + $0.dropLast(".html".count) })
         // The report page lists them all, in start order, each linking to its page.
-        let index = try site.page("index.html")
-        var cursor = index.startIndex
-        for page in pages {
-            let link = try XCTUnwrap(index.range(of: "href=\"\(page)\"", range: cursor..<index.endIndex), page)
-            cursor = link.upperBound
-        }
+        XCTAssertEqual(try content.context("index.html").raceCard().races.map(\.href), pages)
     }
 
-    func testThreeRaceCardGivesThreeRaces() async throws {
-        let site = try await RaceCardSite.build(sample: "racecard_3_races.json")
-        XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
-        let races = try site.races()
+    func testThreeRaceCardGivesThreeRaces() throws {
+        let races = try build(sample: "racecard_3_races.json").data.raceCard().races
         XCTAssertEqual(races.count, 3)
-        XCTAssertEqual(races.map { ($0["byCloth"] as? [Int])?.count }, [8, 6, 4])
-        XCTAssertEqual(races.last?["time"] as? String, "19:07")
+        XCTAssertEqual(races.map(\.byCloth.count), [8, 6, 4])
+        XCTAssertEqual(races.last?.time, "19:07")
     }
 
-    func testSingleRaceObjectListsTheWithdrawnRideOnlyAsANonRunner() async throws {
-        let site = try await RaceCardSite.build(sample: "racecard_single_race_object.json")
-        XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
-        let races = try site.races()
+    func testSingleRaceObjectListsTheWithdrawnRideOnlyAsANonRunner() throws {
+        let content = try build(sample: "racecard_single_race_object.json")
+        let races = try content.data.raceCard().races
         XCTAssertEqual(races.count, 1)
         let race = races[0]
-        XCTAssertEqual(race["title"] as? String, "Maiden Plate (F & M)")
-        XCTAssertEqual(race["nonRunners"] as? [Int], [3])
-        for key in ["byOdds", "byForm", "byCloth"] {
-            let order = try XCTUnwrap(race[key] as? [Int], key)
-            XCTAssertFalse(order.contains(3), key)
-            XCTAssertEqual(order.count, 7, key)
+        XCTAssertEqual(race.title, "Maiden Plate (F & M)")
+        XCTAssertEqual(race.nonRunners, [3])
+        for order in [race.byOdds, race.byForm, race.byCloth] {
+            XCTAssertFalse(order.contains(3))
+            XCTAssertEqual(order.count, 7)
         }
-        XCTAssertEqual(race["byCloth"] as? [Int], [1, 5, 6, 9, 10, 13, 14])
-        XCTAssertEqual(race["favourite"] as? Int, 1)
-        let runners = try XCTUnwrap(race["runners"] as? [[String: Any]])
-        XCTAssertFalse(runners.contains { $0["cloth"] as? Int == 3 })
-        let withdrawn = try XCTUnwrap(race["withdrawn"] as? [[String: Any]])
-        XCTAssertEqual(withdrawn.map { $0["horse"] as? String }, ["Brighton Belle"])
+        XCTAssertEqual(race.byCloth, [1, 5, 6, 9, 10, 13, 14])
+        XCTAssertEqual(race.favourite, 1)
+        XCTAssertFalse(race.runners.contains { $0.cloth == 3 })
+        XCTAssertEqual(race.withdrawn.map(\.horse), ["Brighton Belle"])
         // Ages come from `foaled` (2017 − 2013).
-        XCTAssertEqual(runners.first { $0["cloth"] as? Int == 5 }?["age"] as? Int, 4)
+        XCTAssertEqual(race.runners.first { $0.cloth == 5 }?.age, 4)
 
-        // On the page: after the runners in every order, struck through, and said in words.
-        let page = try site.racePage(0)
-        for table in ["by-odds", "by-form", "by-cloth"] {
-            let rows = runnerRows(page, table: table)
-            XCTAssertEqual(rows.count, 8, table)
-            XCTAssertTrue(rows.dropLast().allSatisfy { !$0.contains("non-runner") }, table)
-            let last = try XCTUnwrap(rows.last)
-            XCTAssertTrue(last.contains("class=\"non-runner\""), last)
-            XCTAssertTrue(last.contains("<s>Brighton Belle</s>"), last)
-            XCTAssertTrue(last.contains(">Non-runner<"), last)
+        // On the page: after the runners in every order, and said in words.
+        let page = try content.context(race.page).race()
+        for table in page.orderings {
+            XCTAssertEqual(table.rows.count, 8, table.id)
+            XCTAssertTrue(table.rows.dropLast().allSatisfy { !$0.nonRunner }, table.id)
+            let last = try XCTUnwrap(table.rows.last)
+            XCTAssertTrue(last.nonRunner, table.id)
+            XCTAssertEqual(last.horse, "Brighton Belle", table.id)
+            XCTAssertEqual(last.chance, "—", "a non-runner's price is void")
         }
-        XCTAssertTrue(page.contains("7 runners, 1 non-runner"))
+        XCTAssertTrue(page.facts.contains { $0.value == "7 runners, 1 non-runner" }, "\(page.facts.map(\.value))")
+    }
+
+    /// EVS, SP, 5/0, 2.5, " 7 / 2 " and an empty form in one race.
+    private let oddMarket = RaceCardJSON.card([
+        RaceCardJSON.race(rides: [
+            RaceCardJSON.ride(1, "Starting Price", odds: "SP"),
+            RaceCardJSON.ride(2, "Zero Under", odds: "5/0"),
+            RaceCardJSON.ride(3, "Decimal Dan", odds: "2.5"),
+            RaceCardJSON.ride(4, "Spaced Out", odds: " 7 / 2 "),
+            RaceCardJSON.ride(5, "Even Stevens", odds: "EVS", form: "")
+        ])
+    ])
+
+    func testOddOddsAndEmptyFormInReportJSON() throws {
+        let race = try XCTUnwrap(try build(json: oddMarket).data.raceCard().races.first)
+        // Evens 50 %, 2.5 → 40 %, 7/2 → 22.2 %, then the unpriced by cloth number.
+        XCTAssertEqual(race.byOdds, [5, 3, 4, 1, 2])
+        // Empty form sorts last.
+        XCTAssertEqual(race.byForm, [1, 2, 3, 4, 5])
+        XCTAssertEqual(race.favourite, 5)
+        let runners = race.runners
+        XCTAssertEqual(runners.map(\.odds), ["SP", "5/0", "2.5", " 7 / 2 ", "EVS"])
+        XCTAssertNil(runners[0].probability)
+        XCTAssertNil(runners[1].probability)
+        XCTAssertEqual(runners[2].probability, 0.4)
+        XCTAssertEqual(try XCTUnwrap(runners[3].probability), 2.0 / 9.0, accuracy: 1e-15)
+        XCTAssertEqual(runners[4].probability, 0.5)
+        XCTAssertEqual(runners[4].form, "")
+        XCTAssertNil(runners[4].formScore)
+        XCTAssertEqual(runners[0].formScore, 2.0)
+        // report.json writes a missing figure as an explicit null.
+        let json = try JSONTreeEncoder.value(of: runners[0]).rendered()
+        XCTAssertTrue(json.contains("\"probability\": null"), json)
+    }
+
+    func testOddOddsAndEmptyFormOnThePage() throws {
+        let content = try build(json: oddMarket)
+        let page = try content.context(try content.data.raceCard().races[0].page).race()
+        func cells(_ row: RunnerRow) -> [String] {
+            [
+                row.cloth, row.horse + (row.favourite ? " Favourite" : ""), row.odds, row.chance, row.form,
+                row.formScore, row.age, row.daysSinceLastRun
+            ]
+        }
+        let rows = page.orderings[0].rows
+        XCTAssertEqual(rows.count, 5)
+        // No., Horse, Odds, Implied, Form, Form score, Age, Days since run.
+        XCTAssertEqual(cells(rows[0]), ["5", "Even Stevens Favourite", "EVS", "50%", "—", "—", "4", "12"])
+        XCTAssertEqual(cells(rows[1]), ["3", "Decimal Dan", "2.5", "40%", "123", "2.00", "4", "12"])
+        XCTAssertEqual(cells(rows[2]), ["4", "Spaced Out", "7 / 2", "22.2%", "123", "2.00", "4", "12"])
+        XCTAssertEqual(cells(rows[3]), ["1", "Starting Price", "SP", "—", "123", "2.00", "4", "12"])
+        XCTAssertEqual(cells(rows[4]), ["2", "Zero Under", "5/0", "—", "123", "2.00", "4", "12"])
+        // The favourite line and the chart's words agree.
+        let favourite = try XCTUnwrap(page.favourite)
+        XCTAssertEqual(
+            [favourite.horse, favourite.cloth, favourite.odds, favourite.chance], ["Even Stevens", "5", "EVS", "50%"])
+        XCTAssertEqual(
+            page.market.alt,
+            "Implied win chances: 5 Even Stevens 50% (EVS), 3 Decimal Dan 40% (2.5), 4 Spaced Out 22.2% (7 / 2); unpriced: 1 Starting Price (SP), 2 Zero Under (5/0)."
+        )
+    }
+
+    func testARaceWithNobodyPricedHasNoFavourite() throws {
+        let json = RaceCardJSON.card([
+            RaceCardJSON.race(rides: [
+                RaceCardJSON.ride(2, "Second", odds: "SP"), RaceCardJSON.ride(1, "First", odds: "")
+            ])
+        ])
+        let content = try build(json: json)
+        let race = try XCTUnwrap(try content.data.raceCard().races.first)
+        XCTAssertNil(race.favourite)
+        XCTAssertEqual(race.byOdds, [1, 2])
+        let page = try content.context(race.page).race()
+        XCTAssertNil(page.favourite)
+        XCTAssertFalse(page.orderings.contains { $0.rows.contains(where: \.favourite) })
+        XCTAssertEqual(try content.context("index.html").raceCard().races.first?.favourite, "—")
+    }
+
+    func testRacesSharingCourseAndTimeGetTheirOwnPages() throws {
+        let ride = RaceCardJSON.ride(1, "Twin", odds: "2/1")
+        let json = RaceCardJSON.card([
+            RaceCardJSON.race(name: "Woodbine", course: "Woodbine", time: "18:10", rides: [ride]),
+            RaceCardJSON.race(name: "Woodbine", course: "Woodbine", time: "18:10", rides: [ride]),
+            RaceCardJSON.race(name: "Index", course: "", time: "18:10", rides: [ride])
+        ])
+        let content = try build(json: json)
+        let pages = try content.data.raceCard().races.map(\.page)
+        XCTAssertEqual(pages, ["1810-index.html", "1810-woodbine.html", "1810-woodbine-2.html"])
+        XCTAssertEqual(content.pages.map(\.path), ["index.html"] + pages)
     }
 
     // MARK: - Featured race
 
-    func testFeaturedRaceIsReproducibleWithASeed() async throws {
-        let early = try await RaceCardSite.build(
-            sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
-        let late = try await RaceCardSite.build(
+    func testFeaturedRaceIsReproducibleWithASeed() throws {
+        let early = try build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
+        let late = try build(
             sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
-        let featured = try XCTUnwrap(try early.reportJSON()["featured"] as? Int)
-        XCTAssertEqual(try late.reportJSON()["featured"] as? Int, featured)
+        let featured = try XCTUnwrap(try early.data.raceCard().featured)
+        XCTAssertEqual(try late.data.raceCard().featured, featured)
 
         // It indexes start order and agrees with the Racing module's pick.
         let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
         let expected = FeaturedRacePicker.pick(in: card.racesInStartOrder, seed: 3, now: .distantPast)
         XCTAssertEqual(featured, expected)
 
-        // The report page puts it on top, with its favourite.
-        let race = try early.races()[featured]
-        let index = try early.page("index.html")
-        let heading = "\(race["time"] as! String) \(race["course"] as! String)"
-        let panel = try XCTUnwrap(index.range(of: "Featured race"))
-        let list = try XCTUnwrap(index.range(of: "<h2 id=\"races-title\">"))
-        XCTAssertLessThan(panel.lowerBound, list.lowerBound)
-        XCTAssertTrue(index[panel.lowerBound..<list.lowerBound].contains(heading), heading)
-        XCTAssertTrue(index[panel.lowerBound..<list.lowerBound].contains("Favourite"))
-        XCTAssertTrue(index.contains("Featured race picked with seed 3."))
+        // The report page shows it, with its favourite.
+        let race = try early.data.raceCard().races[featured]
+        let overview = try early.context("index.html").raceCard()
+        let panel = try XCTUnwrap(overview.featured)
+        XCTAssertEqual(panel.heading, "\(race.time) \(try XCTUnwrap(race.course))")
+        XCTAssertEqual(panel.href, race.page)
+        XCTAssertNotNil(panel.favourite)
+        XCTAssertEqual(panel.pickNote, "Featured race picked with seed 3.")
+        XCTAssertEqual(overview.races.map(\.featured), (0..<10).map { $0 == featured })
     }
 
-    func testWithoutASeedTheFeaturedRaceHoldsForTheHour() async throws {
+    func testWithoutASeedTheFeaturedRaceHoldsForTheHour() throws {
         let hourStart = 1_699_999_200.0  // a whole UTC hour
         var picks: [Int?] = []
         for offset in [0.0, 1_800, 3_599] {
-            let site = try await RaceCardSite.build(
-                sample: "racecard_10_races.json", seed: nil,
-                now: Date(timeIntervalSince1970: hourStart + offset))
-            picks.append(try site.reportJSON()["featured"] as? Int)
+            let content = try build(
+                sample: "racecard_10_races.json", seed: nil, now: Date(timeIntervalSince1970: hourStart + offset))
+            picks.append(try content.data.raceCard().featured)
         }
         XCTAssertEqual(Set(picks.map { $0 ?? -1 }).count, 1, "\(picks)")
         let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
@@ -153,22 +240,22 @@ final class RaceCardReportTests: XCTestCase {
                 now: Date(timeIntervalSince1970: hourStart)))
     }
 
-    func testFeaturedNeverFallsOnARaceWithoutRunners() async throws {
+    func testFeaturedNeverFallsOnARaceWithoutRunners() throws {
         let empty = RaceCardJSON.race(
             name: "All Out", time: "13:00",
             rides: [RaceCardJSON.ride(1, "Gone Home", odds: "2/1", extra: #""withdrawn": true"#)])
         let full = RaceCardJSON.race(
             name: "Full Field", time: "14:00", rides: [RaceCardJSON.ride(1, "Stayer", odds: "2/1")])
         for seed in UInt64(0)..<6 {
-            let site = await RaceCardSite.build(json: RaceCardJSON.card([empty, full]), seed: seed)
-            XCTAssertEqual(try site.reportJSON()["featured"] as? Int, 1, "seed \(seed)")
-            XCTAssertEqual(site.result.reports[0].warnings.map(\.text), ["13:00 Testbury (2024-05-01) has no runners."])
+            let content = try build(json: RaceCardJSON.card([empty, full]), seed: seed)
+            XCTAssertEqual(try content.data.raceCard().featured, 1, "seed \(seed)")
+            XCTAssertEqual(content.warnings.map(\.text), ["13:00 Testbury (2024-05-01) has no runners."])
         }
     }
 
     // MARK: - Errors
 
-    func testMalformedCardNamesTheKeyPathAndFailsWithStatusOne() async throws {
+    func testMalformedCardNamesTheKeyPath() throws {
         let bad = RaceCardJSON.card([
             RaceCardJSON.race(rides: [RaceCardJSON.ride(1, "Fine", odds: "2/1")]),
             RaceCardJSON.race(
@@ -178,50 +265,34 @@ final class RaceCardReportTests: XCTestCase {
                     #"{"cloth_number": "two", "horse": {"name": "Odd"}}"#
                 ])
         ])
-        let site = await RaceCardSite.build(json: bad)
-        XCTAssertEqual(site.result.exitCode, 1)
-        let error = try XCTUnwrap(site.result.reports[0].error)
-        XCTAssertEqual(error.kind, .input)
-        guard case let .text(path, line, _, _) = error.location else { return XCTFail("\(error)") }
-        XCTAssertEqual(path, "card.json")
-        XCTAssertEqual(line, 1)
-        XCTAssertEqual(error.message, "[1].rides[1].cloth_number: expected an integer, found a string")
-        // The failed report gets an error page saying so, and no report.json.
-        XCTAssertTrue(try site.page("index.html").contains("[1].rides[1].cloth_number"))
-        XCTAssertFalse(site.files.contains("\(site.slug)/report.json"))
+        XCTAssertThrowsError(try build(json: bad)) { error in
+            guard let error = error as? BuildError, case let .text(path, line, _, _) = error.location else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(error.kind, .input)
+            XCTAssertEqual(path, "card.json")
+            XCTAssertEqual(line, 1)
+            XCTAssertEqual(error.message, "[1].rides[1].cloth_number: expected an integer, found a string")
+        }
     }
 
-    func testMissingRequiredKeyIsNamed() async throws {
-        let site = await RaceCardSite.build(
-            json: #"{"race_summary": {"name": "R", "date": "2024-05-01"}, "rides": []}"#)
-        XCTAssertEqual(site.result.exitCode, 1)
-        XCTAssertEqual(site.result.reports[0].error?.location, .json(path: "card.json", keyPath: "race_summary.time"))
+    func testMissingRequiredKeyIsNamed() throws {
+        XCTAssertThrowsError(try build(json: #"{"race_summary": {"name": "R", "date": "2024-05-01"}, "rides": []}"#)) {
+            error in
+            XCTAssertEqual((error as? BuildError)?.location, .json(path: "card.json", keyPath: "race_summary.time"))
+        }
     }
 
-    func testMissingFileIsAnInputError() async throws {
-        let site = await RaceCardSite.build(.file(URL(fileURLWithPath: "/nonexistent/racecard.json")))
-        XCTAssertEqual(site.result.exitCode, 1)
-        XCTAssertEqual(site.result.reports[0].error?.kind, .input)
-    }
-
-    func testEmptyCardBuildsWithAWarning() async throws {
-        let site = await RaceCardSite.build(json: "[]")
-        XCTAssertEqual(site.result.exitCode, 0, site.result.summaryLine)
-        XCTAssertEqual(site.result.reports[0].warnings.map(\.text), ["The race card has no races."])
-        let json = try site.reportJSON()
-        XCTAssertEqual((json["races"] as? [Any])?.count, 0)
-        XCTAssertTrue(json["featured"] is NSNull)
-        XCTAssertTrue(try site.page("index.html").contains("This card lists no races."))
-    }
-
-    // MARK: - Determinism
-
-    func testSameInputsGiveIdenticalFiles() async throws {
-        let first = try await RaceCardSite.build(sample: "racecard_10_races.json")
-        let second = try await RaceCardSite.build(sample: "racecard_10_races.json")
-        let a = TestSupport.snapshot(first.output)
-        let b = TestSupport.snapshot(second.output)
-        XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
-        for (path, bytes) in a { XCTAssertEqual(bytes, b[path], path) }
+    func testEmptyCardBuildsWithAWarning() throws {
+        let content = try build(json: "[]")
+        XCTAssertEqual(content.warnings.map(\.text), ["The race card has no races."])
+        let data = try content.data.raceCard()
+        XCTAssertEqual(data.races.count, 0)
+        XCTAssertNil(data.featured)
+        let json = try JSONTreeEncoder.value(of: data).rendered()
+        XCTAssertTrue(json.contains("\"featured\": null"), json)
+        let overview = try content.context("index.html").raceCard()
+        XCTAssertFalse(overview.hasRaces)
+        XCTAssertNil(overview.featured)
     }
 }

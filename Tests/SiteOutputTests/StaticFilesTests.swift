@@ -32,7 +32,7 @@ final class StaticFilesTests: XCTestCase {
     }
 
     private func manifestPaths(_ output: URL) throws -> [String] {
-        let manifest = try TestSupport.reportJSON(output.appendingPathComponent("manifest.json"))
+        let manifest = try TestSupport.jsonObject(output.appendingPathComponent("manifest.json"))
         return (manifest["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
     }
 

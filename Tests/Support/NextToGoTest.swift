@@ -29,10 +29,19 @@ package enum NextToGoTest {
 
     /// "Palermo R11" for each race of a selection in report.json.
     package static func selection(_ key: String, in folder: URL) throws -> [String] {
-        let json = try TestSupport.reportJSON(folder.appendingPathComponent("report.json"))
-        let selections = try XCTUnwrap(json["selections"] as? [String: Any])
-        let races = try XCTUnwrap(selections[key] as? [[String: Any]], "no selection \(key)")
-        return races.map { "\($0["meeting"] as? String ?? "?") R\($0["number"] as? Int ?? -1)" }
+        let data = try TestSupport.reportDocument(folder.appendingPathComponent("report.json")).data.nextToGo()
+        return try selection(key, in: data)
+    }
+
+    /// `now` of a next-to-go report.json: the build's time, Unix seconds.
+    package static func reportNow(in folder: URL) throws -> Int {
+        try TestSupport.reportDocument(folder.appendingPathComponent("report.json")).data.nextToGo().now
+    }
+
+    /// "Palermo R11" for each race of a selection of the report's data.
+    package static func selection(_ key: String, in data: NextToGoReportData) throws -> [String] {
+        let races = try XCTUnwrap(data.selections[key], "no selection \(key)")
+        return races.map { "\($0.meeting) R\($0.number)" }
     }
 
     /// The rows of a page that are not hidden: "Palermo R11 0s".

@@ -2,6 +2,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import Publishing
+import Reports
 import XCTest
 
 /// One whole build of a race-card report into a temporary folder, and ways to read it back.
@@ -34,13 +35,14 @@ package struct RaceCardSite {
         await build(.embedded(name: "card.json", bytes: Array(json.utf8)), seed: seed, now: now)
     }
 
-    package func reportJSON() throws -> [String: Any] {
-        try TestSupport.reportJSON(output.appendingPathComponent("\(slug)/report.json"))
+    /// The race-card keys of report.json, typed.
+    package func reportData() throws -> RaceCardReportData {
+        try TestSupport.reportDocument(output.appendingPathComponent("\(slug)/report.json")).data.raceCard()
     }
 
     /// `races` of report.json.
-    package func races() throws -> [[String: Any]] {
-        try XCTUnwrap(try reportJSON()["races"] as? [[String: Any]])
+    package func races() throws -> [RaceCardReportData.Race] {
+        try reportData().races
     }
 
     /// A page of the report, by its path inside the report's folder.
@@ -50,7 +52,7 @@ package struct RaceCardSite {
 
     /// The page of race `index` (start order), found through report.json's `page` key.
     package func racePage(_ index: Int) throws -> String {
-        try page(try XCTUnwrap(try races()[index]["page"] as? String))
+        try page(try races()[index].page)
     }
 
     /// Every file the build wrote, relative to the output folder.

@@ -1,6 +1,7 @@
 import Foundation
 import Jobs
 import Publishing
+import Reports
 import XCTest
 
 /// Paths, builds and programs shared by the test targets.
@@ -38,8 +39,13 @@ package enum TestSupport {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 
-    /// A report.json parsed as a dictionary.
-    package static func reportJSON(_ url: URL) throws -> [String: Any] {
+    /// A report's report.json read back as the typed document Gazette wrote.
+    package static func reportDocument(_ url: URL) throws -> ReportDocument {
+        try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: url))
+    }
+
+    /// A JSON file that is not a report's (`manifest.json`) parsed as a dictionary.
+    package static func jsonObject(_ url: URL) throws -> [String: Any] {
         let data = try Data(contentsOf: url)
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }

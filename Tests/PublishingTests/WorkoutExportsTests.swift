@@ -57,24 +57,19 @@ final class WorkoutExportsTests: XCTestCase {
             options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)
         ).run()
         guard result.exitCode == 0 else { return (result, nil) }
-        let json = try TestSupport.reportJSON(output.appendingPathComponent("\(result.reports[0].slug)/report.json"))
-        let exercises = try XCTUnwrap(json["exercises"] as? [[String: Any]]).map { exercise -> (String, Figures, Int) in
-            let best = exercise["best"] as? [String: Any] ?? [:]
-            let latest = exercise["latest"] as? [String: Any] ?? [:]
-            return (
-                exercise["name"] as? String ?? "?",
+        let document = try TestSupport.reportDocument(
+            output.appendingPathComponent("\(result.reports[0].slug)/report.json"))
+        let data = try document.data.workouts()
+        let exercises = data.exercises.map { exercise -> (String, Figures, Int) in
+            (
+                exercise.name,
                 Figures(
-                    bestDate: best["date"] as? String ?? "", best: best["oneRepMax"] as? Double ?? .nan,
-                    latestDate: latest["date"] as? String ?? "", latest: latest["oneRepMax"] as? Double ?? .nan),
-                exercise["sets"] as? Int ?? -1
+                    bestDate: exercise.best?.date ?? "", best: exercise.best?.oneRepMax ?? .nan,
+                    latestDate: exercise.latest?.date ?? "", latest: exercise.latest?.oneRepMax ?? .nan),
+                exercise.sets
             )
         }
-        return (
-            result,
-            Built(
-                unit: json["unit"] as? String ?? "", warnings: json["warnings"] as? [String] ?? [], exercises: exercises
-            )
-        )
+        return (result, Built(unit: data.unit, warnings: document.warnings, exercises: exercises))
     }
 
     private func assert(
