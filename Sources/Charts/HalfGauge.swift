@@ -12,7 +12,7 @@ public struct HalfGauge: Chart {
     /// A sentence with the figures behind the percentage, appended to the summary.
     public var detail: String
     public var size: Size
-    /// The readers' conventions its numbers and days are written in (its cache key holds them).
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
     public var conventions: TextConventions
 
     public init(

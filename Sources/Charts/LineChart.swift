@@ -25,7 +25,7 @@ public struct LineChart: Chart {
     /// Whether a line with more points than pixel columns is drawn through each column's first,
     /// lowest, highest and last point only (`ColumnReduction`); off only to compare with the whole line.
     public var reducesDenseLines = true
-    /// The readers' conventions its numbers and days are written in (its cache key holds them).
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
     public var conventions: TextConventions
 
     public init(

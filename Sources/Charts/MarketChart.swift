@@ -30,7 +30,7 @@ public struct MarketChart: Chart {
     public var title: String
     public var entries: [MarketEntry]
     public var size: Size
-    /// The readers' conventions its numbers and days are written in (its cache key holds them).
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
     public var conventions: TextConventions
 
     /// The height of one runner's row, in px.

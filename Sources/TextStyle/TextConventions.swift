@@ -37,7 +37,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
 
     private enum CodingKeys: String, CodingKey { case locale, timeZone }
 
-    /// The locale and time zone, which decide everything else: what a chart's cache key holds.
+    /// The locale and time zone, which decide everything else.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(locale, forKey: .locale)

@@ -44,9 +44,11 @@ package enum CreditScoreKind: ReportKindUnit {
             name: "score-gauge",
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
-                band: report.band.index, bandName: report.band.name))
+                band: report.band.index, bandName: report.band.name, conventions: input.conventions))
         let bandBar = ChartSpec(
-            name: "score-bands", chart: BandBar(bandNames: ScoreBand.known.map(\.name), current: report.band.index))
+            name: "score-bands",
+            chart: BandBar(
+                bandNames: ScoreBand.known.map(\.name), current: report.band.index, conventions: input.conventions))
         let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency, display)
 
