@@ -40,19 +40,19 @@ let package = Package(
         // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
         .target(name: "ChartDrawing", dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle"]),
 
-        // Calendar days without time zones and a seeded generator: what every module needs to
-        // give the same output on every machine.
-        .target(name: "Deterministic", dependencies: ["TextStyle"]),
-        // Numbers as text (grouping, whole-unit truncation, decimals, percent, signs): one home
-        // for pages, charts and e-mails.
-        .target(name: "TextStyle"),
+        // Calendar days without time zones, UTC instants, columns and carets, a seeded generator:
+        // the rules every module needs to give the same output on every machine, with no locale.
+        .target(name: "Deterministic"),
+        // The readers' conventions (locale, time zone) as a value, and what they spell: numbers
+        // (grouping, whole-unit truncation, decimals, percent, signs), days and times of day.
+        .target(name: "TextStyle", dependencies: ["Deterministic"]),
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
-        .target(name: "Workouts", dependencies: ["Deterministic", "TextStyle"]),
+        .target(name: "Workouts", dependencies: ["Deterministic"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
-        .target(name: "JSONSupport", dependencies: ["TextStyle"]),
+        .target(name: "JSONSupport", dependencies: ["Deterministic"]),
 
         // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
         .target(name: "CFileExchange"),
@@ -69,8 +69,8 @@ let package = Package(
         .plugin(name: "CompileTemplatesPlugin", capability: .buildTool(), dependencies: ["CompileTemplates"]),
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
-        // values, slugs, UTC times and the file walker.
-        .target(name: "GazetteCore", dependencies: ["Deterministic", "TextStyle"]),
+        // values, slugs and the file walker.
+        .target(name: "GazetteCore", dependencies: ["Deterministic"]),
         // Templates: the library compiled from Templates/, lowered contexts, the strict checker,
         // HTML escaping. The only user of swift-mustache.
         .target(
@@ -89,7 +89,8 @@ let package = Package(
 
         // `gazette send`: built report.eml files delivered over SMTP (libcurl), each once.
         .target(
-            name: "Sending", dependencies: ["GazetteCore", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+            name: "Sending",
+            dependencies: ["GazetteCore", "Deterministic", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
         // Files and http(s) URLs to bytes: the only user of the network.
         .target(name: "Loading", dependencies: ["GazetteCore", "CCurl"]),
         // Report kinds, one folder each: decode → compute → present, giving a typed model of
@@ -140,7 +141,7 @@ let package = Package(
             name: "GazetteBench",
             dependencies: [
                 "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore",
-                "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic", "TextStyle",
+                "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
@@ -163,7 +164,7 @@ let package = Package(
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
-        .testTarget(name: "TextStyleTests", dependencies: ["TextStyle"]),
+        .testTarget(name: "TextStyleTests", dependencies: ["TextStyle", "Deterministic"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(
@@ -172,7 +173,7 @@ let package = Package(
                 "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas", "TextStyle",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
             ], exclude: ["Goldens"]),
-        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "GazetteTestSupport"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Charts
+import TextStyle
 import Foundation
 
 /// Writes an `Encodable` chart as the compact bytes its cache key is hashed from.
@@ -195,6 +196,9 @@ private struct KeyedKeyContainer<Key: CodingKey>: KeyedEncodingContainerProtocol
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        // The readers' conventions are named once, in the key's first line (`ChartRenderer.keyBytes`),
+        // so a chart in the default conventions keeps the key it had before they were a field.
+        if value is TextConventions { return }
         field(key)
         try sink.nested(value, depth: depth + 1, codingPath: codingPath + [key])
     }

@@ -1,6 +1,5 @@
 import Canvas
 import Charts
-import TextStyle
 
 /// Renders chart specs to files.
 public enum ChartRenderer {
@@ -48,10 +47,11 @@ extension ChartRenderer {
     /// ChartDrawing/ or Canvas/ that moves a pixel or a byte.
     public static let drawingVersion = "2026-11-24.2"
 
-    /// The bytes that, with the theme and format, decide a chart's files: its type and its spec.
+    /// The bytes that, with the theme and format, decide a chart's files: its type, the readers'
+    /// conventions its labels follow, and its spec.
     public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {
-        // The labels follow the readers' conventions; the default's keys stay as they were.
-        let conventions = TextConventions.current == .standard ? "" : "conventions \(TextConventions.current)\n"
+        // The default conventions add no line, so the default's keys stay as they were.
+        let conventions = chart.conventions == .standard ? "" : "conventions \(chart.conventions)\n"
         return Array("\(drawingVersion) \(type(of: chart))\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
     }
 }

@@ -1,4 +1,5 @@
 import Deterministic
+import TextStyle
 /// The spacing of ticks on a date axis, on calendar boundaries.
 public enum DateStep: Equatable, Sendable, CustomStringConvertible {
     /// Every day (1), or every other day (2: even day numbers, so the spacing never breaks).
@@ -72,10 +73,11 @@ public struct DateAxis: Equatable, Sendable {
     ///   - overhang: how far labels (centred on their tick) may reach left of x = 0 and right of
     ///     x = `width`; a tick whose label would reach further is left out.
     ///   - gap: the least space between neighbouring labels.
+    ///   - conventions: the readers' conventions, which spell a day's label.
     ///   - measure: a label's width in px (the drawing context's measured advance, or an estimate).
     public init(
         domain: ClosedRange<Double>, width: Double, overhang: (left: Double, right: Double) = (0, 0),
-        gap: Double = 16, measure: (String) -> Double
+        gap: Double = 16, conventions: TextConventions, measure: (String) -> Double
     ) {
         let span = domain.upperBound - domain.lowerBound
         guard span > 0, width > 0, span.isFinite, width.isFinite else {
@@ -91,10 +93,10 @@ public struct DateAxis: Equatable, Sendable {
             guard Self.tickCountEstimate(step, span: span) <= width / max(gap, 1) + 2 else { continue }
             var days = Self.tickDays(step, in: domain)
             // Leave out ticks whose label would stick out; labels depend on which tick is first.
-            var labelled = Self.labels(step, days: days)
+            var labelled = Self.labels(step, days: days, conventions)
             while let first = days.first, !Self.fits(labelled[0], at: position(first), in: bounds, measure) {
                 days.removeFirst()
-                labelled = Self.labels(step, days: days)
+                labelled = Self.labels(step, days: days, conventions)
             }
             while let last = days.last,
                 !Self.fits(labelled[labelled.count - 1], at: position(last), in: bounds, measure)
@@ -169,7 +171,7 @@ public struct DateAxis: Equatable, Sendable {
     }
 
     /// The labelled tick of each day; the first tick and the first tick of each new year name the year.
-    static func labels(_ step: DateStep, days: [Int]) -> [DateTick] {
+    static func labels(_ step: DateStep, days: [Int], _ conventions: TextConventions) -> [DateTick] {
         var previousYear: Int?
         return days.map { day in
             let date = CivilDate(dayNumber: day)
@@ -178,7 +180,7 @@ public struct DateAxis: Equatable, Sendable {
             let year = newYear ? String(date.year) : nil
             switch step {
             case .days, .weeks:
-                return DateTick(day: day, label: date.dayMonthText, yearLabel: year)
+                return DateTick(day: day, label: conventions.dayMonth(date), yearLabel: year)
             case .months, .quarters, .halfYears:
                 return DateTick(day: day, label: date.monthAbbreviation, yearLabel: year)
             case .years:

@@ -39,7 +39,10 @@ struct HalfGaugeRenderer {
 
         context.setColor(theme.text)
         context.setFont(size: radius * 0.42, weight: .bold)
-        let figure = chart.percent.map { NumberText.withPercentSign(HalfGauge.format($0)) } ?? "—"
+        let figure =
+            chart.percent.map {
+                chart.conventions.numbers.withPercentSign(HalfGauge.format($0, chart.conventions.numbers))
+            } ?? "—"
         context.drawText(
             figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
         context.setColor(theme.mutedText)

@@ -137,7 +137,9 @@ struct LineChartLayout {
         }
         yScale = scale
 
-        let labelWidth = scale.ticks.map { measure(scale.label($0), Self.labelFontSize, .regular) }.max() ?? 0
+        let labelWidth =
+            scale.ticks.map { measure(scale.label($0, chart.conventions.numbers), Self.labelFontSize, .regular) }.max()
+            ?? 0
         let left = Self.sideMargin + labelWidth + Self.yLabelGap
         let right = max(left + 40, size.width - Self.rightMargin)
         let plotRect = Rect(x: left, y: top, width: right - left, height: bottom - top)
@@ -148,7 +150,7 @@ struct LineChartLayout {
         dateAxis = DateAxis(
             domain: domain, width: plotRect.width,
             overhang: (left: plotRect.minX - Self.sideMargin, right: size.width - plotRect.maxX - 6),
-            gap: 18
+            gap: 18, conventions: chart.conventions
         ) { measure($0, Self.labelFontSize, .regular) }
 
         func position(_ point: DatedValue) -> Point {

@@ -78,7 +78,7 @@ struct LineChartRenderer {
             context.stroke()
             context.setColor(theme.mutedText)
             context.drawText(
-                scale.label(tick), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
+                scale.label(tick, chart.conventions.numbers), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
                 anchor: .end, baseline: .middle)
         }
     }

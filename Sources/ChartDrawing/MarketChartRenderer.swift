@@ -117,14 +117,14 @@ struct MarketChartRenderer {
             context.stroke()
             context.setColor(theme.mutedText)
             context.drawText(
-                NumberText.percent(share: tick), at: Point(x: x, y: top - 12),
+                chart.conventions.numbers.percent(share: tick), at: Point(x: x, y: top - 12),
                 anchor: tick == 0 ? .start : .middle)
         }
     }
 
     /// `38.1%` in bold, then the odds in muted text.
     private func valueWidth(_ entry: MarketEntry, _ share: Double) -> Double {
-        let percent = measure(NumberText.percent(share: share), Self.valueFontSize, .bold)
+        let percent = measure(chart.conventions.numbers.percent(share: share), Self.valueFontSize, .bold)
         return entry.odds.isEmpty ? percent : percent + 8 + measure(entry.odds, Self.valueFontSize)
     }
 
@@ -136,7 +136,7 @@ struct MarketChartRenderer {
     }
 
     private func drawValue(_ entry: MarketEntry, _ share: Double, at point: Point) {
-        let percent = NumberText.percent(share: share)
+        let percent = chart.conventions.numbers.percent(share: share)
         knockOut(x: point.x, width: valueWidth(entry, share), middle: point.y)
         context.setColor(theme.text)
         context.setFont(size: Self.valueFontSize, weight: .bold)

@@ -33,9 +33,9 @@ public struct NiceScale: Equatable, Sendable {
         }
     }
 
-    /// A tick label in en-US style: `1,200`, `262.5`, `-5`.
-    public func label(_ value: Double) -> String {
-        NumberText.decimal(value, fractionDigits: fractionDigits)
+    /// A tick label with the locale's marks: `1,200`, `262.5`, `-5` in en-GB.
+    public func label(_ value: Double, _ numbers: NumberText) -> String {
+        numbers.decimal(value, fractionDigits: fractionDigits)
     }
 
     /// A scale over `values` (non-finite ones are ignored; none at all gives 0…1).

@@ -1,4 +1,5 @@
 import Graphics
+import TextStyle
 import Foundation
 
 /// Five coloured segments, Very poor to Excellent, with a marker over the current band.
@@ -7,11 +8,17 @@ public struct BandBar: Chart {
     /// The current band's index, or nil when the band is unknown (no marker).
     public var current: Int?
     public var size: Size
+    /// The readers' conventions its words are written in (its cache key holds them).
+    public var conventions: TextConventions
 
-    public init(bandNames: [String], current: Int?, size: Size = Size(width: 440, height: 112)) {
+    public init(
+        bandNames: [String], current: Int?, size: Size = Size(width: 440, height: 112),
+        conventions: TextConventions = .standard
+    ) {
         self.bandNames = bandNames
         self.current = current
         self.size = size
+        self.conventions = conventions
     }
 
     public var title: String { "Credit score bands" }

@@ -1,4 +1,5 @@
 import Graphics
+import TextStyle
 
 /// A chart as a value: everything needed to draw it, and the sentence that says what it shows.
 ///
@@ -14,6 +15,8 @@ public protocol Chart: Sendable, Equatable, Encodable {
     /// The chart as one of the kinds there are, so the drawing side picks its drawer by a
     /// `switch` the compiler checks: a new kind cannot be left undrawn.
     var figure: ChartFigure { get }
+    /// The readers' conventions its numbers, days and words are written in.
+    var conventions: TextConventions { get }
 }
 
 /// Every kind of chart, each with its spec.

@@ -12,16 +12,19 @@ public struct HalfGauge: Chart {
     /// A sentence with the figures behind the percentage, appended to the summary.
     public var detail: String
     public var size: Size
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
+    public var conventions: TextConventions
 
     public init(
         title: String, percent: Double?, caption: String = "utilised", detail: String = "",
-        size: Size = Size(width: 240, height: 150)
+        size: Size = Size(width: 240, height: 150), conventions: TextConventions = .standard
     ) {
         self.title = title
         self.percent = percent
         self.caption = caption
         self.detail = detail
         self.size = size
+        self.conventions = conventions
     }
 
     /// The filled share, clamped to 0…1 (0 when there is no figure).
@@ -33,12 +36,12 @@ public struct HalfGauge: Chart {
     public var figure: ChartFigure { .halfGauge(self) }
 
     public var summary: String {
-        let figure = percent.map { "\(Self.format($0)) percent \(caption)" } ?? "no figure given"
+        let figure = percent.map { "\(Self.format($0, conventions.numbers)) percent \(caption)" } ?? "no figure given"
         return "\(title): \(figure)." + (detail.isEmpty ? "" : " " + detail)
     }
 
     /// Whole percentages print without decimals; others with one.
-    package static func format(_ value: Double) -> String {
-        NumberText.decimal(value, fractionDigits: value == value.rounded() ? 0 : 1)
+    package static func format(_ value: Double, _ numbers: NumberText) -> String {
+        numbers.decimal(value, fractionDigits: value == value.rounded() ? 0 : 1)
     }
 }

@@ -25,11 +25,13 @@ public struct LineChart: Chart {
     /// Whether a line with more points than pixel columns is drawn through each column's first,
     /// lowest, highest and last point only (`ColumnReduction`); off only to compare with the whole line.
     public var reducesDenseLines = true
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
+    public var conventions: TextConventions
 
     public init(
         title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
         size: Size = Size(width: 720, height: 360), axisName: String = "1RM",
-        quantity: String = "estimated one-rep max"
+        quantity: String = "estimated one-rep max", conventions: TextConventions = .standard
     ) {
         self.title = title
         self.seriesName = seriesName
@@ -39,6 +41,7 @@ public struct LineChart: Chart {
         self.size = size
         self.axisName = axisName
         self.quantity = quantity
+        self.conventions = conventions
     }
 
     /// How many different days the points fall on: the points are in day order, so each change of day counts.
@@ -59,7 +62,7 @@ public struct LineChart: Chart {
 
     /// The highlight's label: `Best 310 lb · 12 Oct 2017` (value truncated to whole units).
     public var highlightLabel: String? {
-        highlight.map { "Best \(amount($0.value)) · \(CivilDate(dayNumber: $0.day).longText)" }
+        highlight.map { "Best \(amount($0.value)) · \(conventions.longDay(CivilDate(dayNumber: $0.day)))" }
     }
 
     public var figure: ChartFigure { .line(self) }
@@ -68,26 +71,27 @@ public struct LineChart: Chart {
         guard let first = points.first, let last = points.last else { return "No training days recorded." }
         let dayCount = distinctDayCount
         var parts: [String] = []
-        let firstDate = CivilDate(dayNumber: first.day).longText
+        let firstDate = conventions.longDay(CivilDate(dayNumber: first.day))
         if dayCount == 1 {
             parts.append("\(subject), 1 training day on \(firstDate)")
         } else {
             parts.append(
-                "\(subject), \(NumberText.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(CivilDate(dayNumber: last.day).longText)"
+                "\(subject), \(conventions.numbers.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(conventions.longDay(CivilDate(dayNumber: last.day)))"
             )
         }
         if let highlight {
-            parts.append("best \(amount(highlight.value)) on \(CivilDate(dayNumber: highlight.day).longText)")
+            parts.append(
+                "best \(amount(highlight.value)) on \(conventions.longDay(CivilDate(dayNumber: highlight.day)))")
         }
-        parts.append("latest \(amount(last.value)) on \(CivilDate(dayNumber: last.day).longText)")
+        parts.append("latest \(amount(last.value)) on \(conventions.longDay(CivilDate(dayNumber: last.day)))")
         if points.count > 1 {
             var lowest = points[0].value, highest = lowest
             for point in points {
                 lowest = min(lowest, point.value)
                 highest = max(highest, point.value)
             }
-            let low = NumberText.whole(lowest)
-            let high = NumberText.whole(highest)
+            let low = conventions.numbers.whole(lowest)
+            let high = conventions.numbers.whole(highest)
             parts.append(low == high ? "steady at \(withUnit(low))" : "range \(low) to \(withUnit(high))")
         }
         return parts.joined(separator: "; ") + "."
@@ -99,7 +103,7 @@ public struct LineChart: Chart {
 
     /// A value truncated to whole units, with the unit: `310 lb`.
     private func amount(_ value: Double) -> String {
-        withUnit(NumberText.whole(value))
+        withUnit(conventions.numbers.whole(value))
     }
 
     private func withUnit(_ number: String) -> String {

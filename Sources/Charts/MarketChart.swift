@@ -30,6 +30,8 @@ public struct MarketChart: Chart {
     public var title: String
     public var entries: [MarketEntry]
     public var size: Size
+    /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
+    public var conventions: TextConventions
 
     /// The height of one runner's row, in px.
     public static let rowHeight = 34.0
@@ -38,8 +40,11 @@ public struct MarketChart: Chart {
     package static let footerHeight = 14.0
 
     /// - Parameter width: the drawing width; the height follows from the number of entries.
-    public init(title: String, entries: [MarketEntry], size width: Double = 720) {
+    public init(
+        title: String, entries: [MarketEntry], size width: Double = 720, conventions: TextConventions = .standard
+    ) {
         self.title = title
+        self.conventions = conventions
         self.entries = entries
         let rows = Double(max(1, entries.count))
         self.size = Size(width: width, height: Self.headerHeight + rows * Self.rowHeight + Self.footerHeight)
@@ -56,7 +61,7 @@ public struct MarketChart: Chart {
         guard !entries.isEmpty else { return "No runners in this market." }
         let priced = entries.compactMap { entry in
             entry.shownProbability.map {
-                "\(entry.label) \(NumberText.percent(share: $0))\(Self.inParentheses(entry.odds))"
+                "\(entry.label) \(conventions.numbers.percent(share: $0))\(Self.inParentheses(entry.odds))"
             }
         }
         let unpriced = entries.filter { $0.shownProbability == nil }.map { $0.label + Self.inParentheses($0.odds) }

@@ -1,4 +1,5 @@
 import Graphics
+import TextStyle
 import Foundation
 
 /// The credit-score ring: an open ring with a 36° gap centred at the bottom, filled clockwise
@@ -11,13 +12,15 @@ public struct ScoreGauge: Chart {
     public var band: Int?
     public var bandName: String
     public var size: Size
+    /// The readers' conventions its words are written in (its cache key holds them).
+    public var conventions: TextConventions
 
     /// The gap at the bottom of the ring, in degrees.
     public static let gapDegrees = 36.0
 
     public init(
         score: Int, minimum: Int, maximum: Int, band: Int?, bandName: String,
-        size: Size = Size(width: 320, height: 300)
+        size: Size = Size(width: 320, height: 300), conventions: TextConventions = .standard
     ) {
         self.score = score
         self.minimum = minimum
@@ -25,6 +28,7 @@ public struct ScoreGauge: Chart {
         self.band = band
         self.bandName = bandName
         self.size = size
+        self.conventions = conventions
     }
 
     /// The filled share of the ring, clamped to 0…1.

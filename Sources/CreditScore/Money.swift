@@ -20,14 +20,14 @@ public struct Money: Equatable, Sendable {
         self.currency = currency.trimmingCharacters(in: .whitespaces).uppercased()
     }
 
-    /// "£13,758", "−£327", "£0", "13,758 SEK".
-    public var formatted: String {
-        text(plus: false)
+    /// "£13,758", "−£327", "£0", "13,758 SEK" (in en-GB).
+    public func formatted(_ conventions: TextConventions) -> String {
+        text(plus: false, conventions)
     }
 
     /// A change of debt: "+£549", "−£327", and "£0" (no sign) for no change.
-    public var signedChange: String {
-        text(plus: true)
+    public func signedChange(_ conventions: TextConventions) -> String {
+        text(plus: true, conventions)
     }
 
     /// The symbol written before the digits, or nil when the code is written after them.
@@ -38,11 +38,11 @@ public struct Money: Equatable, Sendable {
     // Only currencies whose symbol is unambiguous in an English report; others use the code.
     private static let symbols = ["GBP": "£", "USD": "$", "EUR": "€"]
 
-    private func text(plus: Bool) -> String {
+    private func text(plus: Bool, _ conventions: TextConventions) -> String {
         let sign = NumberText.sign(of: amount, plus: plus)
-        let digits = NumberText.grouped(amount.magnitude)
+        let digits = conventions.numbers.grouped(amount.magnitude)
         // Another locale than en-GB places the currency as its readers expect: `13.758 €` in de-DE.
-        if let placement = TextConventions.current.currencyPlacement(currency) {
+        if let placement = conventions.currencyPlacement(currency) {
             return sign + placement.prefix + digits + placement.suffix
         }
         if let symbol {

@@ -10,7 +10,7 @@ public struct Percentage: Equatable, Sendable {
         self.value = value
     }
 
-    public var formatted: String {
-        NumberText.withPercentSign(NumberText.integer(value))
+    public func formatted(_ numbers: NumberText) -> String {
+        numbers.withPercentSign(numbers.integer(value))
     }
 }

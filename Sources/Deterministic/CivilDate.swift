@@ -1,4 +1,3 @@
-import TextStyle
 /// A calendar day as year, month and day, converted to and from day numbers (days since
 /// 1970-01-01) by plain arithmetic on the proleptic Gregorian calendar.
 ///
@@ -97,8 +96,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     // MARK: Text (English, fixed; never the machine's locale)
     //
-    // Every spelling of a day and every table of month and weekday names lives here; instants
-    // are spelled by `GazetteCore.UTCTime` (machines) and `ReaderTime` (readers), through these.
+    // The machines' spellings of a day and every table of month and weekday names live here;
+    // instants are spelled by `UTCTime` (machines). What a reader sees, in the reader's locale,
+    // is spelled by `TextStyle.TextConventions` through these tables.
 
     /// English month abbreviations, January first (as `en_US_POSIX` spells them).
     public static let monthAbbreviations = [
@@ -120,69 +120,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `Tue`: the day's weekday, abbreviated.
     public var weekdayAbbreviation: String { Self.weekdayAbbreviations[Self.weekday(ofDayNumber: dayNumber)] }
 
-    // The texts a reader sees: English for en-GB (the default), else the locale's numeric day.
-
-    /// `12 Oct 2017` (`12.10.2017` in de-DE).
-    public var longText: String {
-        let conventions = TextConventions.current
-        guard conventions.isStandardLocale else { return conventions.numericDay(year: year, month: month, day: day) }
-        // Every daily record of a long log is shown this way: its bytes written directly (a
-        // small string, no heap), as `isoText` does.
-        guard (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
-            return "\(day) \(monthAbbreviation) \(year)"
-        }
-        let yearDigits = year >= 1000 ? 4 : year >= 100 ? 3 : year >= 10 ? 2 : 1
-        let dayDigits = day >= 10 ? 2 : 1
-        let count = dayDigits + 1 + 3 + 1 + yearDigits
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            let zero = UInt8(ascii: "0")
-            var at = 0
-            if dayDigits == 2 {
-                buffer[at] = zero + UInt8(day / 10)
-                at += 1
-            }
-            buffer[at] = zero + UInt8(day % 10)
-            buffer[at + 1] = UInt8(ascii: " ")
-            at += 2
-            for byte in Self.monthAbbreviations[month - 1].utf8 {
-                buffer[at] = byte
-                at += 1
-            }
-            buffer[at] = UInt8(ascii: " ")
-            at += 1
-            var divisor = 1
-            for _ in 1..<yearDigits { divisor *= 10 }
-            while divisor > 0 {
-                buffer[at] = zero + UInt8(year / divisor % 10)
-                at += 1
-                divisor /= 10
-            }
-            return at
-        }
-    }
-
-    /// `12 Oct` (`12.10.` in de-DE).
-    public var dayMonthText: String {
-        let conventions = TextConventions.current
-        return conventions.isStandardLocale
-            ? "\(day) \(monthAbbreviation)" : conventions.numericDayMonth(month: month, day: day)
-    }
-
-    /// `15 December 2017` (`15.12.2017` in de-DE).
-    public var fullText: String {
-        let conventions = TextConventions.current
-        return conventions.isStandardLocale
-            ? "\(day) \(Self.monthNames[month - 1]) \(year)"
-            : conventions.numericDay(year: year, month: month, day: day)
-    }
-
     /// `YYYY-MM-DD`, as in `report.json`.
     public var isoText: String {
         // Every daily record of a long log is spelled this way: write the ten bytes directly
         // (a small string, no heap) rather than joining padded pieces.
         guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
             return
-                "\(NumberText.zeroPadded(year, width: 4))-\(NumberText.zeroPadded(month, width: 2))-\(NumberText.zeroPadded(day, width: 2))"
+                "\(Self.zeroPadded(year, width: 4))-\(Self.zeroPadded(month, width: 2))-\(Self.zeroPadded(day, width: 2))"
         }
         return String(unsafeUninitializedCapacity: 10) { buffer in
             let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
@@ -202,7 +146,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// A workout log's spelling: `Oct 05 2017`.
     public var logText: String {
-        "\(monthAbbreviation) \(NumberText.zeroPadded(day, width: 2)) \(NumberText.zeroPadded(year, width: 4))"
+        "\(monthAbbreviation) \(Self.zeroPadded(day, width: 2)) \(Self.zeroPadded(year, width: 4))"
+    }
+
+    /// Digits padded with zeros to `width`, a hyphen-minus before them when negative, no
+    /// grouping: the fields of dates and times (`05`, `0987`, `-0044`).
+    public static func zeroPadded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count))
+        return (value < 0 ? "-" : "") + zeros + digits
     }
 
     /// The day a `YYYY-MM-DD` text names; nil unless it has exactly that form and the day exists.

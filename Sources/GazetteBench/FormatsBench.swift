@@ -1,4 +1,3 @@
-import TextStyle
 import Deterministic
 import Foundation
 import Publishing
@@ -97,7 +96,7 @@ enum FormatsBench {
         }
     }
 
-    private static func two(_ n: Int) -> String { NumberText.zeroPadded(n, width: 2) }
+    private static func two(_ n: Int) -> String { CivilDate.zeroPadded(n, width: 2) }
 
     /// The sets as each format writes them (weights in lb but for Fitbod, which writes kg).
     static func write(_ log: [UInt8], into folder: URL) throws -> [Written] {

@@ -31,7 +31,7 @@ enum PNGBench {
         let input = ReportInput(
             kind: .workouts, title: spec.resolvedTitle, slug: "athlete-1",
             sources: [LoadedInput(source: .embedded(name: name, bytes: bytes), bytes: bytes)],
-            now: Date(timeIntervalSince1970: 1_700_000_000), seed: nil)
+            now: Date(timeIntervalSince1970: 1_700_000_000), seed: nil, conventions: .standard)
         let content = try WorkoutsKind.build(input, options: WorkoutsKind.defaultOptions)
         guard let desktop = content.charts.first(where: { $0.chart.size.width >= 700 }),
             let phone = content.charts.first(where: { $0.chart.size.width < 400 })

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs `transform` over `items` on `workers` threads; results come back in the items' order,
 /// so nothing downstream depends on which thread finished first. The worker threads see no
-/// task-local value: a transform that needs one binds it itself (`TextConventions.carried`).
+/// task-local value, so whatever a transform needs (the readers' conventions) it is given as a value.
 package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], workers: Int, _ transform: @escaping @Sendable (T) throws -> R
 ) -> [Result<R, Error>] {

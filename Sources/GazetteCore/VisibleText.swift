@@ -1,4 +1,4 @@
-import TextStyle
+import Deterministic
 
 /// Text from inputs made safe to show in an error: control characters written as escapes (an
 /// ESC from a log line must not clear the reader's terminal), and a long line cut to a window

@@ -1,4 +1,4 @@
-import TextStyle
+import Deterministic
 import Foundation
 
 /// The first syntax fault of a JSON text and where it is.

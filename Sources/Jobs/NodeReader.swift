@@ -1,4 +1,4 @@
-import TextStyle
+import Deterministic
 import Foundation
 import Reports
 import Yams

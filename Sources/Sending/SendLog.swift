@@ -1,4 +1,5 @@
 import Crypto
+import Deterministic
 import Foundation
 import GazetteCore
 

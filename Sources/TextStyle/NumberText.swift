@@ -3,9 +3,28 @@
 /// e-mails alike, so a figure reads the same wherever it appears.
 ///
 /// Built by hand rather than with NumberFormatter so output never depends on the machine's
-/// locale or ICU version (SPEC §5: byte-identical output): en-GB style, `1,234.5`. The grouping
-/// mark, decimal mark and percent sign come from the build's `TextConventions` (`1.234,5` in de-DE).
-public enum NumberText {
+/// locale or ICU version (SPEC §5: byte-identical output): en-GB style, `1,234.5`. A value holds
+/// the grouping mark, decimal mark and percent sign of one locale (`1.234,5` in de-DE); the
+/// build's is `TextConventions.numbers`, handed down with the conventions.
+public struct NumberText: Sendable, Equatable {
+    /// Digits between groups of three: "," for en-GB, "." for de-DE.
+    public let grouping: String
+    /// Between whole part and decimals: "." for en-GB, "," for de-DE.
+    public let decimalMark: String
+    /// Around a percentage's digits: "" and "%" for en-GB, "" and " %" (no-break space) for de-DE.
+    public let percentPrefix: String
+    public let percentSuffix: String
+
+    /// en-GB: `1,234.5`, `38.1%`.
+    public static let standard = NumberText(grouping: ",", decimalMark: ".", percentPrefix: "", percentSuffix: "%")
+
+    public init(grouping: String, decimalMark: String, percentPrefix: String, percentSuffix: String) {
+        self.grouping = grouping
+        self.decimalMark = decimalMark
+        self.percentPrefix = percentPrefix
+        self.percentSuffix = percentSuffix
+    }
+
     /// U+2212 MINUS SIGN for money and signed counts: typographically matches "+" and does not
     /// break across lines from its digits the way a hyphen can. Chart labels keep the hyphen.
     public static let minus = "\u{2212}"
@@ -14,11 +33,11 @@ public enum NumberText {
     public static let missing = "—"
 
     /// Digits with a comma every three places: 1234567 → "1,234,567" (the locale's mark).
-    public static func grouped(_ magnitude: UInt) -> String {
+    public func grouped(_ magnitude: UInt) -> String {
         let digits = String(magnitude)
         guard magnitude >= 1000 else { return digits }
         // On bytes: every daily record of a long log is spelled here.
-        let mark = Array(TextConventions.current.grouping.utf8)
+        let mark = Array(grouping.utf8)
         let count = digits.utf8.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count + (count / 3) * mark.count)
@@ -30,16 +49,8 @@ public enum NumberText {
     }
 
     /// A count, grouped, with a hyphen-minus when negative: 1204 → "1,204".
-    public static func grouped(_ value: Int) -> String {
+    public func grouped(_ value: Int) -> String {
         value < 0 ? "-" + grouped(value.magnitude) : grouped(value.magnitude)
-    }
-
-    /// Digits padded with zeros to `width`, a hyphen-minus before them when negative, no
-    /// grouping: the fields of dates and times (`05`, `0987`, `-0044`).
-    public static func zeroPadded(_ value: Int, width: Int) -> String {
-        let digits = String(value.magnitude)
-        let zeros = String(repeating: "0", count: max(0, width - digits.count))
-        return (value < 0 ? "-" : "") + zeros + digits
     }
 
     /// "−" for negatives, "+" for positives when `plus` is asked for, nothing for zero.
@@ -49,14 +60,14 @@ public enum NumberText {
     }
 
     /// A whole number with grouping and a leading U+2212 minus: -1234 → "−1,234".
-    public static func integer(_ value: Int, plus: Bool = false) -> String {
+    public func integer(_ value: Int, plus: Bool = false) -> String {
         // `magnitude` is safe for Int.min, where `abs` would overflow.
-        sign(of: value, plus: plus) + grouped(value.magnitude)
+        Self.sign(of: value, plus: plus) + grouped(value.magnitude)
     }
 
     /// `value` rounded to `fractionDigits` decimals, with thousands separators in the whole part
     /// and a hyphen-minus: `-1,234,567.89`. Negative zero prints as `0`.
-    public static func decimal(_ value: Double, fractionDigits: Int) -> String {
+    public func decimal(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let digits = max(0, min(fractionDigits, 12))
         var scale = 1.0
@@ -70,7 +81,7 @@ public enum NumberText {
         if digits > 0 {
             var fraction = String(units % divisor)
             while fraction.count < digits { fraction = "0" + fraction }
-            text += TextConventions.current.decimalMark + fraction
+            text += decimalMark + fraction
         }
         return (value < 0 && units != 0 ? "-" : "") + text
     }
@@ -78,7 +89,7 @@ public enum NumberText {
     /// A value as it was written, in the fewest digits that read back as the same number, with
     /// the locale's marks and no needless `.0`: 245 → `245`, 47.5 → `47.5`, 1000.25 → `1,000.25`
     /// (`1.000,25` in de-DE). For figures a user typed, such as a logged weight.
-    public static func asWritten(_ value: Double) -> String {
+    public func asWritten(_ value: Double) -> String {
         guard value.isFinite else { return decimal(value, fractionDigits: 0) }
         if value == value.rounded(), abs(value) < 9e15 { return grouped(Int(value)) }
         // Swift's shortest round-trip spelling; past its plain range (1e-5, 2^53) it switches to
@@ -88,7 +99,7 @@ public enum NumberText {
             let whole = UInt(text[..<point])
         else { return decimal(value, fractionDigits: 6) }
         let fraction = text[text.index(after: point)...]
-        return (value < 0 ? "-" : "") + grouped(whole) + TextConventions.current.decimalMark + fraction
+        return (value < 0 ? "-" : "") + grouped(whole) + decimalMark + fraction
     }
 
     /// A value truncated to whole units, as the reports show 1RM figures (SPEC §1.4):
@@ -97,7 +108,7 @@ public enum NumberText {
     /// A value within a billionth of the next whole number counts as that number, so the
     /// rounding error of a formula (Epley's 135 × (1 + 16/30) = 206.99999999999997) never shows
     /// one unit short. Real estimates are never that close without being that number.
-    public static func whole(_ value: Double) -> String {
+    public func whole(_ value: Double) -> String {
         // Past 1e15 a Double has no fraction left to forgive.
         guard value.isFinite, abs(value) < 1e15 else { return decimal(value.rounded(.towardZero), fractionDigits: 0) }
         let nudged = value + abs(value) * 1e-9
@@ -107,26 +118,24 @@ public enum NumberText {
     /// A share 0…1 as a percentage with at most one decimal and no needless `.0`:
     /// 0.38095 → `38.1%`, 0.25 → `25%`.
     /// `—` for a share that is missing or not a number, so every report writes its gaps alike.
-    public static func percent(share: Double?) -> String {
-        guard let share, share.isFinite else { return missing }
+    public func percent(share: Double?) -> String {
+        guard let share, share.isFinite else { return Self.missing }
         return percent(share: share)
     }
 
-    public static func percent(share: Double) -> String {
+    public func percent(share: Double) -> String {
         let tenths = (share * 1000).rounded()
         let digits = tenths.truncatingRemainder(dividingBy: 10) == 0 ? 0 : 1
-        let conventions = TextConventions.current
-        return conventions.percentPrefix + decimal(tenths / 10, fractionDigits: digits) + conventions.percentSuffix
+        return percentPrefix + decimal(tenths / 10, fractionDigits: digits) + percentSuffix
     }
 
     /// Digits already written, with the locale's percent sign: `38.1` → `38.1%` (`38,1 %` in de-DE).
-    public static func withPercentSign(_ digits: String) -> String {
-        let conventions = TextConventions.current
-        return conventions.percentPrefix + digits + conventions.percentSuffix
+    public func withPercentSign(_ digits: String) -> String {
+        percentPrefix + digits + percentSuffix
     }
 
     /// `1 day`, `1,204 days`.
-    public static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    public func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
         "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 }

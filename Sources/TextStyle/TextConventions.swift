@@ -1,33 +1,31 @@
+import Deterministic
 import Foundation
 
 /// The reader's conventions for one build: the language and region (`locale:`, BCP 47 such as
-/// `de-DE`) and the time zone (`timezone:`, IANA such as `Australia/Sydney`).
+/// `de-DE`) and the time zone (`timezone:`, IANA such as `Australia/Sydney`), with what they
+/// decide worked out once: how numbers are written (`numbers`), days and times of day.
 ///
-/// The default, `en-GB` in UTC, is spelled by Gazette's own code, so the default output never
-/// depends on ICU. Any other locale takes its grouping, decimal mark, percent sign, currency
+/// The default, `en-GB` in UTC (`standard`), is spelled by Gazette's own code, so the default output
+/// never depends on ICU. Any other locale takes its grouping, decimal mark, percent sign, currency
 /// placement and numeric dates from ICU (bundled with Foundation, so one Gazette binary gives the
 /// same text on every machine). Times of day show in the zone with an English abbreviation where
 /// one is in common use (`AEDT`, `CET`, `EST`), else the offset (`GMT+9`). Words stay English.
 ///
-/// The conventions travel with the build as a task-local value, so every page, chart and e-mail
-/// made inside `withValue` reads them, whichever thread draws it.
-public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
+/// A value, made once from the job and handed to whatever writes text for a reader: each kind's
+/// presenter, the chart specs it makes, the page, e-mail and PDF renderers and the summaries.
+/// Nothing reads it from ambient state, so whatever thread draws a chart or renders a page uses
+/// the conventions it was given. (Translated words will come as another property of this value.)
+public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Encodable {
     /// The locale as written in the job, hyphenated: `de-DE`.
     public let locale: String
     /// The IANA time zone: `Australia/Sydney`.
     public let timeZone: String
-    /// Digits between groups of three: "," for en-GB, "." for de-DE.
-    public let grouping: String
-    /// Between whole part and decimals: "." for en-GB, "," for de-DE.
-    public let decimalMark: String
-    /// Around a percentage's digits: "" and "%" for en-GB, "" and " %" (no-break space) for de-DE.
-    public let percentPrefix: String
-    public let percentSuffix: String
+    /// How numbers are written: the locale's grouping, decimal mark and percent sign.
+    public let numbers: NumberText
 
-    /// en-GB in UTC: today's output.
+    /// en-GB in UTC: Gazette's own spelling, for a build whose job names no other and for callers
+    /// (tests, benchmarks) that have no job.
     public static let standard = TextConventions(standardLocale: ())
-
-    @TaskLocal public static var current: TextConventions = .standard
 
     public var description: String { "\(locale) \(timeZone)" }
 
@@ -37,13 +35,19 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     /// Whether times of day are in UTC (written "UTC").
     public var isUTC: Bool { timeZone == "UTC" }
 
+    private enum CodingKeys: String, CodingKey { case locale, timeZone }
+
+    /// The locale and time zone, which decide everything else.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(timeZone, forKey: .timeZone)
+    }
+
     private init(standardLocale: Void) {
         locale = "en-GB"
         timeZone = "UTC"
-        grouping = ","
-        decimalMark = "."
-        percentPrefix = ""
-        percentSuffix = "%"
+        numbers = .standard
     }
 
     /// Conventions for `locale` and `timeZone`; an error names the one ICU does not know.
@@ -59,21 +63,18 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
         let icu = Locale(identifier: hyphenated)
         self.locale = hyphenated
         self.timeZone = zone
-        grouping = icu.groupingSeparator ?? ","
-        decimalMark = icu.decimalSeparator ?? "."
         let fifty = 0.5.formatted(.percent.locale(icu))
         let digits = fifty.range(of: "50")
-        percentPrefix = digits.map { String(fifty[..<$0.lowerBound]) } ?? ""
-        percentSuffix = digits.map { String(fifty[$0.upperBound...]) } ?? "%"
+        numbers = NumberText(
+            grouping: icu.groupingSeparator ?? ",", decimalMark: icu.decimalSeparator ?? ".",
+            percentPrefix: digits.map { String(fifty[..<$0.lowerBound]) } ?? "",
+            percentSuffix: digits.map { String(fifty[$0.upperBound...]) } ?? "%")
     }
 
     private init(copying other: TextConventions, timeZone: String) {
         locale = other.locale
         self.timeZone = timeZone
-        grouping = other.grouping
-        decimalMark = other.decimalMark
-        percentPrefix = other.percentPrefix
-        percentSuffix = other.percentSuffix
+        numbers = other.numbers
     }
 
     /// Whether ICU has data for the language (and the region, when one is given).
@@ -93,7 +94,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     // MARK: - Days and times (for locales other than en-GB, and zones other than UTC)
 
     /// A calendar day in the locale's numeric form: `22.11.2026` (de-DE), `2026/11/22` (ja-JP).
-    public func numericDay(year: Int, month: Int, day: Int) -> String {
+    func numericDay(year: Int, month: Int, day: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else {
@@ -105,7 +106,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A day and month without the year in the locale's numeric form: `22.11.` (de-DE).
-    public func numericDayMonth(month: Int, day: Int) -> String {
+    func numericDayMonth(month: Int, day: Int) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         guard let date = calendar.date(from: DateComponents(year: 2000, month: month, day: day, hour: 12)) else {
@@ -117,7 +118,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The day (year, month, day) an instant falls on in the time zone.
-    public func civilDay(of date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+    func civilDay(of date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
@@ -125,7 +126,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The zone's short name at that instant: `AEDT`, `CET`, `EST`, `BST`, else `GMT+9`.
-    public func zoneAbbreviation(at date: Date) -> String {
+    func zoneAbbreviation(at date: Date) -> String {
         if isUTC { return "UTC" }
         var fallback = ""
         // ICU gives English abbreviations only for the regions that use them.
@@ -144,9 +145,9 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `08:05 AEDT`: the time of day in the zone.
-    public func clock(_ date: Date) -> String {
+    func zoneClock(_ date: Date) -> String {
         let day = civilDay(of: date)
-        let hour = NumberText.zeroPadded(day.hour, width: 2), minute = NumberText.zeroPadded(day.minute, width: 2)
+        let hour = CivilDate.zeroPadded(day.hour, width: 2), minute = CivilDate.zeroPadded(day.minute, width: 2)
         return "\(hour):\(minute) \(zoneAbbreviation(at: date))"
     }
 
@@ -173,14 +174,5 @@ public enum ConventionsError: Error, Equatable, CustomStringConvertible {
         case let .unknownTimeZone(name):
             "unknown time zone \"\(name)\" (use an IANA name such as UTC, Europe/Berlin or Australia/Sydney)"
         }
-    }
-}
-
-extension TextConventions {
-    /// `body`, made to run under the conventions current now on whichever thread calls it: a
-    /// task-local does not reach the threads `DispatchQueue.concurrentPerform` (`parallelMap`) runs.
-    public static func carried<T, R>(_ body: @escaping @Sendable (T) throws -> R) -> @Sendable (T) throws -> R {
-        let conventions = current
-        return { value in try $current.withValue(conventions) { try body(value) } }
     }
 }

@@ -1,4 +1,3 @@
-import TextStyle
 import Deterministic
 import Foundation
 

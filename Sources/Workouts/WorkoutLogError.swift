@@ -1,5 +1,5 @@
 import Foundation
-import TextStyle
+import Deterministic
 
 /// A line of a workout log that cannot be read, located the way compilers locate errors.
 public struct WorkoutLogError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -22,7 +22,7 @@ final class ChartRobustnessTests: XCTestCase {
                 XCTAssertFalse(chart.summary.isEmpty)
             }
         }
-        XCTAssertEqual(NumberText.whole(1e20), "1e+20")
+        XCTAssertEqual(NumberText.standard.whole(1e20), "1e+20")
         let market = MarketChart(
             title: String(repeating: "Long title ", count: 20),
             entries: [

@@ -6,28 +6,28 @@ import TextStyle
 
 final class ChartTextTests: XCTestCase {
     func testNumbersAreEnglishWithThousandsSeparators() {
-        XCTAssertEqual(NumberText.decimal(1200, fractionDigits: 0), "1,200")
-        XCTAssertEqual(NumberText.decimal(999, fractionDigits: 0), "999")
-        XCTAssertEqual(NumberText.decimal(-1_234_567.891, fractionDigits: 2), "-1,234,567.89")
-        XCTAssertEqual(NumberText.decimal(262.5, fractionDigits: 1), "262.5")
-        XCTAssertEqual(NumberText.decimal(-0.001, fractionDigits: 1), "0.0")
-        XCTAssertEqual(NumberText.decimal(0.30000000000000004, fractionDigits: 1), "0.3")
+        XCTAssertEqual(NumberText.standard.decimal(1200, fractionDigits: 0), "1,200")
+        XCTAssertEqual(NumberText.standard.decimal(999, fractionDigits: 0), "999")
+        XCTAssertEqual(NumberText.standard.decimal(-1_234_567.891, fractionDigits: 2), "-1,234,567.89")
+        XCTAssertEqual(NumberText.standard.decimal(262.5, fractionDigits: 1), "262.5")
+        XCTAssertEqual(NumberText.standard.decimal(-0.001, fractionDigits: 1), "0.0")
+        XCTAssertEqual(NumberText.standard.decimal(0.30000000000000004, fractionDigits: 1), "0.3")
     }
 
     func testWholeUnitsAreTruncated() {
-        XCTAssertEqual(NumberText.whole(310.9091), "310")
-        XCTAssertEqual(NumberText.whole(246.6667), "246")
-        XCTAssertEqual(NumberText.whole(1234.9), "1,234")
-        XCTAssertEqual(NumberText.whole(-5.7), "-5")
-        XCTAssertEqual(NumberText.whole(0.4), "0")
+        XCTAssertEqual(NumberText.standard.whole(310.9091), "310")
+        XCTAssertEqual(NumberText.standard.whole(246.6667), "246")
+        XCTAssertEqual(NumberText.standard.whole(1234.9), "1,234")
+        XCTAssertEqual(NumberText.standard.whole(-5.7), "-5")
+        XCTAssertEqual(NumberText.standard.whole(0.4), "0")
     }
 
     func testPercentagesHaveAtMostOneDecimal() {
-        XCTAssertEqual(NumberText.percent(share: 8.0 / 21.0), "38.1%")
-        XCTAssertEqual(NumberText.percent(share: 0.25), "25%")
-        XCTAssertEqual(NumberText.percent(share: 1.0 / 101.0), "1%")
-        XCTAssertEqual(NumberText.percent(share: 1), "100%")
-        XCTAssertEqual(NumberText.percent(share: 0), "0%")
+        XCTAssertEqual(NumberText.standard.percent(share: 8.0 / 21.0), "38.1%")
+        XCTAssertEqual(NumberText.standard.percent(share: 0.25), "25%")
+        XCTAssertEqual(NumberText.standard.percent(share: 1.0 / 101.0), "1%")
+        XCTAssertEqual(NumberText.standard.percent(share: 1), "100%")
+        XCTAssertEqual(NumberText.standard.percent(share: 0), "0%")
     }
 
     func testTruncationMeasuresAndAddsAnEllipsis() {

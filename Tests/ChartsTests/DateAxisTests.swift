@@ -4,6 +4,7 @@ import Canvas
 import XCTest
 @testable import Charts
 import Deterministic
+import TextStyle
 
 final class DateAxisTests: XCTestCase {
     /// The plot width of a 720 px line chart, give or take the y labels.
@@ -29,7 +30,7 @@ final class DateAxisTests: XCTestCase {
         // The overhangs a 720 px line chart allows: its y labels' column and its right margin.
         DateAxis(
             domain: Double(first)...Double(last), width: width ?? plotWidth, overhang: (left: 40, right: 14), gap: 18,
-            measure: measure)
+            conventions: .standard, measure: measure)
     }
 
     // MARK: Calendar arithmetic
@@ -41,7 +42,7 @@ final class DateAxisTests: XCTestCase {
         XCTAssertEqual(CivilDate(dayNumber: 11016), CivilDate(year: 2000, month: 2, day: 29))
         XCTAssertEqual(CivilDate(dayNumber: -135_080), CivilDate(year: 1600, month: 3, day: 1))
         XCTAssertEqual(CivilDate(dayNumber: 2_932_896), CivilDate(year: 9999, month: 12, day: 31))
-        XCTAssertEqual(CivilDate(dayNumber: 17450).longText, "11 Oct 2017")
+        XCTAssertEqual(TextConventions.standard.longDay(CivilDate(dayNumber: 17450)), "11 Oct 2017")
     }
 
     func testConversionRoundTrips() {
@@ -71,7 +72,8 @@ final class DateAxisTests: XCTestCase {
 
     func testFiveDaysGetDailyTicks() throws {
         try withFontMeasure { measure in
-            let axis = DateAxis(domain: 17449.8...17454.2, width: plotWidth, gap: 18, measure: measure)
+            let axis = DateAxis(
+                domain: 17449.8...17454.2, width: plotWidth, gap: 18, conventions: .standard, measure: measure)
             XCTAssertEqual(axis.step, .days(1))
             XCTAssertEqual(
                 axis.ticks,
@@ -171,11 +173,12 @@ final class DateAxisTests: XCTestCase {
 
     func testLabelsPastTheAllowedSpaceAreLeftOut() {
         // 1 Jan 2018 sits at x = 0: its label would stick out to the left.
-        let axis = DateAxis(domain: 17532...17897, width: 900, gap: 18, measure: estimate)
+        let axis = DateAxis(domain: 17532...17897, width: 900, gap: 18, conventions: .standard, measure: estimate)
         XCTAssertEqual(axis.step, .months)
         XCTAssertEqual(axis.ticks.first?.text, "Feb 2018", "the year moves to the first tick shown")
         let roomy = DateAxis(
-            domain: 17532...17897, width: 900, overhang: (left: 40, right: 0), gap: 18, measure: estimate)
+            domain: 17532...17897, width: 900, overhang: (left: 40, right: 0), gap: 18, conventions: .standard,
+            measure: estimate)
         XCTAssertEqual(roomy.ticks.first?.text, "Jan 2018")
     }
 
@@ -188,7 +191,9 @@ final class DateAxisTests: XCTestCase {
                     for first in [17450, 17532, 16071] {
                         let domain = Double(first) - 0.3...Double(first + span) + 0.3
                         let axis = DateAxis(
-                            domain: domain, width: width, overhang: (left: 30, right: 10), gap: 16, measure: measure)
+                            domain: domain, width: width, overhang: (left: 30, right: 10), gap: 16,
+                            conventions: .standard,
+                            measure: measure)
                         XCTAssertFalse(axis.ticks.isEmpty, "span \(span) width \(width)")
                         var previousEnd = -30.0 - 16
                         for tick in axis.ticks {

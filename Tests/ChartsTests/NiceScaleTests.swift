@@ -61,17 +61,18 @@ final class NiceScaleTests: XCTestCase {
         let scale = NiceScale(covering: [0.1, 0.3])
         XCTAssertEqual(scale.step, 0.05)
         XCTAssertEqual(scale.ticks, [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35])
-        XCTAssertEqual(scale.ticks.map(scale.label), ["0.05", "0.10", "0.15", "0.20", "0.25", "0.30", "0.35"])
+        XCTAssertEqual(
+            scale.ticks.map { scale.label($0, .standard) }, ["0.05", "0.10", "0.15", "0.20", "0.25", "0.30", "0.35"])
     }
 
     func testLabelsHaveNoNeedlessDecimalsAndGroupThousands() {
         let scale = NiceScale(covering: [950, 1234])
-        XCTAssertEqual(scale.ticks.map(scale.label), ["900", "1,000", "1,100", "1,200", "1,300"])
+        XCTAssertEqual(scale.ticks.map { scale.label($0, .standard) }, ["900", "1,000", "1,100", "1,200", "1,300"])
         let halves = NiceScale(covering: [261.2, 263.4], maximumIntervals: 6)
         XCTAssertEqual(halves.step, 0.5)
-        XCTAssertEqual(halves.label(262.5), "262.5")
-        XCTAssertEqual(halves.label(262), "262.0")
-        XCTAssertEqual(NiceScale(covering: [150, 310]).label(250), "250")
+        XCTAssertEqual(halves.label(262.5, .standard), "262.5")
+        XCTAssertEqual(halves.label(262, .standard), "262.0")
+        XCTAssertEqual(NiceScale(covering: [150, 310]).label(250, .standard), "250")
     }
 
     /// Every value lies inside the domain with headroom, the bounds are whole steps, and the

@@ -3,30 +3,30 @@ import XCTest
 
 final class DisplayTests: XCTestCase {
     func testPercentageHasNoSpaceBeforeTheSign() {
-        XCTAssertEqual(Percentage(44).formatted, "44%")
-        XCTAssertEqual(Percentage(0).formatted, "0%")
-        XCTAssertEqual(Percentage(100).formatted, "100%")
-        XCTAssertEqual(Percentage(1250).formatted, "1,250%")
-        XCTAssertEqual(Percentage(-5).formatted, "−5%")
+        XCTAssertEqual(Percentage(44).formatted(.standard), "44%")
+        XCTAssertEqual(Percentage(0).formatted(.standard), "0%")
+        XCTAssertEqual(Percentage(100).formatted(.standard), "100%")
+        XCTAssertEqual(Percentage(1250).formatted(.standard), "1,250%")
+        XCTAssertEqual(Percentage(-5).formatted(.standard), "−5%")
     }
 
     func testMissingValuesShowAsAnEmDash() {
         XCTAssertEqual(Display.missing, "\u{2014}")
-        XCTAssertEqual(Display.money(nil), "—")
-        XCTAssertEqual(Display.signedChange(nil), "—")
-        XCTAssertEqual(Display.percentage(nil), "—")
-        XCTAssertEqual(Display.integer(nil), "—")
-        XCTAssertEqual(Display.signedInteger(nil), "—")
+        XCTAssertEqual(Display(.standard).money(nil), "—")
+        XCTAssertEqual(Display(.standard).signedChange(nil), "—")
+        XCTAssertEqual(Display(.standard).percentage(nil), "—")
+        XCTAssertEqual(Display(.standard).integer(nil), "—")
+        XCTAssertEqual(Display(.standard).signedInteger(nil), "—")
     }
 
     func testPresentValues() {
-        XCTAssertEqual(Display.money(13758, currency: "USD"), "$13,758")
-        XCTAssertEqual(Display.signedChange(-327, currency: "EUR"), "−€327")
-        XCTAssertEqual(Display.percentage(44), "44%")
-        XCTAssertEqual(Display.integer(9), "9")
-        XCTAssertEqual(Display.integer(12345), "12,345")
-        XCTAssertEqual(Display.signedInteger(12), "+12")
-        XCTAssertEqual(Display.signedInteger(-3), "−3")
-        XCTAssertEqual(Display.signedInteger(0), "0")
+        XCTAssertEqual(Display(.standard).money(13758, currency: "USD"), "$13,758")
+        XCTAssertEqual(Display(.standard).signedChange(-327, currency: "EUR"), "−€327")
+        XCTAssertEqual(Display(.standard).percentage(44), "44%")
+        XCTAssertEqual(Display(.standard).integer(9), "9")
+        XCTAssertEqual(Display(.standard).integer(12345), "12,345")
+        XCTAssertEqual(Display(.standard).signedInteger(12), "+12")
+        XCTAssertEqual(Display(.standard).signedInteger(-3), "−3")
+        XCTAssertEqual(Display(.standard).signedInteger(0), "0")
     }
 }

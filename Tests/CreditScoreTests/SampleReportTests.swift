@@ -65,13 +65,13 @@ final class SampleReportTests: XCTestCase {
 
     func testSampleFiguresAsDisplayed() throws {
         let report = try sample()
-        XCTAssertEqual(Display.money(report.shortTerm.debt), "£13,758")
-        XCTAssertEqual(Display.money(report.shortTerm.limit), "£30,600")
-        XCTAssertEqual(Display.percentage(report.shortTerm.utilisation), "44%")
-        XCTAssertEqual(Display.signedChange(report.shortTerm.change), "+£549")
-        XCTAssertEqual(Display.money(report.longTerm.debt), "£24,682")
-        XCTAssertEqual(Display.money(report.longTerm.limit), "—")
-        XCTAssertEqual(Display.percentage(report.longTerm.utilisation), "—")
-        XCTAssertEqual(Display.signedChange(report.longTerm.change), "−£327")
+        XCTAssertEqual(Display(.standard).money(report.shortTerm.debt), "£13,758")
+        XCTAssertEqual(Display(.standard).money(report.shortTerm.limit), "£30,600")
+        XCTAssertEqual(Display(.standard).percentage(report.shortTerm.utilisation), "44%")
+        XCTAssertEqual(Display(.standard).signedChange(report.shortTerm.change), "+£549")
+        XCTAssertEqual(Display(.standard).money(report.longTerm.debt), "£24,682")
+        XCTAssertEqual(Display(.standard).money(report.longTerm.limit), "—")
+        XCTAssertEqual(Display(.standard).percentage(report.longTerm.utilisation), "—")
+        XCTAssertEqual(Display(.standard).signedChange(report.longTerm.change), "−£327")
     }
 }

@@ -17,36 +17,32 @@ final class LocaleTests: XCTestCase {
     private let evening = Date(timeIntervalSince1970: 1_795_295_100)
 
     func testAGermanReaderInSydneyReadsNumbersMoneyDaysAndTimesTheirWay() {
-        TextConventions.$current.withValue(sydneyGerman) {
-            XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted, "13.758\u{A0}€")
-            XCTAssertEqual(Money(amount: -327, currency: "EUR").signedChange, "−327\u{A0}€")
-            XCTAssertEqual(NumberText.decimal(1234.5, fractionDigits: 1), "1.234,5")
-            XCTAssertEqual(NumberText.percent(share: 0.381), "38,1\u{A0}%")
-            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "22.11.2026")
-            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).dayMonthText, "22.11.")
-            XCTAssertEqual(ReaderTime.clock(evening), "08:05 AEDT")
-            XCTAssertEqual(ReaderTime.long(evening), "22.11.2026 08:05 AEDT")
-            XCTAssertEqual(UTCTime.iso(evening), "2026-11-21T21:05:00Z", "machine times stay UTC")
-        }
+        let german = sydneyGerman
+        XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted(german), "13.758\u{A0}€")
+        XCTAssertEqual(Money(amount: -327, currency: "EUR").signedChange(german), "−327\u{A0}€")
+        XCTAssertEqual(german.numbers.decimal(1234.5, fractionDigits: 1), "1.234,5")
+        XCTAssertEqual(german.numbers.percent(share: 0.381), "38,1\u{A0}%")
+        XCTAssertEqual(german.fullDay(CivilDate(year: 2026, month: 11, day: 22)), "22.11.2026")
+        XCTAssertEqual(german.dayMonth(CivilDate(year: 2026, month: 11, day: 22)), "22.11.")
+        XCTAssertEqual(german.clock(evening), "08:05 AEDT")
+        XCTAssertEqual(german.longTime(evening), "22.11.2026 08:05 AEDT")
+        XCTAssertEqual(UTCTime.iso(evening), "2026-11-21T21:05:00Z", "machine times stay UTC")
     }
 
     func testTheDefaultIsEnglishInUTCAsBefore() {
-        XCTAssertEqual(TextConventions.current, .standard)
-        XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted, "€13,758")
-        XCTAssertEqual(NumberText.percent(share: 0.381), "38.1%")
-        XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "22 November 2026")
-        XCTAssertEqual(ReaderTime.long(evening), "21 November 2026 at 21:05 UTC")
+        let standard = TextConventions.standard
+        XCTAssertEqual(try TextConventions(locale: "en-GB", timeZone: "UTC"), standard)
+        XCTAssertEqual(Money(amount: 13_758, currency: "EUR").formatted(standard), "€13,758")
+        XCTAssertEqual(standard.numbers.percent(share: 0.381), "38.1%")
+        XCTAssertEqual(standard.fullDay(CivilDate(year: 2026, month: 11, day: 22)), "22 November 2026")
+        XCTAssertEqual(standard.longTime(evening), "21 November 2026 at 21:05 UTC")
         // English in another zone keeps English words, with the zone's abbreviation.
         let london = try! TextConventions(locale: "en-GB", timeZone: "Europe/London")
-        TextConventions.$current.withValue(london) {
-            XCTAssertEqual(ReaderTime.long(Date(timeIntervalSince1970: 1_690_000_000)), "22 July 2023 at 05:26 BST")
-            XCTAssertEqual(ReaderTime.clock(evening), "21:05 GMT")
-        }
+        XCTAssertEqual(london.longTime(Date(timeIntervalSince1970: 1_690_000_000)), "22 July 2023 at 05:26 BST")
+        XCTAssertEqual(london.clock(evening), "21:05 GMT")
         let newYork = try! TextConventions(locale: "en-US", timeZone: "America/New_York")
-        TextConventions.$current.withValue(newYork) {
-            XCTAssertEqual(ReaderTime.clock(evening), "16:05 EST")
-            XCTAssertEqual(CivilDate(year: 2026, month: 11, day: 22).fullText, "11/22/2026")
-        }
+        XCTAssertEqual(newYork.clock(evening), "16:05 EST")
+        XCTAssertEqual(newYork.fullDay(CivilDate(year: 2026, month: 11, day: 22)), "11/22/2026")
     }
 
     func testUnknownNamesAreErrors() {

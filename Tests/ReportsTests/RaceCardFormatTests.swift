@@ -8,25 +8,25 @@ import XCTest
 /// The race-card presenters' text rules and page names.
 final class RaceCardFormatTests: XCTestCase {
     func testPercentHasAtMostOneDecimal() {
-        XCTAssertEqual(RaceCardFormat.percent(8.0 / 21.0), "38.1%")
-        XCTAssertEqual(RaceCardFormat.percent(0.5), "50%")
-        XCTAssertEqual(RaceCardFormat.percent(0.25), "25%")
-        XCTAssertEqual(RaceCardFormat.percent(2.0 / 9.0), "22.2%")
-        XCTAssertEqual(RaceCardFormat.percent(1.0 / 51.0), "2%")
-        XCTAssertEqual(RaceCardFormat.percent(1), "100%")
-        XCTAssertEqual(RaceCardFormat.percent(nil), "—")
-        XCTAssertEqual(RaceCardFormat.percent(.nan), "—")
+        XCTAssertEqual(RaceCardFormat.percent(8.0 / 21.0, .standard), "38.1%")
+        XCTAssertEqual(RaceCardFormat.percent(0.5, .standard), "50%")
+        XCTAssertEqual(RaceCardFormat.percent(0.25, .standard), "25%")
+        XCTAssertEqual(RaceCardFormat.percent(2.0 / 9.0, .standard), "22.2%")
+        XCTAssertEqual(RaceCardFormat.percent(1.0 / 51.0, .standard), "2%")
+        XCTAssertEqual(RaceCardFormat.percent(1, .standard), "100%")
+        XCTAssertEqual(RaceCardFormat.percent(nil, .standard), "—")
+        XCTAssertEqual(RaceCardFormat.percent(.nan, .standard), "—")
     }
 
     func testFormScoreShowsTwoDecimals() {
         // SPEC §1.1's examples.
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "6489214").scoreHundredths), "4.86")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "00-0").scoreHundredths), "10.00")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "010-").scoreHundredths), "7.75")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "20023").scoreHundredths), "5.40")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "2020").scoreHundredths), "6.00")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "1").scoreHundredths), "1.00")
-        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "").scoreHundredths), "—")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "6489214").scoreHundredths, .standard), "4.86")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "00-0").scoreHundredths, .standard), "10.00")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "010-").scoreHundredths, .standard), "7.75")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "20023").scoreHundredths, .standard), "5.40")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "2020").scoreHundredths, .standard), "6.00")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "1").scoreHundredths, .standard), "1.00")
+        XCTAssertEqual(RaceCardFormat.formScore(Form(text: "").scoreHundredths, .standard), "—")
         XCTAssertEqual(RaceCardFormat.form(Form(text: "")), "—")
         XCTAssertEqual(RaceCardFormat.form(Form(text: "-1-")), "-1-")
     }
@@ -41,8 +41,8 @@ final class RaceCardFormatTests: XCTestCase {
     }
 
     func testDaysAreWrittenInEnglish() {
-        XCTAssertEqual(RaceCardFormat.day("2017-12-15"), "15 December 2017")
-        XCTAssertEqual(RaceCardFormat.day("2024-02-29"), "29 February 2024")
+        XCTAssertEqual(RaceCardFormat.day("2017-12-15", .standard), "15 December 2017")
+        XCTAssertEqual(RaceCardFormat.day("2024-02-29", .standard), "29 February 2024")
     }
 
     func testFieldSize() {

@@ -14,7 +14,7 @@ final class ReportDigestTests: XCTestCase {
         return ReportInput(
             kind: kind, title: kind.defaultTitle, slug: "report",
             sources: [LoadedInput(source: .embedded(name: file, bytes: bytes), bytes: bytes)],
-            now: now, seed: 7)
+            now: now, seed: 7, conventions: .standard)
     }
 
     func testTheCreditDigestGivesTheScoreOnceAndACreditLinePerSection() throws {

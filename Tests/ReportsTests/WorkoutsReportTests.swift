@@ -31,7 +31,7 @@ final class WorkoutsReportTests: XCTestCase {
         let input = ReportInput(
             kind: .workouts, title: title ?? ReportKind.workouts.defaultTitle, slug: "workouts",
             sources: zip(sources, files).map { LoadedInput(source: $0, bytes: Array($1.text.utf8)) },
-            now: TestSupport.fixedNow, seed: nil)
+            now: TestSupport.fixedNow, seed: nil, conventions: .standard)
         return Case(input: input, options: try WorkoutsKind.options(fields))
     }
 
@@ -320,29 +320,32 @@ final class WorkoutsReportTests: XCTestCase {
     // MARK: Text
 
     func testOneRepMaxTextIsTruncatedToWholeUnits() {
-        XCTAssertEqual(WorkoutsText.whole(310.90909), "310")
-        XCTAssertEqual(WorkoutsText.whole(246.6667), "246")
-        XCTAssertEqual(WorkoutsText.whole(360.0), "360")
-        XCTAssertEqual(WorkoutsText.whole(359.999), "359")
-        XCTAssertEqual(WorkoutsText.whole(300 * (1 + 10.0 / 30)), "400", "floating-point error does not cost a unit")
-        XCTAssertEqual(WorkoutsText.whole(1234.5), "1,234")
-        XCTAssertEqual(WorkoutsText.oneRepMax(26.6667, unit: "lb"), "26 lb")
-        XCTAssertEqual(WorkoutsText.oneRepMax(26.6667, unit: ""), "26")
+        XCTAssertEqual(WorkoutsText(.standard).whole(310.90909), "310")
+        XCTAssertEqual(WorkoutsText(.standard).whole(246.6667), "246")
+        XCTAssertEqual(WorkoutsText(.standard).whole(360.0), "360")
+        XCTAssertEqual(WorkoutsText(.standard).whole(359.999), "359")
+        XCTAssertEqual(
+            WorkoutsText(.standard).whole(300 * (1 + 10.0 / 30)), "400", "floating-point error does not cost a unit")
+        XCTAssertEqual(WorkoutsText(.standard).whole(1234.5), "1,234")
+        XCTAssertEqual(WorkoutsText(.standard).oneRepMax(26.6667, unit: "lb"), "26 lb")
+        XCTAssertEqual(WorkoutsText(.standard).oneRepMax(26.6667, unit: ""), "26")
     }
 
     func testSetsWeightsAndDates() {
-        XCTAssertEqual(WorkoutsText.set(SetRecord(sets: 1, reps: 10, weight: 245), unit: "lb"), "1 × 10 @ 245 lb")
-        XCTAssertEqual(WorkoutsText.set(SetRecord(sets: 3, reps: 5, weight: 47.5), unit: "kg"), "3 × 5 @ 47.5 kg")
-        XCTAssertEqual(WorkoutsText.weight(1000.25), "1,000.25")
-        XCTAssertEqual(WorkoutsText.weight(0.5), "0.5")
-        XCTAssertEqual(WorkoutsText.date(CivilDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
-        let day = CivilDate(year: 2017, month: 10, day: 5)
-        XCTAssertEqual(WorkoutsText.range(day...day), "5\u{a0}Oct\u{a0}2017")
         XCTAssertEqual(
-            WorkoutsText.range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
+            WorkoutsText(.standard).set(SetRecord(sets: 1, reps: 10, weight: 245), unit: "lb"), "1 × 10 @ 245 lb")
+        XCTAssertEqual(
+            WorkoutsText(.standard).set(SetRecord(sets: 3, reps: 5, weight: 47.5), unit: "kg"), "3 × 5 @ 47.5 kg")
+        XCTAssertEqual(WorkoutsText(.standard).weight(1000.25), "1,000.25")
+        XCTAssertEqual(WorkoutsText(.standard).weight(0.5), "0.5")
+        XCTAssertEqual(WorkoutsText(.standard).date(CivilDate(year: 2017, month: 10, day: 5)), "5 Oct 2017")
+        let day = CivilDate(year: 2017, month: 10, day: 5)
+        XCTAssertEqual(WorkoutsText(.standard).range(day...day), "5\u{a0}Oct\u{a0}2017")
+        XCTAssertEqual(
+            WorkoutsText(.standard).range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
             "breaks only at the dash")
-        XCTAssertEqual(WorkoutsText.range(nil), "—")
-        XCTAssertEqual(WorkoutsText.count(1, "day"), "1 day")
-        XCTAssertEqual(WorkoutsText.count(1204, "day"), "1,204 days")
+        XCTAssertEqual(WorkoutsText(.standard).range(nil), "—")
+        XCTAssertEqual(WorkoutsText(.standard).count(1, "day"), "1 day")
+        XCTAssertEqual(WorkoutsText(.standard).count(1204, "day"), "1,204 days")
     }
 }

@@ -27,7 +27,8 @@ package enum KindBuild {
     {
         ReportInput(
             kind: kind, title: kind.defaultTitle, slug: "report",
-            sources: [LoadedInput(source: .embedded(name: name, bytes: bytes), bytes: bytes)], now: now, seed: seed)
+            sources: [LoadedInput(source: .embedded(name: name, bytes: bytes), bytes: bytes)], now: now, seed: seed,
+            conventions: .standard)
     }
 }
 

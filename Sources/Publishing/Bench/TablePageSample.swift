@@ -20,7 +20,8 @@ package enum TablePageSample {
         var aggregator = OneRepMaxAggregator()
         try aggregator.ingest(bytes, file: "sample.txt")
         let summary = aggregator.summary()
-        let presenter = WorkoutsPresenter(summary: summary, title: "Sample", unit: "lb", sources: ["sample.txt"])
+        let presenter = WorkoutsPresenter(
+            summary: summary, title: "Sample", unit: "lb", sources: ["sample.txt"], conventions: .standard)
         let pages = presenter.present().pages
         for page in pages {
             if case .exercise(let context) = page.makeContext() { return (try TemplateLibrary(), context) }

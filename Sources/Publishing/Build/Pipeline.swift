@@ -72,10 +72,10 @@ public struct Pipeline: Sendable {
             let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
             return BuildResult(reports: [], fatal: fatal, output: job.output)
         }
-        return await TextConventions.$current.withValue(conventions) { await runSteps() }
+        return await runSteps(conventions)
     }
 
-    private func runSteps() async -> BuildResult {
+    private func runSteps(_ conventions: TextConventions) async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: ["assets"])
         var outcomes = zip(job.reports, slugs).map { spec, slug in
@@ -105,7 +105,7 @@ public struct Pipeline: Sendable {
             }
         let steps: [BuildStep] = [
             BuildStep("prepare the output") { () throws(BuildError) in
-                context = try prepare(slugs: slugs, warnings: siteWarnings)
+                context = try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
             },
             BuildStep("build reports") { () async throws(BuildError) in
                 finished = try await buildReports(context!)
@@ -136,20 +136,24 @@ public struct Pipeline: Sendable {
     }
 
     /// Checks the templates, makes the staging folder and writes the shared assets.
-    private func prepare(slugs: [String], warnings: WarningList) throws(BuildError) -> Context {
+    private func prepare(slugs: [String], warnings: WarningList, conventions: TextConventions) throws(BuildError)
+        -> Context
+    {
         let templates = try TemplateLibrary(overrides: options.templatesFolder)
         for path in templates.unmatchedOverrides {
             warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
-            jobFile: job.file?.lastPathComponent)
+            jobFile: job.file?.lastPathComponent, conventions: conventions)
         var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
         let mailer =
             wantsEmail
-            ? EmailComposer(renderer: EmailRenderer(templates: templates, siteTitle: job.title, now: options.now)) : nil
+            ? EmailComposer(
+                renderer: EmailRenderer(
+                    templates: templates, siteTitle: job.title, now: options.now, conventions: conventions)) : nil
         let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
@@ -177,7 +181,8 @@ public struct Pipeline: Sendable {
             slugs: slugs,
             cache: cache,
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
-            printer: PDFReportRenderer(paper: options.paper, siteTitle: job.title, now: options.now),
+            printer: PDFReportRenderer(
+                paper: options.paper, siteTitle: job.title, now: options.now, conventions: conventions),
             selected: selected, site: site, staticFiles: staticFiles.map(\.path))
     }
 
@@ -220,7 +225,7 @@ public struct Pipeline: Sendable {
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
             + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
             // Only a build for other readers says so, so the default build's keys stay as they were.
-            + (TextConventions.current == .standard ? "" : "conventions \(TextConventions.current)\n")
+            + (site.conventions == .standard ? "" : "conventions \(site.conventions)\n")
         return text + Self.templatesKey(templates)
     }
 

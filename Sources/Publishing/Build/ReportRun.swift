@@ -145,7 +145,7 @@ struct ReportRun: Sendable {
     private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
         let input = ReportInput(
             kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
-            seed: options.seed, origin: spec.origin)
+            seed: options.seed, origin: spec.origin, conventions: context.site.conventions)
         do {
             return .success(
                 try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in
@@ -164,7 +164,7 @@ struct ReportRun: Sendable {
         if context.publisher.hasPrevious("\(slug)/index.html"), let error = outcome.error {
             let notice = try StaleNotice(
                 templates: context.templates, builtAt: context.publisher.previousBuildTime(of: slug),
-                failedAt: options.now, error: error)
+                failedAt: options.now, error: error, conventions: context.site.conventions)
             kept = try context.publisher.keepPrevious(slug, in: context.staging) { _, page in notice.placed(in: page) }
         }
         if !kept { try context.renderer.renderErrorPage(outcome, writer: context.staging) }
@@ -218,8 +218,7 @@ struct ReportRun: Sendable {
         let progress = context.progress
         progress.chartFilesKnown(drawings.reduce(0) { $0 + $1.files.count })
         let scratchOnly = options.selfContained
-        // Each worker thread draws under the build's reader conventions, which the chart labels follow.
-        let draw = TextConventions.carried { (drawing: Drawing) -> BuildError? in
+        let draw = { @Sendable (drawing: Drawing) -> BuildError? in
             var path = drawing.files[0].path
             do {
                 var missing: [File] = []

@@ -38,14 +38,6 @@ public struct Merge: Sendable {
     }
 
     public func run() async -> BuildResult {
-        // The front page reads as the parts' pages do: in their readers' conventions.
-        let first = parts.first.flatMap { try? Self.read($0).manifest }
-        let conventions =
-            (try? TextConventions(locale: first?.locale ?? "en-GB", timeZone: first?.timeZone ?? "UTC")) ?? .standard
-        return await TextConventions.$current.withValue(conventions) { await merge() }
-    }
-
-    private func merge() async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
         var outcomes: [ReportOutcome] = []
         var loaded: [Part] = []
@@ -72,9 +64,13 @@ public struct Merge: Sendable {
             },
             BuildStep("gather the reports") { () throws(BuildError) in
                 let first = loaded[0].manifest
+                // The front page reads as the parts' pages do: in their readers' conventions.
+                let conventions =
+                    (try? TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC"))
+                    ?? .standard
                 let site = SiteFacts(
                     title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-                    jobFile: first.jobFile)
+                    jobFile: first.jobFile, conventions: conventions)
                 var pages = PageRenderer(templates: templates!, site: site, workers: jobs)
                 if first.selfContained { pages = try pages.standalone(.selfContained) }
                 renderer = pages
@@ -158,7 +154,7 @@ public struct Merge: Sendable {
         if publisher.hasPrevious("\(report.slug)/index.html") {
             let notice = try StaleNotice(
                 templates: renderer.templates, builtAt: publisher.previousBuildTime(of: report.slug),
-                failedAt: renderer.site.now, error: error)
+                failedAt: renderer.site.now, error: error, conventions: renderer.site.conventions)
             kept = try publisher.keepPrevious(report.slug, in: staging) { _, page in notice.placed(in: page) }
         }
         if !kept { try renderer.renderErrorPage(outcome, writer: staging) }

@@ -32,7 +32,7 @@ extension Pipeline {
             inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
             selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
             reports: reports, staticFiles: context.staticFiles,
-            locale: TextConventions.current.locale, timeZone: TextConventions.current.timeZone)
+            locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

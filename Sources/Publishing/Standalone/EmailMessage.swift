@@ -1,3 +1,4 @@
+import Deterministic
 import Crypto
 import Foundation
 import GazetteCore

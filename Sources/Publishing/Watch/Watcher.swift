@@ -1,3 +1,4 @@
+import Deterministic
 import Graphics
 import Foundation
 import Racing

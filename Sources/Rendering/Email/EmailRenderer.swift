@@ -12,11 +12,14 @@ package struct EmailRenderer: Sendable {
     package let templates: TemplateLibrary
     package let siteTitle: String
     package let now: Date
+    /// The readers' locale and time zone: the message's `lang` and its times.
+    package let conventions: TextConventions
 
-    package init(templates: TemplateLibrary, siteTitle: String, now: Date) {
+    package init(templates: TemplateLibrary, siteTitle: String, now: Date, conventions: TextConventions) {
         self.templates = templates
         self.siteTitle = siteTitle
         self.now = now
+        self.conventions = conventions
     }
     /// The widest a picture may be: the 600-pixel column less its padding.
     static let columnWidth = 552
@@ -54,10 +57,10 @@ package struct EmailRenderer: Sendable {
             hasWarnings: !warnings.isEmpty,
             sections: sections,
             more: content.digest.more,
-            builtAt: ReaderTime.long(now),
+            builtAt: conventions.longTime(now),
             builtAtISO: UTCTime.iso(now),
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
-            lang: TextConventions.current.locale
+            lang: conventions.locale
         )
         let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
         return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)
@@ -75,7 +78,7 @@ package struct EmailRenderer: Sendable {
             lines +=
                 ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
         }
-        lines += ["", "Built by Gazette on \(ReaderTime.long(now)).", ""]
+        lines += ["", "Built by Gazette on \(conventions.longTime(now)).", ""]
         return lines.joined(separator: "\n")
     }
 }

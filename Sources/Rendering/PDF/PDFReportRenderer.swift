@@ -1,3 +1,5 @@
+import Deterministic
+import TextStyle
 import Canvas
 import ChartDrawing
 import Charts
@@ -18,11 +20,14 @@ package struct PDFReportRenderer: Sendable {
     package let paper: Paper
     package let siteTitle: String
     package let now: Date
+    /// The readers' locale and time zone: the subtitle's time.
+    package let conventions: TextConventions
 
-    package init(paper: Paper, siteTitle: String, now: Date) {
+    package init(paper: Paper, siteTitle: String, now: Date, conventions: TextConventions) {
         self.paper = paper
         self.siteTitle = siteTitle
         self.now = now
+        self.conventions = conventions
     }
 
     package func render(_ content: ReportContent, title: String, sources: [String]) throws(BuildError) -> [UInt8] {
@@ -47,7 +52,7 @@ package struct PDFReportRenderer: Sendable {
         }
     }
 
-    private var subtitle: String { "\(siteTitle) · built \(ReaderTime.long(now))" }
+    private var subtitle: String { "\(siteTitle) · built \(conventions.longTime(now))" }
 }
 
 /// Lays the document out page by page; draws only when `drawing`.

@@ -1,3 +1,4 @@
+import Deterministic
 import TextStyle
 import Foundation
 import GazetteCore
@@ -39,8 +40,7 @@ package struct PageRenderer: Sendable {
         throws(BuildError)
     {
         let pages = content.pages
-        // Each worker thread renders under the build's reader conventions.
-        let render = TextConventions.carried { (index: Int) -> BuildError? in
+        let render = { @Sendable (index: Int) -> BuildError? in
             do {
                 try renderPage(pages[index], outcome: outcome, writer: writer)
                 return nil
@@ -96,7 +96,7 @@ package struct PageRenderer: Sendable {
         let built = reports.lazy.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: site.title,
-            builtAt: ReaderTime.long(site.now),
+            builtAt: site.conventions.longTime(site.now),
             builtAtISO: UTCTime.iso(site.now),
             counts: "\(built) of \(reports.count) report\(reports.count == 1 ? "" : "s") built",
             cards: cards,
@@ -126,7 +126,7 @@ package struct PageRenderer: Sendable {
             siteTitle: site.title,
             root: root,
             body: PageBody(bytes: body),
-            builtAt: ReaderTime.long(site.now),
+            builtAt: site.conventions.longTime(site.now),
             builtAtISO: UTCTime.iso(site.now),
             trail: trail,
             hasTrail: !trail.isEmpty,
@@ -135,7 +135,7 @@ package struct PageRenderer: Sendable {
             script: mode == .site ? script : nil,
             inlineStyle: mode == .site ? nil : styleSheet,
             icon: mode == .site ? root + "favicon.svg" : favicon,
-            lang: TextConventions.current.locale
+            lang: site.conventions.locale
         )
         return try templates.render(layout)
     }

@@ -1,6 +1,8 @@
 import Foundation
+import TextStyle
 
-/// What every page says about the site: its title, when it was built, and from what.
+/// What every page says about the site: its title, when it was built, and from what; and the
+/// readers' conventions it is written in.
 package struct SiteFacts: Sendable {
     package var title: String
     package var now: Date
@@ -8,11 +10,14 @@ package struct SiteFacts: Sendable {
     package var inputs: [String]
     /// The job file's name, when the build had one.
     package var jobFile: String?
+    /// The readers' locale and time zone: the pages' `lang` and their times.
+    package var conventions: TextConventions
 
-    package init(title: String, now: Date, inputs: [String], jobFile: String?) {
+    package init(title: String, now: Date, inputs: [String], jobFile: String?, conventions: TextConventions) {
         self.title = title
         self.now = now
         self.inputs = inputs
         self.jobFile = jobFile
+        self.conventions = conventions
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import Deterministic
 import GazetteCore
+import TextStyle
 
 /// What a kept page says while its report fails: the layout marks a spot (`<!--gazette:notice-->`)
 /// and the notice, from `stale-notice.mustache`, goes right after it; the rest of the page stays
@@ -11,10 +13,12 @@ package struct StaleNotice: Sendable {
     let html: [UInt8]
 
     /// `builtAt` is when the kept pages were made (nil when unknown), `failedAt` the failing build's clock.
-    package init(templates: TemplateLibrary, builtAt: Date?, failedAt: Date, error: BuildError) throws(BuildError) {
+    package init(
+        templates: TemplateLibrary, builtAt: Date?, failedAt: Date, error: BuildError, conventions: TextConventions
+    ) throws(BuildError) {
         let context = Context(
-            builtAt: builtAt.map(ReaderTime.long), builtAtISO: builtAt.map(UTCTime.iso),
-            failedAt: ReaderTime.long(failedAt), failedAtISO: UTCTime.iso(failedAt),
+            builtAt: builtAt.map(conventions.longTime), builtAtISO: builtAt.map(UTCTime.iso),
+            failedAt: conventions.longTime(failedAt), failedAtISO: UTCTime.iso(failedAt),
             error: error.portableDescription)
         html = PageRenderer.withoutControlCharacters(try templates.render(context)) + Self.end
     }

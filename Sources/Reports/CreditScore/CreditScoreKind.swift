@@ -38,16 +38,19 @@ package enum CreditScoreKind: ReportKindUnit {
             throw BuildError.decoding(source, bytes: bytes, error)
         }
         let currency = options.currency
+        let display = Display(input.conventions)
 
         let gauge = ChartSpec(
             name: "score-gauge",
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
-                band: report.band.index, bandName: report.band.name))
+                band: report.band.index, bandName: report.band.name, conventions: input.conventions))
         let bandBar = ChartSpec(
-            name: "score-bands", chart: BandBar(bandNames: ScoreBand.known.map(\.name), current: report.band.index))
-        let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency)
-        let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency)
+            name: "score-bands",
+            chart: BandBar(
+                bandNames: ScoreBand.known.map(\.name), current: report.band.index, conventions: input.conventions))
+        let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency, display)
+        let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency, display)
 
         let bandRows = ScoreBand.known.enumerated().map { index, band in
             TableRow(header: band.name, cells: [index == report.band.index ? "This score" : ""])
@@ -57,7 +60,7 @@ package enum CreditScoreKind: ReportKindUnit {
             score: String(report.score),
             minimum: String(report.minScore),
             maximum: String(report.maxScore),
-            percentOfRange: NumberText.withPercentSign("\(Int((report.fill * 100).rounded()))"),
+            percentOfRange: input.conventions.numbers.withPercentSign("\(Int((report.fill * 100).rounded()))"),
             bandName: report.band.name,
             bandDescription: report.bandDescription,
             gauge: ChartImage(
@@ -74,9 +77,9 @@ package enum CreditScoreKind: ReportKindUnit {
                 bandBar, table: DataTable(caption: "Score bands", headers: ["Band", "Position"], rows: bandRows)),
             positiveFactors: String(report.positiveFactors),
             negativeFactors: String(report.negativeFactors),
-            scoreChange: report.changedScore.map { Display.signedInteger($0) },
-            daysUntilNextReport: report.daysUntilNextReport.map { $0 == 1 ? "1 day" : "\(Display.integer($0)) days" },
-            creditUsed: report.percentageCreditUsed.map { Display.percentage($0) },
+            scoreChange: report.changedScore.map { display.signedInteger($0) },
+            daysUntilNextReport: report.daysUntilNextReport.map { $0 == 1 ? "1 day" : "\(display.integer($0)) days" },
+            creditUsed: report.percentageCreditUsed.map { display.percentage($0) },
             shortTerm: shortTerm.page,
             longTerm: longTerm.page,
             source: source.displayName
@@ -92,24 +95,27 @@ package enum CreditScoreKind: ReportKindUnit {
                 detail:
                     "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
                 thumbnail: gauge.name),
-            summary: CreditScoreSummary.lines(report, currency: currency),
+            summary: CreditScoreSummary.lines(report, currency: currency, display),
             digest: CreditScoreDigest.make(
                 report, currency: currency, gauge: gauge.name,
-                shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name)
+                shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name, display)
         )
     }
 
-    private static func card(_ title: String, _ name: String, _ section: CreditSection, currency: String)
+    private static func card(
+        _ title: String, _ name: String, _ section: CreditSection, currency: String, _ display: Display
+    )
         -> (page: CreditCardPage, chart: ChartSpec)
     {
-        let debt = Display.money(section.debt, currency: currency)
-        let limit = Display.money(section.limit, currency: currency)
+        let debt = display.money(section.debt, currency: currency)
+        let limit = display.money(section.limit, currency: currency)
         let detail =
-            "Debt \(debt), limit \(limit), change of debt \(Display.signedChange(section.change, currency: currency))."
+            "Debt \(debt), limit \(limit), change of debt \(display.signedChange(section.change, currency: currency))."
         let chart = ChartSpec(
             name: "\(name)-utilisation",
             chart: HalfGauge(
-                title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail))
+                title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail,
+                conventions: display.conventions))
         let change = section.change
         let page = CreditCardPage(
             title: title,
@@ -118,15 +124,15 @@ package enum CreditScoreKind: ReportKindUnit {
                 table: DataTable(
                     caption: title, headers: ["Figure", "Value"],
                     rows: [
-                        TableRow(header: "Utilisation", cells: [Display.percentage(section.utilisation)]),
+                        TableRow(header: "Utilisation", cells: [display.percentage(section.utilisation)]),
                         TableRow(header: "Debt", cells: [debt]),
                         TableRow(header: "Limit", cells: [limit]),
-                        TableRow(header: "Change of debt", cells: [Display.signedChange(change, currency: currency)])
+                        TableRow(header: "Change of debt", cells: [display.signedChange(change, currency: currency)])
                     ])),
-            utilisation: Display.percentage(section.utilisation),
+            utilisation: display.percentage(section.utilisation),
             debt: debt,
             limit: limit,
-            change: Display.signedChange(change, currency: currency),
+            change: display.signedChange(change, currency: currency),
             // More debt is bad news, less is good news.
             changeTone: change.map { $0 > 0 ? "worse" : $0 < 0 ? "better" : "same" } ?? "same"
         )

@@ -3,10 +3,10 @@ import GazetteCore
 
 /// The credit report in plain text: score, band, factors and both credit lines.
 package enum CreditScoreSummary {
-    package static func lines(_ report: CreditReport, currency: String) -> [String] {
+    package static func lines(_ report: CreditReport, currency: String, _ display: Display) -> [String] {
         func section(_ name: String, _ section: CreditSection) -> String {
-            "\(name): \(Display.percentage(section.utilisation)) utilised, debt \(Display.money(section.debt, currency: currency)) "
-                + "of a \(Display.money(section.limit, currency: currency)) limit, change \(Display.signedChange(section.change, currency: currency))"
+            "\(name): \(display.percentage(section.utilisation)) utilised, debt \(display.money(section.debt, currency: currency)) "
+                + "of a \(display.money(section.limit, currency: currency)) limit, change \(display.signedChange(section.change, currency: currency))"
         }
         var lines = [
             "Score \(report.score) out of \(report.maxScore) (range \(report.minScore)–\(report.maxScore)), band \(report.band.name)",
@@ -14,7 +14,7 @@ package enum CreditScoreSummary {
             section("Short-term credit", report.shortTerm),
             section("Long-term credit", report.longTerm)
         ]
-        if let change = report.changedScore { lines.append("Score change: \(Display.signedInteger(change))") }
+        if let change = report.changedScore { lines.append("Score change: \(display.signedInteger(change))") }
         if let days = report.daysUntilNextReport { lines.append("Next report in \(days) day\(days == 1 ? "" : "s")") }
         return lines
     }
@@ -24,7 +24,8 @@ package enum CreditScoreSummary {
 /// credit line in a sentence under its chart.
 package enum CreditScoreDigest {
     package static func make(
-        _ report: CreditReport, currency: String, gauge: String, shortTerm: String, longTerm: String
+        _ report: CreditReport, currency: String, gauge: String, shortTerm: String, longTerm: String,
+        _ display: Display
     ) -> ReportDigest {
         var figures = [
             DigestFigure("Score", String(report.score), detail: "out of \(report.maxScore)"),
@@ -32,10 +33,10 @@ package enum CreditScoreDigest {
             DigestFigure("Factors", "\(report.positiveFactors) positive", detail: "\(report.negativeFactors) negative")
         ]
         if let change = report.changedScore {
-            figures.append(DigestFigure("Score change", Display.signedInteger(change)))
+            figures.append(DigestFigure("Score change", display.signedInteger(change)))
         }
         if let days = report.daysUntilNextReport {
-            figures.append(DigestFigure("Next report", "\(Display.integer(days)) day\(days == 1 ? "" : "s")"))
+            figures.append(DigestFigure("Next report", "\(display.integer(days)) day\(days == 1 ? "" : "s")"))
         }
         var scoreLines = [
             "\(report.score) lies \(Int((report.fill * 100).rounded()))% of the way through the range \(report.minScore)–\(report.maxScore)."
@@ -46,8 +47,8 @@ package enum CreditScoreDigest {
         }
         func line(_ section: CreditSection) -> [String] {
             [
-                "\(Display.percentage(section.utilisation)) utilised: debt \(Display.money(section.debt, currency: currency)) of a "
-                    + "\(Display.money(section.limit, currency: currency)) limit, change of debt \(Display.signedChange(section.change, currency: currency))."
+                "\(display.percentage(section.utilisation)) utilised: debt \(display.money(section.debt, currency: currency)) of a "
+                    + "\(display.money(section.limit, currency: currency)) limit, change of debt \(display.signedChange(section.change, currency: currency))."
             ]
         }
         return ReportDigest(

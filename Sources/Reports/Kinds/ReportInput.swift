@@ -1,3 +1,4 @@
+import TextStyle
 import Foundation
 import GazetteCore
 import Loading
@@ -13,10 +14,12 @@ package struct ReportInput {
     package var seed: UInt64?
     /// Where the job declared the report, for errors about the report as a whole.
     package var origin: ErrorLocation
+    /// The readers' conventions every text of the report is written in.
+    package var conventions: TextConventions
 
     package init(
         kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,
-        origin: ErrorLocation = .none
+        origin: ErrorLocation = .none, conventions: TextConventions
     ) {
         self.kind = kind
         self.title = title
@@ -25,6 +28,7 @@ package struct ReportInput {
         self.now = now
         self.seed = seed
         self.origin = origin
+        self.conventions = conventions
     }
 
     /// The one input of a single-input report.

@@ -1,11 +1,14 @@
 import Foundation
 import Racing
 import GazetteCore
+import TextStyle
 
 /// The next races as a digest: the next one and how many are left as figures, then the next
 /// five with their start times and countdowns as of the build.
 package enum NextToGoDigest {
-    package static func make(_ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>) -> ReportDigest {
+    package static func make(
+        _ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>, _ conventions: TextConventions
+    ) -> ReportDigest {
         guard let next = races.first else {
             return ReportDigest(
                 figures: [DigestFigure("Races to go", "0")],
@@ -22,7 +25,7 @@ package enum NextToGoDigest {
                 header: "\(race.meetingName) R\(race.number)",
                 cells: [
                     race.category.displayName,
-                    ReaderTime.clock(Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))),
+                    conventions.clock(Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))),
                     Countdown.format(seconds: race.advertisedStart - now)
                 ])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import Deterministic
 import GazetteCore
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
@@ -60,7 +61,8 @@ package enum NextToGoKind: ReportKindUnit {
         let filter = Set(options.categories)
         let selected = NextToGoView.selected(filter)
         let visible = NextToGoSelection.visible(feed.races, now: now, categories: [])
-        let presenter = NextToGoPresenter(visible: visible, now: now, selected: selected, source: source.displayName)
+        let presenter = NextToGoPresenter(
+            visible: visible, now: now, selected: selected, source: source.displayName, conventions: input.conventions)
 
         let title = input.title
         var pages = [
@@ -84,7 +86,7 @@ package enum NextToGoKind: ReportKindUnit {
             warnings: Self.warnings(feed: feed, visible: visible),
             card: Self.card(selectable, now: now, filter: filter),
             summary: NextToGoSummary.lines(selectable, now: now),
-            digest: NextToGoDigest.make(selectable, now: now, filter: filter)
+            digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)
         )
     }
 

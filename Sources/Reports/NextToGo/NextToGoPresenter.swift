@@ -1,6 +1,8 @@
 import Foundation
 import Racing
+import Deterministic
 import GazetteCore
+import TextStyle
 
 /// Turns the races visible at the build's now into the pages of one next-to-go report.
 package struct NextToGoPresenter {
@@ -10,6 +12,8 @@ package struct NextToGoPresenter {
     /// The job's own filter, shown on `index.html`.
     package let selected: NextToGoView
     package let source: String
+    /// The readers' conventions the build and start times are written in.
+    package let conventions: TextConventions
     package let limit = 5
 
     /// The tabs in order: the job's filter first when it is a combination no standard page shows.
@@ -30,10 +34,10 @@ package struct NextToGoPresenter {
         let date = Date(timeIntervalSince1970: TimeInterval(now))
         return NextToGoPage(
             title: title,
-            builtAt: ReaderTime.long(date),
+            builtAt: conventions.longTime(date),
             builtAtISO: UTCTime.iso(date),
             now: String(now),
-            builtAtClock: ReaderTime.clock(date),
+            builtAtClock: conventions.clock(date),
             limit: String(limit),
             filterText: "Showing \(NextToGoView.phrase(view.categories)).",
             tabs: tabs.map { NextToGoTab(label: $0.label, href: $0.path, current: $0.path == currentPath) },
@@ -59,7 +63,7 @@ package struct NextToGoPresenter {
             sentence: "\(label), \(Countdown.spoken(seconds: delta))",
             start: String(race.advertisedStart),
             startISO: UTCTime.iso(start),
-            startTime: ReaderTime.clock(start),
+            startTime: conventions.clock(start),
             countdown: Countdown.format(seconds: delta),
             hidden: hidden
         )

@@ -1,10 +1,13 @@
 import Racing
 import GazetteCore
+import TextStyle
 
 /// The race card as a digest: how many races and the featured one as figures, the featured
 /// race's market chart, then every race in start order with its favourite.
 package enum RaceCardDigest {
-    package static func make(_ races: [Race], featured: Int?, charts: [ChartSpec]) -> ReportDigest {
+    package static func make(
+        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+    ) -> ReportDigest {
         guard let featured else {
             return ReportDigest(
                 figures: [DigestFigure("Races", "0")],
@@ -12,7 +15,7 @@ package enum RaceCardDigest {
         }
         let race = races[featured]
         var figures = [
-            DigestFigure("Races", String(races.count), detail: RaceCardFormat.day(race.date)),
+            DigestFigure("Races", String(races.count), detail: RaceCardFormat.day(race.date, conventions)),
             DigestFigure("Featured", RaceCardFormat.heading(race), detail: race.name)
         ]
         if let favourite = race.favourite {

@@ -3,23 +3,23 @@ import Deterministic
 import Racing
 import GazetteCore
 
-/// How the race-card pages write racing figures: fixed rules, no locale, so pages are the same
-/// on every machine.
+/// How the race-card pages write racing figures: fixed rules, and the readers' conventions (not
+/// the machine's locale) for numbers and days, so pages are the same on every machine.
 package enum RaceCardFormat {
     /// What the pages show for a value the card does not give.
     package static let missing = "—"
 
     /// An implied chance 0…1 as a percentage with at most one decimal, as the market chart
     /// writes it: 8/21 → `38.1%`, 1/2 → `50%`; `—` when unpriced.
-    package static func percent(_ share: Double?) -> String {
-        NumberText.percent(share: share)
+    package static func percent(_ share: Double?, _ conventions: TextConventions) -> String {
+        conventions.numbers.percent(share: share)
     }
 
     /// A form score with two decimals, so a column of scores lines up: 486 → `4.86`,
     /// 1000 → `10.00`; `—` for empty form.
-    package static func formScore(_ hundredths: Int?) -> String {
+    package static func formScore(_ hundredths: Int?, _ conventions: TextConventions) -> String {
         guard let hundredths else { return missing }
-        return NumberText.decimal(Double(hundredths) / 100, fractionDigits: 2)
+        return conventions.numbers.decimal(Double(hundredths) / 100, fractionDigits: 2)
     }
 
     /// The form as given, or `—` when the card has none.
@@ -45,8 +45,8 @@ package enum RaceCardFormat {
     }
 
     /// `2017-12-15` → `15 December 2017` (the decoder has already checked the form).
-    package static func day(_ date: String) -> String {
-        CivilDate(iso: date)?.fullText ?? date
+    package static func day(_ date: String, _ conventions: TextConventions) -> String {
+        CivilDate(iso: date).map(conventions.fullDay) ?? date
     }
 
     /// `18:10 Woodbine`: how a race is named in headings, links and breadcrumbs.
@@ -74,7 +74,7 @@ package enum RaceCardFormat {
     }
 
     /// `Osculation 13/8 (38.1%)`, or nil when no runner is priced.
-    package static func favourite(_ race: Race) -> String? {
-        race.favourite.map { "\($0.horse.name) \(odds($0.odds)) (\(percent($0.odds.impliedProbability)))" }
+    package static func favourite(_ race: Race, _ conventions: TextConventions) -> String? {
+        race.favourite.map { "\($0.horse.name) \(odds($0.odds)) (\(percent($0.odds.impliedProbability, conventions)))" }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
+import TextStyle
 
 /// Race card: the meeting's races in start order with the featured race on top, and one page
 /// per race with its market chart and runners by odds, form and cloth number (SPEC §1.1).
@@ -27,12 +28,14 @@ package enum RaceCardKind: ReportKindUnit {
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
         let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
 
-        var overview = RaceCardOverviewPresenter(title: input.title, source: source.displayName).present(
+        var overview = RaceCardOverviewPresenter(
+            title: input.title, source: source.displayName, conventions: input.conventions
+        ).present(
             races: races, pages: pages, featured: featured,
-            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now))
+            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions))
         var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
-        let presenter = RacePagePresenter(source: source.displayName)
+        let presenter = RacePagePresenter(source: source.displayName, conventions: input.conventions)
         for (index, race) in races.enumerated() {
             let stem = String(pages[index].dropLast(".html".count))
             let (page, chart) = presenter.present(
@@ -53,10 +56,12 @@ package enum RaceCardKind: ReportKindUnit {
             charts: charts,
             data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
             warnings: Self.warnings(races),
-            card: Self.card(races: races, featured: featured, charts: charts),
+            card: Self.card(races: races, featured: featured, charts: charts, input.conventions),
             summary: RaceCardSummary.lines(races, featured: featured),
-            digest: RaceCardDigest.make(races, featured: featured, charts: charts),
-            makeDocument: { RaceCardDocument.make(races, featured: featured, charts: drawn) }
+            digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),
+            makeDocument: { [conventions = input.conventions] in
+                RaceCardDocument.make(races, featured: featured, charts: drawn, conventions)
+            }
         )
     }
 
@@ -73,12 +78,14 @@ package enum RaceCardKind: ReportKindUnit {
         }
     }
 
-    private static func card(races: [Race], featured: Int?, charts: [ChartSpec]) -> ReportCard {
+    private static func card(
+        races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+    ) -> ReportCard {
         guard let featured else {
             return ReportCard(headline: "No races", detail: "The card lists no races.", thumbnail: nil)
         }
         let race = races[featured]
-        var detail = "Featured: \(RaceCardFormat.heading(race)), \(RaceCardFormat.day(race.date))"
+        var detail = "Featured: \(RaceCardFormat.heading(race)), \(RaceCardFormat.day(race.date, conventions))"
         if let favourite = race.favourite {
             detail += ", favourite \(favourite.horse.name) \(RaceCardFormat.odds(favourite.odds))"
         }

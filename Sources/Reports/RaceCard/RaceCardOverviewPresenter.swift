@@ -1,12 +1,14 @@
 import Foundation
 import Racing
 import GazetteCore
+import TextStyle
 
 /// Builds the race-card report's own page: the featured race on top, then every race in start
 /// order with its distance, going, field and favourite.
 package struct RaceCardOverviewPresenter {
     package let title: String
     package let source: String
+    package let conventions: TextConventions
 
     /// - Parameters:
     ///   - races: in start order; `pages[i]` is the page of `races[i]`.
@@ -16,7 +18,7 @@ package struct RaceCardOverviewPresenter {
         let rows = races.indices.map { index in
             let race = races[index]
             return RaceListRow(
-                date: RaceCardFormat.day(race.date),
+                date: RaceCardFormat.day(race.date, conventions),
                 time: race.time,
                 course: RaceCardFormat.text(race.course),
                 name: race.name,
@@ -28,7 +30,7 @@ package struct RaceCardOverviewPresenter {
                     !$0.isEmpty
                 }
                 .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race),
-                favourite: RaceCardFormat.favourite(race) ?? RaceCardFormat.missing,
+                favourite: RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing,
                 featured: index == featured
             )
         }
@@ -38,14 +40,14 @@ package struct RaceCardOverviewPresenter {
                 heading: RaceCardFormat.heading(race),
                 href: pages[index],
                 raceName: RacePagePresenter.nameIfDistinct(race),
-                facts: RacePagePresenter.facts(race),
-                favourite: RacePagePresenter.favourite(race),
+                facts: RacePagePresenter.facts(race, conventions),
+                favourite: RacePagePresenter.favourite(race, conventions),
                 pickNote: pickNote
             )
         }
         return RaceCardPage(
             title: title,
-            lede: Self.lede(races),
+            lede: Self.lede(races, conventions),
             featured: panel,
             races: rows,
             hasRaces: !races.isEmpty,
@@ -55,7 +57,7 @@ package struct RaceCardOverviewPresenter {
     }
 
     /// `10 races at 8 courses on 15 December 2017.`
-    package static func lede(_ races: [Race]) -> String {
+    package static func lede(_ races: [Race], _ conventions: TextConventions) -> String {
         guard let first = races.first, let last = races.last else { return "This card has no races." }
         var courses: [String] = []
         for race in races {
@@ -67,16 +69,18 @@ package struct RaceCardOverviewPresenter {
         } else if courses.count > 1 {
             text += " at \(courses.count) courses"
         }
-        let firstDay = RaceCardFormat.day(first.date)
-        text += first.date == last.date ? " on \(firstDay)" : " from \(firstDay) to \(RaceCardFormat.day(last.date))"
+        let firstDay = RaceCardFormat.day(first.date, conventions)
+        text +=
+            first.date == last.date
+            ? " on \(firstDay)" : " from \(firstDay) to \(RaceCardFormat.day(last.date, conventions))"
         return text + "."
     }
 
     /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
-    package static func pickNote(seed: UInt64?, now: Date) -> String {
+    package static func pickNote(seed: UInt64?, now: Date, _ conventions: TextConventions) -> String {
         if let seed { return "Featured race picked with seed \(seed)." }
         // The pick changes on the UTC hour; the reader sees that hour's start in their own zone.
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-        return "Featured race for the hour from \(ReaderTime.clock(hourStart)); it changes every hour."
+        return "Featured race for the hour from \(conventions.clock(hourStart)); it changes every hour."
     }
 }

@@ -1,6 +1,7 @@
 import Charts
 import Racing
 import GazetteCore
+import TextStyle
 
 /// Turns one race into its page context and its market chart.
 package struct RacePagePresenter {
@@ -43,6 +44,7 @@ package struct RacePagePresenter {
     }
 
     package let source: String
+    package let conventions: TextConventions
 
     /// The market chart's drawing width: it sits in half of the desktop page and is scaled down
     /// less on a phone than the default 720, so runner names stay legible there.
@@ -65,14 +67,16 @@ package struct RacePagePresenter {
                         label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
                         odds: RaceCardFormat.odds($0.odds))
                 },
-                size: Self.chartWidth))
+                size: Self.chartWidth, conventions: conventions))
         let marketTable = DataTable(
             caption: "Implied chances, by odds",
             headers: ["Runner", "Odds", "Implied chance"],
             rows: byOdds.map {
                 TableRow(
                     header: RaceCardFormat.runnerLabel($0),
-                    cells: [RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability)])
+                    cells: [
+                        RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability, conventions)
+                    ])
             })
 
         let favouriteCloth = race.favourite?.cloth
@@ -91,9 +95,9 @@ package struct RacePagePresenter {
         let page = RacePage(
             heading: heading,
             raceName: Self.nameIfDistinct(race),
-            lede: Self.lede(race),
-            facts: Self.facts(race),
-            favourite: Self.favourite(race),
+            lede: Self.lede(race, conventions),
+            facts: Self.facts(race, conventions),
+            favourite: Self.favourite(race, conventions),
             market: ChartImage(chart, table: marketTable),
             orderings: tables,
             hasRunners: !race.runners.isEmpty,
@@ -111,10 +115,11 @@ package struct RacePagePresenter {
             age: RaceCardFormat.number(ride.horse.age),
             daysSinceLastRun: RaceCardFormat.number(ride.horse.daysSinceLastRun),
             form: RaceCardFormat.form(ride.form),
-            formScore: RaceCardFormat.formScore(ride.form.scoreHundredths),
+            formScore: RaceCardFormat.formScore(ride.form.scoreHundredths, conventions),
             odds: RaceCardFormat.odds(ride.odds),
             // A non-runner's price is void: shown struck through, with no chance.
-            chance: nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability),
+            chance: nonRunner
+                ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability, conventions),
             favourite: favourite,
             nonRunner: nonRunner
         )
@@ -127,14 +132,14 @@ package struct RacePagePresenter {
     }
 
     /// `Woodbine · 15 December 2017 · 6f 110y · Good to Soft`
-    package static func lede(_ race: Race) -> String {
-        ([race.course, RaceCardFormat.day(race.date), race.distance, race.going] as [String?])
+    package static func lede(_ race: Race, _ conventions: TextConventions) -> String {
+        ([race.course, RaceCardFormat.day(race.date, conventions), race.distance, race.going] as [String?])
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    package static func facts(_ race: Race) -> [RaceFact] {
+    package static func facts(_ race: Race, _ conventions: TextConventions) -> [RaceFact] {
         var facts = [
-            RaceFact(label: "Date", value: RaceCardFormat.day(race.date)),
+            RaceFact(label: "Date", value: RaceCardFormat.day(race.date, conventions)),
             RaceFact(label: "Time", value: race.time),
             RaceFact(label: "Course", value: RaceCardFormat.text(race.course)),
             RaceFact(label: "Distance", value: RaceCardFormat.text(race.distance)),
@@ -146,11 +151,11 @@ package struct RacePagePresenter {
         return facts
     }
 
-    package static func favourite(_ race: Race) -> FavouriteLine? {
+    package static func favourite(_ race: Race, _ conventions: TextConventions) -> FavouriteLine? {
         race.favourite.map {
             FavouriteLine(
                 cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds),
-                chance: RaceCardFormat.percent($0.odds.impliedProbability))
+                chance: RaceCardFormat.percent($0.odds.impliedProbability, conventions))
         }
     }
 }

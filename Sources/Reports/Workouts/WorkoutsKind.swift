@@ -76,7 +76,7 @@ package enum WorkoutsKind: ReportKindUnit {
         let unit = summary.unit.label
         let presenter = WorkoutsPresenter(
             summary: summary, title: input.title, unit: unit,
-            sources: input.sources.map(\.source.displayName))
+            sources: input.sources.map(\.source.displayName), conventions: input.conventions)
         let presented = presenter.present()
         return ReportContent(
             pages: presented.pages,
@@ -84,7 +84,7 @@ package enum WorkoutsKind: ReportKindUnit {
             data: .workouts(WorkoutsReportData(summary, unit: unit)),
             warnings: warnings(summary),
             card: presented.card,
-            summary: WorkoutsSummary.lines(summary, unit: unit),
+            summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text),
             digest: presented.digest,
             makeDocument: presented.document
         )

@@ -2,6 +2,7 @@ import Graphics
 import Charts
 import Workouts
 import GazetteCore
+import TextStyle
 
 /// Turns a workout summary into the report's pages, charts and front-page card: all the text is
 /// formatted here (through `WorkoutsText`), so the templates only place it.
@@ -11,6 +12,8 @@ package struct WorkoutsPresenter {
     package let unit: String
     /// The input files by name.
     package let sources: [String]
+    /// Numbers, sets and days in the readers' conventions.
+    package let text: WorkoutsText
 
     /// Slugs an exercise page must not take: the report's own files and folders.
     package static let reservedSlugs: Set<String> = ["index", "charts", "report"]
@@ -22,8 +25,11 @@ package struct WorkoutsPresenter {
     /// exercise's name can produce the same file name.
     package static let narrowSuffix = "--phone"
 
-    package init(summary: WorkoutSummary, title: String, unit: String, sources: [String]) {
+    package init(
+        summary: WorkoutSummary, title: String, unit: String, sources: [String], conventions: TextConventions
+    ) {
         self.summary = summary
+        text = WorkoutsText(conventions)
         self.title = title
         self.unit = unit
         self.sources = sources
@@ -82,12 +88,12 @@ package struct WorkoutsPresenter {
         var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
             let exercise = exercises[index]
             return DigestFigure(
-                exercise.name, exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-                detail: exercise.best.map { "best, \(WorkoutsText.date($0.date))" })
+                exercise.name, exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+                detail: exercise.best.map { "best, \(text.date($0.date))" })
         }
         figures.append(
             DigestFigure(
-                "Training days", WorkoutsText.grouped(trainingDays), detail: WorkoutsText.range(summary.dateRange)))
+                "Training days", text.grouped(trainingDays), detail: text.range(summary.dateRange)))
         var sections: [DigestSection] = []
         for (index, exercise) in exercises.prefix(whole ? exercises.count : Self.digestExercises).enumerated() {
             guard let best = exercise.best, let latest = exercise.latest else {
@@ -100,14 +106,14 @@ package struct WorkoutsPresenter {
                 continue
             }
             let line =
-                "Best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
-                + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
-                + "over \(WorkoutsText.count(exercise.days.count, "training day"))."
+                "Best \(text.oneRepMax(best.oneRepMax, unit: unit)) on \(text.date(best.date)), "
+                + "latest \(text.oneRepMax(latest.oneRepMax, unit: unit)) on \(text.date(latest.date)), "
+                + "over \(text.count(exercise.days.count, "training day"))."
             let rows = exercise.days.suffix(whole ? exercise.days.count : Self.digestDays).reversed().map { day in
                 TableRow(
-                    header: WorkoutsText.date(day.date),
+                    header: text.date(day.date),
                     cells: [
-                        WorkoutsText.set(day.bestSet, unit: loggedUnit(day.bestSet)), WorkoutsText.whole(day.oneRepMax)
+                        text.set(day.bestSet, unit: loggedUnit(day.bestSet)), text.whole(day.oneRepMax)
                     ])
             }
             let table = DataTable(
@@ -119,7 +125,7 @@ package struct WorkoutsPresenter {
         let left = exercises.count - sections.count
         return ReportDigest(
             figures: figures, sections: sections,
-            more: left > 0 ? "\(WorkoutsText.count(left, "more exercise")) on the site." : nil)
+            more: left > 0 ? "\(text.count(left, "more exercise")) on the site." : nil)
     }
 
     // MARK: The report page
@@ -132,20 +138,20 @@ package struct WorkoutsPresenter {
         var lede = "The log holds no sets."
         if !exercises.isEmpty {
             lede =
-                "\(WorkoutsText.count(exercises.count, "exercise")) and \(WorkoutsText.count(summary.setCount, "set")) "
-                + "logged on \(WorkoutsText.count(trainingDays, "training day"))"
+                "\(text.count(exercises.count, "exercise")) and \(text.count(summary.setCount, "set")) "
+                + "logged on \(text.count(trainingDays, "training day"))"
                 + (summary.dateRange.map {
-                    " from \(WorkoutsText.date($0.lowerBound)) to \(WorkoutsText.date($0.upperBound))"
+                    " from \(text.date($0.lowerBound)) to \(text.date($0.upperBound))"
                 } ?? "")
                 + "."
         }
         return WorkoutsPage(
             title: title, lede: lede,
             formula: summary.formula.displayName, unit: unit,
-            exerciseCount: WorkoutsText.grouped(exercises.count),
-            trainingDays: WorkoutsText.grouped(trainingDays),
-            setCount: WorkoutsText.grouped(summary.setCount),
-            dateRange: WorkoutsText.range(summary.dateRange),
+            exerciseCount: text.grouped(exercises.count),
+            trainingDays: text.grouped(trainingDays),
+            setCount: text.grouped(summary.setCount),
+            dateRange: text.range(summary.dateRange),
             exercises: cards, hasExercises: !cards.isEmpty,
             sources: sources
         )
@@ -153,10 +159,10 @@ package struct WorkoutsPresenter {
 
     package func reportCard(thumbnail: String?) -> ReportCard {
         ReportCard(
-            headline: WorkoutsSummary.bestLifts(summary, unit: unit) ?? "No 1RM estimates",
+            headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? "No 1RM estimates",
             detail:
-                "\(WorkoutsSummary.bestLiftsCaption(summary)) over \(WorkoutsText.count(trainingDays, "training day")), "
-                + "\(WorkoutsText.range(summary.dateRange)) · \(summary.formula.displayName)",
+                "\(WorkoutsSummary.bestLiftsCaption(summary, text)) over \(text.count(trainingDays, "training day")), "
+                + "\(text.range(summary.dateRange)) · \(summary.formula.displayName)",
             thumbnail: thumbnail
         )
     }
@@ -165,12 +171,12 @@ package struct WorkoutsPresenter {
         ExerciseCard(
             name: exercise.name,
             href: href,
-            best: exercise.best.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-            bestDate: exercise.best.map { WorkoutsText.date($0.date) } ?? "no estimate",
-            latest: exercise.latest.map { WorkoutsText.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-            latestDate: exercise.latest.map { WorkoutsText.date($0.date) } ?? "no estimate",
-            days: WorkoutsText.grouped(exercise.days.count),
-            dateRange: WorkoutsText.range(exercise.dateRange),
+            best: exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            bestDate: exercise.best.map { text.date($0.date) } ?? "no estimate",
+            latest: exercise.latest.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            latestDate: exercise.latest.map { text.date($0.date) } ?? "no estimate",
+            days: text.grouped(exercise.days.count),
+            dateRange: text.range(exercise.dateRange),
             thumbnail: chart.map { ChartImage($0.narrow) }
         )
     }
@@ -189,7 +195,8 @@ package struct WorkoutsPresenter {
         func chart(_ size: Size) -> LineChart {
             LineChart(
                 title: "\(exercise.name): daily 1RM", seriesName: exercise.name, unit: unit, points: points,
-                highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size)
+                highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size,
+                conventions: text.conventions)
         }
         return ExerciseCharts(
             wide: ChartSpec(name: slug, chart: chart(Self.wideSize)),
@@ -204,10 +211,10 @@ package struct WorkoutsPresenter {
         if let range = exercise.dateRange {
             let span =
                 range.lowerBound == range.upperBound
-                ? "on \(WorkoutsText.date(range.lowerBound))"
-                : "from \(WorkoutsText.date(range.lowerBound)) to \(WorkoutsText.date(range.upperBound))"
+                ? "on \(text.date(range.lowerBound))"
+                : "from \(text.date(range.lowerBound)) to \(text.date(range.upperBound))"
             lede =
-                "\(WorkoutsText.count(exercise.days.count, "training day")) \(span); "
+                "\(text.count(exercise.days.count, "training day")) \(span); "
                 + "one-rep max estimated with the \(summary.formula.displayName) formula."
         } else {
             lede =
@@ -215,23 +222,23 @@ package struct WorkoutsPresenter {
         }
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(
-                date: WorkoutsText.date(day.date), iso: day.date.isoText,
-                reps: WorkoutsText.reps(day.bestSet),
-                load: WorkoutsText.load(day.bestSet, unit: loggedUnit(day.bestSet)),
-                oneRepMax: WorkoutsText.whole(day.oneRepMax),
+                date: text.date(day.date), iso: day.date.isoText,
+                reps: text.reps(day.bestSet),
+                load: text.load(day.bestSet, unit: loggedUnit(day.bestSet)),
+                oneRepMax: text.whole(day.oneRepMax),
                 isBest: day.date == exercise.best?.date)
         }
         return ExercisePage(
             name: exercise.name, lede: lede,
             best: card.best, bestDate: card.bestDate, latest: card.latest, latestDate: card.latestDate,
-            days: card.days, sets: WorkoutsText.grouped(exercise.setCount), dateRange: card.dateRange,
+            days: card.days, sets: text.grouped(exercise.setCount), dateRange: card.dateRange,
             unit: unit,
             chart: chart.map { ResponsiveChart(wide: ChartImage($0.wide), narrow: ChartImage($0.narrow)) },
             recordsCaption: "Daily records of \(exercise.name), newest first: each day's best set and its estimated 1RM"
                 + (unit.isEmpty ? "" : " in \(unit)") + ".",
             records: records,
             hasRecords: !records.isEmpty,
-            recordCount: WorkoutsText.count(records.count, "day"),
+            recordCount: text.count(records.count, "day"),
             previous: previous, next: next
         )
     }

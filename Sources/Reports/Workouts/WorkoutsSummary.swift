@@ -4,10 +4,10 @@ import GazetteCore
 /// The workout log in plain text and on the front page: each lift's best and latest 1RM.
 package enum WorkoutsSummary {
     /// One line per exercise, in first-appearance order.
-    package static func lines(_ summary: WorkoutSummary, unit: String) -> [String] {
+    package static func lines(_ summary: WorkoutSummary, unit: String, _ text: WorkoutsText) -> [String] {
         guard !summary.exercises.isEmpty else { return ["The log holds no sets."] }
         var lines = [
-            "\(WorkoutsText.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"
+            "\(text.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"
         ]
         for exercise in summary.exercises {
             guard let best = exercise.best, let latest = exercise.latest else {
@@ -15,27 +15,29 @@ package enum WorkoutsSummary {
                 continue
             }
             lines.append(
-                "- \(exercise.name): best \(WorkoutsText.oneRepMax(best.oneRepMax, unit: unit)) on \(WorkoutsText.date(best.date)), "
-                    + "latest \(WorkoutsText.oneRepMax(latest.oneRepMax, unit: unit)) on \(WorkoutsText.date(latest.date)), "
-                    + WorkoutsText.count(exercise.days.count, "training day"))
+                "- \(exercise.name): best \(text.oneRepMax(best.oneRepMax, unit: unit)) on \(text.date(best.date)), "
+                    + "latest \(text.oneRepMax(latest.oneRepMax, unit: unit)) on \(text.date(latest.date)), "
+                    + text.count(exercise.days.count, "training day"))
         }
         return lines
     }
 
     /// The heaviest lifts first, for the front page's headline ("Deadlift 461 lb · Back Squat 380 lb").
-    package static func bestLifts(_ summary: WorkoutSummary, unit: String, limit: Int = 3) -> String? {
+    package static func bestLifts(
+        _ summary: WorkoutSummary, unit: String, limit: Int = 3, _ text: WorkoutsText
+    ) -> String? {
         let ranked = ranked(summary)
         guard !ranked.isEmpty else { return nil }
         return ranked.prefix(limit).map { index in
             let exercise = summary.exercises[index]
-            return "\(exercise.name) \(WorkoutsText.oneRepMax(exercise.best?.oneRepMax ?? 0, unit: unit))"
+            return "\(exercise.name) \(text.oneRepMax(exercise.best?.oneRepMax ?? 0, unit: unit))"
         }.joined(separator: " · ")
     }
 
     /// What the headline of `bestLifts` shows, in as many words: "Best 1RM of 3 exercises", or
     /// "Best 1RM: the top 3 of 5 exercises" when it shows only some.
-    package static func bestLiftsCaption(_ summary: WorkoutSummary, limit: Int = 3) -> String {
-        let all = WorkoutsText.count(summary.exercises.count, "exercise")
+    package static func bestLiftsCaption(_ summary: WorkoutSummary, limit: Int = 3, _ text: WorkoutsText) -> String {
+        let all = text.count(summary.exercises.count, "exercise")
         let shown = min(limit, ranked(summary).count)
         guard shown > 0, shown < summary.exercises.count else { return "Best 1RM of \(all)" }
         return shown == 1 ? "Best 1RM: the top 1 of \(all)" : "Best 1RM: the top \(shown) of \(all)"

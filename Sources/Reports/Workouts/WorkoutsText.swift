@@ -4,71 +4,77 @@ import TextStyle
 import Workouts
 import GazetteCore
 
-/// How the workout pages write numbers, sets and dates: fixed English style, never the
-/// machine's locale, so every build prints the same text.
-package enum WorkoutsText {
+/// How the workout pages write numbers, sets and dates: in the readers' conventions (English
+/// style by default), never the machine's locale, so every build prints the same text.
+package struct WorkoutsText: Sendable {
+    package let conventions: TextConventions
+
+    package init(_ conventions: TextConventions) {
+        self.conventions = conventions
+    }
+
     /// A 1RM as shown (SPEC §1.4): truncated to whole units with thousands separators, by the
     /// same rule the charts use.
-    package static func whole(_ value: Double) -> String {
-        value.isFinite ? NumberText.whole(value) : NumberText.missing
+    package func whole(_ value: Double) -> String {
+        value.isFinite ? conventions.numbers.whole(value) : NumberText.missing
     }
 
     /// `310 lb`.
-    package static func oneRepMax(_ value: Double, unit: String) -> String {
+    package func oneRepMax(_ value: Double, unit: String) -> String {
         withUnit(whole(value), unit: unit)
     }
 
     /// A logged weight as written, without a needless `.0`: `245`, `47.5`, `1,000.25`, with the
     /// reader's marks (`1.000,25` in de-DE).
-    package static func weight(_ value: Double) -> String {
-        NumberText.asWritten(value)
+    package func weight(_ value: Double) -> String {
+        conventions.numbers.asWritten(value)
     }
 
     /// The set that gave a daily record: `1 × 10 @ 245 lb`.
-    package static func set(_ set: SetRecord, unit: String) -> String {
+    package func set(_ set: SetRecord, unit: String) -> String {
         // Joined with `+`, not interpolated: a short result stays a small string, with no heap.
         reps(set) + " @ " + load(set, unit: unit)
     }
 
     /// Sets × reps: `1 × 10`.
-    package static func reps(_ set: SetRecord) -> String {
+    package func reps(_ set: SetRecord) -> String {
         grouped(set.sets) + " × " + grouped(set.reps)
     }
 
     /// The weight with its unit: `245 lb`.
-    package static func load(_ set: SetRecord, unit: String) -> String {
+    package func load(_ set: SetRecord, unit: String) -> String {
         withUnit(weight(set.weight), unit: unit)
     }
 
     /// `12 Oct 2017`, the same spelling the charts use.
-    package static func date(_ date: CivilDate) -> String {
-        date.longText
+    package func date(_ date: CivilDate) -> String {
+        conventions.longDay(date)
     }
 
     /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
     /// together by no-break spaces, so a narrow column breaks the range only at the dash.
-    package static func range(_ range: ClosedRange<CivilDate>?) -> String {
+    package func range(_ range: ClosedRange<CivilDate>?) -> String {
         guard let range else { return "—" }
         let first = unbroken(date(range.lowerBound))
         if range.lowerBound == range.upperBound { return first }
         return "\(first) – \(unbroken(date(range.upperBound)))"
     }
 
-    private static func unbroken(_ text: String) -> String {
+    private func unbroken(_ text: String) -> String {
         text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
     /// `1 day`, `1,204 days`.
-    package static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        NumberText.count(number, singular, plural)
+    package func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        conventions.numbers.count(number, singular, plural)
     }
 
     /// A non-negative integer with a comma every three digits.
-    package static func grouped(_ number: Int) -> String {
-        NumberText.grouped(number)
+    package func grouped(_ number: Int) -> String {
+        conventions.numbers.grouped(number)
     }
 
-    private static func withUnit(_ number: String, unit: String) -> String {
+    private func withUnit(_ number: String, unit: String) -> String {
         unit.isEmpty ? number : number + " " + unit
     }
 }

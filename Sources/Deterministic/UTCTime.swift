@@ -1,9 +1,7 @@
-import Deterministic
 import Foundation
-import TextStyle
 
 /// Instants as machines read them: in UTC, English names, never the machine's locale or zone.
-/// Their day is spelled by `CivilDate`; `ReaderTime` spells instants for readers.
+/// Their day is spelled by `CivilDate`; `TextStyle.TextConventions` spells instants for readers.
 public enum UTCTime {
     /// The instant's day and time of day in UTC (seconds rounded down).
     package static func parts(_ date: Date) -> (day: CivilDate, hour: Int, minute: Int, second: Int) {
@@ -13,7 +11,7 @@ public enum UTCTime {
         return (CivilDate(dayNumber: days), secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
     }
 
-    private static func two(_ value: Int) -> String { NumberText.zeroPadded(value, width: 2) }
+    private static func two(_ value: Int) -> String { CivilDate.zeroPadded(value, width: 2) }
 
     /// "12:05 UTC"
     public static func clock(_ date: Date) -> String {

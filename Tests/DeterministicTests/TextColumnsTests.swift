@@ -1,4 +1,4 @@
-import TextStyle
+import Deterministic
 import XCTest
 
 /// Every error counts a column one way: characters as the reader sees them, from 1.
