@@ -10,66 +10,76 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-guard !arguments.isEmpty else { fail("usage: CompileTemplates OUTPUT.swift --alias A=B … --templates … --contexts …") }
-let output = arguments.removeFirst()
-var aliases: [String: String] = [:]
-var templateFiles: [String] = []
-var contextFiles: [String] = []
-var mode = ""
-for argument in arguments {
-    if argument.hasPrefix("--") {
-        mode = argument
-        continue
+/// The whole run, in a function so everything it made is released before the process exits:
+/// built with AddressSanitizer (the fuzzing build), the leak check at exit would otherwise count
+/// the parsed templates as leaked.
+func compileTemplates() {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    guard !arguments.isEmpty else {
+        fail("usage: CompileTemplates OUTPUT.swift --alias A=B … --templates … --contexts …")
     }
-    switch mode {
-    case "--alias":
-        let pair = argument.split(separator: "=").map(String.init)
-        guard pair.count == 2 else { fail("error: --alias takes FROM=TO, not \(argument)") }
-        aliases[pair[0]] = pair[1]
-    case "--templates": templateFiles.append(argument)
-    case "--contexts": contextFiles.append(argument)
-    default: fail("error: \(argument) follows no option")
-    }
-}
-
-func read(_ path: String) -> String {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-        fail("\(path): error: not readable as UTF-8 text")
-    }
-    return text
-}
-
-var templates: [String: [MustacheNode]] = [:]
-for path in templateFiles where path.hasSuffix(".mustache") {
-    let name = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".mustache".count))
-    do {
-        templates[name] = try MustacheParser.parse(read(path), file: path)
-    } catch {
-        fail("\(error.place.file):\(error.place.line):\(error.place.column): error: \(error.message)")
-    }
-}
-var contexts = ContextDeclarations()
-for path in contextFiles.sorted() { contexts.read(read(path)) }
-if ProcessInfo.processInfo.environment["COMPILE_TEMPLATES_DEBUG"] != nil {
-    for (name, declaration) in contexts.structs.sorted(by: { $0.key < $1.key }) {
-        print(name, declaration.qualifiedName, declaration.order)
-    }
-    print(contexts.roots)
-}
-
-var emitter = RendererEmitter(templates: templates, contexts: contexts, standaloneAliases: aliases)
-do {
-    let swift = try emitter.emitFile()
-    let existing = try? String(contentsOfFile: output, encoding: .utf8)
-    if existing != swift {
-        do { try swift.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            fail("\(output): error: \(error)")
+    let output = arguments.removeFirst()
+    var aliases: [String: String] = [:]
+    var templateFiles: [String] = []
+    var contextFiles: [String] = []
+    var mode = ""
+    for argument in arguments {
+        if argument.hasPrefix("--") {
+            mode = argument
+            continue
+        }
+        switch mode {
+        case "--alias":
+            let pair = argument.split(separator: "=").map(String.init)
+            guard pair.count == 2 else { fail("error: --alias takes FROM=TO, not \(argument)") }
+            aliases[pair[0]] = pair[1]
+        case "--templates": templateFiles.append(argument)
+        case "--contexts": contextFiles.append(argument)
+        default: fail("error: \(argument) follows no option")
         }
     }
-} catch {
-    if let place = error.place {
-        fail("\(place.file):\(place.line):\(place.column): error: \(error.message)")
+
+    func read(_ path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            fail("\(path): error: not readable as UTF-8 text")
+        }
+        return text
     }
-    fail("error: \(error.message)")
+
+    var templates: [String: [MustacheNode]] = [:]
+    for path in templateFiles where path.hasSuffix(".mustache") {
+        let name = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".mustache".count))
+        do {
+            templates[name] = try MustacheParser.parse(read(path), file: path)
+        } catch {
+            fail("\(error.place.file):\(error.place.line):\(error.place.column): error: \(error.message)")
+        }
+    }
+    var contexts = ContextDeclarations()
+    for path in contextFiles.sorted() { contexts.read(read(path)) }
+    if ProcessInfo.processInfo.environment["COMPILE_TEMPLATES_DEBUG"] != nil {
+        for (name, declaration) in contexts.structs.sorted(by: { $0.key < $1.key }) {
+            print(name, declaration.qualifiedName, declaration.order)
+        }
+        print(contexts.roots)
+    }
+
+    var emitter = RendererEmitter(templates: templates, contexts: contexts, standaloneAliases: aliases)
+    do {
+        let swift = try emitter.emitFile()
+        let existing = try? String(contentsOfFile: output, encoding: .utf8)
+        if existing != swift {
+            do { try swift.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                fail("\(output): error: \(error)")
+            }
+        }
+    } catch {
+        if let place = error.place {
+            fail("\(place.file):\(place.line):\(place.column): error: \(error.message)")
+        }
+        fail("error: \(error.message)")
+    }
 }
+
+compileTemplates()
