@@ -175,10 +175,7 @@ struct RendererEmitter {
             indent += 1
             try section(bound, wrapped, inverted: inverted, children: children, stack: stack, chain: chain)
             indent -= 1
-            if !Self.uses(bound, in: String(code[bodyStart...])) {
-                code.replaceSubrange(
-                    start..<bodyStart, with: String(repeating: "    ", count: indent) + "if \(expression) != nil {\n")
-            }
+            unbindIfUnused(bound, head: start..<bodyStart, unusedHead: "if \(expression) != nil {")
             if inverted {
                 line("} else {")
                 indent += 1
@@ -208,12 +205,7 @@ struct RendererEmitter {
                 try emit(children, stack: stack + [Frame(expression: item, type: element)], chain: chain)
                 indent -= 1
                 line("}")
-                if !Self.uses(item, in: String(code[bodyStart...])) {
-                    code.replaceSubrange(
-                        start..<bodyStart,
-                        with: String(code[start..<bodyStart]).replacingOccurrences(
-                            of: "for \(item) in", with: "for _ in"))
-                }
+                unbindIfUnused(item, head: start..<bodyStart, unusedHead: "for _ in \(expression) {")
             }
         default:
             // Any other value is there, so the section shows once with it on top of the stack.
@@ -227,10 +219,15 @@ struct RendererEmitter {
             try emit(children, stack: stack + [Frame(expression: item, type: type)], chain: chain)
             indent -= 1
             line("}")
-            if !Self.uses(item, in: String(code[bodyStart...])) {
-                code.replaceSubrange(start..<bodyStart, with: String(repeating: "    ", count: indent) + "do {\n")
-            }
+            unbindIfUnused(item, head: start..<bodyStart, unusedHead: "do {")
         }
+    }
+
+    /// The generated code binds no name it never reads: when the body after `head` does not read
+    /// `name`, `head` (the lines that bind it) becomes the one line `unusedHead`.
+    private mutating func unbindIfUnused(_ name: String, head: Range<String.Index>, unusedHead: String) {
+        guard !Self.uses(name, in: String(code[head.upperBound...])) else { return }
+        code.replaceSubrange(head, with: String(repeating: "    ", count: indent) + unusedHead + "\n")
     }
 
     private static func uses(_ name: String, in body: String) -> Bool {
