@@ -45,7 +45,15 @@ let package = Package(
         .target(name: "Deterministic"),
         // The readers' conventions (locale, time zone) as a value, and what they spell: numbers
         // (grouping, whole-unit truncation, decimals, percent, signs), days and times of day.
-        .target(name: "TextStyle", dependencies: ["Deterministic"]),
+        // Its words too: the message catalogs of Templates/messages/, compiled in.
+        .target(
+            name: "TextStyle", dependencies: ["Deterministic"], linkerSettings: [.linkedLibrary("_FoundationICU")],
+            plugins: ["EmbedCatalogs"]),
+        // The message catalogs' rules (YAML with plural forms, placeholders checked against
+        // English): for the catalogs built in and for a user's own.
+        .target(name: "CatalogFormat", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .executableTarget(name: "CompileCatalogs", dependencies: ["CatalogFormat"]),
+        .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CompileCatalogs"]),
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
@@ -65,7 +73,7 @@ let package = Package(
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedResources"]),
         // Turns each built-in template into a Swift renderer over its typed page context.
-        .executableTarget(name: "CompileTemplates"),
+        .executableTarget(name: "CompileTemplates", dependencies: ["CatalogFormat"]),
         .plugin(name: "CompileTemplatesPlugin", capability: .buildTool(), dependencies: ["CompileTemplates"]),
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
@@ -77,7 +85,7 @@ let package = Package(
             name: "Rendering",
             dependencies: [
                 "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
-                .product(name: "Mustache", package: "swift-mustache")
+                "CatalogFormat", .product(name: "Mustache", package: "swift-mustache")
             ],
             plugins: ["EmbedTemplates", "CompileTemplatesPlugin"]
         ),

@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Compiles the built-in templates into Swift renderers over their page contexts (see
 /// `CompileTemplates`): the page-context structs are read from the sources of `Reports` and of
-/// the target itself, so a template naming a field its context lacks fails the build.
+/// the target itself, so a template naming a field its context lacks fails the build; the English
+/// catalog says which `{{words.…}}` messages there are.
 @main
 struct CompileTemplatesPlugin: BuildToolPlugin {
     /// Partials another template replaces in pages that stand alone (self-contained files, e-mail):
@@ -18,8 +19,9 @@ struct CompileTemplatesPlugin: BuildToolPlugin {
         let contexts =
             try Self.files(under: package.appending(path: "Sources/Reports"), suffix: ".swift")
             + Self.files(under: package.appending(path: "Sources/Rendering"), suffix: ".swift")
+        let messages = package.appending(path: "Templates/messages/en.yml")
         let output = context.pluginWorkDirectoryURL.appending(path: "CompiledTemplates.swift")
-        var arguments = [output.path, "--alias"]
+        var arguments = [output.path, "--messages", messages.path, "--alias"]
         arguments += Self.standaloneAliases.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         arguments += ["--templates"] + templates.map(\.path) + ["--contexts"] + contexts.map(\.path)
         return [
@@ -27,7 +29,7 @@ struct CompileTemplatesPlugin: BuildToolPlugin {
                 displayName: "Compiling \(templates.count) templates",
                 executable: try context.tool(named: "CompileTemplates").url,
                 arguments: arguments,
-                inputFiles: templates + contexts,
+                inputFiles: templates + contexts + [messages],
                 outputFiles: [output]
             )
         ]

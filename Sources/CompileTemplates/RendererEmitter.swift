@@ -6,14 +6,21 @@ struct RendererEmitter {
     let contexts: ContextDeclarations
     /// Partials another template stands in for in pages that stand alone (`chart` → `chart-inline`).
     let standaloneAliases: [String: String]
+    /// The English catalog's message keys, true for a plain text (`{{words.KEY}}` shows one), false
+    /// for a message about a number (said in Swift, where the number is).
+    let messages: [String: Bool]
     private var counter = 0
     private var code = ""
     private var indent = 2
 
-    init(templates: [String: [MustacheNode]], contexts: ContextDeclarations, standaloneAliases: [String: String]) {
+    init(
+        templates: [String: [MustacheNode]], contexts: ContextDeclarations, standaloneAliases: [String: String],
+        messages: [String: Bool] = [:]
+    ) {
         self.templates = templates
         self.contexts = contexts
         self.standaloneAliases = standaloneAliases
+        self.messages = messages
     }
 
     struct EmitError: Error {
@@ -265,6 +272,9 @@ struct RendererEmitter {
             }
             found = (frame.expression + "." + parts[0], type)
         }
+        if found == nil, parts[0] == "words", parts.count > 1 {
+            return try word(parts.dropFirst().joined(separator: "."), name: name, place: place)
+        }
         guard var (expression, type) = found else {
             let names = stack.compactMap { frame -> String? in
                 if case .named(let typeName) = frame.type { return typeName }
@@ -294,6 +304,19 @@ struct RendererEmitter {
         }
         if optional, !Self.isOptional(type) { type = .optional(type) }
         return (expression, type)
+    }
+
+    /// `{{words.KEY}}`: the readers' language's message `KEY`, which the page's words hold.
+    private func word(_ key: String, name: String, place: TemplatePlace) throws(EmitError) -> (String, FieldType) {
+        switch messages[key] {
+        case true?: return ("out.words[" + Self.literal(key) + "]", .named("String"))
+        case false?:
+            throw EmitError(
+                place: place,
+                message: "{{\(name)}} is a message about a number: say it where the number is, in the page's context")
+        case nil:
+            throw EmitError(place: place, message: "{{\(name)}}: Templates/messages/en.yml has no message \"\(key)\"")
+        }
     }
 
     private static func isOptional(_ type: FieldType) -> Bool {

@@ -1,6 +1,7 @@
+import CatalogFormat
 import Foundation
 
-// Usage: CompileTemplates OUTPUT.swift --alias FROM=TO ... --templates FILE.mustache ... --contexts FILE.swift ...
+// Usage: CompileTemplates OUTPUT.swift --messages en.yml --alias FROM=TO ... --templates FILE.mustache ... --contexts FILE.swift ...
 // Compiles each template that a context struct names (`// gazette:template NAME`) into a Swift
 // renderer over that struct. Errors are printed as `file:line:column: error: …`, so the build
 // of Gazette stops at a template that names a field its context does not have.
@@ -22,6 +23,7 @@ func compileTemplates() {
     var aliases: [String: String] = [:]
     var templateFiles: [String] = []
     var contextFiles: [String] = []
+    var messagesFile: String?
     var mode = ""
     for argument in arguments {
         if argument.hasPrefix("--") {
@@ -35,6 +37,7 @@ func compileTemplates() {
             aliases[pair[0]] = pair[1]
         case "--templates": templateFiles.append(argument)
         case "--contexts": contextFiles.append(argument)
+        case "--messages": messagesFile = argument
         default: fail("error: \(argument) follows no option")
         }
     }
@@ -65,7 +68,20 @@ func compileTemplates() {
         print(contexts.roots)
     }
 
-    var emitter = RendererEmitter(templates: templates, contexts: contexts, standaloneAliases: aliases)
+    // The English catalog's messages: what `{{words.KEY}}` may name (plain texts only).
+    var messages: [String: Bool] = [:]
+    if let messagesFile {
+        do {
+            for entry in try CatalogRules.entries(in: read(messagesFile)) {
+                if case .text = entry.forms { messages[entry.key] = true } else { messages[entry.key] = false }
+            }
+        } catch {
+            fail("\(messagesFile):\(error.line):\(error.column): error: \(error.message)")
+        }
+    }
+
+    var emitter = RendererEmitter(
+        templates: templates, contexts: contexts, standaloneAliases: aliases, messages: messages)
     do {
         let swift = try emitter.emitFile()
         let existing = try? String(contentsOfFile: output, encoding: .utf8)

@@ -74,6 +74,9 @@ public struct Job: Equatable, Sendable {
     /// nil for the defaults, en-GB and UTC.
     public var locale: String?
     public var timeZone: String?
+    /// The language of the words (`language:`, `de`): over the locale's own, so German words can go
+    /// with Swiss formats. Nil for the locale's language.
+    public var language: String?
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -106,6 +109,8 @@ public struct BuildOptions: Sendable {
     /// `--locale` and `--timezone`: they win over the job's.
     public var locale: String?
     public var timeZone: String?
+    /// `--language`: the words' language, over the job's `language:` and the locale's.
+    public var language: String?
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
 

@@ -105,6 +105,16 @@ public struct JobFileLoader {
                 }
             }
         }
+        if let node = top["language"] {
+            problems.collect { () throws(BuildError) in
+                let language = try reader.string(node)
+                guard TextConventions.isLanguageTag(language) else {
+                    throw reader.error(
+                        at: node, "language: \"\(language)\" is not a language code such as de, fr or ja")
+                }
+                job.language = language
+            }
+        }
         if let node = top["timezone"] {
             problems.collect { () throws(BuildError) in
                 job.timeZone = try reader.string(node)
@@ -217,7 +227,7 @@ public struct JobFileLoader {
         return text
     }
 
-    static let topKeys = ["title", "output", "static", "locale", "timezone", "now", "email", "reports"]
+    static let topKeys = ["title", "output", "static", "locale", "language", "timezone", "now", "email", "reports"]
     static let emailKeys = ["from", "to", "reply-to"]
     /// The job's own `email:` block also names the server `gazette send` delivers through.
     static let jobEmailKeys = emailKeys + ["smtp"]

@@ -30,6 +30,9 @@ public enum JobSchema {
             case "locale":
                 properties[key] = text(
                     "the readers' language and region, BCP 47 (default en-GB): dates, numbers, currency, <html lang>")
+            case "language":
+                properties[key] = text(
+                    "the language of the pages' words, such as de, fr, es or ja (default: the locale's language)")
             case "timezone":
                 properties[key] = text("the readers' time zone, IANA (default UTC): times of day on the pages")
             case "static":

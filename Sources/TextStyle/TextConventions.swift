@@ -14,7 +14,7 @@ import Foundation
 /// A value, made once from the job and handed to whatever writes text for a reader: each kind's
 /// presenter, the chart specs it makes, the page, e-mail and PDF renderers and the summaries.
 /// Nothing reads it from ambient state, so whatever thread draws a chart or renders a page uses
-/// the conventions it was given. (Translated words will come as another property of this value.)
+/// the conventions it was given. Its `words` are the readers' language's messages (`Words`).
 public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Encodable {
     /// The locale as written in the job, hyphenated: `de-DE`.
     public let locale: String
@@ -22,6 +22,9 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
     public let timeZone: String
     /// How numbers are written: the locale's grouping, decimal mark and percent sign.
     public let numbers: NumberText
+    /// The words of the readers' language: from `language:` when the job names one, else the
+    /// locale's language (`de-AT` → `de`), English when Gazette has no catalog for it.
+    public let words: Words
 
     /// en-GB in UTC: Gazette's own spelling, for a build whose job names no other and for callers
     /// (tests, benchmarks) that have no job.
@@ -35,19 +38,42 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
     /// Whether times of day are in UTC (written "UTC").
     public var isUTC: Bool { timeZone == "UTC" }
 
-    private enum CodingKeys: String, CodingKey { case locale, timeZone }
+    private enum CodingKeys: String, CodingKey { case locale, timeZone, language }
 
-    /// The locale and time zone, which decide everything else.
+    /// The locale, the time zone and the language when it is not English, which decide everything
+    /// else (a user's own catalog is part of the templates).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(locale, forKey: .locale)
         try container.encode(timeZone, forKey: .timeZone)
+        if words.language != "en" { try container.encode(words.language, forKey: .language) }
     }
 
     private init(standardLocale: Void) {
         locale = "en-GB"
         timeZone = "UTC"
         numbers = .standard
+        words = .english
+    }
+
+    /// Whether `tag` names a language (`de`, `de-CH`, `ja`): what `language:` and `--language` take.
+    public static func isLanguageTag(_ tag: String) -> Bool {
+        let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The language a locale's words come from: its language subtag (`de-AT` → `de`).
+    public static func language(of locale: String) -> String {
+        String(locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").first ?? "en").lowercased()
+    }
+
+    /// The same conventions with other words: another language's, or a user's catalog over them.
+    public func speaking(_ words: Words) -> TextConventions {
+        TextConventions(copying: self, timeZone: timeZone, words: words)
     }
 
     /// Conventions for `locale` and `timeZone`; an error names the one ICU does not know.
@@ -57,7 +83,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
         let zone = timeZone == "Etc/UTC" || timeZone == "GMT" ? "UTC" : timeZone
         guard zone == "UTC" || TimeZone(identifier: zone) != nil else { throw .unknownTimeZone(timeZone) }
         if hyphenated == "en-GB" {
-            self = TextConventions(copying: .standard, timeZone: zone)
+            self = TextConventions(copying: .standard, timeZone: zone, words: .english)
             return
         }
         let icu = Locale(identifier: hyphenated)
@@ -65,16 +91,18 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
         self.timeZone = zone
         let fifty = 0.5.formatted(.percent.locale(icu))
         let digits = fifty.range(of: "50")
+        words = Words.builtIn(Self.language(of: hyphenated)) ?? .english
         numbers = NumberText(
             grouping: icu.groupingSeparator ?? ",", decimalMark: icu.decimalSeparator ?? ".",
             percentPrefix: digits.map { String(fifty[..<$0.lowerBound]) } ?? "",
             percentSuffix: digits.map { String(fifty[$0.upperBound...]) } ?? "%")
     }
 
-    private init(copying other: TextConventions, timeZone: String) {
+    private init(copying other: TextConventions, timeZone: String, words: Words) {
         locale = other.locale
         self.timeZone = timeZone
         numbers = other.numbers
+        self.words = words
     }
 
     /// Whether ICU has data for the language (and the region, when one is given).

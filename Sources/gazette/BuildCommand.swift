@@ -162,6 +162,7 @@ struct BuildCommand: AsyncParsableCommand {
         options.paper = common.paper
         options.locale = common.locale
         options.timeZone = common.timezone
+        options.language = common.language
         logger.debug(
             "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"
         )

@@ -50,12 +50,21 @@ struct CommonOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
+            "The language of the pages' words: de, en, es, fr or ja, or one of your own catalogs (default: the job's, else the locale's).",
+            valueName: "language"))
+    var language: String?
+
+    @Option(
+        help: ArgumentHelp(
             "The readers' time zone, IANA (default: the job's, else UTC): times of day on the pages.",
             valueName: "zone"))
     var timezone: String?
 
     /// Checks --locale and --timezone before any work.
     func validateConventions() throws {
+        if let language, !TextConventions.isLanguageTag(language) {
+            throw ValidationError("--language: \"\(language)\" is not a language code such as de, fr or ja")
+        }
         do {
             _ = try TextConventions(locale: locale ?? "en-GB", timeZone: timezone ?? "UTC")
         } catch {

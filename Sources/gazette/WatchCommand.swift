@@ -97,6 +97,7 @@ struct WatchSession {
         options.paper = common.paper
         options.locale = common.locale
         options.timeZone = common.timezone
+        options.language = common.language
         let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         self.file = file

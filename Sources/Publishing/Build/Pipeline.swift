@@ -135,14 +135,29 @@ public struct Pipeline: Sendable {
         return result
     }
 
+    /// The words of the language `--language`, the job's `language:` or the locale names (`de-AT`
+    /// → `de`): Gazette's catalog with the user's over it; English, with a note, when there is none.
+    private func chooseWords(_ templates: TemplateLibrary, locale: String) throws(BuildError) -> Words {
+        let asked = options.language ?? job.language ?? locale
+        let language = TextConventions.language(of: asked)
+        if let words = try templates.words(for: language) { return words }
+        reporter.warning(
+            "note: Gazette has no words in \"\(language)\" (from \(options.language != nil ? "--language" : job.language != nil ? "language:" : "the locale \(locale)")): "
+                + "the pages' words stay English; a messages/\(language).yml in --templates would give them")
+        return .english
+    }
+
     /// Checks the templates, makes the staging folder and writes the shared assets.
     private func prepare(slugs: [String], warnings: WarningList, conventions: TextConventions) throws(BuildError)
         -> Context
     {
-        let templates = try TemplateLibrary(overrides: options.templatesFolder)
+        var templates = try TemplateLibrary(overrides: options.templatesFolder)
         for path in templates.unmatchedOverrides {
             warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
+        let words = try chooseWords(templates, locale: conventions.locale)
+        templates = templates.speaking(words)
+        let conventions = conventions.speaking(words)
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent, conventions: conventions)

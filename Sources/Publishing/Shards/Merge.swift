@@ -65,9 +65,11 @@ public struct Merge: Sendable {
             BuildStep("gather the reports") { () throws(BuildError) in
                 let first = loaded[0].manifest
                 // The front page reads as the parts' pages do: in their readers' conventions.
+                let words = try templates!.words(for: first.language ?? "en") ?? .english
+                templates = templates!.speaking(words)
                 let conventions =
-                    (try? TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC"))
-                    ?? .standard
+                    ((try? TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC"))
+                    ?? .standard).speaking(words)
                 let site = SiteFacts(
                     title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
                     jobFile: first.jobFile, conventions: conventions)

@@ -43,4 +43,6 @@ struct PartManifest: Codable, Equatable, Sendable {
     /// The readers' conventions the reports were presented in, for the merge's front page.
     var locale: String? = nil
     var timeZone: String? = nil
+    /// The words' language when it is not English.
+    var language: String? = nil
 }

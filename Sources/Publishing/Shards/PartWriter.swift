@@ -32,7 +32,8 @@ extension Pipeline {
             inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
             selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
             reports: reports, staticFiles: context.staticFiles,
-            locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone)
+            locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
+            language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

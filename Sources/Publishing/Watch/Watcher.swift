@@ -22,6 +22,7 @@ public struct WatchOptions: Sendable {
     public var paper: Paper = .a4
     public var locale: String?
     public var timeZone: String?
+    public var language: String?
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
 
@@ -205,6 +206,7 @@ public struct Watcher: Sendable {
         buildOptions.paper = options.paper
         buildOptions.locale = options.locale
         buildOptions.timeZone = options.timeZone
+        buildOptions.language = options.language
         return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
     }
 

@@ -1,5 +1,6 @@
 import GazetteCore
 import Reports
+import TextStyle
 
 /// A page context with the renderer compiled from its built-in template (`CompiledTemplates.swift`,
 /// made from `Templates/` by the `CompileTemplatesPlugin` when Gazette is built).
@@ -18,11 +19,16 @@ package struct HTMLOutput: ~Copyable {
     package let standsAlone: Bool
     /// How a standing-alone page carries its charts' pictures (data URIs), if it embeds them.
     package let embedding: ChartEmbedding?
+    /// The readers' words, which `{{words.KEY}}` shows.
+    package let words: Words
 
-    package init(capacity: Int = 16 * 1024, standsAlone: Bool = false, embedding: ChartEmbedding? = nil) {
+    package init(
+        capacity: Int = 16 * 1024, standsAlone: Bool = false, embedding: ChartEmbedding? = nil, words: Words = .english
+    ) {
         buffer = ByteBuffer(capacity: capacity)
         self.standsAlone = standsAlone
         self.embedding = embedding
+        self.words = words
     }
 
     /// The bytes written, as an array.

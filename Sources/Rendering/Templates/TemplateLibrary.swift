@@ -1,7 +1,10 @@
+import CatalogFormat
+import Deterministic
 import Foundation
 import Mustache
 import GazetteCore
 import Reports
+import TextStyle
 
 /// The Mustache templates, stylesheet and script the site is made from.
 ///
@@ -28,6 +31,10 @@ public struct TemplateLibrary: Sendable {
     /// Renders every page both ways and fails on any difference (`GAZETTE_CROSS_CHECK_TEMPLATES=1`):
     /// the differential check of the compiled renderers against swift-mustache, run by the tests.
     package var crossCheck = ProcessInfo.processInfo.environment["GAZETTE_CROSS_CHECK_TEMPLATES"] == "1"
+    /// The readers' words, which templates show as `{{words.KEY}}` (English until `speaking`).
+    public private(set) var words: Words = .english
+    /// The same words as the tree swift-mustache reads `words.KEY` from.
+    private var wordsTree = WordsTree.english
 
     /// The files compiled into the program, in name order: what `gazette templates` writes out.
     public static var builtInFiles: [(name: String, text: String)] {
@@ -50,7 +57,9 @@ public struct TemplateLibrary: Sendable {
                 throw BuildError(.usage, .file(folder.path), "no such templates folder")
             }
             for (name, url) in FileTree.files(under: folder) {
-                if files[name] == nil { unmatched.append(url.path) }
+                // A catalog of a language Gazette has none for adds that language.
+                let isCatalog = name.hasPrefix("messages/") && name.hasSuffix(".yml")
+                if files[name] == nil, !isCatalog { unmatched.append(url.path) }
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     throw BuildError(.io, .file(url.path), "cannot read the template")
                 }
@@ -159,6 +168,14 @@ public struct TemplateLibrary: Sendable {
         return copy
     }
 
+    /// The same templates showing `words` wherever they say `{{words.KEY}}`.
+    public func speaking(_ words: Words) -> TemplateLibrary {
+        var copy = self
+        copy.words = words
+        copy.wordsTree = words == .english ? WordsTree.english : WordsTree.tree(words)
+        return copy
+    }
+
     /// The template file that renders under `name` in this variant.
     package func resolvedName(_ name: String) -> String {
         aliases[name] ?? name
@@ -180,7 +197,7 @@ public struct TemplateLibrary: Sendable {
         var userInfo: [CodingUserInfoKey: Any] = [:]
         if let embedding { userInfo[ChartEmbedding.key] = embedding }
         guard usesCompiledTemplates else { return Array(try render(name, context, userInfo: userInfo).utf8) }
-        var out = HTMLOutput(standsAlone: !aliases.isEmpty, embedding: embedding)
+        var out = HTMLOutput(standsAlone: !aliases.isEmpty, embedding: embedding, words: words)
         context.render(into: &out)
         let bytes = out.bytes
         if crossCheck {
@@ -215,6 +232,7 @@ public struct TemplateLibrary: Sendable {
         guard files[file] != nil else {
             throw BuildError(.template, .none, "no template named \"\(name)\" (looked for \(file))")
         }
+        let context = WordsTree.adding(wordsTree, to: context)
         try TemplateChecker(library: self).check(name, context: context)
         guard let text = library.render(context, withTemplate: name) else {
             throw BuildError(.template, .file(origins[file]!), "the template could not be rendered")
@@ -224,5 +242,68 @@ public struct TemplateLibrary: Sendable {
 
     package func origin(of name: String) -> String {
         origins[name + ".mustache"] ?? name + ".mustache"
+    }
+}
+
+extension TemplateLibrary {
+    /// The words for `language` (`de`): Gazette's catalog for it with the user's
+    /// `messages/LANG.yml` from `--templates` over it, or nil when neither has the language.
+    /// Every catalog of the user's is checked first, against the English one: a key English has
+    /// not, or a placeholder missing or unknown, is a template error (65) at its line.
+    public func words(for language: String) throws(BuildError) -> Words? {
+        // English as Gazette carries it: the source a user's catalog must match.
+        let reference =
+            (try? CatalogRules.entries(in: EmbeddedTemplates.files.first { $0.name == "messages/en.yml" }?.text ?? ""))
+            ?? []
+        var own: [String: Words.Message]?
+        for name in files.keys.sorted() where name.hasPrefix("messages/") && name.hasSuffix(".yml") {
+            guard let origin = origins[name], !origin.hasPrefix("Templates/") else { continue }
+            let entries = try catalogEntries(name)
+            if let problem = CatalogRules.problems(in: entries, against: reference).first {
+                throw catalogError(problem, in: name)
+            }
+            if name == "messages/\(language).yml" {
+                own = Dictionary(
+                    entries.map { ($0.key, Words.Message($0.forms)) }, uniquingKeysWith: { _, last in last })
+            }
+        }
+        let builtIn = Words.builtIn(language)
+        guard let own else { return builtIn }
+        return (builtIn ?? .english).overlaid(by: own, language: language)
+    }
+
+    private func catalogEntries(_ name: String) throws(BuildError) -> [CatalogEntry] {
+        do {
+            return try CatalogRules.entries(in: files[name] ?? "")
+        } catch {
+            throw catalogError(error, in: name)
+        }
+    }
+
+    private func catalogError(_ problem: CatalogProblem, in name: String) -> BuildError {
+        let text = files[name] ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.indices.contains(problem.line - 1) ? String(lines[problem.line - 1]) : nil
+        let column = line.map { TextColumns.column(ofScalarColumn: problem.column, in: $0) } ?? problem.column
+        return BuildError(
+            .template,
+            .text(
+                path: origins[name] ?? name, line: problem.line, column: column,
+                sourceLine: line?.replacingOccurrences(of: "\r", with: "")),
+            problem.message)
+    }
+}
+
+extension Words.Message {
+    /// A catalog entry's forms as a message.
+    init(_ forms: CatalogEntry.Forms) {
+        switch forms {
+        case .text(let text): self = .text(text)
+        case .plural(let byName):
+            self = .plural(
+                Dictionary(
+                    byName.compactMap { name, text in PluralCategory(rawValue: name).map { ($0, text) } },
+                    uniquingKeysWith: { first, _ in first }))
+        }
     }
 }
