@@ -11,7 +11,7 @@ import json, pathlib, re, subprocess, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Darwin", "Dispatch", "XCTest",
-             "Testing", "Synchronization", "FoundationXML", "_Concurrency", "os", "PackagePlugin", "CoreFoundation", "Musl", "Android"}
+             "Testing", "Synchronization", "FoundationXML", "_FoundationICU", "_Concurrency", "os", "PackagePlugin", "CoreFoundation", "Musl", "Android"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 CAIRO = {"CCairo", "CPNG", "Canvas"}
