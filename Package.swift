@@ -209,7 +209,8 @@ let package = Package(
             name: "CommandLineTests",
             dependencies: ["Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "CatalogFormat"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"],
             exclude: ["Goldens"])
     ]
 )
