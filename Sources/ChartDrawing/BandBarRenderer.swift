@@ -44,6 +44,7 @@ struct BandBarRenderer {
         context.closePath()
         context.fill()
         context.setFont(size: labelSize, weight: .bold)
-        context.drawText("You", at: Point(x: markerX, y: tip - 14), anchor: .middle)
+        context.drawText(
+            chart.conventions.words["charts.bandBar.you"], at: Point(x: markerX, y: tip - 14), anchor: .middle)
     }
 }
