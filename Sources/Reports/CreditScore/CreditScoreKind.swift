@@ -110,8 +110,8 @@ package enum CreditScoreKind: ReportKindUnit {
                 detail: display(
                     "creditScore.cardDetail",
                     [
-                        "band": bandName, "positive": String(report.positiveFactors),
-                        "negative": String(report.negativeFactors)
+                        "band": bandName, "positive": display.positiveFactors(report),
+                        "negative": display.negativeFactors(report)
                     ]),
                 thumbnail: gauge.name),
             summary: CreditScoreSummary.lines(report, currency: currency, display),

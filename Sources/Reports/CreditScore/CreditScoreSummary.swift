@@ -23,7 +23,7 @@ package enum CreditScoreSummary {
                 ]),
             display(
                 "creditScore.summary.factors",
-                ["positive": String(report.positiveFactors), "negative": String(report.negativeFactors)]),
+                ["positive": display.positiveFactors(report), "negative": display.negativeFactors(report)]),
             section(display("creditScore.shortTerm"), report.shortTerm),
             section(display("creditScore.longTerm"), report.longTerm)
         ]
@@ -36,6 +36,20 @@ package enum CreditScoreSummary {
                 display.conventions.words.count("creditScore.summary.nextReport", days, String(days)))
         }
         return lines
+    }
+}
+
+extension Display {
+    /// `7 positive`, the first half of a report's factors.
+    func positiveFactors(_ report: CreditReport) -> String {
+        conventions.words.count(
+            "creditScore.factorCount.positive", report.positiveFactors, String(report.positiveFactors))
+    }
+
+    /// `2 negative factors`, the second half of a report's factors.
+    func negativeFactors(_ report: CreditReport) -> String {
+        conventions.words.count(
+            "creditScore.factorCount.negative", report.negativeFactors, String(report.negativeFactors))
     }
 }
 
@@ -53,8 +67,10 @@ package enum CreditScoreDigest {
             DigestFigure(display("creditScore.band"), display.bandName(report.band)),
             DigestFigure(
                 display("creditScore.digest.factors"),
-                display("creditScore.digest.positive", ["count": String(report.positiveFactors)]),
-                detail: display("creditScore.digest.negative", ["count": String(report.negativeFactors)]))
+                display.conventions.words.count(
+                    "creditScore.digest.positive", report.positiveFactors, String(report.positiveFactors)),
+                detail: display.conventions.words.count(
+                    "creditScore.digest.negative", report.negativeFactors, String(report.negativeFactors)))
         ]
         if let change = report.changedScore {
             figures.append(DigestFigure(display("creditScore.scoreChange"), display.signedInteger(change)))
