@@ -31,8 +31,7 @@ final class TemplateCompilerTests: XCTestCase {
         let output = folder.appendingPathComponent("CompiledTemplates.swift")
         return try TestSupport.run(
             try TestSupport.builtProgram("CompileTemplates"),
-            [output.path, "--messages", root.appendingPathComponent("Templates/messages/en.yml").path]
-                + ["--alias", "chart=chart-inline", "--templates"] + templates + ["--contexts"] + contexts)
+            [output.path, "--alias", "chart=chart-inline", "--templates"] + templates + ["--contexts"] + contexts)
     }
 
     func testTheBuiltInTemplatesCompile() throws {
