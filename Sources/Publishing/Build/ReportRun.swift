@@ -103,11 +103,7 @@ struct ReportRun: Sendable {
                     // Said after the message is written, so it is the build's warning, not one in the report.
                     if addressing.to.isEmpty {
                         outcome.warnings.append(
-                            ReportWarning(
-                                .email,
-                                "report.eml has no recipient (To: undisclosed-recipients); "
-                                    + "set email: {to: …} in the job file, for the report or the whole job, or give --email-to"
-                            ))
+                            ReportWarning(.email, context.site.conventions.words["warnings.noRecipient"]))
                     }
                 }
             }

@@ -46,11 +46,11 @@ package struct EmailRenderer: Sendable {
             sections.append(
                 EmailSection(title: section.title, lines: section.lines, chart: chart, table: section.table))
         }
-        let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit)
+        let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit, conventions: conventions)
         let page = EmailPage(
             title: outcome.title,
             siteTitle: siteTitle,
-            kind: outcome.kind.defaultTitle,
+            kind: outcome.kind.name(in: conventions.words),
             figures: content.digest.figures,
             hasFigures: !content.digest.figures.isEmpty,
             warnings: warnings,
@@ -76,9 +76,12 @@ package struct EmailRenderer: Sendable {
         lines += content.summary.isEmpty ? [content.card.detail] : content.summary
         if !outcome.warnings.isEmpty {
             lines +=
-                ["", "Warnings:"] + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit).map { "- \($0)" }
+                ["", conventions.words["email.warnings"]]
+                + PageRenderer.shown(outcome.warnings, limit: Self.warningLimit, conventions: conventions).map {
+                    "- \($0)"
+                }
         }
-        lines += ["", "Built by Gazette on \(conventions.longTime(now)).", ""]
+        lines += ["", conventions.words.text("email.built", ["time": conventions.longTime(now)]), ""]
         return lines.joined(separator: "\n")
     }
 }

@@ -40,9 +40,12 @@ package struct PDFReportRenderer: Sendable {
                 info: PDFInfo(
                     title: title, subject: "\(title) — \(siteTitle)", creator: "Gazette",
                     creationDate: String(iso.prefix(19))))
-            var counting = PDFPen(pdf: pdf, drawing: false, footer: title, pages: 0, targets: [:])
+            var counting = PDFPen(
+                pdf: pdf, words: conventions.words, drawing: false, footer: title, pages: 0, targets: [:])
             try counting.lay(document, title: title, subtitle: subtitle, sources: sources, charts: charts)
-            var pen = PDFPen(pdf: pdf, drawing: true, footer: title, pages: counting.page, targets: counting.found)
+            var pen = PDFPen(
+                pdf: pdf, words: conventions.words, drawing: true, footer: title, pages: counting.page,
+                targets: counting.found)
             try pen.lay(document, title: title, subtitle: subtitle, sources: sources, charts: charts)
             return try pdf.finish()
         } catch let error as BuildError {
@@ -52,12 +55,16 @@ package struct PDFReportRenderer: Sendable {
         }
     }
 
-    private var subtitle: String { "\(siteTitle) · built \(conventions.longTime(now))" }
+    private var subtitle: String {
+        conventions.words.text("pdf.subtitle", ["time": conventions.longTime(now), "site": siteTitle])
+    }
 }
 
 /// Lays the document out page by page; draws only when `drawing`.
 private struct PDFPen {
     let pdf: PDFDocument
+    /// The readers' words: the contents, the page numbers, the footer.
+    let words: Words
     let drawing: Bool
     let footer: String
     /// The page count from the counting pass (0 while counting).
@@ -81,8 +88,12 @@ private struct PDFPen {
     private static let headerFill = Color(hex: 0xEEF1F5)
     private static let zebra = Color(hex: 0xF7F8FA)
 
-    init(pdf: PDFDocument, drawing: Bool, footer: String, pages: Int, targets: [String: (page: Int, point: Point)]) {
+    init(
+        pdf: PDFDocument, words: Words, drawing: Bool, footer: String, pages: Int,
+        targets: [String: (page: Int, point: Point)]
+    ) {
         self.pdf = pdf
+        self.words = words
         self.drawing = drawing
         self.footer = footer
         self.pages = pages
@@ -99,7 +110,9 @@ private struct PDFPen {
         y += 2
         paragraph(subtitle, size: 10, color: Self.muted, lineHeight: 14)
         if !sources.isEmpty {
-            paragraph("From " + sources.joined(separator: ", "), size: 9, color: Self.muted, lineHeight: 12)
+            paragraph(
+                words.text("pdf.from", ["sources": sources.joined(separator: ", ")]), size: 9, color: Self.muted,
+                lineHeight: 12)
         }
         y += 8
         horizontalRule()
@@ -204,7 +217,7 @@ private struct PDFPen {
     private mutating func contents(_ sections: [(name: String, section: DigestSection)]) {
         ensure(18 + 14 * Double(min(sections.count, 4)))
         found[Self.contentsTarget] = (page, Point(x: margin, y: y))
-        paragraph("Contents", size: 12, weight: .bold, color: Self.text, lineHeight: 18)
+        paragraph(words["pdf.contents"], size: 12, weight: .bold, color: Self.text, lineHeight: 18)
         for (name, section) in sections {
             ensure(14)
             let baseline = y + 10.5
@@ -214,7 +227,9 @@ private struct PDFPen {
             if drawing, let target = targets[name] {
                 context.setColor(Self.muted)
                 context.setFont(size: 10)
-                context.drawText("page \(target.page)", at: Point(x: margin + width, y: baseline), anchor: .end)
+                context.drawText(
+                    words.text("pdf.page", ["page": "\(target.page)"]), at: Point(x: margin + width, y: baseline),
+                    anchor: .end)
                 pdf.link(to: name, rect: Rect(x: margin + 6, y: y, width: width - 6, height: 14))
             }
             y += 14
@@ -248,7 +263,7 @@ private struct PDFPen {
         }
         if drawing, let contents = targets[Self.contentsTarget] {
             // A link back to the contents, at the heading's right.
-            let label = "↑ Contents"
+            let label = words["pdf.backToContents"]
             context.setColor(Self.accent)
             context.setFont(size: 8.5)
             let labelWidth = context.measure(label).advance
@@ -341,7 +356,9 @@ private struct PDFPen {
             if index < table.rows.count {
                 newPage()
                 freshPage = true
-                paragraph("\(table.caption) (continued)", size: 9, weight: .bold, color: Self.muted, lineHeight: 13)
+                paragraph(
+                    words.text("pdf.continued", ["caption": table.caption]), size: 9, weight: .bold, color: Self.muted,
+                    lineHeight: 13)
                 header(table.headers, widths: widths, height: rowHeight)
             }
         }
@@ -468,7 +485,7 @@ private struct PDFPen {
 
     private func drawFooter() {
         guard drawing else { return }
-        let text = "\(footer) · page \(page) of \(pages)"
+        let text = words.text("pdf.footer", ["page": "\(page)", "pages": "\(pages)", "title": footer])
         context.setColor(Self.muted)
         context.setFont(size: 8.5)
         context.drawText(text, at: Point(x: pdf.pageSize.width / 2, y: pdf.pageSize.height - 28), anchor: .middle)

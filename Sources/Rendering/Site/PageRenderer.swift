@@ -9,6 +9,8 @@ import Reports
 package struct PageRenderer: Sendable {
     package var templates: TemplateLibrary
     package let site: SiteFacts
+    /// The readers' words.
+    private var words: Words { site.conventions.words }
     /// Pages of one report rendered at once.
     package let workers: Int
     package var mode: PageMode = .site
@@ -56,7 +58,7 @@ package struct PageRenderer: Sendable {
     }
 
     private func renderPage(_ spec: PageSpec, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
-        var trail = [Crumb(title: "All reports", href: "../index.html")]
+        var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += spec.trail
         trail.append(Crumb(title: spec.title, href: nil))
@@ -66,7 +68,8 @@ package struct PageRenderer: Sendable {
             html = try page(
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
-                warnings: spec.path == "index.html" ? Self.shown(outcome.warnings) : [], script: spec.script)
+                warnings: spec.path == "index.html" ? Self.shown(outcome.warnings, conventions: site.conventions) : [],
+                script: spec.script)
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
@@ -82,7 +85,9 @@ package struct PageRenderer: Sendable {
             error: outcome.error?.portableDescription ?? "unknown error")
         let html = try page(
             templates.render(context), title: outcome.title, root: "../",
-            trail: [Crumb(title: "All reports", href: "../index.html"), Crumb(title: outcome.title, href: nil)],
+            trail: [
+                Crumb(title: words["layout.allReports"], href: "../index.html"), Crumb(title: outcome.title, href: nil)
+            ],
             warnings: [])
         try writer.write("\(outcome.slug)/index.html", pieces: [.bytes(html)])
     }
@@ -92,13 +97,17 @@ package struct PageRenderer: Sendable {
         throws(BuildError)
     where Reports.Index == Int {
         // Each card is made and lowered only when the template reaches it.
-        let cards = LazyTemplateList(count: reports.count) { index in Self.card(reports[index]) }
+        let cards = LazyTemplateList(count: reports.count) { [site] index in
+            Self.card(reports[index], conventions: site.conventions)
+        }
         let built = reports.lazy.filter { $0.outcome.error == nil }.count
         let context = IndexPage(
             title: site.title,
             builtAt: site.conventions.longTime(site.now),
             builtAtISO: UTCTime.iso(site.now),
-            counts: "\(built) of \(reports.count) report\(reports.count == 1 ? "" : "s") built",
+            counts: words.count(
+                "index.counts", reports.count, site.conventions.numbers.grouped(reports.count),
+                ["built": site.conventions.numbers.grouped(built)]),
             cards: cards,
             inputs: site.inputs,
             jobFile: site.jobFile
@@ -143,29 +152,35 @@ package struct PageRenderer: Sendable {
 
 extension PageRenderer {
     /// A report's card on the front page.
-    static func card(_ report: BuiltReport) -> IndexCard {
+    static func card(_ report: BuiltReport, conventions: TextConventions) -> IndexCard {
         let outcome = report.outcome
+        let words = conventions.words
+        let sources = report.sources.joined(separator: ", ")
         return IndexCard(
             title: outcome.title,
             slug: outcome.slug,
-            kind: outcome.kind.defaultTitle,
+            kind: outcome.kind.name(in: words),
             href: "\(outcome.slug)/index.html",
-            headline: report.card?.headline ?? "Not built",
-            headlineParts: HeadlinePart.parts(of: report.card?.headline ?? "Not built"),
+            headline: report.card?.headline ?? words["index.notBuilt"],
+            headlineParts: HeadlinePart.parts(of: report.card?.headline ?? words["index.notBuilt"]),
             detail: report.card?.detail ?? "",
             thumbnail: report.thumbnail,
-            warnings: shown(outcome.warnings),
+            warnings: shown(outcome.warnings, conventions: conventions),
             error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
             failed: outcome.error != nil,
-            sources: report.sources.joined(separator: ", ")
+            sources: sources,
+            from: words.text("index.from", ["sources": sources])
         )
     }
 
     /// Pages list the first hundred warnings; report.json keeps them all.
-    package static func shown(_ warnings: [ReportWarning], limit: Int = 100) -> [String] {
+    package static func shown(
+        _ warnings: [ReportWarning], limit: Int = 100, conventions: TextConventions = .standard
+    ) -> [String] {
         guard warnings.count > limit else { return warnings.map(\.text) }
+        let more = warnings.count - limit
         return warnings.prefix(limit).map(\.text) + [
-            "… and \(warnings.count - limit) more warnings, all listed in report.json"
+            conventions.words.count("warnings.more", more, conventions.numbers.grouped(more))
         ]
     }
 
@@ -265,6 +280,8 @@ struct IndexCard: Codable {
     var error: String?
     var failed: Bool
     var sources: String
+    /// "From {sources}", in the readers' words.
+    var from: String
 }
 
 /// One figure of a card's headline; the headline joins its figures with ` · `.

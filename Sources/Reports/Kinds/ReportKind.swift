@@ -1,3 +1,5 @@
+import TextStyle
+
 /// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`) in its own folder.
 public enum ReportKind: String, CaseIterable, Codable, Sendable {
     case creditScore = "credit-score"
@@ -12,6 +14,17 @@ public enum ReportKind: String, CaseIterable, Codable, Sendable {
         case .workouts: return "Workouts"
         case .raceCard: return "Race card"
         case .nextToGo: return "Next to go"
+        }
+    }
+
+    /// The kind's name as cards and e-mails show it, in the readers' words (`kinds.creditScore`);
+    /// a report's default title stays `defaultTitle`, which its slug is made from.
+    package func name(in words: Words) -> String {
+        switch self {
+        case .creditScore: return words["kinds.creditScore"]
+        case .workouts: return words["kinds.workouts"]
+        case .raceCard: return words["kinds.raceCard"]
+        case .nextToGo: return words["kinds.nextToGo"]
         }
     }
 
