@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import Deterministic
 import GazetteCore
+import TextStyle
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
 ///
@@ -71,7 +72,7 @@ package enum NextToGoKind: ReportKindUnit {
                 script: "countdown.js")
         ]
         for view in NextToGoView.standard {
-            let pageTitle = view.categories.isEmpty ? "All races" : "\(view.label) racing"
+            let pageTitle = view.title(input.conventions.words)
             pages.append(
                 PageSpec(
                     path: view.path, title: pageTitle, context: .nextToGo(presenter.page(view, title: pageTitle)),
@@ -84,31 +85,36 @@ package enum NextToGoKind: ReportKindUnit {
             charts: [],
             data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
             warnings: Self.warnings(feed: feed, visible: visible),
-            card: Self.card(selectable, now: now, filter: filter),
-            summary: NextToGoSummary.lines(selectable, now: now),
+            card: Self.card(selectable, now: now, filter: filter, input.conventions.words),
+            summary: NextToGoSummary.lines(selectable, now: now, input.conventions.words),
             digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)
         )
     }
 
     /// The front page's card: the next race, the two after it, and how many are left.
-    package static func card(_ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>) -> ReportCard {
-        func name(_ race: RaceSummary) -> String { "\(race.meetingName) R\(race.number)" }
-        func when(_ race: RaceSummary) -> String {
-            let delta = race.advertisedStart - now
-            return delta == 0
-                ? "starts now"
-                : delta > 0
-                    ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
+    package static func card(
+        _ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>, _ words: Words = .english
+    ) -> ReportCard {
+        let countdown = CountdownText(words)
+        func name(_ race: RaceSummary) -> String {
+            words.text("race.short", ["meeting": race.meetingName, "number": String(race.number)])
         }
+        func when(_ race: RaceSummary) -> String { countdown.when(seconds: race.advertisedStart - now) }
+        let categories = NextToGoView.phrase(filter, words)
         guard let next = races.first else {
             return ReportCard(
-                headline: "No races left to go", detail: "Showing \(NextToGoView.phrase(filter)).", thumbnail: nil)
+                headline: words["nextToGo.cardNone"],
+                detail: words.text("nextToGo.showing", ["categories": categories]),
+                thumbnail: nil)
         }
-        let then = races.dropFirst().prefix(2).map { "\(name($0)) \(when($0))" }
-        let count = "\(races.count) race\(races.count == 1 ? "" : "s") to go, \(NextToGoView.phrase(filter))."
+        let then = races.dropFirst().prefix(2).map {
+            words.text("nextToGo.cardThenItem", ["race": name($0), "when": when($0)])
+        }
+        let count = words.count("nextToGo.toGo", races.count, String(races.count), ["categories": categories])
         return ReportCard(
-            headline: "Next: \(name(next)), \(when(next))",
-            detail: then.isEmpty ? count : "Then \(then.joined(separator: ", ")). \(count)",
+            headline: words.text("nextToGo.cardNext", ["race": name(next), "when": when(next)]),
+            detail: then.isEmpty
+                ? count : words.text("nextToGo.cardThen", ["races": then.joined(separator: ", "), "count": count]),
             thumbnail: nil)
     }
 
