@@ -114,7 +114,8 @@ package enum NextToGoKind: ReportKindUnit {
         return ReportCard(
             headline: words.text("nextToGo.cardNext", ["race": name(next), "when": when(next)]),
             detail: then.isEmpty
-                ? count : words.text("nextToGo.cardThen", ["races": then.joined(separator: ", "), "count": count]),
+                ? count
+                : words.text("nextToGo.cardThen", ["races": NextToGoView.list(then[...], words), "count": count]),
             thumbnail: nil)
     }
 

@@ -72,7 +72,7 @@ package struct NextToGoView: Equatable {
     }
 
     /// `horse, harness`: the first names of a list, joined by `nextToGo.listComma`.
-    private static func list(_ names: ArraySlice<String>, _ words: Words) -> String {
+    package static func list(_ names: ArraySlice<String>, _ words: Words) -> String {
         guard let first = names.first else { return "" }
         return names.dropFirst().reduce(first) { words.text("nextToGo.listComma", ["list": $0, "item": $1]) }
     }

@@ -11,7 +11,7 @@ package enum RaceCardDigest {
         let words = conventions.words
         guard let featured else {
             return ReportDigest(
-                figures: [DigestFigure(words["raceCard.racesHeading"], "0")],
+                figures: [DigestFigure(words["raceCard.digestRaces"], "0")],
                 sections: [
                     DigestSection(title: words["raceCard.racesHeading"], lines: [words["raceCard.listsNoRaces"]])
                 ])
@@ -19,7 +19,7 @@ package enum RaceCardDigest {
         let race = races[featured]
         var figures = [
             DigestFigure(
-                words["raceCard.racesHeading"], String(races.count), detail: RaceCardFormat.day(race.date, conventions)),
+                words["raceCard.digestRaces"], String(races.count), detail: RaceCardFormat.day(race.date, conventions)),
             DigestFigure(words["raceCard.featured"], RaceCardFormat.heading(race), detail: race.name)
         ]
         if let favourite = race.favourite {
