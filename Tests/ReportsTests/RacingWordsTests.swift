@@ -1,0 +1,115 @@
+import Foundation
+import GazetteTestSupport
+import Racing
+import TextStyle
+import XCTest
+@testable import Reports
+
+/// The race card's and next to go's words (issue 28): English exactly as SPEC §1.2 and the pages
+/// have always written it, other languages from their catalogs, and every catalog complete.
+final class RacingWordsTests: XCTestCase {
+    private let deltas: [Int64] =
+        [0, 1, 45, 59, 60, 61, 180, 200, 299, 300, 301, 720, 3599, 3600, 3660, 3900, 7200, 7260, 90_061]
+
+    private func words(_ locale: String) throws -> Words {
+        try TextConventions(locale: locale, timeZone: "UTC").words
+    }
+
+    func testEnglishCountdownsAreTheSpecsGrammar() {
+        let text = CountdownText(.english)
+        for delta in deltas + deltas.map({ -$0 }) {
+            XCTAssertEqual(text.format(seconds: delta), Countdown.format(seconds: delta), "Δ = \(delta)")
+            XCTAssertEqual(text.spoken(seconds: delta), Countdown.spoken(seconds: delta), "Δ = \(delta)")
+        }
+    }
+
+    func testOtherLanguagesHaveTheirOwnUnits() throws {
+        let german = CountdownText(try words("de-DE"))
+        XCTAssertEqual(german.format(seconds: 3900), "1 Std. 5 Min.")
+        XCTAssertEqual(german.format(seconds: -25), "-25 Sek.")
+        XCTAssertEqual(german.spoken(seconds: 95), "startet in 1 Minute und 35 Sekunden")
+        XCTAssertEqual(german.spoken(seconds: -3600), "vor 1 Stunde gestartet")
+        let japanese = CountdownText(try words("ja-JP"))
+        XCTAssertEqual(japanese.format(seconds: 3900), "1時間5分")
+        XCTAssertEqual(japanese.format(seconds: 200), "3分20秒")
+        XCTAssertEqual(japanese.format(seconds: 45), "45秒")
+        XCTAssertEqual(japanese.spoken(seconds: -30), "30秒前に発走")
+        let french = CountdownText(try words("fr-FR"))
+        XCTAssertEqual(french.spoken(seconds: 3660), "part dans 1 heure et 1 minute")
+    }
+
+    /// An English page carries no `data-words` (the script has English built in), so it is
+    /// byte-identical to a page from before catalogs; another language's page hands its words over.
+    func testTheScriptGetsWordsOnlyWhenTheyAreNotItsOwn() throws {
+        XCTAssertNil(CountdownText(.english).live)
+        let json = try XCTUnwrap(CountdownText(try words("de-DE")).live)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["lang"] as? String, "de")
+        XCTAssertEqual(object["seconds"] as? String, "{seconds} Sek.")
+        XCTAssertEqual((object["statusOnly"] as? [String: String])?["one"], "Nur noch {count} Rennen ausstehend.")
+        XCTAssertEqual(Set(object.keys).count, CountdownText.liveKeys.count + 1)
+    }
+
+    /// The script's built-in English words are the English catalog's, so an English page ticks as
+    /// the build wrote it.
+    func testTheScriptsEnglishIsTheCatalogs() throws {
+        let script = try String(
+            contentsOf: SampleData.repositoryRoot.appendingPathComponent("Templates/countdown.js"), encoding: .utf8)
+        for key in CountdownText.liveKeys {
+            switch Words.english.messages[key] {
+            case .text(let text)?:
+                XCTAssertTrue(script.contains("\"\(text)\""), "\(key): \(text)")
+            case .plural(let forms)?:
+                for (category, text) in forms {
+                    XCTAssertTrue(script.contains("\(category.rawValue): \"\(text)\""), "\(key).\(category): \(text)")
+                }
+            case nil:
+                XCTFail("\(key) is not in en.yml")
+            }
+        }
+    }
+
+    func testNextToGoPagesSpeakTheReadersLanguage() throws {
+        let german = try words("de-DE")
+        XCTAssertEqual(NextToGoView.describe([.horse, .greyhound], german), "Galopp & Windhunde")
+        XCTAssertEqual(NextToGoView.phrase([.harness], german), "nur Traben")
+        XCTAssertEqual(NextToGoView.describe([.horse, .greyhound]), "Horse & greyhound")
+        XCTAssertEqual(NextToGoView.phrase([.horse, .harness, .greyhound]), "horse, harness and greyhound racing")
+        XCTAssertEqual(NextToGoPresenter.status(shown: 1, limit: 5), "Only 1 race left to go.")
+        XCTAssertEqual(NextToGoPresenter.status(shown: 3, limit: 5, german), "Nur noch 3 Rennen ausstehend.")
+        XCTAssertNil(NextToGoPresenter.status(shown: 5, limit: 5, german))
+    }
+
+    /// Every racing message of en.yml is in every other built-in catalog (a missing one would
+    /// quietly show English).
+    func testEveryCatalogHasEveryRacingMessage() throws {
+        let folder = SampleData.repositoryRoot.appendingPathComponent("Templates/messages")
+        let english = try Self.keys(in: folder.appendingPathComponent("en.yml"))
+        let racing = english.filter {
+            ["raceCard.", "race.", "nextToGo.", "countdown.", "market."].contains(where: $0.hasPrefix)
+        }
+        XCTAssertGreaterThan(racing.count, 100)
+        for language in ["de", "fr", "es", "ja"] {
+            let keys = try Self.keys(in: folder.appendingPathComponent("\(language).yml"))
+            XCTAssertEqual(racing.subtracting(keys).sorted(), [], "\(language).yml lacks these")
+        }
+    }
+
+    /// The message keys of a catalog: nested names joined by dots, plural forms not counted.
+    private static func keys(in file: URL) throws -> Set<String> {
+        let plural: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+        var stack: [(indent: Int, name: String)] = []
+        var keys: Set<String> = []
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+            let indent = line.prefix { $0 == " " }.count
+            let body = line.dropFirst(indent)
+            guard !body.hasPrefix("#"), let colon = body.firstIndex(of: ":") else { continue }
+            let name = body[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            while let last = stack.last, last.indent >= indent { stack.removeLast() }
+            if plural.contains(name), !stack.isEmpty { continue }
+            stack.append((indent, name))
+            keys.insert(stack.map(\.name).joined(separator: "."))
+        }
+        return keys
+    }
+}
