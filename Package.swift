@@ -173,6 +173,7 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "TextStyleTests", dependencies: ["TextStyle", "Deterministic"]),
+        .testTarget(name: "CatalogTests", dependencies: ["CatalogFormat"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(
@@ -205,9 +206,11 @@ let package = Package(
             dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport"]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
-            name: "CommandLineTests", dependencies: ["Publishing", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+            name: "CommandLineTests",
+            dependencies: ["Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "CatalogFormat"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "GazetteTestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"],
             exclude: ["Goldens"])
     ]
 )

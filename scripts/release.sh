@@ -91,7 +91,7 @@ Architecture: amd64
 Maintainer: Gazette developers <gazette@localhost>
 Installed-Size: $size
 Depends: $libraries, fonts-dejavu-core
-Recommends: man-db
+Recommends: man-db, fonts-ipafont-gothic
 Section: utils
 Priority: optional
 Description: static websites of reports and charts from racing data, workouts and credit

@@ -11,6 +11,7 @@ public final class DrawingContext {
     /// The size of the drawing area in chart pixels.
     public let size: Size
     private var fontSize: Double = 12
+    private var fontWeight: FontWeight = .regular
 
     init(cr: OpaquePointer, size: Size) {
         self.cr = cr
@@ -130,16 +131,44 @@ public final class DrawingContext {
 
     public func setFont(size: Double, weight: FontWeight = .regular) {
         fontSize = size
+        fontWeight = weight
         cairo_set_font_face(cr, FontLibrary.shared.face(weight))
         cairo_set_font_size(cr, size)
     }
 
     public func measure(_ text: String) -> TextExtents {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return TextExtents(
-            advance: extents.x_advance, inkX: extents.x_bearing, inkY: extents.y_bearing,
-            inkWidth: extents.width, inkHeight: extents.height)
+        guard let runs = FontLibrary.shared.runs(of: text) else {
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &extents)
+            return TextExtents(
+                advance: extents.x_advance, inkX: extents.x_bearing, inkY: extents.y_bearing,
+                inkWidth: extents.width, inkHeight: extents.height)
+        }
+        // Runs in two faces: advances add up, ink boxes unite at their pen positions.
+        var advance = 0.0
+        var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
+        for run in runs {
+            selectFace(fallback: run.fallback)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, run.text, &extents)
+            if extents.width > 0 || extents.height > 0 {
+                left = min(left, advance + extents.x_bearing)
+                right = max(right, advance + extents.x_bearing + extents.width)
+                top = min(top, extents.y_bearing)
+                bottom = max(bottom, extents.y_bearing + extents.height)
+            }
+            advance += extents.x_advance
+        }
+        selectFace(fallback: false)
+        guard left.isFinite else { return TextExtents(advance: advance, inkX: 0, inkY: 0, inkWidth: 0, inkHeight: 0) }
+        return TextExtents(advance: advance, inkX: left, inkY: top, inkWidth: right - left, inkHeight: bottom - top)
+    }
+
+    /// The family's face, or the face for characters it has none of, at the current weight.
+    private func selectFace(fallback: Bool) {
+        cairo_set_font_face(
+            cr, fallback ? FontLibrary.shared.fallbackFace(fontWeight) : FontLibrary.shared.face(fontWeight))
+        cairo_set_font_size(cr, fontSize)
     }
 
     public func fontMetrics() -> FontMetrics {
@@ -170,7 +199,16 @@ public final class DrawingContext {
         case .bottom: y = point.y - metrics.descent
         }
         cairo_move_to(cr, x, y)
-        cairo_show_text(cr, text)
+        if let runs = FontLibrary.shared.runs(of: text) {
+            // Each run from the current point on, which the run before it has advanced.
+            for run in runs {
+                selectFace(fallback: run.fallback)
+                cairo_show_text(cr, run.text)
+            }
+            selectFace(fallback: false)
+        } else {
+            cairo_show_text(cr, text)
+        }
         cairo_new_path(cr)
     }
 

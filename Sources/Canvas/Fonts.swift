@@ -13,6 +13,9 @@ public final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var faces: [FontWeight: OpaquePointer] = [:]
     private var substitutions: [FontWeight: String] = [:]
+    private var fallbacks: [FontWeight: OpaquePointer] = [:]
+    /// The characters the family's regular face has (fontconfig's charset), once looked up.
+    private var coverage: OpaquePointer??
 
     init(family: String) {
         self.family = family
@@ -40,14 +43,85 @@ public final class FontLibrary: @unchecked Sendable {
         return face
     }
 
+    /// The text cut where it moves between characters the family has and characters it lacks
+    /// (Japanese words beside Latin digits), or nil when the family has every character: most text,
+    /// drawn in one go. DejaVu Sans has no Japanese; those runs take `fallbackFace`.
+    public func runs(of text: String) -> [(text: String, fallback: Bool)]? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        var runs: [(text: String, fallback: Bool)] = []
+        var current = ""
+        var currentFallback = false
+        var anyFallback = false
+        for character in text {
+            // A character is drawn by the family when its first scalar is there (a combining mark
+            // follows its base).
+            let fallback = !covers(character.unicodeScalars.first!)
+            anyFallback = anyFallback || fallback
+            if fallback != currentFallback, !current.isEmpty {
+                runs.append((current, currentFallback))
+                current = ""
+            }
+            currentFallback = fallback
+            current.append(character)
+        }
+        if !current.isEmpty { runs.append((current, currentFallback)) }
+        return anyFallback ? runs : nil
+    }
+
+    /// Whether the family's face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if coverage == nil {
+            var found: OpaquePointer?
+            if let match = Self.match(family: family, weight: .regular) {
+                var set: OpaquePointer?
+                if FcPatternGetCharSet(match, FC_CHARSET, 0, &set) == FcResultMatch, let set {
+                    found = FcCharSetCopy(set)
+                }
+                FcPatternDestroy(match)
+            }
+            coverage = .some(found)
+        }
+        guard let set = coverage ?? nil else { return true }
+        return FcCharSetHasChar(set, scalar.value) != 0
+    }
+
+    /// The face for characters the family lacks: fontconfig's sans-serif for Japanese (IPAGothic
+    /// from Debian's fonts-ipafont-gothic, Noto Sans CJK, …), which also has Chinese and Korean
+    /// characters. Without one, fontconfig's best sans-serif draws what it can.
+    func fallbackFace(_ weight: FontWeight) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = fallbacks[weight] { return face }
+        let face: OpaquePointer
+        if let match = Self.match(family: "sans-serif", weight: weight, language: "ja") {
+            face = cairo_ft_font_face_create_for_pattern(match)!
+            FcPatternDestroy(match)
+        } else {
+            face = cairo_toy_font_face_create(
+                "sans-serif", CAIRO_FONT_SLANT_NORMAL,
+                weight == .bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+        }
+        fallbacks[weight] = face
+        return face
+    }
+
     /// fontconfig's best match for the family at the weight (the caller destroys it), nil for none.
-    private static func match(family: String, weight: FontWeight) -> OpaquePointer? {
+    private static func match(family: String, weight: FontWeight, language: String? = nil) -> OpaquePointer? {
         FcInit()
         let pattern = FcPatternCreate()!
         defer { FcPatternDestroy(pattern) }
         family.withCString { name in
             name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
                 _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        if let language {
+            language.withCString { name in
+                name.withMemoryRebound(to: FcChar8.self, capacity: language.utf8.count + 1) {
+                    _ = FcPatternAddString(pattern, FC_LANG, $0)
+                }
             }
         }
         _ = FcPatternAddInteger(pattern, FC_WEIGHT, weight == .bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)

@@ -71,6 +71,13 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
         String(locale.replacingOccurrences(of: "_", with: "-").split(separator: "-").first ?? "en").lowercased()
     }
 
+    /// The language the words are in, as `<html lang>` and `Content-Language` say it: the locale
+    /// when its language is the words' (`de-AT`), else the words' own (`de` with Swiss formats,
+    /// `en` for a locale Gazette has no words for).
+    public var contentLanguage: String {
+        Self.language(of: locale) == words.language ? locale : words.language
+    }
+
     /// The same conventions with other words: another language's, or a user's catalog over them.
     public func speaking(_ words: Words) -> TextConventions {
         TextConventions(copying: self, timeZone: timeZone, words: words)

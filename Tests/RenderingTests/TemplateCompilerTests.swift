@@ -31,7 +31,10 @@ final class TemplateCompilerTests: XCTestCase {
         let output = folder.appendingPathComponent("CompiledTemplates.swift")
         return try TestSupport.run(
             try TestSupport.builtProgram("CompileTemplates"),
-            [output.path, "--alias", "chart=chart-inline", "--templates"] + templates + ["--contexts"] + contexts)
+            [
+                output.path, "--messages", root.appendingPathComponent("Templates/messages/en.yml").path, "--alias",
+                "chart=chart-inline", "--templates"
+            ] + templates + ["--contexts"] + contexts)
     }
 
     func testTheBuiltInTemplatesCompile() throws {
@@ -47,6 +50,17 @@ final class TemplateCompilerTests: XCTestCase {
         XCTAssertTrue(
             result.output.contains("exercise.mustache:3:17: error: {{leed}} is not a field of ExercisePage"),
             result.output)
+    }
+
+    func testAMessageTheEnglishCatalogLacksStopsTheBuild() throws {
+        let result = try compile("layout") {
+            $0.replacingOccurrences(of: "{{words.layout.skip}}", with: "{{words.layout.skipp}}")
+        }
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.output.contains(
+                "layout.mustache:16:30: error: {{words.layout.skipp}}: Templates/messages/en.yml has no message \"layout.skipp\""
+            ), result.output)
     }
 
     func testAFieldOfAnOuterContextIsFoundAndAMissingOneInAPartialIsNamedWithItsChain() throws {

@@ -60,7 +60,7 @@ package struct EmailRenderer: Sendable {
             builtAt: conventions.longTime(now),
             builtAtISO: UTCTime.iso(now),
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
-            lang: conventions.locale
+            lang: conventions.contentLanguage
         )
         let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
         return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)

@@ -135,7 +135,7 @@ package struct PageRenderer: Sendable {
             script: mode == .site ? script : nil,
             inlineStyle: mode == .site ? nil : styleSheet,
             icon: mode == .site ? root + "favicon.svg" : favicon,
-            lang: site.conventions.locale
+            lang: site.conventions.contentLanguage
         )
         return try templates.render(layout)
     }
