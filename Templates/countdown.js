@@ -13,70 +13,73 @@
   var GRACE = 60;
 
   /* The page's words: English, as the English catalog has them, unless the list carries its
-   * language's (`data-words`, from the `countdown` and `nextToGo` messages; CountdownText.swift). */
+   * language's (`data-words`: the language, then these messages in this order, placeholders
+   * numbered; CountdownText.swift). A plural message is its forms by CLDR category (CATEGORIES). */
+  var ORDER = ["hoursMinutes", "hours", "minutes", "minutesSeconds", "seconds", "past", "now", "startsIn",
+    "startedAgo", "hour", "minute", "second", "join", "sentence", "statusNone", "statusOnly", "goneAll", "goneSome"];
+  var CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
   var ENGLISH = {
     lang: "en",
-    hoursMinutes: "{hours}h {minutes}m", hours: "{hours}h", minutes: "{minutes}m",
-    minutesSeconds: "{minutes}m {seconds}s", seconds: "{seconds}s", past: "-{time}",
-    now: "starts now", startsIn: "starts in {time}", startedAgo: "started {time} ago",
-    hour: { one: "{count} hour", other: "{count} hours" },
-    minute: { one: "{count} minute", other: "{count} minutes" },
-    second: { one: "{count} second", other: "{count} seconds" },
-    join: "{first} {second}", sentence: "{label}, {countdown}.",
+    hoursMinutes: "{0}h {1}m", hours: "{0}h", minutes: "{0}m", minutesSeconds: "{0}m {1}s", seconds: "{0}s",
+    past: "-{0}", now: "starts now", startsIn: "starts in {0}", startedAgo: "started {0} ago",
+    hour: [null, "{0} hour", null, null, null, "{0} hours"],
+    minute: [null, "{0} minute", null, null, null, "{0} minutes"],
+    second: [null, "{0} second", null, null, null, "{0} seconds"],
+    join: "{0} {1}", sentence: "{0}, {1}.",
     statusNone: "No races left to go.",
-    statusOnly: { one: "Only {count} race left to go.", other: "Only {count} races left to go." },
-    goneAll: "No races left to go: every race listed at the build ({time}) has gone.",
-    goneSome: {
-      one: "Only {count} race left of those listed at the build ({time}).",
-      other: "Only {count} races left of those listed at the build ({time})."
-    }
+    statusOnly: [null, "Only {0} race left to go.", null, null, null, "Only {0} races left to go."],
+    goneAll: "No races left to go: every race listed at the build ({0}) has gone.",
+    goneSome: [null, "Only {0} race left of those listed at the build ({1}).", null, null, null,
+      "Only {0} races left of those listed at the build ({1})."]
   };
 
   function wordsOf(section) {
-    var text = section.getAttribute("data-words");
+    var text = section.getAttribute("data-words"), list, words = { lang: "en" }, i;
     if (!text) return ENGLISH;
-    try { return JSON.parse(text); } catch (e) { return ENGLISH; }
+    try { list = JSON.parse(text); } catch (e) { return ENGLISH; }
+    if (!list || list.length !== ORDER.length + 1) return ENGLISH;
+    words.lang = list[0];
+    for (i = 0; i < ORDER.length; i += 1) words[ORDER[i]] = list[i + 1];
+    return words;
   }
 
   function fill(text, values) {
-    return String(text).replace(/\{([A-Za-z0-9_]+)\}/g, function (all, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : all;
+    return String(text).replace(/\{([0-9]+)\}/g, function (all, index) {
+      return index < values.length ? String(values[index]) : all;
     });
   }
 
   /* The form of a plural message for `value` by the language's CLDR rules. */
   function plural(words, message, value) {
     if (typeof message === "string") return message;
-    var category = value === 1 ? "one" : "other";
+    var category = value === 1 ? "one" : "other", form;
     if (words.lang !== "en" && typeof Intl !== "undefined" && Intl.PluralRules) {
       try { category = new Intl.PluralRules(words.lang).select(value); } catch (e) { /* as English */ }
     }
-    return message[category] !== undefined ? message[category] : message.other;
+    form = message[CATEGORIES.indexOf(category)];
+    return form === null || form === undefined ? message[5] : form;
   }
 
-  function say(words, key, values) { return fill(words[key], values || {}); }
+  function say(words, key, values) { return fill(words[key], values || []); }
 
   function countdown(words, delta) {
     var total = Math.abs(delta), text;
     var h = Math.floor(total / 3600), m = Math.floor(total % 3600 / 60);
     var allMinutes = Math.floor(total / 60), s = total % 60;
-    if (total >= 3600) text = m === 0 ? say(words, "hours", { hours: h }) : say(words, "hoursMinutes", { hours: h, minutes: m });
-    else if (total >= 300) text = say(words, "minutes", { minutes: allMinutes });
-    else if (total >= 60) {
-      text = s === 0 ? say(words, "minutes", { minutes: allMinutes })
-        : say(words, "minutesSeconds", { minutes: allMinutes, seconds: s });
-    } else text = say(words, "seconds", { seconds: s });
-    return delta < 0 ? say(words, "past", { time: text }) : text;
+    if (total >= 3600) text = m === 0 ? say(words, "hours", [h]) : say(words, "hoursMinutes", [h, m]);
+    else if (total >= 300) text = say(words, "minutes", [allMinutes]);
+    else if (total >= 60) text = s === 0 ? say(words, "minutes", [allMinutes]) : say(words, "minutesSeconds", [allMinutes, s]);
+    else text = say(words, "seconds", [s]);
+    return delta < 0 ? say(words, "past", [text]) : text;
   }
 
-  function count(words, value, key, values) {
-    var filled = { count: value }, name;
-    for (name in values || {}) filled[name] = values[name];
-    return fill(plural(words, words[key], value), filled);
+  /* A plural message for `value`: {0} is the value, the rest follow. */
+  function count(words, value, key, rest) {
+    return fill(plural(words, words[key], value), [value].concat(rest || []));
   }
 
   function join(words, first, second) {
-    return second === null ? first : say(words, "join", { first: first, second: second });
+    return second === null ? first : say(words, "join", [first, second]);
   }
 
   function spoken(words, delta) {
@@ -88,7 +91,7 @@
     else if (total >= 300) text = count(words, allMinutes, "minute");
     else if (total >= 60) text = join(words, count(words, allMinutes, "minute"), s === 0 ? null : count(words, s, "second"));
     else text = count(words, s, "second");
-    return say(words, delta > 0 ? "startsIn" : "startedAgo", { time: text });
+    return say(words, delta > 0 ? "startsIn" : "startedAgo", [text]);
   }
 
   /* As NextToGoPresenter.status while nothing has left since the build; once races have left,
@@ -98,8 +101,8 @@
       if (shown === 0) return words.statusNone;
       return shown < limit ? count(words, shown, "statusOnly") : "";
     }
-    if (shown === 0) return say(words, "goneAll", { time: builtAt });
-    if (shown < limit) return count(words, shown, "goneSome", { time: builtAt });
+    if (shown === 0) return say(words, "goneAll", [builtAt]);
+    if (shown < limit) return count(words, shown, "goneSome", [builtAt]);
     return "";
   }
 
@@ -142,7 +145,7 @@
         var show = shown < limit, delta = row.start - t;
         if (show) shown += 1;
         setText(row.countdown, countdown(words, delta));
-        setText(row.sentence, say(words, "sentence", { label: row.label, countdown: spoken(words, delta) }));
+        setText(row.sentence, say(words, "sentence", [row.label, spoken(words, delta)]));
         if (row.node.hidden === show) row.node.hidden = !show;
       });
       setText(statusNode, status(words, shown, limit, left, builtAt));

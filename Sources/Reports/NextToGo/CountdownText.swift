@@ -85,29 +85,42 @@ package struct CountdownText {
         return json == Self.live(.english) ? nil : json
     }
 
-    /// The keys the script uses, each a text or an object of plural forms, and the language
-    /// (for the script's `Intl.PluralRules`).
-    static let liveKeys = [
-        "countdown.hoursMinutes", "countdown.hours", "countdown.minutes", "countdown.minutesSeconds",
-        "countdown.seconds", "countdown.past", "countdown.now", "countdown.startsIn", "countdown.startedAgo",
-        "countdown.hour", "countdown.minute", "countdown.second", "countdown.join", "nextToGo.sentence",
-        "nextToGo.statusNone", "nextToGo.statusOnly", "nextToGo.goneAll", "nextToGo.goneSome"
+    /// The messages the script uses, in the order of its `ORDER`, each with its placeholders in
+    /// the order the script numbers them (`{0}`, `{1}`): the page carries words only, no names.
+    static let liveMessages: [(key: String, placeholders: [String])] = [
+        ("countdown.hoursMinutes", ["hours", "minutes"]), ("countdown.hours", ["hours"]),
+        ("countdown.minutes", ["minutes"]), ("countdown.minutesSeconds", ["minutes", "seconds"]),
+        ("countdown.seconds", ["seconds"]), ("countdown.past", ["time"]), ("countdown.now", []),
+        ("countdown.startsIn", ["time"]), ("countdown.startedAgo", ["time"]), ("countdown.hour", ["count"]),
+        ("countdown.minute", ["count"]), ("countdown.second", ["count"]), ("countdown.join", ["first", "second"]),
+        ("nextToGo.sentence", ["label", "countdown"]), ("nextToGo.statusNone", []),
+        ("nextToGo.statusOnly", ["count"]), ("nextToGo.goneAll", ["time"]), ("nextToGo.goneSome", ["count", "time"])
     ]
 
-    private static func live(_ words: Words) -> String {
-        var object: [String: Any] = ["lang": words.language]
-        for key in liveKeys {
-            let name = String(key[key.index(after: key.firstIndex(of: ".")!)...])
+    /// `["de", "{0} Std. {1} Min.", …]`: the language (for the script's `Intl.PluralRules`), then
+    /// each message; a plural one as its forms by CLDR category (zero, one, two, few, many,
+    /// other), null where the language has none.
+    static func live(_ words: Words) -> String {
+        func numbered(_ text: String, _ placeholders: [String]) -> String {
+            var text = text
+            for (index, name) in placeholders.enumerated() {
+                text = text.replacingOccurrences(of: "{\(name)}", with: "{\(index)}")
+            }
+            return text
+        }
+        var list: [Any] = [words.language]
+        for (key, placeholders) in liveMessages {
             switch words.messages[key] {
-            case .text(let text): object[name] = text
+            case .text(let text): list.append(numbered(text, placeholders))
             case .plural(let forms):
-                object[name] = Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
-            case nil: object[name] = key
+                list.append(
+                    PluralCategory.allCases.map { category -> Any in
+                        forms[category].map { numbered($0, placeholders) } ?? NSNull()
+                    })
+            case nil: list.append(key)
             }
         }
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data()
+        let data = (try? JSONSerialization.data(withJSONObject: list, options: [.withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 }
