@@ -96,6 +96,13 @@ final class RacingWordsTests: XCTestCase {
         XCTAssertNil(NextToGoPresenter.status(shown: 5, limit: 5, german))
     }
 
+    func testWarningsOnPagesAreInTheReadersWords() throws {
+        XCTAssertEqual(RaceCardKind.warnings([]).map(\.message), ["The race card has no races."])
+        XCTAssertEqual(
+            RaceCardKind.warnings([], try words("de-DE")).map(\.message), ["Die Rennkarte enthält keine Rennen."])
+        XCTAssertEqual(RaceCardKind.warnings([], try words("ja-JP")).map(\.message), ["出馬表にレースがありません。"])
+    }
+
     /// Every racing message of en.yml is in every other built-in catalog (a missing one would
     /// quietly show English).
     func testEveryCatalogHasEveryRacingMessage() throws {

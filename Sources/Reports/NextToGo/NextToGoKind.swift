@@ -84,7 +84,7 @@ package enum NextToGoKind: ReportKindUnit {
             pages: pages,
             charts: [],
             data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
-            warnings: Self.warnings(feed: feed, visible: visible),
+            warnings: Self.warnings(feed: feed, visible: visible, input.conventions.words),
             card: Self.card(selectable, now: now, filter: filter, input.conventions.words),
             summary: NextToGoSummary.lines(selectable, now: now, input.conventions.words),
             digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)
@@ -124,23 +124,23 @@ package enum NextToGoKind: ReportKindUnit {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
-    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [ReportWarning] {
+    package static func warnings(
+        feed: NextToGoFeed, visible: [RaceSummary], _ words: Words = .english
+    ) -> [ReportWarning] {
         var warnings: [ReportWarning] = []
         if !feed.skippedIDs.isEmpty {
             let count = feed.skippedIDs.count
             warnings.append(
                 ReportWarning(
                     .leftOut,
-                    "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
-                ))
+                    words.count(
+                        "nextToGo.warningSkipped", count, String(count),
+                        ["ids": feed.skippedIDs.joined(separator: ", ")])))
         }
         if visible.isEmpty, let last = feed.races.last {
             // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
-            warnings.append(
-                ReportWarning(
-                    .nothingToShow,
-                    "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
-                ))
+            let start = UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart)))
+            warnings.append(ReportWarning(.nothingToShow, words.text("nextToGo.warningNothingLeft", ["time": start])))
         }
         return warnings
     }

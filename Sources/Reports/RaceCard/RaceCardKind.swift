@@ -57,7 +57,7 @@ package enum RaceCardKind: ReportKindUnit {
             pages: pageSpecs,
             charts: charts,
             data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
-            warnings: Self.warnings(races),
+            warnings: Self.warnings(races, input.conventions.words),
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions),
             summary: RaceCardSummary.lines(races, featured: featured, input.conventions.words),
             digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),
@@ -73,10 +73,12 @@ package enum RaceCardKind: ReportKindUnit {
 
     /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
     /// no form) is not: those are normal racing data.
-    package static func warnings(_ races: [Race]) -> [ReportWarning] {
-        if races.isEmpty { return [ReportWarning(.nothingToShow, "The race card has no races.")] }
+    package static func warnings(_ races: [Race], _ words: Words = .english) -> [ReportWarning] {
+        if races.isEmpty { return [ReportWarning(.nothingToShow, words["raceCard.warningNoRaces"])] }
         return races.filter { $0.runners.isEmpty }.map { race in
-            ReportWarning(.nothingToShow, "\(RaceCardFormat.heading(race)) (\(race.date)) has no runners.")
+            ReportWarning(
+                .nothingToShow,
+                words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
         }
     }
 
