@@ -19,7 +19,16 @@ struct BandBarRenderer {
         let barTop = size.height * 0.36
         let barHeight = size.height * 0.2
         let segment = (size.width - 2 * margin - gap * Double(bandNames.count - 1)) / Double(bandNames.count)
-        let labelSize = min(15, segment / 5.6)
+        var labelSize = min(15, segment / 5.6)
+        // A name too wide for its segment (another language's, such as "Ausgezeichnet") makes every
+        // name smaller, so none runs into its neighbour or off the chart.
+        let room = segment + gap
+        let widest =
+            bandNames.map { name -> Double in
+                context.setFont(size: labelSize, weight: .bold)
+                return context.measure(name).advance
+            }.max() ?? 0
+        if widest > room { labelSize *= room / widest }
 
         for (index, name) in bandNames.enumerated() {
             let x = margin + Double(index) * (segment + gap)
@@ -44,6 +53,7 @@ struct BandBarRenderer {
         context.closePath()
         context.fill()
         context.setFont(size: labelSize, weight: .bold)
-        context.drawText("You", at: Point(x: markerX, y: tip - 14), anchor: .middle)
+        context.drawText(
+            chart.conventions.words["charts.bandBar.you"], at: Point(x: markerX, y: tip - 14), anchor: .middle)
     }
 }

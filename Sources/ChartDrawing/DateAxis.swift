@@ -58,7 +58,7 @@ public struct DateTick: Equatable, Sendable {
 /// Ticks for a horizontal date axis: the finest calendar step whose labels, measured, fit
 /// side by side with a gap, none reaching past the space allowed.
 ///
-/// Labels are English and fixed: `12 Oct` for days and weeks, `Mar` for months, quarters and half years,
+/// Labels are in the readers' conventions: `12 Oct` for days and weeks, `Mar` (the catalog's short name) for months, quarters and half years,
 /// `2017` for years. The first tick, and the first of each new year, carries the year on a second
 /// line (read together: `9 Oct 2017`, `Jan 2018`), so the axis always says which year it shows
 /// without one wide label forcing a coarser step. A tick is as wide as its wider line.
@@ -170,6 +170,9 @@ public struct DateAxis: Equatable, Sendable {
         }
     }
 
+    /// The message keys of the months' short names on the axis (`charts.months.jan`), January first.
+    static let monthKeys = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
     /// The labelled tick of each day; the first tick and the first tick of each new year name the year.
     static func labels(_ step: DateStep, days: [Int], _ conventions: TextConventions) -> [DateTick] {
         var previousYear: Int?
@@ -182,7 +185,9 @@ public struct DateAxis: Equatable, Sendable {
             case .days, .weeks:
                 return DateTick(day: day, label: conventions.dayMonth(date), yearLabel: year)
             case .months, .quarters, .halfYears:
-                return DateTick(day: day, label: date.monthAbbreviation, yearLabel: year)
+                return DateTick(
+                    day: day, label: conventions.words["charts.months." + Self.monthKeys[date.month - 1]],
+                    yearLabel: year)
             case .years:
                 return DateTick(day: day, label: String(date.year))
             }

@@ -48,7 +48,8 @@ struct HalfGaugeRenderer {
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.17)
         context.drawText(
-            chart.percent == nil ? "no data" : chart.caption, at: Point(x: center.x, y: center.y), anchor: .middle,
+            chart.percent == nil ? chart.conventions.words["charts.halfGauge.noData"] : chart.caption,
+            at: Point(x: center.x, y: center.y), anchor: .middle,
             baseline: .alphabetic)
     }
 }

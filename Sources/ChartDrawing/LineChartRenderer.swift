@@ -59,7 +59,8 @@ struct LineChartRenderer {
         context.setColor(theme.mutedText)
         context.setFont(size: LineChartLayout.labelFontSize + 1)
         context.drawText(
-            "No training days recorded", at: Point(x: plot.midX, y: plot.midY), anchor: .middle, baseline: .middle)
+            chart.conventions.words["charts.line.noDaysDrawn"], at: Point(x: plot.midX, y: plot.midY), anchor: .middle,
+            baseline: .middle)
     }
 
     /// Horizontal grid lines at the y ticks with their labels, and the baseline.

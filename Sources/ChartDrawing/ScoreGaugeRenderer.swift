@@ -33,7 +33,7 @@ struct ScoreGaugeRenderer {
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.13)
         context.drawText(
-            "Your credit score is", at: Point(x: center.x, y: center.y - radius * 0.38),
+            chart.conventions.words["charts.scoreGauge.yourScore"], at: Point(x: center.x, y: center.y - radius * 0.38),
             anchor: .middle, baseline: .middle)
         context.setColor(colour)
         context.setFont(size: radius * 0.5, weight: .bold)
@@ -43,7 +43,8 @@ struct ScoreGaugeRenderer {
         context.setColor(theme.mutedText)
         context.setFont(size: radius * 0.13)
         context.drawText(
-            "out of \(chart.maximum)", at: Point(x: center.x, y: center.y + radius * 0.42),
+            chart.conventions.words.text("charts.scoreGauge.outOf", ["maximum": String(chart.maximum)]),
+            at: Point(x: center.x, y: center.y + radius * 0.42),
             anchor: .middle, baseline: .middle)
     }
 }

@@ -21,16 +21,21 @@ public struct BandBar: Chart {
         self.conventions = conventions
     }
 
-    public var title: String { "Credit score bands" }
+    public var title: String { conventions.words["charts.bandBar.title"] }
 
     public var figure: ChartFigure { .bandBar(self) }
 
     public var summary: String {
-        let scale = bandNames.joined(separator: ", ")
+        let words = conventions.words
+        let scale = bandNames.joined(separator: words["charts.bandBar.listSeparator"])
         if let current, bandNames.indices.contains(current) {
-            return
-                "Score bands from lowest to highest: \(scale). This score is in band \(current + 1) of \(bandNames.count): \(bandNames[current])."
+            return words.text(
+                "charts.bandBar.summary",
+                [
+                    "scale": scale, "position": String(current + 1), "count": String(bandNames.count),
+                    "band": bandNames[current]
+                ])
         }
-        return "Score bands from lowest to highest: \(scale). This score's band is unknown."
+        return words.text("charts.bandBar.summaryUnknown", ["scale": scale])
     }
 }

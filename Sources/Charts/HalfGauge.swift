@@ -36,8 +36,14 @@ public struct HalfGauge: Chart {
     public var figure: ChartFigure { .halfGauge(self) }
 
     public var summary: String {
-        let figure = percent.map { "\(Self.format($0, conventions.numbers)) percent \(caption)" } ?? "no figure given"
-        return "\(title): \(figure)." + (detail.isEmpty ? "" : " " + detail)
+        let words = conventions.words
+        let figure =
+            percent.map {
+                words.text(
+                    "charts.halfGauge.figure", ["percent": Self.format($0, conventions.numbers), "caption": caption])
+            } ?? words["charts.halfGauge.noFigure"]
+        return words.text("charts.halfGauge.summary", ["title": title, "figure": figure])
+            + (detail.isEmpty ? "" : " " + detail)
     }
 
     /// Whole percentages print without decimals; others with one.

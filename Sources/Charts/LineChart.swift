@@ -62,28 +62,44 @@ public struct LineChart: Chart {
 
     /// The highlight's label: `Best 310 lb · 12 Oct 2017` (value truncated to whole units).
     public var highlightLabel: String? {
-        highlight.map { "Best \(amount($0.value)) · \(conventions.longDay(CivilDate(dayNumber: $0.day)))" }
+        highlight.map {
+            words.text(
+                "charts.line.best",
+                ["value": amount($0.value), "date": conventions.longDay(CivilDate(dayNumber: $0.day))])
+        }
     }
 
     public var figure: ChartFigure { .line(self) }
 
     public var summary: String {
-        guard let first = points.first, let last = points.last else { return "No training days recorded." }
+        guard let first = points.first, let last = points.last else { return words["charts.line.noDays"] }
         let dayCount = distinctDayCount
         var parts: [String] = []
         let firstDate = conventions.longDay(CivilDate(dayNumber: first.day))
         if dayCount == 1 {
-            parts.append("\(subject), 1 training day on \(firstDate)")
+            parts.append(words.text("charts.line.oneDay", ["subject": subject, "date": firstDate]))
         } else {
             parts.append(
-                "\(subject), \(conventions.numbers.decimal(Double(dayCount), fractionDigits: 0)) training days from \(firstDate) to \(conventions.longDay(CivilDate(dayNumber: last.day)))"
-            )
+                words.count(
+                    "charts.line.days", dayCount, conventions.numbers.decimal(Double(dayCount), fractionDigits: 0),
+                    [
+                        "subject": subject, "first": firstDate,
+                        "last": conventions.longDay(CivilDate(dayNumber: last.day))
+                    ]))
         }
         if let highlight {
             parts.append(
-                "best \(amount(highlight.value)) on \(conventions.longDay(CivilDate(dayNumber: highlight.day)))")
+                words.text(
+                    "charts.line.bestOn",
+                    [
+                        "value": amount(highlight.value),
+                        "date": conventions.longDay(CivilDate(dayNumber: highlight.day))
+                    ]))
         }
-        parts.append("latest \(amount(last.value)) on \(conventions.longDay(CivilDate(dayNumber: last.day)))")
+        parts.append(
+            words.text(
+                "charts.line.latestOn",
+                ["value": amount(last.value), "date": conventions.longDay(CivilDate(dayNumber: last.day))]))
         if points.count > 1 {
             var lowest = points[0].value, highest = lowest
             for point in points {
@@ -92,13 +108,19 @@ public struct LineChart: Chart {
             }
             let low = conventions.numbers.whole(lowest)
             let high = conventions.numbers.whole(highest)
-            parts.append(low == high ? "steady at \(withUnit(low))" : "range \(low) to \(withUnit(high))")
+            parts.append(
+                low == high
+                    ? words.text("charts.line.steady", ["value": withUnit(low)])
+                    : words.text("charts.line.range", ["low": low, "high": withUnit(high)]))
         }
-        return parts.joined(separator: "; ") + "."
+        return parts.joined(separator: words["charts.line.separator"]) + words["charts.line.end"]
     }
 
+    private var words: Words { conventions.words }
+
     private var subject: String {
-        [seriesName, quantity].filter { !$0.isEmpty }.joined(separator: " ")
+        guard !seriesName.isEmpty, !quantity.isEmpty else { return seriesName + quantity }
+        return words.text("charts.line.subject", ["series": seriesName, "quantity": quantity])
     }
 
     /// A value truncated to whole units, with the unit: `310 lb`.

@@ -38,13 +38,17 @@ public struct ScoreGauge: Chart {
         return min(1, max(0, (Double(score) - Double(minimum)) / (Double(maximum) - Double(minimum))))
     }
 
-    public var title: String { "Credit score gauge" }
+    public var title: String { conventions.words["charts.scoreGauge.title"] }
 
     public var figure: ChartFigure { .scoreGauge(self) }
 
     public var summary: String {
-        "Credit score \(score) out of \(maximum) (range \(minimum) to \(maximum)); "
-            + "the ring is \(Int((fill * 100).rounded())) percent full; band: \(bandName)."
+        conventions.words.text(
+            "charts.scoreGauge.summary",
+            [
+                "score": String(score), "maximum": String(maximum), "minimum": String(minimum),
+                "percent": String(Int((fill * 100).rounded())), "band": bandName
+            ])
     }
 
     /// Start and end angles of the whole ring and of the filled part, in radians (clockwise, 0 = right).

@@ -13,6 +13,21 @@ public struct Display: Sendable {
 
     private var missing: String { Self.missing }
 
+    /// The message `key` in the readers' language, its placeholders filled from `values`.
+    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        conventions.words.text(key, values)
+    }
+
+    /// The plural message `key` for `number`, `{count}` filled with the number grouped.
+    public func count(_ key: String, _ number: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        conventions.words.count(key, number, conventions.numbers.grouped(number), values)
+    }
+
+    /// A band's name in the readers' language: `Very poor`, `Sehr schlecht`.
+    public func bandName(_ band: ScoreBand) -> String {
+        self("creditScore.bandNames." + band.key)
+    }
+
     /// "£13,758", or "—" when nil.
     public func money(_ amount: Int?, currency: String = Money.defaultCurrency) -> String {
         amount.map { Money(amount: $0, currency: currency).formatted(conventions) } ?? missing

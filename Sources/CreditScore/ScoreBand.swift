@@ -31,6 +31,18 @@ public enum ScoreBand: Hashable, Sendable {
         return rawBand
     }
 
+    /// The band's name in message keys (`creditScore.bandNames.veryPoor`).
+    public var key: String {
+        switch self {
+        case .veryPoor: "veryPoor"
+        case .poor: "poor"
+        case .fair: "fair"
+        case .good: "good"
+        case .excellent: "excellent"
+        case .unknown: "unknown"
+        }
+    }
+
     public var name: String {
         switch self {
         case .veryPoor: "Very poor"

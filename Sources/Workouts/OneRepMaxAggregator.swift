@@ -160,8 +160,7 @@ public struct OneRepMaxAggregator: Sendable {
                 case .fail: throw failure
                 case .skip:
                     warnings.append(
-                        WorkoutWarning(
-                            file: file, line: lineNumber, message: "skipped invalid line: \(failure.message)"))
+                        WorkoutWarning(file: file, line: lineNumber, reason: .skippedLine(failure.message)))
                 }
             }
         }
@@ -216,9 +215,7 @@ public struct OneRepMaxAggregator: Sendable {
             tallies[exercise].offer(estimate, set: set, packedDate: packedDate)
         } else {
             warnings.append(
-                WorkoutWarning(
-                    file: file, line: lineNumber,
-                    message: "reps \(set.reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"))
+                WorkoutWarning(file: file, line: lineNumber, reason: .noEstimate(reps: set.reps)))
         }
     }
 

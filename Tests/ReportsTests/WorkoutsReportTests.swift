@@ -345,7 +345,7 @@ final class WorkoutsReportTests: XCTestCase {
             WorkoutsText(.standard).range(day...day.adding(days: 30)), "5\u{a0}Oct\u{a0}2017 – 4\u{a0}Nov\u{a0}2017",
             "breaks only at the dash")
         XCTAssertEqual(WorkoutsText(.standard).range(nil), "—")
-        XCTAssertEqual(WorkoutsText(.standard).count(1, "day"), "1 day")
-        XCTAssertEqual(WorkoutsText(.standard).count(1204, "day"), "1,204 days")
+        XCTAssertEqual(WorkoutsText(.standard).count("exercise.recordCount", 1), "1 day")
+        XCTAssertEqual(WorkoutsText(.standard).count("exercise.recordCount", 1204), "1,204 days")
     }
 }

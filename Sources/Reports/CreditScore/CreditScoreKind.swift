@@ -44,41 +44,55 @@ package enum CreditScoreKind: ReportKindUnit {
             name: "score-gauge",
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
-                band: report.band.index, bandName: report.band.name, conventions: input.conventions))
+                band: report.band.index, bandName: display.bandName(report.band), conventions: input.conventions))
         let bandBar = ChartSpec(
             name: "score-bands",
             chart: BandBar(
-                bandNames: ScoreBand.known.map(\.name), current: report.band.index, conventions: input.conventions))
-        let shortTerm = card("Short-term credit", "short-term", report.shortTerm, currency: currency, display)
-        let longTerm = card("Long-term credit", "long-term", report.longTerm, currency: currency, display)
+                bandNames: ScoreBand.known.map(display.bandName), current: report.band.index,
+                conventions: input.conventions))
+        let shortTerm = card(
+            display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
+        let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
 
         let bandRows = ScoreBand.known.enumerated().map { index, band in
-            TableRow(header: band.name, cells: [index == report.band.index ? "This score" : ""])
+            TableRow(
+                header: display.bandName(band),
+                cells: [index == report.band.index ? display("creditScore.thisScore") : ""])
         }
+        let bandName = display.bandName(report.band)
+        let percentOfRange = input.conventions.numbers.withPercentSign("\(Int((report.fill * 100).rounded()))")
         let page = CreditScorePage(
             title: input.title,
             score: String(report.score),
             minimum: String(report.minScore),
             maximum: String(report.maxScore),
-            percentOfRange: input.conventions.numbers.withPercentSign("\(Int((report.fill * 100).rounded()))"),
-            bandName: report.band.name,
+            percentOfRange: percentOfRange,
+            scoreRange: display(
+                "creditScore.scoreRange",
+                ["minimum": String(report.minScore), "maximum": String(report.maxScore), "percent": percentOfRange]),
+            ledeMiddle: display("creditScore.ledeMiddle", ["maximum": String(report.maxScore)]),
+            bandName: bandName,
             bandDescription: report.bandDescription,
             gauge: ChartImage(
                 gauge,
                 table: DataTable(
-                    caption: "Score", headers: ["Figure", "Value"],
+                    caption: display("creditScore.score"),
+                    headers: [display("creditScore.figure"), display("creditScore.value")],
                     rows: [
-                        TableRow(header: "Score", cells: [String(report.score)]),
-                        TableRow(header: "Minimum", cells: [String(report.minScore)]),
-                        TableRow(header: "Maximum", cells: [String(report.maxScore)]),
-                        TableRow(header: "Share of the range", cells: [Self.fourPlaces(report.fill)])
+                        TableRow(header: display("creditScore.score"), cells: [String(report.score)]),
+                        TableRow(header: display("creditScore.minimum"), cells: [String(report.minScore)]),
+                        TableRow(header: display("creditScore.maximum"), cells: [String(report.maxScore)]),
+                        TableRow(header: display("creditScore.shareOfRange"), cells: [Self.fourPlaces(report.fill)])
                     ])),
             bands: ChartImage(
-                bandBar, table: DataTable(caption: "Score bands", headers: ["Band", "Position"], rows: bandRows)),
+                bandBar,
+                table: DataTable(
+                    caption: display("creditScore.scoreBands"),
+                    headers: [display("creditScore.band"), display("creditScore.position")], rows: bandRows)),
             positiveFactors: String(report.positiveFactors),
             negativeFactors: String(report.negativeFactors),
             scoreChange: report.changedScore.map { display.signedInteger($0) },
-            daysUntilNextReport: report.daysUntilNextReport.map { $0 == 1 ? "1 day" : "\(display.integer($0)) days" },
+            daysUntilNextReport: report.daysUntilNextReport.map { display.count("creditScore.inDays", $0) },
             creditUsed: report.percentageCreditUsed.map { display.percentage($0) },
             shortTerm: shortTerm.page,
             longTerm: longTerm.page,
@@ -89,11 +103,16 @@ package enum CreditScoreKind: ReportKindUnit {
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: .creditScore(CreditScoreReportData(report, currency: currency)),
-            warnings: report.warnings.map { ReportWarning(.shownDifferently, $0) },
+            warnings: warnings(report, display),
             card: ReportCard(
-                headline: "\(report.score) out of \(report.maxScore)",
-                detail:
-                    "Band: \(report.band.name) · \(report.positiveFactors) positive, \(report.negativeFactors) negative factors",
+                headline: display(
+                    "creditScore.cardHeadline", ["score": String(report.score), "maximum": String(report.maxScore)]),
+                detail: display(
+                    "creditScore.cardDetail",
+                    [
+                        "band": bandName, "positive": display.positiveFactors(report),
+                        "negative": display.negativeFactors(report)
+                    ]),
                 thumbnail: gauge.name),
             summary: CreditScoreSummary.lines(report, currency: currency, display),
             digest: CreditScoreDigest.make(
@@ -109,25 +128,31 @@ package enum CreditScoreKind: ReportKindUnit {
     {
         let debt = display.money(section.debt, currency: currency)
         let limit = display.money(section.limit, currency: currency)
-        let detail =
-            "Debt \(debt), limit \(limit), change of debt \(display.signedChange(section.change, currency: currency))."
+        let detail = display(
+            "creditScore.gaugeDetail",
+            ["debt": debt, "limit": limit, "change": display.signedChange(section.change, currency: currency)])
         let chart = ChartSpec(
             name: "\(name)-utilisation",
             chart: HalfGauge(
-                title: "\(title) utilisation", percent: section.utilisation.map(Double.init), detail: detail,
-                conventions: display.conventions))
+                title: display("creditScore.gaugeTitle", ["title": title]),
+                percent: section.utilisation.map(Double.init),
+                caption: display("charts.halfGauge.utilised"), detail: detail, conventions: display.conventions))
         let change = section.change
         let page = CreditCardPage(
             title: title,
             gauge: ChartImage(
                 chart,
                 table: DataTable(
-                    caption: title, headers: ["Figure", "Value"],
+                    caption: title, headers: [display("creditScore.figure"), display("creditScore.value")],
                     rows: [
-                        TableRow(header: "Utilisation", cells: [display.percentage(section.utilisation)]),
-                        TableRow(header: "Debt", cells: [debt]),
-                        TableRow(header: "Limit", cells: [limit]),
-                        TableRow(header: "Change of debt", cells: [display.signedChange(change, currency: currency)])
+                        TableRow(
+                            header: display("creditScore.utilisation"), cells: [display.percentage(section.utilisation)]
+                        ),
+                        TableRow(header: display("creditScore.debt"), cells: [debt]),
+                        TableRow(header: display("creditScore.limit"), cells: [limit]),
+                        TableRow(
+                            header: display("creditScore.changeOfDebt"),
+                            cells: [display.signedChange(change, currency: currency)])
                     ])),
             utilisation: display.percentage(section.utilisation),
             debt: debt,
@@ -137,6 +162,30 @@ package enum CreditScoreKind: ReportKindUnit {
             changeTone: change.map { $0 > 0 ? "worse" : $0 < 0 ? "better" : "same" } ?? "same"
         )
         return (page, chart)
+    }
+
+    /// The report's warnings in the readers' language, in `CreditReport.warnings`' order.
+    package static func warnings(_ report: CreditReport, _ display: Display) -> [ReportWarning] {
+        report.warningReasons.map { reason in
+            let message: String
+            switch reason {
+            case .scoreClamped:
+                message = display(
+                    "creditScore.warning.clamped",
+                    [
+                        "score": String(report.score), "minimum": String(report.minScore),
+                        "maximum": String(report.maxScore)
+                    ])
+            case .unknownBand(let raw):
+                message = display(
+                    "creditScore.warning.unknownBand", ["band": String(raw), "name": display.bandName(report.band)])
+            case .utilisationClamped(let longTerm, let utilisation):
+                message = display(
+                    longTerm ? "creditScore.warning.longTermClamped" : "creditScore.warning.shortTermClamped",
+                    ["utilisation": String(utilisation)])
+            }
+            return ReportWarning(.shownDifferently, message)
+        }
     }
 
     package static func fourPlaces(_ value: Double) -> String {
@@ -151,6 +200,10 @@ package struct CreditScorePage: Codable, Sendable, Equatable {
     package var minimum: String
     package var maximum: String
     package var percentOfRange: String
+    /// `of 300–850 (76% of the range)`, after the score.
+    package var scoreRange: String
+    /// The lede between the score and the band's name: ` out of 850 — band `.
+    package var ledeMiddle: String
     package var bandName: String
     package var bandDescription: String?
     package var gauge: ChartImage

@@ -82,7 +82,7 @@ package enum WorkoutsKind: ReportKindUnit {
             pages: presented.pages,
             charts: presented.charts,
             data: .workouts(WorkoutsReportData(summary, unit: unit)),
-            warnings: warnings(summary),
+            warnings: warnings(summary, presenter.text),
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text),
             digest: presented.digest,
@@ -114,12 +114,42 @@ package enum WorkoutsKind: ReportKindUnit {
         return aggregator.summary()
     }
 
-    package static func warnings(_ summary: WorkoutSummary) -> [ReportWarning] {
-        var warnings = summary.warnings.map {
-            ReportWarning(.leftOut, $0.message, at: ReportWarning.Place(file: $0.file, line: $0.line))
+    /// The log's warnings in the readers' language (a skipped line's reason, which reading the
+    /// log found, stays as written).
+    package static func warnings(_ summary: WorkoutSummary, _ text: WorkoutsText) -> [ReportWarning] {
+        var warnings = summary.warnings.map { warning in
+            let message: String
+            switch warning.reason {
+            case .skippedLine(let why)?: message = text("workouts.warning.skippedLine", ["reason": why])
+            case .skippedRow(let why)?: message = text("workouts.warning.skippedRow", ["reason": why])
+            case .noEstimate(let reps)?:
+                message = text(
+                    "workouts.warning.noEstimate", ["reps": String(reps), "limit": String(OneRepMaxFormula.repLimit)])
+            case nil: message = warning.message
+            }
+            return ReportWarning(.leftOut, message, at: ReportWarning.Place(file: warning.file, line: warning.line))
         }
-        if let leftOut = summary.leftOut.warning { warnings.append(ReportWarning(.leftOut, leftOut)) }
-        if summary.exercises.isEmpty { warnings.append(ReportWarning(.nothingToShow, "the log holds no sets")) }
+        if let leftOut = leftOutWarning(summary.leftOut, text) { warnings.append(ReportWarning(.leftOut, leftOut)) }
+        if summary.exercises.isEmpty { warnings.append(ReportWarning(.nothingToShow, text("workouts.warning.noSets"))) }
         return warnings
+    }
+
+    /// `left out 38 warm-up sets and 12 rows without a weight: they give no 1RM`; nil when
+    /// nothing was left out (the words of `LeftOutSets.warning`).
+    package static func leftOutWarning(_ leftOut: LeftOutSets, _ text: WorkoutsText) -> String? {
+        var parts: [String] = []
+        if leftOut.warmups > 0 { parts.append(text.count("workouts.warning.warmups", leftOut.warmups)) }
+        if leftOut.withoutWeight > 0 {
+            parts.append(text.count("workouts.warning.withoutWeight", leftOut.withoutWeight))
+        }
+        if leftOut.withoutReps > 0 { parts.append(text.count("workouts.warning.withoutReps", leftOut.withoutReps)) }
+        guard let last = parts.popLast() else { return nil }
+        let listed =
+            parts.isEmpty
+            ? last
+            : text(
+                "workouts.warning.and",
+                ["list": parts.joined(separator: text("workouts.warning.listSeparator")), "last": last])
+        return text("workouts.warning.leftOut", ["sets": listed])
     }
 }

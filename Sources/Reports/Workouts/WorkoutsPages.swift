@@ -10,6 +10,8 @@ package struct WorkoutsPage: Codable, Sendable, Equatable {
     package var lede: String
     package var formula: String
     package var unit: String
+    /// How the 1RM is estimated and shown: the formula, the unit, whole units.
+    package var note: String
     package var exerciseCount: String
     package var trainingDays: String
     package var setCount: String

@@ -89,11 +89,12 @@ package struct WorkoutsPresenter {
             let exercise = exercises[index]
             return DigestFigure(
                 exercise.name, exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-                detail: exercise.best.map { "best, \(text.date($0.date))" })
+                detail: exercise.best.map { text("workouts.digest.bestOn", ["date": text.date($0.date)]) })
         }
         figures.append(
             DigestFigure(
-                "Training days", text.grouped(trainingDays), detail: text.range(summary.dateRange)))
+                text("workouts.digest.trainingDays"), text.grouped(trainingDays), detail: text.range(summary.dateRange))
+        )
         var sections: [DigestSection] = []
         for (index, exercise) in exercises.prefix(whole ? exercises.count : Self.digestExercises).enumerated() {
             guard let best = exercise.best, let latest = exercise.latest else {
@@ -101,14 +102,16 @@ package struct WorkoutsPresenter {
                     DigestSection(
                         title: exercise.name,
                         lines: [
-                            "No set gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
+                            text("workouts.digest.noEstimate", ["limit": String(OneRepMaxFormula.repLimit)])
                         ]))
                 continue
             }
-            let line =
-                "Best \(text.oneRepMax(best.oneRepMax, unit: unit)) on \(text.date(best.date)), "
-                + "latest \(text.oneRepMax(latest.oneRepMax, unit: unit)) on \(text.date(latest.date)), "
-                + "over \(text.count(exercise.days.count, "training day"))."
+            let line = text.count(
+                "workouts.digest.line", exercise.days.count,
+                [
+                    "best": text.oneRepMax(best.oneRepMax, unit: unit), "bestDate": text.date(best.date),
+                    "latest": text.oneRepMax(latest.oneRepMax, unit: unit), "latestDate": text.date(latest.date)
+                ])
             let rows = exercise.days.suffix(whole ? exercise.days.count : Self.digestDays).reversed().map { day in
                 TableRow(
                     header: text.date(day.date),
@@ -117,15 +120,19 @@ package struct WorkoutsPresenter {
                     ])
             }
             let table = DataTable(
-                caption: whole ? "Every day of \(exercise.name)" : "Latest days of \(exercise.name)",
-                headers: ["Date", "Best set", unit.isEmpty ? "1RM" : "1RM (\(unit))"],
+                caption: text(
+                    whole ? "workouts.digest.everyDay" : "workouts.digest.latestDays", ["name": exercise.name]),
+                headers: [
+                    text("workouts.digest.date"), text("workouts.digest.bestSet"),
+                    unit.isEmpty ? "1RM" : "1RM (\(unit))"
+                ],
                 rows: Array(rows))
             sections.append(DigestSection(title: exercise.name, lines: [line], chart: charts[index], table: table))
         }
         let left = exercises.count - sections.count
         return ReportDigest(
             figures: figures, sections: sections,
-            more: left > 0 ? "\(text.count(left, "more exercise")) on the site." : nil)
+            more: left > 0 ? text.count("workouts.digest.more", left) : nil)
     }
 
     // MARK: The report page
@@ -135,19 +142,26 @@ package struct WorkoutsPresenter {
 
     package func overview(_ cards: [ExerciseCard]) -> WorkoutsPage {
         let exercises = summary.exercises
-        var lede = "The log holds no sets."
+        var lede = text("workouts.noSets")
         if !exercises.isEmpty {
-            lede =
-                "\(text.count(exercises.count, "exercise")) and \(text.count(summary.setCount, "set")) "
-                + "logged on \(text.count(trainingDays, "training day"))"
-                + (summary.dateRange.map {
-                    " from \(text.date($0.lowerBound)) to \(text.date($0.upperBound))"
-                } ?? "")
-                + "."
+            let counted = text.count("workouts.lede.exercises", exercises.count)
+            let sets = text.count("workouts.lede.sets", summary.setCount)
+            let days = text.count("workouts.lede.days", trainingDays)
+            if let range = summary.dateRange {
+                lede = text(
+                    "workouts.lede.withDates",
+                    [
+                        "exercises": counted, "sets": sets, "days": days, "first": text.date(range.lowerBound),
+                        "last": text.date(range.upperBound)
+                    ])
+            } else {
+                lede = text("workouts.lede.withoutDates", ["exercises": counted, "sets": sets, "days": days])
+            }
         }
         return WorkoutsPage(
             title: title, lede: lede,
             formula: summary.formula.displayName, unit: unit,
+            note: text("workouts.note", ["formula": summary.formula.displayName, "unit": unit]),
             exerciseCount: text.grouped(exercises.count),
             trainingDays: text.grouped(trainingDays),
             setCount: text.grouped(summary.setCount),
@@ -159,10 +173,13 @@ package struct WorkoutsPresenter {
 
     package func reportCard(thumbnail: String?) -> ReportCard {
         ReportCard(
-            headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? "No 1RM estimates",
-            detail:
-                "\(WorkoutsSummary.bestLiftsCaption(summary, text)) over \(text.count(trainingDays, "training day")), "
-                + "\(text.range(summary.dateRange)) · \(summary.formula.displayName)",
+            headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? text("workouts.noEstimates"),
+            detail: text.count(
+                "workouts.cardDetail", trainingDays,
+                [
+                    "caption": WorkoutsSummary.bestLiftsCaption(summary, text),
+                    "dates": text.range(summary.dateRange), "formula": summary.formula.displayName
+                ]),
             thumbnail: thumbnail
         )
     }
@@ -172,9 +189,9 @@ package struct WorkoutsPresenter {
             name: exercise.name,
             href: href,
             best: exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-            bestDate: exercise.best.map { text.date($0.date) } ?? "no estimate",
+            bestDate: exercise.best.map { text.date($0.date) } ?? text("workouts.noEstimate"),
             latest: exercise.latest.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
-            latestDate: exercise.latest.map { text.date($0.date) } ?? "no estimate",
+            latestDate: exercise.latest.map { text.date($0.date) } ?? text("workouts.noEstimate"),
             days: text.grouped(exercise.days.count),
             dateRange: text.range(exercise.dateRange),
             thumbnail: chart.map { ChartImage($0.narrow) }
@@ -194,8 +211,9 @@ package struct WorkoutsPresenter {
         let points = exercise.days.map { DatedValue(day: $0.date.dayNumber, value: $0.oneRepMax) }
         func chart(_ size: Size) -> LineChart {
             LineChart(
-                title: "\(exercise.name): daily 1RM", seriesName: exercise.name, unit: unit, points: points,
-                highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size,
+                title: text("exercise.chartTitle", ["name": exercise.name]), seriesName: exercise.name, unit: unit,
+                points: points, highlight: DatedValue(day: best.date.dayNumber, value: best.oneRepMax), size: size,
+                axisName: text("charts.line.oneRepMax"), quantity: text("charts.line.estimatedOneRepMax"),
                 conventions: text.conventions)
         }
         return ExerciseCharts(
@@ -209,16 +227,17 @@ package struct WorkoutsPresenter {
         let card = card(exercise, href: "", chart: chart)
         let lede: String
         if let range = exercise.dateRange {
-            let span =
+            let formula = summary.formula.displayName
+            lede =
                 range.lowerBound == range.upperBound
-                ? "on \(text.date(range.lowerBound))"
-                : "from \(text.date(range.lowerBound)) to \(text.date(range.upperBound))"
-            lede =
-                "\(text.count(exercise.days.count, "training day")) \(span); "
-                + "one-rep max estimated with the \(summary.formula.displayName) formula."
+                ? text.count(
+                    "exercise.lede.oneDay", exercise.days.count,
+                    ["date": text.date(range.lowerBound), "formula": formula])
+                : text.count(
+                    "exercise.lede.range", exercise.days.count,
+                    ["first": text.date(range.lowerBound), "last": text.date(range.upperBound), "formula": formula])
         } else {
-            lede =
-                "No set of this exercise gives a 1RM estimate (every one has \(OneRepMaxFormula.repLimit) reps or more)."
+            lede = text("exercise.lede.noEstimate", ["limit": String(OneRepMaxFormula.repLimit)])
         }
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(
@@ -234,11 +253,12 @@ package struct WorkoutsPresenter {
             days: card.days, sets: text.grouped(exercise.setCount), dateRange: card.dateRange,
             unit: unit,
             chart: chart.map { ResponsiveChart(wide: ChartImage($0.wide), narrow: ChartImage($0.narrow)) },
-            recordsCaption: "Daily records of \(exercise.name), newest first: each day's best set and its estimated 1RM"
-                + (unit.isEmpty ? "" : " in \(unit)") + ".",
+            recordsCaption: unit.isEmpty
+                ? text("exercise.recordsCaptionNoUnit", ["name": exercise.name])
+                : text("exercise.recordsCaption", ["name": exercise.name, "unit": unit]),
             records: records,
             hasRecords: !records.isEmpty,
-            recordCount: text.count(records.count, "day"),
+            recordCount: text.count("exercise.recordCount", records.count),
             previous: previous, next: next
         )
     }

@@ -5,19 +5,24 @@ import GazetteCore
 package enum WorkoutsSummary {
     /// One line per exercise, in first-appearance order.
     package static func lines(_ summary: WorkoutSummary, unit: String, _ text: WorkoutsText) -> [String] {
-        guard !summary.exercises.isEmpty else { return ["The log holds no sets."] }
+        guard !summary.exercises.isEmpty else { return [text("workouts.noSets")] }
         var lines = [
-            "\(text.count(summary.exercises.count, "exercise")), 1RM by \(summary.formula.displayName):"
+            text.count(
+                "workouts.summary.exercises", summary.exercises.count, ["formula": summary.formula.displayName])
         ]
         for exercise in summary.exercises {
             guard let best = exercise.best, let latest = exercise.latest else {
-                lines.append("- \(exercise.name): no estimate (every set had 37 reps or more)")
+                lines.append(text("workouts.summary.noEstimate", ["name": exercise.name]))
                 continue
             }
             lines.append(
-                "- \(exercise.name): best \(text.oneRepMax(best.oneRepMax, unit: unit)) on \(text.date(best.date)), "
-                    + "latest \(text.oneRepMax(latest.oneRepMax, unit: unit)) on \(text.date(latest.date)), "
-                    + text.count(exercise.days.count, "training day"))
+                text.count(
+                    "workouts.summary.line", exercise.days.count,
+                    [
+                        "name": exercise.name, "best": text.oneRepMax(best.oneRepMax, unit: unit),
+                        "bestDate": text.date(best.date), "latest": text.oneRepMax(latest.oneRepMax, unit: unit),
+                        "latestDate": text.date(latest.date)
+                    ]))
         }
         return lines
     }
@@ -37,10 +42,12 @@ package enum WorkoutsSummary {
     /// What the headline of `bestLifts` shows, in as many words: "Best 1RM of 3 exercises", or
     /// "Best 1RM: the top 3 of 5 exercises" when it shows only some.
     package static func bestLiftsCaption(_ summary: WorkoutSummary, limit: Int = 3, _ text: WorkoutsText) -> String {
-        let all = text.count(summary.exercises.count, "exercise")
+        let all = text.count("workouts.caption.exercises", summary.exercises.count)
         let shown = min(limit, ranked(summary).count)
-        guard shown > 0, shown < summary.exercises.count else { return "Best 1RM of \(all)" }
-        return shown == 1 ? "Best 1RM: the top 1 of \(all)" : "Best 1RM: the top \(shown) of \(all)"
+        guard shown > 0, shown < summary.exercises.count else {
+            return text("workouts.caption.all", ["exercises": all])
+        }
+        return text.count("workouts.caption.top", shown, ["exercises": all])
     }
 
     /// Indices of the exercises with an estimate, heaviest best first; first appearance breaks ties.

@@ -64,9 +64,18 @@ package struct WorkoutsText: Sendable {
         text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
-    /// `1 day`, `1,204 days`.
-    package func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        conventions.numbers.count(number, singular, plural)
+    /// The readers' language's words.
+    package var words: Words { conventions.words }
+
+    /// The message `key` (its other placeholders from `values`).
+    package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        conventions.words.text(key, values)
+    }
+
+    /// The plural message `key` for `number` (`1 day`, `1,204 days`), `{count}` filled with the
+    /// number grouped, its other placeholders from `values`.
+    package func count(_ key: String, _ number: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        conventions.words.count(key, number, grouped(number), values)
     }
 
     /// A non-negative integer with a comma every three digits.

@@ -49,8 +49,7 @@ extension OneRepMaxAggregator {
                 case .fail: throw failure
                 case .skip:
                     warn(
-                        WorkoutWarning(
-                            file: file, line: failure.line, message: "skipped invalid row: \(failure.message)"))
+                        WorkoutWarning(file: file, line: failure.line, reason: .skippedRow(failure.message)))
                 }
             }
         }
