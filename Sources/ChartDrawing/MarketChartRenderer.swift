@@ -42,7 +42,8 @@ struct MarketChartRenderer {
             context.setColor(theme.mutedText)
             context.setFont(size: Self.labelFontSize)
             context.drawText(
-                "No runners", at: Point(x: Self.leftMargin, y: rowsTop + MarketChart.rowHeight / 2), baseline: .middle)
+                chart.conventions.words["market.noneDrawn"],
+                at: Point(x: Self.leftMargin, y: rowsTop + MarketChart.rowHeight / 2), baseline: .middle)
             return
         }
 
@@ -81,7 +82,9 @@ struct MarketChartRenderer {
             guard let share = entry.shownProbability else {
                 let start = barStart + 8
                 let text = TextFitting.truncate(
-                    entry.odds.isEmpty ? "unpriced" : "\(entry.odds) — unpriced",
+                    entry.odds.isEmpty
+                        ? chart.conventions.words["market.unpriced"]
+                        : chart.conventions.words.text("market.unpricedOdds", ["odds": entry.odds]),
                     toWidth: width - Self.rightMargin - start
                 ) { measure($0, Self.valueFontSize) }
                 knockOut(x: start, width: measure(text, Self.valueFontSize), middle: middle)

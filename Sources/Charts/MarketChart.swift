@@ -58,18 +58,19 @@ public struct MarketChart: Chart {
     public var figure: ChartFigure { .market(self) }
 
     public var summary: String {
-        guard !entries.isEmpty else { return "No runners in this market." }
+        let words = conventions.words
+        guard !entries.isEmpty else { return words["market.noRunners"] }
         let priced = entries.compactMap { entry in
             entry.shownProbability.map {
                 "\(entry.label) \(conventions.numbers.percent(share: $0))\(Self.inParentheses(entry.odds))"
             }
         }
         let unpriced = entries.filter { $0.shownProbability == nil }.map { $0.label + Self.inParentheses($0.odds) }
-        var sentence = priced.isEmpty ? "No runner is priced" : "Implied win chances: " + priced.joined(separator: ", ")
-        if !unpriced.isEmpty {
-            sentence += "; unpriced: " + unpriced.joined(separator: ", ")
-        }
-        return sentence + "."
+        let list = priced.joined(separator: ", ")
+        guard !unpriced.isEmpty else { return words.text("market.pricedOnly", ["list": list]) }
+        return words.text(
+            priced.isEmpty ? "market.unpricedOnly" : "market.pricedAndUnpriced",
+            ["list": list, "unpriced": unpriced.joined(separator: ", ")])
     }
 
     private static func inParentheses(_ odds: String) -> String {

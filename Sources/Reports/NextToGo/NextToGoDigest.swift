@@ -9,41 +9,46 @@ package enum NextToGoDigest {
     package static func make(
         _ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>, _ conventions: TextConventions
     ) -> ReportDigest {
+        let words = conventions.words
+        let countdown = CountdownText(words)
+        let categories = NextToGoView.phrase(filter, words)
         guard let next = races.first else {
             return ReportDigest(
-                figures: [DigestFigure("Races to go", "0")],
+                figures: [DigestFigure(words["nextToGo.digestRacesToGo"], "0")],
                 sections: [
-                    DigestSection(title: "Next to go", lines: ["No races left to go, \(NextToGoView.phrase(filter))."])
+                    DigestSection(
+                        title: words["nextToGo.digestTitle"],
+                        lines: [words.text("nextToGo.digestNone", ["categories": categories])])
                 ])
         }
+        func name(_ race: RaceSummary) -> String {
+            words.text("race.short", ["meeting": race.meetingName, "number": String(race.number)])
+        }
         let figures = [
-            DigestFigure("Next", "\(next.meetingName) R\(next.number)", detail: when(next, now: now)),
-            DigestFigure("Races to go", String(races.count), detail: NextToGoView.phrase(filter))
+            DigestFigure(
+                words["nextToGo.digestNext"], name(next), detail: countdown.when(seconds: next.advertisedStart - now)),
+            DigestFigure(words["nextToGo.digestRacesToGo"], String(races.count), detail: categories)
         ]
         let rows = races.prefix(5).map { race in
             TableRow(
-                header: "\(race.meetingName) R\(race.number)",
+                header: name(race),
                 cells: [
-                    race.category.displayName,
+                    race.category.name(words),
                     conventions.clock(Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))),
-                    Countdown.format(seconds: race.advertisedStart - now)
+                    countdown.format(seconds: race.advertisedStart - now)
                 ])
         }
         let table = DataTable(
-            caption: "The next races as of the build", headers: ["Race", "Category", "Starts", "In"], rows: Array(rows))
+            caption: words["nextToGo.digestCaption"],
+            headers: [
+                words["nextToGo.digestRace"], words["nextToGo.digestCategory"], words["nextToGo.digestStarts"],
+                words["nextToGo.digestIn"]
+            ],
+            rows: Array(rows))
         return ReportDigest(
             figures: figures,
             sections: [
-                DigestSection(
-                    title: "Next to go", lines: ["Countdowns are as of the build; the site's page keeps counting."],
-                    table: table)
+                DigestSection(title: words["nextToGo.digestTitle"], lines: [words["nextToGo.digestNote"]], table: table)
             ])
-    }
-
-    private static func when(_ race: RaceSummary, now: Int64) -> String {
-        let delta = race.advertisedStart - now
-        return delta == 0
-            ? "starts now"
-            : delta > 0 ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
     }
 }

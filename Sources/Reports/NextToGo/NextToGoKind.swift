@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import Deterministic
 import GazetteCore
+import TextStyle
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
 ///
@@ -71,7 +72,7 @@ package enum NextToGoKind: ReportKindUnit {
                 script: "countdown.js")
         ]
         for view in NextToGoView.standard {
-            let pageTitle = view.categories.isEmpty ? "All races" : "\(view.label) racing"
+            let pageTitle = view.title(input.conventions.words)
             pages.append(
                 PageSpec(
                     path: view.path, title: pageTitle, context: .nextToGo(presenter.page(view, title: pageTitle)),
@@ -83,32 +84,38 @@ package enum NextToGoKind: ReportKindUnit {
             pages: pages,
             charts: [],
             data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
-            warnings: Self.warnings(feed: feed, visible: visible),
-            card: Self.card(selectable, now: now, filter: filter),
-            summary: NextToGoSummary.lines(selectable, now: now),
+            warnings: Self.warnings(feed: feed, visible: visible, input.conventions.words),
+            card: Self.card(selectable, now: now, filter: filter, input.conventions.words),
+            summary: NextToGoSummary.lines(selectable, now: now, input.conventions.words),
             digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)
         )
     }
 
     /// The front page's card: the next race, the two after it, and how many are left.
-    package static func card(_ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>) -> ReportCard {
-        func name(_ race: RaceSummary) -> String { "\(race.meetingName) R\(race.number)" }
-        func when(_ race: RaceSummary) -> String {
-            let delta = race.advertisedStart - now
-            return delta == 0
-                ? "starts now"
-                : delta > 0
-                    ? "in \(Countdown.format(seconds: delta))" : "started \(Countdown.format(seconds: -delta)) ago"
+    package static func card(
+        _ races: [RaceSummary], now: Int64, filter: Set<RaceCategory>, _ words: Words = .english
+    ) -> ReportCard {
+        let countdown = CountdownText(words)
+        func name(_ race: RaceSummary) -> String {
+            words.text("race.short", ["meeting": race.meetingName, "number": String(race.number)])
         }
+        func when(_ race: RaceSummary) -> String { countdown.when(seconds: race.advertisedStart - now) }
+        let categories = NextToGoView.phrase(filter, words)
         guard let next = races.first else {
             return ReportCard(
-                headline: "No races left to go", detail: "Showing \(NextToGoView.phrase(filter)).", thumbnail: nil)
+                headline: words["nextToGo.cardNone"],
+                detail: words.text("nextToGo.showing", ["categories": categories]),
+                thumbnail: nil)
         }
-        let then = races.dropFirst().prefix(2).map { "\(name($0)) \(when($0))" }
-        let count = "\(races.count) race\(races.count == 1 ? "" : "s") to go, \(NextToGoView.phrase(filter))."
+        let then = races.dropFirst().prefix(2).map {
+            words.text("nextToGo.cardThenItem", ["race": name($0), "when": when($0)])
+        }
+        let count = words.count("nextToGo.toGo", races.count, String(races.count), ["categories": categories])
         return ReportCard(
-            headline: "Next: \(name(next)), \(when(next))",
-            detail: then.isEmpty ? count : "Then \(then.joined(separator: ", ")). \(count)",
+            headline: words.text("nextToGo.cardNext", ["race": name(next), "when": when(next)]),
+            detail: then.isEmpty
+                ? count
+                : words.text("nextToGo.cardThen", ["races": NextToGoView.list(then[...], words), "count": count]),
             thumbnail: nil)
     }
 
@@ -117,23 +124,23 @@ package enum NextToGoKind: ReportKindUnit {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 
-    package static func warnings(feed: NextToGoFeed, visible: [RaceSummary]) -> [ReportWarning] {
+    package static func warnings(
+        feed: NextToGoFeed, visible: [RaceSummary], _ words: Words = .english
+    ) -> [ReportWarning] {
         var warnings: [ReportWarning] = []
         if !feed.skippedIDs.isEmpty {
             let count = feed.skippedIDs.count
             warnings.append(
                 ReportWarning(
                     .leftOut,
-                    "\(count) race id\(count == 1 ? "" : "s") in next_to_go_ids \(count == 1 ? "has" : "have") no summary and \(count == 1 ? "was" : "were") skipped: \(feed.skippedIDs.joined(separator: ", "))"
-                ))
+                    words.count(
+                        "nextToGo.warningSkipped", count, String(count),
+                        ["ids": feed.skippedIDs.joined(separator: ", ")])))
         }
         if visible.isEmpty, let last = feed.races.last {
             // Stale data is the usual cause: say how stale, so the fix (fetch again) is obvious.
-            warnings.append(
-                ReportWarning(
-                    .nothingToShow,
-                    "no race is still to go at the build's time: the last one started at \(UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart))))"
-                ))
+            let start = UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(last.advertisedStart)))
+            warnings.append(ReportWarning(.nothingToShow, words.text("nextToGo.warningNothingLeft", ["time": start])))
         }
         return warnings
     }

@@ -12,6 +12,9 @@ package struct NextToGoPage: Codable, Sendable, Equatable {
     package var builtAtClock: String
     /// How many races the page shows at once.
     package var limit: String
+    /// The words `countdown.js` ticks with, as JSON (`CountdownText.live`); nil for its own
+    /// English words, so an English page carries none.
+    package var liveWords: String?
     /// "Showing horse racing only."
     package var filterText: String
     package var tabs: [NextToGoTab]
@@ -39,11 +42,12 @@ package struct NextToGoRow: Codable, Sendable, Equatable {
     /// Which picture `race-icon.mustache` draws for the row's category.
     package var icon: RaceIcon
     package var meeting: String
+    /// The race's number as the row shows it: "R11".
     package var number: String
     package var name: String?
-    /// "Palermo race 11, horse racing": the script appends the spoken countdown.
+    /// "Palermo race 11, horse racing": the script adds the spoken countdown (`nextToGo.sentence`).
     package var label: String
-    /// The label with the countdown as of the build: "…, starts in 5 minutes".
+    /// The label with the countdown as of the build: "…, starts in 5 minutes.".
     package var sentence: String
     /// Advertised start in Unix seconds, for the script.
     package var start: String

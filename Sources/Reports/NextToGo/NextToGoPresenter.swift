@@ -32,6 +32,7 @@ package struct NextToGoPresenter {
             ? (NextToGoView.standardMatching(view.categories)?.path ?? view.path)
             : view.path
         let date = Date(timeIntervalSince1970: TimeInterval(now))
+        let words = conventions.words
         return NextToGoPage(
             title: title,
             builtAt: conventions.longTime(date),
@@ -39,9 +40,10 @@ package struct NextToGoPresenter {
             now: String(now),
             builtAtClock: conventions.clock(date),
             limit: String(limit),
-            filterText: "Showing \(NextToGoView.phrase(view.categories)).",
-            tabs: tabs.map { NextToGoTab(label: $0.label, href: $0.path, current: $0.path == currentPath) },
-            status: Self.status(shown: min(races.count, limit), limit: limit),
+            liveWords: CountdownText(words).live,
+            filterText: words.text("nextToGo.showing", ["categories": NextToGoView.phrase(view.categories, words)]),
+            tabs: tabs.map { NextToGoTab(label: $0.label(words), href: $0.path, current: $0.path == currentPath) },
+            status: Self.status(shown: min(races.count, limit), limit: limit, words),
             races: races.enumerated().map { row($0.element, hidden: $0.offset >= limit) },
             source: source
         )
@@ -49,33 +51,36 @@ package struct NextToGoPresenter {
 
     package func row(_ race: RaceSummary, hidden: Bool) -> NextToGoRow {
         let delta = race.advertisedStart - now
-        let label = "\(race.meetingName) race \(race.number), \(race.category.spokenName)"
+        let words = conventions.words
+        let countdown = CountdownText(words)
+        let label = words.text(
+            "nextToGo.label",
+            ["meeting": race.meetingName, "number": String(race.number), "category": race.category.spokenName(words)])
         let start = Date(timeIntervalSince1970: TimeInterval(race.advertisedStart))
         return NextToGoRow(
             id: race.id,
             category: race.category.rawValue,
-            categoryName: race.category.displayName,
+            categoryName: race.category.name(words),
             icon: RaceIcon(race.category),
             meeting: race.meetingName,
-            number: String(race.number),
+            number: words.text("race.numberShort", ["number": String(race.number)]),
             name: race.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 },
             label: label,
-            sentence: "\(label), \(Countdown.spoken(seconds: delta))",
+            sentence: words.text("nextToGo.sentence", ["label": label, "countdown": countdown.spoken(seconds: delta)]),
             start: String(race.advertisedStart),
             startISO: UTCTime.iso(start),
             startTime: conventions.clock(start),
-            countdown: Countdown.format(seconds: delta),
+            countdown: countdown.format(seconds: delta),
             hidden: hidden
         )
     }
 
     /// What the page says about how many races it shows; nil when it shows a full page.
     /// `countdown.js` words it the same way.
-    package static func status(shown: Int, limit: Int) -> String? {
+    package static func status(shown: Int, limit: Int, _ words: Words = .english) -> String? {
         switch shown {
-        case 0: return "No races left to go."
-        case 1: return "Only 1 race left to go."
-        case ..<limit: return "Only \(shown) races left to go."
+        case 0: return words["nextToGo.statusNone"]
+        case ..<limit: return words.count("nextToGo.statusOnly", shown, String(shown))
         default: return nil
         }
     }

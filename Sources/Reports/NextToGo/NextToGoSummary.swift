@@ -1,18 +1,21 @@
 import Racing
 import GazetteCore
+import TextStyle
 
 /// The next races in plain text, with their countdowns as of the build.
 package enum NextToGoSummary {
-    package static func lines(_ races: [RaceSummary], now: Int64) -> [String] {
+    package static func lines(_ races: [RaceSummary], now: Int64, _ words: Words = .english) -> [String] {
         let next = races.prefix(5)
-        guard !next.isEmpty else { return ["No races left to go."] }
+        guard !next.isEmpty else { return [words["nextToGo.statusNone"]] }
+        let countdown = CountdownText(words)
         var lines =
             next.count < 5
-            ? ["Only \(next.count) race\(next.count == 1 ? "" : "s") left to go:"] : ["The next five races:"]
+            ? [words.count("nextToGo.summaryOnly", next.count, String(next.count))] : [words["nextToGo.summaryNext"]]
         for race in next {
             let name = race.name.map { " — \($0)" } ?? ""
+            let short = words.text("race.short", ["meeting": race.meetingName, "number": String(race.number)])
             lines.append(
-                "- \(race.meetingName) R\(race.number) (\(race.category.displayName))\(name): \(Countdown.format(seconds: race.advertisedStart - now))"
+                "- \(short) (\(race.category.name(words)))\(name): \(countdown.format(seconds: race.advertisedStart - now))"
             )
         }
         return lines

@@ -8,41 +8,47 @@ package enum RaceCardDigest {
     package static func make(
         _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
     ) -> ReportDigest {
+        let words = conventions.words
         guard let featured else {
             return ReportDigest(
-                figures: [DigestFigure("Races", "0")],
-                sections: [DigestSection(title: "Races", lines: ["The card lists no races."])])
+                figures: [DigestFigure(words["raceCard.digestRaces"], "0")],
+                sections: [
+                    DigestSection(title: words["raceCard.racesHeading"], lines: [words["raceCard.listsNoRaces"]])
+                ])
         }
         let race = races[featured]
         var figures = [
-            DigestFigure("Races", String(races.count), detail: RaceCardFormat.day(race.date, conventions)),
-            DigestFigure("Featured", RaceCardFormat.heading(race), detail: race.name)
+            DigestFigure(
+                words["raceCard.digestRaces"], String(races.count), detail: RaceCardFormat.day(race.date, conventions)),
+            DigestFigure(words["raceCard.featured"], RaceCardFormat.heading(race), detail: race.name)
         ]
         if let favourite = race.favourite {
-            figures.append(DigestFigure("Favourite", favourite.horse.name, detail: RaceCardFormat.odds(favourite.odds)))
+            figures.append(
+                DigestFigure(words["race.favourite"], favourite.horse.name, detail: RaceCardFormat.odds(favourite.odds))
+            )
         }
+        let runners = words.count("race.runnersCount", race.runners.count, String(race.runners.count))
         let featuredSection = DigestSection(
-            title: "Featured: \(RaceCardFormat.heading(race))",
-            lines: ["\(race.name), \(runners(race)). The chart shows each runner's implied chance from its odds."],
+            title: words.text("raceCard.featuredTitle", ["race": RaceCardFormat.heading(race)]),
+            lines: [words.text("raceCard.digestFeaturedLine", ["name": race.name, "runners": runners])],
             chart: charts[featured].name)
         let rows = races.map { race in
             TableRow(
                 header: RaceCardFormat.heading(race),
                 cells: [
                     String(race.runners.count),
-                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "not priced"
+                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" }
+                        ?? words["raceCard.notPriced"]
                 ])
         }
-        let table = DataTable(caption: "Races in start order", headers: ["Race", "Runners", "Favourite"], rows: rows)
+        let table = DataTable(
+            caption: words["raceCard.digestCaption"],
+            headers: [words["race.race"], words["race.runners"], words["race.favourite"]], rows: rows)
         return ReportDigest(
             figures: figures,
             sections: [
                 featuredSection,
-                DigestSection(title: "All races", lines: [], table: table)
+                DigestSection(title: words["race.allRaces"], lines: [], table: table)
             ])
-    }
-
-    private static func runners(_ race: Race) -> String {
-        race.runners.count == 1 ? "1 runner" : "\(race.runners.count) runners"
     }
 }

@@ -17,33 +17,42 @@ package enum RaceCardDocument {
 
     /// One race: its heading, what it is, its favourite, and the runners' table.
     package static func section(_ race: Race, _ conventions: TextConventions) -> DigestSection {
-        var lines = [RacePagePresenter.lede(race, conventions) + " · " + RaceCardFormat.fieldSize(race) + "."]
+        let words = conventions.words
+        var lines = [
+            RacePagePresenter.lede(race, conventions) + " · " + RaceCardFormat.fieldSize(race, words) + "."
+        ]
         if let name = RacePagePresenter.nameIfDistinct(race) { lines.insert(name, at: 0) }
         lines.append(
-            RaceCardFormat.favourite(race, conventions).map { "Favourite: \($0)." }
-                ?? "No runner is priced: no favourite.")
+            RaceCardFormat.favourite(race, conventions).map { words.text("race.document.favourite", ["favourite": $0]) }
+                ?? words["race.document.noFavourite"])
         let rows =
             race.byCloth.map { row($0, nonRunner: false, conventions) }
             + race.nonRunners.map { row($0, nonRunner: true, conventions) }
         let table = DataTable(
-            caption: "Runners of \(RaceCardFormat.heading(race)), by cloth number",
-            headers: ["No.", "Horse", "Odds", "Chance", "Form", "Score", "Age", "Last run"],
+            caption: words.text("race.document.caption", ["race": RaceCardFormat.heading(race)]),
+            headers: [
+                words["race.column.cloth"], words["race.column.horse"], words["race.column.odds"],
+                words["race.document.chance"], words["race.column.form"], words["race.document.score"],
+                words["race.column.age"], words["race.document.lastRun"]
+            ],
             rows: rows)
         return DigestSection(title: RaceCardFormat.heading(race), lines: lines, table: race.rides.isEmpty ? nil : table)
     }
 
     private static func row(_ ride: Ride, nonRunner: Bool, _ conventions: TextConventions) -> TableRow {
-        TableRow(
+        let words = conventions.words
+        return TableRow(
             header: String(ride.cloth),
             cells: [
-                nonRunner ? "\(ride.horse.name) (non-runner)" : ride.horse.name,
+                nonRunner ? words.text("race.document.nonRunner", ["horse": ride.horse.name]) : ride.horse.name,
                 RaceCardFormat.odds(ride.odds),
                 // A non-runner's price is void: no chance, as on the race's page.
                 nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability, conventions),
                 RaceCardFormat.form(ride.form),
                 RaceCardFormat.formScore(ride.form.scoreHundredths, conventions),
                 RaceCardFormat.number(ride.horse.age),
-                ride.horse.daysSinceLastRun.map { "\($0) days" } ?? RaceCardFormat.missing
+                ride.horse.daysSinceLastRun.map { words.count("race.document.days", $0, String($0)) }
+                    ?? RaceCardFormat.missing
             ])
     }
 }

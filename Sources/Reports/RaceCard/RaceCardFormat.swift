@@ -65,12 +65,14 @@ package enum RaceCardFormat {
     }
 
     /// `8 runners`, `1 runner`, `7 runners, 1 non-runner`.
-    package static func fieldSize(_ race: Race) -> String {
+    package static func fieldSize(_ race: Race, _ words: Words = .english) -> String {
         let runners = race.runners.count
         let withdrawn = race.nonRunners.count
-        var text = "\(runners) runner\(runners == 1 ? "" : "s")"
-        if withdrawn > 0 { text += ", \(withdrawn) non-runner\(withdrawn == 1 ? "" : "s")" }
-        return text
+        let text = words.count("race.runnersCount", runners, String(runners))
+        guard withdrawn > 0 else { return text }
+        return words.text(
+            "race.fieldWithNonRunners",
+            ["runners": text, "nonRunners": words.count("race.nonRunnersCount", withdrawn, String(withdrawn))])
     }
 
     /// `Osculation 13/8 (38.1%)`, or nil when no runner is priced.

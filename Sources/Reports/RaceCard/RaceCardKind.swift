@@ -40,8 +40,10 @@ package enum RaceCardKind: ReportKindUnit {
             let stem = String(pages[index].dropLast(".html".count))
             let (page, chart) = presenter.present(
                 race, chartName: "market-\(stem)",
-                previous: index > 0 ? Self.link(races[index - 1], pages[index - 1], "Previous race") : nil,
-                next: index + 1 < races.count ? Self.link(races[index + 1], pages[index + 1], "Next race") : nil)
+                previous: index > 0
+                    ? Self.link(races[index - 1], pages[index - 1], "race.previous", input.conventions.words) : nil,
+                next: index + 1 < races.count
+                    ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil)
             pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
@@ -55,9 +57,9 @@ package enum RaceCardKind: ReportKindUnit {
             pages: pageSpecs,
             charts: charts,
             data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
-            warnings: Self.warnings(races),
+            warnings: Self.warnings(races, input.conventions.words),
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions),
-            summary: RaceCardSummary.lines(races, featured: featured),
+            summary: RaceCardSummary.lines(races, featured: featured, input.conventions.words),
             digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),
             makeDocument: { [conventions = input.conventions] in
                 RaceCardDocument.make(races, featured: featured, charts: drawn, conventions)
@@ -65,32 +67,40 @@ package enum RaceCardKind: ReportKindUnit {
         )
     }
 
-    private static func link(_ race: Race, _ href: String, _ relation: String) -> RaceLink {
-        RaceLink(href: href, label: "\(relation): \(RaceCardFormat.heading(race))")
+    private static func link(_ race: Race, _ href: String, _ relation: String, _ words: Words) -> RaceLink {
+        RaceLink(href: href, label: words.text(relation, ["race": RaceCardFormat.heading(race)]))
     }
 
     /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
     /// no form) is not: those are normal racing data.
-    package static func warnings(_ races: [Race]) -> [ReportWarning] {
-        if races.isEmpty { return [ReportWarning(.nothingToShow, "The race card has no races.")] }
+    package static func warnings(_ races: [Race], _ words: Words = .english) -> [ReportWarning] {
+        if races.isEmpty { return [ReportWarning(.nothingToShow, words["raceCard.warningNoRaces"])] }
         return races.filter { $0.runners.isEmpty }.map { race in
-            ReportWarning(.nothingToShow, "\(RaceCardFormat.heading(race)) (\(race.date)) has no runners.")
+            ReportWarning(
+                .nothingToShow,
+                words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
         }
     }
 
     private static func card(
         races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
     ) -> ReportCard {
+        let words = conventions.words
         guard let featured else {
-            return ReportCard(headline: "No races", detail: "The card lists no races.", thumbnail: nil)
+            return ReportCard(
+                headline: words["raceCard.cardNoRaces"], detail: words["raceCard.listsNoRaces"], thumbnail: nil)
         }
         let race = races[featured]
-        var detail = "Featured: \(RaceCardFormat.heading(race)), \(RaceCardFormat.day(race.date, conventions))"
-        if let favourite = race.favourite {
-            detail += ", favourite \(favourite.horse.name) \(RaceCardFormat.odds(favourite.odds))"
-        }
+        let heading = RaceCardFormat.heading(race)
+        let day = RaceCardFormat.day(race.date, conventions)
+        let detail =
+            race.favourite.map {
+                words.text(
+                    "raceCard.cardFeaturedFavourite",
+                    ["race": heading, "day": day, "horse": $0.horse.name, "odds": RaceCardFormat.odds($0.odds)])
+            } ?? words.text("raceCard.cardFeatured", ["race": heading, "day": day])
         return ReportCard(
-            headline: races.count == 1 ? "1 race" : "\(races.count) races", detail: detail,
+            headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,
             thumbnail: charts[featured].name)
     }
 }

@@ -15,6 +15,7 @@ package struct RaceCardOverviewPresenter {
     ///   - featured: the index of the featured race in `races`.
     ///   - pickNote: how the featured race was chosen, in words.
     package func present(races: [Race], pages: [String], featured: Int?, pickNote: String) -> RaceCardPage {
+        let words = conventions.words
         let rows = races.indices.map { index in
             let race = races[index]
             return RaceListRow(
@@ -29,8 +30,11 @@ package struct RaceCardOverviewPresenter {
                 details: ([race.course, race.distance, race.going] as [String?]).compactMap { $0 }.filter {
                     !$0.isEmpty
                 }
-                .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race),
+                .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race, words),
                 favourite: RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing,
+                favouriteLine: words.text(
+                    "raceCard.favouriteLine",
+                    ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
                 featured: index == featured
             )
         }
@@ -42,7 +46,8 @@ package struct RaceCardOverviewPresenter {
                 raceName: RacePagePresenter.nameIfDistinct(race),
                 facts: RacePagePresenter.facts(race, conventions),
                 favourite: RacePagePresenter.favourite(race, conventions),
-                pickNote: pickNote
+                pickNote: pickNote,
+                more: words.text("raceCard.more", ["race": RaceCardFormat.heading(race)])
             )
         }
         return RaceCardPage(
@@ -58,29 +63,31 @@ package struct RaceCardOverviewPresenter {
 
     /// `10 races at 8 courses on 15 December 2017.`
     package static func lede(_ races: [Race], _ conventions: TextConventions) -> String {
-        guard let first = races.first, let last = races.last else { return "This card has no races." }
+        let words = conventions.words
+        guard let first = races.first, let last = races.last else { return words["raceCard.noRacesLede"] }
         var courses: [String] = []
         for race in races {
             if let course = RaceCardFormat.course(race), !courses.contains(course) { courses.append(course) }
         }
-        var text = races.count == 1 ? "1 race" : "\(races.count) races"
+        var text = words.count("raceCard.races", races.count, String(races.count))
         if courses.count == 1 {
-            text += " at \(courses[0])"
+            text = words.text("raceCard.atCourse", ["races": text, "course": courses[0]])
         } else if courses.count > 1 {
-            text += " at \(courses.count) courses"
+            text = words.count("raceCard.atCourses", courses.count, String(courses.count), ["races": text])
         }
         let firstDay = RaceCardFormat.day(first.date, conventions)
-        text +=
-            first.date == last.date
-            ? " on \(firstDay)" : " from \(firstDay) to \(RaceCardFormat.day(last.date, conventions))"
-        return text + "."
+        return first.date == last.date
+            ? words.text("raceCard.onDay", ["races": text, "day": firstDay])
+            : words.text(
+                "raceCard.fromTo",
+                ["races": text, "first": firstDay, "last": RaceCardFormat.day(last.date, conventions)])
     }
 
     /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
     package static func pickNote(seed: UInt64?, now: Date, _ conventions: TextConventions) -> String {
-        if let seed { return "Featured race picked with seed \(seed)." }
+        if let seed { return conventions.words.text("raceCard.pickedWithSeed", ["seed": String(seed)]) }
         // The pick changes on the UTC hour; the reader sees that hour's start in their own zone.
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-        return "Featured race for the hour from \(conventions.clock(hourStart)); it changes every hour."
+        return conventions.words.text("raceCard.pickedByHour", ["time": conventions.clock(hourStart)])
     }
 }

@@ -24,6 +24,8 @@ package struct FeaturedRacePanel: Codable, Sendable, Equatable {
     package var facts: [RaceFact]
     package var favourite: FavouriteLine?
     package var pickNote: String
+    /// The link to the race's page: "Runners, form and the market for 18:10 Woodbine".
+    package var more: String
     /// The featured race's market chart, so the report's own page (and its e-mail) shows it.
     package var market: ChartImage? = nil
 }
@@ -34,6 +36,10 @@ package struct FavouriteLine: Codable, Sendable, Equatable {
     package var horse: String
     package var odds: String
     package var chance: String
+    /// "(no. 3)"
+    package var clothText: String
+    /// ", an implied chance of 38.1%": after the odds.
+    package var chanceText: String
 }
 
 /// One label and value of a race's overview.
@@ -56,6 +62,8 @@ package struct RaceListRow: Codable, Sendable, Equatable {
     /// columns are hidden.
     package var details: String
     package var favourite: String
+    /// "Favourite: Osculation 13/8 (38.1%)", for narrow screens.
+    package var favouriteLine: String
     package var featured: Bool
 }
 
@@ -85,6 +93,8 @@ package struct RunnerTable: Codable, Sendable, Equatable {
     /// The anchor the order links point at: `by-odds`, `by-form`, `by-cloth`.
     package var id: String
     package var title: String
+    /// The table's scroller as a screen reader names it: "Runners by odds (table)".
+    package var tableLabel: String
     package var rule: String
     package var tabs: [OrderTab]
     package var rows: [RunnerRow]

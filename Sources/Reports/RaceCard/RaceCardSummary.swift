@@ -1,22 +1,31 @@
 import Racing
 import GazetteCore
+import TextStyle
 
 /// The race card in plain text: the featured race, then each race's favourite.
 package enum RaceCardSummary {
-    package static func lines(_ races: [Race], featured: Int?) -> [String] {
-        guard !races.isEmpty else { return ["The card lists no races."] }
+    package static func lines(_ races: [Race], featured: Int?, _ words: Words = .english) -> [String] {
+        guard !races.isEmpty else { return [words["raceCard.listsNoRaces"]] }
         var lines: [String] = []
         if let featured {
-            lines.append("Featured: \(describe(races[featured]))")
+            lines.append(words.text("raceCard.featuredTitle", ["race": describe(races[featured], words)]))
         }
-        lines.append("\(races.count) race\(races.count == 1 ? "" : "s"):")
-        for race in races { lines.append("- \(describe(race))") }
+        lines.append(words.count("raceCard.summaryRaces", races.count, String(races.count)))
+        for race in races { lines.append("- \(describe(race, words))") }
         return lines
     }
 
-    private static func describe(_ race: Race) -> String {
+    private static func describe(_ race: Race, _ words: Words) -> String {
         let favourite =
-            race.favourite.map { "favourite \($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" } ?? "no runner priced"
-        return "\(RaceCardFormat.heading(race)), \(race.name): \(race.runners.count) runners, \(favourite)"
+            race.favourite.map {
+                words.text("raceCard.summaryFavourite", ["horse": $0.horse.name, "odds": RaceCardFormat.odds($0.odds)])
+            } ?? words["raceCard.summaryNoFavourite"]
+        return words.text(
+            "raceCard.summaryRace",
+            [
+                "race": RaceCardFormat.heading(race), "name": race.name,
+                "runners": words.count("raceCard.summaryRunners", race.runners.count, String(race.runners.count)),
+                "favourite": favourite
+            ])
     }
 }

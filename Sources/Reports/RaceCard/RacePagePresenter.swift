@@ -17,20 +17,29 @@ package struct RacePagePresenter {
             }
         }
 
-        var label: String {
+        /// The order's name in the tabs: `race.order.odds`.
+        func label(_ words: Words) -> String {
             switch self {
-            case .odds: return "Odds"
-            case .form: return "Form"
-            case .cloth: return "Cloth number"
+            case .odds: return words["race.order.odds"]
+            case .form: return words["race.order.form"]
+            case .cloth: return words["race.order.cloth"]
             }
         }
 
-        var rule: String {
+        /// The table's title: "Runners by odds".
+        func title(_ words: Words) -> String {
             switch self {
-            case .odds:
-                return "Shortest price first (highest implied chance); unpriced runners last; ties by cloth number."
-            case .form: return "Best form first (lowest mean placing); runners without form last; ties by cloth number."
-            case .cloth: return "By cloth number."
+            case .odds: return words["race.byOdds"]
+            case .form: return words["race.byForm"]
+            case .cloth: return words["race.byCloth"]
+            }
+        }
+
+        func rule(_ words: Words) -> String {
+            switch self {
+            case .odds: return words["race.ruleOdds"]
+            case .form: return words["race.ruleForm"]
+            case .cloth: return words["race.ruleCloth"]
             }
         }
 
@@ -57,11 +66,12 @@ package struct RacePagePresenter {
         page: RacePage, chart: ChartSpec
     ) {
         let heading = RaceCardFormat.heading(race)
+        let words = conventions.words
         let byOdds = race.byOdds
         let chart = ChartSpec(
             name: chartName,
             chart: MarketChart(
-                title: "Market: \(heading)",
+                title: words.text("race.marketTitle", ["race": heading]),
                 entries: byOdds.map {
                     MarketEntry(
                         label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
@@ -69,8 +79,8 @@ package struct RacePagePresenter {
                 },
                 size: Self.chartWidth, conventions: conventions))
         let marketTable = DataTable(
-            caption: "Implied chances, by odds",
-            headers: ["Runner", "Odds", "Implied chance"],
+            caption: words["race.marketCaption"],
+            headers: [words["race.runner"], words["race.column.odds"], words["race.impliedChanceColumn"]],
             rows: byOdds.map {
                 TableRow(
                     header: RaceCardFormat.runnerLabel($0),
@@ -84,9 +94,10 @@ package struct RacePagePresenter {
         let tables = Order.allCases.map { order in
             RunnerTable(
                 id: order.id,
-                title: "Runners by \(order.label.lowercased())",
-                rule: order.rule,
-                tabs: Order.allCases.map { OrderTab(href: "#\($0.id)", label: $0.label, current: $0 == order) },
+                title: order.title(words),
+                tableLabel: words.text("race.tableLabel", ["title": order.title(words)]),
+                rule: order.rule(words),
+                tabs: Order.allCases.map { OrderTab(href: "#\($0.id)", label: $0.label(words), current: $0 == order) },
                 rows: order.rides(of: race).map { row($0, favourite: $0.cloth == favouriteCloth, nonRunner: false) }
                     + nonRunnerRows
             )
@@ -138,24 +149,29 @@ package struct RacePagePresenter {
     }
 
     package static func facts(_ race: Race, _ conventions: TextConventions) -> [RaceFact] {
+        let words = conventions.words
         var facts = [
-            RaceFact(label: "Date", value: RaceCardFormat.day(race.date, conventions)),
-            RaceFact(label: "Time", value: race.time),
-            RaceFact(label: "Course", value: RaceCardFormat.text(race.course)),
-            RaceFact(label: "Distance", value: RaceCardFormat.text(race.distance)),
-            RaceFact(label: "Going", value: RaceCardFormat.text(race.going)),
-            RaceFact(label: "Field", value: RaceCardFormat.fieldSize(race))
+            RaceFact(label: words["race.date"], value: RaceCardFormat.day(race.date, conventions)),
+            RaceFact(label: words["race.time"], value: race.time),
+            RaceFact(label: words["race.course"], value: RaceCardFormat.text(race.course)),
+            RaceFact(label: words["race.distance"], value: RaceCardFormat.text(race.distance)),
+            RaceFact(label: words["race.going"], value: RaceCardFormat.text(race.going)),
+            RaceFact(label: words["race.field"], value: RaceCardFormat.fieldSize(race, words))
         ]
-        if let age = race.age { facts.append(RaceFact(label: "Age", value: age)) }
-        if let handicap = race.hasHandicap { facts.append(RaceFact(label: "Handicap", value: handicap ? "Yes" : "No")) }
+        if let age = race.age { facts.append(RaceFact(label: words["race.age"], value: age)) }
+        if let handicap = race.hasHandicap {
+            facts.append(RaceFact(label: words["race.handicap"], value: words[handicap ? "race.yes" : "race.no"]))
+        }
         return facts
     }
 
     package static func favourite(_ race: Race, _ conventions: TextConventions) -> FavouriteLine? {
         race.favourite.map {
-            FavouriteLine(
-                cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds),
-                chance: RaceCardFormat.percent($0.odds.impliedProbability, conventions))
+            let chance = RaceCardFormat.percent($0.odds.impliedProbability, conventions)
+            return FavouriteLine(
+                cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds), chance: chance,
+                clothText: conventions.words.text("race.cloth", ["cloth": String($0.cloth)]),
+                chanceText: conventions.words.text("race.impliedChance", ["chance": chance]))
         }
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import Racing
+import TextStyle
+
+/// A next-to-go countdown in the readers' words (the `countdown` messages): English is SPEC
+/// §1.2's exact grammar (`1h 5m`, `12m`, `3m 20s`, `45s`, `-30s`), as `Countdown` writes it for
+/// `report.json`. `countdown.js` gets the same messages from the page (`liveWords`) to tick with.
+package struct CountdownText {
+    package let words: Words
+
+    package init(_ words: Words) {
+        self.words = words
+    }
+
+    /// `1h 5m`, `2h`, `12m`, `3m 20s`, `3m`, `45s`, `0s`; the `past` form once the race has started.
+    package func format(seconds delta: Int64) -> String {
+        let total = delta.magnitude
+        let hours = String(total / 3600)
+        let minutes = String(total % 3600 / 60)
+        let allMinutes = String(total / 60)
+        let seconds = total % 60
+        let text: String
+        switch total {
+        case 3600...:
+            text =
+                total % 3600 / 60 == 0
+                ? words.text("countdown.hours", ["hours": hours])
+                : words.text("countdown.hoursMinutes", ["hours": hours, "minutes": minutes])
+        case 300...:
+            text = words.text("countdown.minutes", ["minutes": allMinutes])
+        case 60...:
+            text =
+                seconds == 0
+                ? words.text("countdown.minutes", ["minutes": allMinutes])
+                : words.text("countdown.minutesSeconds", ["minutes": allMinutes, "seconds": String(seconds)])
+        default:
+            text = words.text("countdown.seconds", ["seconds": String(seconds)])
+        }
+        return delta < 0 ? words.text("countdown.past", ["time": text]) : text
+    }
+
+    /// The countdown in words for screen readers: `starts in 1 hour 5 minutes`, `starts now`,
+    /// `started 30 seconds ago`.
+    package func spoken(seconds delta: Int64) -> String {
+        guard delta != 0 else { return words["countdown.now"] }
+        let total = delta.magnitude
+        let minutes = Int(total % 3600 / 60)
+        let allMinutes = Int(total / 60)
+        let seconds = Int(total % 60)
+        let text: String
+        switch total {
+        case 3600...:
+            text = join(
+                unit("countdown.hour", Int(total / 3600)), minutes == 0 ? nil : unit("countdown.minute", minutes))
+        case 300...:
+            text = unit("countdown.minute", allMinutes)
+        case 60...:
+            text = join(unit("countdown.minute", allMinutes), seconds == 0 ? nil : unit("countdown.second", seconds))
+        default:
+            text = unit("countdown.second", seconds)
+        }
+        return words.text(delta > 0 ? "countdown.startsIn" : "countdown.startedAgo", ["time": text])
+    }
+
+    /// When a race starts, for the front page's card and the digest: `starts now`, `in 5m`,
+    /// `started 30s ago`.
+    package func when(seconds delta: Int64) -> String {
+        if delta == 0 { return words["countdown.now"] }
+        let time = format(seconds: Int64(delta.magnitude))
+        return words.text(delta > 0 ? "countdown.in" : "countdown.startedAgo", ["time": time])
+    }
+
+    private func unit(_ key: String, _ value: Int) -> String {
+        words.count(key, value, String(value))
+    }
+
+    private func join(_ first: String, _ second: String?) -> String {
+        second.map { words.text("countdown.join", ["first": first, "second": $0]) } ?? first
+    }
+
+    /// The messages `countdown.js` words the page with, as JSON for the list's `data-words`;
+    /// nil when they are the script's own (English) words, so an English page carries none.
+    package var live: String? {
+        let json = Self.live(words)
+        return json == Self.live(.english) ? nil : json
+    }
+
+    /// The messages the script uses, in the order of its `ORDER`, each with its placeholders in
+    /// the order the script numbers them (`{0}`, `{1}`): the page carries words only, no names.
+    static let liveMessages: [(key: String, placeholders: [String])] = [
+        ("countdown.hoursMinutes", ["hours", "minutes"]), ("countdown.hours", ["hours"]),
+        ("countdown.minutes", ["minutes"]), ("countdown.minutesSeconds", ["minutes", "seconds"]),
+        ("countdown.seconds", ["seconds"]), ("countdown.past", ["time"]), ("countdown.now", []),
+        ("countdown.startsIn", ["time"]), ("countdown.startedAgo", ["time"]), ("countdown.hour", ["count"]),
+        ("countdown.minute", ["count"]), ("countdown.second", ["count"]), ("countdown.join", ["first", "second"]),
+        ("nextToGo.sentence", ["label", "countdown"]), ("nextToGo.statusNone", []),
+        ("nextToGo.statusOnly", ["count"]), ("nextToGo.goneAll", ["time"]), ("nextToGo.goneSome", ["count", "time"])
+    ]
+
+    /// `["de", "{0} Std. {1} Min.", …]`: the language (for the script's `Intl.PluralRules`), then
+    /// each message; a plural one as its forms by CLDR category (zero, one, two, few, many,
+    /// other), null where the language has none.
+    static func live(_ words: Words) -> String {
+        func numbered(_ text: String, _ placeholders: [String]) -> String {
+            var text = text
+            for (index, name) in placeholders.enumerated() {
+                text = text.replacingOccurrences(of: "{\(name)}", with: "{\(index)}")
+            }
+            return text
+        }
+        var list: [Any] = [words.language]
+        for (key, placeholders) in liveMessages {
+            switch words.messages[key] {
+            case .text(let text): list.append(numbered(text, placeholders))
+            case .plural(let forms):
+                list.append(
+                    PluralCategory.allCases.map { category -> Any in
+                        forms[category].map { numbered($0, placeholders) } ?? NSNull()
+                    })
+            case nil: list.append(key)
+            }
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: list, options: [.withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
