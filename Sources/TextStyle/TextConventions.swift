@@ -38,7 +38,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
     /// Whether times of day are in UTC (written "UTC").
     public var isUTC: Bool { timeZone == "UTC" }
 
-    private enum CodingKeys: String, CodingKey { case locale, timeZone, language }
+    private enum CodingKeys: String, CodingKey { case locale, timeZone, language, userWords }
 
     /// The locale, the time zone and the language when it is not English, which decide everything
     /// else (a user's own catalog is part of the templates).
@@ -47,6 +47,7 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
         try container.encode(locale, forKey: .locale)
         try container.encode(timeZone, forKey: .timeZone)
         if words.language != "en" { try container.encode(words.language, forKey: .language) }
+        if let digest = words.userDigest { try container.encode(digest, forKey: .userWords) }
     }
 
     private init(standardLocale: Void) {

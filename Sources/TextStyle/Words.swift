@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import _FoundationICU
 
@@ -13,10 +14,15 @@ public struct Words: Sendable, Equatable {
     public let language: String
     /// The messages by key.
     public let messages: [String: Message]
+    /// For words with a user's catalog in them, a digest of that catalog's messages, so whatever is
+    /// kept between builds under the conventions (a chart's file) is made again when it changes;
+    /// nil for Gazette's own words, which the program's version stands for.
+    public let userDigest: String?
 
-    public init(language: String, messages: [String: Message]) {
+    public init(language: String, messages: [String: Message], userDigest: String? = nil) {
         self.language = language
         self.messages = messages
+        self.userDigest = userDigest
     }
 
     /// Gazette's English words: the source every other catalog translates.
@@ -26,7 +32,11 @@ public struct Words: Sendable, Equatable {
     public static func builtIn(_ language: String) -> Words? {
         // Over the English words, so a message a catalog lacks is still said (the catalog tests
         // hold every built-in catalog complete).
-        language == "en" ? english : builtInCatalogs[language].map { english.overlaid(by: $0, language: language) }
+        language == "en"
+            ? english
+            : builtInCatalogs[language].map {
+                Words(language: language, messages: english.messages.merging($0) { _, own in own })
+            }
     }
 
     /// The languages Gazette has catalogs for, in order.
@@ -37,7 +47,20 @@ public struct Words: Sendable, Equatable {
         var merged = Words.english.messages
         merged.merge(self.messages) { _, own in own }
         merged.merge(messages) { _, own in own }
-        return Words(language: language ?? self.language, messages: merged)
+        var digestText = ""
+        for (key, message) in messages.sorted(by: { $0.key < $1.key }) {
+            switch message {
+            case .text(let text): digestText += key + "\u{1}" + text + "\u{0}"
+            case .plural(let forms):
+                digestText += key + "\u{1}"
+                for category in PluralCategory.allCases {
+                    if let form = forms[category] { digestText += category.rawValue + "\u{2}" + form + "\u{3}" }
+                }
+                digestText += "\u{0}"
+            }
+        }
+        let digest = String(FNV1a.hash64(digestText), radix: 16)
+        return Words(language: language ?? self.language, messages: merged, userDigest: digest)
     }
 
     /// A message: its text, or its forms by plural category.

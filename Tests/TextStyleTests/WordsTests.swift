@@ -46,6 +46,27 @@ final class WordsTests: XCTestCase {
         }
     }
 
+    /// One message in every language at 0, 1, 2 and 5 training days, as the workouts page's lede says it.
+    func testTrainingDaysInEveryLanguage() {
+        let expected: [String: [String]] = [
+            "en": ["0 training days", "1 training day", "2 training days", "5 training days"],
+            // Dative, as the sentence needs it: "an 2 Trainingstagen".
+            "de": ["0 Trainingstagen", "1 Trainingstag", "2 Trainingstagen", "5 Trainingstagen"],
+            "fr": [
+                "0 jour d’entraînement", "1 jour d’entraînement", "2 jours d’entraînement", "5 jours d’entraînement"
+            ],
+            "es": [
+                "0 días de entrenamiento", "1 día de entrenamiento", "2 días de entrenamiento",
+                "5 días de entrenamiento"
+            ],
+            "ja": ["0日", "1日", "2日", "5日"]
+        ]
+        for (language, forms) in expected {
+            let words = Words.builtIn(language)!
+            XCTAssertEqual([0, 1, 2, 5].map { words.count("workouts.lede.days", $0, String($0)) }, forms, language)
+        }
+    }
+
     func testEveryCatalogHasEveryEnglishKeyAndNoOther() {
         let english = Words.english.messages
         XCTAssertGreaterThan(english.count, 1)
@@ -57,6 +78,37 @@ final class WordsTests: XCTestCase {
             for (key, message) in own {
                 if case .plural = message, case .text? = english[key] {
                     XCTFail("\(language) \(key): plural forms for a message without a number")
+                }
+            }
+        }
+    }
+
+    /// Words a language writes as English does: reviewed, each a word of that language too. Any other
+    /// message left as English text is a translation forgotten.
+    private let sharedWithEnglish: [String: Set<String>] = [
+        "de": [
+            "creditScore.score", "creditScore.minimum", "creditScore.maximum", "creditScore.position", "charts.svg",
+            "race.handicap", "race.column.form", "race.order.form", "race.document.chance"
+        ],
+        "fr": [
+            "workouts.digest.date", "exercise.date", "creditScore.score", "creditScore.utilisation",
+            "creditScore.minimum", "creditScore.maximum", "creditScore.position", "creditScore.bandNames.excellent",
+            "race.date", "race.distance", "race.handicap", "race.document.chance", "countdown.minute", "pdf.page"
+        ],
+        "es": ["charts.svg"],
+        "ja": []
+    ]
+
+    func testNoMessageIsLeftInEnglishByMistake() {
+        for language in Words.builtInLanguages where language != "en" {
+            let own = Words.builtInCatalogs[language]!
+            for (key, english) in Words.english.messages.sorted(by: { $0.key < $1.key }) where own[key] == english {
+                // Punctuation and placeholders alone (`{list}, {item}`) read the same in every language.
+                let words = english.forms.joined(separator: " ")
+                    .replacingOccurrences(of: "\\{[A-Za-z0-9_]+\\}", with: "", options: .regularExpression)
+                    .split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }
+                if !words.isEmpty, !(sharedWithEnglish[language] ?? []).contains(key) {
+                    XCTFail("\(language).yml says \(key) as English does (\(english.forms)): translate it")
                 }
             }
         }
