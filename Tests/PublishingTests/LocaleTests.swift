@@ -155,7 +155,7 @@ final class GermanDecimalWeightTests: XCTestCase {
         let message = try MIMEReader.parse(TestSupport.read(report.appendingPathComponent("report.eml")))
         let alternative = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("multipart/alternative") })
         let text = try XCTUnwrap(alternative.parts.first { $0.contentType.hasPrefix("text/plain") }).decodedText
-        XCTAssertTrue(text.contains("best 1.059 lb on 12.10.2017"), text)
+        XCTAssertTrue(text.contains("Bestwert 1.059 lb am 12.10.2017"), text)
         let pdf = try TestSupport.run(pdftotext, ["-layout", report.appendingPathComponent("report.pdf").path, "-"])
         XCTAssertEqual(pdf.status, 0, pdf.output)
         XCTAssertTrue(pdf.output.contains("102,5 lb") && pdf.output.contains("1.000,25 lb"), pdf.output)
