@@ -52,7 +52,9 @@ let package = Package(
         // The message catalogs' rules (YAML with plural forms, placeholders checked against
         // English): for the catalogs built in and for a user's own.
         .target(name: "CatalogFormat", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .executableTarget(name: "CompileCatalogs", dependencies: ["CatalogFormat"]),
+        .executableTarget(name: "CompileCatalogs", dependencies: ["CatalogFormat", "SwiftLiterals"]),
+        // Swift source text for values: what the build tools that write Swift share.
+        .target(name: "SwiftLiterals"),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CompileCatalogs"]),
 
         // Domain modules: pure, Foundation only.
@@ -73,7 +75,7 @@ let package = Package(
         .executableTarget(name: "EmbedResources"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedResources"]),
         // Turns each built-in template into a Swift renderer over its typed page context.
-        .executableTarget(name: "CompileTemplates", dependencies: ["CatalogFormat"]),
+        .executableTarget(name: "CompileTemplates", dependencies: ["CatalogFormat", "SwiftLiterals"]),
         .plugin(name: "CompileTemplatesPlugin", capability: .buildTool(), dependencies: ["CompileTemplates"]),
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
@@ -187,7 +189,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic", "Racing",
-                "Workouts", "GazetteTestSupport"
+                "Workouts", "TextStyle", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",
@@ -199,7 +201,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore", "JSONSupport",
-                "Racing", "Workouts", "Deterministic", "GazetteTestSupport"
+                "Racing", "Workouts", "Deterministic", "TextStyle", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",

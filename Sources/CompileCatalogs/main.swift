@@ -1,5 +1,6 @@
 import CatalogFormat
 import Foundation
+import SwiftLiterals
 
 // Usage: CompileCatalogs OUTPUT.swift CATALOG.yml...
 // Checks every message catalog against the English one (the source) and writes them as Swift
@@ -80,24 +81,6 @@ func compileCatalogs() -> Int32 {
 }
 
 /// A Swift string literal for `text`.
-func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
+func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
 exit(compileCatalogs())

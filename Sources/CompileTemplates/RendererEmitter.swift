@@ -1,3 +1,5 @@
+import SwiftLiterals
+
 /// Writes a Swift renderer for each root template over its context struct: the template's text as
 /// literals, every tag a field read resolved now through the context stack, every partial inlined.
 /// A tag no context on the stack has, or a list shown as text, is an error: the build stops there.
@@ -325,23 +327,5 @@ struct RendererEmitter {
     }
 
     /// A Swift string literal of `text` (a `StaticString`, copied as it is).
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 }
