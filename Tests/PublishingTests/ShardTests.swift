@@ -27,11 +27,15 @@ final class ShardTests: XCTestCase {
     /// build the same reports many times, and what the cache gives is byte-identical anyway.
     private let chartCache = TestSupport.temporaryFolder()
 
-    private func build(_ job: Job, shard: Shard? = nil, output: URL? = nil) async -> BuildResult {
+    private func build(
+        _ job: Job, shard: Shard? = nil, output: URL? = nil, locale: String? = nil, language: String? = nil
+    ) async -> BuildResult {
         var job = job
         if let output { job.output = output }
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
         options.shard = shard
+        options.locale = locale
+        options.language = language
         options.cacheFolder = chartCache
         return await Pipeline(job: job, options: options).run()
     }
@@ -71,6 +75,31 @@ final class ShardTests: XCTestCase {
                 result.reports.map(\.headline), whole.reports.map(\.headline), "the summaries see what a build sees")
             TestSupport.assertSameTree(single, merged)
         }
+    }
+
+    /// A merge says the front page in the parts' language: German words with Swiss formats, as
+    /// the single build.
+    func testMergedPartsSpeakTheLanguageTheShardsSpoke() async throws {
+        let folder = TestSupport.temporaryFolder()
+        let single = folder.appendingPathComponent("single")
+        let job = DemoJob.make(output: single, now: TestSupport.fixedNow)
+        let whole = await build(job, locale: "fr-CH", language: "de")
+        XCTAssertEqual(whole.exitCode, 0)
+        var parts: [URL] = []
+        for index in 0..<2 {
+            let part = folder.appendingPathComponent("part-\(index)")
+            let result = await build(
+                job, shard: Shard(index: index, count: 2)!, output: part, locale: "fr-CH", language: "de")
+            XCTAssertEqual(result.fatal, nil)
+            parts.append(part)
+        }
+        let merged = folder.appendingPathComponent("merged")
+        let result = await Merge(parts: parts, output: merged, jobs: 2).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        TestSupport.assertSameTree(single, merged)
+        let front = TestSupport.read(merged.appendingPathComponent("index.html"))
+        XCTAssertTrue(front.contains("<html lang=\"de\">"))
+        XCTAssertTrue(front.contains(">Zum Inhalt springen</a>"), "German words")
     }
 
     func testAMissingOrRepeatedShardOrAPartOfAnotherJobIsAUsageError() async throws {
