@@ -82,7 +82,9 @@ package enum CreditScoreKind: ReportKindUnit {
                         TableRow(header: display("creditScore.score"), cells: [String(report.score)]),
                         TableRow(header: display("creditScore.minimum"), cells: [String(report.minScore)]),
                         TableRow(header: display("creditScore.maximum"), cells: [String(report.maxScore)]),
-                        TableRow(header: display("creditScore.shareOfRange"), cells: [Self.fourPlaces(report.fill)])
+                        TableRow(
+                            header: display("creditScore.shareOfRange"),
+                            cells: [input.conventions.numbers.decimal(report.fill, fractionDigits: 4)])
                     ])),
             bands: ChartImage(
                 bandBar,
@@ -186,10 +188,6 @@ package enum CreditScoreKind: ReportKindUnit {
             }
             return ReportWarning(.shownDifferently, message)
         }
-    }
-
-    package static func fourPlaces(_ value: Double) -> String {
-        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 }
 
