@@ -251,14 +251,11 @@ extension TemplateLibrary {
     /// Every catalog of the user's is checked first, against the English one: a key English has
     /// not, or a placeholder missing or unknown, is a template error (65) at its line.
     public func words(for language: String) throws(BuildError) -> Words? {
-        // English as Gazette carries it: the source a user's catalog must match.
-        let reference =
-            (try? CatalogRules.entries(in: EmbeddedTemplates.files.first { $0.name == "messages/en.yml" }?.text ?? ""))
-            ?? []
         var own: [String: Words.Message]?
         for name in files.keys.sorted() where name.hasPrefix("messages/") && name.hasSuffix(".yml") {
             guard let origin = origins[name], !origin.hasPrefix("Templates/") else { continue }
             let entries = try catalogEntries(name)
+            let reference = Self.englishEntries
             if let problem = CatalogRules.problems(in: entries, against: reference).first {
                 throw catalogError(problem, in: name)
             }
@@ -271,6 +268,12 @@ extension TemplateLibrary {
         guard let own else { return builtIn }
         return (builtIn ?? .english).overlaid(by: own, language: language)
     }
+
+    /// English as Gazette carries it, the source a user's catalog must match: read (with Yams) only
+    /// by a build that has a catalog of its own, and then once.
+    private static let englishEntries =
+        (try? CatalogRules.entries(in: EmbeddedTemplates.files.first { $0.name == "messages/en.yml" }?.text ?? ""))
+        ?? []
 
     private func catalogEntries(_ name: String) throws(BuildError) -> [CatalogEntry] {
         do {
