@@ -37,19 +37,19 @@ public enum Countdown {
         return delta > 0 ? "starts in \(words)" : "started \(words) ago"
     }
 
-    /// |Δ| split into the units the two formats use.
-    private struct Parts {
-        enum Largest { case hours, minutes, minutesAndSeconds, seconds }
+    /// |Δ| split into the units the formats use (these two, and each language's in Reports).
+    package struct Parts {
+        package enum Largest { case hours, minutes, minutesAndSeconds, seconds }
 
-        let total: UInt64
-        var hours: UInt64 { total / 3600 }
-        var minutes: UInt64 { total % 3600 / 60 }
-        var totalMinutes: UInt64 { total / 60 }
-        var seconds: UInt64 { total % 60 }
+        package let total: UInt64
+        package var hours: UInt64 { total / 3600 }
+        package var minutes: UInt64 { total % 3600 / 60 }
+        package var totalMinutes: UInt64 { total / 60 }
+        package var seconds: UInt64 { total % 60 }
 
-        init(_ total: UInt64) { self.total = total }
+        package init(_ total: UInt64) { self.total = total }
 
-        var largest: Largest {
+        package var largest: Largest {
             switch total {
             case 3600...: return .hours
             case 300...: return .minutes

@@ -14,27 +14,26 @@ package struct CountdownText {
 
     /// `1h 5m`, `2h`, `12m`, `3m 20s`, `3m`, `45s`, `0s`; the `past` form once the race has started.
     package func format(seconds delta: Int64) -> String {
-        let total = delta.magnitude
-        let hours = String(total / 3600)
-        let minutes = String(total % 3600 / 60)
-        let allMinutes = String(total / 60)
-        let seconds = total % 60
+        let parts = Countdown.Parts(delta.magnitude)
         let text: String
-        switch total {
-        case 3600...:
+        switch parts.largest {
+        case .hours:
             text =
-                total % 3600 / 60 == 0
-                ? words.text("countdown.hours", ["hours": hours])
-                : words.text("countdown.hoursMinutes", ["hours": hours, "minutes": minutes])
-        case 300...:
-            text = words.text("countdown.minutes", ["minutes": allMinutes])
-        case 60...:
+                parts.minutes == 0
+                ? words.text("countdown.hours", ["hours": String(parts.hours)])
+                : words.text(
+                    "countdown.hoursMinutes", ["hours": String(parts.hours), "minutes": String(parts.minutes)])
+        case .minutes:
+            text = words.text("countdown.minutes", ["minutes": String(parts.totalMinutes)])
+        case .minutesAndSeconds:
             text =
-                seconds == 0
-                ? words.text("countdown.minutes", ["minutes": allMinutes])
-                : words.text("countdown.minutesSeconds", ["minutes": allMinutes, "seconds": String(seconds)])
-        default:
-            text = words.text("countdown.seconds", ["seconds": String(seconds)])
+                parts.seconds == 0
+                ? words.text("countdown.minutes", ["minutes": String(parts.totalMinutes)])
+                : words.text(
+                    "countdown.minutesSeconds",
+                    ["minutes": String(parts.totalMinutes), "seconds": String(parts.seconds)])
+        case .seconds:
+            text = words.text("countdown.seconds", ["seconds": String(parts.seconds)])
         }
         return delta < 0 ? words.text("countdown.past", ["time": text]) : text
     }
@@ -43,21 +42,21 @@ package struct CountdownText {
     /// `started 30 seconds ago`.
     package func spoken(seconds delta: Int64) -> String {
         guard delta != 0 else { return words["countdown.now"] }
-        let total = delta.magnitude
-        let minutes = Int(total % 3600 / 60)
-        let allMinutes = Int(total / 60)
-        let seconds = Int(total % 60)
+        let parts = Countdown.Parts(delta.magnitude)
         let text: String
-        switch total {
-        case 3600...:
+        switch parts.largest {
+        case .hours:
             text = join(
-                unit("countdown.hour", Int(total / 3600)), minutes == 0 ? nil : unit("countdown.minute", minutes))
-        case 300...:
-            text = unit("countdown.minute", allMinutes)
-        case 60...:
-            text = join(unit("countdown.minute", allMinutes), seconds == 0 ? nil : unit("countdown.second", seconds))
-        default:
-            text = unit("countdown.second", seconds)
+                unit("countdown.hour", parts.hours),
+                parts.minutes == 0 ? nil : unit("countdown.minute", parts.minutes))
+        case .minutes:
+            text = unit("countdown.minute", parts.totalMinutes)
+        case .minutesAndSeconds:
+            text = join(
+                unit("countdown.minute", parts.totalMinutes),
+                parts.seconds == 0 ? nil : unit("countdown.second", parts.seconds))
+        case .seconds:
+            text = unit("countdown.second", parts.seconds)
         }
         return words.text(delta > 0 ? "countdown.startsIn" : "countdown.startedAgo", ["time": text])
     }
@@ -70,8 +69,8 @@ package struct CountdownText {
         return words.text(delta > 0 ? "countdown.in" : "countdown.startedAgo", ["time": time])
     }
 
-    private func unit(_ key: String, _ value: Int) -> String {
-        words.count(key, value, String(value))
+    private func unit(_ key: String, _ value: UInt64) -> String {
+        words.count(key, Int(value), String(value))
     }
 
     private func join(_ first: String, _ second: String?) -> String {
@@ -82,8 +81,11 @@ package struct CountdownText {
     /// nil when they are the script's own (English) words, so an English page carries none.
     package var live: String? {
         let json = Self.live(words)
-        return json == Self.live(.english) ? nil : json
+        return json == Self.englishLive ? nil : json
     }
+
+    /// The script's own words as the list would carry them, made once.
+    private static let englishLive = live(.english)
 
     /// The messages the script uses, in the order of its `ORDER`, each with its placeholders in
     /// the order the script numbers them (`{0}`, `{1}`): the page carries words only, no names.
