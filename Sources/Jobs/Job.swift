@@ -99,6 +99,9 @@ public struct BuildOptions: Sendable {
     public var cacheFolder: URL?
     /// False with `--no-cache`: nothing is reused, everything drawn and built again.
     public var reusesEarlierWork = true
+    /// `--verify`: every input and every reused file is read and checked against its SHA-256,
+    /// not trusted by its stat.
+    public var verify = false
     /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
     public var shard: Shard?
     /// `--email-from`, `--email-to` (over the job's and the reports' settings), and

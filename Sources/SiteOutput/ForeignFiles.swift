@@ -33,23 +33,10 @@ package struct ForeignFiles {
         return carried
     }
 
-    /// The paths a Gazette `manifest.json` in `folder` lists, and the manifest itself.
+    /// The paths a Gazette `manifest.json` in `folder` names (directly or through the reports'
+    /// records), and the manifest itself.
     package static func manifestPaths(_ folder: URL) -> Set<String> {
-        Set(manifestDigests(folder).keys).union(["manifest.json"])
-    }
-
-    /// Each path a Gazette `manifest.json` in `folder` lists, with the SHA-256 recorded for it.
-    package static func manifestDigests(_ folder: URL) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            manifest["generator"] as? String == "Gazette"
-        else { return [:] }
-        let files = manifest["files"] as? [[String: Any]] ?? []
-        var digests: [String: String] = [:]
-        for file in files {
-            if let path = file["path"] as? String { digests[path] = file["sha256"] as? String ?? "" }
-        }
-        return digests
+        SiteManifest(output: folder).allPaths()
     }
 
     private func walk(_ folder: String, ours: Set<String>, ourFolders: Set<String>, carried: inout [String])

@@ -31,9 +31,7 @@ public struct Publisher: Sendable {
             !Self.placeholders.contains($0)
         }
         guard !names.isEmpty else { return }
-        let manifest = fileManager.contents(atPath: target.appendingPathComponent("manifest.json").path)
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-        guard manifest?["generator"] as? String == "Gazette" else {
+        guard SiteManifest.isGazettes(target) else {
             throw BuildError(
                 .usage, .file(target.path),
                 "refusing to replace a folder Gazette did not write (it has no Gazette manifest.json); "
@@ -59,22 +57,23 @@ public struct Publisher: Sendable {
     }
 
     /// Carries the current output's files under `folder` into the staging folder: a report that
-    /// failed keeps the pages of its last good build. Only files the previous manifest lists are
+    /// failed keeps the pages of its last good build. Only files the report's record lists are
     /// Gazette's (the user's own files there are carried over at the swap like any other), and
     /// each is checked against the SHA-256 recorded for it, as the cache checks what it reuses.
     /// Returns false, having kept nothing, when a file is missing or its bytes changed since: the
     /// caller then writes the report's error page rather than a half-kept, unverified report.
     /// `rewriting` may give a kept file new bytes (a page its notice); nil keeps the file as it is.
-    public func keepPrevious(
-        _ folder: String, in staging: Staging,
+    package func keepPrevious(
+        _ folder: String, of previous: SiteManifest, in staging: Staging,
         rewriting: (_ path: String, _ bytes: [UInt8]) -> [UInt8]? = { _, _ in nil }
     ) throws(BuildError) -> Bool {
-        let recorded = ForeignFiles.manifestDigests(target)
-        let prefix = folder + "/"
+        guard let (record, _) = previous.record(folder) else { return false }
         var verified: [(String, Staging.VerifiedFile)] = []
-        for (path, sha256) in recorded.sorted(by: { $0.key < $1.key }) where path.hasPrefix(prefix) {
-            guard let file = Staging.verify(target.appendingPathComponent(path), sha256: sha256) else { return false }
-            verified.append((path, file))
+        for file in record.files {
+            guard let checked = Staging.verify(target.appendingPathComponent(file.path), sha256: file.sha256) else {
+                return false
+            }
+            verified.append((file.path, checked))
         }
         guard !verified.isEmpty else { return false }
         for (path, file) in verified {

@@ -6,59 +6,27 @@ import Foundation
 import GazetteCore
 
 /// The folder a build writes its files into, one by one as they are made, before the publisher
-/// swaps it into place. Each file's size and SHA-256 are taken as it is written, so the manifest
-/// needs no second pass and no file stays in memory after it is written. Safe to use from
-/// several threads: reports are written in parallel.
+/// swaps it into place. Each file's size, SHA-256 and stat are taken as it is written, so the
+/// manifest and the reports' records need no second pass and no file stays in memory after it is
+/// written. Safe to use from several threads: reports are written in parallel.
 ///
-/// When a report is done its folder is sealed: its manifest entries go, sorted, to a file beside
-/// the staging folder, so what the build holds for the manifest does not grow with the number of
-/// reports. The manifest is written at the end from those files and the entries still held.
+/// When a report is done its folder is sealed: its files are handed to the report's record and
+/// no longer held here, so what the build holds does not grow with the number of reports. The
+/// manifest lists the files outside report folders and, for each report, its record.
 public final class Staging: @unchecked Sendable {
     public let folder: URL
-    /// Where sealed folders' manifest entries wait for the manifest: beside the staging folder,
-    /// removed with it.
-    package let sealedEntries: URL
     private let lock = NSLock()
-    private var entries: [String: ManifestEntry] = [:]
+    private var entries: [String: StagedFile] = [:]
     private var folders: Set<String> = [""]
-    private var sealed: [String] = []
     private var fileCount = 0
     private var totalBytes = 0
 
-    /// What the manifest says of a file; the digest is kept as bytes (not hex text) so a build
-    /// of many thousand files holds little for it.
-    package struct ManifestEntry: Sendable {
-        var size: Int
-        /// The SHA-256's 32 bytes, empty until the file is written.
-        var sha256: Digest
-
-        init(size: Int, sha256: SHA256Digest?) {
-            self.size = size
-            self.sha256 = Digest(sha256)
-        }
-
-        init(size: Int, digest: Digest) {
-            self.size = size
-            self.sha256 = digest
-        }
-
-        var hex: String { sha256.hex }
-    }
-
-    /// 32 bytes inline: no heap object per file.
-    package struct Digest: Sendable {
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-        init(_ digest: SHA256Digest?) {
-            guard let digest else { return }
-            withUnsafeMutableBytes(of: &words) { target in
-                digest.withUnsafeBytes { source in target.copyMemory(from: source) }
-            }
-        }
-
-        var hex: String {
-            withUnsafeBytes(of: words) { hexText($0) }
-        }
+    /// A file written (or adopted) here: its size, SHA-256 and stat (nil when unknown).
+    package struct StagedFile: Sendable {
+        package var path: String
+        package var size: Int
+        package var digest: FileDigest
+        package var stat: FileStat?
     }
 
     /// Files the build reads back but does not publish (a self-contained build's chart PNGs,
@@ -67,10 +35,7 @@ public final class Staging: @unchecked Sendable {
 
     package init(folder: URL) {
         self.folder = folder
-        sealedEntries = folder.deletingLastPathComponent().appendingPathComponent(
-            folder.lastPathComponent + ".manifest")
         scratch = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + ".scratch")
-        try? FileManager.default.removeItem(at: sealedEntries)
         try? FileManager.default.removeItem(at: scratch)
     }
 
@@ -93,7 +58,7 @@ public final class Staging: @unchecked Sendable {
     public func write(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
         var outcome: Result<Void, BuildError> = .success(())
         bytes.withUnsafeBytes { buffer in
-            outcome = Result { () throws(BuildError) in try write(path, buffer: buffer) }
+            outcome = Result { () throws(BuildError) in _ = try write(path, buffer: buffer) }
         }
         try outcome.get()
     }
@@ -104,13 +69,18 @@ public final class Staging: @unchecked Sendable {
         text.makeContiguousUTF8()
         var outcome: Result<Void, BuildError>?
         text.utf8.withContiguousStorageIfAvailable { buffer in
-            outcome = Result { () throws(BuildError) in try write(path, buffer: UnsafeRawBufferPointer(buffer)) }
+            outcome = Result { () throws(BuildError) in
+                _ = try write(path, buffer: UnsafeRawBufferPointer(buffer))
+            }
         }
         if let outcome { return try outcome.get() }
         try write(path, Array(text.utf8))
     }
 
-    private func write(_ path: String, buffer: UnsafeRawBufferPointer, digest: SHA256Digest? = nil) throws(BuildError) {
+    @discardableResult
+    private func write(_ path: String, buffer: UnsafeRawBufferPointer, digest: FileDigest? = nil, listed: Bool = true)
+        throws(BuildError) -> StagedFile
+    {
         let (descriptor, url) = try create(path)
         defer { close(descriptor) }
         do {
@@ -119,36 +89,70 @@ public final class Staging: @unchecked Sendable {
             unclaim(path)
             throw error
         }
-        record(path, size: buffer.count, digest: digest ?? SHA256.hash(data: buffer))
+        let file = StagedFile(
+            path: path, size: buffer.count, digest: digest ?? FileDigest(of: buffer),
+            stat: FileStat(descriptor: descriptor))
+        if listed { record(file) } else { unclaim(path) }
+        return file
+    }
+
+    /// Writes a report's record: a file of the site that the manifest names by itself, not among
+    /// the files. Returns what was written, for the manifest.
+    package func writeRecord(_ path: String, _ bytes: [UInt8]) throws(BuildError) -> StagedFile {
+        var outcome: Result<StagedFile, BuildError> = .failure(BuildError(.io, .file(path), "not written"))
+        bytes.withUnsafeBytes { buffer in
+            outcome = Result { () throws(BuildError) in try write(path, buffer: buffer, listed: false) }
+        }
+        let file = try outcome.get()
+        lock.lock()
+        fileCount += 1
+        totalBytes += file.size
+        lock.unlock()
+        return file
     }
 
     /// Writes `bytes` only when their SHA-256 is `sha256` (hex), as recorded when they were first
     /// made: a file reused from an earlier build or a cache must be exactly that. Returns false,
     /// writing nothing, when it is not.
     public func writeVerified(_ path: String, _ bytes: [UInt8], sha256 expected: String) throws(BuildError) -> Bool {
-        let digest = SHA256.hash(data: bytes)
-        guard Digest(digest).hex == expected else { return false }
+        let digest = FileDigest(of: bytes)
+        guard digest.hex == expected else { return false }
         var outcome: Result<Void, BuildError> = .success(())
         bytes.withUnsafeBytes { buffer in
-            outcome = Result { () throws(BuildError) in try write(path, buffer: buffer, digest: digest) }
+            outcome = Result { () throws(BuildError) in _ = try write(path, buffer: buffer, digest: digest) }
         }
         try outcome.get()
         return true
     }
 
-    /// A file of an earlier build whose bytes were checked against the SHA-256 recorded for them.
+    /// A file of an earlier build whose bytes were checked against the SHA-256 recorded for them
+    /// (or whose stat and size were found as recorded).
     public struct VerifiedFile: Sendable {
-        let source: URL
-        let size: Int
-        let digest: Digest
+        package let source: URL
+        package let size: Int
+        package let digest: FileDigest
+        package let stat: FileStat?
+
+        package init(source: URL, size: Int, digest: FileDigest, stat: FileStat?) {
+            self.source = source
+            self.size = size
+            self.digest = digest
+            self.stat = stat
+        }
     }
 
     /// Reads `url` and checks its SHA-256 against `expected` (hex); nil when it is missing or differs.
     public static func verify(_ url: URL, sha256 expected: String) -> VerifiedFile? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let digest = Digest(SHA256.hash(data: data))
-        guard digest.hex == expected else { return nil }
-        return VerifiedFile(source: url, size: data.count, digest: digest)
+        FileDigest(hex: expected).flatMap { verify(url, digest: $0) }
+    }
+
+    /// Reads `url` and checks its SHA-256 against `expected`; nil when it is missing or differs.
+    package static func verify(_ url: URL, digest expected: FileDigest) -> VerifiedFile? {
+        let stat = FileStat(path: url.path)
+        guard stat != nil, let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let digest = FileDigest(of: data)
+        guard digest == expected else { return nil }
+        return VerifiedFile(source: url, size: data.count, digest: digest, stat: stat)
     }
 
     /// Puts a verified file at `path` as a hard link to it (a copy where links cannot be made),
@@ -156,39 +160,63 @@ public final class Staging: @unchecked Sendable {
     public func adopt(_ path: String, _ file: VerifiedFile) throws(BuildError) {
         let url = folder.appendingPathComponent(path)
         try claim(path, url: url)
-        if link(file.source.path, url.path) != 0 {
-            guard let data = FileManager.default.contents(atPath: file.source.path) else {
-                unclaim(path)
-                throw BuildError(.io, .file(file.source.path), "cannot read a file of the previous build")
-            }
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                let failure = errno
-                unclaim(path)
-                throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(failure)))")
-            }
-            defer { close(descriptor) }
-            var outcome: Result<Void, BuildError> = .success(())
-            data.withUnsafeBytes { buffer in
-                outcome = Result { () throws(BuildError) in try Self.writeAll(descriptor, buffer, path: url.path) }
-            }
-            if case let .failure(error) = outcome {
-                unclaim(path)
-                throw error
-            }
+        let linked: Bool
+        do {
+            linked = try Self.place(file.source, at: url)
+        } catch {
+            unclaim(path)
+            throw error
         }
-        lock.lock()
-        entries[path] = ManifestEntry(size: file.size, digest: file.digest)
-        fileCount += 1
-        totalBytes += file.size
-        lock.unlock()
+        record(StagedFile(path: path, size: file.size, digest: file.digest, stat: linked ? file.stat : nil))
+    }
+
+    /// Hard-links `source` at `url`, or copies it where links cannot be made (another file system);
+    /// true when linked.
+    private static func place(_ source: URL, at url: URL) throws(BuildError) -> Bool {
+        if link(source.path, url.path) == 0 { return true }
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw BuildError(.io, .file(source.path), "cannot read a file of the previous build")
+        }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw BuildError(.io, .file(url.path), "cannot write: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var outcome: Result<Void, BuildError> = .success(())
+        data.withUnsafeBytes { buffer in
+            outcome = Result { () throws(BuildError) in try Self.writeAll(descriptor, buffer, path: url.path) }
+        }
+        try outcome.get()
+        return false
+    }
+
+    /// Puts a whole report folder of an earlier output here, file by file as hard links, without
+    /// listing them: the report's record (one of `paths`) lists them. The caller has checked them.
+    package func placeFolder(_ paths: [(path: String, size: Int)], from root: URL) throws(BuildError) {
+        var made: Set<String> = []
+        for (path, size) in paths {
+            let url = folder.appendingPathComponent(path)
+            let parent = url.deletingLastPathComponent()
+            if made.insert(parent.path).inserted {
+                do {
+                    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                } catch {
+                    throw BuildError(.io, .file(parent.path), "cannot create the folder: \(Publisher.reason(error))")
+                }
+            }
+            _ = try Self.place(root.appendingPathComponent(path), at: url)
+            lock.lock()
+            fileCount += 1
+            totalBytes += size
+            lock.unlock()
+        }
     }
 
     /// The SHA-256 of a file written here, as hex; nil when it was not written or its folder is sealed.
     public func sha256(of path: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return entries[path]?.hex
+        return entries[path]?.digest.hex
     }
 
     /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.
@@ -202,7 +230,10 @@ public final class Staging: @unchecked Sendable {
             unclaim(path)
             throw error
         }
-        record(path, size: sink.size, digest: sink.hasher.finalize())
+        record(
+            StagedFile(
+                path: path, size: sink.size, digest: FileDigest(sink.hasher.finalize()),
+                stat: FileStat(descriptor: descriptor)))
     }
 
     /// Claims `path` and creates its file. A file already there was written by another part of
@@ -220,12 +251,12 @@ public final class Staging: @unchecked Sendable {
         return (descriptor, url)
     }
 
-    /// Notes a written file for the manifest.
-    private func record(_ path: String, size: Int, digest: SHA256Digest) {
+    /// Notes a written file for the manifest or its report's record.
+    private func record(_ file: StagedFile) {
         lock.lock()
-        entries[path] = ManifestEntry(size: size, sha256: digest)
+        entries[file.path] = file
         fileCount += 1
-        totalBytes += size
+        totalBytes += file.size
         lock.unlock()
     }
 
@@ -272,7 +303,7 @@ public final class Staging: @unchecked Sendable {
             }
             folders.insert(parent)
         }
-        entries[path] = ManifestEntry(size: 0, sha256: nil)
+        entries[path] = StagedFile(path: path, size: 0, digest: FileDigest(nil), stat: nil)
     }
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
@@ -306,110 +337,49 @@ public final class Staging: @unchecked Sendable {
         return totalBytes
     }
 
-    /// Sets aside the manifest entries of `folder` (a report's folder, now complete) in a file of
-    /// their own, sorted, so the build no longer holds them.
-    public func seal(_ folder: String) throws(BuildError) {
+    /// Hands over the files of `folder` (a report's folder, now complete), in path order, for its
+    /// record: the build no longer holds them, and the manifest does not list them.
+    package func seal(_ folder: String) -> [StagedFile] {
         let prefix = folder + "/"
         lock.lock()
         let group = entries.filter { $0.key.hasPrefix(prefix) }
         for key in group.keys { entries.removeValue(forKey: key) }
-        // Nothing more is written in a sealed folder, so its folders need no remembering.
-        folders = folders.filter { $0 != folder && !$0.hasPrefix(prefix) }
-        sealed.append(folder)
+        // Nothing more is written in a sealed folder but its record, whose folder exists.
+        folders = folders.filter { !$0.hasPrefix(prefix) }
         lock.unlock()
-        var text = ""
-        for (path, entry) in group.sorted(by: { $0.key < $1.key }) {
-            text += "\(entry.size)\t\(entry.hex)\t\(path)\n"
-        }
-        do {
-            try FileManager.default.createDirectory(at: sealedEntries, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: sealedEntries.appendingPathComponent(Self.groupFileName(folder)))
-        } catch {
-            throw BuildError(
-                .io, .file(sealedEntries.path), "cannot set aside the manifest's entries: \(Publisher.reason(error))")
-        }
+        return group.values.sorted { $0.path < $1.path }
     }
 
-    /// A sealed folder's file: its name with `.` and `/` kept safe.
-    private static func groupFileName(_ folder: String) -> String {
-        "group-" + hexText(folder.utf8)
-    }
-
-    /// Writes `manifest.json`: every file written before it with its size and SHA-256, in path
-    /// order, one sealed folder at a time.
-    public func writeManifest(generatedAt: Date, cache: JSONValue? = nil) throws(BuildError) {
+    /// The files written outside sealed folders, in path order: what the manifest lists.
+    package var listedFiles: [StagedFile] {
         lock.lock()
-        let loose = entries.map { (path: $0.key, size: $0.value.size, hex: $0.value.hex) }
-        let groups = sealed
-        lock.unlock()
-        // A sealed folder's paths all start with "folder/" and sort together: place the folder by
-        // that prefix among the loose paths, then read its entries in.
-        enum Unit { case file(path: String, size: Int, hex: String), group(String) }
-        let units = (loose.map { Unit.file(path: $0.path, size: $0.size, hex: $0.hex) } + groups.map { Unit.group($0) })
-            .map { unit -> (key: String, unit: Unit) in
-                switch unit {
-                case let .file(path, _, _): return (path, unit)
-                case let .group(folder): return (folder + "/", unit)
-                }
-            }
-            .sorted { $0.key < $1.key }
-        let directory = sealedEntries
-        let failure = FailureBox()
-        let files = JSONList {
-            var unitIndex = 0
-            var pending: [JSONValue] = []
-            return AnyIterator { () -> JSONValue? in
-                while pending.isEmpty {
-                    guard unitIndex < units.count else { return nil }
-                    let unit = units[unitIndex].unit
-                    unitIndex += 1
-                    switch unit {
-                    case let .file(path, size, hex):
-                        pending = [Self.entry(path, size, hex)]
-                    case let .group(folder):
-                        guard
-                            let data = FileManager.default.contents(
-                                atPath: directory.appendingPathComponent(Self.groupFileName(folder)).path)
-                        else {
-                            failure.error = BuildError(
-                                .io, .file(directory.path), "the manifest's entries of \(folder) are missing")
-                            continue
-                        }
-                        pending = String(decoding: data, as: UTF8.self).split(separator: "\n").reversed().compactMap {
-                            line in
-                            let fields = line.split(separator: "\t", maxSplits: 2)
-                            guard fields.count == 3, let size = Int(fields[0]) else { return nil }
-                            return Self.entry(String(fields[2]), size, String(fields[1]))
-                        }
-                    }
-                }
-                return pending.removeLast()
-            }
-        }
-        var fields: [String: JSONValue] = [
+        defer { lock.unlock() }
+        return entries.values.sorted { $0.path < $1.path }
+    }
+
+    /// Writes `manifest.json`: every file written before it outside report folders, with its size
+    /// and SHA-256 in path order, and `reports`, each report's record as the build lists it.
+    package func writeManifest(generatedAt: Date, reports: JSONValue) throws(BuildError) {
+        let files = listedFiles.map { Self.entry($0.path, $0.size, $0.digest.hex) }
+        let manifest = JSONValue.object([
             "generator": .string("Gazette"),
+            "format": .string(Self.manifestFormat),
             "generatedAt": .int(Int(generatedAt.timeIntervalSince1970.rounded(.down))),
-            "files": .lazyArray(files)
-        ]
-        // What a later build needs to reuse this one's charts and reports (see BuildCache).
-        if let cache { fields["cache"] = cache }
-        let manifest = JSONValue.object(fields)
+            "files": .array(files),
+            "reports": reports
+        ])
         try stream("manifest.json") { manifest.write(into: &$0) }
-        if let error = failure.error { throw error }
     }
 
-    /// A failure met while the manifest's list is being written.
-    private final class FailureBox: @unchecked Sendable {
-        var error: BuildError?
-    }
+    /// Changes when what `manifest.json` holds changes.
+    package static let manifestFormat = "gazette-manifest 2"
 
-    private static func entry(_ path: String, _ size: Int, _ hex: String) -> JSONValue {
+    package static func entry(_ path: String, _ size: Int, _ hex: String) -> JSONValue {
         .sortedObject([("path", .string(path)), ("sha256", .string(hex)), ("size", .int(size))])
     }
 
-    /// Removes the side files of the manifest (after the swap, or when the build is dropped).
+    /// Removes the scratch folder (after the swap, or when the build is dropped).
     package func removeSideFiles() {
-        try? FileManager.default.removeItem(at: sealedEntries)
         try? FileManager.default.removeItem(at: scratch)
     }
 }

@@ -32,12 +32,35 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         case let .failed(report):
             return report
         case let .recorded(slug, title, kind):
-            if let built = ledger.record(slug)?.built(slug: slug) { return built }
+            if let built = ledger.record(slug)?.built() { return built }
             let error = ledger.failure ?? BuildError(.io, .none, "the record of \(slug) is missing")
             return BuiltReport(
                 outcome: ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: error),
                 card: nil, thumbnail: nil, sources: [])
         }
+    }
+
+    /// The manifest's `reports`: each report's record, in job order (a report with none, failed in
+    /// a shard, is left out).
+    var manifestListing: JSONValue {
+        let slugs = entries.map { entry in
+            switch entry {
+            case let .recorded(slug, _, _): return slug
+            case let .failed(report): return report.outcome.slug
+            }
+        }
+        let ledger = self.ledger
+        return .lazyArray(
+            JSONList {
+                var index = 0
+                return AnyIterator {
+                    while index < slugs.count {
+                        index += 1
+                        if let listing = ledger.listing(slugs[index - 1]) { return listing }
+                    }
+                    return nil
+                }
+            })
     }
 
     /// Every report's outcome, for the build's result.

@@ -92,15 +92,13 @@ public struct Pipeline: Sendable {
                 try context!.renderer.renderIndex(finished!, writer: context!.staging)
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(
-                    generatedAt: options.now, cache: context!.cache.takeManifestSection())
+                try context!.staging.writeManifest(generatedAt: options.now, reports: finished!.manifestListing)
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
             : BuildStep("write the part") { () throws(BuildError) in
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 try writePart(finished!, context: context!)
-                try context!.staging.writeManifest(
-                    generatedAt: options.now, cache: context!.cache.takeManifestSection())
+                try context!.staging.writeManifest(generatedAt: options.now, reports: finished!.manifestListing)
                 if let failure = context!.cache.ledger.failure { throw failure }
             }
         let steps: [BuildStep] = [
@@ -114,6 +112,14 @@ public struct Pipeline: Sendable {
             finish,
             BuildStep("publish") { () throws(BuildError) in
                 let staging = context!.staging
+                let cache = context!.cache
+                defer { cache.stats.write(for: job.output) }
+                if cache.everyReportReused, OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous) {
+                    reporter.detail("  nothing changed: \(job.output.path) is left as it was")
+                    context!.publisher.discard(staging)
+                    return
+                }
+                try OutputCheck.placeReused(cache, into: staging, workers: options.jobs)
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
                 // The repository's own placeholder (`Output/README.md`) is carried without a word.
                 let carried = try context!.publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
@@ -173,8 +179,9 @@ public struct Pipeline: Sendable {
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
         let cache = BuildCache(
-            previous: PreviousBuild(output: job.output), folder: options.cacheFolder.map(CacheFolder.init),
-            reuses: options.reusesEarlierWork,
+            previous: SiteManifest(output: job.output), stats: StatFile(output: job.output),
+            folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
+            verifies: options.verify,
             siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
             ledger: try ReportLedger())
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
@@ -231,14 +238,15 @@ public struct Pipeline: Sendable {
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
-    /// inputs and clock), the options, and every template's text.
+    /// job file and clock), the options, and every template's text. Not the other reports' inputs:
+    /// only the front page lists them, and adding a report must not rebuild the others.
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
         let text =
             "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
-            + "job file \(site.jobFile ?? "")\ninputs \(site.inputs.joined(separator: "\u{1F}"))\n"
+            + "job file \(site.jobFile ?? "")\n"
             // Only a build for other readers says so, so the default build's keys stay as they were.
             + (site.conventions == .standard ? "" : "conventions \(site.conventions)\n")
         return text + Self.templatesKey(templates)

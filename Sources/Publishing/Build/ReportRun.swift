@@ -7,6 +7,7 @@ import Jobs
 import Loading
 import Rendering
 import Reports
+import SiteOutput
 import TextStyle
 
 /// One report's way through the build: load → decode, compute and present → draw its charts →
@@ -28,42 +29,43 @@ struct ReportRun: Sendable {
     func run() async -> Result<BuiltReport, BuildError> {
         let result = await build()
         context.progress.reportDone()
-        // The report's folder is complete: its manifest entries are set aside until the end.
-        if case .success = result {
-            do { try context.staging.seal(slug) } catch { return .failure(error) }
-        }
         return result
     }
 
     private func build() async -> Result<BuiltReport, BuildError> {
         var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
-        let sources = spec.sources.map(\.displayName)
+        let cache = context.cache
         do {
+            let previous = cache.previousRecord(slug)
+            // Inputs whose stats are as recorded are not opened: their digests are the recorded ones.
+            if let key = cache.untouchedKey(spec: spec, slug: slug),
+                let reused = try cache.reuseReport(slug: slug, key: key, record: previous)
+            {
+                reporter.detail("  \(outcome.title): unchanged, reused from the previous output")
+                return .success(reused)
+            }
             let content: ReportContent
             var key: String?
             switch await load() {
             case let .failure(error):
                 outcome.error = error
-                try keepPreviousPages(outcome)
-                return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+                return .success(try failed(outcome))
             case let .success(inputs):
-                // Unchanged inputs, options, templates and drawing: the last build's folder, verified.
+                // Unchanged inputs, options, templates and drawing: the last build's folder, checked.
                 do {
-                    key = try context.cache.reportKey(spec: spec, slug: slug, inputs: inputs)
+                    key = try cache.reportKey(spec: spec, slug: slug, inputs: inputs)
                 } catch {
                     outcome.error = error
-                    try keepPreviousPages(outcome)
-                    return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+                    return .success(try failed(outcome))
                 }
-                if let key, let reused = try context.cache.reuseReport(slug: slug, key: key, staging: context.staging) {
+                if let key, let reused = try cache.reuseReport(slug: slug, key: key, record: previous) {
                     reporter.detail("  \(outcome.title): unchanged, reused from the previous output")
                     return .success(reused)
                 }
                 switch present(inputs) {
                 case let .failure(error):
                     outcome.error = error
-                    try keepPreviousPages(outcome)
-                    return .success(BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: sources))
+                    return .success(try failed(outcome))
                 case let .success(presented):
                     content = presented
                 }
@@ -76,7 +78,9 @@ struct ReportRun: Sendable {
                 "  \(outcome.title): \(Self.count(content.pages.count, "page")), \(Self.count(content.charts.count, "chart")), \(Self.count(content.warnings.count, "warning"))"
             )
             let title = outcome.title
-            try timed("draw charts", report: title, reporter) { () throws(BuildError) in try drawCharts(content) }
+            let charts = try timed("draw charts", report: title, reporter) { () throws(BuildError) in
+                try drawCharts(content, previous: previous)
+            }
             MemoryTrim.returnFreedMemory()
             try timed("render pages", report: title, reporter) { () throws(BuildError) in
                 try context.renderer.renderReport(content, outcome: outcome, writer: context.staging)
@@ -110,14 +114,27 @@ struct ReportRun: Sendable {
             let thumbnail = content.card.thumbnail
                 .flatMap { name in content.charts.first { $0.name == name } }
                 .map { ChartImage($0, folder: "\(slug)/charts/") }
-            let built = BuiltReport(outcome: outcome, card: content.card, thumbnail: thumbnail, sources: sources)
-            try context.cache.noteReport(slug: slug, key: key, built: built)
+            let built = BuiltReport(
+                outcome: outcome, card: content.card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
+            try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: cache)
             return .success(built)
         } catch {
             var tagged = error
             tagged.report = outcome.title
             return .failure(tagged)
         }
+    }
+
+    /// A report that failed: it keeps its previous pages or gets an error page, with a record
+    /// saying why. In a shard's part nothing is written: the merge does this against the site's output.
+    private func failed(_ outcome: ReportOutcome) throws(BuildError) -> BuiltReport {
+        let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName))
+        guard pipeline.shard == nil, let error = outcome.error else { return built }
+        try ReportFolder.keepPreviousOrShowError(
+            built, error: error, templates: context.templates, renderer: context.renderer,
+            publisher: context.publisher, previous: context.cache.previous, staging: context.staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, cache: context.cache)
+        return built
     }
 
     /// Opens the report's inputs; an error here is the report's own.
@@ -152,24 +169,11 @@ struct ReportRun: Sendable {
         }
     }
 
-    /// A failed report keeps its previous pages, or gets an error page when it had none.
-    /// In a shard's part nothing is written: the merge does this against the site's output.
-    private func keepPreviousPages(_ outcome: ReportOutcome) throws(BuildError) {
-        guard pipeline.shard == nil else { return }
-        var kept = false
-        if context.publisher.hasPrevious("\(slug)/index.html"), let error = outcome.error {
-            let notice = try StaleNotice(
-                templates: context.templates, builtAt: context.publisher.previousBuildTime(of: slug),
-                failedAt: options.now, error: error, conventions: context.site.conventions)
-            kept = try context.publisher.keepPrevious(slug, in: context.staging) { _, page in notice.placed(in: page) }
-        }
-        if !kept { try context.renderer.renderErrorPage(outcome, writer: context.staging) }
-    }
-
     /// Draws every file of every chart of the report, spread over `--jobs` threads; a file whose
     /// verified copy the cache holds is reused instead. A chart's files of one format are drawn
     /// together, so its layout is worked out once for both themes.
-    private func drawCharts(_ content: ReportContent) throws(BuildError) {
+    /// Returns each chart's key with the stem of its files, for the report's record.
+    private func drawCharts(_ content: ReportContent, previous: ReportRecord?) throws(BuildError) -> [String: String] {
         struct File: Sendable {
             let path: String
             let suffix: String
@@ -183,6 +187,7 @@ struct ReportRun: Sendable {
         }
         let cache = context.cache
         var drawings: [Drawing] = []
+        var stems: [String: String] = [:]
         for spec in content.charts {
             let chartKey: String
             do {
@@ -191,7 +196,9 @@ struct ReportRun: Sendable {
                 throw BuildError(
                     .io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
             }
-            cache.noteChart(key: chartKey, stem: "\(slug)/charts/\(spec.name)")
+            // Of two equal charts the first path wins.
+            let stem = "\(slug)/charts/\(spec.name)"
+            stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
             // Self-contained pages embed only the 2× PNGs, which are kept out of the output.
             for file in ChartImage.files(spec.name) where !options.selfContained || file.format == .png2x {
                 let format: OutputFormat
@@ -221,7 +228,8 @@ struct ReportRun: Sendable {
                 for file in drawing.files {
                     if !scratchOnly,
                         try cache.reuseChartFile(
-                            chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, staging: staging)
+                            chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, previous: previous,
+                            staging: staging)
                     {
                         progress.chartFileDone()
                     } else {
@@ -253,6 +261,7 @@ struct ReportRun: Sendable {
             if case let .success(error?) = result { throw error }
             if case let .failure(error) = result { throw BuildError(.io, .none, "cannot draw a chart: \(error)") }
         }
+        return stems
     }
 
     /// `report.json` as values; a workout log's days are made as it is written.

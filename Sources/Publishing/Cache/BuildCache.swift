@@ -13,47 +13,60 @@ import SiteOutput
 /// Reusing earlier work instead of redoing it, without ever letting a stale or damaged file
 /// into the output.
 ///
+/// - A **report** whose key — its inputs' bytes, kind, title, slug, options and e-mail settings,
+///   with the site's facts, the clock, the templates and the drawing fingerprint — equals the key
+///   in its previous record takes its whole folder from the previous output. An input file whose
+///   stat is as the stat file recorded it is not read (its digest is the recorded one); the
+///   folder's files are trusted when their stats are as recorded, and otherwise each is checked
+///   against its record's SHA-256 — one mismatch and the report is built anew. `--verify` reads
+///   and checks every input and every file.
 /// - A **chart's** files are keyed by a hash of everything that decides their bytes: the chart's
 ///   type and spec with its data, the drawing version, Cairo's and libdeflate's versions, the PNG
 ///   encoder and the font files; each file's key adds its theme and format. A file is taken from
-///   the previous output (found through its manifest's `cache.charts`) or from `--cache DIR`, and
+///   the report's previous folder (its record names the chart's key) or from `--cache DIR`, and
 ///   only when its bytes have the SHA-256 recorded for them; otherwise the chart is drawn.
-/// - A **report** whose key — its inputs' bytes, kind, title, slug, options and e-mail settings,
-///   with the site's facts, the clock, the templates and the same drawing fingerprint — equals
-///   the key recorded in the previous manifest takes its whole folder from the previous output,
-///   every file checked against the manifest's SHA-256 first; one mismatch and it is built anew.
 ///
-/// The manifest's `cache` section is written by every build, cold or warm, so both give the same
-/// bytes. `--no-cache` turns reuse off, not the recording.
+/// Every build writes every record, cold or warm, so both give the same bytes. `--no-cache` turns
+/// reuse off, not the recording.
 final class BuildCache: @unchecked Sendable {
     /// Changes when what the cache records or how keys are made changes.
-    static let formatVersion = "gazette-cache 1"
+    static let formatVersion = "gazette-cache 2"
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
     package static let outputVersion = "2026-11-26.5"
 
-    let previous: PreviousBuild
+    let previous: SiteManifest
+    let stats: StatFile
     let folder: CacheFolder?
     let reuses: Bool
+    /// `--verify`: every input and every reused file is read and checked, whatever its stat says.
+    let verifies: Bool
     /// Everything shared by every report's key: the site, the clock, the templates, the drawing.
     let siteFingerprint: String
     private let drawingFingerprint: [UInt8]
     private let lock = NSLock()
     /// This build's record of each report, set aside as it finishes.
     let ledger: ReportLedger
-    /// This build's chart key → stem, for the manifest. Keys are kept as their 32 bytes (a build of
-    /// a thousand reports notes thousands), any other text as it is.
-    private var charts = ChartStems()
     private var drawnFiles = 0
     private var reusedFiles = 0
     private var reusedReports = 0
+    /// Reports taken whole from the previous output, whose files are placed only if the build
+    /// publishes (a build that changes nothing publishes nothing).
+    private var reused: Set<String> = []
+    /// Reports made anew, failed or kept: anything that makes the output differ.
+    private var changed = 0
 
-    init(previous: PreviousBuild, folder: CacheFolder?, reuses: Bool, siteFingerprint: String, ledger: ReportLedger) {
+    init(
+        previous: SiteManifest, stats: StatFile = StatFile(), folder: CacheFolder?, reuses: Bool,
+        verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger
+    ) {
         self.previous = previous
+        self.stats = stats
         self.ledger = ledger
         self.folder = folder
         self.reuses = reuses
+        self.verifies = verifies
         self.siteFingerprint = siteFingerprint
         drawingFingerprint = Array(
             ("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
@@ -76,15 +89,16 @@ final class BuildCache: @unchecked Sendable {
         Self.key([drawingFingerprint, try ChartRenderer.keyBytes(chart)])
     }
 
-    /// Puts the chart file `suffix` (`light@2x.png`) at `path` from the previous output or the
-    /// cache folder when a verified copy exists; false when it must be drawn.
-    func reuseChartFile(chartKey: String, suffix: String, at path: String, staging: Staging) throws(BuildError) -> Bool
-    {
+    /// Puts the chart file `suffix` (`light@2x.png`) at `path` from the report's previous folder
+    /// or the cache folder when a verified copy exists; false when it must be drawn.
+    func reuseChartFile(
+        chartKey: String, suffix: String, at path: String, previous record: ReportRecord?, staging: Staging
+    ) throws(BuildError) -> Bool {
         guard reuses else { return false }
-        if let stem = previous.cache.charts[chartKey] {
+        if let stem = record?.charts[chartKey] {
             let old = "\(stem)-\(suffix)"
-            if let sha256 = previous.files[old],
-                let file = Staging.verify(previous.folder.appendingPathComponent(old), sha256: sha256)
+            if let listed = record?.files.first(where: { $0.path == old }),
+                let file = Staging.verify(self.previous.folder.appendingPathComponent(old), sha256: listed.sha256)
             {
                 try staging.adopt(path, file)
                 count(reused: 1)
@@ -104,15 +118,7 @@ final class BuildCache: @unchecked Sendable {
     func storeChartFile(chartKey: String, suffix: String, bytes: [UInt8]) {
         count(drawn: 1)
         guard let folder else { return }
-        let sha256 = hexText(SHA256.hash(data: bytes))
-        folder.write(Self.key([Array(chartKey.utf8), Array(suffix.utf8)]), bytes, sha256: sha256)
-    }
-
-    /// Records where this build put a chart's files; of two equal charts the first path wins.
-    func noteChart(key: String, stem: String) {
-        lock.lock()
-        charts.note(key: key, stem: stem)
-        lock.unlock()
+        folder.write(Self.key([Array(chartKey.utf8), Array(suffix.utf8)]), bytes, sha256: FileDigest(of: bytes).hex)
     }
 
     // MARK: Reports
@@ -122,64 +128,127 @@ final class BuildCache: @unchecked Sendable {
         "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
     }
 
-    /// The key of a report made from `inputs` as `spec` asks, under slug `slug`.
-    func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
+    /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests.
+    func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest]) -> String {
         var parts: [[UInt8]] = [
             Array(siteFingerprint.utf8), drawingFingerprint,
             Array(Self.specText(spec, slug: slug).utf8)
         ]
-        for input in inputs {
-            var hasher = SHA256()
-            let pieces = input.pieces()
-            while let piece = pieces.next() { hasher.update(data: piece) }
-            if let error = pieces.error { throw error }
-            parts.append(Array(input.source.displayName.utf8))
-            parts.append(Array(hasher.finalize()))
+        for (source, digest) in zip(spec.sources, digests) {
+            parts.append(Array(source.displayName.utf8))
+            parts.append(digest.bytes)
         }
         return Self.key(parts)
     }
 
-    /// The report's folder from the previous output when its recorded key is `key` and every file
-    /// is as recorded; nil (having written nothing) otherwise.
-    func reuseReport(slug: String, key: String, staging: Staging) throws(BuildError) -> BuiltReport? {
-        guard reuses, let record = previous.cache.reports[slug], record.key == key,
-            let built = record.built(slug: slug), let files = previous.reportFiles[slug], !files.isEmpty
+    /// The report's key without opening its inputs: every input is a file whose stat is as
+    /// recorded, or bytes carried in the program. Nil when an input must be read.
+    func untouchedKey(spec: ReportSpec, slug: String) -> String? {
+        guard reuses, !verifies, previous.reports[slug] != nil else { return nil }
+        var digests: [FileDigest] = []
+        for source in spec.sources {
+            switch source {
+            case let .file(url):
+                guard let digest = stats.inputDigest(url.path) else { return nil }
+                digests.append(digest)
+            case let .embedded(_, bytes):
+                digests.append(FileDigest(of: bytes))
+            case .url, .standardInput:
+                return nil
+            }
+        }
+        return reportKey(spec: spec, slug: slug, digests: digests)
+    }
+
+    /// The key of a report made from `inputs`, each read and hashed (a file's stat, taken first,
+    /// is noted with its digest for the next build).
+    func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
+        var digests: [FileDigest] = []
+        for input in inputs {
+            var stat: FileStat?
+            if case let .file(url) = input.source { stat = FileStat(path: url.path) }
+            var hasher = SHA256()
+            let pieces = input.pieces()
+            while let piece = pieces.next() { hasher.update(data: piece) }
+            if let error = pieces.error { throw error }
+            let digest = FileDigest(hasher.finalize())
+            if case let .file(url) = input.source, let stat { stats.noteInput(url.path, stat: stat, digest: digest) }
+            digests.append(digest)
+        }
+        return reportKey(spec: spec, slug: slug, digests: digests)
+    }
+
+    /// The previous record of `slug`, checked against the previous manifest; nil when there is none.
+    func previousRecord(_ slug: String) -> ReportRecord? {
+        guard reuses else { return nil }
+        return previous.record(slug)?.record
+    }
+
+    /// Takes the report's folder from the previous output when its record's key is `key` and
+    /// every file is as recorded; nil otherwise. Its files are placed when the build publishes.
+    func reuseReport(slug: String, key: String, record: ReportRecord?) throws(BuildError) -> BuiltReport? {
+        guard reuses, let record, record.key == key, record.error == nil, let built = record.built(),
+            let listing = previous.reports[slug], folderIsIntact(record, listing: listing)
         else { return nil }
-        var verified: [(String, Staging.VerifiedFile)] = []
-        for file in files {
-            guard let checked = Staging.verify(previous.folder.appendingPathComponent(file.path), sha256: file.sha256)
-            else { return nil }
-            verified.append((file.path, checked))
-        }
-        for (path, file) in verified { try staging.adopt(path, file) }
-        try ledger.put(slug, record, reusable: true)
-        // The charts keep their keys, so the next build can still find them by chart.
+        guard let digest = FileDigest(hex: listing.sha256) else { return nil }
+        try ledger.put(slug, record, file: (listing.size, digest), reusable: true)
         lock.lock()
-        for (chartKey, stem) in previous.cache.charts where stem.hasPrefix(slug + "/") {
-            charts.note(key: chartKey, stem: stem)
-        }
+        reused.insert(slug)
         reusedReports += 1
         lock.unlock()
         return built
     }
 
-    /// What this build recorded of a report a later build may reuse (nil when it failed or has no key).
-    func record(_ slug: String) -> ReportRecord? {
-        ledger.reusableRecord(slug)
+    /// Whether a previous report folder holds exactly what its record says: by the stats of its
+    /// files when they are as the stat file recorded them, else (and with `--verify`) by reading
+    /// every file. Notes the stats for the next build.
+    private func folderIsIntact(_ record: ReportRecord, listing: SiteManifest.ReportListing) -> Bool {
+        let root = previous.folder
+        var seen: [(path: String, stat: FileStat)] = []
+        seen.reserveCapacity(record.files.count + 1)
+        for path in record.files.map(\.path) + [listing.path] {
+            guard let stat = FileStat(path: root.appendingPathComponent(path).path) else { return false }
+            seen.append((path, stat))
+        }
+        let fingerprint = StatFile.fingerprint(seen)
+        if verifies || !stats.reportUnchanged(record.slug, fingerprint: fingerprint) {
+            for file in record.files + [ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)]
+            {
+                guard let verified = Staging.verify(root.appendingPathComponent(file.path), sha256: file.sha256),
+                    verified.size == file.size
+                else { return false }
+            }
+        }
+        stats.noteReport(record.slug, fingerprint: fingerprint)
+        return true
     }
 
-    /// Takes a report as another build recorded it (a shard's part, at the merge).
-    func noteRecord(slug: String, record: ReportRecord) throws(BuildError) {
-        try ledger.put(slug, record, reusable: true)
+    /// Records a report this build wrote (made anew, failed, or gathered from a part).
+    func noteWritten(slug: String, record: ReportRecord, file: Staging.StagedFile, stats folderStats: FileDigest?)
+        throws(BuildError)
+    {
+        try ledger.put(slug, record, file: (file.size, file.digest), reusable: !record.key.isEmpty)
+        if let folderStats { stats.noteReport(slug, fingerprint: folderStats) }
+        lock.lock()
+        changed += 1
+        lock.unlock()
     }
 
-    /// Records a report this build made; one with no key (its inputs could not be hashed) is kept
-    /// for the front page and the summary but never offered for reuse.
-    func noteReport(slug: String, key: String?, built: BuiltReport) throws(BuildError) {
-        try ledger.put(slug, ReportRecord(key: key ?? "", built: built), reusable: key != nil)
+    /// The reports taken whole from the previous output, sorted.
+    var reusedSlugs: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reused.sorted()
     }
 
-    // MARK: Accounting and the manifest
+    /// Whether every report was taken whole from the previous output.
+    var everyReportReused: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return changed == 0
+    }
+
+    // MARK: Accounting
 
     private func count(drawn: Int = 0, reused: Int = 0) {
         lock.lock()
@@ -194,60 +263,5 @@ final class BuildCache: @unchecked Sendable {
         defer { lock.unlock() }
         return
             "charts: \(drawnFiles) files drawn, \(reusedFiles) reused; reports: \(reusedReports) of \(reports) reused whole"
-    }
-
-    /// The manifest's `cache` section for what this build wrote, made entry by entry as it is
-    /// written (each report's record read back from the ledger). The chart keys are handed over
-    /// to it, sorted where they lie: the build needs them no more, and a thousand reports' keys
-    /// are not copied.
-    func takeManifestSection() -> JSONValue {
-        lock.lock()
-        var charts = self.charts
-        self.charts = ChartStems()
-        lock.unlock()
-        charts.sortAndMerge()
-        let ledger = self.ledger
-        let slugs = ledger.reusableSlugs
-        return .object([
-            "charts": .lazyObject(
-                JSONFields { [charts] in
-                    let pairs = charts.sorted()
-                    return AnyIterator { pairs.next().map { ($0.key, .string($0.value)) } }
-                }),
-            "reports": .lazyObject(
-                JSONFields {
-                    var next = 0
-                    return AnyIterator {
-                        while next < slugs.count {
-                            next += 1
-                            if let record = ledger.record(slugs[next - 1]) { return (slugs[next - 1], record.json) }
-                        }
-                        return nil
-                    }
-                })
-        ])
-    }
-}
-
-extension ReportRecord {
-    var json: JSONValue {
-        var fields: [String: JSONValue] = [
-            "key": .string(key), "title": .string(title), "kind": .string(kind),
-            "warnings": .array(warnings.map(JSONValue.string)), "summary": .array(summary.map(JSONValue.string)),
-            "sources": .array(sources.map(JSONValue.string))
-        ]
-        if let headline { fields["headline"] = .string(headline) }
-        if let card {
-            var cardFields: [String: JSONValue] = ["headline": .string(card.headline), "detail": .string(card.detail)]
-            if let thumbnail = card.thumbnail { cardFields["thumbnail"] = .string(thumbnail) }
-            fields["card"] = .object(cardFields)
-        }
-        if let thumbnail {
-            fields["thumbnail"] = .object([
-                "stem": .string(thumbnail.stem), "alt": .string(thumbnail.alt),
-                "width": .int(thumbnail.width), "height": .int(thumbnail.height)
-            ])
-        }
-        return .object(fields)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GazetteCore
+import SiteOutput
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -17,6 +18,9 @@ final class ReportLedger: @unchecked Sendable {
         var offset: Int
         var length: Int
         var reusable: Bool
+        /// The size and SHA-256 of the record's file in the site, for the manifest.
+        var fileSize: Int
+        var fileDigest: FileDigest
     }
 
     private let descriptor: Int32
@@ -40,13 +44,10 @@ final class ReportLedger: @unchecked Sendable {
     deinit { close(descriptor) }
 
     /// Sets aside `slug`'s record; `reusable` when a later build may take the report whole.
-    func put(_ slug: String, _ record: ReportRecord, reusable: Bool) throws(BuildError) {
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try JSONEncoder().encode(record))
-        } catch {
-            throw BuildError(.io, .none, "cannot set aside the record of \(slug): \(error)")
-        }
+    func put(_ slug: String, _ record: ReportRecord, file: (size: Int, digest: FileDigest), reusable: Bool)
+        throws(BuildError)
+    {
+        let bytes = try record.encoded()
         lock.lock()
         defer { lock.unlock() }
         var written = 0
@@ -62,7 +63,8 @@ final class ReportLedger: @unchecked Sendable {
             }
             written += count
         }
-        spans[slug] = Span(offset: end, length: bytes.count, reusable: reusable)
+        spans[slug] = Span(
+            offset: end, length: bytes.count, reusable: reusable, fileSize: file.size, fileDigest: file.digest)
         end += bytes.count
     }
 
@@ -85,11 +87,8 @@ final class ReportLedger: @unchecked Sendable {
             }
             read += count
         }
-        do {
-            return try JSONDecoder().decode(ReportRecord.self, from: Data(bytes))
-        } catch {
-            return failed(slug, "\(error)")
-        }
+        guard let record = ReportRecord.decoded(bytes) else { return failed(slug, "it is not a record") }
+        return record
     }
 
     /// The record of a report a later build may reuse; nil for any other.
@@ -100,11 +99,15 @@ final class ReportLedger: @unchecked Sendable {
         return reusable ? record(slug) : nil
     }
 
-    /// The slugs of the reports a later build may reuse, sorted.
-    var reusableSlugs: [String] {
+    /// The manifest's entry of `slug`'s record: its path, size and SHA-256; nil when none was set aside.
+    func listing(_ slug: String) -> JSONValue? {
         lock.lock()
         defer { lock.unlock() }
-        return spans.filter(\.value.reusable).map(\.key).sorted()
+        guard let span = spans[slug] else { return nil }
+        return .sortedObject([
+            ("path", .string(ReportRecord.path(slug))), ("sha256", .string(span.fileDigest.hex)),
+            ("size", .int(span.fileSize)), ("slug", .string(slug))
+        ])
     }
 
     /// Why a record could not be read back, if one could not.

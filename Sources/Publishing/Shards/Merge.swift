@@ -34,7 +34,7 @@ public struct Merge: Sendable {
     private struct Part {
         let folder: URL
         let manifest: PartManifest
-        let files: PreviousBuild
+        let files: SiteManifest
     }
 
     public func run() async -> BuildResult {
@@ -44,14 +44,17 @@ public struct Merge: Sendable {
         var templates: TemplateLibrary?
         var publisher: Publisher?
         var staging: Staging?
-        var built: [BuiltReport] = []
+        var built: [FinishedReports.Entry] = []
         var renderer: PageRenderer?
         var cache: BuildCache?
+        var previous = SiteManifest.empty(output)
+        var listing: [String] = []
         let steps: [BuildStep] = [
             BuildStep("check the parts") { () throws(BuildError) in
                 cache = BuildCache(
                     previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "",
                     ledger: try ReportLedger())
+                previous = SiteManifest(output: output)
                 loaded = try parts.map { folder throws(BuildError) in try Self.read(folder) }
                 try Self.checkCoverage(loaded.map { ($0.folder, $0.manifest) })
                 let library = try TemplateLibrary(overrides: templatesFolder)
@@ -92,19 +95,23 @@ public struct Merge: Sendable {
                 }
                 for (part, report) in reports {
                     let result = try gather(
-                        report, from: part, renderer: pages, publisher: target, staging: folder, cache: cache!)
-                    built.append(result)
+                        report, from: part, renderer: pages, publisher: target, previous: previous, staging: folder,
+                        cache: cache!)
+                    listing.append(report.slug)
+                    built.append(FinishedReports.Entry(result))
                     outcomes.append(result.outcome)
                 }
             },
             BuildStep("render the front page") { () throws(BuildError) in
-                try renderer!.renderIndex(built, writer: staging!)
+                try renderer!.renderIndex(FinishedReports(entries: built, ledger: cache!.ledger), writer: staging!)
+                let ledger = cache!.ledger
                 try staging!.writeManifest(
                     generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now),
-                    cache: cache!.takeManifestSection())
+                    reports: .array(listing.compactMap { ledger.listing($0) }))
                 if let failure = cache!.ledger.failure { throw failure }
             },
             BuildStep("publish") { () throws(BuildError) in
+                defer { cache!.stats.write(for: output) }
                 let carried = try publisher!.commit(staging!).filter { !Publisher.placeholders.contains($0) }
                 if !carried.isEmpty {
                     reporter.warning(
@@ -121,47 +128,47 @@ public struct Merge: Sendable {
         return result
     }
 
-    /// One report into the staging folder: its part's files, each checked against the part's
-    /// manifest, or — when it failed in its shard — its previous pages or its error page.
+    /// One report into the staging folder: its part's files, each found with the size its record
+    /// gives and taken by hard link (copied across file systems), or — when it failed in its
+    /// shard — its previous pages or its error page. The part's record itself is checked against
+    /// the part's manifest; no other file is read.
     private func gather(
         _ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
-        staging: Staging, cache: BuildCache
+        previous: SiteManifest, staging: Staging, cache: BuildCache
     ) throws(BuildError) -> BuiltReport {
         guard let kind = ReportKind(rawValue: report.kind) else {
             throw BuildError(
                 .usage, .file(part.folder.appendingPathComponent(PartManifest.fileName).path),
                 "report \(report.index) has an unknown kind \"\(report.kind)\"")
         }
-        if report.error == nil, let record = report.record, let built = record.built(slug: report.slug) {
-            for file in part.files.reportFiles[report.slug] ?? [] {
-                guard let verified = Staging.verify(part.folder.appendingPathComponent(file.path), sha256: file.sha256)
+        if report.error == nil {
+            guard let (record, _) = part.files.record(report.slug), let built = record.built() else {
+                throw BuildError(
+                    .io, .file(part.folder.appendingPathComponent(ReportRecord.path(report.slug)).path),
+                    "the part's record of this report is missing or differs from the part's manifest")
+            }
+            for file in record.files {
+                let url = part.folder.appendingPathComponent(file.path)
+                guard let stat = FileStat(path: url.path), stat.size == file.size,
+                    let digest = FileDigest(hex: file.sha256)
                 else {
                     throw BuildError(
-                        .io, .file(part.folder.appendingPathComponent(file.path).path),
-                        "this file of the part is missing or differs from the part's manifest")
+                        .io, .file(url.path), "this file of the part is missing or differs from the part's record")
                 }
-                try staging.adopt(file.path, verified)
+                try staging.adopt(file.path, Staging.VerifiedFile(source: url, size: file.size, digest: digest, stat: stat))
             }
-            for (key, stem) in part.files.cache.charts where stem.hasPrefix(report.slug + "/") {
-                cache.noteChart(key: key, stem: stem)
-            }
-            try cache.noteRecord(slug: report.slug, record: record)
-            try staging.seal(report.slug)
+            try ReportFolder.finish(built, key: record.key, charts: record.charts, staging: staging, cache: cache)
             reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
             return built
         }
         let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
         let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
-        var kept = false
-        if publisher.hasPrevious("\(report.slug)/index.html") {
-            let notice = try StaleNotice(
-                templates: renderer.templates, builtAt: publisher.previousBuildTime(of: report.slug),
-                failedAt: renderer.site.now, error: error, conventions: renderer.site.conventions)
-            kept = try publisher.keepPrevious(report.slug, in: staging) { _, page in notice.placed(in: page) }
-        }
-        if !kept { try renderer.renderErrorPage(outcome, writer: staging) }
-        try staging.seal(report.slug)
-        return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
+        let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
+        try ReportFolder.keepPreviousOrShowError(
+            built, error: error, templates: renderer.templates, renderer: renderer, publisher: publisher,
+            previous: previous, staging: staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: staging, cache: cache)
+        return built
     }
 
     private static func read(_ folder: URL) throws(BuildError) -> Part {
@@ -182,7 +189,7 @@ public struct Merge: Sendable {
                 .usage, .file(url.path),
                 "a part of another format (\(manifest.format)); build every shard with this Gazette")
         }
-        return Part(folder: folder, manifest: manifest, files: PreviousBuild(output: folder))
+        return Part(folder: folder, manifest: manifest, files: SiteManifest(output: folder))
     }
 
     /// The parts name one job and one shard count, and hold each shard exactly once.

@@ -4,11 +4,11 @@ import Reports
 
 /// `part.json`: what a shard's part says about itself, for `gazette merge` — the job it belongs to
 /// (by key), which shard of how many it is, what the front page needs of the whole site, and every
-/// report of the shard with its outcome. The part's `manifest.json` lists its files with their
-/// SHA-256 and carries the cache section, as a site's does.
+/// report of the shard with its outcome. The part's `manifest.json` lists its files and its
+/// reports' records, as a site's does.
 struct PartManifest: Codable, Equatable, Sendable {
     static let fileName = "part.json"
-    static let format = "gazette-part 1"
+    static let format = "gazette-part 2"
 
     struct Report: Codable, Equatable, Sendable {
         /// The report's place in the job.
@@ -18,9 +18,8 @@ struct PartManifest: Codable, Equatable, Sendable {
         var kind: String
         var sources: [String]
         /// Why the report failed in its shard; the merge keeps its previous pages, as a build would.
+        /// A built report's record is in its folder.
         var error: BuildError?
-        /// What the front page needs of a built report.
-        var record: ReportRecord?
     }
 
     var format = Self.format

@@ -1,0 +1,38 @@
+import GazetteCore
+import Rendering
+import SiteOutput
+
+/// The last step of every report folder, the same in a build and a merge: the folder is sealed,
+/// its record written into it and set aside for the front page, the manifest and the next build.
+enum ReportFolder {
+    /// A failed report keeps the pages of its last good build, each with a notice of the failure,
+    /// or gets an error page when it had none (or they changed since).
+    static func keepPreviousOrShowError(
+        _ built: BuiltReport, error: BuildError, templates: TemplateLibrary, renderer: PageRenderer,
+        publisher: Publisher, previous: SiteManifest, staging: Staging
+    ) throws(BuildError) {
+        let slug = built.outcome.slug
+        var kept = false
+        if publisher.hasPrevious("\(slug)/index.html") {
+            let notice = try StaleNotice(
+                templates: templates, builtAt: publisher.previousBuildTime(of: slug), failedAt: renderer.site.now,
+                error: error, conventions: renderer.site.conventions)
+            kept = try publisher.keepPrevious(slug, of: previous, in: staging) { _, page in notice.placed(in: page) }
+        }
+        if !kept { try renderer.renderErrorPage(built.outcome, writer: staging) }
+    }
+
+    static func finish(
+        _ built: BuiltReport, key: String?, charts: [String: String], staging: Staging, cache: BuildCache
+    ) throws(BuildError) {
+        let slug = built.outcome.slug
+        let files = staging.seal(slug)
+        let record = ReportRecord(key: key, built: built, charts: charts, files: files)
+        let written = try staging.writeRecord(ReportRecord.path(slug), try record.encoded())
+        // The folder's stats as this build leaves them; unknown when a file was copied, not linked.
+        let stamped = (files + [written]).compactMap { file in file.stat.map { (path: file.path, stat: $0) } }
+        try cache.noteWritten(
+            slug: slug, record: record, file: written,
+            stats: stamped.count == files.count + 1 ? StatFile.fingerprint(stamped) : nil)
+    }
+}

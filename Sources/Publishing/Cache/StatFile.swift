@@ -1,0 +1,125 @@
+import Crypto
+import Foundation
+import GazetteCore
+import SiteOutput
+
+/// `.OUTPUT.stats`, beside the output: what a build saw of the files it trusted without reading
+/// them. For each input file, its stat and the SHA-256 its bytes had then; for each report
+/// folder, one fingerprint of every file's stat (its record's too). A later build compares the
+/// stats it finds with these and reads only a file whose stat changed; `--verify` reads them all.
+///
+/// The file lies outside the output because stats differ between two builds of the same bytes,
+/// and the output must not. It is written whole after each build through a rename; a missing,
+/// stale or damaged one costs only reading, never a wrong byte: a stat vouches only for the
+/// digest it was recorded with.
+final class StatFile: @unchecked Sendable {
+    struct InputStamp: Sendable {
+        var stat: FileStat
+        var digest: FileDigest
+    }
+
+    static let format = "gazette-stats 1"
+
+    private let lock = NSLock()
+    private var inputs: [String: InputStamp]
+    private var reports: [String: FileDigest]
+    private var seenInputs: [String: InputStamp] = [:]
+    private var seenReports: [String: FileDigest] = [:]
+    /// Seconds since 1970 when this build began: an input changed within two seconds of it may
+    /// change again within its clock's tick unseen, so it is not vouched for.
+    private let began = Date().timeIntervalSince1970
+
+    init(inputs: [String: InputStamp] = [:], reports: [String: FileDigest] = [:]) {
+        self.inputs = inputs
+        self.reports = reports
+    }
+
+    /// The stat file of `output`: `/site/out` → `/site/.out.stats`.
+    static func location(of output: URL) -> URL {
+        let output = output.standardizedFileURL
+        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).stats")
+    }
+
+    /// The stat file beside `output`, or an empty one.
+    convenience init(output: URL) {
+        var inputs: [String: InputStamp] = [:]
+        var reports: [String: FileDigest] = [:]
+        if let data = FileManager.default.contents(atPath: Self.location(of: output).path) {
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            if lines.first == Substring(Self.format) {
+                for line in lines.dropFirst() {
+                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tSLUG`.
+                    let fields = line.dropFirst(2).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+                    if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
+                        let digest = FileDigest(hex: fields[1])
+                    {
+                        inputs[String(fields[2])] = InputStamp(stat: stat, digest: digest)
+                    } else if line.hasPrefix("r "), fields.count == 2, let digest = FileDigest(hex: fields[0]) {
+                        reports[String(fields[1])] = digest
+                    }
+                }
+            }
+        }
+        self.init(inputs: inputs, reports: reports)
+    }
+
+    /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
+    func inputDigest(_ path: String) -> FileDigest? {
+        guard let stat = FileStat(path: path) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let stamp = inputs[path], stamp.stat == stat else { return nil }
+        seenInputs[path] = stamp
+        return stamp.digest
+    }
+
+    /// Notes what an input's bytes hashed to, with the stat taken before they were read.
+    func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
+        guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
+        lock.lock()
+        seenInputs[path] = InputStamp(stat: stat, digest: digest)
+        lock.unlock()
+    }
+
+    /// Whether the files of a report folder have the stats they had when last recorded.
+    func reportUnchanged(_ slug: String, fingerprint: FileDigest) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reports[slug] == fingerprint
+    }
+
+    /// Notes the stats of a report folder's files as this build leaves them.
+    func noteReport(_ slug: String, fingerprint: FileDigest) {
+        lock.lock()
+        seenReports[slug] = fingerprint
+        lock.unlock()
+    }
+
+    /// One digest of the stats of a folder's files (paths with their stats, in path order).
+    static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
+        var hasher = SHA256()
+        for (path, stat) in files.sorted(by: { $0.path < $1.path }) {
+            hasher.update(data: Array("\(path)\t\(stat.text)\n".utf8))
+        }
+        return FileDigest(hasher.finalize())
+    }
+
+    /// What this build saw, for the next one: written through a temporary file and a rename.
+    /// Best effort: a stat file that cannot be written costs the next build reading, not output.
+    func write(for output: URL) {
+        lock.lock()
+        var text = Self.format + "\n"
+        for (path, stamp) in seenInputs.sorted(by: { $0.key < $1.key }) {
+            text += "i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n"
+        }
+        for (slug, fingerprint) in seenReports.sorted(by: { $0.key < $1.key }) {
+            text += "r \(fingerprint.hex)\t\(slug)\n"
+        }
+        lock.unlock()
+        let target = Self.location(of: output)
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            target.lastPathComponent + ".\(getpid())")
+        guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
+        if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+    }
+}

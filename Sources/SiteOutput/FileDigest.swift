@@ -1,0 +1,62 @@
+import Crypto
+import Foundation
+import GazetteCore
+
+/// A file's SHA-256: the one digest type of everything a build keeps between runs (the manifest,
+/// the reports' records, the stat file, the cache folder). Its 32 bytes are held inline, so a
+/// build of many thousand files holds no heap object per digest; on disk it is lowercase hex.
+package struct FileDigest: Hashable, Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    package init(_ digest: SHA256Digest?) {
+        guard let digest else { return }
+        withUnsafeMutableBytes(of: &words) { target in
+            digest.withUnsafeBytes { source in target.copyMemory(from: source) }
+        }
+    }
+
+    /// The digest of `bytes`.
+    package init(of bytes: some ContiguousBytes) {
+        self.init(bytes.withUnsafeBytes { SHA256.hash(data: $0) })
+    }
+
+    /// The digest written as 64 hex digits; nil for any other text.
+    package init?(hex: some StringProtocol) {
+        let utf8 = Array(hex.utf8)
+        guard utf8.count == 64 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        for index in 0..<32 {
+            guard let high = Self.nibble(utf8[2 * index]), let low = Self.nibble(utf8[2 * index + 1]) else {
+                return nil
+            }
+            bytes[index] = high << 4 | low
+        }
+        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+    }
+
+    /// The 32 bytes.
+    package var bytes: [UInt8] {
+        withUnsafeBytes(of: words) { Array($0) }
+    }
+
+    package var hex: String {
+        withUnsafeBytes(of: words) { hexText($0) }
+    }
+
+    package static func == (left: FileDigest, right: FileDigest) -> Bool {
+        left.words == right.words
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+    }
+
+    private static func nibble(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
+    }
+}

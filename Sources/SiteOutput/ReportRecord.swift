@@ -1,0 +1,115 @@
+import Foundation
+import GazetteCore
+
+/// `SLUG/record.json`: everything a later build, a merge or a deploy script needs of one report's
+/// folder, kept in the folder itself — the key of what it was made from, its files with their
+/// sizes and SHA-256, its charts' keys, what the front page shows of it, and how it ended.
+/// The one record of a report: the build sets it aside as the report finishes, a part carries
+/// it to the merge, and the next build reads it to reuse the folder.
+package struct ReportRecord: Codable, Sendable, Equatable {
+    package static let fileName = "record.json"
+    package static let format = "gazette-record 1"
+
+    package struct Card: Codable, Sendable, Equatable {
+        package var headline: String
+        package var detail: String
+        package var thumbnail: String?
+
+        package init(headline: String, detail: String, thumbnail: String?) {
+            self.headline = headline
+            self.detail = detail
+            self.thumbnail = thumbnail
+        }
+    }
+
+    package struct Thumbnail: Codable, Sendable, Equatable {
+        package var stem: String
+        package var alt: String
+        package var width: Int
+        package var height: Int
+
+        package init(stem: String, alt: String, width: Int, height: Int) {
+            self.stem = stem
+            self.alt = alt
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// A file of the report's folder, as the manifest lists the site's other files.
+    package struct File: Codable, Sendable, Equatable {
+        package var path: String
+        package var sha256: String
+        package var size: Int
+
+        package init(path: String, sha256: String, size: Int) {
+            self.path = path
+            self.sha256 = sha256
+            self.size = size
+        }
+    }
+
+    package var format = Self.format
+    package var slug: String
+    /// The key of everything the report was made from; empty when it may not be reused (it
+    /// failed, or its inputs could not be hashed).
+    package var key: String
+    package var title: String
+    package var kind: String
+    /// The warnings' texts.
+    package var warnings: [String]
+    package var headline: String?
+    package var summary: [String]
+    package var card: Card?
+    package var thumbnail: Thumbnail?
+    package var sources: [String]
+    /// Why the report failed; its folder then holds its last good pages or its error page.
+    package var error: BuildError?
+    /// Chart key → the stem of its files (`athlete-1/charts/back-squat`), for reusing a chart.
+    package var charts: [String: String]
+    /// Every file of the folder but the record, in path order.
+    package var files: [File]
+
+    package init(
+        slug: String, key: String, title: String, kind: String, warnings: [String], headline: String?,
+        summary: [String], card: Card?, thumbnail: Thumbnail?, sources: [String], error: BuildError?,
+        charts: [String: String], files: [File]
+    ) {
+        self.slug = slug
+        self.key = key
+        self.title = title
+        self.kind = kind
+        self.warnings = warnings
+        self.headline = headline
+        self.summary = summary
+        self.card = card
+        self.thumbnail = thumbnail
+        self.sources = sources
+        self.error = error
+        self.charts = charts
+        self.files = files
+    }
+
+    /// The record's path in the site.
+    package static func path(_ slug: String) -> String { "\(slug)/\(fileName)" }
+
+    /// The record as its file holds it: JSON with sorted keys, the same bytes for the same record.
+    package func encoded() throws(BuildError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(self))
+        } catch {
+            throw BuildError(.io, .file(Self.path(slug)), "cannot write the report's record: \(error)")
+        }
+    }
+
+    /// A record read back; nil when the bytes are not a record of this format.
+    package static func decoded(_ bytes: some ContiguousBytes) -> ReportRecord? {
+        let data = bytes.withUnsafeBytes { Data($0) }
+        guard let record = try? JSONDecoder().decode(ReportRecord.self, from: data), record.format == format else {
+            return nil
+        }
+        return record
+    }
+}
