@@ -181,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "PublishingTests",
             dependencies: [
-                "Publishing", "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas", "TextStyle",
+                "Publishing", "Rendering", "SiteOutput", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas",
+                "TextStyle",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
             ], exclude: ["Goldens"]),
         .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),

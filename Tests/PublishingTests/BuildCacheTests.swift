@@ -38,9 +38,11 @@ final class BuildCacheTests: XCTestCase {
         _ = await build(demo(into: cold))
         TestSupport.assertSameTree(warm, cold)
         let manifest = try TestSupport.jsonObject(warm.appendingPathComponent("manifest.json"))
-        let cache = try XCTUnwrap(manifest["cache"] as? [String: Any])
-        XCTAssertEqual((cache["reports"] as? [String: Any])?.count, 5)
-        XCTAssertGreaterThan((cache["charts"] as? [String: Any])?.count ?? 0, 20)
+        let reports = try XCTUnwrap(manifest["reports"] as? [[String: Any]])
+        XCTAssertEqual(reports.compactMap { $0["slug"] as? String }.count, 5)
+        let record = try TestSupport.jsonObject(warm.appendingPathComponent("training-log-alex/record.json"))
+        XCTAssertGreaterThan((record["charts"] as? [String: Any])?.count ?? 0, 3)
+        XCTAssertEqual((record["key"] as? String)?.count, 64)
     }
 
     func testANewClockRedrawsNoChartButRebuildsThePages() async throws {

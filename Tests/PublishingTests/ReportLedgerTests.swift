@@ -3,6 +3,7 @@ import XCTest
 @testable import Publishing
 import Rendering
 import Reports
+import SiteOutput
 
 /// What the build sets aside of each finished report, read back when the front page asks.
 final class ReportLedgerTests: XCTestCase {
@@ -19,15 +20,25 @@ final class ReportLedgerTests: XCTestCase {
                     stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
                 sources: ["\(title).txt"])
         }
-        try ledger.put("zed", ReportRecord(key: "k1", built: built("Zed")), reusable: true)
-        try ledger.put("amy", ReportRecord(key: "", built: built("Amy")), reusable: false)
-        try ledger.put("bob", ReportRecord(key: "k3", built: built("Bob")), reusable: true)
-        XCTAssertEqual(ledger.record("amy"), ReportRecord(key: "", built: built("Amy")))
-        XCTAssertEqual(ledger.record("zed")?.built(slug: "zed")?.outcome.summary, ["line 1", "line 2"])
+        func record(_ title: String, key: String?) -> ReportRecord {
+            ReportRecord(key: key, built: built(title), charts: ["k": "\(Slug.make(title))/charts/squat"], files: [])
+        }
+        let digest = FileDigest(of: Array("record".utf8))
+        try ledger.put("zed", record("Zed", key: "k1"), file: (120, digest), reusable: true)
+        try ledger.put("amy", record("Amy", key: nil), file: (121, digest), reusable: false)
+        try ledger.put("bob", record("Bob", key: "k3"), file: (122, digest), reusable: true)
+        XCTAssertEqual(ledger.record("amy"), record("Amy", key: nil))
+        XCTAssertEqual(ledger.record("zed")?.built()?.outcome.summary, ["line 1", "line 2"])
+        XCTAssertEqual(ledger.record("zed")?.charts, ["k": "zed/charts/squat"])
         XCTAssertNil(ledger.reusableRecord("amy"))
         XCTAssertEqual(ledger.reusableRecord("bob")?.key, "k3")
         XCTAssertNil(ledger.record("nobody"))
-        XCTAssertEqual(ledger.reusableSlugs, ["bob", "zed"])
+        XCTAssertEqual(
+            ledger.listing("bob"),
+            .sortedObject([
+                ("path", .string("bob/record.json")), ("sha256", .string(digest.hex)), ("size", .int(122)),
+                ("slug", .string("bob"))
+            ]))
         XCTAssertNil(ledger.failure)
     }
 }

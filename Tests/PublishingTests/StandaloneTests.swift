@@ -45,15 +45,13 @@ final class StandaloneTests: XCTestCase {
         let (output, result) = await demoBuild(selfContained: true)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let files = TestSupport.snapshot(output).keys.sorted()
-        let data: Set<String> = ["manifest.json", "report.json", "report.eml", "report.pdf"]
+        let data: Set<String> = ["manifest.json", "record.json", "report.json", "report.eml", "report.pdf"]
         let orphans = files.filter { !$0.hasSuffix(".html") && !data.contains(($0 as NSString).lastPathComponent) }
         XCTAssertEqual(orphans, [])
         // Every page linked from another page exists; nothing else is there to be linked.
         let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
         XCTAssertEqual(siblings.filter { $0.contains(".building-") }, [], "no staging or scratch folder is left")
-        let manifest = try TestSupport.jsonObject(output.appendingPathComponent("manifest.json"))
-        let listed = (manifest["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
-        XCTAssertEqual(Set(listed), Set(files).subtracting(["manifest.json"]))
+        XCTAssertEqual(try TestSupport.manifestPaths(output), Set(files).subtracting(["manifest.json"]))
     }
 
     func testSitePathsResolveFromThePagesFolderAndStayInsideTheSite() {

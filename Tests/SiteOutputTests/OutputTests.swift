@@ -35,7 +35,7 @@ final class OutputTests: XCTestCase {
         let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
         try staging.write("b.txt", text: "abc")
         try staging.write("a.txt", text: "")
-        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
+        try staging.writeManifest(generatedAt: TestSupport.fixedNow, reports: .array([]))
         let manifest = String(decoding: try XCTUnwrap(staging.read("manifest.json")), as: UTF8.self)
         XCTAssertTrue(
             manifest.contains("\"sha256\": \"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad\""))
@@ -53,27 +53,35 @@ final class OutputTests: XCTestCase {
         XCTAssertEqual(staging.read("r3/charts/f10.txt"), Array("10".utf8))
     }
 
-    /// A sealed folder's entries come back in the manifest in path order, among the files that were
-    /// not sealed, and a file written again into a sealed folder is still caught.
-    func testSealedFoldersKeepTheManifestWholeAndInOrder() throws {
+    /// A sealed folder's files go to its record, in path order, and leave the manifest, which
+    /// lists the other files in path order; a file written again into a sealed folder is still caught.
+    func testSealedFoldersGoToTheirRecordsAndTheManifestListsTheRest() throws {
         let staging = try Publisher(target: TestSupport.temporaryFolder().appendingPathComponent("Output")).begin()
         for path in ["a/x.html", "a/charts/c.png", "a-b/y.html", "index.html", "b.txt", "assets/style.css"] {
             try staging.write(path, text: path)
         }
-        try staging.seal("a")
-        try staging.seal("a-b")
+        let sealed = staging.seal("a")
+        XCTAssertEqual(sealed.map(\.path), ["a/charts/c.png", "a/x.html"])
+        XCTAssertEqual(sealed.map(\.size), [14, 8])
+        XCTAssertEqual(sealed[1].digest, FileDigest(of: Array("a/x.html".utf8)))
+        XCTAssertNotNil(sealed[1].stat, "a written file's stat is taken as it is written")
+        XCTAssertEqual(staging.seal("a-b").map(\.path), ["a-b/y.html"])
         XCTAssertThrowsError(try staging.write("a/x.html", text: "again")) { error in
             XCTAssertEqual(
                 error as? BuildError, BuildError(.io, .file("a/x.html"), "two parts of the build write the same file"))
         }
-        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
+        let record = try staging.writeRecord("a/record.json", Array("{}".utf8))
+        XCTAssertEqual(record.size, 2)
+        try staging.writeManifest(
+            generatedAt: TestSupport.fixedNow,
+            reports: .array([.sortedObject([("path", .string("a/record.json")), ("slug", .string("a"))])]))
         let manifest =
             try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(staging.read("manifest.json")))) as? [String: Any]
         let files = try XCTUnwrap(manifest?["files"] as? [[String: Any]])
-        XCTAssertEqual(
-            files.compactMap { $0["path"] as? String },
-            ["a-b/y.html", "a/charts/c.png", "a/x.html", "assets/style.css", "b.txt", "index.html"])
-        XCTAssertEqual(files.first?["size"] as? Int, 10)
+        XCTAssertEqual(files.compactMap { $0["path"] as? String }, ["assets/style.css", "b.txt", "index.html"])
+        XCTAssertEqual(files.first?["size"] as? Int, 16)
+        XCTAssertEqual((manifest?["reports"] as? [[String: Any]])?.first?["slug"] as? String, "a")
+        XCTAssertEqual(manifest?["format"] as? String, "gazette-manifest 2")
     }
 
     /// Publishes `files` as Gazette does: staged one by one, a manifest naming Gazette, one swap.
@@ -81,7 +89,7 @@ final class OutputTests: XCTestCase {
         let publisher = Publisher(target: target)
         let staging = try publisher.begin()
         for (path, text) in files.sorted(by: { $0.key < $1.key }) { try staging.write(path, text: text) }
-        try staging.writeManifest(generatedAt: TestSupport.fixedNow)
+        try staging.writeManifest(generatedAt: TestSupport.fixedNow, reports: .array([]))
         try publisher.commit(staging)
     }
 

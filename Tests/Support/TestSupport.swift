@@ -50,6 +50,21 @@ package enum TestSupport {
         return try JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
 
+    /// Every path a site's manifest names: its files, its reports' records and their files.
+    package static func manifestPaths(_ output: URL) throws -> Set<String> {
+        let manifest = try jsonObject(output.appendingPathComponent("manifest.json"))
+        var paths = Set((manifest["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String })
+        for report in manifest["reports"] as? [[String: Any]] ?? [] {
+            guard let path = report["path"] as? String else { continue }
+            paths.insert(path)
+            let record = try jsonObject(output.appendingPathComponent(path))
+            for file in record["files"] as? [[String: Any]] ?? [] {
+                if let path = file["path"] as? String { paths.insert(path) }
+            }
+        }
+        return paths
+    }
+
     /// Every file under a folder with its bytes, by relative path.
     package static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]

@@ -34,7 +34,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-26.5"
+    package static let outputVersion = "2026-11-26.6"
 
     let previous: SiteManifest
     let stats: StatFile
@@ -212,8 +212,9 @@ final class BuildCache: @unchecked Sendable {
         }
         let fingerprint = StatFile.fingerprint(seen)
         if verifies || !stats.reportUnchanged(record.slug, fingerprint: fingerprint) {
-            for file in record.files + [ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)]
-            {
+            for file in record.files + [
+                ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)
+            ] {
                 guard let verified = Staging.verify(root.appendingPathComponent(file.path), sha256: file.sha256),
                     verified.size == file.size
                 else { return false }

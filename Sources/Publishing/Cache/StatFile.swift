@@ -3,13 +3,15 @@ import Foundation
 import GazetteCore
 import SiteOutput
 
-/// `.OUTPUT.stats`, beside the output: what a build saw of the files it trusted without reading
-/// them. For each input file, its stat and the SHA-256 its bytes had then; for each report
+/// The stat file of an output, in the user's cache folder: what a build saw of the files it
+/// trusted without reading them. For each input file, its stat and the SHA-256 its bytes had then; for each report
 /// folder, one fingerprint of every file's stat (its record's too). A later build compares the
 /// stats it finds with these and reads only a file whose stat changed; `--verify` reads them all.
 ///
 /// The file lies outside the output because stats differ between two builds of the same bytes,
-/// and the output must not. It is written whole after each build through a rename; a missing,
+/// and the output must not (nor should a deploy publish inode numbers and input paths); and not
+/// beside it, where it would litter the user's project. It is written whole after each build
+/// through a rename; a missing,
 /// stale or damaged one costs only reading, never a wrong byte: a stat vouches only for the
 /// digest it was recorded with.
 final class StatFile: @unchecked Sendable {
@@ -34,22 +36,34 @@ final class StatFile: @unchecked Sendable {
         self.reports = reports
     }
 
-    /// The stat file of `output`: `/site/out` → `/site/.out.stats`.
-    static func location(of output: URL) -> URL {
-        let output = output.standardizedFileURL
-        return output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).stats")
+    /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`), named by a
+    /// hash of the output's path; nil when there is no home for it.
+    static func location(of output: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL?
+    {
+        let base: URL
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            base = URL(fileURLWithPath: cache)
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
+        } else {
+            return nil
+        }
+        let name = String(FileDigest(of: Array(output.standardizedFileURL.path.utf8)).hex.prefix(32))
+        return base.appendingPathComponent("gazette/stats").appendingPathComponent(name)
     }
 
-    /// The stat file beside `output`, or an empty one.
+    /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
         var inputs: [String: InputStamp] = [:]
         var reports: [String: FileDigest] = [:]
-        if let data = FileManager.default.contents(atPath: Self.location(of: output).path) {
+        if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
             if lines.first == Substring(Self.format) {
                 for line in lines.dropFirst() {
                     // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tSLUG`.
-                    let fields = line.dropFirst(2).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+                    let fields = line.dropFirst(2).split(
+                        separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
                     if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
                         let digest = FileDigest(hex: fields[1])
                     {
@@ -116,7 +130,9 @@ final class StatFile: @unchecked Sendable {
             text += "r \(fingerprint.hex)\t\(slug)\n"
         }
         lock.unlock()
-        let target = Self.location(of: output)
+        guard let target = Self.location(of: output) else { return }
+        try? FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
             target.lastPathComponent + ".\(getpid())")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
