@@ -155,7 +155,8 @@ public struct Merge: Sendable {
                     throw BuildError(
                         .io, .file(url.path), "this file of the part is missing or differs from the part's record")
                 }
-                try staging.adopt(file.path, Staging.VerifiedFile(source: url, size: file.size, digest: digest, stat: stat))
+                let found = Staging.VerifiedFile(source: url, size: file.size, digest: digest, stat: stat)
+                try staging.adopt(file.path, found)
             }
             try ReportFolder.finish(built, key: record.key, charts: record.charts, staging: staging, cache: cache)
             reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
