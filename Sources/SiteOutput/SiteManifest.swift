@@ -52,8 +52,15 @@ package struct SiteManifest: Sendable {
 
     /// The manifest of the output (or part) in `folder`.
     package init(output folder: URL) {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-            let document = try? JSONDecoder().decode(Document.self, from: data), document.generator == "Gazette"
+        self.init(
+            folder: folder,
+            bytes: FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path))
+    }
+
+    /// The manifest `data` of the output in `folder`.
+    package init(folder: URL, bytes data: Data?) {
+        guard let data, let document = try? JSONDecoder().decode(Document.self, from: data),
+            document.generator == "Gazette"
         else {
             self = .empty(folder)
             return

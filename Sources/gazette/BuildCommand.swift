@@ -156,6 +156,7 @@ struct BuildCommand: AsyncParsableCommand {
         )
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
+        options.verify = common.verify
         options.shard = try resolvedShard()
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         options.pdf = common.pdf

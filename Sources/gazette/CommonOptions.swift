@@ -95,6 +95,12 @@ struct CommonOptions: ParsableArguments {
         help: "Reuse nothing from the previous output or the cache: draw and build everything.")
     var noCache = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Read and check every input and every reused file against its SHA-256, instead of trusting an unchanged stat (size, modification time, inode)."
+        ))
+    var verify = false
+
     @Option(
         name: .customLong("max-input-size"),
         help: ArgumentHelp(

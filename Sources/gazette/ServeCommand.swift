@@ -41,7 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var session = try WatchSession(job: job, poll: poll, common: common)
+        var session = try WatchSession(job: job, poll: poll, common: common, serving: true)
         let reload = LiveReload()
         let server: PreviewServer
         do {

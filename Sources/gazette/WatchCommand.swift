@@ -53,7 +53,8 @@ struct WatchSession {
     var watched: String { file?.lastPathComponent ?? "the demo site" }
 
     /// `job` nil: `gazette.yml` (or `.yaml`, `.json`) in the current folder, else the demo.
-    init(job: String?, poll: Int64, common: CommonOptions) throws {
+    /// `serving`: `gazette serve`, which shows an edit at once (see `WatchOptions.editsKeepTheClock`).
+    init(job: String?, poll: Int64, common: CommonOptions, serving: Bool = false) throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let named =
             try job.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
@@ -92,6 +93,9 @@ struct WatchSession {
         options.email = common.email
         options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         options.reusesEarlierWork = !common.noCache
+        options.verify = common.verify
+        options.editsKeepTheClock = serving
+        options.editCheckInterval = serving ? 0.05 : nil
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper

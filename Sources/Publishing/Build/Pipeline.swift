@@ -22,6 +22,8 @@ public struct Pipeline: Sendable {
     public var options: BuildOptions
     public var loader: SourceLoader
     public var reporter: Reporter
+    /// `gazette serve`'s memory of the last build, when it keeps one.
+    public var memory: BuildMemory?
 
     public init(job: Job, options: BuildOptions, loader: SourceLoader = SourceLoader(), reporter: Reporter = .silent) {
         self.job = job
@@ -114,15 +116,21 @@ public struct Pipeline: Sendable {
                 let staging = context!.staging
                 let cache = context!.cache
                 defer { cache.stats.write(for: job.output) }
+                memory?.forget()
                 if cache.everyReportReused, OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous) {
                     reporter.detail("  nothing changed: \(job.output.path) is left as it was")
+                    memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
                     context!.publisher.discard(staging)
                     return
                 }
+                let published = staging.read("manifest.json").map { Data($0) }
                 try OutputCheck.placeReused(cache, into: staging, workers: options.jobs)
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
                 // The repository's own placeholder (`Output/README.md`) is carried without a word.
                 let carried = try context!.publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
+                memory?.keep(
+                    job.output, stats: cache.stats.carriedOver(),
+                    manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
                 if !carried.isEmpty {
                     let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
                     reporter.warning(
@@ -178,8 +186,10 @@ public struct Pipeline: Sendable {
         let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
+        let recalled = memory?.recalled(for: job.output)
         let cache = BuildCache(
-            previous: SiteManifest(output: job.output), stats: StatFile(output: job.output),
+            previous: recalled?.manifest ?? SiteManifest(output: job.output),
+            stats: recalled?.stats ?? StatFile(output: job.output),
             folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
             verifies: options.verify,
             siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),

@@ -109,6 +109,13 @@ final class StatFile: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// What this build saw, as the next build's record: the stat file it would read back.
+    func carriedOver() -> StatFile {
+        lock.lock()
+        defer { lock.unlock() }
+        return StatFile(inputs: seenInputs, reports: seenReports)
+    }
+
     /// One digest of the stats of a folder's files (paths with their stats, in path order).
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
         var hasher = SHA256()

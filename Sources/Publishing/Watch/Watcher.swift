@@ -16,6 +16,8 @@ public struct WatchOptions: Sendable {
     public var email = false
     public var cacheFolder: URL?
     public var reusesEarlierWork = true
+    /// `--verify`: every input and reused file read and checked, not trusted by its stat.
+    public var verify = false
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
     public var pdf = false
@@ -25,6 +27,14 @@ public struct WatchOptions: Sendable {
     public var language: String?
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
+    /// `gazette serve`: an edited input, template or job file is rebuilt on the last build's
+    /// clock, so only what the edit touched is made again (a new clock changes every page's
+    /// "built" line); the clock moves on when time itself asks for a rebuild (a race leaving,
+    /// a fetch due).
+    public var editsKeepTheClock = false
+    /// `gazette serve`: between the poll's whole seconds, the files are looked at this often
+    /// (seconds), so an edit is seen at once rather than at the next poll.
+    public var editCheckInterval: TimeInterval?
 
     public init(
         seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, templatesFolder: URL? = nil,
@@ -71,6 +81,8 @@ public struct Watcher: Sendable {
     private var stamps: [String: FileStamp] = [:]
     /// The `now` of the last rebuild.
     public private(set) var lastBuild: Int64?
+    /// What each build keeps for the next (`gazette serve`), so a rebuild starts from memory.
+    public let memory = BuildMemory()
     /// Called after each rebuild that published the site (`gazette serve` reloads open pages).
     public var onPublish: (@Sendable (BuildResult) async -> Void)?
 
@@ -99,8 +111,17 @@ public struct Watcher: Sendable {
     public mutating func step() async -> WatchStep? {
         let wake = scheduler.nextWake(
             feeds: job.reports.indices.compactMap { feeds[$0] }, builtAt: lastBuild, now: seconds())
-        guard await clock.sleep(until: Date(timeIntervalSince1970: TimeInterval(wake))), !Task.isCancelled else {
-            return nil
+        let deadline = Date(timeIntervalSince1970: TimeInterval(wake))
+        if let interval = options.editCheckInterval {
+            // Short naps, each followed by a look at the files: an edit ends the wait early.
+            while clock.now() < deadline {
+                guard await clock.sleep(until: min(deadline, clock.now().addingTimeInterval(interval))),
+                    !Task.isCancelled
+                else { return nil }
+                if filesChanged() { break }
+            }
+        } else {
+            guard await clock.sleep(until: deadline), !Task.isCancelled else { return nil }
         }
         return await act()
     }
@@ -151,8 +172,15 @@ public struct Watcher: Sendable {
 
         var step = WatchStep(at: now, reasons: reasons, failures: failures, result: nil)
         guard !reasons.isEmpty, !Task.isCancelled else { return step }
-        let result = await rebuild(now: now)
-        lastBuild = now
+        let onlyEdits = reasons.allSatisfy { reason in
+            switch reason {
+            case .inputChanged, .jobChanged: return true
+            default: return false
+            }
+        }
+        let clockOfPages = options.editsKeepTheClock && onlyEdits ? lastBuild ?? now : now
+        let result = await rebuild(now: clockOfPages)
+        lastBuild = clockOfPages
         step.result = result
         let line = Self.logLine(at: now, reasons: reasons, result: result)
         if result.exitCode == 0 { reporter.progress(line) } else { reporter.error(line) }
@@ -200,6 +228,7 @@ public struct Watcher: Sendable {
             templatesFolder: options.templatesFolder)
         buildOptions.cacheFolder = options.cacheFolder
         buildOptions.reusesEarlierWork = options.reusesEarlierWork
+        buildOptions.verify = options.verify
         buildOptions.emailOverride = options.emailOverride
         buildOptions.emailFallbackSender = options.emailFallbackSender
         buildOptions.pdf = options.pdf
@@ -207,11 +236,19 @@ public struct Watcher: Sendable {
         buildOptions.locale = options.locale
         buildOptions.timeZone = options.timeZone
         buildOptions.language = options.language
-        return await Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch)).run()
+        var pipeline = Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch))
+        pipeline.memory = memory
+        return await pipeline.run()
     }
 
-    /// Paths of watched files whose stamp changed since the last look (none on the first look).
-    private mutating func checkFiles() -> Set<String> {
+    /// Whether a watched file's stamp changed since the last look, leaving the stamps as they are.
+    private func filesChanged() -> Bool {
+        watchedPaths().contains { path in stamps[path].map { $0 != FileStamp(path: path) } ?? false }
+    }
+
+    /// Every file the watch looks at: inputs, the job file, and the templates and static folders
+    /// with everything in them.
+    private func watchedPaths() -> [String] {
         var paths = job.reports.flatMap(\.sources).compactMap { source -> String? in
             if case let .file(url) = source { return url.path } else { return nil }
         }
@@ -223,6 +260,12 @@ public struct Watcher: Sendable {
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL { paths.append(url.path) }
         }
+        return paths
+    }
+
+    /// Paths of watched files whose stamp changed since the last look (none on the first look).
+    private mutating func checkFiles() -> Set<String> {
+        let paths = watchedPaths()
         var changed = Set<String>()
         var fresh: [String: FileStamp] = [:]
         for path in paths {

@@ -1,0 +1,191 @@
+import Deterministic
+import Foundation
+import GazetteTestSupport
+import XCTest
+@testable import Jobs
+@testable import Publishing
+import Reports
+import Workouts
+
+/// A rebuild looks only at what changed, and every rebuild's tree is byte for byte the tree a
+/// cold build of the same inputs and options writes: nothing changed, one log changed, removed
+/// or added, a log touched but unchanged, a damaged output file, a changed template, a changed option.
+final class RebuildTests: XCTestCase {
+    private struct Site {
+        let inputs: URL
+        var reports: [ReportSpec]
+        let output: URL
+
+        func job(_ output: URL? = nil) -> Job { Job(title: "Gym", output: output ?? self.output, reports: reports) }
+    }
+
+    /// An hour ago: a file changed just now is never vouched for by its stat (its clock's tick may
+    /// hide a second change), so the logs are dated back as a user's logs would be.
+    private static let anHourAgo = Date().addingTimeInterval(-3600)
+
+    private func log(seed: UInt64) -> String {
+        WorkoutLogGenerator.generate(
+            seed: seed, exercises: ["Back Squat", "Deadlift"], start: CivilDate(year: 2022, month: 1, day: 3), days: 120
+        )
+    }
+
+    private func write(_ text: String, to url: URL, modified: Date = anHourAgo) {
+        TestSupport.writeFile(text, to: url)
+        setModified(url, modified)
+    }
+
+    private func setModified(_ url: URL, _ date: Date) {
+        XCTAssertNoThrow(try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path))
+    }
+
+    private func site(count: Int = 4) -> Site {
+        let inputs = TestSupport.temporaryFolder()
+        var reports: [ReportSpec] = []
+        for index in 0..<count {
+            let url = inputs.appendingPathComponent("athlete-\(index).txt")
+            write(log(seed: UInt64(index)), to: url)
+            reports.append(ReportSpec(kind: .workouts, title: "Athlete \(index)", sources: [.file(url)]))
+        }
+        return Site(
+            inputs: inputs, reports: reports, output: TestSupport.temporaryFolder().appendingPathComponent("site"))
+    }
+
+    private func build(
+        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false
+    ) async -> (BuildResult, CollectedLines) {
+        let details = CollectedLines()
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        options.verify = verify
+        options.pdf = pdf
+        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
+        let result = await Pipeline(job: job, options: options, reporter: reporter).run()
+        XCTAssertNil(result.fatal)
+        return (result, details)
+    }
+
+    /// A cold build of `site`'s reports into a new folder, compared with the rebuilt tree.
+    private func assertSameAsCold(
+        _ site: Site, templates: URL? = nil, pdf: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
+        _ = await build(site.job(cold), templates: templates, pdf: pdf)
+        TestSupport.assertSameTree(site.output, cold, file: file, line: line)
+    }
+
+    private func inode(_ url: URL) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.systemFileNumber] as? UInt64
+    }
+
+    func testNothingChangedOpensNoInputAndPublishesNothing() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let front = inode(site.output.appendingPathComponent("index.html"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 4 of 4 reused whole")
+        XCTAssertFalse(details.all.contains { $0.contains(": read ") }, "an untouched input was opened")
+        XCTAssertTrue(details.all.contains { $0.contains("nothing changed") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(site.output.appendingPathComponent("index.html")), front, "the output was replaced")
+        await assertSameAsCold(site)
+    }
+
+    func testOneChangedLogRebuildsItsReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        write(log(seed: 99), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testOneRemovedReportEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        site.reports.remove(at: 1)
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 3 reused whole"), true, details.cacheLine ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("athlete-1").path))
+        await assertSameAsCold(site)
+    }
+
+    func testOneAddedReportRebuildsOnlyItAndEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        let url = site.inputs.appendingPathComponent("athlete-new.txt")
+        write(log(seed: 77), to: url)
+        site.reports.insert(ReportSpec(kind: .workouts, title: "Newcomer", sources: [.file(url)]), at: 2)
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 4 of 5 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testATouchedButUnchangedLogIsReadOnceAndChangesNothing() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let touched = site.inputs.appendingPathComponent("athlete-3.txt")
+        setModified(touched, Self.anHourAgo.addingTimeInterval(60))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.all.filter { $0.contains(": read ") }.count, 1, details.all.joined(separator: "\n"))
+        XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 4 of 4 reused whole")
+        XCTAssertTrue(details.all.contains { $0.contains("nothing changed") })
+        // Its new stat is vouched for now: the next build reads nothing.
+        let (_, again) = await build(site.job())
+        XCTAssertFalse(again.all.contains { $0.contains(": read ") }, again.all.joined(separator: "\n"))
+        await assertSameAsCold(site)
+    }
+
+    func testADamagedOutputFileRebuildsItsReport() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let chart = try XCTUnwrap(
+            FileManager.default.subpathsOfDirectory(atPath: site.output.appendingPathComponent("athlete-1").path)
+                .sorted().first { $0.hasSuffix(".svg") })
+        TestSupport.writeFile("<svg/>", to: site.output.appendingPathComponent("athlete-1/\(chart)"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    /// A damage that keeps a file's size and modification time escapes the stats; `--verify`
+    /// reads every file and finds it.
+    func testVerifyFindsADamageTheStatsCannotSee() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let page = site.output.appendingPathComponent("athlete-0/index.html")
+        let modified = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date)
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.seek(toOffset: 40)
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        setModified(page, modified)
+        let (_, details) = await build(site.job(), verify: true)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testAChangedTemplateRebuildsEveryReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let templates = TestSupport.temporaryFolder()
+        let original = TestSupport.read(TestSupport.repoRoot.appendingPathComponent("Templates/layout.mustache"))
+        TestSupport.writeFile(original + "<!-- changed -->", to: templates.appendingPathComponent("layout.mustache"))
+        let (_, details) = await build(site.job(), templates: templates)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site, templates: templates)
+    }
+
+    func testAChangedOptionRebuildsEveryReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let (_, details) = await build(site.job(), pdf: true)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 4 reused whole"), true, details.cacheLine ?? "")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: site.output.appendingPathComponent("athlete-0/report.pdf").path))
+        await assertSameAsCold(site, pdf: true)
+    }
+}
+
+extension CollectedLines {
+    /// The cache's own line: `charts: 0 files drawn, 204 reused; reports: 5 of 5 reused whole`.
+    fileprivate var cacheLine: String? { all.last { $0.contains("files drawn") }?.trimmingCharacters(in: .whitespaces) }
+}
