@@ -118,6 +118,24 @@ final class FrontPagesTests: XCTestCase {
         XCTAssertEqual(two.keys.filter { $0.hasPrefix("pages/") }, ["pages/2.html"])
     }
 
+    /// Pages that stand alone carry no script: they are paginated alike, with no search box.
+    func testSelfContainedPagesArePaginatedWithoutSearch() throws {
+        let folder = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let site = SiteFacts(
+            title: "Athletes", now: TestSupport.fixedNow, inputs: [], jobFile: nil, conventions: .standard)
+        let renderer = try PageRenderer(templates: try TemplateLibrary(), site: site, workers: 1)
+            .standalone(.selfContained)
+        try renderer.renderIndex(GeneratedReports(count: 150), writer: Staging(folder: folder))
+        XCTAssertEqual(Set(Self.files(folder).keys), ["index.html", "pages/2.html"])
+        let second = TestSupport.read(folder.appendingPathComponent("pages/2.html"))
+        XCTAssertEqual(Self.cards(second), 50)
+        XCTAssertFalse(second.contains("<search"))
+        XCTAssertFalse(second.contains("<script"))
+        XCTAssertTrue(second.contains(#"<a href="../index.html" rel="prev">Previous</a>"#))
+        XCTAssertTrue(second.contains(#"<a href="../athlete-101/index.html">Athlete 101</a>"#))
+    }
+
     /// The index the script reads: a common word runs over several pieces, each piece's ids start
     /// whole, and the directory names each piece's first and last word.
     func testTheSearchIndexSplitsACommonWordOverPieces() throws {
