@@ -40,10 +40,15 @@ final class FrontPagesTests: XCTestCase {
         let started = Date()
         let folder = try render(100_000)
         let written = files(folder)
-        let (largest, size) = written.max { $0.value < $1.value }!
+        func largest(_ prefix: String) -> String {
+            let (path, size) = written.filter { $0.key.hasPrefix(prefix) }.max { $0.value < $1.value }!
+            return "\(path) \(size) bytes"
+        }
+        let pieces = written.keys.filter { $0.hasPrefix("search/") }
         print(
             "100,000 cards: \(written.count) files in \(String(format: "%.1f", Date().timeIntervalSince(started))) s;"
-                + " largest \(largest), \(size) bytes")
+                + " largest page \(largest("pages/")), largest of the \(pieces.count) search files"
+                + " \(largest("search/")), search/directory.js \(written["search/directory.js"]!) bytes")
         return folder
     }
 
