@@ -190,7 +190,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic", "Racing",
-                "Workouts", "TextStyle", "GazetteTestSupport"
+                "Workouts", "TextStyle", "SiteOutput", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",

@@ -38,6 +38,20 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertTrue(index.contains("514 out of 700"), "the front page shows the report's card")
     }
 
+    /// Reports called after the front page's own folders get other folders, so neither replaces
+    /// the other.
+    func testReportsNamedPagesOrSearchDoNotTakeTheFrontPagesFolders() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let input = try TestSupport.sharedData("creditreport.json")
+        let result = await TestSupport.build(
+            [creditSpec(input, title: "Pages"), creditSpec(input, title: "Search")], output: output)
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        XCTAssertEqual(result.reports.map(\.slug), ["pages-2", "search-2"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("search/directory.js").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: output.appendingPathComponent("search-2/index.html").path))
+    }
+
     func testAMalformedInputFailsThatReportOnlyAndKeepsThePreviousPages() async throws {
         let dir = TestSupport.temporaryFolder()
         let output = dir.appendingPathComponent("Output")

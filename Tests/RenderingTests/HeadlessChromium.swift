@@ -34,6 +34,36 @@ struct HeadlessChromium {
         return copy
     }
 
+    /// A copy of `page` beside it in which the reader types `text` into its search box once the
+    /// page's own scripts ran (a `DOMContentLoaded` listener, which runs after deferred scripts).
+    static func typing(_ text: String, into page: URL, name: String) throws -> URL {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let quoted = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+        let shim = """
+            <script>document.addEventListener("DOMContentLoaded", function () {
+              var box = document.querySelector("input[type=search]");
+              box.value = \(quoted);
+              box.dispatchEvent(new Event("input"));
+            });</script>
+            """
+        guard let end = html.range(of: "</body>") else { throw CocoaError(.fileReadCorruptFile) }
+        let copy = page.deletingLastPathComponent().appendingPathComponent(name)
+        try Data(html.replacingCharacters(in: end, with: shim + "\n</body>").utf8).write(to: copy)
+        return copy
+    }
+
+    /// A copy of `page` beside it whose own scripts do not run, as for a reader without
+    /// JavaScript: a Content-Security-Policy allowing none (Chromium's switch that turns scripts off
+    /// also stops `--dump-dom` from writing the page).
+    static func withoutScripts(_ page: URL, name: String) throws -> URL {
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let policy = #"<meta http-equiv="Content-Security-Policy" content="script-src 'none'">"#
+        guard let head = html.range(of: "<head>") else { throw CocoaError(.fileReadCorruptFile) }
+        let copy = page.deletingLastPathComponent().appendingPathComponent(name)
+        try Data(html.replacingCharacters(in: head, with: "<head>\n" + policy).utf8).write(to: copy)
+        return copy
+    }
+
     /// The page's DOM after `budget` milliseconds of virtual time (timers fire as they would, with
     /// no waiting), as Chromium serialises it.
     func dom(_ page: URL, budget: Int) throws -> String {

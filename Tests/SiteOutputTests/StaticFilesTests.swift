@@ -125,6 +125,16 @@ final class StaticFilesTests: XCTestCase {
                 "Gazette writes the folder assets/ itself"
             ),
             (
+                "pages",
+                { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/pages/2.html")) },
+                "Gazette writes the folder pages/ itself"
+            ),
+            (
+                "search",
+                { dir in TestSupport.writeFile("x", to: dir.appendingPathComponent("static/search/notes.txt")) },
+                "Gazette writes the folder search/ itself"
+            ),
+            (
                 "link out",
                 { dir in
                     try FileManager.default.createSymbolicLink(

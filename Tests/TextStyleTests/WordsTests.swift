@@ -93,7 +93,8 @@ final class WordsTests: XCTestCase {
         "fr": [
             "workouts.digest.date", "exercise.date", "creditScore.score", "creditScore.utilisation",
             "creditScore.minimum", "creditScore.maximum", "creditScore.position", "creditScore.bandNames.excellent",
-            "race.date", "race.distance", "race.handicap", "race.document.chance", "countdown.minute", "pdf.page"
+            "race.date", "race.distance", "race.handicap", "race.document.chance", "countdown.minute", "pdf.page",
+            "index.pages"
         ],
         "es": ["charts.svg"],
         "ja": []

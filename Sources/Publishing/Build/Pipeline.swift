@@ -79,7 +79,9 @@ public struct Pipeline: Sendable {
 
     private func runSteps(_ conventions: TextConventions) async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
-        let slugs = Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: ["assets"])
+        let slugs = Slug.unique(
+            job.reports.map(\.resolvedTitle), fallback: "report",
+            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         }
@@ -231,7 +233,10 @@ public struct Pipeline: Sendable {
 
     /// The top-level names a build writes itself, which a static file may not take.
     static func reservedNames(slugs: [String]) -> Set<String> {
-        Set(slugs + ["index.html", "manifest.json", "assets", PartManifest.fileName])
+        Set(
+            slugs + [
+                "index.html", "manifest.json", "assets", FrontPages.folder, SearchIndex.folder, PartManifest.fileName
+            ])
     }
 
     /// The job's static files, checked: none may replace a file of the site's own, and the output

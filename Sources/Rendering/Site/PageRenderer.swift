@@ -92,30 +92,68 @@ package struct PageRenderer: Sendable {
         try writer.write("\(outcome.slug)/index.html", pieces: [.bytes(html)])
     }
 
-    /// The front page: a card per report, and when and from what the site was built.
+    /// The front page: a card per report, `FrontPages.cardsPerPage` a page, and when and from what
+    /// the site was built; in a linked site, with the search box and its index (`SearchIndex`) and
+    /// script. A page's reports are read once for its cards and their entries in the index.
     package func renderIndex<Reports: RandomAccessCollection<BuiltReport>>(_ reports: Reports, writer: some PageWriter)
         throws(BuildError)
     where Reports.Index == Int {
-        // Each card is made and lowered only when the template reaches it.
-        let cards = LazyTemplateList(count: reports.count) { [site] index in
-            Self.card(reports[index], conventions: site.conventions)
-        }
+        let numbers = site.conventions.numbers
+        let pages = FrontPages(reportCount: reports.count)
         let built = reports.lazy.filter { $0.outcome.error == nil }.count
-        let context = IndexPage(
-            title: site.title,
-            builtAt: site.conventions.longTime(site.now),
-            builtAtISO: UTCTime.iso(site.now),
-            counts: words.count(
-                "index.counts", reports.count, site.conventions.numbers.grouped(reports.count),
-                ["built": site.conventions.numbers.grouped(built)]),
-            cards: cards,
-            inputs: site.inputs,
-            jobFile: site.jobFile
-        )
-        let html = try page(
-            templates.render(context, embedding: embedding(folder: "", writer: writer)), title: site.title, root: "",
-            trail: [], warnings: [])
-        try writer.write("index.html", pieces: [.bytes(html)])
+        let counts = words.count(
+            "index.counts", reports.count, numbers.grouped(reports.count), ["built": numbers.grouped(built)])
+        var search = mode == .site ? SearchIndex() : nil
+        // Pages that stand alone carry no script, so no search either.
+        let scriptWords = mode == .site ? SearchBox.scriptWords(words) : nil
+        for number in 1...pages.count {
+            let range = pages.reports(onPage: number)
+            let shown = range.map { reports[reports.startIndex + $0] }
+            let root = FrontPages.root(number)
+            // Each card is made and lowered only when the template reaches it.
+            let cards = LazyTemplateList(count: shown.count) { [site] index in
+                Self.card(shown[index], conventions: site.conventions, root: root)
+            }
+            let pageWords: KeyValuePairs<String, String> = [
+                "page": numbers.grouped(number), "pages": numbers.grouped(pages.count),
+                "first": numbers.grouped(range.lowerBound + 1), "last": numbers.grouped(range.upperBound)
+            ]
+            let context = IndexPage(
+                title: site.title,
+                builtAt: site.conventions.longTime(site.now),
+                builtAtISO: UTCTime.iso(site.now),
+                counts: counts,
+                search: scriptWords.map { SearchBox(root: root, scriptWords: $0) },
+                pageRange: pages.count > 1 ? words.text("index.pageRange", pageWords) : nil,
+                cards: cards,
+                navigation: pages.navigation(page: number, conventions: site.conventions),
+                inputs: pages.count > 1 ? Self.inputs(of: shown) : site.inputs,
+                pageInputs: pages.count > 1,
+                jobFile: site.jobFile
+            )
+            let path = FrontPages.path(number)
+            let folder = number == 1 ? "" : FrontPages.folder + "/"
+            let html = try page(
+                templates.render(context, embedding: embedding(folder: folder, writer: writer)),
+                title: number == 1 ? site.title : words.text("index.pageTitle", pageWords), root: root,
+                trail: [], warnings: [], script: SearchBox.script)
+            try writer.write(path, pieces: [.bytes(html)])
+            for report in shown {
+                try search?.add(
+                    title: report.outcome.title, headline: report.card?.headline ?? words["index.notBuilt"],
+                    slug: report.outcome.slug, writer: writer)
+            }
+        }
+        if search != nil {
+            try search?.finish(writer: writer)
+            try writer.write("assets/\(SearchBox.script)", text: try templates.asset(SearchBox.script))
+        }
+    }
+
+    /// The inputs of `reports`, each once, in the order their cards name them.
+    static func inputs(of reports: [BuiltReport]) -> [String] {
+        var seen = Set<String>()
+        return reports.flatMap(\.sources).filter { seen.insert($0).inserted }
     }
 
     /// The page: its body inside the layout, control characters replaced.
@@ -152,7 +190,7 @@ package struct PageRenderer: Sendable {
 
 extension PageRenderer {
     /// A report's card on the front page.
-    static func card(_ report: BuiltReport, conventions: TextConventions) -> IndexCard {
+    static func card(_ report: BuiltReport, conventions: TextConventions, root: String = "") -> IndexCard {
         let outcome = report.outcome
         let words = conventions.words
         let sources = report.sources.joined(separator: ", ")
@@ -160,11 +198,15 @@ extension PageRenderer {
             title: outcome.title,
             slug: outcome.slug,
             kind: outcome.kind.name(in: words),
-            href: "\(outcome.slug)/index.html",
+            href: "\(root)\(outcome.slug)/index.html",
             headline: report.card?.headline ?? words["index.notBuilt"],
             headlineParts: HeadlinePart.parts(of: report.card?.headline ?? words["index.notBuilt"]),
             detail: report.card?.detail ?? "",
-            thumbnail: report.thumbnail,
+            thumbnail: report.thumbnail.map {
+                var thumbnail = $0
+                thumbnail.stem = root + thumbnail.stem
+                return thumbnail
+            },
             warnings: shown(outcome.warnings, conventions: conventions),
             error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) },
             failed: outcome.error != nil,
@@ -259,8 +301,17 @@ struct IndexPage: Codable {
     var builtAt: String
     var builtAtISO: String
     var counts: String
+    /// The search box; nil in pages that stand alone, which carry no script.
+    var search: SearchBox?
+    /// "Page 2 of 7: reports 101 to 200."; nil when the site has one page.
+    var pageRange: String?
     var cards: LazyTemplateList<IndexCard>
+    /// The links between the pages; nil when the site has one page.
+    var navigation: PageNavigation?
+    /// The site's inputs; on one page of several, only those of its cards.
     var inputs: [String]
+    /// The inputs are those of this page's cards.
+    var pageInputs: Bool
     var jobFile: String?
     /// The cards' thumbnails are on the first screen: they load at once.
     var lazyImages = false

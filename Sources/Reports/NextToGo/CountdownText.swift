@@ -99,30 +99,8 @@ package struct CountdownText {
         ("nextToGo.statusOnly", ["count"]), ("nextToGo.goneAll", ["time"]), ("nextToGo.goneSome", ["count", "time"])
     ]
 
-    /// `["de", "{0} Std. {1} Min.", …]`: the language (for the script's `Intl.PluralRules`), then
-    /// each message; a plural one as its forms by CLDR category (zero, one, two, few, many,
-    /// other), null where the language has none.
+    /// `["de", "{0} Std. {1} Min.", …]`: the language, then each message (`Words.scriptList`).
     static func live(_ words: Words) -> String {
-        func numbered(_ text: String, _ placeholders: [String]) -> String {
-            var text = text
-            for (index, name) in placeholders.enumerated() {
-                text = text.replacingOccurrences(of: "{\(name)}", with: "{\(index)}")
-            }
-            return text
-        }
-        var list: [Any] = [words.language]
-        for (key, placeholders) in liveMessages {
-            switch words.messages[key] {
-            case .text(let text): list.append(numbered(text, placeholders))
-            case .plural(let forms):
-                list.append(
-                    PluralCategory.allCases.map { category -> Any in
-                        forms[category].map { numbered($0, placeholders) } ?? NSNull()
-                    })
-            case nil: list.append(key)
-            }
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: list, options: [.withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        words.scriptList(liveMessages)
     }
 }
