@@ -63,7 +63,7 @@ enum ScaleBench {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "gazette-bench-\(getpid())-scale-\(count)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            print("   \(count) athletes (\(lines) lines, \(exercises) exercises each), --jobs \(jobs):")
+            say("   \(count) athletes (\(lines) lines, \(exercises) exercises each), --jobs \(jobs):")
             rows.append(
                 try await measure(
                     count: count, gazette: gazette, folder: folder, jobs: jobs, serve: count == serveAt))
@@ -109,7 +109,7 @@ enum ScaleBench {
             try gazetteRun(["build", job.path, "--output", output.path] + (shard.map { ["--shard", $0] } ?? []))
         }
         func report(_ name: String, _ exit: ChildProcess.Exit, _ extra: String = "") {
-            print(String(format: "     %@: %.3f s wall, %.1f MB peak%@", name, exit.wall, exit.peakBytes / 1e6, extra))
+            say(String(format: "     %@: %.3f s wall, %.1f MB peak%@", name, exit.wall, exit.peakBytes / 1e6, extra))
         }
         func same(_ differences: [String]) -> String {
             differences.isEmpty ? "yes" : "NO (\(differences.count) files: \(differences.prefix(5)))"
@@ -133,7 +133,7 @@ enum ScaleBench {
         let largestHTML = FileSize(path: html?.key ?? "-", bytes: html?.value ?? 0)
         let largestIndex = FileSize(path: index?.key ?? "-", bytes: index?.value ?? 0)
         let manifest = coldFiles["manifest.json"] ?? 0
-        print(
+        say(
             String(
                 format: "     largest HTML %@ %.1f KB; largest outside the reports %@ %.1f KB; manifest.json %.2f MB",
                 largestHTML.path, Double(largestHTML.bytes) / 1e3, largestIndex.path,
@@ -170,7 +170,7 @@ enum ScaleBench {
             served = try await measureServe(
                 gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs,
                 runs: runs)
-            print(
+            say(
                 "     serve: \(served?.seconds.map { String(format: "%.2f s", $0) } ?? "never") from the save to the page; "
                     + String(format: "server peak %.1f MB", (served?.peakBytes ?? 0) / 1e6))
         }
@@ -214,7 +214,7 @@ enum ScaleBench {
         let ready = try await waitFor(120) {
             let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
             guard text.contains("Built "), let range = text.range(of: "http://127.0.0.1:") else { return false }
-            address = String(text[range.lowerBound...].prefix { !$0.isWhitespace && $0 != ";" })
+            address = "http://127.0.0.1:" + text[range.upperBound...].prefix(while: \.isNumber)
             return await page(URL(string: address! + "/")!) != nil
         }
         guard ready, let address else { throw BenchError("gazette serve did not come up:\n\(server.logTail)") }
@@ -235,6 +235,12 @@ enum ScaleBench {
         }
         let exit = server.stop()
         return Serve(seconds: seconds, peakBytes: exit?.peakBytes ?? .nan)
+    }
+
+    /// A progress line, flushed at once even into a file: a run at 10,000 athletes takes long.
+    private static func say(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
     /// Every regular file under `folder` with its size, by relative path.
