@@ -1,7 +1,7 @@
 import Foundation
 
-/// The benchmark's command line: `--lines N --runs N --athletes N --jobs N --peer-rounds N`, and the internal
-/// `--parse FILE --mode M` that runs one measurement in a fresh child process.
+/// The benchmark's command line: `--lines N --runs N --athletes N --jobs N --peer-rounds N --scale-counts A,B`,
+/// and the internal `--parse FILE --mode M` that runs one measurement in a fresh child process.
 struct Options {
     var lines = 1_000_000
     var runs = 5
@@ -14,10 +14,15 @@ struct Options {
     var peerRounds = 3
     var skipParse = false
     var skipAthletes = false
+    /// The athlete counts of the scale part (`--scale-counts 100,1000`).
+    var scaleCounts = [100, 1000, 10_000]
     /// `--only 5,6`: run just these parts (all when empty).
     var only: Set<Int> = []
+    /// `--only scale`: the parts named rather than numbered. They run only when named.
+    var onlyNamed: Set<String> = []
 
-    func runs(part: Int) -> Bool { only.isEmpty || only.contains(part) }
+    func runs(part: Int) -> Bool { (only.isEmpty && onlyNamed.isEmpty) || only.contains(part) }
+    func runs(part: String) -> Bool { onlyNamed.contains(part) }
 
     init(_ arguments: [String]) {
         var index = 0
@@ -32,9 +37,18 @@ struct Options {
             index += 2
             switch name {
             case "--only":
-                let parts = text.split(separator: ",").compactMap { Int($0) }
-                guard !parts.isEmpty else { Self.fail("--only needs part numbers, as in --only 5,6") }
-                only = Set(parts)
+                let parts = text.split(separator: ",")
+                only = Set(parts.compactMap { Int($0) })
+                onlyNamed = Set(parts.filter { Int($0) == nil }.map(String.init))
+                guard !parts.isEmpty, onlyNamed.isSubset(of: ["scale"]) else {
+                    Self.fail("--only needs part numbers or names, as in --only 5,6 or --only scale")
+                }
+            case "--scale-counts":
+                let counts = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+                guard !counts.isEmpty, counts.count == text.split(separator: ",").count else {
+                    Self.fail("--scale-counts needs positive numbers, as in --scale-counts 100,1000")
+                }
+                scaleCounts = counts
             default:
                 guard let value = Int(text), value > 0 else { Self.fail("\(name) needs a positive number") }
                 switch name {

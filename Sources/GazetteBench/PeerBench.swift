@@ -28,11 +28,7 @@ enum PeerBench {
     static func generate(seed: Int, into url: URL) throws {
         let script = sharedBench.appendingPathComponent("gen_workouts.py")
         guard FileManager.default.fileExists(atPath: script.path) else {
-            let names = ParseBench.exerciseNames
-            let bytes = WorkoutLogGenerator.generateBytes(
-                seed: UInt64(seed), exercises: (0..<5).map { names[(seed * 3 + $0) % names.count] },
-                start: CivilDate(year: 2015, month: 1, day: 5), days: 3000, sessionsPerWeek: 4, maxLines: 2000)
-            return try Data(bytes).write(to: url)
+            return try Data(generatedBytes(seed: seed)).write(to: url)
         }
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let process = Process()
@@ -42,6 +38,14 @@ enum PeerBench {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchError("gen_workouts.py failed for seed \(seed)") }
+    }
+
+    /// Gazette's own generator's log for one athlete: `lines` lines over `exercises` exercises.
+    static func generatedBytes(seed: Int, lines: Int = 2000, exercises: Int = 5) -> [UInt8] {
+        let names = ParseBench.exerciseNames
+        return WorkoutLogGenerator.generateBytes(
+            seed: UInt64(seed), exercises: (0..<exercises).map { names[(seed * 3 + $0) % names.count] },
+            start: CivilDate(year: 2015, month: 1, day: 5), days: 3000, sessionsPerWeek: 4, maxLines: lines)
     }
 
     struct GazetteRun {

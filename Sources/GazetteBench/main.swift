@@ -26,7 +26,17 @@
 // 9. (issue 24) The same sets in every workout format (line format, Strong, Hevy, Fitbod, FitNotes,
 //    csv): parsing alone in MB/s on one core, and the whole site's build against the line format's.
 //
-// `--only 5,6` runs just those parts.
+// scale. (issue 27, part 6) The released `gazette` binary (built beside the bench: `swift build -c
+//    release --product gazette`) run as a child on a job of N generated athletes (240 lines, 3
+//    exercises, one report each, a fixed `now:`), for each N of `--scale-counts` (default
+//    100,1000,10000): cold, nothing changed and one log changed, 4 shards and their merge, each
+//    child's wall time and peak memory (its own ru_maxrss, from wait4); the largest HTML file,
+//    the largest file outside the reports' folders and manifest.json; the rebuilt and merged
+//    trees compared with cold builds. At 1,000 (or the largest count below it) `gazette serve`:
+//    seconds from saving a log to its page showing the new figure. A markdown table, and each
+//    of the issue's targets met or missed. Runs only when named: `--only scale`.
+//
+// `--only 5,6` runs just those parts; `--only scale` the scale part.
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == "--table-only" {
@@ -120,4 +130,9 @@ if options.runs(part: 8) {
 if options.runs(part: 9) {
     print("\n9. One log in every workout format: parsing alone and the whole site")
     try await FormatsBench.run(options: options)
+}
+
+if options.runs(part: "scale") {
+    print("\nscale. Many athletes through the gazette binary: builds, rebuilds, shards and merge, serve")
+    try await ScaleBench.run(counts: options.scaleCounts, jobs: options.jobs)
 }

@@ -1,0 +1,328 @@
+import Foundation
+import Loading
+
+/// Part "scale" (issue 27, part 6): the released `gazette` binary, run as a child process on a job
+/// of N generated athletes (240 lines, 3 exercises, one workouts report each, a fixed `now:`):
+/// cold, nothing changed, one log changed, four shards and their merge, each with its own wall
+/// time and peak memory; the largest files; and, at one count, `gazette serve`'s time from saving
+/// a log to its page showing the new figure.
+enum ScaleBench {
+    static let lines = 240
+    static let exercises = 3
+    /// The job's clock, so rebuilds can reuse the earlier output (and shards agree).
+    static let now = "2026-11-24T05:00:00Z"
+    /// `serve` runs at this count, or at the largest count below it.
+    static let serveCount = 1000
+
+    /// What one count measured.
+    struct Row {
+        var athletes: Int
+        var cold: ChildProcess.Exit
+        var unchanged: ChildProcess.Exit
+        var changed: ChildProcess.Exit
+        var shards: [ChildProcess.Exit]
+        var merge: ChildProcess.Exit
+        var largestHTML: FileSize
+        var largestIndex: FileSize
+        var manifest: Int
+        /// Files that differ from a cold build of the same inputs: after the unchanged rebuild,
+        /// after the one-changed rebuild, and in the merged site.
+        var unchangedDiff: [String]
+        var changedDiff: [String]
+        var mergeDiff: [String]
+        var serve: Serve?
+
+        /// Every path's peak, in bytes: the builds, the shards, the merge and the server.
+        var peaks: [Double] {
+            [cold.peakBytes, unchanged.peakBytes, changed.peakBytes, merge.peakBytes] + shards.map(\.peakBytes)
+                + (serve.map { [$0.peakBytes] } ?? [])
+        }
+    }
+
+    struct FileSize {
+        var path: String
+        var bytes: Int
+    }
+
+    struct Serve {
+        /// From the log's save to its page showing the new figure; nil when it never did.
+        var seconds: Double?
+        var peakBytes: Double
+    }
+
+    static func run(counts: [Int], jobs: Int) async throws {
+        let gazette = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("gazette")
+        guard FileManager.default.isExecutableFile(atPath: gazette.path) else {
+            throw BenchError(
+                "no gazette beside the bench (\(gazette.path)): swift build -c release --product gazette")
+        }
+        let serveAt = counts.filter { $0 <= serveCount }.max()
+        var rows: [Row] = []
+        for count in counts {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gazette-bench-\(getpid())-scale-\(count)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            say("   \(count) athletes (\(lines) lines, \(exercises) exercises each), --jobs \(jobs):")
+            rows.append(
+                try await measure(
+                    count: count, gazette: gazette, folder: folder, jobs: jobs, serve: count == serveAt))
+        }
+        print("")
+        printTable(rows)
+        printTargets(rows)
+    }
+
+    /// The job file: one workouts report per athlete, titled by its slug.
+    private static func writeJob(athletes: Int, into folder: URL) throws -> (job: URL, logs: [URL], slugs: [String]) {
+        let logs = folder.appendingPathComponent("logs")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        var text = "title: Scale bench\nnow: \(now)\nreports:\n"
+        var urls: [URL] = []
+        var slugs: [String] = []
+        for seed in 1...athletes {
+            let slug = "athlete-\(seed)"
+            let url = logs.appendingPathComponent("\(slug).txt")
+            try Data(PeerBench.generatedBytes(seed: seed, lines: lines, exercises: exercises)).write(to: url)
+            text += "  - kind: workouts\n    title: \(slug)\n    input: logs/\(slug).txt\n"
+            urls.append(url)
+            slugs.append(slug)
+        }
+        let job = folder.appendingPathComponent("job.yml")
+        try Data(text.utf8).write(to: job)
+        return (job, urls, slugs)
+    }
+
+    private static func measure(count: Int, gazette: URL, folder: URL, jobs: Int, serve: Bool) async throws -> Row {
+        let (job, logs, slugs) = try writeJob(athletes: count, into: folder)
+        let site = folder.appendingPathComponent("site")
+        let runs = folder.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        var runNumber = 0
+        func gazetteRun(_ arguments: [String]) throws -> ChildProcess.Exit {
+            runNumber += 1
+            return try ChildProcess.run(
+                gazette, arguments + ["--jobs", String(jobs), "--quiet"],
+                log: runs.appendingPathComponent("\(runNumber).log"))
+        }
+        func build(into output: URL, shard: String? = nil) throws -> ChildProcess.Exit {
+            try gazetteRun(["build", job.path, "--output", output.path] + (shard.map { ["--shard", $0] } ?? []))
+        }
+        func report(_ name: String, _ exit: ChildProcess.Exit, _ extra: String = "") {
+            say(String(format: "     %@: %.3f s wall, %.1f MB peak%@", name, exit.wall, exit.peakBytes / 1e6, extra))
+        }
+        func same(_ differences: [String]) -> String {
+            differences.isEmpty ? "yes" : "NO (\(differences.count) files: \(differences.prefix(5)))"
+        }
+
+        let cold = try build(into: site)
+        let coldFiles = try regularFiles(in: site)
+        report("cold", cold, ", \(coldFiles.count) files")
+        let coldCopy = folder.appendingPathComponent("cold")
+        try FileManager.default.copyItem(at: site, to: coldCopy)
+
+        let unchanged = try build(into: site)
+        let unchangedDiff = try differences(coldCopy, site)
+        report("nothing changed", unchanged, "; same bytes as cold: \(same(unchangedDiff))")
+
+        let reportFolders = Set(slugs)
+        let html = coldFiles.filter { $0.key.hasSuffix(".html") }.max { $0.value < $1.value }
+        let index = coldFiles.filter {
+            !reportFolders.contains(String($0.key.prefix { $0 != "/" })) && $0.key != "manifest.json"
+        }.max { $0.value < $1.value }
+        let largestHTML = FileSize(path: html?.key ?? "-", bytes: html?.value ?? 0)
+        let largestIndex = FileSize(path: index?.key ?? "-", bytes: index?.value ?? 0)
+        let manifest = coldFiles["manifest.json"] ?? 0
+        say(
+            String(
+                format: "     largest HTML %@ %.1f KB; largest outside the reports %@ %.1f KB; manifest.json %.2f MB",
+                largestHTML.path, Double(largestHTML.bytes) / 1e3, largestIndex.path,
+                Double(largestIndex.bytes) / 1e3, Double(manifest) / 1e6))
+
+        // Four shards, one after the other, each into its own part, then merged into a fresh site.
+        let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
+        let shards = try parts.enumerated().map { try build(into: $0.element, shard: "\($0.offset + 1)/4") }
+        let merged = folder.appendingPathComponent("merged")
+        let merge = try gazetteRun(["merge"] + parts.map(\.path) + ["--output", merged.path])
+        let mergeDiff = try differences(coldCopy, merged)
+        report(
+            "merge of 4 parts", merge,
+            String(
+                format: " (shards: %@ s, peak %.1f MB); same bytes as one build: %@",
+                shards.map { String(format: "%.2f", $0.wall) }.joined(separator: ", "),
+                (shards.map(\.peakBytes).max() ?? 0) / 1e6, same(mergeDiff)))
+        for url in [coldCopy, merged, folder.appendingPathComponent("parts")] {
+            try FileManager.default.removeItem(at: url)
+        }
+
+        // The first athlete's log is replaced by another athlete's (a seed no other log has).
+        try Data(PeerBench.generatedBytes(seed: count + 10_000, lines: lines, exercises: exercises)).write(
+            to: logs[0])
+        let changed = try build(into: site)
+        let reference = folder.appendingPathComponent("reference")
+        _ = try build(into: reference)
+        let changedDiff = try differences(reference, site)
+        report("one changed", changed, "; same bytes as a cold build: \(same(changedDiff))")
+        try FileManager.default.removeItem(at: reference)
+
+        var served: Serve?
+        if serve {
+            served = try await measureServe(
+                gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs,
+                runs: runs)
+            say(
+                "     serve: \(served?.seconds.map { String(format: "%.2f s", $0) } ?? "never") from the save to the page; "
+                    + String(format: "server peak %.1f MB", (served?.peakBytes ?? 0) / 1e6))
+        }
+        return Row(
+            athletes: count, cold: cold, unchanged: unchanged, changed: changed, shards: shards, merge: merge,
+            largestHTML: largestHTML, largestIndex: largestIndex, manifest: manifest, unchangedDiff: unchangedDiff,
+            changedDiff: changedDiff, mergeDiff: mergeDiff, serve: served)
+    }
+
+    /// Starts `gazette serve` on the built site, waits for its first build and its front page,
+    /// then saves `log` with a new best set and polls the athlete's page until it shows it.
+    private static func measureServe(
+        gazette: URL, job: URL, site: URL, log: URL, slug: String, jobs: Int, runs: URL
+    ) async throws -> Serve {
+        let output = runs.appendingPathComponent("serve.log")
+        let server = try ChildProcess(
+            gazette,
+            [
+                "serve", job.path, "--output", site.path, "--port", String(18_000 + Int(getpid()) % 2000),
+                "--jobs", String(jobs), "--poll", "1"
+            ], log: output)
+        // Stopped however this ends; its peak is known once it is reaped.
+        defer { server.stop() }
+        let loader = SourceLoader(policy: FetchPolicy(timeout: 2, retries: 0))
+        func page(_ url: URL) async -> String? {
+            (try? await loader.fetch(url)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        func waitFor(_ seconds: Double, _ condition: () async throws -> Bool) async throws -> Bool {
+            let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+            while ContinuousClock.now < deadline {
+                if try server.wait(blocking: false) != nil {
+                    throw BenchError("gazette serve ended early:\n\(server.logTail)")
+                }
+                if try await condition() { return true }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return false
+        }
+        // "Serving SITE at http://127.0.0.1:PORT (port … is taken); watching …", then "… Built …".
+        var address: String?
+        let ready = try await waitFor(120) {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            guard text.contains("Built "), let range = text.range(of: "http://127.0.0.1:") else { return false }
+            address = "http://127.0.0.1:" + text[range.upperBound...].prefix(while: \.isNumber)
+            return await page(URL(string: address! + "/")!) != nil
+        }
+        guard ready, let address else { throw BenchError("gazette serve did not come up:\n\(server.logTail)") }
+        let athletePage = URL(string: "\(address)/\(slug)/index.html")!
+        guard let before = await page(athletePage) else { throw BenchError("no page at \(athletePage)") }
+
+        // A set far heavier than any generated one, on the log's newest day: the exercise's best 1RM.
+        let text = try String(contentsOf: log, encoding: .utf8)
+        let first = text.prefix { $0 != "\n" }.split(separator: ",")
+        guard first.count == 5 else { throw BenchError("unexpected log line \(first)") }
+        let figure = "987,654"
+        guard !before.contains(figure) else { throw BenchError("the page shows \(figure) already") }
+        try Data("\(first[0]),\(first[1]),1,1,987654\n\(text)".utf8).write(to: log, options: .atomic)
+        let saved = ContinuousClock.now
+        var seconds: Double?
+        if try await waitFor(120, { await page(athletePage)?.contains(figure) == true }) {
+            seconds = (ContinuousClock.now - saved).seconds
+        }
+        let exit = server.stop()
+        return Serve(seconds: seconds, peakBytes: exit?.peakBytes ?? .nan)
+    }
+
+    /// A progress line, flushed at once even into a file: a run at 10,000 athletes takes long.
+    private static func say(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    /// Every regular file under `folder` with its size, by relative path.
+    static func regularFiles(in folder: URL) throws -> [String: Int] {
+        var files: [String: Int] = [:]
+        let keys: Set<URLResourceKey> = [.isRegularFileKey, .fileSizeKey]
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: Array(keys)) else {
+            throw BenchError("cannot list \(folder.path)")
+        }
+        let prefix = folder.standardizedFileURL.path.count + 1
+        for case let url as URL in walk {
+            let values = try url.resourceValues(forKeys: keys)
+            if values.isRegularFile == true {
+                files[String(url.standardizedFileURL.path.dropFirst(prefix))] = values.fileSize ?? 0
+            }
+        }
+        return files
+    }
+
+    /// The files that differ between two folders (missing on one side, or other bytes), sorted;
+    /// read a pair at a time, as `treeContents` would hold 10,000 athletes' sites whole.
+    static func differences(_ one: URL, _ other: URL) throws -> [String] {
+        let left = try regularFiles(in: one)
+        let right = try regularFiles(in: other)
+        return Set(left.keys).union(right.keys).filter { path in
+            guard left[path] == right[path] else { return true }
+            return (try? Data(contentsOf: one.appendingPathComponent(path)))
+                != (try? Data(contentsOf: other.appendingPathComponent(path)))
+        }.sorted()
+    }
+
+    private static func printTable(_ rows: [Row]) {
+        print(
+            "| athletes | cold s | nothing changed s | one changed s | peak MB cold / unchanged / changed / merge "
+                + "| shards' peak MB | largest HTML KB | largest index file KB | manifest MB | merge s "
+                + "| same bytes as cold (unchanged / changed / merged) |")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+        for row in rows {
+            let peaks = [row.cold, row.unchanged, row.changed, row.merge].map {
+                String(format: "%.0f", $0.peakBytes / 1e6)
+            }
+            let same = [row.unchangedDiff, row.changedDiff, row.mergeDiff].map { $0.isEmpty ? "yes" : "NO" }
+            print(
+                String(
+                    format: "| %d | %.2f | %.3f | %.3f | %@ | %.0f | %.1f | %.1f | %.2f | %.2f | %@ |",
+                    row.athletes, row.cold.wall, row.unchanged.wall, row.changed.wall,
+                    peaks.joined(separator: " / "), (row.shards.map(\.peakBytes).max() ?? 0) / 1e6,
+                    Double(row.largestHTML.bytes) / 1e3, Double(row.largestIndex.bytes) / 1e3,
+                    Double(row.manifest) / 1e6, row.merge.wall, same.joined(separator: " / ")))
+        }
+        for row in rows {
+            guard let serve = row.serve else { continue }
+            print(
+                "\nserve, \(row.athletes) athletes: "
+                    + (serve.seconds.map { String(format: "%.2f s", $0) } ?? "never (120 s)")
+                    + " from saving a log to its page showing the new figure (--poll 1)"
+                    + String(format: "; server peak %.0f MB", serve.peakBytes / 1e6))
+        }
+        print("\n(MB and KB: 10⁶ and 10³ bytes; peaks are each child's own ru_maxrss.)")
+    }
+
+    /// The issue's targets, each as measured / target and met or missed; counts not run are named.
+    private static func printTargets(_ rows: [Row]) {
+        func line(_ name: String, _ value: Double?, _ target: Double, _ unit: String) {
+            guard let value else { return print("- \(name): not measured") }
+            print(
+                String(
+                    format: "- %@: %.3g %@ of ≤ %.3g %@ (%.2f× the target): %@", name, value, unit, target, unit,
+                    value / target, value <= target ? "met" : "MISSED"))
+        }
+        let thousand = rows.first { $0.athletes == 1000 }
+        let tenThousand = rows.first { $0.athletes == 10_000 }
+        print("\nThe issue's targets:")
+        line("1,000 athletes, nothing changed", thousand?.unchanged.wall, 0.3, "s")
+        line("1,000 athletes, one changed", thousand?.changed.wall, 0.6, "s")
+        line("1,000 athletes, peak on every path", thousand?.peaks.max().map { $0 / 1e6 }, 80, "MB")
+        line("10,000 athletes, nothing changed", tenThousand?.unchanged.wall, 2, "s")
+        line("10,000 athletes, peak on every path", tenThousand?.peaks.max().map { $0 / 1e6 }, 100, "MB")
+        let serve = rows.compactMap { row in row.serve.map { (row.athletes, $0) } }.first
+        line(
+            "serve at \(serve.map { "\($0.0)" } ?? "1,000") athletes, save to page",
+            serve?.1.seconds ?? serve.map { _ in .infinity },
+            1, "s")
+    }
+}
