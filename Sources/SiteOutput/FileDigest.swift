@@ -20,6 +20,12 @@ package struct FileDigest: Hashable, Sendable {
         self.init(bytes.withUnsafeBytes { SHA256.hash(data: $0) })
     }
 
+    /// 32 bytes taken as a digest.
+    package init(bytes: [UInt8]) {
+        precondition(bytes.count == 32)
+        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+    }
+
     /// The digest written as 64 hex digits; nil for any other text.
     package init?(hex: some StringProtocol) {
         let utf8 = Array(hex.utf8)

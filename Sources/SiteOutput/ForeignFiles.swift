@@ -11,6 +11,8 @@ import GazetteCore
 package struct ForeignFiles {
     let target: URL
     let staging: URL
+    /// Report folders the build found holding only Gazette's files (their stats said so): not walked.
+    var ownFolders: Set<String> = []
 
     private var fileManager: FileManager { .default }
 
@@ -18,7 +20,7 @@ package struct ForeignFiles {
     /// Returns the carried paths; a foreign file where the new build wrote one is an error naming it.
     package func carry() throws(BuildError) -> [String] {
         guard fileManager.fileExists(atPath: target.path) else { return [] }
-        let ours = Self.manifestPaths(target)
+        let ours = SiteManifest(output: target).allPaths(skipping: ownFolders)
         // Every folder holding a listed file, so a folder is looked up once, not matched against every path.
         var ourFolders: Set<String> = []
         for path in ours {
@@ -50,6 +52,7 @@ package struct ForeignFiles {
             var status = stat()
             guard lstat(source.path, &status) == 0 else { continue }
             let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            if isFolder, folder.isEmpty, ownFolders.contains(name) { continue }
             if isFolder {
                 let before = carried.count
                 try walk(path, ours: ours, ourFolders: ourFolders, carried: &carried)

@@ -112,11 +112,11 @@ public struct Publisher: Sendable {
     /// Files of the current output that its manifest does not list (the user's) are carried
     /// over; their paths are returned so the build can say so.
     @discardableResult
-    public func commit(_ staging: Staging) throws(BuildError) -> [String] {
+    public func commit(_ staging: Staging, ownFolders: Set<String> = []) throws(BuildError) -> [String] {
         let carried: [String]
         do {
             try prepare()
-            carried = try ForeignFiles(target: target, staging: staging.folder).carry()
+            carried = try ForeignFiles(target: target, staging: staging.folder, ownFolders: ownFolders).carry()
         } catch {
             discard(staging)
             throw error
@@ -164,6 +164,7 @@ public struct Publisher: Sendable {
     /// (mode 0555) cannot be emptied as it is, so its folders are made writable first: it is
     /// Gazette's old copy, and leaving it would leave a `.building-PID` folder for good.
     private func removeOldOutput(_ folder: URL) {
+        if FolderRemoval.remove(folder.path) { return }
         if (try? fileManager.removeItem(at: folder)) != nil { return }
         chmod(folder.path, 0o755)
         if let walker = fileManager.enumerator(atPath: folder.path) {

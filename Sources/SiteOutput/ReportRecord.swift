@@ -104,6 +104,42 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         }
     }
 
+    /// The record without its files and charts: what the front page, a summary and the ledger need.
+    package var head: ReportRecord {
+        var head = self
+        head.files = []
+        head.charts = [:]
+        return head
+    }
+
+    /// Everything of a record but its files and charts, so reading one does not make a value of
+    /// every file it lists.
+    private struct Head: Decodable {
+        var format: String
+        var slug: String
+        var key: String
+        var title: String
+        var kind: String
+        var warnings: [String]
+        var headline: String?
+        var summary: [String]
+        var card: Card?
+        var thumbnail: Thumbnail?
+        var sources: [String]
+        var error: BuildError?
+    }
+
+    /// A record's head read back (its files and charts left empty); nil when the bytes are not a
+    /// record of this format.
+    package static func decodedHead(_ bytes: some ContiguousBytes) -> ReportRecord? {
+        let data = bytes.withUnsafeBytes { Data($0) }
+        guard let head = try? JSONDecoder().decode(Head.self, from: data), head.format == format else { return nil }
+        return ReportRecord(
+            slug: head.slug, key: head.key, title: head.title, kind: head.kind, warnings: head.warnings,
+            headline: head.headline, summary: head.summary, card: head.card, thumbnail: head.thumbnail,
+            sources: head.sources, error: head.error, charts: [:], files: [])
+    }
+
     /// A record read back; nil when the bytes are not a record of this format.
     package static func decoded(_ bytes: some ContiguousBytes) -> ReportRecord? {
         let data = bytes.withUnsafeBytes { Data($0) }

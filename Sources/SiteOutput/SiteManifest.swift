@@ -76,12 +76,15 @@ package struct SiteManifest: Sendable {
             bytes: Array(data))
     }
 
-    /// Whether `folder` holds a manifest Gazette wrote (of any format).
+    /// Whether `folder` holds a manifest Gazette wrote (of any format): its top-level
+    /// `"generator": "Gazette"` (a string inside the document would have its quotes escaped), so a
+    /// big manifest is not parsed just to say whose it is.
     package static func isGazettes(_ folder: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-            let manifest = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            data.first == UInt8(ascii: "{")
         else { return false }
-        return manifest["generator"] as? String == "Gazette"
+        let mark = Data("\"generator\": \"Gazette\"".utf8)
+        return data.range(of: mark) != nil || data.range(of: Data("\"generator\":\"Gazette\"".utf8)) != nil
     }
 
     /// `slug`'s record, when its bytes are the ones the manifest lists; nil otherwise.
@@ -95,13 +98,15 @@ package struct SiteManifest: Sendable {
     }
 
     /// Every path the manifest names, directly or through a record, and the manifest itself.
-    /// Reads every record: for carrying other files over, once a build publishes.
-    package func allPaths() -> Set<String> {
+    /// Reads every record but those of `skipping` (report folders known to hold only their own
+    /// files): for carrying other files over, once a build publishes.
+    package func allPaths(skipping: Set<String> = []) -> Set<String> {
         var paths = Set(files.keys)
         paths.insert("manifest.json")
         for slug in reportOrder {
             guard let listing = reports[slug] else { continue }
             paths.insert(listing.path)
+            if skipping.contains(slug) { continue }
             guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(listing.path).path),
                 let record = ReportRecord.decoded(bytes)
             else { continue }

@@ -192,19 +192,28 @@ public final class Staging: @unchecked Sendable {
 
     /// Puts a whole report folder of an earlier output here, file by file as hard links, without
     /// listing them: the report's record (one of `paths`) lists them. The caller has checked them.
+    /// Plain paths and system calls: this runs for every file of every unchanged report.
     package func placeFolder(_ paths: [(path: String, size: Int)], from root: URL) throws(BuildError) {
+        let source = root.path
+        let target = folder.path
         var made: Set<String> = []
         for (path, size) in paths {
-            let url = folder.appendingPathComponent(path)
-            let parent = url.deletingLastPathComponent()
-            if made.insert(parent.path).inserted {
-                do {
-                    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-                } catch {
-                    throw BuildError(.io, .file(parent.path), "cannot create the folder: \(Publisher.reason(error))")
+            if let slash = path.lastIndex(of: "/"), !made.contains(String(path[..<slash])) {
+                // Each folder on the way, outermost first; one that exists is fine.
+                var prefix = ""
+                for component in path[..<slash].split(separator: "/") {
+                    prefix += prefix.isEmpty ? String(component) : "/" + component
+                    if made.insert(prefix).inserted, mkdir(target + "/" + prefix, 0o755) != 0, errno != EEXIST {
+                        throw BuildError(
+                            .io, .file(target + "/" + prefix),
+                            "cannot create the folder: \(String(cString: strerror(errno)))")
+                    }
                 }
             }
-            _ = try Self.place(root.appendingPathComponent(path), at: url)
+            if link(source + "/" + path, target + "/" + path) != 0 {
+                _ = try Self.place(
+                    URL(fileURLWithPath: source + "/" + path), at: URL(fileURLWithPath: target + "/" + path))
+            }
             lock.lock()
             fileCount += 1
             totalBytes += size

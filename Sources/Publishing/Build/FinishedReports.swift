@@ -1,3 +1,4 @@
+import Foundation
 import GazetteCore
 import Rendering
 import Reports
@@ -42,13 +43,18 @@ struct FinishedReports: RandomAccessCollection, Sendable {
 
     /// The manifest's `reports`: each report's record, in job order (a report with none, failed in
     /// a shard, is left out).
-    var manifestListing: JSONValue {
-        let slugs = entries.map { entry in
+    /// Every report's slug, in job order.
+    var slugs: [String] {
+        entries.map { entry in
             switch entry {
             case let .recorded(slug, _, _): return slug
             case let .failed(report): return report.outcome.slug
             }
         }
+    }
+
+    var manifestListing: JSONValue {
+        let slugs = self.slugs
         let ledger = self.ledger
         return .lazyArray(
             JSONList {
@@ -63,6 +69,14 @@ struct FinishedReports: RandomAccessCollection, Sendable {
             })
     }
 
-    /// Every report's outcome, for the build's result.
-    var outcomes: [ReportOutcome] { map(\.outcome) }
+    /// Every report's outcome, for the build's result (records read back on every core).
+    var outcomes: [ReportOutcome] {
+        let reports = self
+        return parallelMap(Array(indices), workers: ProcessInfo.processInfo.activeProcessorCount) {
+            reports[$0].outcome
+        }.map { result in
+            // The subscript cannot throw.
+            try! result.get()
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GazetteCore
+import Rendering
 import SiteOutput
 
 /// The end of a rebuild: a build that would publish exactly the output already there publishes
@@ -16,23 +17,49 @@ enum OutputCheck {
         return true
     }
 
-    /// Places the folders of the reports taken whole from the previous output, `workers` at a time.
+    /// Whether the front page and the manifest would come out as the previous output has them, so
+    /// they need not be made: every report was taken whole, in the previous order (so every
+    /// record and its key — which holds the site's facts, clock and templates — is the same), the
+    /// files written so far (assets, static files) are the previous ones, and every other file the
+    /// previous manifest lists is a front-page file still intact.
+    static func frontPageUnchanged(_ reports: FinishedReports, cache: BuildCache, staging: Staging) -> Bool {
+        let previous = cache.previous
+        guard cache.everyReportReused, !previous.reportOrder.isEmpty, previous.bytes != nil,
+            reports.slugs == previous.reportOrder
+        else { return false }
+        let written = staging.listedFiles
+        for file in written where previous.files[file.path] != file.digest { return false }
+        let writtenPaths = Set(written.map(\.path))
+        for (path, digest) in previous.files where !writtenPaths.contains(path) {
+            guard FrontPages.writes(path),
+                Staging.verify(previous.folder.appendingPathComponent(path), digest: digest) != nil
+            else { return false }
+        }
+        return true
+    }
+
+    /// Places the folders of the reports taken whole from the previous output, `workers` at a time:
+    /// a folder that holds just the report's files as they are found in it, any other as its
+    /// record lists them.
     static func placeReused(_ cache: BuildCache, into staging: Staging, workers: Int) throws(BuildError) {
-        let slugs = cache.reusedSlugs
-        let ledger = cache.ledger
-        let root = cache.previous.folder
-        let results = parallelMap(slugs, workers: workers) { slug -> BuildError? in
-            guard let record = ledger.record(slug), let listing = cache.previous.reports[slug] else {
-                return ledger.failure ?? BuildError(.io, .none, "the record of \(slug) is missing")
+        let folders = cache.reusedFolders
+        let previous = cache.previous
+        let results = parallelMap(folders, workers: workers) { folder -> BuildError? in
+            let paths: [(path: String, size: Int)]
+            if folder.walked, let found = FolderStats.files(in: folder.slug, under: previous.folder.path) {
+                paths = found.map { ($0.path, $0.stat.size) }
+            } else if let (record, file) = previous.record(folder.slug) {
+                paths = record.files.map { ($0.path, $0.size) } + [(ReportRecord.path(folder.slug), file.size)]
+            } else {
+                return BuildError(.io, .file(folder.slug), "the previous record of this report is gone")
             }
             do {
-                try staging.placeFolder(
-                    record.files.map { ($0.path, $0.size) } + [(listing.path, listing.size)], from: root)
+                try staging.placeFolder(paths, from: previous.folder)
                 return nil
             } catch let error as BuildError {
                 return error
             } catch {
-                return BuildError(.io, .file(slug), "cannot place the report: \(error)")
+                return BuildError(.io, .file(folder.slug), "cannot place the report: \(error)")
             }
         }
         for result in results {

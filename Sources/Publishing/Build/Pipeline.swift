@@ -87,12 +87,19 @@ public struct Pipeline: Sendable {
         }
         var context: Context?
         var finished: FinishedReports?
+        /// Set when the front page and manifest would be the previous output's: nothing is published.
+        var unchanged = false
         let siteWarnings = WarningList(reporter: reporter)
         let finish =
             shard == nil
             ? BuildStep("render the front page") { () throws(BuildError) in
                 // What the last reports freed goes back first, so the front page does not build on it.
                 MemoryTrim.returnFreedMemory()
+                if OutputCheck.frontPageUnchanged(finished!, cache: context!.cache, staging: context!.staging) {
+                    reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
+                    unchanged = true
+                    return
+                }
                 try context!.renderer.renderIndex(finished!, writer: context!.staging)
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
@@ -119,7 +126,10 @@ public struct Pipeline: Sendable {
                 let cache = context!.cache
                 defer { cache.stats.write(for: job.output) }
                 memory?.forget()
-                if cache.everyReportReused, OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous) {
+                if unchanged
+                    || (cache.everyReportReused
+                        && OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous))
+                {
                     reporter.detail("  nothing changed: \(job.output.path) is left as it was")
                     memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
                     context!.publisher.discard(staging)
@@ -129,7 +139,9 @@ public struct Pipeline: Sendable {
                 try OutputCheck.placeReused(cache, into: staging, workers: options.jobs)
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
                 // The repository's own placeholder (`Output/README.md`) is carried without a word.
-                let carried = try context!.publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
+                let carried = try context!.publisher.commit(
+                    staging, ownFolders: Set(cache.reusedFolders.filter(\.walked).map(\.slug))
+                ).filter { !Publisher.placeholders.contains($0) }
                 memory?.keep(
                     job.output, stats: cache.stats.carriedOver(),
                     manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))

@@ -36,14 +36,12 @@ struct ReportRun: Sendable {
         var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         let cache = context.cache
         do {
-            let previous = cache.previousRecord(slug)
-            // Inputs whose stats are as recorded are not opened: their digests are the recorded ones.
-            if let key = cache.untouchedKey(spec: spec, slug: slug),
-                let reused = try cache.reuseReport(slug: slug, key: key, record: previous)
-            {
+            // Inputs and folder files whose stats are as recorded are not opened.
+            if let reused = try cache.reuseUntouched(spec: spec, slug: slug) {
                 reporter.detail("  \(outcome.title): unchanged, reused from the previous output")
                 return .success(reused)
             }
+            let previous = cache.previousRecord(slug)
             let content: ReportContent
             var key: String?
             switch await load() {

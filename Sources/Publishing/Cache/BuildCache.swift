@@ -52,8 +52,9 @@ final class BuildCache: @unchecked Sendable {
     private var reusedFiles = 0
     private var reusedReports = 0
     /// Reports taken whole from the previous output, whose files are placed only if the build
-    /// publishes (a build that changes nothing publishes nothing).
-    private var reused: Set<String> = []
+    /// publishes (a build that changes nothing publishes nothing): `true` when the folder holds
+    /// just the report's files (its stats say so), `false` when its record's list must be used.
+    private var reused: [String: Bool] = [:]
     /// Reports made anew, failed or kept: anything that makes the output differ.
     private var changed = 0
 
@@ -184,44 +185,72 @@ final class BuildCache: @unchecked Sendable {
         return previous.record(slug)?.record
     }
 
+    /// Takes the report's folder from the previous output without opening its inputs or reading
+    /// its record's list of files: every input's stat and every file's stat in the folder are as
+    /// this output's stat file recorded them, and the record's key is the key those inputs give.
+    /// Nil when anything differs (the caller then reads what it must).
+    func reuseUntouched(spec: ReportSpec, slug: String) throws(BuildError) -> BuiltReport? {
+        guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.reports[slug],
+            let fingerprint = folderFingerprint(slug), stats.recordedKey(slug, fingerprint: fingerprint) == key,
+            let digest = FileDigest(hex: listing.sha256)
+        else { return nil }
+        // The record is as it was written, with this key: read only when the front page asks.
+        ledger.putPrevious(
+            slug, at: previous.folder.appendingPathComponent(listing.path), file: (listing.size, digest))
+        stats.noteReport(slug, fingerprint: fingerprint, key: key)
+        lock.lock()
+        reused[slug] = true
+        reusedReports += 1
+        lock.unlock()
+        let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
+        return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName))
+    }
+
     /// Takes the report's folder from the previous output when its record's key is `key` and
     /// every file is as recorded; nil otherwise. Its files are placed when the build publishes.
     func reuseReport(slug: String, key: String, record: ReportRecord?) throws(BuildError) -> BuiltReport? {
         guard reuses, let record, record.key == key, record.error == nil, let built = record.built(),
-            let listing = previous.reports[slug], folderIsIntact(record, listing: listing)
+            let listing = previous.reports[slug]
         else { return nil }
-        guard let digest = FileDigest(hex: listing.sha256) else { return nil }
-        try ledger.put(slug, record, file: (listing.size, digest), reusable: true)
-        lock.lock()
-        reused.insert(slug)
-        reusedReports += 1
-        lock.unlock()
-        return built
-    }
-
-    /// Whether a previous report folder holds exactly what its record says: by the stats of its
-    /// files when they are as the stat file recorded them, else (and with `--verify`) by reading
-    /// every file. Notes the stats for the next build.
-    private func folderIsIntact(_ record: ReportRecord, listing: SiteManifest.ReportListing) -> Bool {
-        let root = previous.folder
-        var seen: [(path: String, stat: FileStat)] = []
-        seen.reserveCapacity(record.files.count + 1)
-        for path in record.files.map(\.path) + [listing.path] {
-            guard let stat = FileStat(path: root.appendingPathComponent(path).path) else { return false }
-            seen.append((path, stat))
-        }
-        let fingerprint = StatFile.fingerprint(seen)
-        if verifies || !stats.reportUnchanged(record.slug, fingerprint: fingerprint) {
+        // The folder's files by their stats when they are as recorded, else (and with --verify)
+        // each read and checked against its SHA-256.
+        let fingerprint = folderFingerprint(slug)
+        if verifies || fingerprint == nil || !stats.reportUnchanged(slug, fingerprint: fingerprint!) {
+            let root = previous.folder
             for file in record.files + [
                 ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)
             ] {
                 guard let verified = Staging.verify(root.appendingPathComponent(file.path), sha256: file.sha256),
                     verified.size == file.size
-                else { return false }
+                else { return nil }
             }
         }
-        stats.noteReport(record.slug, fingerprint: fingerprint)
-        return true
+        // Only a folder holding exactly the record's files is taken by its stats next time.
+        let found = Set(FolderStats.files(in: slug, under: previous.folder.path)?.map(\.path) ?? [])
+        let walked = found == Set(record.files.map(\.path) + [listing.path])
+        try keep(record, listing: listing, fingerprint: walked ? fingerprint : nil, walked: walked)
+        return built
+    }
+
+    /// The stats of every file in a previous report folder as one digest; nil when it cannot be read.
+    private func folderFingerprint(_ slug: String) -> FileDigest? {
+        FolderStats.files(in: slug, under: previous.folder.path).map(StatFile.fingerprint)
+    }
+
+    private func keep(
+        _ record: ReportRecord, listing: SiteManifest.ReportListing, fingerprint: FileDigest?, walked: Bool
+    )
+        throws(BuildError)
+    {
+        guard let digest = FileDigest(hex: listing.sha256) else {
+            throw BuildError(.io, .file(listing.path), "the manifest's digest of this record is not a SHA-256")
+        }
+        try ledger.put(record.slug, record, file: (listing.size, digest), reusable: true)
+        if let fingerprint { stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key) }
+        lock.lock()
+        reused[record.slug] = walked
+        reusedReports += 1
+        lock.unlock()
     }
 
     /// Records a report this build wrote (made anew, failed, or gathered from a part).
@@ -229,17 +258,18 @@ final class BuildCache: @unchecked Sendable {
         throws(BuildError)
     {
         try ledger.put(slug, record, file: (file.size, file.digest), reusable: !record.key.isEmpty)
-        if let folderStats { stats.noteReport(slug, fingerprint: folderStats) }
+        if let folderStats { stats.noteReport(slug, fingerprint: folderStats, key: record.key) }
         lock.lock()
         changed += 1
         lock.unlock()
     }
 
-    /// The reports taken whole from the previous output, sorted.
-    var reusedSlugs: [String] {
+    /// The reports taken whole from the previous output, sorted, each with whether its folder
+    /// holds just its files (so they can be found by reading the folder).
+    var reusedFolders: [(slug: String, walked: Bool)] {
         lock.lock()
         defer { lock.unlock() }
-        return reused.sorted()
+        return reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Whether every report was taken whole from the previous output.

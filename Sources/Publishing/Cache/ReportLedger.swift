@@ -21,6 +21,8 @@ final class ReportLedger: @unchecked Sendable {
         /// The size and SHA-256 of the record's file in the site, for the manifest.
         var fileSize: Int
         var fileDigest: FileDigest
+        /// A record left in the previous output, read from there when asked for.
+        var previous: URL? = nil
     }
 
     private let descriptor: Int32
@@ -47,7 +49,8 @@ final class ReportLedger: @unchecked Sendable {
     func put(_ slug: String, _ record: ReportRecord, file: (size: Int, digest: FileDigest), reusable: Bool)
         throws(BuildError)
     {
-        let bytes = try record.encoded()
+        // Its head only: what the front page and the summary read back (the folder has the rest).
+        let bytes = try record.head.encoded()
         lock.lock()
         defer { lock.unlock() }
         var written = 0
@@ -68,6 +71,15 @@ final class ReportLedger: @unchecked Sendable {
         end += bytes.count
     }
 
+    /// Notes a report reused untouched: its record stays in the previous output's file and is
+    /// read from there (its head) when asked for.
+    func putPrevious(_ slug: String, at record: URL, file listing: (size: Int, digest: FileDigest)) {
+        lock.lock()
+        spans[slug] = Span(
+            offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record)
+        lock.unlock()
+    }
+
     /// `slug`'s record; nil when none was set aside, or when it cannot be read back (then
     /// `failure` says why).
     func record(_ slug: String) -> ReportRecord? {
@@ -75,6 +87,12 @@ final class ReportLedger: @unchecked Sendable {
         let span = spans[slug]
         lock.unlock()
         guard let span else { return nil }
+        if let previous = span.previous {
+            guard let data = FileManager.default.contents(atPath: previous.path),
+                let record = ReportRecord.decodedHead(data)
+            else { return failed(slug, "the previous output's record is gone") }
+            return record
+        }
         var bytes = [UInt8](repeating: 0, count: span.length)
         var read = 0
         while read < span.length {
@@ -87,7 +105,7 @@ final class ReportLedger: @unchecked Sendable {
             }
             read += count
         }
-        guard let record = ReportRecord.decoded(bytes) else { return failed(slug, "it is not a record") }
+        guard let record = ReportRecord.decodedHead(bytes) else { return failed(slug, "it is not a record") }
         return record
     }
 

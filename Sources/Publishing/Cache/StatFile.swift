@@ -20,18 +20,24 @@ final class StatFile: @unchecked Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 1"
+    static let format = "gazette-stats 2"
 
     private let lock = NSLock()
     private var inputs: [String: InputStamp]
-    private var reports: [String: FileDigest]
+    /// Slug → the fingerprint of its folder's stats and the key its record holds.
+    private var reports: [String: ReportStamp]
     private var seenInputs: [String: InputStamp] = [:]
-    private var seenReports: [String: FileDigest] = [:]
+    private var seenReports: [String: ReportStamp] = [:]
+
+    struct ReportStamp: Sendable, Equatable {
+        var fingerprint: FileDigest
+        var key: String
+    }
     /// Seconds since 1970 when this build began: an input changed within two seconds of it may
     /// change again within its clock's tick unseen, so it is not vouched for.
     private let began = Date().timeIntervalSince1970
 
-    init(inputs: [String: InputStamp] = [:], reports: [String: FileDigest] = [:]) {
+    init(inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:]) {
         self.inputs = inputs
         self.reports = reports
     }
@@ -56,20 +62,21 @@ final class StatFile: @unchecked Sendable {
     /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
         var inputs: [String: InputStamp] = [:]
-        var reports: [String: FileDigest] = [:]
+        var reports: [String: ReportStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
             if lines.first == Substring(Self.format) {
                 for line in lines.dropFirst() {
-                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tSLUG`.
+                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tKEY\tSLUG`.
                     let fields = line.dropFirst(2).split(
                         separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-                    if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
+                    guard fields.count == 3 else { continue }
+                    if line.hasPrefix("i "), let stat = FileStat(text: fields[0]),
                         let digest = FileDigest(hex: fields[1])
                     {
                         inputs[String(fields[2])] = InputStamp(stat: stat, digest: digest)
-                    } else if line.hasPrefix("r "), fields.count == 2, let digest = FileDigest(hex: fields[0]) {
-                        reports[String(fields[1])] = digest
+                    } else if line.hasPrefix("r "), let digest = FileDigest(hex: fields[0]) {
+                        reports[String(fields[2])] = ReportStamp(fingerprint: digest, key: String(fields[1]))
                     }
                 }
             }
@@ -95,18 +102,48 @@ final class StatFile: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Whether the files of a report folder have the stats they had when last recorded.
-    func reportUnchanged(_ slug: String, fingerprint: FileDigest) -> Bool {
+    /// The key recorded with a report folder whose files have the stats they had then (the
+    /// record's among them, so its key is the one recorded); nil when anything differs.
+    func recordedKey(_ slug: String, fingerprint: FileDigest) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return reports[slug] == fingerprint
+        guard let stamp = reports[slug], stamp.fingerprint == fingerprint else { return nil }
+        return stamp.key
     }
 
-    /// Notes the stats of a report folder's files as this build leaves them.
-    func noteReport(_ slug: String, fingerprint: FileDigest) {
+    /// Whether the files of a report folder have the stats they had when last recorded.
+    func reportUnchanged(_ slug: String, fingerprint: FileDigest) -> Bool {
+        recordedKey(slug, fingerprint: fingerprint) != nil
+    }
+
+    /// Notes the stats of a report folder's files as this build leaves them, with its record's key.
+    func noteReport(_ slug: String, fingerprint: FileDigest, key: String) {
         lock.lock()
-        seenReports[slug] = fingerprint
+        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key)
         lock.unlock()
+    }
+
+    /// One digest of the stats of a folder's files, whatever order they are found in: each
+    /// file's path and stat are hashed, and the hashes added word by word.
+    static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
+        var sum = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        for (path, stat) in files {
+            var hasher = SHA256()
+            var path = path
+            path.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            var fields = (
+                UInt64(0), stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
+                UInt64(stat.nanoseconds)
+            )
+            withUnsafeBytes(of: &fields) { hasher.update(bufferPointer: $0) }
+            hasher.finalize().withUnsafeBytes { raw in
+                sum.0 &+= raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+                sum.1 &+= raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                sum.2 &+= raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+                sum.3 &+= raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+            }
+        }
+        return withUnsafeBytes(of: &sum) { FileDigest(bytes: Array($0)) }
     }
 
     /// What this build saw, as the next build's record: the stat file it would read back.
@@ -114,15 +151,6 @@ final class StatFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return StatFile(inputs: seenInputs, reports: seenReports)
-    }
-
-    /// One digest of the stats of a folder's files (paths with their stats, in path order).
-    static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
-        var hasher = SHA256()
-        for (path, stat) in files.sorted(by: { $0.path < $1.path }) {
-            hasher.update(data: Array("\(path)\t\(stat.text)\n".utf8))
-        }
-        return FileDigest(hasher.finalize())
     }
 
     /// What this build saw, for the next one: written through a temporary file and a rename.
@@ -133,8 +161,8 @@ final class StatFile: @unchecked Sendable {
         for (path, stamp) in seenInputs.sorted(by: { $0.key < $1.key }) {
             text += "i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n"
         }
-        for (slug, fingerprint) in seenReports.sorted(by: { $0.key < $1.key }) {
-            text += "r \(fingerprint.hex)\t\(slug)\n"
+        for (slug, stamp) in seenReports.sorted(by: { $0.key < $1.key }) {
+            text += "r \(stamp.fingerprint.hex)\t\(stamp.key)\t\(slug)\n"
         }
         lock.unlock()
         guard let target = Self.location(of: output) else { return }

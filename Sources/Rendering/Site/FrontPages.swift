@@ -26,6 +26,13 @@ package struct FrontPages: Sendable {
     }
 
     /// Page `number`'s path in the site.
+    /// Whether the front page writes `path` (its pages, the search index and script): what a
+    /// build that changed no report may keep as it is.
+    package static func writes(_ path: String) -> Bool {
+        path == "index.html" || path == "assets/search.js" || path.hasPrefix(folder + "/")
+            || path.hasPrefix(SearchIndex.folder + "/")
+    }
+
     package static func path(_ number: Int) -> String {
         number == 1 ? "index.html" : "\(folder)/\(number).html"
     }

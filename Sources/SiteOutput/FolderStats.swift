@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every regular file under a folder of the output, with its stat, found by reading the folders
+/// themselves: how a rebuild sees a report folder without reading its record's list of files.
+package enum FolderStats {
+    /// The files under `root/folder`, as paths from `root` (`slug/charts/x.png`), in no set order;
+    /// nil when the folder cannot be read or holds anything but regular files and folders.
+    package static func files(in folder: String, under root: String) -> [(path: String, stat: FileStat)]? {
+        var found: [(path: String, stat: FileStat)] = []
+        var pending = [folder]
+        while let next = pending.popLast() {
+            guard let directory = opendir(root + "/" + next) else { return nil }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name == "." || name == ".." { continue }
+                let path = next + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { return nil }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: found.append((path, FileStat(info)))
+                default: return nil
+                }
+            }
+        }
+        return found
+    }
+}
