@@ -102,6 +102,9 @@ public struct BuildOptions: Sendable {
     /// `--verify`: every input and every reused file is read and checked against its SHA-256,
     /// not trusted by its stat.
     public var verify = false
+    /// `gazette serve`: a rebuild swaps in only the report folders and files it wrote
+    /// (`InPlacePublisher`) instead of the whole tree.
+    public var publishesInPlace = false
     /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
     public var shard: Shard?
     /// `--email-from`, `--email-to` (over the job's and the reports' settings), and

@@ -51,12 +51,13 @@ final class RebuildTests: XCTestCase {
     }
 
     private func build(
-        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false
+        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false
     ) async -> (BuildResult, CollectedLines) {
         let details = CollectedLines()
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
         options.verify = verify
         options.pdf = pdf
+        options.publishesInPlace = inPlace
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()
         XCTAssertNil(result.fatal)
@@ -131,6 +132,28 @@ final class RebuildTests: XCTestCase {
         let (_, again) = await build(site.job())
         XCTAssertFalse(again.all.contains { $0.contains(": read ") }, again.all.joined(separator: "\n"))
         await assertSameAsCold(site)
+    }
+
+    /// `serve` publishes a rebuild folder by folder: the tree is still a cold build's, files of
+    /// the user's in the output stay, and unchanged folders are not touched.
+    func testPublishingInPlaceEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        TestSupport.writeFile("mine", to: site.output.appendingPathComponent("CNAME"))
+        let untouched = inode(site.output.appendingPathComponent("athlete-0/index.html"))
+        write(log(seed: 42), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        site.reports.remove(at: 3)
+        let url = site.inputs.appendingPathComponent("athlete-new.txt")
+        write(log(seed: 43), to: url)
+        site.reports.append(ReportSpec(kind: .workouts, title: "Newcomer", sources: [.file(url)]))
+        let (_, details) = await build(site.job(), inPlace: true)
+        XCTAssertTrue(details.all.contains { $0.contains("published in place") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(site.output.appendingPathComponent("athlete-0/index.html")), untouched)
+        XCTAssertEqual(TestSupport.read(site.output.appendingPathComponent("CNAME")), "mine")
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("CNAME"))
+        await assertSameAsCold(site)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
+        XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
     }
 
     func testADamagedOutputFileRebuildsItsReport() async throws {

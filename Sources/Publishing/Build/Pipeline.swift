@@ -136,6 +136,23 @@ public struct Pipeline: Sendable {
                     return
                 }
                 let published = staging.read("manifest.json").map { Data($0) }
+                if options.publishesInPlace, shard == nil, cache.previous.bytes != nil {
+                    try context!.publisher.prepare()
+                    let current = Set(slugs)
+                    let reused = Set(cache.reusedFolders.map(\.slug))
+                    try InPlacePublisher(
+                        target: job.output,
+                        writtenFolders: context!.selected.map { slugs[$0] }.filter { !reused.contains($0) },
+                        removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
+                        previousFiles: Array(cache.previous.files.keys)
+                    ).publish(staging)
+                    memory?.keep(
+                        job.output, stats: cache.stats.carriedOver(),
+                        manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
+                    context!.publisher.discard(staging)
+                    reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
+                    return
+                }
                 try OutputCheck.placeReused(cache, into: staging, workers: options.jobs)
                 reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
                 // The repository's own placeholder (`Output/README.md`) is carried without a word.

@@ -229,6 +229,7 @@ public struct Watcher: Sendable {
         buildOptions.cacheFolder = options.cacheFolder
         buildOptions.reusesEarlierWork = options.reusesEarlierWork
         buildOptions.verify = options.verify
+        buildOptions.publishesInPlace = options.editsKeepTheClock
         buildOptions.emailOverride = options.emailOverride
         buildOptions.emailFallbackSender = options.emailFallbackSender
         buildOptions.pdf = options.pdf
