@@ -172,5 +172,21 @@ final class StatFile: @unchecked Sendable {
             target.lastPathComponent + ".\(getpid())")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
         if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        Self.forgetOldOutputs(in: target.deletingLastPathComponent())
+    }
+
+    /// Removes the stat files of outputs not built for 30 days (a temporary folder long gone, say),
+    /// so the folder does not grow with every output ever built.
+    private static func forgetOldOutputs(in folder: URL) {
+        let monthAgo = Date().addingTimeInterval(-30 * 86_400)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                modified < monthAgo
+            {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
     }
 }
