@@ -9,30 +9,16 @@ import GazetteCore
 package enum FolderRemoval {
     /// True when `path` is gone afterwards.
     package static func remove(_ path: String) -> Bool {
-        guard let names = entries(path) else { return false }
-        let results = parallelMap(names, workers: 4) { name in removeTree(path + "/" + name) }
-        _ = results
+        guard let names = FolderStats.names(in: path) else { return false }
+        _ = parallelMap(names, workers: 4) { name in removeTree(path + "/" + name) }
         return rmdir(path) == 0
-    }
-
-    private static func entries(_ path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 
     private static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            for name in entries(path) ?? [] { removeTree(path + "/" + name) }
+            for name in FolderStats.names(in: path) ?? [] { removeTree(path + "/" + name) }
             rmdir(path)
         } else {
             unlink(path)

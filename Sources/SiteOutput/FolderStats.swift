@@ -11,13 +11,8 @@ package enum FolderStats {
         var found: [(path: String, stat: FileStat)] = []
         var pending = [folder]
         while let next = pending.popLast() {
-            guard let directory = opendir(root + "/" + next) else { return nil }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." { continue }
+            guard let names = names(in: root + "/" + next) else { return nil }
+            for name in names {
                 let path = next + "/" + name
                 var info = stat()
                 guard lstat(root + "/" + path, &info) == 0 else { return nil }
@@ -29,5 +24,19 @@ package enum FolderStats {
             }
         }
         return found
+    }
+
+    /// The names in a folder but `.` and `..`; nil when it cannot be read.
+    package static func names(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }

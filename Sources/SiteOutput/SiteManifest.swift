@@ -89,12 +89,16 @@ package struct SiteManifest: Sendable {
 
     /// `slug`'s record, when its bytes are the ones the manifest lists; nil otherwise.
     package func record(_ slug: String) -> (record: ReportRecord, file: Staging.VerifiedFile)? {
-        guard let listing = reports[slug], let digest = FileDigest(hex: listing.sha256),
-            let file = Staging.verify(folder.appendingPathComponent(listing.path), digest: digest),
-            let bytes = FileManager.default.contents(atPath: file.source.path),
-            let record = ReportRecord.decoded(bytes), record.slug == slug
+        // Read once: checked and decoded from the same bytes.
+        guard let listing = reports[slug] else { return nil }
+        let url = folder.appendingPathComponent(listing.path)
+        guard let stat = FileStat(path: url.path), let bytes = FileManager.default.contents(atPath: url.path)
         else { return nil }
-        return (record, file)
+        let digest = FileDigest(of: bytes)
+        guard digest.hex == listing.sha256, let record = ReportRecord.decoded(bytes), record.slug == slug else {
+            return nil
+        }
+        return (record, Staging.VerifiedFile(source: url, size: bytes.count, digest: digest, stat: stat))
     }
 
     /// Every path the manifest names, directly or through a record, and the manifest itself.
