@@ -95,6 +95,9 @@ enum ScaleBench {
 
     private static func measure(count: Int, gazette: URL, folder: URL, jobs: Int, serve: Bool) async throws -> Row {
         let (job, logs, slugs) = try writeJob(athletes: count, into: folder)
+        // The builds' stat files and spares go with the folder: a spare holds links to its
+        // output's files, and the outputs here are removed at the end.
+        setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
         let site = folder.appendingPathComponent("site")
         let runs = folder.appendingPathComponent("runs")
         try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)

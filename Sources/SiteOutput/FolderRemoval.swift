@@ -14,6 +14,11 @@ package enum FolderRemoval {
         return rmdir(path) == 0
     }
 
+    /// Removes a file, or a folder and everything in it, on this thread.
+    package static func removeEntry(_ path: String) {
+        removeTree(path)
+    }
+
     private static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }

@@ -11,11 +11,22 @@ package enum FolderStats {
         var found: [(path: String, stat: FileStat)] = []
         var pending = [folder]
         while let next = pending.popLast() {
-            guard let names = names(in: root + "/" + next) else { return nil }
-            for name in names {
-                let path = next + "/" + name
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { return nil }
+            guard let directory = opendir(root + "/" + next) else { return nil }
+            defer { closedir(directory) }
+            // Each name is looked up in its open folder, not walked to from the root again.
+            let descriptor = dirfd(directory)
+            while let entry = readdir(directory) {
+                let looked: (name: String, info: stat?)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let name = raw.bindMemory(to: CChar.self).baseAddress!
+                    if name[0] == 46, name[1] == 0 || (name[1] == 46 && name[2] == 0) { return nil }
+                    var info = stat()
+                    return (
+                        String(cString: name), fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? info : nil
+                    )
+                }
+                guard let looked else { continue }
+                guard let info = looked.info else { return nil }
+                let path = next + "/" + looked.name
                 switch info.st_mode & S_IFMT {
                 case S_IFDIR: pending.append(path)
                 case S_IFREG: found.append((path, FileStat(info)))

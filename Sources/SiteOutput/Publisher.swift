@@ -111,8 +111,11 @@ public struct Publisher: Sendable {
     /// the previous output stays as it was.
     /// Files of the current output that its manifest does not list (the user's) are carried
     /// over; their paths are returned so the build can say so.
+    /// With `retiring`, the output replaced becomes the next spare instead of being removed.
     @discardableResult
-    public func commit(_ staging: Staging, ownFolders: Set<String> = []) throws(BuildError) -> [String] {
+    package func commit(_ staging: Staging, ownFolders: Set<String> = [], retiring: Retirement? = nil)
+        throws(BuildError) -> [String]
+    {
         let carried: [String]
         do {
             try prepare()
@@ -122,8 +125,24 @@ public struct Publisher: Sendable {
             throw error
         }
         staging.removeSideFiles()
-        try swap(staging.folder)
+        try swap(staging.folder, retiring: retiring)
         return carried
+    }
+
+    /// What becomes of the output a commit replaces: the next spare (`SpareOutput.retire`), sharing
+    /// the report folders the new output took whole and linking the ones it made.
+    package struct Retirement: Sendable {
+        package var spare: SpareOutput
+        package var shared: Set<String>
+        package var made: [String]
+        package var workers: Int
+
+        package init(spare: SpareOutput, shared: Set<String>, made: [String], workers: Int) {
+            self.spare = spare
+            self.shared = shared
+            self.made = made
+            self.workers = workers
+        }
     }
 
     /// Drops a build that will not be published.
@@ -135,9 +154,9 @@ public struct Publisher: Sendable {
     /// Swaps the new output in with one atomic exchange where the file system offers it, so there is
     /// never a moment without an output; otherwise moves the old one aside, the new one in, and
     /// puts the old one back if the second move fails.
-    private func swap(_ staging: URL) throws(BuildError) {
+    private func swap(_ staging: URL, retiring: Retirement?) throws(BuildError) {
         if fileManager.fileExists(atPath: target.path), gazette_exchange_paths(staging.path, target.path) == 0 {
-            removeOldOutput(staging)
+            retire(staging, retiring)
             return
         }
         let old = parent.appendingPathComponent(asidePrefix + String(ProcessInfo.processInfo.processIdentifier))
@@ -157,7 +176,22 @@ public struct Publisher: Sendable {
             try? fileManager.removeItem(at: staging)
             throw BuildError(.io, .file(target.path), "cannot move the new output into place: \(reason)")
         }
-        if hadOutput { removeOldOutput(old) }
+        if hadOutput {
+            retire(old, retiring)
+        } else if let retiring, mkdir(retiring.spare.claimed.path, 0o755) == 0 {
+            // A first build: its spare is all links.
+            retire(retiring.spare.claimed, retiring)
+        }
+    }
+
+    /// Makes the swapped-out output the next spare, or removes it.
+    private func retire(_ old: URL, _ retiring: Retirement?) {
+        guard let retiring else { return removeOldOutput(old) }
+        if !retiring.spare.retire(
+            old, shared: retiring.shared, made: retiring.made, output: target, workers: retiring.workers)
+        {
+            removeOldOutput(old)
+        }
     }
 
     /// Removes the previous output once it is swapped out. A folder the user made read-only

@@ -132,7 +132,8 @@ package struct ReportRecord: Codable, Sendable, Equatable {
     /// A record's head read back (its files and charts left empty); nil when the bytes are not a
     /// record of this format.
     package static func decodedHead(_ bytes: some ContiguousBytes) -> ReportRecord? {
-        let data = bytes.withUnsafeBytes { Data($0) }
+        // The lists are most of a record's bytes: they are cut out before the decoder reads it.
+        let data = bytes.withUnsafeBytes { raw in Data(Self.withoutLists(raw) ?? Array(raw)) }
         guard let head = try? JSONDecoder().decode(Head.self, from: data), head.format == format else { return nil }
         return ReportRecord(
             slug: head.slug, key: head.key, title: head.title, kind: head.kind, warnings: head.warnings,
@@ -147,5 +148,110 @@ package struct ReportRecord: Codable, Sendable, Equatable {
             return nil
         }
         return record
+    }
+
+    /// The record's JSON object without its `files` and `charts` members; nil when the bytes are
+    /// not one JSON object (the decoder then reads them whole, and says so).
+    static func withoutLists(_ raw: UnsafeRawBufferPointer) -> [UInt8]? {
+        var scanner = JSONMembers(raw)
+        var kept: [UInt8] = [UInt8(ascii: "{")]
+        kept.reserveCapacity(raw.count / 4)
+        guard scanner.open() else { return nil }
+        while let member = scanner.next() {
+            let key = raw[member.key]
+            if key.elementsEqual("\"files\"".utf8) || key.elementsEqual("\"charts\"".utf8) { continue }
+            if kept.count > 1 { kept.append(UInt8(ascii: ",")) }
+            kept.append(contentsOf: raw[member.whole])
+        }
+        guard scanner.closed else { return nil }
+        kept.append(UInt8(ascii: "}"))
+        return kept
+    }
+}
+
+/// The members of a JSON object's top level, each as the byte ranges of its key (with quotes) and
+/// of the whole `"key":value`, found without decoding the values.
+struct JSONMembers {
+    private let raw: UnsafeRawBufferPointer
+    private var index = 0
+    /// Whether the object ended as it should.
+    private(set) var closed = false
+
+    init(_ raw: UnsafeRawBufferPointer) {
+        self.raw = raw
+    }
+
+    /// Steps over the opening brace; false when the bytes do not begin an object.
+    mutating func open() -> Bool {
+        skipSpace()
+        guard index < raw.count, raw[index] == UInt8(ascii: "{") else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func next() -> (key: Range<Int>, whole: Range<Int>)? {
+        skipSpace()
+        guard index < raw.count, !closed else { return nil }
+        if raw[index] == UInt8(ascii: "}") {
+            closed = true
+            return nil
+        }
+        if raw[index] == UInt8(ascii: ","), index > 0 {
+            index += 1
+            skipSpace()
+        }
+        let start = index
+        guard index < raw.count, raw[index] == UInt8(ascii: "\""), skipString() else { return nil }
+        let key = start..<index
+        skipSpace()
+        guard index < raw.count, raw[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        guard skipValue() else { return nil }
+        return (key, start..<index)
+    }
+
+    private mutating func skipSpace() {
+        while index < raw.count, [0x20, 0x0A, 0x0D, 0x09].contains(raw[index]) { index += 1 }
+    }
+
+    /// Steps over a string from its opening quote; false when it does not end.
+    private mutating func skipString() -> Bool {
+        index += 1
+        while index < raw.count {
+            let byte = raw[index]
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+            if byte == UInt8(ascii: "\"") { return true }
+        }
+        return false
+    }
+
+    /// Steps over one value, nested objects and arrays whole; false when it does not end.
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        guard index < raw.count else { return false }
+        switch raw[index] {
+        case UInt8(ascii: "\""):
+            return skipString()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while index < raw.count {
+                switch raw[index] {
+                case UInt8(ascii: "\""):
+                    guard skipString() else { return false }
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+                index += 1
+                if depth == 0 { return true }
+            }
+            return false
+        default:
+            while index < raw.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(raw[index]) {
+                index += 1
+            }
+            return true
+        }
     }
 }

@@ -198,17 +198,9 @@ public final class Staging: @unchecked Sendable {
         let target = folder.path
         var made: Set<String> = []
         for (path, size) in paths {
-            if let slash = path.lastIndex(of: "/"), !made.contains(String(path[..<slash])) {
-                // Each folder on the way, outermost first; one that exists is fine.
-                var prefix = ""
-                for component in path[..<slash].split(separator: "/") {
-                    prefix += prefix.isEmpty ? String(component) : "/" + component
-                    if made.insert(prefix).inserted, mkdir(target + "/" + prefix, 0o755) != 0, errno != EEXIST {
-                        throw BuildError(
-                            .io, .file(target + "/" + prefix),
-                            "cannot create the folder: \(String(cString: strerror(errno)))")
-                    }
-                }
+            if let failed = Self.makeFolders(of: path, under: target, made: &made) {
+                throw BuildError(
+                    .io, .file(target + "/" + failed), "cannot create the folder: \(String(cString: strerror(errno)))")
             }
             if link(source + "/" + path, target + "/" + path) != 0 {
                 _ = try Self.place(
@@ -219,6 +211,20 @@ public final class Staging: @unchecked Sendable {
             totalBytes += size
             lock.unlock()
         }
+    }
+
+    /// Makes each folder on the way to `path` under `target`, outermost first, skipping those in
+    /// `made` (one that exists is fine). Returns the folder that could not be made, if any.
+    package static func makeFolders(of path: String, under target: String, made: inout Set<String>) -> String? {
+        guard let slash = path.lastIndex(of: "/"), !made.contains(String(path[..<slash])) else { return nil }
+        var prefix = ""
+        for component in path[..<slash].split(separator: "/") {
+            prefix += prefix.isEmpty ? String(component) : "/" + component
+            if made.insert(prefix).inserted, mkdir(target + "/" + prefix, 0o755) != 0, errno != EEXIST {
+                return prefix
+            }
+        }
+        return nil
     }
 
     /// The SHA-256 of a file written here, as hex; nil when it was not written or its folder is sealed.
@@ -385,6 +391,17 @@ public final class Staging: @unchecked Sendable {
 
     package static func entry(_ path: String, _ size: Int, _ hex: String) -> JSONValue {
         .sortedObject([("path", .string(path)), ("sha256", .string(hex)), ("size", .int(size))])
+    }
+
+    /// Moves everything written here into `other` (a spare, pruned of these names), one rename
+    /// for each top-level file and folder; this folder is left empty.
+    package func moveContents(into other: URL) throws(BuildError) {
+        for name in FolderStats.names(in: folder.path) ?? [] {
+            guard rename(folder.path + "/" + name, other.path + "/" + name) == 0 else {
+                throw BuildError(
+                    .io, .file(other.path + "/" + name), "cannot move into place: \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// Removes the scratch folder (after the swap, or when the build is dropped).

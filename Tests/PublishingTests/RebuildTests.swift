@@ -206,6 +206,73 @@ final class RebuildTests: XCTestCase {
             FileManager.default.fileExists(atPath: site.output.appendingPathComponent("athlete-0/report.pdf").path))
         await assertSameAsCold(site, pdf: true)
     }
+
+    /// The spare: after a build, a folder of links to the output's report files; a rebuild fills
+    /// it with what changed and swaps it in whole, and the output it replaces becomes the next.
+    func testARebuildGoesThroughTheSpareAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: site.output))
+        assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+        for seed: UInt64 in [50, 51] {
+            write(log(seed: seed), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+            let (_, details) = await build(site.job())
+            XCTAssertTrue(
+                details.all.contains { $0.contains("(3 report folders as its spare held them)") },
+                details.all.joined(separator: "\n"))
+            assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+            await assertSameAsCold(site)
+        }
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
+        XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
+    }
+
+    /// A file of the spare replaced by hand (or by a build killed halfway) costs only its folder:
+    /// the spare's folder is no longer the output's, so it is made again from the output's files.
+    func testAChangedSpareFolderIsNotTrusted() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: site.output))
+        let page = spare.appendingPathComponent("athlete-1/index.html")
+        try FileManager.default.removeItem(at: page)
+        TestSupport.writeFile("<p>not the report</p>", to: page)
+        write(log(seed: 60), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job())
+        XCTAssertTrue(
+            details.all.contains { $0.contains("(2 report folders as its spare held them)") },
+            details.all.joined(separator: "\n"))
+        await assertSameAsCold(site)
+        assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+    }
+
+    /// A spare holds links to its output's files: when the output is deleted, the next build that
+    /// publishes (of any output) removes the spare, so the deleted bytes are freed.
+    func testTheSpareOfADeletedOutputIsRemoved() async throws {
+        let first = site(count: 1)
+        _ = await build(first.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: first.output))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: spare.path))
+        try FileManager.default.removeItem(at: first.output)
+        _ = await build(site(count: 1).job())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path + ".output"))
+    }
+
+    /// Every file of each report folder in `spare` is the output's own file (the same inode).
+    private func assertTwins(_ output: URL, _ spare: URL, slugs: [String], line: UInt = #line) {
+        for slug in slugs {
+            let files =
+                (try? FileManager.default.subpathsOfDirectory(atPath: output.appendingPathComponent(slug).path))
+                ?? []
+            XCTAssertFalse(files.isEmpty, slug, line: line)
+            for file in files where !file.hasSuffix("charts") {
+                let path = "\(slug)/\(file)"
+                XCTAssertEqual(
+                    inode(output.appendingPathComponent(path)), inode(spare.appendingPathComponent(path)), path,
+                    line: line)
+            }
+        }
+    }
 }
 
 extension CollectedLines {

@@ -69,11 +69,15 @@ struct FinishedReports: RandomAccessCollection, Sendable {
             })
     }
 
-    /// Every report's outcome, for the build's result (records read back on every core).
+    /// Every report's outcome, for the build's result (records read back on every core, but
+    /// those the ledger knows to hold no warnings and no error).
     var outcomes: [ReportOutcome] {
         let reports = self
-        return parallelMap(Array(indices), workers: ProcessInfo.processInfo.activeProcessorCount) {
-            reports[$0].outcome
+        return parallelMap(Array(indices), workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            if case let .recorded(slug, title, kind) = reports.entries[index], reports.ledger.isQuiet(slug) {
+                return ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: nil)
+            }
+            return reports[index].outcome
         }.map { result in
             // The subscript cannot throw.
             try! result.get()

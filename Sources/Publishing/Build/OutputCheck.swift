@@ -41,8 +41,11 @@ enum OutputCheck {
     /// Places the folders of the reports taken whole from the previous output, `workers` at a time:
     /// a folder that holds just the report's files as they are found in it, any other as its
     /// record lists them.
-    static func placeReused(_ cache: BuildCache, into staging: Staging, workers: Int) throws(BuildError) {
-        let folders = cache.reusedFolders
+    /// Folders in `present` are there already (a spare's).
+    static func placeReused(_ cache: BuildCache, into staging: Staging, present: Set<String> = [], workers: Int)
+        throws(BuildError)
+    {
+        let folders = cache.reusedFolders.filter { !present.contains($0.slug) }
         let previous = cache.previous
         let results = parallelMap(folders, workers: workers) { folder -> BuildError? in
             let paths: [(path: String, size: Int)]

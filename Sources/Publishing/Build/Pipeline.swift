@@ -153,12 +153,14 @@ public struct Pipeline: Sendable {
                     reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
                     return
                 }
-                try OutputCheck.placeReused(cache, into: staging, workers: options.jobs)
-                reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(job.output.path)")
+                let reused = Set(cache.reusedFolders.map(\.slug))
+                let swap = WholeSwap(
+                    publisher: context!.publisher, cache: cache,
+                    spare: shard == nil ? CacheHome.spare(for: job.output) : nil,
+                    made: context!.selected.map { slugs[$0] }.filter { !reused.contains($0) }, workers: options.jobs,
+                    reporter: reporter)
                 // The repository's own placeholder (`Output/README.md`) is carried without a word.
-                let carried = try context!.publisher.commit(
-                    staging, ownFolders: Set(cache.reusedFolders.filter(\.walked).map(\.slug))
-                ).filter { !Publisher.placeholders.contains($0) }
+                let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
                 memory?.keep(
                     job.output, stats: cache.stats.carriedOver(),
                     manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))

@@ -52,9 +52,10 @@ final class BuildCache: @unchecked Sendable {
     private var reusedFiles = 0
     private var reusedReports = 0
     /// Reports taken whole from the previous output, whose files are placed only if the build
-    /// publishes (a build that changes nothing publishes nothing): `true` when the folder holds
-    /// just the report's files (its stats say so), `false` when its record's list must be used.
-    private var reused: [String: Bool] = [:]
+    /// publishes (a build that changes nothing publishes nothing): the fingerprint of its files'
+    /// stats when the folder holds just the report's files (its stats say so), nil when its
+    /// record's list must be used.
+    private var reused: [String: FileDigest?] = [:]
     /// Reports made anew, failed or kept: anything that makes the output differ.
     private var changed = 0
 
@@ -191,15 +192,17 @@ final class BuildCache: @unchecked Sendable {
     /// Nil when anything differs (the caller then reads what it must).
     func reuseUntouched(spec: ReportSpec, slug: String) throws(BuildError) -> BuiltReport? {
         guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.reports[slug],
-            let fingerprint = folderFingerprint(slug), stats.recordedKey(slug, fingerprint: fingerprint) == key,
-            let digest = FileDigest(hex: listing.sha256)
+            let fingerprint = folderFingerprint(slug), let stamp = stats.recorded(slug, fingerprint: fingerprint),
+            stamp.key == key, let digest = FileDigest(hex: listing.sha256)
         else { return nil }
-        // The record is as it was written, with this key: read only when the front page asks.
+        // The record is as it was written, with this key: read only when the front page asks, or
+        // the summary (when it has warnings to tell).
         ledger.putPrevious(
-            slug, at: previous.folder.appendingPathComponent(listing.path), file: (listing.size, digest))
-        stats.noteReport(slug, fingerprint: fingerprint, key: key)
+            slug, at: previous.folder.appendingPathComponent(listing.path), file: (listing.size, digest),
+            quiet: stamp.warnings == 0)
+        stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings)
         lock.lock()
-        reused[slug] = true
+        reused[slug] = fingerprint
         reusedReports += 1
         lock.unlock()
         let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -246,9 +249,11 @@ final class BuildCache: @unchecked Sendable {
             throw BuildError(.io, .file(listing.path), "the manifest's digest of this record is not a SHA-256")
         }
         try ledger.put(record.slug, record, file: (listing.size, digest), reusable: true)
-        if let fingerprint { stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key) }
+        if let fingerprint {
+            stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key, warnings: record.warnings.count)
+        }
         lock.lock()
-        reused[record.slug] = walked
+        reused[record.slug] = walked ? fingerprint : nil
         reusedReports += 1
         lock.unlock()
     }
@@ -258,18 +263,21 @@ final class BuildCache: @unchecked Sendable {
         throws(BuildError)
     {
         try ledger.put(slug, record, file: (file.size, file.digest), reusable: !record.key.isEmpty)
-        if let folderStats { stats.noteReport(slug, fingerprint: folderStats, key: record.key) }
+        if let folderStats {
+            stats.noteReport(slug, fingerprint: folderStats, key: record.key, warnings: record.warnings.count)
+        }
         lock.lock()
         changed += 1
         lock.unlock()
     }
 
     /// The reports taken whole from the previous output, sorted, each with whether its folder
-    /// holds just its files (so they can be found by reading the folder).
-    var reusedFolders: [(slug: String, walked: Bool)] {
+    /// holds just its files (so they can be found by reading the folder) and then its files'
+    /// stats as one fingerprint.
+    var reusedFolders: [(slug: String, walked: Bool, fingerprint: FileDigest?)] {
         lock.lock()
         defer { lock.unlock() }
-        return reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value != nil, $0.value) }
     }
 
     /// Whether every report was taken whole from the previous output.

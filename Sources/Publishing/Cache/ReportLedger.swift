@@ -23,6 +23,8 @@ final class ReportLedger: @unchecked Sendable {
         var fileDigest: FileDigest
         /// A record left in the previous output, read from there when asked for.
         var previous: URL? = nil
+        /// A previous record known to hold no warnings and no error.
+        var quiet = false
     }
 
     private let descriptor: Int32
@@ -72,12 +74,20 @@ final class ReportLedger: @unchecked Sendable {
     }
 
     /// Notes a report reused untouched: its record stays in the previous output's file and is
-    /// read from there (its head) when asked for.
-    func putPrevious(_ slug: String, at record: URL, file listing: (size: Int, digest: FileDigest)) {
+    /// read from there (its head) when asked for. `quiet` when it is known to hold no warnings.
+    func putPrevious(_ slug: String, at record: URL, file listing: (size: Int, digest: FileDigest), quiet: Bool) {
         lock.lock()
         spans[slug] = Span(
-            offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record)
+            offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record,
+            quiet: quiet)
         lock.unlock()
+    }
+
+    /// Whether `slug`'s record is known, without reading it, to hold no warnings and no error.
+    func isQuiet(_ slug: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return spans[slug]?.quiet ?? false
     }
 
     /// `slug`'s record; nil when none was set aside, or when it cannot be read back (then

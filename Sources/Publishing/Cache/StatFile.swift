@@ -20,7 +20,7 @@ final class StatFile: @unchecked Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 2"
+    static let format = "gazette-stats 3"
 
     private let lock = NSLock()
     private var inputs: [String: InputStamp]
@@ -32,6 +32,9 @@ final class StatFile: @unchecked Sendable {
     struct ReportStamp: Sendable, Equatable {
         var fingerprint: FileDigest
         var key: String
+        /// How many warnings its record holds: a build reusing a report without any need not
+        /// read its record to say so.
+        var warnings: Int
     }
     /// Seconds since 1970 when this build began: an input changed within two seconds of it may
     /// change again within its clock's tick unseen, so it is not vouched for.
@@ -42,21 +45,11 @@ final class StatFile: @unchecked Sendable {
         self.reports = reports
     }
 
-    /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`), named by a
-    /// hash of the output's path; nil when there is no home for it.
+    /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`).
     static func location(of output: URL, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> URL?
     {
-        let base: URL
-        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            base = URL(fileURLWithPath: cache)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = URL(fileURLWithPath: home).appendingPathComponent(".cache")
-        } else {
-            return nil
-        }
-        let name = String(FileDigest(of: Array(output.standardizedFileURL.path.utf8)).hex.prefix(32))
-        return base.appendingPathComponent("gazette/stats").appendingPathComponent(name)
+        CacheHome.place("stats", for: output, environment: environment)
     }
 
     /// The stat file of `output`, or an empty one.
@@ -67,16 +60,18 @@ final class StatFile: @unchecked Sendable {
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
             if lines.first == Substring(Self.format) {
                 for line in lines.dropFirst() {
-                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tKEY\tSLUG`.
+                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tKEY\tWARNINGS\tSLUG`.
                     let fields = line.dropFirst(2).split(
-                        separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-                    guard fields.count == 3 else { continue }
-                    if line.hasPrefix("i "), let stat = FileStat(text: fields[0]),
+                        separator: "\t", maxSplits: line.hasPrefix("r ") ? 3 : 2, omittingEmptySubsequences: false)
+                    if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
                         let digest = FileDigest(hex: fields[1])
                     {
                         inputs[String(fields[2])] = InputStamp(stat: stat, digest: digest)
-                    } else if line.hasPrefix("r "), let digest = FileDigest(hex: fields[0]) {
-                        reports[String(fields[2])] = ReportStamp(fingerprint: digest, key: String(fields[1]))
+                    } else if line.hasPrefix("r "), fields.count == 4, let digest = FileDigest(hex: fields[0]),
+                        let warnings = Int(fields[2])
+                    {
+                        reports[String(fields[3])] = ReportStamp(
+                            fingerprint: digest, key: String(fields[1]), warnings: warnings)
                     }
                 }
             }
@@ -102,24 +97,25 @@ final class StatFile: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The key recorded with a report folder whose files have the stats they had then (the
+    /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
-    func recordedKey(_ slug: String, fingerprint: FileDigest) -> String? {
+    func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
         lock.lock()
         defer { lock.unlock() }
         guard let stamp = reports[slug], stamp.fingerprint == fingerprint else { return nil }
-        return stamp.key
+        return stamp
     }
 
     /// Whether the files of a report folder have the stats they had when last recorded.
     func reportUnchanged(_ slug: String, fingerprint: FileDigest) -> Bool {
-        recordedKey(slug, fingerprint: fingerprint) != nil
+        recorded(slug, fingerprint: fingerprint) != nil
     }
 
-    /// Notes the stats of a report folder's files as this build leaves them, with its record's key.
-    func noteReport(_ slug: String, fingerprint: FileDigest, key: String) {
+    /// Notes the stats of a report folder's files as this build leaves them, with its record's
+    /// key and number of warnings.
+    func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int) {
         lock.lock()
-        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key)
+        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings)
         lock.unlock()
     }
 
@@ -162,7 +158,7 @@ final class StatFile: @unchecked Sendable {
             text += "i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n"
         }
         for (slug, stamp) in seenReports.sorted(by: { $0.key < $1.key }) {
-            text += "r \(stamp.fingerprint.hex)\t\(stamp.key)\t\(slug)\n"
+            text += "r \(stamp.fingerprint.hex)\t\(stamp.key)\t\(stamp.warnings)\t\(slug)\n"
         }
         lock.unlock()
         guard let target = Self.location(of: output) else { return }
@@ -172,21 +168,6 @@ final class StatFile: @unchecked Sendable {
             target.lastPathComponent + ".\(getpid())")
         guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
         if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-        Self.forgetOldOutputs(in: target.deletingLastPathComponent())
-    }
-
-    /// Removes the stat files of outputs not built for 30 days (a temporary folder long gone, say),
-    /// so the folder does not grow with every output ever built.
-    private static func forgetOldOutputs(in folder: URL) {
-        let monthAgo = Date().addingTimeInterval(-30 * 86_400)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names {
-            let path = folder.appendingPathComponent(name).path
-            if let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                modified < monthAgo
-            {
-                try? FileManager.default.removeItem(atPath: path)
-            }
-        }
+        CacheHome.forgetOldOutputs()
     }
 }

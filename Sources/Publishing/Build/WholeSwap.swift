@@ -1,0 +1,50 @@
+import Foundation
+import GazetteCore
+import SiteOutput
+
+/// How a build that changed something publishes: what it made, joined by the folders of the
+/// reports it took whole, swapped in at once. Through the output's spare (`SpareOutput`) when
+/// there is one, which already holds those folders: then only the folders that changed are
+/// moved, linked or removed, and the output replaced becomes the next spare.
+struct WholeSwap {
+    let publisher: Publisher
+    let cache: BuildCache
+    let spare: SpareOutput?
+    /// The report folders this build wrote (made anew or failed).
+    let made: [String]
+    let workers: Int
+    let reporter: Reporter
+
+    /// Publishes `staging`; returns the paths of the user's files carried over.
+    func publish(_ staging: Staging) throws(BuildError) -> [String] {
+        let reused = cache.reusedFolders
+        let own = Set(reused.filter(\.walked).map(\.slug))
+        let retiring = spare.map {
+            Publisher.Retirement(spare: $0, shared: Set(reused.map(\.slug)), made: made, workers: workers)
+        }
+        guard let spare, let claimed = spare.claim() else {
+            try OutputCheck.placeReused(cache, into: staging, workers: workers)
+            reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
+            return try publisher.commit(staging, ownFolders: own, retiring: retiring)
+        }
+        var candidates: [String: FileDigest] = [:]
+        for folder in reused {
+            if let fingerprint = folder.fingerprint { candidates[folder.slug] = fingerprint }
+        }
+        let kept = SpareOutput.prune(claimed, keeping: candidates, workers: workers, fingerprint: StatFile.fingerprint)
+        let whole = Staging(folder: claimed)
+        do {
+            try staging.moveContents(into: claimed)
+            try OutputCheck.placeReused(cache, into: whole, present: kept.folders, workers: workers)
+        } catch {
+            publisher.discard(whole)
+            throw error
+        }
+        reporter.detail(
+            "  \(staging.count + whole.count + kept.files) files, \(staging.byteCount + whole.byteCount + kept.bytes) bytes, "
+                + "into \(publisher.target.path) (\(kept.folders.count) report folders as its spare held them)")
+        let carried = try publisher.commit(whole, ownFolders: own, retiring: retiring)
+        publisher.discard(staging)
+        return carried
+    }
+}
