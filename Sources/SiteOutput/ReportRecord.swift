@@ -158,10 +158,10 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         kept.reserveCapacity(raw.count / 4)
         guard scanner.open() else { return nil }
         while let member = scanner.next() {
-            let key = raw[member.key]
+            let key = UnsafeRawBufferPointer(rebasing: raw[member.key])
             if key.elementsEqual("\"files\"".utf8) || key.elementsEqual("\"charts\"".utf8) { continue }
             if kept.count > 1 { kept.append(UInt8(ascii: ",")) }
-            kept.append(contentsOf: raw[member.whole])
+            kept.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[member.whole]))
         }
         guard scanner.closed else { return nil }
         kept.append(UInt8(ascii: "}"))
@@ -172,71 +172,87 @@ package struct ReportRecord: Codable, Sendable, Equatable {
 /// The members of a JSON object's top level, each as the byte ranges of its key (with quotes) and
 /// of the whole `"key":value`, found without decoding the values.
 struct JSONMembers {
-    private let raw: UnsafeRawBufferPointer
+    private let bytes: UnsafePointer<UInt8>?
+    private let count: Int
     private var index = 0
     /// Whether the object ended as it should.
     private(set) var closed = false
 
     init(_ raw: UnsafeRawBufferPointer) {
-        self.raw = raw
+        bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        count = raw.count
     }
+
+    private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
 
     /// Steps over the opening brace; false when the bytes do not begin an object.
     mutating func open() -> Bool {
         skipSpace()
-        guard index < raw.count, raw[index] == UInt8(ascii: "{") else { return false }
+        guard index < count, bytes![index] == UInt8(ascii: "{") else { return false }
         index += 1
         return true
     }
 
     mutating func next() -> (key: Range<Int>, whole: Range<Int>)? {
         skipSpace()
-        guard index < raw.count, !closed else { return nil }
-        if raw[index] == UInt8(ascii: "}") {
+        guard index < count, !closed else { return nil }
+        if bytes![index] == UInt8(ascii: "}") {
             closed = true
             return nil
         }
-        if raw[index] == UInt8(ascii: ","), index > 0 {
+        if bytes![index] == UInt8(ascii: ",") {
             index += 1
             skipSpace()
         }
         let start = index
-        guard index < raw.count, raw[index] == UInt8(ascii: "\""), skipString() else { return nil }
+        guard index < count, bytes![index] == Self.quote, skipString() else { return nil }
         let key = start..<index
         skipSpace()
-        guard index < raw.count, raw[index] == UInt8(ascii: ":") else { return nil }
+        guard index < count, bytes![index] == UInt8(ascii: ":") else { return nil }
         index += 1
         guard skipValue() else { return nil }
         return (key, start..<index)
     }
 
     private mutating func skipSpace() {
-        while index < raw.count, [0x20, 0x0A, 0x0D, 0x09].contains(raw[index]) { index += 1 }
+        while index < count {
+            switch bytes![index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
-    /// Steps over a string from its opening quote; false when it does not end.
+    /// Steps over a string from its opening quote; false when it does not end. A plain loop on
+    /// a local index: this runs over every byte of a record's lists.
     private mutating func skipString() -> Bool {
-        index += 1
-        while index < raw.count {
-            let byte = raw[index]
-            index += byte == UInt8(ascii: "\\") ? 2 : 1
-            if byte == UInt8(ascii: "\"") { return true }
+        guard let bytes else { return false }
+        var at = index + 1
+        while at < count {
+            let byte = bytes[at]
+            at += 1
+            if byte == Self.quote {
+                index = at
+                return true
+            }
+            if byte == Self.backslash { at += 1 }
         }
+        index = count
         return false
     }
 
     /// Steps over one value, nested objects and arrays whole; false when it does not end.
     private mutating func skipValue() -> Bool {
         skipSpace()
-        guard index < raw.count else { return false }
-        switch raw[index] {
-        case UInt8(ascii: "\""):
+        guard let bytes, index < count else { return false }
+        switch bytes[index] {
+        case Self.quote:
             return skipString()
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var depth = 0
-            while index < raw.count {
-                switch raw[index] {
-                case UInt8(ascii: "\""):
+            while index < count {
+                switch bytes[index] {
+                case Self.quote:
                     guard skipString() else { return false }
                     continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
@@ -248,8 +264,11 @@ struct JSONMembers {
             }
             return false
         default:
-            while index < raw.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(raw[index]) {
-                index += 1
+            while index < count {
+                switch bytes[index] {
+                case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): return true
+                default: index += 1
+                }
             }
             return true
         }

@@ -95,8 +95,9 @@ package struct PageRenderer: Sendable {
     /// The front page: a card per report, `FrontPages.cardsPerPage` a page, and when and from what
     /// the site was built; in a linked site, with the search box and its index (`SearchIndex`) and
     /// script. A page's reports are read once for its cards and their entries in the index.
-    package func renderIndex<Reports: RandomAccessCollection<BuiltReport>>(_ reports: Reports, writer: some PageWriter)
-        throws(BuildError)
+    package func renderIndex<Reports: RandomAccessCollection<BuiltReport> & Sendable>(
+        _ reports: Reports, writer: some PageWriter
+    ) throws(BuildError)
     where Reports.Index == Int {
         let numbers = site.conventions.numbers
         let pages = FrontPages(reportCount: reports.count)
@@ -108,7 +109,10 @@ package struct PageRenderer: Sendable {
         let scriptWords = mode == .site ? SearchBox.scriptWords(words) : nil
         for number in 1...pages.count {
             let range = pages.reports(onPage: number)
-            let shown = range.map { reports[reports.startIndex + $0] }
+            // Read on every worker: a report may be read back from a file (a build's records).
+            let shown = parallelMap(Array(range), workers: workers) { reports[reports.startIndex + $0] }.map {
+                try! $0.get()  // The subscript cannot throw.
+            }
             let root = FrontPages.root(number)
             // Each card is made and lowered only when the template reaches it.
             let cards = LazyTemplateList(count: shown.count) { [site] index in
