@@ -105,6 +105,8 @@ public struct BuildOptions: Sendable {
     /// `gazette serve`: a rebuild swaps in only the report folders and files it wrote
     /// (`InPlacePublisher`) instead of the whole tree.
     public var publishesInPlace = false
+    /// Cards on a front page; nil for the standard number (tests use a few, to have many pages).
+    package var cardsPerPage: Int?
     /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
     public var shard: Shard?
     /// `--email-from`, `--email-to` (over the job's and the reports' settings), and

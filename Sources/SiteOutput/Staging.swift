@@ -227,6 +227,13 @@ public final class Staging: @unchecked Sendable {
         return nil
     }
 
+    /// A file written (or adopted) here outside sealed folders; nil when there is none.
+    package func file(at path: String) -> StagedFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]
+    }
+
     /// The SHA-256 of a file written here, as hex; nil when it was not written or its folder is sealed.
     public func sha256(of path: String) -> String? {
         lock.lock()

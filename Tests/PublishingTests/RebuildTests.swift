@@ -51,10 +51,12 @@ final class RebuildTests: XCTestCase {
     }
 
     private func build(
-        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false
+        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false,
+        cardsPerPage: Int? = nil
     ) async -> (BuildResult, CollectedLines) {
         let details = CollectedLines()
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        options.cardsPerPage = cardsPerPage
         options.verify = verify
         options.pdf = pdf
         options.publishesInPlace = inPlace
@@ -66,11 +68,27 @@ final class RebuildTests: XCTestCase {
 
     /// A cold build of `site`'s reports into a new folder, compared with the rebuilt tree.
     private func assertSameAsCold(
-        _ site: Site, templates: URL? = nil, pdf: Bool = false, file: StaticString = #filePath, line: UInt = #line
+        _ site: Site, templates: URL? = nil, pdf: Bool = false, cardsPerPage: Int? = nil,
+        file: StaticString = #filePath, line: UInt = #line
     ) async {
         let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
-        _ = await build(site.job(cold), templates: templates, pdf: pdf)
+        _ = await build(site.job(cold), templates: templates, pdf: pdf, cardsPerPage: cardsPerPage)
         TestSupport.assertSameTree(site.output, cold, file: file, line: line)
+    }
+
+    /// Each test's stat files and spares in a folder of its own, on the outputs' file system (a
+    /// spare must share it), gone with the test.
+    private var savedCacheHome: String?
+
+    override func setUp() {
+        super.setUp()
+        savedCacheHome = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+        setenv("XDG_CACHE_HOME", TestSupport.temporaryFolder().appendingPathComponent("cache").path, 1)
+    }
+
+    override func tearDown() {
+        if let savedCacheHome { setenv("XDG_CACHE_HOME", savedCacheHome, 1) } else { unsetenv("XDG_CACHE_HOME") }
+        super.tearDown()
     }
 
     private func inode(_ url: URL) -> UInt64? {
@@ -256,6 +274,31 @@ final class RebuildTests: XCTestCase {
         _ = await build(site(count: 1).job())
         XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path + ".output"))
+    }
+
+    /// A rebuild makes only the front pages that show a changed report: the others keep their
+    /// files (and inodes), and the search index still lists every report as a cold build's does.
+    func testOnlyTheFrontPagesShowingAChangedReportAreMade() async throws {
+        let site = site(count: 5)
+        // Two cards a page: index.html (athletes 0, 1), pages/2.html (2, 3), pages/3.html (4).
+        _ = await build(site.job(), cardsPerPage: 2)
+        let pages = ["index.html", "pages/2.html", "pages/3.html"].map { site.output.appendingPathComponent($0) }
+        let before = pages.map(inode)
+        write(log(seed: 70), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job(), cardsPerPage: 2)
+        XCTAssertTrue(
+            details.all.contains { $0.contains("front page: 1 of 3 pages made") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(pages[0]), before[0])
+        XCTAssertNotEqual(inode(pages[1]), before[1])
+        XCTAssertEqual(inode(pages[2]), before[2])
+        await assertSameAsCold(site, cardsPerPage: 2)
+        // A kept page damaged by hand is made again.
+        TestSupport.writeFile("<p>damaged</p>", to: pages[2])
+        write(log(seed: 71), to: site.inputs.appendingPathComponent("athlete-0.txt"))
+        let (_, again) = await build(site.job(), cardsPerPage: 2)
+        XCTAssertTrue(
+            again.all.contains { $0.contains("front page: 2 of 3 pages made") }, again.all.joined(separator: "\n"))
+        await assertSameAsCold(site, cardsPerPage: 2)
     }
 
     /// Every file of each report folder in `spare` is the output's own file (the same inode).

@@ -97,10 +97,18 @@ public struct Pipeline: Sendable {
                 MemoryTrim.returnFreedMemory()
                 if OutputCheck.frontPageUnchanged(finished!, cache: context!.cache, staging: context!.staging) {
                     reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
+                    context!.cache.stats.keepPages()
                     unchanged = true
                     return
                 }
-                try context!.renderer.renderIndex(finished!, writer: context!.staging)
+                let plan = FrontPagePlan(
+                    finished!, cache: context!.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
+                    searchable: !options.selfContained)
+                let kept = try context!.renderer.renderIndex(finished!, writer: context!.staging, reuse: plan.reuse)
+                try plan.finish(kept: kept, cache: context!.cache, staging: context!.staging)
+                if !kept.isEmpty {
+                    reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
+                }
                 reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
                 // The manifest lists every file written before it, so not itself.
                 try context!.staging.writeManifest(generatedAt: options.now, reports: finished!.manifestListing)

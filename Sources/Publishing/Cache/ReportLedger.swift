@@ -138,6 +138,13 @@ final class ReportLedger: @unchecked Sendable {
         ])
     }
 
+    /// The SHA-256 of `slug`'s record file in the site; nil when none was set aside.
+    func recordDigest(_ slug: String) -> FileDigest? {
+        lock.lock()
+        defer { lock.unlock() }
+        return spans[slug]?.fileDigest
+    }
+
     /// Why a record could not be read back, if one could not.
     var failure: BuildError? {
         lock.lock()

@@ -28,6 +28,14 @@ final class StatFile: @unchecked Sendable {
     private var reports: [String: ReportStamp]
     private var seenInputs: [String: InputStamp] = [:]
     private var seenReports: [String: ReportStamp] = [:]
+    /// Front-page file path → the key of what it shows and its stat as published.
+    private var pages: [String: PageStamp]
+    private var seenPages: [String: PageStamp] = [:]
+
+    struct PageStamp: Sendable, Equatable {
+        var key: String
+        var stat: FileStat
+    }
 
     struct ReportStamp: Sendable, Equatable {
         var fingerprint: FileDigest
@@ -40,9 +48,10 @@ final class StatFile: @unchecked Sendable {
     /// change again within its clock's tick unseen, so it is not vouched for.
     private let began = Date().timeIntervalSince1970
 
-    init(inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:]) {
+    init(inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]) {
         self.inputs = inputs
         self.reports = reports
+        self.pages = pages
     }
 
     /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`).
@@ -56,11 +65,12 @@ final class StatFile: @unchecked Sendable {
     convenience init(output: URL) {
         var inputs: [String: InputStamp] = [:]
         var reports: [String: ReportStamp] = [:]
+        var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
             if lines.first == Substring(Self.format) {
                 for line in lines.dropFirst() {
-                    // `i STAT\tSHA256\tPATH` or `r FINGERPRINT\tKEY\tWARNINGS\tSLUG`.
+                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tSLUG` or `p KEY\tSTAT\tPATH`.
                     let fields = line.dropFirst(2).split(
                         separator: "\t", maxSplits: line.hasPrefix("r ") ? 3 : 2, omittingEmptySubsequences: false)
                     if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
@@ -72,11 +82,13 @@ final class StatFile: @unchecked Sendable {
                     {
                         reports[String(fields[3])] = ReportStamp(
                             fingerprint: digest, key: String(fields[1]), warnings: warnings)
+                    } else if line.hasPrefix("p "), fields.count == 3, let stat = FileStat(text: fields[1]) {
+                        pages[String(fields[2])] = PageStamp(key: String(fields[0]), stat: stat)
                     }
                 }
             }
         }
-        self.init(inputs: inputs, reports: reports)
+        self.init(inputs: inputs, reports: reports, pages: pages)
     }
 
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
@@ -119,6 +131,28 @@ final class StatFile: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// What was recorded with the front-page file at `path`: the key of what it showed, its stat.
+    func page(_ path: String) -> PageStamp? {
+        lock.lock()
+        defer { lock.unlock() }
+        return pages[path]
+    }
+
+    /// Notes a front-page file as this build leaves it.
+    func notePage(_ path: String, key: String, stat: FileStat) {
+        guard !path.contains("\n"), !path.contains("\t") else { return }
+        lock.lock()
+        seenPages[path] = PageStamp(key: key, stat: stat)
+        lock.unlock()
+    }
+
+    /// Carries the front-page files' records over unchanged, for a build that leaves them as they are.
+    func keepPages() {
+        lock.lock()
+        seenPages = pages
+        lock.unlock()
+    }
+
     /// One digest of the stats of a folder's files, whatever order they are found in: each
     /// file's path and stat are hashed, and the hashes added word by word.
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
@@ -146,7 +180,7 @@ final class StatFile: @unchecked Sendable {
     func carriedOver() -> StatFile {
         lock.lock()
         defer { lock.unlock() }
-        return StatFile(inputs: seenInputs, reports: seenReports)
+        return StatFile(inputs: seenInputs, reports: seenReports, pages: seenPages)
     }
 
     /// What this build saw, for the next one: written through a temporary file and a rename.
@@ -159,6 +193,9 @@ final class StatFile: @unchecked Sendable {
         }
         for (slug, stamp) in seenReports.sorted(by: { $0.key < $1.key }) {
             text += "r \(stamp.fingerprint.hex)\t\(stamp.key)\t\(stamp.warnings)\t\(slug)\n"
+        }
+        for (path, stamp) in seenPages.sorted(by: { $0.key < $1.key }) {
+            text += "p \(stamp.key)\t\(stamp.stat.text)\t\(path)\n"
         }
         lock.unlock()
         guard let target = Self.location(of: output) else { return }

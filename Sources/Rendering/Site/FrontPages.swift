@@ -11,18 +11,21 @@ package struct FrontPages: Sendable {
 
     /// Reports on the site.
     package let reportCount: Int
+    /// Cards on a page: `cardsPerPage` but in tests that need many pages of few reports.
+    package let perPage: Int
 
-    package init(reportCount: Int) {
+    package init(reportCount: Int, perPage: Int = Self.cardsPerPage) {
         self.reportCount = reportCount
+        self.perPage = max(1, perPage)
     }
 
     /// At least one page, even for a site without reports.
-    package var count: Int { max(1, (reportCount + Self.cardsPerPage - 1) / Self.cardsPerPage) }
+    package var count: Int { max(1, (reportCount + perPage - 1) / perPage) }
 
     /// The reports page `number` (from 1) shows, by their index in the job.
     package func reports(onPage number: Int) -> Range<Int> {
-        let start = (number - 1) * Self.cardsPerPage
-        return start..<min(reportCount, start + Self.cardsPerPage)
+        let start = (number - 1) * perPage
+        return start..<min(reportCount, start + perPage)
     }
 
     /// Page `number`'s path in the site.

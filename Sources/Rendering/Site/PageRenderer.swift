@@ -95,20 +95,33 @@ package struct PageRenderer: Sendable {
     /// The front page: a card per report, `FrontPages.cardsPerPage` a page, and when and from what
     /// the site was built; in a linked site, with the search box and its index (`SearchIndex`) and
     /// script. A page's reports are read once for its cards and their entries in the index.
+    /// Pages in `reuse.keptPages` are not made (the caller keeps the previous ones); their reports
+    /// join the search index from `reuse.searchEntries`, so they are not read at all.
+    /// Returns the pages it did not make.
+    @discardableResult
     package func renderIndex<Reports: RandomAccessCollection<BuiltReport> & Sendable>(
-        _ reports: Reports, writer: some PageWriter
-    ) throws(BuildError)
+        _ reports: Reports, writer: some PageWriter, reuse: FrontPageReuse = FrontPageReuse()
+    ) throws(BuildError) -> Set<Int>
     where Reports.Index == Int {
         let numbers = site.conventions.numbers
-        let pages = FrontPages(reportCount: reports.count)
+        let pages = FrontPages(reportCount: reports.count, perPage: reuse.cardsPerPage)
         let built = reports.lazy.filter { $0.outcome.error == nil }.count
         let counts = words.count(
             "index.counts", reports.count, numbers.grouped(reports.count), ["built": numbers.grouped(built)])
         var search = mode == .site ? SearchIndex() : nil
         // Pages that stand alone carry no script, so no search either.
         let scriptWords = mode == .site ? SearchBox.scriptWords(words) : nil
+        var kept: Set<Int> = []
         for number in 1...pages.count {
             let range = pages.reports(onPage: number)
+            if reuse.keptPages.contains(number), search == nil || range.allSatisfy({ reuse.searchEntries[$0] != nil }) {
+                for index in range {
+                    guard let entry = reuse.searchEntries[index] else { continue }
+                    try search?.add(title: entry.title, headline: entry.headline, slug: entry.slug, writer: writer)
+                }
+                kept.insert(number)
+                continue
+            }
             // Read on every worker: a report may be read back from a file (a build's records).
             let shown = parallelMap(Array(range), workers: workers) { reports[reports.startIndex + $0] }.map {
                 try! $0.get()  // The subscript cannot throw.
@@ -152,6 +165,7 @@ package struct PageRenderer: Sendable {
             try search?.finish(writer: writer)
             try writer.write("assets/\(SearchBox.script)", text: try templates.asset(SearchBox.script))
         }
+        return kept
     }
 
     /// The inputs of `reports`, each once, in the order their cards name them.

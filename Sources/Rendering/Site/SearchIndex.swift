@@ -118,6 +118,21 @@ package struct SearchIndex {
         entryPiece = []
     }
 
+    /// The entries an `entries-N.js` piece holds, in order; nil when the bytes are not such a piece.
+    package static func entries(inPiece bytes: [UInt8]) -> [FrontPageReuse.SearchEntry]? {
+        // `window.GazetteSearch.piece("entries-N",[…]);`: the piece's name holds no bracket.
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "[")), let close = bytes.lastIndex(of: UInt8(ascii: "]")),
+            open < close,
+            let rows = try? JSONSerialization.jsonObject(with: Data(bytes[open...close])) as? [[String]]
+        else { return nil }
+        var entries: [FrontPageReuse.SearchEntry] = []
+        for row in rows {
+            guard row.count == 3 else { return nil }
+            entries.append(FrontPageReuse.SearchEntry(title: row[0], headline: row[1], slug: row[2]))
+        }
+        return entries
+    }
+
     private static func opening(_ name: String) -> [UInt8] {
         Array("window.GazetteSearch.piece(\"\(name)\",[".utf8)
     }

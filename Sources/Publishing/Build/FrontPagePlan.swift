@@ -1,0 +1,93 @@
+import Foundation
+import GazetteCore
+import Rendering
+import SiteOutput
+
+/// Which front pages a rebuild keeps from the previous output. A page's key holds all it shows:
+/// the site's facts, options and templates (the cache's site fingerprint), the number of pages,
+/// reports and reports built, and the slug and record digest of each report on it. A page whose
+/// key is the one the stat file recorded for it, and whose file in the previous output still has
+/// the stat recorded with it (with `--verify`, the SHA-256 the previous manifest lists), is kept
+/// by hard link, not made; its reports join the search index as the previous index holds them.
+/// So a rebuild reads back the records of the pages it makes, not of every report.
+struct FrontPagePlan {
+    let reuse: FrontPageReuse
+    /// Page number → key, for every page whose reports all have records.
+    let keys: [Int: String]
+    let pages: FrontPages
+
+    init(_ finished: FinishedReports, cache: BuildCache, cardsPerPage: Int, searchable: Bool) {
+        pages = FrontPages(reportCount: finished.count, perPage: cardsPerPage)
+        let slugs = finished.slugs
+        let built = finished.entries.filter { if case .recorded = $0 { true } else { false } }.count
+        var keys: [Int: String] = [:]
+        pages: for number in 1...pages.count {
+            var text =
+                "\(cache.siteFingerprint)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
+            for index in pages.reports(onPage: number) {
+                guard let digest = cache.ledger.recordDigest(slugs[index]) else { continue pages }
+                text += "\(slugs[index]) \(digest.hex)\n"
+            }
+            keys[number] = BuildCache.key([Array(text.utf8)])
+        }
+        self.keys = keys
+        var kept: Set<Int> = []
+        if cache.reuses {
+            for (number, key) in keys where Self.isKept(FrontPages.path(number), key: key, cache: cache) {
+                kept.insert(number)
+            }
+        }
+        var entries: [Int: FrontPageReuse.SearchEntry] = [:]
+        if searchable, !kept.isEmpty {
+            let previous = Self.previousSearchEntries(cache.previous)
+            for number in kept {
+                for index in pages.reports(onPage: number) {
+                    guard let entry = previous[slugs[index]] else { continue }
+                    entries[index] = entry
+                }
+            }
+        }
+        reuse = FrontPageReuse(keptPages: kept, searchEntries: entries, cardsPerPage: cardsPerPage)
+    }
+
+    /// Whether the previous output's file at `path` is the page `key` describes.
+    private static func isKept(_ path: String, key: String, cache: BuildCache) -> Bool {
+        guard let stamp = cache.stats.page(path), stamp.key == key, let digest = cache.previous.files[path] else {
+            return false
+        }
+        let url = cache.previous.folder.appendingPathComponent(path)
+        if cache.verifies { return Staging.verify(url, digest: digest) != nil }
+        return FileStat(path: url.path) == stamp.stat
+    }
+
+    /// The previous search index's entries by slug, from its `entries-N.js` pieces, each checked
+    /// against the SHA-256 the previous manifest lists; empty when any piece is missing or changed.
+    private static func previousSearchEntries(_ previous: SiteManifest) -> [String: FrontPageReuse.SearchEntry] {
+        var entries: [String: FrontPageReuse.SearchEntry] = [:]
+        for (path, digest) in previous.files where path.hasPrefix(SearchIndex.folder + "/entries-") {
+            guard let data = FileManager.default.contents(atPath: previous.folder.appendingPathComponent(path).path),
+                FileDigest(of: data) == digest, let piece = SearchIndex.entries(inPiece: Array(data))
+            else { return [:] }
+            for entry in piece { entries[entry.slug] = entry }
+        }
+        return entries
+    }
+
+    /// Puts the kept pages in `staging` (by hard link) and notes every keyed page with the stat it
+    /// is published with.
+    func finish(kept: Set<Int>, cache: BuildCache, staging: Staging) throws(BuildError) {
+        let previous = cache.previous
+        for number in kept.sorted() {
+            let path = FrontPages.path(number)
+            let source = previous.folder.appendingPathComponent(path)
+            guard let digest = previous.files[path], let stat = FileStat(path: source.path) else {
+                throw BuildError(.io, .file(source.path), "a kept front page is gone")
+            }
+            try staging.adopt(path, Staging.VerifiedFile(source: source, size: stat.size, digest: digest, stat: stat))
+        }
+        for (number, key) in keys {
+            let path = FrontPages.path(number)
+            if let stat = staging.file(at: path)?.stat { cache.stats.notePage(path, key: key, stat: stat) }
+        }
+    }
+}
