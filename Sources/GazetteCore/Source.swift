@@ -11,13 +11,16 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
 
     /// Reads `text` as an http(s) URL or a path resolved against `base`.
     public init(parsing text: String, relativeTo base: URL) {
+        // Only a text with a colon can have a scheme: a plain path is not parsed as a URL (twice).
+        let mayBeURL = text.contains(":")
         if text == "-" {
             self = .standardInput
-        } else if let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        } else if mayBeURL, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https"
         {
             self = .url(url)
-        } else if let url = URL(string: text), let scheme = url.scheme, scheme.count > 1, text.hasPrefix(scheme + "://")
+        } else if mayBeURL, let url = URL(string: text), let scheme = url.scheme, scheme.count > 1,
+            text.hasPrefix(scheme + "://")
         {
             // ftp://, file://…: a URL, refused with its name when fetched, not a file named "ftp:".
             self = .url(url)

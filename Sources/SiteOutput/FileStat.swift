@@ -42,9 +42,10 @@ package struct FileStat: Hashable, Sendable {
     package var text: String { "\(inode) \(size) \(seconds).\(nanoseconds)" }
 
     package init?(text: Substring) {
-        let fields = text.split(separator: " ")
+        // Split on bytes: a build reads one of these for every input.
+        let fields = text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
         guard fields.count == 3, let inode = UInt64(fields[0]), let size = Int(fields[1]) else { return nil }
-        let time = fields[2].split(separator: ".")
+        let time = fields[2].utf8.split(separator: UInt8(ascii: ".")).map { Substring($0) }
         guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
         self.init(inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
     }

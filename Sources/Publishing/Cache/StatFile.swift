@@ -67,23 +67,30 @@ final class StatFile: @unchecked Sendable {
         var reports: [String: ReportStamp] = [:]
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-            if lines.first == Substring(Self.format) {
-                for line in lines.dropFirst() {
+            // Split on bytes, not characters: a build reads a line for every input and report.
+            let lines = [UInt8](data).split(separator: 0x0A)
+            if let first = lines.first, first.elementsEqual(Self.format.utf8) {
+                for line in lines.dropFirst() where line.count > 2 {
                     // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tSLUG` or `p KEY\tSTAT\tPATH`.
+                    let kind = line[line.startIndex]
                     let fields = line.dropFirst(2).split(
-                        separator: "\t", maxSplits: line.hasPrefix("r ") ? 3 : 2, omittingEmptySubsequences: false)
-                    if line.hasPrefix("i "), fields.count == 3, let stat = FileStat(text: fields[0]),
-                        let digest = FileDigest(hex: fields[1])
-                    {
-                        inputs[String(fields[2])] = InputStamp(stat: stat, digest: digest)
-                    } else if line.hasPrefix("r "), fields.count == 4, let digest = FileDigest(hex: fields[0]),
-                        let warnings = Int(fields[2])
-                    {
-                        reports[String(fields[3])] = ReportStamp(
-                            fingerprint: digest, key: String(fields[1]), warnings: warnings)
-                    } else if line.hasPrefix("p "), fields.count == 3, let stat = FileStat(text: fields[1]) {
-                        pages[String(fields[2])] = PageStamp(key: String(fields[0]), stat: stat)
+                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 3 : 2, omittingEmptySubsequences: false
+                    ).map { String(decoding: $0, as: UTF8.self) }
+                    switch kind {
+                    case UInt8(ascii: "i"):
+                        guard fields.count == 3, let stat = FileStat(text: fields[0][...]),
+                            let digest = FileDigest(hex: fields[1])
+                        else { continue }
+                        inputs[fields[2]] = InputStamp(stat: stat, digest: digest)
+                    case UInt8(ascii: "r"):
+                        guard fields.count == 4, let digest = FileDigest(hex: fields[0]), let warnings = Int(fields[2])
+                        else { continue }
+                        reports[fields[3]] = ReportStamp(fingerprint: digest, key: fields[1], warnings: warnings)
+                    case UInt8(ascii: "p"):
+                        guard fields.count == 3, let stat = FileStat(text: fields[1][...]) else { continue }
+                        pages[fields[2]] = PageStamp(key: fields[0], stat: stat)
+                    default:
+                        continue
                     }
                 }
             }
