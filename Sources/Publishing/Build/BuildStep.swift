@@ -1,3 +1,4 @@
+import Foundation
 import GazetteCore
 /// One named step of the build and its work. The runner prints `[n/N] name` before each step
 /// and tags an error that stops the build with the step it happened in.
@@ -15,7 +16,10 @@ struct BuildStep {
         for (number, step) in steps.enumerated() {
             reporter.progress("[\(number + 1)/\(steps.count)] \(step.name)")
             let start = ContinuousClock.now
-            defer { reporter.timing(step.name, nil, (ContinuousClock.now - start).seconds) }
+            defer {
+                reporter.timing(step.name, nil, (ContinuousClock.now - start).seconds)
+                reporter.detail("  peak memory after \"\(step.name)\": \(Self.peakMegabytes) MB")
+            }
             do {
                 try await step.work()
             } catch {
@@ -25,6 +29,13 @@ struct BuildStep {
             }
         }
         return nil
+    }
+
+    /// The process's peak resident memory so far, in MB (for `--verbose`).
+    static var peakMegabytes: Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
     }
 }
 

@@ -78,6 +78,9 @@ public struct Pipeline: Sendable {
     }
 
     private func runSteps(_ conventions: TextConventions) async -> BuildResult {
+        // What reading the job file freed (a tree of every node of a long YAML file) goes back
+        // first, so the build does not grow on top of it.
+        MemoryTrim.returnFreedMemory()
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Slug.unique(
             job.reports.map(\.resolvedTitle), fallback: "report",

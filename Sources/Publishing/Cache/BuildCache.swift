@@ -45,6 +45,9 @@ final class BuildCache: @unchecked Sendable {
     /// Everything shared by every report's key: the site, the clock, the templates, the drawing.
     let siteFingerprint: String
     private let drawingFingerprint: [UInt8]
+    /// `key`'s hasher with the site fingerprint and the drawing fingerprint taken in: every
+    /// report key begins with them, and a site's fingerprint is kilobytes of template digests.
+    private let reportKeyPrefix: SHA256
     private let lock = NSLock()
     /// This build's record of each report, set aside as it finishes.
     let ledger: ReportLedger
@@ -73,16 +76,23 @@ final class BuildCache: @unchecked Sendable {
         drawingFingerprint = Array(
             ("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
                 + "\(Canvas.environmentFingerprint)\n").utf8)
+        var prefix = SHA256()
+        Self.add(Array(siteFingerprint.utf8), to: &prefix)
+        Self.add(drawingFingerprint, to: &prefix)
+        reportKeyPrefix = prefix
     }
 
     /// SHA-256 (hex) of `parts`, each preceded by its length so no two lists of parts collide.
     static func key(_ parts: [[UInt8]]) -> String {
         var hasher = SHA256()
-        for part in parts {
-            withUnsafeBytes(of: UInt64(part.count).littleEndian) { hasher.update(bufferPointer: $0) }
-            hasher.update(data: part)
-        }
+        for part in parts { add(part, to: &hasher) }
         return hexText(hasher.finalize())
+    }
+
+    /// One part of a key: its length, then its bytes.
+    private static func add(_ part: [UInt8], to hasher: inout SHA256) {
+        withUnsafeBytes(of: UInt64(part.count).littleEndian) { hasher.update(bufferPointer: $0) }
+        hasher.update(data: part)
     }
 
     // MARK: Charts
@@ -132,15 +142,14 @@ final class BuildCache: @unchecked Sendable {
 
     /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests.
     func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest]) -> String {
-        var parts: [[UInt8]] = [
-            Array(siteFingerprint.utf8), drawingFingerprint,
-            Array(Self.specText(spec, slug: slug).utf8)
-        ]
+        // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
+        var hasher = reportKeyPrefix
+        Self.add(Array(Self.specText(spec, slug: slug).utf8), to: &hasher)
         for (source, digest) in zip(spec.sources, digests) {
-            parts.append(Array(source.displayName.utf8))
-            parts.append(digest.bytes)
+            Self.add(Array(source.displayName.utf8), to: &hasher)
+            Self.add(digest.bytes, to: &hasher)
         }
-        return Self.key(parts)
+        return hexText(hasher.finalize())
     }
 
     /// The report's key without opening its inputs: every input is a file whose stat is as
@@ -198,7 +207,7 @@ final class BuildCache: @unchecked Sendable {
         // The record is as it was written, with this key: read only when the front page asks, or
         // the summary (when it has warnings to tell).
         ledger.putPrevious(
-            slug, at: previous.folder.appendingPathComponent(listing.path), file: (listing.size, digest),
+            slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, digest),
             quiet: stamp.warnings == 0)
         stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings)
         lock.lock()

@@ -22,7 +22,7 @@ final class ReportLedger: @unchecked Sendable {
         var fileSize: Int
         var fileDigest: FileDigest
         /// A record left in the previous output, read from there when asked for.
-        var previous: URL? = nil
+        var previous: String? = nil
         /// A previous record known to hold no warnings and no error.
         var quiet = false
     }
@@ -75,7 +75,7 @@ final class ReportLedger: @unchecked Sendable {
 
     /// Notes a report reused untouched: its record stays in the previous output's file and is
     /// read from there (its head) when asked for. `quiet` when it is known to hold no warnings.
-    func putPrevious(_ slug: String, at record: URL, file listing: (size: Int, digest: FileDigest), quiet: Bool) {
+    func putPrevious(_ slug: String, at record: String, file listing: (size: Int, digest: FileDigest), quiet: Bool) {
         lock.lock()
         spans[slug] = Span(
             offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record,
@@ -98,7 +98,7 @@ final class ReportLedger: @unchecked Sendable {
         lock.unlock()
         guard let span else { return nil }
         if let previous = span.previous {
-            guard let data = FileManager.default.contents(atPath: previous.path),
+            guard let data = FileManager.default.contents(atPath: previous),
                 let record = ReportRecord.decodedHead(data)
             else { return failed(slug, "the previous output's record is gone") }
             return record
