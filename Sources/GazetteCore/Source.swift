@@ -26,9 +26,24 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
             self = .url(url)
         } else if text.hasPrefix("/") {
             self = .file(URL(fileURLWithPath: text).standardizedFileURL)
+        } else if let plain = Self.plainPath(text, under: base) {
+            self = .file(plain)
         } else {
             self = .file(base.appendingPathComponent(text).standardizedFileURL)
         }
+    }
+
+    /// `base/text` made from strings when there is nothing to standardize (no `.` or `..` part, no
+    /// empty part, no folder `/` at the end): the URL the general way gives, at a fraction of its
+    /// cost for a job of many inputs. Nil otherwise.
+    static func plainPath(_ text: String, under base: URL) -> URL? {
+        guard base.isFileURL, !text.isEmpty, !text.hasSuffix("/") else { return nil }
+        for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return nil }
+        }
+        let folder = base.standardizedFileURL.path
+        guard folder.hasPrefix("/"), !folder.contains("/./"), !folder.contains("/../") else { return nil }
+        return URL(fileURLWithPath: (folder == "/" ? "" : folder) + "/" + text, isDirectory: false)
     }
 
     /// How the source is named in errors: the path or URL.

@@ -39,11 +39,16 @@ public struct JobFileLoader {
         return "it could not be read"
     }
 
+    /// Plain scalars are resolved as booleans only (`pdf: yes`): every other value is read from its
+    /// text by the job's own rules, and each rule Yams tries is a regular expression run on every
+    /// key of the file (a job of 10,000 reports has 30,000).
+    static let resolver = Resolver.basic.appending(.bool)
+
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
         let reader = NodeReader(path: file.path, lines: NodeReader.lines(of: text))
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, Self.resolver) else {
                 throw BuildError(.usage, .file(file.path), "the job file is empty")
             }
             root = node

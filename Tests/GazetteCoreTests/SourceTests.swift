@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+@testable import GazetteCore
+
+/// An input's path in a job is resolved against the job's folder; the quick way for plain paths
+/// must give exactly the URL the general way gives.
+final class SourceTests: XCTestCase {
+    func testAPlainPathResolvesAsTheGeneralWayDoes() throws {
+        let bases = ["/tmp/site", "/tmp/site/", "/", "/tmp/a b/ü"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let texts = ["logs/a1.txt", "a.txt", "deep/er/log.csv", "with space.txt", "ümlaut/é.txt", "a%20b.txt"]
+        for base in bases {
+            for text in texts {
+                let general = base.appendingPathComponent(text).standardizedFileURL
+                let quick = try XCTUnwrap(Source.plainPath(text, under: base), "\(base.path) \(text)")
+                XCTAssertEqual(quick, general, "\(base.path) \(text)")
+                XCTAssertEqual(quick.path, general.path)
+                XCTAssertEqual(Source(parsing: text, relativeTo: base), .file(general))
+            }
+        }
+    }
+
+    func testPathsToStandardizeTakeTheGeneralWay() {
+        let base = URL(fileURLWithPath: "/tmp/site", isDirectory: true)
+        for text in ["../logs/a.txt", "./a.txt", "logs//a.txt", "logs/", "logs/./a.txt", ""] {
+            XCTAssertNil(Source.plainPath(text, under: base), text)
+        }
+        XCTAssertEqual(
+            Source(parsing: "../logs/a.txt", relativeTo: base), .file(URL(fileURLWithPath: "/tmp/logs/a.txt")))
+    }
+}
