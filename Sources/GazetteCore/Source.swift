@@ -41,10 +41,23 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
         for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return nil }
         }
-        let folder = base.standardizedFileURL.path
-        guard folder.hasPrefix("/"), !folder.contains("/./"), !folder.contains("/../") else { return nil }
-        return URL(fileURLWithPath: (folder == "/" ? "" : folder) + "/" + text, isDirectory: false)
+        guard let folder = plainFolder(base) else { return nil }
+        return URL(fileURLWithPath: folder + "/" + text, isDirectory: false)
     }
+
+    /// `base`'s standardized path ("" for the root), worked out once for the many inputs of a job.
+    private static func plainFolder(_ base: URL) -> String? {
+        lastFolder.lock.lock()
+        defer { lastFolder.lock.unlock() }
+        if let (url, folder) = lastFolder.value, url == base { return folder }
+        let path = base.standardizedFileURL.path
+        guard path.hasPrefix("/") else { return nil }
+        let folder = path == "/" ? "" : path
+        lastFolder.value = (base, folder)
+        return folder
+    }
+
+    private static let lastFolder = LockedValue<(URL, String)?>(nil)
 
     /// How the source is named in errors: the path or URL.
     public var description: String {
@@ -67,5 +80,15 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
         case let .embedded(name, _): return name
         case .standardInput: return Self.standardInputName
         }
+    }
+}
+
+/// A value behind a lock, for a small cache shared by threads.
+final class LockedValue<Value>: @unchecked Sendable {
+    let lock = NSLock()
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
