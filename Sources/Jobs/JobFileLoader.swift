@@ -45,7 +45,7 @@ public struct JobFileLoader {
     static let resolver = Resolver.basic.appending(.bool)
 
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
-        let reader = NodeReader(path: file.path, lines: NodeReader.lines(of: text))
+        let reader = NodeReader(path: file.path, text: text)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text, Self.resolver) else {

@@ -42,8 +42,15 @@ package final class ProblemList {
 /// Reads YAML nodes and turns every problem into a `path:line:column` error.
 package struct NodeReader {
     package let path: String
-    package let lines: [String]
+    private let text: TextLines
+    /// The file's lines, split only when a problem is shown with its line (a long job has none).
+    package var lines: [String] { text.lines }
     package var problems = ProblemList()
+
+    package init(path: String, text: String) {
+        self.path = path
+        self.text = TextLines(text)
+    }
 
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
@@ -208,5 +215,15 @@ package struct NodeReader {
             )
         }
         return scalar.string
+    }
+}
+
+/// A text whose lines are split the first time they are asked for.
+private final class TextLines {
+    let text: String
+    lazy var lines: [String] = NodeReader.lines(of: text)
+
+    init(_ text: String) {
+        self.text = text
     }
 }
