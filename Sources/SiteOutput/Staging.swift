@@ -236,9 +236,7 @@ public final class Staging: @unchecked Sendable {
 
     /// The SHA-256 of a file written here, as hex; nil when it was not written or its folder is sealed.
     public func sha256(of path: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[path]?.digest.hex
+        file(at: path)?.digest.hex
     }
 
     /// Writes a long text as it is made, 64 KiB at a time: the document is never held whole.

@@ -262,7 +262,7 @@ final class BuildCache: @unchecked Sendable {
             stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key, warnings: record.warnings.count)
         }
         lock.lock()
-        reused[record.slug] = walked ? fingerprint : nil
+        reused[record.slug] = fingerprint
         reusedReports += 1
         lock.unlock()
     }
