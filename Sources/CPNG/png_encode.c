@@ -60,6 +60,25 @@ void gazette_png_workspace_give_back(struct gazette_png_workspace *space) {
     pthread_mutex_unlock(&pool_lock);
 }
 
+void gazette_png_workspaces_release_idle(void) {
+    pthread_mutex_lock(&pool_lock);
+    struct gazette_png_workspace *space = idle;
+    idle = NULL;
+    pthread_mutex_unlock(&pool_lock);
+    while (space != NULL) {
+        struct gazette_png_workspace *next = space->next_idle;
+        for (int level = 0; level < 13; level++) {
+            if (space->compressors[level] != NULL) libdeflate_free_compressor(space->compressors[level]);
+        }
+        free(space->raw);
+        free(space->rows);
+        free(space->png);
+        free(space->pixels);
+        free(space);
+        space = next;
+    }
+}
+
 /// Makes `*buffer` hold at least `size` bytes; returns 0 when memory runs out.
 static int gazette_png_reserve(uint8_t **buffer, size_t *capacity, size_t size) {
     if (*capacity >= size) return 1;

@@ -152,6 +152,7 @@ public struct JobFileLoader {
         guard case let .sequence(sequence) = reportsNode else {
             throw reader.error(at: reportsNode, "\"reports\" must be a list")
         }
+        job.reports.reserveCapacity(sequence.count)
         for node in sequence {
             problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
         }

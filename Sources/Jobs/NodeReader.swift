@@ -54,7 +54,7 @@ package struct NodeReader {
 
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
-        let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
+        let line = line(mark.line)
         return .text(
             path: path, line: mark.line, column: column(mark),
             sourceLine: line?.replacingOccurrences(of: "\r", with: "")
@@ -105,7 +105,7 @@ package struct NodeReader {
     }
 
     private func line(_ number: Int) -> String? {
-        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+        text.line(number)
     }
 
     /// A text's lines, whichever line ends it uses (LF, CRLF or a lone CR, as YAML counts them).
@@ -218,12 +218,46 @@ package struct NodeReader {
     }
 }
 
-/// A text whose lines are split the first time they are asked for.
+/// A text whose lines are split the first time they are asked for. One line is cut out by
+/// where it lies (every report of a long job names its line), the whole list only for a problem.
 private final class TextLines {
     let text: String
     lazy var lines: [String] = NodeReader.lines(of: text)
+    /// Each line's UTF-8 offsets, split as `NodeReader.lines(of:)` splits.
+    private lazy var spans: [Range<Int>] = {
+        var spans: [Range<Int>] = []
+        var start = 0
+        var offset = 0
+        var afterCR = false
+        for byte in text.utf8 {
+            defer { offset += 1 }
+            if afterCR {
+                afterCR = false
+                if byte == 0x0A {
+                    start = offset + 1
+                    continue
+                }
+            }
+            if byte == 0x0A || byte == 0x0D {
+                spans.append(start..<offset)
+                start = offset + 1
+                afterCR = byte == 0x0D
+            }
+        }
+        spans.append(start..<offset)
+        return spans
+    }()
 
     init(_ text: String) {
         self.text = text
+    }
+
+    /// Line `number` (1-based); nil past the end.
+    func line(_ number: Int) -> String? {
+        guard spans.indices.contains(number - 1) else { return nil }
+        let span = spans[number - 1]
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        return String(text[start..<utf8.index(start, offsetBy: span.count)])
     }
 }

@@ -13,6 +13,8 @@ package struct ForeignFiles {
     let staging: URL
     /// Report folders the build found holding only Gazette's files (their stats said so): not walked.
     var ownFolders: Set<String> = []
+    /// The target's manifest as the build read it, when it did: used while the file is unchanged.
+    var manifest: SiteManifest? = nil
 
     private var fileManager: FileManager { .default }
 
@@ -20,7 +22,8 @@ package struct ForeignFiles {
     /// Returns the carried paths; a foreign file where the new build wrote one is an error naming it.
     package func carry() throws(BuildError) -> [String] {
         guard fileManager.fileExists(atPath: target.path) else { return [] }
-        let ours = SiteManifest(output: target).allPaths(skipping: ownFolders)
+        let manifest = self.manifest.map { $0.current() } ?? SiteManifest(output: target)
+        let ours = manifest.allPaths(skipping: ownFolders)
         // Every folder holding a listed file, so a folder is looked up once, not matched against every path.
         var ourFolders: Set<String> = []
         for path in ours {

@@ -112,14 +112,21 @@ public struct Publisher: Sendable {
     /// Files of the current output that its manifest does not list (the user's) are carried
     /// over; their paths are returned so the build can say so.
     /// With `retiring`, the output replaced becomes the next spare instead of being removed.
+    /// `manifest` is the output's manifest as the build read it (read again only if it changed).
     @discardableResult
-    package func commit(_ staging: Staging, ownFolders: Set<String> = [], retiring: Retirement? = nil)
+    package func commit(
+        _ staging: Staging, ownFolders: Set<String> = [], manifest: SiteManifest? = nil, retiring: Retirement? = nil
+    )
         throws(BuildError) -> [String]
     {
         let carried: [String]
         do {
             try prepare()
-            carried = try ForeignFiles(target: target, staging: staging.folder, ownFolders: ownFolders).carry()
+            let manifest = manifest.flatMap { $0.folder.standardizedFileURL.path == target.path ? $0 : nil }
+            carried = try ForeignFiles(
+                target: target, staging: staging.folder, ownFolders: ownFolders, manifest: manifest
+            )
+            .carry()
         } catch {
             discard(staging)
             throw error

@@ -12,42 +12,72 @@ package struct SiteManifest: Sendable {
         package var size: Int
     }
 
-    package struct ReportListing: Codable, Sendable {
+    /// A report's record as the manifest lists it: always at `ReportRecord.path(slug)`.
+    package struct ReportListing: Sendable {
         package var slug: String
-        package var path: String
-        package var sha256: String
+        package var digest: FileDigest
         package var size: Int
+
+        package var path: String { ReportRecord.path(slug) }
+        package var sha256: String { digest.hex }
+    }
+
+    /// A report's listing as decoded: the digest parsed at once, so a manifest of 100,000
+    /// reports is not held as 100,000 hexadecimal strings on its way in.
+    private struct DecodedReport: Decodable {
+        var listing: ReportListing?
+
+        enum CodingKeys: String, CodingKey { case slug, path, sha256, size }
+
+        init(from decoder: any Decoder) throws {
+            let fields = try decoder.container(keyedBy: CodingKeys.self)
+            let slug = try fields.decode(String.self, forKey: .slug)
+            let path = try fields.decode(String.self, forKey: .path)
+            let size = try fields.decode(Int.self, forKey: .size)
+            let digest = FileDigest(hex: try fields.decode(String.self, forKey: .sha256))
+            // A record anywhere else is not one this Gazette wrote: the report is not reused.
+            listing = digest.flatMap {
+                path == ReportRecord.path(slug) ? ReportListing(slug: slug, digest: $0, size: size) : nil
+            }
+        }
     }
 
     private struct Document: Decodable {
         var generator: String
         var format: String?
         var files: [Listing]
-        var reports: [ReportListing]?
+        var reports: [DecodedReport]?
+    }
+
+    /// A record's place in `reportOrder` with its size and digest.
+    private struct RecordEntry: Sendable {
+        var digest: FileDigest
+        var size: Int
     }
 
     package let folder: URL
     /// Path → SHA-256 of every file the manifest lists outside report folders.
     package let files: [String: FileDigest]
-    /// Slug → its record's listing, in the manifest's (the job's) order.
-    package let reports: [String: ReportListing]
+    private let records: [String: RecordEntry]
+    /// The reports' slugs in the manifest's (the job's) order.
     package let reportOrder: [String]
-    /// The manifest's bytes, to tell whether a build would write it again unchanged.
-    package let bytes: [UInt8]?
+    /// The manifest file's SHA-256, to tell whether a build would write it again unchanged; nil
+    /// when there is no readable Gazette manifest.
+    package let digest: FileDigest?
 
     package static func empty(_ folder: URL) -> SiteManifest {
-        SiteManifest(folder: folder, files: [:], reports: [:], reportOrder: [], bytes: nil)
+        SiteManifest(folder: folder, files: [:], records: [:], reportOrder: [], digest: nil)
     }
 
     private init(
-        folder: URL, files: [String: FileDigest], reports: [String: ReportListing], reportOrder: [String],
-        bytes: [UInt8]?
+        folder: URL, files: [String: FileDigest], records: [String: RecordEntry], reportOrder: [String],
+        digest: FileDigest?
     ) {
         self.folder = folder
         self.files = files
-        self.reports = reports
+        self.records = records
         self.reportOrder = reportOrder
-        self.bytes = bytes
+        self.digest = digest
     }
 
     /// The manifest of the output (or part) in `folder`.
@@ -69,11 +99,26 @@ package struct SiteManifest: Sendable {
         for file in document.files {
             if let digest = FileDigest(hex: file.sha256) { files[file.path] = digest }
         }
-        var reports: [String: ReportListing] = [:]
-        for report in document.reports ?? [] { reports[report.slug] = report }
+        let listings = (document.reports ?? []).compactMap(\.listing)
+        var records: [String: RecordEntry] = [:]
+        records.reserveCapacity(listings.count)
+        for listing in listings { records[listing.slug] = RecordEntry(digest: listing.digest, size: listing.size) }
         self.init(
-            folder: folder, files: files, reports: reports, reportOrder: (document.reports ?? []).map(\.slug),
-            bytes: Array(data))
+            folder: folder, files: files, records: records, reportOrder: listings.map(\.slug),
+            digest: FileDigest(of: data))
+    }
+
+    /// This manifest when `folder`'s `manifest.json` still has the bytes it was read from; else
+    /// the one there now.
+    package func current() -> SiteManifest {
+        let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path)
+        if let digest, let data, FileDigest(of: data) == digest { return self }
+        return SiteManifest(folder: folder, bytes: data)
+    }
+
+    /// `slug`'s record listing; nil when the manifest lists none.
+    package func report(_ slug: String) -> ReportListing? {
+        records[slug].map { ReportListing(slug: slug, digest: $0.digest, size: $0.size) }
     }
 
     /// Whether `folder` holds a manifest Gazette wrote (of any format): its top-level
@@ -90,12 +135,12 @@ package struct SiteManifest: Sendable {
     /// `slug`'s record, when its bytes are the ones the manifest lists; nil otherwise.
     package func record(_ slug: String) -> (record: ReportRecord, file: Staging.VerifiedFile)? {
         // Read once: checked and decoded from the same bytes.
-        guard let listing = reports[slug] else { return nil }
+        guard let listing = report(slug) else { return nil }
         let url = folder.appendingPathComponent(listing.path)
         guard let stat = FileStat(path: url.path), let bytes = FileManager.default.contents(atPath: url.path)
         else { return nil }
         let digest = FileDigest(of: bytes)
-        guard digest.hex == listing.sha256, let record = ReportRecord.decoded(bytes), record.slug == slug else {
+        guard digest == listing.digest, let record = ReportRecord.decoded(bytes), record.slug == slug else {
             return nil
         }
         return (record, Staging.VerifiedFile(source: url, size: bytes.count, digest: digest, stat: stat))
@@ -108,7 +153,7 @@ package struct SiteManifest: Sendable {
         var paths = Set(files.keys)
         paths.insert("manifest.json")
         for slug in reportOrder {
-            guard let listing = reports[slug] else { continue }
+            guard let listing = report(slug) else { continue }
             paths.insert(listing.path)
             if skipping.contains(slug) { continue }
             guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(listing.path).path),

@@ -22,6 +22,10 @@ struct gazette_png_workspace *gazette_png_workspace_take(void);
 /// Returns `space` to the pool; its buffers must no longer be used. NULL is ignored.
 void gazette_png_workspace_give_back(struct gazette_png_workspace *space);
 
+/// Frees the workspaces no image is using: for the end of a build's drawing, so what follows does
+/// not carry megabytes of buffers it will not use. The pool makes new ones if drawing resumes.
+void gazette_png_workspaces_release_idle(void);
+
 /// Encodes Cairo's native-endian, premultiplied ARGB32 pixels as an 8-bit PNG: RGB when every pixel
 /// is opaque, straight-alpha RGBA otherwise, every row with `filter`, compressed by libdeflate at
 /// `level` (1–12). Only IHDR, IDAT and IEND are written, so equal pixels give equal bytes.

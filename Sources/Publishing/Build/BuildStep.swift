@@ -1,3 +1,4 @@
+import CMemory
 import Foundation
 import GazetteCore
 /// One named step of the build and its work. The runner prints `[n/N] name` before each step
@@ -18,7 +19,9 @@ struct BuildStep {
             let start = ContinuousClock.now
             defer {
                 reporter.timing(step.name, nil, (ContinuousClock.now - start).seconds)
-                reporter.detail("  peak memory after \"\(step.name)\": \(Self.peakMegabytes) MB")
+                reporter.detail(
+                    "  peak memory after \"\(step.name)\": \(Self.peakMegabytes) MB (held now: \(Self.heapMegabytes) MB of heap)"
+                )
             }
             do {
                 try await step.work()
@@ -30,6 +33,9 @@ struct BuildStep {
         }
         return nil
     }
+
+    /// The heap the build holds now, in MB (for `--verbose`): what a step keeps for the next.
+    static var heapMegabytes: Int { gazette_heap_in_use() / 1_048_576 }
 
     /// The process's peak resident memory so far, in MB (for `--verbose`).
     static var peakMegabytes: Int {

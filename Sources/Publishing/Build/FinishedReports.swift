@@ -7,9 +7,11 @@ import Reports
 /// them. A built report is held as its slug and read back from the ledger when asked for; a
 /// failed one (few, and with no record) is held whole.
 struct FinishedReports: RandomAccessCollection, Sendable {
+    /// Small (a built report's case is three words), so 100,000 of them stay a few MB; a failed
+    /// report is boxed.
     enum Entry: Sendable {
         case recorded(slug: String, title: String, kind: ReportKind)
-        case failed(BuiltReport)
+        indirect case failed(BuiltReport)
 
         /// A built report's record is in the ledger by the time its run returns.
         init(_ report: BuiltReport) {
@@ -41,8 +43,13 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         }
     }
 
-    /// The manifest's `reports`: each report's record, in job order (a report with none, failed in
-    /// a shard, is left out).
+    /// How many reports were built (have records): all but the failed.
+    var builtCount: Int {
+        var count = 0
+        for case .recorded in entries { count += 1 }
+        return count
+    }
+
     /// Every report's slug, in job order.
     var slugs: [String] {
         entries.map { entry in
@@ -53,6 +60,8 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         }
     }
 
+    /// The manifest's `reports`: each report's record, in job order (a report with none, failed in
+    /// a shard, is left out).
     var manifestListing: JSONValue {
         let slugs = self.slugs
         let ledger = self.ledger

@@ -19,7 +19,7 @@ struct FrontPagePlan {
     init(_ finished: FinishedReports, cache: BuildCache, cardsPerPage: Int, searchable: Bool) {
         pages = FrontPages(reportCount: finished.count, perPage: cardsPerPage)
         let slugs = finished.slugs
-        let built = finished.entries.filter { if case .recorded = $0 { true } else { false } }.count
+        let built = finished.builtCount
         var keys: [Int: String] = [:]
         pages: for number in 1...pages.count {
             var text =
@@ -52,7 +52,9 @@ struct FrontPagePlan {
 
     /// Whether the previous output's file at `path` is the page `key` describes.
     private static func isKept(_ path: String, key: String, cache: BuildCache) -> Bool {
-        guard let stamp = cache.stats.page(path), stamp.key == key, let digest = cache.previous.files[path] else {
+        guard let stamp = cache.stats.page(path), stamp.key == FileDigest(hex: key),
+            let digest = cache.previous.files[path]
+        else {
             return false
         }
         let url = cache.previous.folder.appendingPathComponent(path)

@@ -10,7 +10,9 @@ enum OutputCheck {
     /// the same manifest, and every file it lists outside report folders intact. The reused
     /// reports' folders were checked as they were reused.
     static func isUnchanged(_ output: URL, by staging: Staging, previous: SiteManifest) -> Bool {
-        guard let old = previous.bytes, let new = staging.read("manifest.json"), old == new else { return false }
+        guard let old = previous.digest, let new = staging.read("manifest.json"), FileDigest(of: new) == old else {
+            return false
+        }
         for (path, digest) in previous.files {
             guard Staging.verify(output.appendingPathComponent(path), digest: digest) != nil else { return false }
         }
@@ -24,7 +26,7 @@ enum OutputCheck {
     /// previous manifest lists is a front-page file still intact.
     static func frontPageUnchanged(_ reports: FinishedReports, cache: BuildCache, staging: Staging) -> Bool {
         let previous = cache.previous
-        guard cache.everyReportReused, !previous.reportOrder.isEmpty, previous.bytes != nil,
+        guard cache.everyReportReused, !previous.reportOrder.isEmpty, previous.digest != nil,
             reports.slugs == previous.reportOrder
         else { return false }
         let written = staging.listedFiles

@@ -81,6 +81,9 @@ public struct Pipeline: Sendable {
         // What reading the job file freed (a tree of every node of a long YAML file) goes back
         // first, so the build does not grow on top of it.
         MemoryTrim.returnFreedMemory()
+        reporter.detail(
+            "  peak memory after reading the job: \(BuildStep.peakMegabytes) MB (held now: \(BuildStep.heapMegabytes) MB of heap)"
+        )
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Slug.unique(
             job.reports.map(\.resolvedTitle), fallback: "report",
@@ -129,6 +132,8 @@ public struct Pipeline: Sendable {
             },
             BuildStep("build reports") { () async throws(BuildError) in
                 finished = try await buildReports(context!)
+                // The drawing is done: its buffers go, so the front page and publishing do not carry them.
+                PNGWorkspace.releaseIdle()
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
             },
             finish,
@@ -147,7 +152,7 @@ public struct Pipeline: Sendable {
                     return
                 }
                 let published = staging.read("manifest.json").map { Data($0) }
-                if options.publishesInPlace, shard == nil, cache.previous.bytes != nil {
+                if options.publishesInPlace, shard == nil, cache.previous.digest != nil {
                     try context!.publisher.prepare()
                     let current = Set(slugs)
                     let reused = Set(cache.reusedFolders.map(\.slug))
@@ -323,10 +328,13 @@ public struct Pipeline: Sendable {
     private func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
         let count = context.selected.count
         let width = max(1, min(options.jobs, count))
-        let results: [Result<FinishedReports.Entry, BuildError>?] = await withTaskGroup(
+        // Entries only (a few words each); a fatal error stops the build (the first in job order
+        // of those that happened, so the message does not depend on timing).
+        let (entries, fatal): ([FinishedReports.Entry?], (index: Int, error: BuildError)?) = await withTaskGroup(
             of: (Int, Result<BuiltReport, BuildError>).self
         ) { group in
-            var results = [Result<FinishedReports.Entry, BuildError>?](repeating: nil, count: count)
+            var entries = [FinishedReports.Entry?](repeating: nil, count: count)
+            var fatal: (index: Int, error: BuildError)?
             var next = 0
             func start() {
                 guard next < count else { return }
@@ -337,26 +345,22 @@ public struct Pipeline: Sendable {
             }
             for _ in 0..<width { start() }
             for await (index, result) in group {
-                results[index] = result.map(FinishedReports.Entry.init)
-                if case .failure = result {
+                switch result {
+                case let .success(report):
+                    entries[index] = FinishedReports.Entry(report)
+                    start()
+                case let .failure(error):
                     // A fatal error (template, output): nothing will be published, so stop starting reports.
+                    if fatal == nil || index < fatal!.index { fatal = (index, error) }
                     next = count
                     group.cancelAll()
-                } else {
-                    start()
                 }
             }
-            return results
+            return (entries, fatal)
         }
-        var entries: [FinishedReports.Entry] = []
-        entries.reserveCapacity(count)
-        for result in results {
-            switch result {
-            case let .success(entry)?: entries.append(entry)
-            case let .failure(error)?: throw error
-            case nil: throw BuildError(.io, .none, "the build was stopped")
-            }
-        }
-        return FinishedReports(entries: entries, ledger: context.cache.ledger)
+        if let fatal { throw fatal.error }
+        guard !entries.contains(where: { $0 == nil }) else { throw BuildError(.io, .none, "the build was stopped") }
+        let finished = entries.map { $0! }
+        return FinishedReports(entries: finished, ledger: context.cache.ledger)
     }
 }

@@ -25,7 +25,7 @@ struct WholeSwap {
         guard let spare, let claimed = spare.claim() else {
             try OutputCheck.placeReused(cache, into: staging, workers: workers)
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
-            return try publisher.commit(staging, ownFolders: own, retiring: retiring)
+            return try publisher.commit(staging, ownFolders: own, manifest: cache.previous, retiring: retiring)
         }
         var candidates: [String: FileDigest] = [:]
         for folder in reused {
@@ -43,7 +43,7 @@ struct WholeSwap {
         reporter.detail(
             "  \(staging.count + whole.count + kept.files) files, \(staging.byteCount + whole.byteCount + kept.bytes) bytes, "
                 + "into \(publisher.target.path) (\(kept.folders.count) report folders as its spare held them)")
-        let carried = try publisher.commit(whole, ownFolders: own, retiring: retiring)
+        let carried = try publisher.commit(whole, ownFolders: own, manifest: cache.previous, retiring: retiring)
         publisher.discard(staging)
         return carried
     }

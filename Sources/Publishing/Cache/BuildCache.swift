@@ -155,7 +155,7 @@ final class BuildCache: @unchecked Sendable {
     /// The report's key without opening its inputs: every input is a file whose stat is as
     /// recorded, or bytes carried in the program. Nil when an input must be read.
     func untouchedKey(spec: ReportSpec, slug: String) -> String? {
-        guard reuses, !verifies, previous.reports[slug] != nil else { return nil }
+        guard reuses, !verifies, previous.report(slug) != nil else { return nil }
         var digests: [FileDigest] = []
         for source in spec.sources {
             switch source {
@@ -200,14 +200,14 @@ final class BuildCache: @unchecked Sendable {
     /// this output's stat file recorded them, and the record's key is the key those inputs give.
     /// Nil when anything differs (the caller then reads what it must).
     func reuseUntouched(spec: ReportSpec, slug: String) throws(BuildError) -> BuiltReport? {
-        guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.reports[slug],
+        guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.report(slug),
             let fingerprint = folderFingerprint(slug), let stamp = stats.recorded(slug, fingerprint: fingerprint),
-            stamp.key == key, let digest = FileDigest(hex: listing.sha256)
+            stamp.key == FileDigest(hex: key)
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
         // the summary (when it has warnings to tell).
         ledger.putPrevious(
-            slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, digest),
+            slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
         stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings)
         lock.lock()
@@ -222,7 +222,7 @@ final class BuildCache: @unchecked Sendable {
     /// every file is as recorded; nil otherwise. Its files are placed when the build publishes.
     func reuseReport(slug: String, key: String, record: ReportRecord?) throws(BuildError) -> BuiltReport? {
         guard reuses, let record, record.key == key, record.error == nil, let built = record.built(),
-            let listing = previous.reports[slug]
+            let listing = previous.report(slug)
         else { return nil }
         // The folder's files by their stats when they are as recorded, else (and with --verify)
         // each read and checked against its SHA-256.
@@ -254,10 +254,7 @@ final class BuildCache: @unchecked Sendable {
     )
         throws(BuildError)
     {
-        guard let digest = FileDigest(hex: listing.sha256) else {
-            throw BuildError(.io, .file(listing.path), "the manifest's digest of this record is not a SHA-256")
-        }
-        try ledger.put(record.slug, record, file: (listing.size, digest), reusable: true)
+        try ledger.put(record.slug, record, file: (listing.size, listing.digest), reusable: true)
         if let fingerprint {
             stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key, warnings: record.warnings.count)
         }

@@ -32,14 +32,15 @@ final class StatFile: @unchecked Sendable {
     private var pages: [String: PageStamp]
     private var seenPages: [String: PageStamp] = [:]
 
+    /// Keys are SHA-256s, held as digests: 32 bytes inline, not a 64-character string each.
     struct PageStamp: Sendable, Equatable {
-        var key: String
+        var key: FileDigest
         var stat: FileStat
     }
 
     struct ReportStamp: Sendable, Equatable {
         var fingerprint: FileDigest
-        var key: String
+        var key: FileDigest
         /// How many warnings its record holds: a build reusing a report without any need not
         /// read its record to say so.
         var warnings: Int
@@ -67,31 +68,42 @@ final class StatFile: @unchecked Sendable {
         var reports: [String: ReportStamp] = [:]
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
-            // Split on bytes, not characters: a build reads a line for every input and report.
-            let lines = [UInt8](data).split(separator: 0x0A)
-            if let first = lines.first, first.elementsEqual(Self.format.utf8) {
-                for line in lines.dropFirst() where line.count > 2 {
-                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tSLUG` or `p KEY\tSTAT\tPATH`.
-                    let kind = line[line.startIndex]
-                    let fields = line.dropFirst(2).split(
-                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 3 : 2, omittingEmptySubsequences: false
-                    ).map { String(decoding: $0, as: UTF8.self) }
-                    switch kind {
-                    case UInt8(ascii: "i"):
-                        guard fields.count == 3, let stat = FileStat(text: fields[0][...]),
-                            let digest = FileDigest(hex: fields[1])
-                        else { continue }
-                        inputs[fields[2]] = InputStamp(stat: stat, digest: digest)
-                    case UInt8(ascii: "r"):
-                        guard fields.count == 4, let digest = FileDigest(hex: fields[0]), let warnings = Int(fields[2])
-                        else { continue }
-                        reports[fields[3]] = ReportStamp(fingerprint: digest, key: fields[1], warnings: warnings)
-                    case UInt8(ascii: "p"):
-                        guard fields.count == 3, let stat = FileStat(text: fields[1][...]) else { continue }
-                        pages[fields[2]] = PageStamp(key: fields[0], stat: stat)
-                    default:
-                        continue
-                    }
+            // Read on bytes, line by line, not as characters: a build reads a line for every input and report.
+            let bytes = [UInt8](data)
+            var start = bytes.startIndex
+            var first = true
+            while start < bytes.endIndex {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+                let line = bytes[start..<end]
+                start = end + 1
+                if first {
+                    guard line.elementsEqual(Self.format.utf8) else { break }
+                    first = false
+                    continue
+                }
+                guard line.count > 2 else { continue }
+                // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tSLUG` or `p KEY\tSTAT\tPATH`.
+                let kind = line[line.startIndex]
+                let fields = line.dropFirst(2).split(
+                    separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 3 : 2, omittingEmptySubsequences: false)
+                func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+                switch kind {
+                case UInt8(ascii: "i"):
+                    guard fields.count == 3, let stat = FileStat(text: text(0)[...]),
+                        let digest = FileDigest(hex: text(1))
+                    else { continue }
+                    inputs[text(2)] = InputStamp(stat: stat, digest: digest)
+                case UInt8(ascii: "r"):
+                    guard fields.count == 4, let digest = FileDigest(hex: text(0)), let key = FileDigest(hex: text(1)),
+                        let warnings = Int(text(2))
+                    else { continue }
+                    reports[text(3)] = ReportStamp(fingerprint: digest, key: key, warnings: warnings)
+                case UInt8(ascii: "p"):
+                    guard fields.count == 3, let key = FileDigest(hex: text(0)), let stat = FileStat(text: text(1)[...])
+                    else { continue }
+                    pages[text(2)] = PageStamp(key: key, stat: stat)
+                default:
+                    continue
                 }
             }
         }
@@ -133,6 +145,8 @@ final class StatFile: @unchecked Sendable {
     /// Notes the stats of a report folder's files as this build leaves them, with its record's
     /// key and number of warnings.
     func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int) {
+        // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
+        guard let key = FileDigest(hex: key) else { return }
         lock.lock()
         seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings)
         lock.unlock()
@@ -147,7 +161,7 @@ final class StatFile: @unchecked Sendable {
 
     /// Notes a front-page file as this build leaves it.
     func notePage(_ path: String, key: String, stat: FileStat) {
-        guard !path.contains("\n"), !path.contains("\t") else { return }
+        guard !path.contains("\n"), !path.contains("\t"), let key = FileDigest(hex: key) else { return }
         lock.lock()
         seenPages[path] = PageStamp(key: key, stat: stat)
         lock.unlock()
@@ -193,25 +207,43 @@ final class StatFile: @unchecked Sendable {
     /// What this build saw, for the next one: written through a temporary file and a rename.
     /// Best effort: a stat file that cannot be written costs the next build reading, not output.
     func write(for output: URL) {
-        lock.lock()
-        var text = Self.format + "\n"
-        for (path, stamp) in seenInputs.sorted(by: { $0.key < $1.key }) {
-            text += "i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n"
-        }
-        for (slug, stamp) in seenReports.sorted(by: { $0.key < $1.key }) {
-            text += "r \(stamp.fingerprint.hex)\t\(stamp.key)\t\(stamp.warnings)\t\(slug)\n"
-        }
-        for (path, stamp) in seenPages.sorted(by: { $0.key < $1.key }) {
-            text += "p \(stamp.key)\t\(stamp.stat.text)\t\(path)\n"
-        }
-        lock.unlock()
         guard let target = Self.location(of: output) else { return }
         try? FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
             target.lastPathComponent + ".\(getpid())")
-        guard (try? Data(text.utf8).write(to: temporary)) != nil else { return }
-        if rename(temporary.path, target.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+        guard let file = fopen(temporary.path, "w") else { return }
+        // Written a piece at a time: the text of 100,000 reports is megabytes.
+        var piece = ""
+        var failed = false
+        func put(_ line: String) {
+            piece += line
+            if piece.utf8.count >= 1 << 16 { flush() }
+        }
+        func flush() {
+            var bytes = piece
+            bytes.withUTF8 { if fwrite($0.baseAddress, 1, $0.count, file) != $0.count { failed = true } }
+            piece = ""
+        }
+        lock.lock()
+        put(Self.format + "\n")
+        for path in seenInputs.keys.sorted() {
+            let stamp = seenInputs[path]!
+            put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
+        }
+        for slug in seenReports.keys.sorted() {
+            let stamp = seenReports[slug]!
+            put("r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(slug)\n")
+        }
+        for path in seenPages.keys.sorted() {
+            let stamp = seenPages[path]!
+            put("p \(stamp.key.hex)\t\(stamp.stat.text)\t\(path)\n")
+        }
+        lock.unlock()
+        flush()
+        if fclose(file) != 0 || failed || rename(temporary.path, target.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+        }
         CacheHome.forgetOldOutputs()
     }
 }

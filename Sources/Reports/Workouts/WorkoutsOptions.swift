@@ -11,7 +11,12 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var weightsIn: WeightUnit?
     public var format: WorkoutFormatChoice = .auto
     /// The columns of a `csv` file.
-    public var columns: CSVColumns?
+    public var columns: CSVColumns? {
+        get { columnsBox?.columns }
+        set { columnsBox = newValue.map(ColumnsBox.init) }
+    }
+    /// Boxed: nine strings inline would make every report of a long job carry them.
+    private var columnsBox: ColumnsBox?
     public var includeWarmups = false
     /// Names as an app wrote them → the report's name.
     public var exerciseNames: [String: String] = [:]
@@ -36,6 +41,19 @@ public struct WorkoutsOptions: Equatable, Sendable {
         WorkoutLogOptions(
             format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
             exerciseNames: exerciseNames)
+    }
+}
+
+/// A `csv` file's columns, held by reference.
+private final class ColumnsBox: Equatable, Sendable {
+    let columns: CSVColumns
+
+    init(_ columns: CSVColumns) {
+        self.columns = columns
+    }
+
+    static func == (left: ColumnsBox, right: ColumnsBox) -> Bool {
+        left.columns == right.columns
     }
 }
 
