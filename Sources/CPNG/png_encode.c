@@ -322,8 +322,20 @@ const uint8_t *gazette_png_encode(struct gazette_png_workspace *space, const uin
     const size_t raw_size = ((size_t)width * channels + 1) * (size_t)height;
     uint8_t *raw = space->raw;
 
+    // A chart deflates to a few percent of its rows, so the output buffer is first sized for an
+    // eighth of them, not for the worst case (as big as the rows: megabytes more per workspace);
+    // only an image that does not fit is compressed again into the worst case's room. libdeflate
+    // writes the same bytes either way.
     const size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-    if (!gazette_png_reserve(&space->png, &space->png_size, 8 + 25 + 12 + bound + 12)) return NULL;
+    const size_t guess = raw_size / 8 + 4096 < bound ? raw_size / 8 + 4096 : bound;
+    const size_t frame = 8 + 25 + 12 + 12;
+    if (!gazette_png_reserve(&space->png, &space->png_size, frame + guess)) return NULL;
+    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, space->png + 8 + 25 + 8, guess);
+    if (compressed == 0 && guess < bound) {
+        if (!gazette_png_reserve(&space->png, &space->png_size, frame + bound)) return NULL;
+        compressed = libdeflate_zlib_compress(compressor, raw, raw_size, space->png + 8 + 25 + 8, bound);
+    }
+    if (compressed == 0) return NULL;
     uint8_t *png = space->png;
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
     memcpy(png, signature, 8);
@@ -336,9 +348,6 @@ const uint8_t *gazette_png_encode(struct gazette_png_workspace *space, const uin
     header[9] = channels == 3 ? 2 : 6;        // truecolour, or truecolour with alpha
     header[10] = header[11] = header[12] = 0; // deflate, adaptive filtering, no interlace
     at += gazette_png_put_chunk(png + at, "IHDR", header, sizeof header);
-
-    const size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound);
-    if (compressed == 0) return NULL;
     at += gazette_png_put_chunk(png + at, "IDAT", png + at + 8, compressed);
     at += gazette_png_put_chunk(png + at, "IEND", NULL, 0);
     *length = at;

@@ -25,20 +25,20 @@ package struct SiteManifest: Sendable {
     /// A report's listing as decoded: the digest parsed at once, so a manifest of 100,000
     /// reports is not held as 100,000 hexadecimal strings on its way in.
     private struct DecodedReport: Decodable {
-        var listing: ReportListing?
+        var slug: String
+        var entry: RecordEntry
 
         enum CodingKeys: String, CodingKey { case slug, path, sha256, size }
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
-            let slug = try fields.decode(String.self, forKey: .slug)
+            slug = try fields.decode(String.self, forKey: .slug)
             let path = try fields.decode(String.self, forKey: .path)
             let size = try fields.decode(Int.self, forKey: .size)
             let digest = FileDigest(hex: try fields.decode(String.self, forKey: .sha256))
-            // A record anywhere else is not one this Gazette wrote: the report is not reused.
-            listing = digest.flatMap {
-                path == ReportRecord.path(slug) ? ReportListing(slug: slug, digest: $0, size: size) : nil
-            }
+            // A record anywhere else, or without a SHA-256, is still the report's (its folder is
+            // Gazette's), but nothing of it is reused.
+            entry = RecordEntry(digest: path == ReportRecord.path(slug) ? digest : nil, size: size)
         }
     }
 
@@ -49,9 +49,9 @@ package struct SiteManifest: Sendable {
         var reports: [DecodedReport]?
     }
 
-    /// A record's place in `reportOrder` with its size and digest.
+    /// A report record's SHA-256 (nil when the manifest's cannot be trusted) and size.
     private struct RecordEntry: Sendable {
-        var digest: FileDigest
+        var digest: FileDigest?
         var size: Int
     }
 
@@ -99,12 +99,12 @@ package struct SiteManifest: Sendable {
         for file in document.files {
             if let digest = FileDigest(hex: file.sha256) { files[file.path] = digest }
         }
-        let listings = (document.reports ?? []).compactMap(\.listing)
+        let reports = document.reports ?? []
         var records: [String: RecordEntry] = [:]
-        records.reserveCapacity(listings.count)
-        for listing in listings { records[listing.slug] = RecordEntry(digest: listing.digest, size: listing.size) }
+        records.reserveCapacity(reports.count)
+        for report in reports { records[report.slug] = report.entry }
         self.init(
-            folder: folder, files: files, records: records, reportOrder: listings.map(\.slug),
+            folder: folder, files: files, records: records, reportOrder: reports.map(\.slug),
             digest: FileDigest(of: data))
     }
 
@@ -116,9 +116,10 @@ package struct SiteManifest: Sendable {
         return SiteManifest(folder: folder, bytes: data)
     }
 
-    /// `slug`'s record listing; nil when the manifest lists none.
+    /// `slug`'s record listing; nil when the manifest lists none it can vouch for.
     package func report(_ slug: String) -> ReportListing? {
-        records[slug].map { ReportListing(slug: slug, digest: $0.digest, size: $0.size) }
+        guard let entry = records[slug], let digest = entry.digest else { return nil }
+        return ReportListing(slug: slug, digest: digest, size: entry.size)
     }
 
     /// Whether `folder` holds a manifest Gazette wrote (of any format): its top-level
@@ -153,10 +154,10 @@ package struct SiteManifest: Sendable {
         var paths = Set(files.keys)
         paths.insert("manifest.json")
         for slug in reportOrder {
-            guard let listing = report(slug) else { continue }
-            paths.insert(listing.path)
+            let path = ReportRecord.path(slug)
+            paths.insert(path)
             if skipping.contains(slug) { continue }
-            guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(listing.path).path),
+            guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
                 let record = ReportRecord.decoded(bytes)
             else { continue }
             for file in record.files { paths.insert(file.path) }

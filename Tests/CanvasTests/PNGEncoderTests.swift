@@ -44,6 +44,30 @@ final class PNGEncoderTests: XCTestCase {
 
     /// Rows are converted 8, then 4 pixels at a time where the processor can, then one by one:
     /// every width up to 40 (each way of ending a row) decodes to Cairo's pixels.
+    /// Noise does not deflate into the room first tried (an eighth of its rows), so it is
+    /// compressed again into the worst case's: still Cairo's pixels, and the same bytes each time.
+    func testAnImageThatDoesNotCompressIsStillWrittenWhole() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt32 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt32(truncatingIfNeeded: state >> 33)
+        }
+        let image = try Canvas.raster(size: Size(width: 96, height: 64), scale: 1) { context in
+            for y in 0..<64 {
+                for x in 0..<96 {
+                    context.setColor(Color(hex: next() & 0xFF_FFFF))
+                    context.rectangle(Rect(x: Double(x), y: Double(y), width: 1, height: 1))
+                    context.fill()
+                }
+            }
+        }
+        let png = try image.encode()
+        // RGB rows of 96 pixels and their filter bytes, 64 of them: noise stays about that big.
+        XCTAssertGreaterThan(png.count, (96 * 3 + 1) * 64 / 8 + 4096)
+        XCTAssertEqual(try Bitmap(png: png), try Bitmap(png: image.encode(.cairo)))
+        XCTAssertEqual(png, try image.encode())
+    }
+
     func testEveryRowWidthDecodesToCairosPixels() throws {
         for width in 1...40 {
             let image = try Canvas.raster(size: Size(width: Double(width), height: 3), scale: 1) { context in
