@@ -54,11 +54,8 @@ package struct NodeReader {
 
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
-        let line = line(mark.line)
-        return .text(
-            path: path, line: mark.line, column: column(mark),
-            sourceLine: line?.replacingOccurrences(of: "\r", with: "")
-        )
+        // Lines are cut at their ends, so none carries a CR.
+        return .text(path: path, line: mark.line, column: column(mark), sourceLine: line(mark.line))
     }
 
     package func error(at node: Node, _ message: String) -> BuildError {

@@ -55,38 +55,38 @@ package struct SpareOutput: Sendable {
     }
 
     /// Empties a claimed spare of everything but the report folders in `candidates` whose files
-    /// have, stat for stat, the output's fingerprint given there (so they are the output's files),
+    /// are, path for path and inode for inode, the output's folder's (`fingerprint` of each
+    /// folder's links, compared with the one given there): hard links to the very files the
+    /// build vouched for by their stats. Read from the folders' entries, with no file stat-ed.
     /// `workers` folders at a time.
     package static func prune(
         _ spare: URL, keeping candidates: [String: FileDigest], workers: Int,
-        fingerprint: @escaping @Sendable ([(path: String, stat: FileStat)]) -> FileDigest
+        fingerprint: @escaping @Sendable ([(path: String, inode: UInt64)]) -> FileDigest
     ) -> Kept {
         let names = FolderStats.names(in: spare.path) ?? []
         let root = spare.path
-        let found = parallelMap(names, workers: workers) { name -> (files: Int, bytes: Int)? in
-            if let expected = candidates[name], let files = FolderStats.files(in: name, under: root),
+        let found = parallelMap(names, workers: workers) { name -> Int? in
+            if let expected = candidates[name], let files = FolderStats.links(in: name, under: root),
                 fingerprint(files) == expected
             {
-                return (files.count, files.reduce(0) { $0 + $1.stat.size })
+                return files.count
             }
             FolderRemoval.removeEntry(root + "/" + name)
             return nil
         }
         var kept = Kept()
         for (name, outcome) in zip(names, found) {
-            guard case let .success(counts?) = outcome else { continue }
+            guard case let .success(count?) = outcome else { continue }
             kept.folders.insert(name)
-            kept.files += counts.files
-            kept.bytes += counts.bytes
+            kept.files += count
         }
         return kept
     }
 
-    /// The report folders a pruned spare kept, and their files and bytes.
+    /// The report folders a pruned spare kept, and their files.
     package struct Kept: Sendable {
         package var folders: Set<String> = []
         package var files = 0
-        package var bytes = 0
     }
 
     /// Makes the old output, swapped out to `old`, the next spare: every top-level entry but the

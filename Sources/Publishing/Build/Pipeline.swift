@@ -110,7 +110,8 @@ public struct Pipeline: Sendable {
                 let plan = FrontPagePlan(
                     finished!, cache: context!.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
                     searchable: !options.selfContained)
-                let kept = try context!.renderer.renderIndex(finished!, writer: context!.staging, reuse: plan.reuse)
+                let kept = try context!.renderer.renderIndex(
+                    finished!, writer: context!.staging, reuse: plan.reuse, builtCount: finished!.builtCount)
                 try plan.finish(kept: kept, cache: context!.cache, staging: context!.staging)
                 if !kept.isEmpty {
                     reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")

@@ -29,9 +29,10 @@ struct WholeSwap {
         }
         var candidates: [String: FileDigest] = [:]
         for folder in reused {
-            if let fingerprint = folder.fingerprint { candidates[folder.slug] = fingerprint }
+            if let links = folder.links { candidates[folder.slug] = links }
         }
-        let kept = SpareOutput.prune(claimed, keeping: candidates, workers: workers, fingerprint: StatFile.fingerprint)
+        let kept = SpareOutput.prune(
+            claimed, keeping: candidates, workers: workers, fingerprint: StatFile.linksFingerprint)
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)
@@ -41,7 +42,7 @@ struct WholeSwap {
             throw error
         }
         reporter.detail(
-            "  \(staging.count + whole.count + kept.files) files, \(staging.byteCount + whole.byteCount + kept.bytes) bytes, "
+            "  \(staging.count + whole.count + kept.files) files "
                 + "into \(publisher.target.path) (\(kept.folders.count) report folders as its spare held them)")
         let carried = try publisher.commit(whole, ownFolders: own, manifest: cache.previous, retiring: retiring)
         publisher.discard(staging)

@@ -103,7 +103,8 @@ public struct Merge: Sendable {
                 }
             },
             BuildStep("render the front page") { () throws(BuildError) in
-                try renderer!.renderIndex(FinishedReports(entries: built, ledger: cache!.ledger), writer: staging!)
+                let finished = FinishedReports(entries: built, ledger: cache!.ledger)
+                try renderer!.renderIndex(finished, writer: staging!, builtCount: finished.builtCount)
                 let ledger = cache!.ledger
                 try staging!.writeManifest(
                     generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now),

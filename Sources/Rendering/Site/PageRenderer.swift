@@ -97,15 +97,16 @@ package struct PageRenderer: Sendable {
     /// script. A page's reports are read once for its cards and their entries in the index.
     /// Pages in `reuse.keptPages` are not made (the caller keeps the previous ones); their reports
     /// join the search index from `reuse.searchEntries`, so they are not read at all.
-    /// Returns the pages it did not make.
+    /// `builtCount`, the reports without an error, when the caller knows it without reading
+    /// every report. Returns the pages it did not make.
     @discardableResult
     package func renderIndex<Reports: RandomAccessCollection<BuiltReport> & Sendable>(
-        _ reports: Reports, writer: some PageWriter, reuse: FrontPageReuse = FrontPageReuse()
+        _ reports: Reports, writer: some PageWriter, reuse: FrontPageReuse = FrontPageReuse(), builtCount: Int? = nil
     ) throws(BuildError) -> Set<Int>
     where Reports.Index == Int {
         let numbers = site.conventions.numbers
         let pages = FrontPages(reportCount: reports.count, perPage: reuse.cardsPerPage)
-        let built = reports.lazy.filter { $0.outcome.error == nil }.count
+        let built = builtCount ?? reports.lazy.filter { $0.outcome.error == nil }.count
         let counts = words.count(
             "index.counts", reports.count, numbers.grouped(reports.count), ["built": numbers.grouped(built)])
         var search = mode == .site ? SearchIndex() : nil
