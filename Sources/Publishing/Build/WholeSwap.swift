@@ -27,12 +27,7 @@ struct WholeSwap {
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
             return try publisher.commit(staging, ownFolders: own, manifest: cache.previous, retiring: retiring)
         }
-        var candidates: [String: FileDigest] = [:]
-        for folder in reused {
-            if let links = folder.links { candidates[folder.slug] = links }
-        }
-        let kept = SpareOutput.prune(
-            claimed, keeping: candidates, workers: workers, fingerprint: StatFile.linksFingerprint)
+        let kept = SpareOutput.prune(claimed, keeping: own, twinOf: publisher.target, workers: workers)
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)

@@ -55,17 +55,9 @@ final class BuildCache: @unchecked Sendable {
     private var reusedFiles = 0
     private var reusedReports = 0
     /// Reports taken whole from the previous output, whose files are placed only if the build
-    /// publishes (a build that changes nothing publishes nothing): the fingerprint of its files'
-    /// paths and inodes when the folder holds just the report's files (its stats say so), nil
-    /// when its record's list must be used.
-    private var reused: [String: FileDigest?] = [:]
-
-    /// A previous report folder's files as two digests: of their stats (for the stat file) and
-    /// of their paths and inodes (a spare's folder with the same holds the very same files).
-    private struct FolderPrint {
-        var stats: FileDigest
-        var links: FileDigest
-    }
+    /// publishes (a build that changes nothing publishes nothing): true when the folder holds
+    /// just the report's files (its stats say so), false when its record's list must be used.
+    private var reused: [String: Bool] = [:]
     /// Reports made anew, failed or kept: anything that makes the output differ.
     private var changed = 0
 
@@ -208,7 +200,7 @@ final class BuildCache: @unchecked Sendable {
     /// Nil when anything differs (the caller then reads what it must).
     func reuseUntouched(spec: ReportSpec, slug: String) throws(BuildError) -> BuiltReport? {
         guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.report(slug),
-            let print = folderPrint(slug), let stamp = stats.recorded(slug, fingerprint: print.stats),
+            let fingerprint = folderFingerprint(slug), let stamp = stats.recorded(slug, fingerprint: fingerprint),
             stamp.key == FileDigest(hex: key)
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
@@ -216,9 +208,9 @@ final class BuildCache: @unchecked Sendable {
         ledger.putPrevious(
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
-        stats.noteReport(slug, fingerprint: print.stats, key: key, warnings: stamp.warnings)
+        stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings)
         lock.lock()
-        reused[slug] = print.links
+        reused[slug] = true
         reusedReports += 1
         lock.unlock()
         let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -233,8 +225,8 @@ final class BuildCache: @unchecked Sendable {
         else { return nil }
         // The folder's files by their stats when they are as recorded, else (and with --verify)
         // each read and checked against its SHA-256.
-        let print = folderPrint(slug)
-        if verifies || print == nil || !stats.reportUnchanged(slug, fingerprint: print!.stats) {
+        let fingerprint = folderFingerprint(slug)
+        if verifies || fingerprint == nil || !stats.reportUnchanged(slug, fingerprint: fingerprint!) {
             let root = previous.folder
             for file in record.files + [
                 ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)
@@ -247,28 +239,25 @@ final class BuildCache: @unchecked Sendable {
         // Only a folder holding exactly the record's files is taken by its stats next time.
         let found = Set(FolderStats.files(in: slug, under: previous.folder.path)?.map(\.path) ?? [])
         let walked = found == Set(record.files.map(\.path) + [listing.path])
-        try keep(record, listing: listing, print: walked ? print : nil)
+        try keep(record, listing: listing, fingerprint: walked ? fingerprint : nil)
         return built
     }
 
-    /// Every file in a previous report folder, as its stats' and its links' digests; nil when it
-    /// cannot be read.
-    private func folderPrint(_ slug: String) -> FolderPrint? {
-        guard let files = FolderStats.files(in: slug, under: previous.folder.path) else { return nil }
-        return FolderPrint(
-            stats: StatFile.fingerprint(files),
-            links: StatFile.linksFingerprint(files.map { ($0.path, $0.stat.inode) }))
+    /// The stats of every file in a previous report folder as one digest; nil when it cannot be read.
+    private func folderFingerprint(_ slug: String) -> FileDigest? {
+        FolderStats.files(in: slug, under: previous.folder.path).map(StatFile.fingerprint)
     }
 
-    private func keep(_ record: ReportRecord, listing: SiteManifest.ReportListing, print: FolderPrint?)
+    /// `fingerprint`: the folder's stats when it holds just the record's files, else nil.
+    private func keep(_ record: ReportRecord, listing: SiteManifest.ReportListing, fingerprint: FileDigest?)
         throws(BuildError)
     {
         try ledger.put(record.slug, record, file: (listing.size, listing.digest), reusable: true)
-        if let print {
-            stats.noteReport(record.slug, fingerprint: print.stats, key: record.key, warnings: record.warnings.count)
+        if let fingerprint {
+            stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key, warnings: record.warnings.count)
         }
         lock.lock()
-        reused[record.slug] = print?.links
+        reused[record.slug] = fingerprint != nil
         reusedReports += 1
         lock.unlock()
     }
@@ -287,12 +276,11 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// The reports taken whole from the previous output, sorted, each with whether its folder
-    /// holds just its files (so they can be found by reading the folder) and then its files'
-    /// paths and inodes as one fingerprint (`StatFile.linksFingerprint`).
-    var reusedFolders: [(slug: String, walked: Bool, links: FileDigest?)] {
+    /// holds just its files (so they can be found by reading the folder).
+    var reusedFolders: [(slug: String, walked: Bool)] {
         lock.lock()
         defer { lock.unlock() }
-        return reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value != nil, $0.value) }
+        return reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Whether every report was taken whole from the previous output.

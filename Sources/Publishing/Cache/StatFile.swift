@@ -177,33 +177,15 @@ final class StatFile: @unchecked Sendable {
     /// One digest of the stats of a folder's files, whatever order they are found in: each
     /// file's path and stat are hashed, and the hashes added word by word.
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
-        orderless(files) { file in
-            let stat = file.stat
-            return (
-                file.path,
-                (
-                    UInt64(0), stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
-                    UInt64(stat.nanoseconds)
-                )
-            )
-        }
-    }
-
-    /// One digest of a folder's files' paths and inodes, whatever order they are found in: equal
-    /// for two folders holding hard links to the same files.
-    static func linksFingerprint(_ files: [(path: String, inode: UInt64)]) -> FileDigest {
-        orderless(files) { ($0.path, $0.inode) }
-    }
-
-    /// Each file's path and `fields` hashed, and the hashes added word by word.
-    private static func orderless<Files: Sequence, Fields>(
-        _ files: Files, _ entry: (Files.Element) -> (path: String, fields: Fields)
-    ) -> FileDigest {
         var sum = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for file in files {
+        for (path, stat) in files {
             var hasher = SHA256()
-            var (path, fields) = entry(file)
+            var path = path
             path.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            var fields = (
+                UInt64(0), stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
+                UInt64(stat.nanoseconds)
+            )
             withUnsafeBytes(of: &fields) { hasher.update(bufferPointer: $0) }
             hasher.finalize().withUnsafeBytes { raw in
                 sum.0 &+= raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
