@@ -10,7 +10,8 @@ let package = Package(
         .library(
             name: "GazetteParsers",
             targets: [
-                "Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "GazetteCore", "Deterministic"
+                "Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "Reports", "TextStyle",
+                "GazetteCore", "Deterministic"
             ])
     ],
     dependencies: [
@@ -185,7 +186,7 @@ let package = Package(
                 "TextStyle",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
             ], exclude: ["Goldens"]),
-        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore"]),
+        .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "Deterministic"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
@@ -210,7 +211,10 @@ let package = Package(
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "CatalogFormat"]),
+            dependencies: [
+                "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "CatalogFormat",
+                .product(name: "Crypto", package: "swift-crypto")
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"],

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Real delivery (issue 25): Postfix, delivering into a Maildir and offering STARTTLS on a
 # self-signed certificate with SASL on the submission port, and Dovecot, which answers Postfix's
-# SASL questions, are started here; `gazette build --email --pdf --send` delivers the demo's
-# messages; each is read back from the Maildir and must equal its report.eml but for the headers
-# delivery adds; a second `gazette send` must deliver nothing. Stops both daemons.
+# SASL questions (.ci/mail-servers.sh: started here unless .ci/run started them for the tests);
+# `gazette build --email --pdf --send` delivers the demo's messages; each is read back from the Maildir and must equal its report.eml but for the headers
+# delivery adds; a second `gazette send` must deliver nothing. Stops the daemons it started.
 #
 #   .ci/smtp-test.sh GAZETTE
 #
@@ -15,65 +15,21 @@ work=$(mktemp -d /tmp/gazette-smtp.XXXXXX)
 chmod 755 "$work"
 mailbox=gazettemail
 
-stop() {
-    postfix stop >/dev/null 2>&1 || true
-    [ -f "$work/dovecot-run/master.pid" ] && kill "$(cat "$work/dovecot-run/master.pid")" 2>/dev/null || true
-    sleep 1
-    rm -rf "$work"
-}
+# 1–3. The servers: the ones .ci/run started for the tests (GAZETTE_TEST_SMTP_*), else our own.
+if [ -z "${GAZETTE_TEST_SMTP_CA:-}" ]; then
+    servers="$work/servers"
+    eval "$("$here/.ci/mail-servers.sh" start "$servers")"
+    stop() {
+        "$here/.ci/mail-servers.sh" stop "$servers"
+        sleep 1
+        rm -rf "$work"
+    }
+else
+    stop() { rm -rf "$work"; }
+fi
 trap stop EXIT
-
-# 1. The mailbox's owner, the sender's password (Dovecot's), a certificate for localhost.
-id "$mailbox" >/dev/null 2>&1 || useradd -m -s /usr/sbin/nologin "$mailbox"
-home=$(getent passwd "$mailbox" | cut -d: -f6)
-rm -rf "$home/Maildir"
-openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
-    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
-echo "sender@localhost:{PLAIN}ci-s3cret" >"$work/users"
-chmod 644 "$work/users"
-
-# 2. Dovecot for SASL only: no mail protocols, one user, an auth socket inside Postfix's spool.
-mkdir -p /var/spool/postfix/private
-cat >"$work/dovecot.conf" <<CONF
-protocols =
-base_dir = $work/dovecot-run
-log_path = $work/dovecot.log
-ssl = no
-disable_plaintext_auth = no
-auth_mechanisms = plain login
-passdb {
-  driver = passwd-file
-  args = scheme=PLAIN username_format=%u $work/users
-}
-userdb {
-  driver = static
-  args = uid=$mailbox gid=$mailbox home=$home
-}
-service auth {
-  unix_listener /var/spool/postfix/private/auth {
-    mode = 0660
-    user = postfix
-    group = postfix
-  }
-}
-CONF
-dovecot -c "$work/dovecot.conf"
-
-# 3. Postfix: loopback only, local delivery into ~/Maildir/, STARTTLS offered on 25 and required
-#    on 587 (submission) with SASL through Dovecot.
-postconf -e "compatibility_level=3.6" "inet_interfaces=loopback-only" "inet_protocols=ipv4" \
-    "myhostname=localhost" "mydestination=localhost" "home_mailbox=Maildir/" "alias_maps=" "alias_database=" \
-    "smtpd_tls_cert_file=$work/cert.pem" "smtpd_tls_key_file=$work/key.pem" "smtpd_tls_security_level=may" \
-    "smtpd_sasl_type=dovecot" "smtpd_sasl_path=private/auth" "maillog_file=/var/log/gazette-ci-postfix.log" \
-    "message_size_limit=20480000"
-postconf -M "submission/inet=submission inet n - n - - smtpd"
-postconf -P "submission/inet/smtpd_tls_security_level=encrypt" "submission/inet/smtpd_sasl_auth_enable=yes" \
-    "submission/inet/smtpd_client_restrictions=permit_sasl_authenticated,reject" \
-    "submission/inet/smtpd_relay_restrictions=permit_sasl_authenticated,reject"
-postconf -M "postlog/unix-dgram=postlog unix-dgram n - n - 1 postlogd"
-postfix check
-postfix start >/dev/null 2>&1 || postfix reload >/dev/null 2>&1
-for _ in $(seq 30); do (exec 3<>/dev/tcp/127.0.0.1/587) 2>/dev/null && break; sleep 1; done
+home=$GAZETTE_TEST_MAILBOX_HOME
+cp "$GAZETTE_TEST_SMTP_CA" "$work/cert.pem"
 
 # 4. Build the demo with e-mail and PDFs, and send it.
 export GAZETTE_SMTP_USER=sender@localhost GAZETTE_SMTP_PASSWORD=ci-s3cret

@@ -150,20 +150,30 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The font files drawing uses, each with its size and modification time: part of every chart
-    /// cache key, since another version of DejaVu draws other outlines.
+    /// cache key, since another version of DejaVu draws other outlines. The fallback faces (for
+    /// Japanese) are named too: a chart drawn before one was installed shows empty boxes, and must
+    /// be drawn again once it is.
     public var fileIdentity: String {
-        FontWeight.allCases.map { weight -> String in
-            guard let match = Self.match(family: family, weight: weight) else { return "\(weight): none" }
-            defer { FcPatternDestroy(match) }
-            var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else {
-                return "\(weight): unknown"
-            }
-            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-            var status = stat()
-            guard stat(path, &status) == 0 else { return "\(weight): \(path)" }
-            return "\(weight): \(path) \(status.st_size) \(status.st_mtim.tv_sec)"
-        }.joined(separator: "; ")
+        let own = FontWeight.allCases.map { weight in
+            "\(weight): " + Self.fileDescription(Self.match(family: family, weight: weight))
+        }
+        let fallback = FontWeight.allCases.map { weight in
+            "fallback \(weight): "
+                + Self.fileDescription(Self.match(family: "sans-serif", weight: weight, language: "ja"))
+        }
+        return (own + fallback).joined(separator: "; ")
+    }
+
+    /// A matched font's file with its size and modification time (the match is destroyed here).
+    private static func fileDescription(_ match: OpaquePointer?) -> String {
+        guard let match else { return "none" }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return "unknown" }
+        let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+        var status = stat()
+        guard stat(path, &status) == 0 else { return path }
+        return "\(path) \(status.st_size) \(status.st_mtim.tv_sec)"
     }
 
     /// Font options that make metrics independent of the machine: grey antialiasing, no hinting.

@@ -29,7 +29,8 @@
 // scale. (issue 27, part 6) The released `gazette` binary (built beside the bench: `swift build -c
 //    release --product gazette`) run as a child on a job of N generated athletes (240 lines, 3
 //    exercises, one report each, a fixed `now:`), for each N of `--scale-counts` (default
-//    100,1000,10000): cold, nothing changed and one log changed, 4 shards and their merge, each
+//    100,1000,10000): cold, nothing changed and one log edited (each rebuild `--runs` times, 5 by
+//    default: the median and the range), 4 shards and their merge, each
 //    child's wall time and peak memory (its own ru_maxrss, from wait4); the largest HTML file,
 //    the largest file outside the reports' folders and manifest.json; the rebuilt and merged
 //    trees compared with cold builds. At 1,000 (or the largest count below it) `gazette serve`:
@@ -134,5 +135,5 @@ if options.runs(part: 9) {
 
 if options.runs(part: "scale") {
     print("\nscale. Many athletes through the gazette binary: builds, rebuilds, shards and merge, serve")
-    try await ScaleBench.run(counts: options.scaleCounts, jobs: options.jobs)
+    try await ScaleBench.run(counts: options.scaleCounts, jobs: options.jobs, runs: options.runs)
 }

@@ -1,9 +1,11 @@
+import Deterministic
 import Foundation
 
 /// Where an error happened, in the form a user can jump to.
 public enum ErrorLocation: Equatable, Sendable, Codable {
-    /// A text file position: 1-based line and column, with the line's text for a caret display.
-    case text(path: String, line: Int, column: Int, sourceLine: String?)
+    /// A text file position: 1-based line and column, with the line's text for a caret display
+    /// (only part of a long line: `cut` says which, see `LineCut`).
+    case text(path: String, line: Int, column: Int, sourceLine: String?, cut: LineCut? = nil)
     /// A key path inside a JSON document.
     case json(path: String, keyPath: String)
     /// A URL, with the HTTP status when there was one.
@@ -41,7 +43,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil)
     {
         self.kind = kind
-        self.location = location
+        self.location = location.bounded
         self.message = message
         self.step = step
         self.report = report
@@ -67,10 +69,10 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     private var single: String {
         let message = VisibleText.escaped(VisibleText.capped(message), keepingLineEnds: true)
         switch location {
-        case let .text(path, line, column, sourceLine):
+        case let .text(path, line, column, sourceLine, cut):
             var text = "\(VisibleText.escaped(path)):\(line):\(column): error: \(message)"
             if let sourceLine {
-                let shown = VisibleText.window(sourceLine, column: column)
+                let shown = VisibleText.window(sourceLine, column: column, cut: cut)
                 text += "\n" + shown.line + "\n" + shown.caretIndent + "^"
             }
             return text
@@ -94,8 +96,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
         portable.more = []
         func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
         switch location {
-        case let .text(path, line, column, source):
-            portable.location = .text(path: name(path), line: line, column: column, sourceLine: source)
+        case let .text(path, line, column, source, cut):
+            portable.location = .text(path: name(path), line: line, column: column, sourceLine: source, cut: cut)
         case let .json(path, keyPath): portable.location = .json(path: name(path), keyPath: keyPath)
         case let .file(path): portable.location = .file(name(path))
         case .url, .none: break

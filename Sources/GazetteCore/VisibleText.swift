@@ -5,7 +5,7 @@ import Deterministic
 /// around the column at fault (a 100 MB line must not become a 100 MB message).
 package enum VisibleText {
     /// Characters of a source line shown around the column at fault.
-    package static let windowWidth = 200
+    package static let windowWidth = LineCut.width
 
     /// Characters of a message shown: one that quotes a huge input is cut in the middle.
     package static let messageLimit = 1000
@@ -35,6 +35,14 @@ package enum VisibleText {
     /// The part of `line` shown for an error at `column` (1-based, in characters), escaped, with
     /// `…` where it was cut, and what goes before a caret so it stands under that column: a tab
     /// where the shown line has one, spaces for anything else.
+    /// With `cut`, `line` is the part of a longer line an error kept (`LineCut`): it is shown
+    /// whole, marked where it was cut and with the whole line's length.
+    package static func window(_ line: String, column: Int, cut: LineCut?) -> (line: String, caretIndent: String) {
+        guard let cut else { return window(line, column: column) }
+        let inner = window(line, column: column - cut.start)
+        return (cut.decorate(inner.line, keptCount: line.count), (cut.start > 0 ? " " : "") + inner.caretIndent)
+    }
+
     package static func window(_ line: String, column: Int) -> (line: String, caretIndent: String) {
         // Walks the line by index: a 100 MB line is counted, never copied.
         let count = line.count

@@ -34,7 +34,7 @@ package final class ProblemList {
     }
 
     private static func order(_ error: BuildError, _ index: Int) -> (Int, Int, Int) {
-        if case let .text(_, line, column, _) = error.location { return (line, column, index) }
+        if case let .text(_, line, column, _, _) = error.location { return (line, column, index) }
         return (Int.max, 0, index)
     }
 }

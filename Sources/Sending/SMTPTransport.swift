@@ -29,6 +29,13 @@ public struct CurlSMTPTransport: SMTPTransport {
     public func deliver(_ bytes: [UInt8], from sender: String, to recipients: [String], server: SMTPServer)
         -> DeliveryOutcome
     {
+        exchange(bytes, from: sender, to: recipients, server: server).outcome
+    }
+
+    /// The outcome with the dialogue that led to it (what was sent, what came back).
+    func exchange(_ bytes: [UInt8], from sender: String, to recipients: [String], server: SMTPServer)
+        -> (outcome: DeliveryOutcome, dialogue: Dialogue)
+    {
         var result = gazette_smtp_result()
         let url = server.url.absoluteString
         let recipientCopies = recipients.map { strdup("<\($0)>") }
@@ -57,9 +64,11 @@ public struct CurlSMTPTransport: SMTPTransport {
         defer { gazette_smtp_free(&result) }
         let transcript = result.transcript.map { String(cString: $0) } ?? ""
         let error = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return Dialogue(transcript).outcome(
+        let dialogue = Dialogue(transcript)
+        let outcome = dialogue.outcome(
             curlCode: Int(result.curl_code), timedOut: result.timed_out != 0, error: error,
             timeout: server.messageTimeout)
+        return (outcome, dialogue)
     }
 
     private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
@@ -97,9 +106,11 @@ struct Dialogue {
         return refusals
     }
 
-    /// The last reply with a code: the server's word on the message.
+    /// The last reply with a code before the client's `QUIT`: the server's word on the message
+    /// (the `221 Bye` that answers `QUIT` says nothing of it).
     var lastReply: String? {
-        lines.last { !$0.sent && Self.code($0.text) != nil }?.text
+        let dialogue = lines.prefix { !($0.sent && $0.text.uppercased() == "QUIT") }
+        return dialogue.last { !$0.sent && Self.code($0.text) != nil }?.text
     }
 
     static func code(_ line: String) -> Int? {

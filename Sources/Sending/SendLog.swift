@@ -44,6 +44,7 @@ public struct SendLog {
         let line =
             [clean(messageID ?? ""), sha256, UTCTime.iso(time), clean(path), clean(reply)].joined(separator: "\t")
             + "\n"
+        let created = access(file.path, F_OK) != 0
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw BuildError(.io, .file(file.path), "cannot write the send log: \(String(cString: strerror(errno)))")
@@ -53,6 +54,23 @@ public struct SendLog {
         guard written == line.utf8.count, fsync(descriptor) == 0 else {
             throw BuildError(.io, .file(file.path), "cannot write the send log: \(String(cString: strerror(errno)))")
         }
+        // A new log's name is in its folder, which must reach the disk too, or a crash could
+        // leave the folder without the log after the server took the message.
+        if created { try Self.syncFolder(of: file) }
         sent.insert(Self.key(clean(messageID ?? ""), sha256))
+    }
+
+    private static func syncFolder(of file: URL) throws(BuildError) {
+        let folder = file.deletingLastPathComponent().path
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw BuildError(
+                .io, .file(folder), "cannot open the send log's folder: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else {
+            throw BuildError(
+                .io, .file(folder), "cannot sync the send log's folder: \(String(cString: strerror(errno)))")
+        }
     }
 }

@@ -109,6 +109,7 @@ public struct Sender: Sendable {
             }
             switch deliver(message, from: sender, server: server) {
             case let .accepted(reply, refused):
+                FaultPoint.afterAccepted.reach()
                 do {
                     try log.record(
                         messageID: message.messageID, sha256: sha256, at: options.clock(), path: message.path,

@@ -162,7 +162,9 @@ public struct Publisher: Sendable {
     /// never a moment without an output; otherwise moves the old one aside, the new one in, and
     /// puts the old one back if the second move fails.
     private func swap(_ staging: URL, retiring: Retirement?) throws(BuildError) {
+        FaultPoint.beforeSwap.reach()
         if fileManager.fileExists(atPath: target.path), gazette_exchange_paths(staging.path, target.path) == 0 {
+            FaultPoint.afterSwap.reach()
             retire(staging, retiring)
             return
         }
@@ -184,6 +186,7 @@ public struct Publisher: Sendable {
             throw BuildError(.io, .file(target.path), "cannot move the new output into place: \(reason)")
         }
         if hadOutput {
+            FaultPoint.afterSwap.reach()
             retire(old, retiring)
         } else if let retiring, mkdir(retiring.spare.claimed.path, 0o755) == 0 {
             // A first build: its spare is all links.

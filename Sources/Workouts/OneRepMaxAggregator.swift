@@ -170,11 +170,29 @@ public struct OneRepMaxAggregator: Sendable {
     private mutating func add(
         _ line: LogLine, bytes: UnsafeRawBufferPointer, file: String, lineNumber: Int, unit: WeightUnit
     ) throws(LineFault) {
+        if Self.isTooLong(name: bytes, start: line.nameStart, end: line.nameEnd) {
+            throw LineFault(offset: line.nameStart, message: Self.nameTooLong)
+        }
         guard let exercise = exercise(named: bytes, start: line.nameStart, end: line.nameEnd) else {
             throw LineFault(offset: line.nameStart, message: "invalid UTF-8")
         }
         record(
             line.set, unit: unit, exercise: exercise, packedDate: line.packedDate, file: file, lineNumber: lineNumber)
+    }
+
+    /// The longest exercise name, in characters: a longer one is no lift's name but a broken
+    /// file, and would be drawn and written on every page that names it.
+    static let longestName = 200
+    static let nameTooLong = "the exercise name is longer than \(longestName) characters"
+
+    /// Whether the name written as `bytes[start..<end]` has more than `longestName` characters
+    /// (counted only when its bytes could be that many).
+    static func isTooLong(name bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Bool {
+        let count = end - start
+        if count <= longestName { return false }
+        // No character takes more than a few dozen bytes: a longer run is too long uncounted.
+        if count > longestName * 32 { return true }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count > longestName
     }
 
     /// The exercise a name written as `bytes[start..<end]` counts for; nil when it is not UTF-8.

@@ -11,15 +11,17 @@ public struct WorkoutLogError: Error, Equatable, Sendable, CustomStringConvertib
     public let column: Int
     /// What is wrong, naming the field: `reps must be a whole number ≥ 1`.
     public let message: String
-    /// The whole line as written (without its line ending), to quote under the message.
+    /// The line as written (without its line ending), to quote under the message: all of it, or
+    /// for a long line the part `cut` says (`LineCut`), so a line of garbage stays small.
     public let sourceLine: String
+    public let cut: LineCut?
 
     public init(file: String, line: Int, column: Int, message: String, sourceLine: String) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
-        self.sourceLine = sourceLine
+        (self.sourceLine, self.cut) = LineCut.quoting(sourceLine, column: column)
     }
 
     /// `file:line:column: error: message` alone, for one-line summaries.
@@ -27,7 +29,10 @@ public struct WorkoutLogError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The headline, then the source line, then a caret under the column.
     public var description: String {
-        "\(headline)\n\(sourceLine)\n\(TextColumns.caretLine(under: column, of: sourceLine))"
+        let caret = TextColumns.caretLine(under: column - (cut?.start ?? 0), of: sourceLine)
+        guard let cut else { return "\(headline)\n\(sourceLine)\n\(caret)" }
+        return
+            "\(headline)\n\(cut.decorate(sourceLine, keptCount: sourceLine.count))\n\(cut.start > 0 ? " " : "")\(caret)"
     }
 }
 

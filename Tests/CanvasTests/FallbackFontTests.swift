@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import Graphics
 import XCTest
 @testable import Canvas
@@ -17,10 +18,7 @@ final class FallbackFontTests: XCTestCase {
     }
 
     func testJapaneseCharactersGetTheirOwnGlyphs() throws {
-        guard Self.hasJapaneseFont else {
-            throw XCTSkip(
-                "no Japanese font: apt-get install fonts-ipafont-gothic (the README's first command installs it)")
-        }
+        try ToolOnPath.requireFont(forLanguage: "ja", package: "fonts-ipafont-gothic")
         func drawn(_ text: String) throws -> Bitmap {
             try Bitmap(
                 png: Canvas.render(size: Size(width: 40, height: 30), format: .png(scale: 1), info: info) { context in
@@ -42,15 +40,22 @@ final class FallbackFontTests: XCTestCase {
         XCTAssertEqual(advance, 40, accuracy: 4)
     }
 
-    private static var hasJapaneseFont: Bool {
+    /// The chart cache key names the fallback font's file: charts drawn before a Japanese font was
+    /// installed (empty boxes) are drawn again once it is, not reused from the cache.
+    func testTheChartKeyNamesTheFallbackFontFile() throws {
+        try ToolOnPath.requireFont(forLanguage: "ja", package: "fonts-ipafont-gothic")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-list")
-        process.arguments = [":lang=ja", "family"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+        process.arguments = ["sans-serif:lang=ja", "--format=%{file}"]
         let pipe = Pipe()
         process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return false }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        try process.run()
+        let file = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return !output.isEmpty
+        XCTAssertFalse(file.isEmpty)
+        let identity = FontLibrary.shared.fileIdentity
+        XCTAssertTrue(identity.contains("fallback regular: \(file) "), identity)
+        XCTAssertTrue(identity.contains("fallback bold: "), identity)
+        XCTAssertTrue(Canvas.environmentFingerprint.contains(file), "part of every chart's key")
     }
 }

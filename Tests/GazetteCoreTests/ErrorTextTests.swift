@@ -26,7 +26,9 @@ final class CaretTests: XCTestCase {
         let error = BuildError(.input, .text(path: "log.txt", line: 3, column: 1_000_001, sourceLine: line), "bad")
         let lines = error.description.components(separatedBy: "\n")
         XCTAssertEqual(lines.count, 3)
-        XCTAssertLessThanOrEqual(lines[1].count, VisibleText.windowWidth + 2)
+        // The window with "…" each side, and the whole line's length after it.
+        XCTAssertTrue(lines[1].hasSuffix("b… (line of 2000001 characters)"), lines[1])
+        XCTAssertLessThanOrEqual(lines[1].count, VisibleText.windowWidth + 2 + " (line of 2000001 characters)".count)
         let caret = lines[2].count - 1
         XCTAssertEqual(Array(lines[1])[caret], "X", "the caret stands under the column at fault")
     }

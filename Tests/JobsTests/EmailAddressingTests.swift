@@ -117,7 +117,7 @@ final class EmailAddressingTests: XCTestCase {
         let file = URL(fileURLWithPath: "/jobs/job.yml")
         let text = "title: T\nemail:\n  from: 'E-from<script>alert(1)</script>\"> x'\nreports: []\n"
         XCTAssertThrowsError(try JobFileLoader().parse(text, file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(error.kind, .usage)
@@ -127,7 +127,7 @@ final class EmailAddressingTests: XCTestCase {
         let list =
             "title: T\nreports:\n  - kind: workouts\n    input: a.txt\n    email: {to: [ok@example.org, not an address]}\n"
         XCTAssertThrowsError(try JobFileLoader().parse(list, file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual([line, column], [5, 34], "the bad item itself")

@@ -122,7 +122,7 @@ final class JobFileLoaderTests: XCTestCase {
         let all = [error] + error.more
         XCTAssertEqual(
             all.map(\.location).map { location -> Int in
-                if case let .text(_, line, _, _) = location { return line } else { return 0 }
+                if case let .text(_, line, _, _, _) = location { return line } else { return 0 }
             }, [1, 2, 5, 6, 9])
         XCTAssertEqual(
             all[0].message,
@@ -164,7 +164,9 @@ final class JobFileLoaderTests: XCTestCase {
 
     func testYAMLSyntaxErrorsHaveAPosition() {
         let error = error("reports:\n  - kind: [credit-score\n")
-        guard case let .text(_, line, _, _)? = error?.location else { return XCTFail("\(String(describing: error))") }
+        guard case let .text(_, line, _, _, _)? = error?.location else {
+            return XCTFail("\(String(describing: error))")
+        }
         XCTAssertGreaterThanOrEqual(line, 2)
         XCTAssertTrue(error?.message.hasPrefix("invalid YAML") ?? false)
     }

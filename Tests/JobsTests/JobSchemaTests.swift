@@ -130,7 +130,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
         ]
         for (yaml, message, line) in cases {
             XCTAssertThrowsError(try parse(yaml), yaml) { error in
-                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else {
+                guard let error = error as? BuildError, case let .text(_, errorLine, _, _, _) = error.location else {
                     return XCTFail("\(error)")
                 }
                 XCTAssertEqual(error.kind, .usage)

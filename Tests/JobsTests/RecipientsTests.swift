@@ -72,7 +72,7 @@ final class RecipientsTests: XCTestCase {
         XCTAssertThrowsError(try JobFileLoader().load(folder.appendingPathComponent("job.yml"))) { error in
             let error = error as! BuildError
             let csv = folder.appendingPathComponent("athletes.csv").path
-            guard case let .text(path, line, _, _) = error.location else { return XCTFail("\(error)") }
+            guard case let .text(path, line, _, _, _) = error.location else { return XCTFail("\(error)") }
             XCTAssertEqual(path, csv)
             XCTAssertEqual(line, 3)
             XCTAssertTrue(error.message.hasPrefix("recipients: "), error.message)

@@ -33,7 +33,7 @@ final class HardeningTests: XCTestCase {
             [ReportSpec(kind: .workouts, sources: [.file(log)])], output: dir.appendingPathComponent("Output"))
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
-        guard case let .text(_, line, column, _) = error.location else { return XCTFail("\(error)") }
+        guard case let .text(_, line, column, _, _) = error.location else { return XCTFail("\(error)") }
         XCTAssertEqual(line, 1)
         XCTAssertEqual(column, 1)
     }
@@ -43,7 +43,7 @@ final class HardeningTests: XCTestCase {
         for tag in ["{{}}", "{{ }}", "{{#}}x{{/}}", "{{&}}", "{{..}}", "{{a..b}}"] {
             let result = await buildWithTemplates(["credit-score.mustache": "<p>\(tag)</p>\n"])
             XCTAssertEqual(result.exitCode, ExitStatus.template, tag)
-            guard case let .text(path, line, _, _)? = result.fatal?.location else {
+            guard case let .text(path, line, _, _, _)? = result.fatal?.location else {
                 XCTFail("\(tag): \(String(describing: result.fatal))")
                 continue
             }
@@ -72,7 +72,7 @@ final class HardeningTests: XCTestCase {
     func testAMissingPartialIsReportedAtItsTag() async {
         let result = await buildWithTemplates(["credit-score.mustache": "<p>\n  {{> nosuch}}</p>\n"])
         XCTAssertEqual(result.exitCode, ExitStatus.template)
-        guard case let .text(_, line, column, _)? = result.fatal?.location else {
+        guard case let .text(_, line, column, _, _)? = result.fatal?.location else {
             return XCTFail("\(String(describing: result.fatal))")
         }
         XCTAssertEqual(line, 2)
@@ -196,7 +196,7 @@ final class JobFileHardeningTests: XCTestCase {
         let failure = try XCTUnwrap(error(text))
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(failure.kind, .usage)
-        guard case let .text(_, line, column, _) = failure.location else { return XCTFail("\(failure)") }
+        guard case let .text(_, line, column, _, _) = failure.location else { return XCTFail("\(failure)") }
         XCTAssertEqual([line, column], [5, 9])
         XCTAssertTrue(failure.message.contains("at most \(NodeReader.maximumTextLength)"), failure.message)
         XCTAssertLessThan(failure.description.count, 2000, "the error does not quote the megabyte")
@@ -210,7 +210,7 @@ final class JobFileHardeningTests: XCTestCase {
 
     func testANulByteIsNamedAtItsPlace() throws {
         let failure = try XCTUnwrap(error("title: A\u{0}B\nreports: []\n"))
-        guard case let .text(_, line, column, _) = failure.location else { return XCTFail("\(failure)") }
+        guard case let .text(_, line, column, _, _) = failure.location else { return XCTFail("\(failure)") }
         XCTAssertEqual([line, column], [1, 9])
     }
 

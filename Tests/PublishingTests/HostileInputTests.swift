@@ -126,7 +126,7 @@ final class HostileInputTests: XCTestCase {
                 [ReportSpec(kind: kind, sources: [.file(input)])],
                 output: dir.appendingPathComponent("out-\(name)"))
             XCTAssertEqual(result.exitCode, 1)
-            guard case let .text(path, line, column, _)? = result.reports[0].error?.location else {
+            guard case let .text(path, line, column, _, _)? = result.reports[0].error?.location else {
                 XCTFail("\(kind): \(String(describing: result.reports[0].error))")
                 continue
             }
@@ -135,5 +135,78 @@ final class HostileInputTests: XCTestCase {
             XCTAssertGreaterThan(column, 0)
             XCTAssertTrue(result.reports[0].error!.message.contains("invalid JSON"), "\(result.reports[0].error!)")
         }
+    }
+}
+
+/// A file of garbage stays small in everything that quotes it: an error quotes at most the first
+/// 200 characters of a line (or 200 around the column at fault), with "…" and the line's length,
+/// in the record, the error page and the summary alike.
+final class GarbageLineTests: XCTestCase {
+    private static let megabytes = 10 * 1024 * 1024
+
+    private func build(
+        _ name: String, _ bytes: [UInt8], options: BuildOptions = BuildOptions(now: TestSupport.fixedNow)
+    )
+        async throws -> (result: BuildResult, folder: URL)
+    {
+        let dir = TestSupport.temporaryFolder()
+        let input = dir.appendingPathComponent(name)
+        try Data(bytes).write(to: input)
+        let output = dir.appendingPathComponent("Output")
+        let spec = ReportSpec(kind: .workouts, title: "Garbage", sources: [.file(input)])
+        let result = await Pipeline(job: Job(title: "Site", output: output, reports: [spec]), options: options).run()
+        return (result, output.appendingPathComponent("garbage"))
+    }
+
+    private func assertSmall(
+        _ result: BuildResult, _ folder: URL, quoting expected: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertEqual(result.exitCode, 1, file: file, line: line)
+        let error = try XCTUnwrap(result.reports.first?.error, file: file, line: line)
+        XCTAssertLessThan(error.description.utf8.count, 2_000, error.description, file: file, line: line)
+        XCTAssertTrue(error.description.contains(expected), error.description, file: file, line: line)
+        for name in ["index.html", "record.json"] {
+            let size =
+                (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path))[
+                    .size] as? Int ?? .max
+            XCTAssertLessThan(size, 64 * 1024, "\(name) holds \(size) bytes", file: file, line: line)
+        }
+        for format in SummaryFormat.allCases {
+            let summary = format.render(result, title: "Site")
+            XCTAssertLessThan(summary.utf8.count, 8_000, "\(format)", file: file, line: line)
+        }
+    }
+
+    func testAFileOfOneLongLineOfGarbage() async throws {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghij ;:!".utf8)
+        let bytes = (0..<Self.megabytes).map { _ in letters.randomElement(using: &generator)! }
+        let (result, folder) = try await build("garbage.txt", bytes)
+        try assertSmall(result, folder, quoting: "the first line runs past 64 KB without a line end")
+    }
+
+    func testALongLineAfterAGoodOneIsQuotedAroundItsColumn() async throws {
+        let bytes =
+            Array("Oct 11 2017,Back Squat,1,10,45\n".utf8)
+            + [UInt8](repeating: UInt8(ascii: "7"), count: Self.megabytes)
+            + Array("\n".utf8)
+        let (result, folder) = try await build("log.txt", bytes)
+        try assertSmall(result, folder, quoting: "7 (line of \(Self.megabytes) characters)")
+        let error = try XCTUnwrap(result.reports.first?.error)
+        guard case let .text(_, line, _, sourceLine?, cut?) = error.location else {
+            return XCTFail("\(error.location)")
+        }
+        XCTAssertEqual(line, 2)
+        XCTAssertEqual(sourceLine.count, 200)
+        XCTAssertEqual(cut.length, Self.megabytes)
+    }
+
+    func testAnExerciseNameOfTenMegabytesIsAnErrorAtItsLine() async throws {
+        let bytes =
+            Array("Date,Exercise Name,Set Order,Weight,Reps\n2020-01-01,".utf8)
+            + [UInt8](repeating: UInt8(ascii: "a"), count: Self.megabytes) + Array(",1,100,5\n".utf8)
+        let (result, folder) = try await build("strong.csv", bytes)
+        try assertSmall(result, folder, quoting: "2:12: error: the exercise name is longer than 200 characters")
     }
 }

@@ -54,7 +54,7 @@ final class LocaleTests: XCTestCase {
         }
         let file = TestSupport.temporaryFolder().appendingPathComponent("job.yml")
         XCTAssertThrowsError(try JobFileLoader().parse("locale: klingon\nreports: []\n", file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual([line, column], [1, 9])

@@ -124,7 +124,7 @@ final class NextToGoBuildTests: XCTestCase {
             try NextToGoTest.sample("nextraces_invalid_body.json"), now: mixedNow)
         XCTAssertEqual(result.exitCode, 1)
         let error = try XCTUnwrap(result.reports[0].error)
-        guard case let .text(file, line, column, _) = error.location else { return XCTFail("\(error)") }
+        guard case let .text(file, line, column, _, _) = error.location else { return XCTFail("\(error)") }
         XCTAssertEqual([file, String(line), String(column)], [path, "10", "17"])
         XCTAssertTrue(
             error.message.hasPrefix(
@@ -231,8 +231,15 @@ final class NextToGoBuildTests: XCTestCase {
 
     func testTheSameInputsGiveTheSameBytes() async throws {
         let spec = try NextToGoTest.sample("nextraces_9_mixed.json", categories: ["horse"])
-        let (_, first) = await NextToGoTest.build(spec, now: mixedNow)
-        let (_, second) = await NextToGoTest.build(spec, now: mixedNow)
+        let (firstResult, first) = await NextToGoTest.build(spec, now: mixedNow)
+        let (secondResult, second) = await NextToGoTest.build(spec, now: mixedNow)
+        // Two failed builds would compare equal too: both must have built the report.
+        for result in [firstResult, secondResult] {
+            XCTAssertNil(result.fatal)
+            XCTAssertEqual(result.exitCode, 0)
+            XCTAssertEqual(result.reports.map { $0.error == nil }, [true])
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: first.appendingPathComponent("index.html").path))
         XCTAssertEqual(TestSupport.snapshot(first), TestSupport.snapshot(second))
     }
 }

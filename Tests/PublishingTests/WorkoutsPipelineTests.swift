@@ -80,6 +80,25 @@ final class WorkoutsPipelineTests: XCTestCase {
                 ":7:1: error: expected a date"))
     }
 
+    /// A report that never built has no earlier figures: failing again, it gets its error page
+    /// again, never "These figures are not the latest … from the build of" an empty time.
+    func testAReportThatNeverBuiltFailingTwiceGetsNoStaleNotice() async throws {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        let specs = [
+            fixtureSpec("workouts.txt", title: "Good"), fixtureSpec("workouts-invalid-line7.txt", title: "Broken")
+        ]
+        _ = await TestSupport.build(specs, output: output)
+        let later = TestSupport.fixedNow.addingTimeInterval(86_400)
+        let result = await TestSupport.build(specs, output: output, now: later)
+        XCTAssertEqual(result.exitCode, 1)
+        let page = TestSupport.read(output.appendingPathComponent("broken/index.html"))
+        XCTAssertTrue(page.contains(":7:1: error: expected a date"), page)
+        XCTAssertFalse(page.contains("not the latest"), "no stale notice without earlier figures")
+        XCTAssertFalse(page.contains("<time datetime=\"\"></time>"), "no empty time")
+        // The error page is this build's: it carries the later clock.
+        XCTAssertTrue(page.contains(ISO8601DateFormatter().string(from: later)), "the error page is made anew")
+    }
+
     func testAJobFileWithAGlobEachAndSkippedLines() async throws {
         let dir = TestSupport.temporaryFolder()
         let pattern = TestSupport.fixture("workouts*.txt").path
@@ -147,7 +166,7 @@ final class WorkoutsPipelineTests: XCTestCase {
             XCTAssertThrowsError(
                 try JobFileLoader().parse("reports:\n  - kind: workouts\n    input: a.txt\n" + yaml, file: file)
             ) { error in
-                guard let error = error as? BuildError, case let .text(_, errorLine, _, _) = error.location else {
+                guard let error = error as? BuildError, case let .text(_, errorLine, _, _, _) = error.location else {
                     return XCTFail("\(error)")
                 }
                 XCTAssertEqual(error.kind, .usage)

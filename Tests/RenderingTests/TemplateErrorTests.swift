@@ -19,7 +19,7 @@ final class TemplateErrorTests: XCTestCase {
     }
 
     private func place(_ error: BuildError?) -> (line: Int, column: Int, source: String?)? {
-        guard case let .text(_, line, column, source)? = error?.location else { return nil }
+        guard case let .text(_, line, column, source, _)? = error?.location else { return nil }
         return (line, column, source)
     }
 

@@ -45,7 +45,7 @@ final class TemplateTests: XCTestCase {
         { error in
             let error = error as! BuildError
             XCTAssertEqual(error.kind, .template)
-            guard case let .text(path, line, column, source) = error.location else { return XCTFail("\(error)") }
+            guard case let .text(path, line, column, source, _) = error.location else { return XCTFail("\(error)") }
             XCTAssertTrue(path.hasSuffix("t.mustache"))
             XCTAssertEqual(line, 3)
             XCTAssertEqual(column, 6)
@@ -104,7 +104,7 @@ final class TemplateTests: XCTestCase {
     func testAParseErrorHasThePositionAndCaret() {
         XCTAssertThrowsError(try library(["bad.mustache": "ok\n{{#a}}x{{/b}}\n"])) { error in
             let error = error as! BuildError
-            guard case let .text(path, line, _, _) = error.location else { return XCTFail("\(error)") }
+            guard case let .text(path, line, _, _, _) = error.location else { return XCTFail("\(error)") }
             XCTAssertTrue(path.hasSuffix("bad.mustache"))
             XCTAssertEqual(line, 2)
         }

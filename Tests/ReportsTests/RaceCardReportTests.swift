@@ -266,7 +266,7 @@ final class RaceCardReportTests: XCTestCase {
                 ])
         ])
         XCTAssertThrowsError(try build(json: bad)) { error in
-            guard let error = error as? BuildError, case let .text(path, line, _, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(path, line, _, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(error.kind, .input)

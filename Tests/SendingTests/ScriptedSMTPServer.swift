@@ -14,6 +14,9 @@ final class ScriptedSMTPServer: @unchecked Sendable {
         var refused: Set<String> = []
         /// Stop answering once DATA's 354 is sent.
         var silentInData = false
+        /// Take the whole message (it counts as delivered: a real server may have queued it) and
+        /// never answer its end: the client cannot know whether it went.
+        var silentAfterData = false
         /// Offer STARTTLS and refuse it with 454.
         var offersStartTLS = false
         /// Offer AUTH and refuse every login with 535.
@@ -139,6 +142,13 @@ final class ScriptedSMTPServer: @unchecked Sendable {
                     message.append(data.hasPrefix("..") ? String(data.dropFirst()) : data)
                 }
                 lock.lock()
+                if script.silentAfterData {
+                    accepted.append(
+                        Delivery(sender: sender, recipients: recipients, message: message.joined(separator: "\r\n")))
+                    lock.unlock()
+                    while readLine() != nil {}
+                    return
+                }
                 let reply = script.dataReplies.isEmpty ? nil : script.dataReplies.removeFirst()
                 if reply == nil {
                     accepted.append(

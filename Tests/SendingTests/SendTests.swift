@@ -73,7 +73,7 @@ final class SendTests: XCTestCase {
             try JobFileLoader().parse(
                 "email:\n  smtp: smtp://mail.example.org:587\n  password: hunter2\nreports: []\n", file: file)
         ) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual(error.kind, .usage)
@@ -185,6 +185,47 @@ final class SendTests: XCTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(
                 atPath: output.deletingLastPathComponent().appendingPathComponent(".gazette-sent").path))
+    }
+
+    /// A server that takes the whole message and never answers: the message is tried three times
+    /// and may arrive three times (a message lost is worse than a copy), each try with the same
+    /// bytes and so the same `Message-ID`, by which a provider can drop the copies.
+    func testAServerSilentAfterTheDataGetsTheSameMessageIDOnEveryTry() throws {
+        let server = try ScriptedSMTPServer(.init(silentAfterData: true))
+        defer { server.stop() }
+        let output = site(["one": message("one")])
+        let result = try send(output, ["--smtp", server.url, "--smtp-timeout", "1"])
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.output.contains("one/report.eml: error: not sent: no answer within 1 s"), result.output)
+        XCTAssertEqual(server.deliveries.count, 3, "three tries, each taken whole")
+        let identities = server.deliveries.map { delivery in
+            delivery.message.components(separatedBy: "\r\n").first { $0.hasPrefix("Message-ID:") }
+        }
+        XCTAssertEqual(identities, Array(repeating: "Message-ID: <one.1@gazette.invalid>", count: 3))
+        XCTAssertEqual(Set(server.deliveries.map(\.message)).count, 1, "the same bytes every time")
+    }
+
+    /// A send killed after the server's 250 and before the send log reached the disk sends that
+    /// one message again the next time, and nothing else twice.
+    func testASendKilledAfterTheServerAcceptedSendsOnlyThatMessageAgain() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["a": message("a"), "b": message("b"), "c": message("c")])
+        let killed = try send(
+            output, ["--smtp", server.url], environment: ["GAZETTE_TEST_KILL_AT": "send:after-accepted"])
+        XCTAssertEqual(killed.status, SIGKILL, killed.output)
+        XCTAssertEqual(server.deliveries.count, 1, "killed right after the first 250")
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        XCTAssertEqual((try? String(contentsOf: log, encoding: .utf8)) ?? "", "", "the log never said so")
+        let again = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(again.status, 0, again.output)
+        let subjects = server.deliveries.map { delivery in
+            delivery.message.components(separatedBy: "\r\n").first { $0.hasPrefix("Subject:") } ?? ""
+        }
+        XCTAssertEqual(subjects, ["Subject: a", "Subject: a", "Subject: b", "Subject: c"], "only a goes twice")
+        let third = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(third.status, 0, third.output)
+        XCTAssertEqual(server.deliveries.count, 4, "the log now holds every message")
     }
 
     func testARefusedStartTLSStopsBeforeAnythingGoesInClearText() throws {

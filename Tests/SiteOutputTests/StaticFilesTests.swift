@@ -98,7 +98,7 @@ final class StaticFilesTests: XCTestCase {
 
         let missing = jobFolder(jobExtra: "static: nowhere\n")
         XCTAssertThrowsError(try JobFileLoader().load(missing.appendingPathComponent("job.yml"))) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _) = error.location else {
+            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
                 return XCTFail("\(error)")
             }
             XCTAssertEqual([line, column], [2, 9])

@@ -59,7 +59,12 @@ final class SkipCount: @unchecked Sendable {
     }
 
     func addTool(_ name: String) {
-        record { $0.tools[name, default: 0] += 1 }
+        addMissing("\(name) is not on PATH")
+    }
+
+    /// A skip for something this machine lacks (a tool, a font), said as `what`.
+    func addMissing(_ what: String) {
+        record { $0.tools[what, default: 0] += 1 }
     }
 
     private func record(_ change: (SkipCount) -> Void) {
@@ -79,7 +84,7 @@ final class SkipCount: @unchecked Sendable {
                 "\(count) sample check\(count == 1 ? "" : "s") skipped: the recorded samples (../shared/data) are not beside this clone\n"
         }
         for (tool, skipped) in tools.sorted(by: { $0.key < $1.key }) {
-            lines += "\(skipped) test\(skipped == 1 ? "" : "s") skipped: \(tool) is not on PATH\n"
+            lines += "\(skipped) test\(skipped == 1 ? "" : "s") skipped: \(tool)\n"
         }
         FileHandle.standardError.write(Data(lines.utf8))
     }

@@ -8,7 +8,7 @@ public enum ToolOnPath {
     /// The Debian package that brings each tool, for the skip message.
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
-        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium"
+        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium", "man": "man-db"
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.
@@ -28,5 +28,31 @@ public enum ToolOnPath {
         throw XCTSkip(
             "\(name) is not on PATH: apt-get install \(packages[name] ?? name) (the README's first command installs it)"
         )
+    }
+
+    /// Skips the calling test (counted, like a missing tool) unless fontconfig has a font for
+    /// `language` (`ja`), saying which Debian package brings one.
+    public static func requireFont(forLanguage language: String, package: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/fc-list")
+        process.arguments = [":lang=\(language)", "family"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        var found = false
+        if (try? process.run()) != nil {
+            found = !pipe.fileHandleForReading.readDataToEndOfFile().isEmpty
+            process.waitUntilExit()
+        }
+        guard !found else { return }
+        throw skip(
+            "no font for the language \(language)",
+            "apt-get install \(package) (the README's first command installs it)")
+    }
+
+    /// A skip of the calling test for something this machine lacks (`missing`), counted and
+    /// listed when the tests end like a missing tool; `remedy` says how to get it.
+    public static func skip(_ missing: String, _ remedy: String) -> XCTSkip {
+        SkipCount.shared.addMissing(missing)
+        return XCTSkip("\(missing): \(remedy)")
     }
 }

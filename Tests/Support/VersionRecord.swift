@@ -53,10 +53,12 @@ public struct VersionRecord {
                 file: testFile, line: line)
         }
         if Golden.recording {
-            if verdict != .matches {
-                try "\(version)\n\(environment)\n\(digest)\n".write(to: file, atomically: true, encoding: .utf8)
-            }
-            return
+            guard verdict != .matches else { return }
+            try "\(version)\n\(environment)\n\(digest)\n".write(to: file, atomically: true, encoding: .utf8)
+            // As every golden: a recording is reviewed, so the run that wrote it fails.
+            return XCTFail(
+                "recorded \(name) \(version) (\(verdict)): review the change, then run the tests without GAZETTE_RECORD_GOLDENS",
+                file: testFile, line: line)
         }
         switch verdict {
         case .matches: return
@@ -65,6 +67,7 @@ public struct VersionRecord {
             XCTFail(
                 "\(name) was raised to \(version): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
         case .otherEnvironment:
+            SkipCount.shared.addMissing("recorded with other libraries or fonts than this machine's")
             throw XCTSkip(
                 "recorded with other libraries or fonts (\(recorded.count > 1 ? recorded[1] : "")); the bytes cannot be compared here"
             )

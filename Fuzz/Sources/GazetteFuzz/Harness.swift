@@ -6,6 +6,8 @@ import Jobs
 import JSONSupport
 import Racing
 import Rendering
+import Reports
+import TextStyle
 import Workouts
 
 /// One parser under test, with the properties the SPEC implies of what it accepts and the rule
@@ -124,7 +126,12 @@ enum Harness: String, CaseIterable {
                         check(exercise.days.allSatisfy { $0.oneRepMax <= best.oneRepMax }, "best is not the highest")
                     }
                 }
-                check(summary.leftOut.total >= 0, "a negative count")
+                // Each record is a set, a left-out row or a skipped line, and a day holds one set
+                // or more: rows left out and days together never outnumber the file's lines.
+                let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                check(
+                    summary.leftOut.total + summary.dailyRecordCount <= lines,
+                    "\(summary.leftOut.total) rows left out and \(summary.dailyRecordCount) days from \(lines) lines")
             }
         }
     }
@@ -177,17 +184,41 @@ enum Harness: String, CaseIterable {
             let range: Int64 = [90, 3_700, 216_000][Int(z % 3)]
             return Int64(bitPattern: (z >> 2) % UInt64(2 * range + 1)) - range
         }
+        // As the pages do: the races visible at `now` (NextToGoSelection), each countdown in the
+        // readers' words (CountdownText), at clocks near each race's start.
+        let english = CountdownText(.english)
+        let others = Words.builtInLanguages.filter { $0 != "en" }.compactMap(Words.builtIn).map(CountdownText.init)
         for race in feed.races {
             for _ in 0..<4 {
-                let delta = nextDelta()
-                let (now, overflow) = race.advertisedStart.subtractingReportingOverflow(delta)
+                let (now, overflow) = race.advertisedStart.subtractingReportingOverflow(nextDelta())
                 if overflow { continue }
-                let shown = race.advertisedStart - now
-                let text = Countdown.format(seconds: shown)
+                let visible = NextToGoSelection.visible(feed.races, now: now, categories: [])
                 check(
-                    countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil,
-                    "countdown \"\(text)\"")
-                checkCountdownValue(text, delta: shown)
+                    visible.allSatisfy { NextToGoSelection.isVisible($0, now: now) },
+                    "a race shown after its minute of grace")
+                check(
+                    zip(visible, visible.dropFirst()).allSatisfy { !RaceSummary.startsBefore($1, $0) },
+                    "races shown out of start order")
+                check(
+                    visible.count == feed.races.filter { now < NextToGoSelection.expiry(of: $0) }.count,
+                    "a visible race left out")
+                for shown in visible {
+                    let (delta, overflow) = shown.advertisedStart.subtractingReportingOverflow(now)
+                    if overflow { continue }
+                    let text = english.format(seconds: delta)
+                    check(
+                        countdownGrammar.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil,
+                        "countdown \"\(text)\"")
+                    checkCountdownValue(text, delta: delta)
+                    // Every language shows the same numbers, in the same order.
+                    let numbers = text.split { !$0.isNumber }
+                    for other in others {
+                        let translated = other.format(seconds: delta)
+                        check(
+                            translated.split { !$0.isNumber } == numbers,
+                            "\(other.words.language) \"\(translated)\" against \"\(text)\"")
+                    }
+                }
             }
         }
     }
@@ -218,8 +249,32 @@ enum Harness: String, CaseIterable {
     static func credit(_ data: Data) {
         do {
             let report = try CreditReport.decode(from: data)
-            check(report.minScore < report.maxScore, "range \(report.minScore)…\(report.maxScore)")
-            check(report.fill >= 0 && report.fill <= 1, "fill \(report.fill)")
+            // The gauge against an independent reckoning: the score's place in its range, in
+            // exact integers; a score outside the range clamped to the end it passed, and said.
+            let low = report.minScore, high = report.maxScore, score = report.score
+            let outside = score < low || score > high
+            check(report.isScoreClamped == outside, "clamped \(report.isScoreClamped) for \(score) in \(low)…\(high)")
+            check(report.warningReasons.contains(.scoreClamped) == outside, "clamp warning for \(score)")
+            if score < low { check(report.fill == 0, "fill \(report.fill) below the range") }
+            if score > high { check(report.fill == 1, "fill \(report.fill) above the range") }
+            if !outside {
+                let span = Double(high) - Double(low)
+                let expected = (Double(score) - Double(low)) / span
+                check(abs(report.fill - expected) <= 1e-9, "fill \(report.fill), expected \(expected)")
+            }
+            for section in [report.shortTerm, report.longTerm] {
+                guard let utilisation = section.utilisation else {
+                    check(section.utilisationFill == nil, "a fill without a utilisation")
+                    continue
+                }
+                let expected = utilisation <= 0 ? 0 : utilisation >= 100 ? 1 : Double(utilisation) / 100
+                check(
+                    section.utilisationFill == expected,
+                    "utilisation \(utilisation) fills \(String(describing: section.utilisationFill))")
+                check(
+                    section.isUtilisationClamped == !(0...100).contains(utilisation), "utilisation clamp \(utilisation)"
+                )
+            }
         } catch {
             placed(error)
         }

@@ -67,6 +67,7 @@ public struct Pipeline: Sendable {
 
     public func run() async -> BuildResult {
         let conventions: TextConventions
+        var pipeline = self
         do {
             conventions = try self.conventions
         } catch {
@@ -74,7 +75,13 @@ public struct Pipeline: Sendable {
             let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
             return BuildResult(reports: [], fatal: fatal, output: job.output)
         }
-        return await runSteps(conventions)
+        do {
+            // An output named through a link is published into the folder it points to.
+            pipeline.job.output = try OutputLink.resolve(job.output)
+        } catch {
+            return BuildResult(reports: [], fatal: error, output: job.output)
+        }
+        return await pipeline.runSteps(conventions)
     }
 
     private func runSteps(_ conventions: TextConventions) async -> BuildResult {

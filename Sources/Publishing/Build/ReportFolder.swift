@@ -6,16 +6,18 @@ import SiteOutput
 /// its record written into it and set aside for the front page, the manifest and the next build.
 enum ReportFolder {
     /// A failed report keeps the pages of its last good build, each with a notice of the failure,
-    /// or gets an error page when it had none (or they changed since).
+    /// or gets an error page when it had none (or they changed since). Pages count as good figures
+    /// only with the `report.json` a good build writes: an error page kept from a build that failed
+    /// too is not "the figures of" any build, so it is made again, with no notice.
     static func keepPreviousOrShowError(
         _ built: BuiltReport, error: BuildError, templates: TemplateLibrary, renderer: PageRenderer,
         publisher: Publisher, previous: SiteManifest, staging: Staging
     ) throws(BuildError) {
         let slug = built.outcome.slug
         var kept = false
-        if publisher.hasPrevious("\(slug)/index.html") {
+        if publisher.hasPrevious("\(slug)/index.html"), let builtAt = publisher.previousBuildTime(of: slug) {
             let notice = try StaleNotice(
-                templates: templates, builtAt: publisher.previousBuildTime(of: slug), failedAt: renderer.site.now,
+                templates: templates, builtAt: builtAt, failedAt: renderer.site.now,
                 error: error, conventions: renderer.site.conventions)
             kept = try publisher.keepPrevious(slug, of: previous, in: staging) { _, page in notice.placed(in: page) }
         }

@@ -26,7 +26,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         func command(_ name: String, _ error: BuildError?, title: String, message: String) -> String {
             var properties: [String] = []
             switch error?.location {
-            case let .text(path, line, column, _)?:
+            case let .text(path, line, column, _, _)?:
                 properties += ["file=\(property(relative(path, to: workspace)))", "line=\(line)", "col=\(column)"]
             case let .json(path, _)?, let .file(path)?:
                 properties.append("file=\(property(relative(path, to: workspace)))")
@@ -173,7 +173,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             "text": .string(error.description)
         ]
         switch error.location {
-        case let .text(path, line, column, _):
+        case let .text(path, line, column, _, _):
             fields["file"] = .string(path)
             fields["line"] = .int(line)
             fields["column"] = .int(column)

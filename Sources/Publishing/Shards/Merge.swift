@@ -38,6 +38,17 @@ public struct Merge: Sendable {
     }
 
     public func run() async -> BuildResult {
+        var merge = self
+        do {
+            // An output named through a link is published into the folder it points to, as a build's.
+            merge.output = try OutputLink.resolve(output)
+        } catch {
+            return BuildResult(reports: [], fatal: error, output: output)
+        }
+        return await merge.runSteps()
+    }
+
+    private func runSteps() async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
         var outcomes: [ReportOutcome] = []
         var loaded: [Part] = []

@@ -5,15 +5,15 @@ import TextStyle
 /// A next-to-go countdown in the readers' words (the `countdown` messages): English is SPEC
 /// §1.2's exact grammar (`1h 5m`, `12m`, `3m 20s`, `45s`, `-30s`), as `Countdown` writes it for
 /// `report.json`. `countdown.js` gets the same messages from the page (`liveWords`) to tick with.
-package struct CountdownText {
-    package let words: Words
+public struct CountdownText: Sendable {
+    public let words: Words
 
-    package init(_ words: Words) {
+    public init(_ words: Words) {
         self.words = words
     }
 
     /// `1h 5m`, `2h`, `12m`, `3m 20s`, `3m`, `45s`, `0s`; the `past` form once the race has started.
-    package func format(seconds delta: Int64) -> String {
+    public func format(seconds delta: Int64) -> String {
         let parts = Countdown.Parts(delta.magnitude)
         let text: String
         switch parts.largest {

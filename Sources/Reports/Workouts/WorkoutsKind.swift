@@ -107,7 +107,7 @@ package enum WorkoutsKind: ReportKindUnit {
                     .input,
                     .text(
                         path: source.description, line: error.line, column: error.column,
-                        sourceLine: error.sourceLine), error.message)
+                        sourceLine: error.sourceLine, cut: error.cut), error.message)
             }
             if let error = pieces.error { throw error }
         }

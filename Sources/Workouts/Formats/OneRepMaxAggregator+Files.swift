@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 
 /// Reading one file whatever its format: the line format as before, or the rows of an app's
@@ -67,7 +68,10 @@ extension OneRepMaxAggregator {
         // The first line with anything on it.
         while true {
             let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position)
-            if lineFeed == nil && !final { return nil }
+            if lineFeed == nil && !final {
+                guard bytes.count - position > Self.longestFirstLine else { return nil }
+                throw firstLineTooLong(bytes, from: position, file: file, line: line)
+            }
             let end = lineFeed ?? bytes.count
             if !Self.isBlank(bytes, position, end) {
                 break
@@ -77,6 +81,9 @@ extension OneRepMaxAggregator {
             line += 1
         }
         let lineEnd = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position) ?? bytes.count
+        if lineEnd - position > Self.longestFirstLine {
+            throw firstLineTooLong(bytes, from: position, file: file, line: line)
+        }
         if case .auto = log.format, Self.looksLikeLogLine(bytes, position, lineEnd) { return decideLines(&reading) }
 
         let delimiter = Self.delimiter(bytes, position, lineEnd)
@@ -193,6 +200,25 @@ extension OneRepMaxAggregator {
         if semicolons > commas && semicolons >= tabs { return UInt8(ascii: ";") }
         if tabs > commas && tabs > semicolons { return UInt8(ascii: "\t") }
         return UInt8(ascii: ",")
+    }
+
+    /// The longest first line read as a header or a log line. Real headers take a few hundred
+    /// bytes; waiting for the end of a longer one would hold a file of garbage whole, to refuse it.
+    static let longestFirstLine = 64 * 1024
+
+    /// The error for a first line longer than `longestFirstLine`, quoting its start only.
+    private func firstLineTooLong(_ bytes: UnsafeRawBufferPointer, from position: Int, file: String, line: Int)
+        -> WorkoutLogError
+    {
+        let start = String(
+            decoding: UnsafeRawBufferPointer(
+                rebasing: bytes[position..<min(bytes.count, position + 4 * LineCut.width)]),
+            as: UTF8.self)
+        return WorkoutLogError(
+            file: file, line: line, column: 1,
+            message: "the first line runs past \(Self.longestFirstLine / 1024) KB without a line end: "
+                + "not a header nor a workout line; formats Gazette knows: \(WorkoutFormat.known)",
+            sourceLine: String(start.prefix(LineCut.width)))
     }
 
     static func shown(_ text: String) -> String {

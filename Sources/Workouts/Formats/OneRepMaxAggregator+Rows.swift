@@ -77,12 +77,18 @@ extension OneRepMaxAggregator {
         let exercise: Int?
         if nameField.irregular {
             let decoded = CSVRecordReader.decode(nameField, in: bytes)
+            var tooLong = false
             exercise = decoded.withUnsafeBytes { raw in
                 let name = CellReader.trimmed(raw, 0..<raw.count)
-                return self.exercise(named: raw, start: name.lowerBound, end: name.upperBound)
+                tooLong = Self.isTooLong(name: raw, start: name.lowerBound, end: name.upperBound)
+                return tooLong ? nil : self.exercise(named: raw, start: name.lowerBound, end: name.upperBound)
             }
+            if tooLong { throw CellFault(offset: nameField.start, message: Self.nameTooLong) }
         } else {
             let name = CellReader.trimmed(bytes, nameField.plainRange)
+            if Self.isTooLong(name: bytes, start: name.lowerBound, end: name.upperBound) {
+                throw CellFault(offset: nameField.start, message: Self.nameTooLong)
+            }
             exercise = self.exercise(named: bytes, start: name.lowerBound, end: name.upperBound)
         }
         guard let exercise else {
