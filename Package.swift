@@ -88,7 +88,8 @@ let package = Package(
             name: "Rendering",
             dependencies: [
                 "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
-                "CatalogFormat", .product(name: "Mustache", package: "swift-mustache")
+                "CatalogFormat", .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto")
             ],
             plugins: ["EmbedTemplates", "CompileTemplatesPlugin"]
         ),

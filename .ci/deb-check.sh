@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The .deb on a machine without Swift: a minimal Debian bookworm made by debootstrap in a
-# temporary folder, `apt-get install ./gazette_….deb` pulling the dependencies from Debian, then
-# `gazette --version`, `man gazette` and the demo site built there, compared byte for byte with
-# the demo built from source at the same --now.
+# temporary folder, the .deb installed by the GitHub Action's own install step (`apt-get install
+# ./gazette_….deb`, pulling the dependencies from Debian), then `gazette --version`, `man gazette`,
+# and the demo site built by the action's build step, compared byte for byte with the demo built
+# from source at the same --now.
 # Usage: .ci/deb-check.sh DEB SOURCE_DEMO_FOLDER NOW
 set -euo pipefail
 deb=$(realpath "$1")
@@ -29,8 +30,15 @@ in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HO
 
 if in_root sh -c 'command -v swift'; then echo "the chroot has a Swift toolchain: not a fair test"; exit 1; fi
 cp "$deb" "$root/tmp/"
-in_root apt-get update -qq
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" man-db >/dev/null
+# Installed as a workflow installs it: the action's own install step (scripts/action/install.sh)
+# with the .deb given by path, which installs it with apt-get.
+here=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$root/tmp/action/scripts"
+cp "$here/action.yml" "$root/tmp/action/"
+cp -R "$here/scripts/action" "$root/tmp/action/scripts/"
+in_root env GAZETTE_ACTION_DEB="/tmp/$(basename "$deb")" GAZETTE_ACTION_SOURCE=/tmp/action \
+    bash /tmp/action/scripts/action/install.sh
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db >/dev/null
 echo "installed: $(in_root dpkg-query -W -f='${Package} ${Version} (Depends: ${Depends})' gazette)"
 
 said=$(in_root gazette --version)
@@ -46,7 +54,15 @@ for completion in /usr/share/bash-completion/completions/gazette /usr/share/zsh/
     [ -s "$root$completion" ] || { echo "missing $completion"; exit 1; }
 done
 
-in_root sh -c "cd /tmp && gazette build --now $now --quiet --output /tmp/demo"
+# The demo built by the action's build step, as a runner runs it: a workspace, the step summary's
+# file, the step's outputs file.
+mkdir -p "$root/tmp/ws"
+in_root env GITHUB_WORKSPACE=/tmp/ws GITHUB_STEP_SUMMARY=/tmp/ws/summary.md GITHUB_OUTPUT=/tmp/ws/outputs \
+    GAZETTE_ACTION_NOW="$now" GAZETTE_ACTION_OUTPUT=/tmp/demo bash /tmp/action/scripts/action/build.sh \
+    >"$root/tmp/ws/annotations.txt"
+grep -q "^output=/tmp/demo$" "$root/tmp/ws/outputs" || { echo "the action's build step set no output"; exit 1; }
+grep -q "^### " "$root/tmp/ws/summary.md" || { echo "the action's build step wrote no step summary"; exit 1; }
+echo "the action installed the .deb and built the demo: $(grep -c "" "$root/tmp/ws/annotations.txt") annotation lines, a $(wc -c <"$root/tmp/ws/summary.md")-byte step summary"
 rm -f "$root/tmp/demo/README.md"
 if ! diff -r "$expected" "$root/tmp/demo" >"$root/tmp/diff.txt"; then
     head -40 "$root/tmp/diff.txt"

@@ -38,6 +38,12 @@ public struct ReportSpec: Equatable, Sendable {
     public var pdf = false
     /// Where in the job file the report was declared, for errors about the report as a whole.
     public var origin: ErrorLocation = .none
+    /// An input the job names that is not there (a pattern that matched no file): the report
+    /// fails with it, as with a missing file, and the others are built.
+    public var inputProblem: BuildError?
+    /// This report's readers (`locale:`, `language:`, `timezone:` on the report), over the
+    /// command line's and the job's; nil where the report sets none.
+    public var readers = ReaderSettings()
 
     /// A report with its kind's default options.
     public init(kind: ReportKind, title: String? = nil, sources: [Source]) {
@@ -121,6 +127,9 @@ public struct BuildOptions: Sendable {
     public var language: String?
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: String?
+    /// Every report's headline and summary lines in the result, those of reports taken whole from
+    /// the previous output included (their records are read back): for `--summary`.
+    public var completeOutcomes = false
 
     public init(
         now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -133,4 +142,20 @@ public struct BuildOptions: Sendable {
         self.email = email
         self.templatesFolder = templatesFolder
     }
+}
+
+/// Who reads a report: their language and region, the words' language and their time zone; each
+/// nil where it is not set (the next level's, then Gazette's defaults, apply).
+public struct ReaderSettings: Equatable, Hashable, Sendable {
+    public var locale: String?
+    public var language: String?
+    public var timeZone: String?
+
+    public init(locale: String? = nil, language: String? = nil, timeZone: String? = nil) {
+        self.locale = locale
+        self.language = language
+        self.timeZone = timeZone
+    }
+
+    public var isEmpty: Bool { locale == nil && language == nil && timeZone == nil }
 }

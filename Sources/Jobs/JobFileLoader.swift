@@ -238,7 +238,7 @@ public struct JobFileLoader {
     /// The job's own `email:` block also names the server `gazette send` delivers through.
     static let jobEmailKeys = emailKeys + ["smtp"]
 
-    static let commonKeys = ["kind", "title", "email", "recipients", "pdf", "input"]
+    static let commonKeys = ["kind", "title", "email", "recipients", "pdf", "input", "locale", "language", "timezone"]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
@@ -278,11 +278,19 @@ public struct JobFileLoader {
             throw reader.error(at: node, "a \(kind.rawValue) report takes one input")
         }
         var sources: [Source] = []
+        // A pattern that matches nothing fails its report, not the job: like a missing file.
+        var unmatched: [(pattern: String, error: BuildError)] = []
         for input in inputs {
             let source = Source(parsing: input.text, relativeTo: base)
             if case let .file(url) = source, Glob.isPattern(url.lastPathComponent) {
                 let matches = Glob.expand(url)
-                guard !matches.isEmpty else { throw reader.error(at: input.node, "no file matches \"\(input.text)\"") }
+                if matches.isEmpty {
+                    unmatched.append(
+                        (
+                            input.text,
+                            BuildError(.input, reader.location(of: input.node), "\"\(input.text)\" matched no file")
+                        ))
+                }
                 sources += matches.map(Source.file)
             } else {
                 sources.append(source)
@@ -291,6 +299,7 @@ public struct JobFileLoader {
 
         var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
         spec.origin = reader.location(of: node)
+        spec.inputProblem = unmatched.first?.error
         // The kind's own keys, read once into its typed options.
         var own = OptionFields()
         for key in kind.unit.keys.map(\.name) {
@@ -303,15 +312,18 @@ public struct JobFileLoader {
         var recipients: Recipients?
         if let node = fields["recipients"] {
             let read = try Recipients.read(node, reader: reader, base: base)
-            // A name that matches no input is a typo that would quietly send nothing.
+            // A name that matches no input is a typo that would quietly send nothing (unless an
+            // input is missing: the report fails on that, and the names may be right).
             let known = Set(spec.sources.flatMap(Recipients.names(of:)))
-            for (name, place) in read.places.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+            for (name, place) in read.places.sorted(by: { $0.key < $1.key })
+            where !known.contains(name) && unmatched.isEmpty {
                 let hint = Suggestion.closest(to: name, in: Array(known)).map { "; did you mean \"\($0)\"?" } ?? ""
                 reader.problems.add(
                     BuildError(.usage, place, "recipients: \"\(name)\" is none of this report's inputs\(hint)"))
             }
             recipients = read
         }
+        spec.readers = try Self.readers(fields, reader: reader)
         if let pdfNode = fields["pdf"] {
             guard let value = pdfNode.bool else { throw reader.error(at: pdfNode, "pdf must be true or false") }
             spec.pdf = value
@@ -322,15 +334,52 @@ public struct JobFileLoader {
             each = value
         }
         guard each else { return [Self.addressed(spec, recipients)] }
-        // One report per input file: one per athlete.
-        return spec.sources.map { source in
-            var single = spec
+        // One report per input file: one per athlete; and one, failing, per pattern that matched none.
+        var matched = spec
+        matched.inputProblem = nil
+        let perFile = spec.sources.map { source in
+            var single = matched
             single.sources = [source]
             single = Self.addressed(single, recipients)
             let name = (source.displayName as NSString).deletingPathExtension
             single.title = spec.title.map { "\($0): \(name)" } ?? name
             return single
         }
+        let failing = unmatched.map { pattern, problem in
+            var single = matched
+            single.sources = []
+            single.inputProblem = problem
+            single.title = spec.title.map { "\($0): \(pattern)" } ?? pattern
+            return single
+        }
+        return perFile + failing
+    }
+
+    /// A report's own `locale:`, `language:` and `timezone:`, each checked as the job's are.
+    private static func readers(_ fields: MappingFields, reader: NodeReader) throws(BuildError) -> ReaderSettings {
+        var readers = ReaderSettings()
+        if let node = fields["locale"] {
+            let locale = try reader.string(node)
+            do { _ = try TextConventions(locale: locale, timeZone: "UTC") } catch {
+                throw reader.error(at: node, "locale: \(error)")
+            }
+            readers.locale = locale
+        }
+        if let node = fields["language"] {
+            let language = try reader.string(node)
+            guard TextConventions.isLanguageTag(language) else {
+                throw reader.error(at: node, "language: \"\(language)\" is not a language code such as de, fr or ja")
+            }
+            readers.language = language
+        }
+        if let node = fields["timezone"] {
+            let zone = try reader.string(node)
+            do { _ = try TextConventions(locale: "en-GB", timeZone: zone) } catch {
+                throw reader.error(at: node, "timezone: \(error)")
+            }
+            readers.timeZone = zone
+        }
+        return readers
     }
 
     /// The report with its inputs' recipients first in its `to`, then those of its `email:` block.

@@ -94,6 +94,11 @@ public enum JobSchema {
                         "who gets each input's message: input file name → address or list, or a CSV file with columns input,to"
                     )
                 ])
+            case "locale":
+                properties[key] = text("this report's readers' BCP 47 locale (over the job's), such as de-DE")
+            case "language":
+                properties[key] = text("this report's words' language (over the job's): de, en, es, fr, ja")
+            case "timezone": properties[key] = text("this report's readers' IANA time zone (over the job's)")
             case "input": properties[key] = text("one source: a path (relative to the job file) or an http(s) URL")
             case "inputs":
                 properties[key] = .object([

@@ -25,6 +25,29 @@ public struct OutgoingMessage: Sendable {
         bytes = Self.withoutBcc(fileBytes, bodyStart: bodyStart)
     }
 
+    /// The bytes with `In-Reply-To:` and `References:` naming `previous` (a `<…>` Message-ID)
+    /// right after the `Message-ID:` line, so mail programs show a report's messages as a thread.
+    public func threaded(after previous: String) -> [UInt8] {
+        let clean = previous.filter { !$0.isWhitespace && !$0.isNewline && $0 != "\u{0}" }
+        let added = Array("In-Reply-To: \(clean)\r\nReferences: \(clean)\r\n".utf8)
+        var index = 0
+        while index < bytes.count {
+            let end = Self.lineEnd(bytes, from: index)
+            if end.content == index { break }  // the blank line: the headers end without one
+            let line = String(decoding: bytes[index..<min(end.content, index + 11)], as: UTF8.self)
+            if line.lowercased() == "message-id:" {
+                var next = end.next
+                // Past the field's folded lines too.
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next = Self.lineEnd(bytes, from: next).next
+                }
+                return Array(bytes[..<next]) + added + Array(bytes[next...])
+            }
+            index = end.next
+        }
+        return added + bytes
+    }
+
     /// The header fields, unfolded, and where the body starts.
     static func headers(of bytes: [UInt8]) -> (fields: [(name: String, value: String)], bodyStart: Int) {
         var fields: [(name: String, value: String)] = []

@@ -9,6 +9,7 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
         switch self {
         case .text:
             var lines = [result.summaryLine]
+            for entry in result.wouldSend { lines.append("would send \(entry.path) \(entry.detail)") }
             for entry in result.sent { lines.append("sent \(entry.path): \(entry.detail)") }
             for entry in result.skipped { lines.append("skipped \(entry.path): \(entry.detail)") }
             for entry in result.failed { lines.append("failed \(entry.path): \(entry.detail)") }
@@ -16,11 +17,12 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
-                "### Gazette send", "", "| sent | skipped | failed |", "|---:|---:|---:|",
+                "### Gazette send", "", result.summaryLine, "", "| sent | skipped | failed |", "|---:|---:|---:|",
                 "| \(result.sent.count) | \(result.skipped.count) | \(result.failed.count) |", ""
             ]
             let rows =
-                result.sent.map { ("sent", $0) } + result.skipped.map { ("skipped", $0) }
+                result.wouldSend.map { ("would send", $0) } + result.sent.map { ("sent", $0) }
+                + result.skipped.map { ("skipped", $0) }
                 + result.failed.map { ("failed", $0) }
             if !rows.isEmpty {
                 lines += ["| message | outcome | detail |", "|---|---|---|"]
@@ -35,8 +37,11 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
             }
             let object: [String: Any] = [
                 "sent": entries(result.sent), "skipped": entries(result.skipped), "failed": entries(result.failed),
-                "warnings": result.warnings,
-                "counts": ["sent": result.sent.count, "skipped": result.skipped.count, "failed": result.failed.count]
+                "wouldSend": entries(result.wouldSend), "warnings": result.warnings, "dryRun": result.dryRun,
+                "counts": [
+                    "sent": result.sent.count, "skipped": result.skipped.count, "failed": result.failed.count,
+                    "unchanged": result.unchanged, "wouldSend": result.wouldSend.count
+                ]
             ]
             let data =
                 (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]))

@@ -32,6 +32,11 @@ public struct SendResult: Sendable {
     public var sent: [Entry] = []
     public var skipped: [Entry] = []
     public var failed: [Entry] = []
+    /// A dry run's messages, each with whom it would go to.
+    public var wouldSend: [Entry] = []
+    /// Messages skipped because every recipient already got this very content.
+    public var unchanged = 0
+    public var dryRun = false
     /// A recipient a server refused while the others got the message: a warning.
     public var warnings: [String] = []
     /// A fault that stopped the whole send (the output folder missing, the log not writable).
@@ -40,12 +45,27 @@ public struct SendResult: Sendable {
     public var exitCode: Int32 { fatal != nil ? (fatal!.kind == .usage ? 64 : 1) : (failed.isEmpty ? 0 : 1) }
 
     public var summaryLine: String {
-        "Sent \(sent.count) message\(sent.count == 1 ? "" : "s"), skipped \(skipped.count), failed \(failed.count)."
+        if dryRun {
+            return "Would send \(wouldSend.count) message\(wouldSend.count == 1 ? "" : "s"), skipped \(skipped.count)"
+                + (unchanged > 0 ? " (\(unchanged) unchanged since the last send)." : ".")
+        }
+        var line =
+            "Sent \(sent.count) message\(sent.count == 1 ? "" : "s"), skipped \(skipped.count), failed \(failed.count)."
+        if sent.isEmpty, failed.isEmpty, unchanged > 0 {
+            line += " Nothing changed since the last send: \(unchanged) report\(unchanged == 1 ? "" : "s")."
+        } else if unchanged > 0 {
+            line += " \(unchanged) unchanged since the last send."
+        }
+        return line
     }
 }
 
-/// Delivers every `report.eml` of a built site that has a recipient, once: each accepted message
-/// is written to the send log before the next is sent; one message failing never stops the rest.
+/// Delivers every `report.eml` of a built site to each recipient who has not had its content yet:
+/// a report's `Message-ID` is made from what its reader sees (never the clock), and the send log
+/// says which one each recipient last got. Each accepted message is written to the log before the
+/// next is sent; a message that follows an earlier one of its report names it in `In-Reply-To`
+/// and `References`, so mail programs thread a lifter's weekly reports; one message failing never
+/// stops the rest.
 public struct Sender: Sendable {
     public let options: SendOptions
     public let transport: any SMTPTransport
@@ -61,6 +81,7 @@ public struct Sender: Sendable {
 
     public func run(output: URL) -> SendResult {
         var result = SendResult()
+        result.dryRun = options.dryRun
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue else {
             result.fatal = BuildError(
@@ -83,22 +104,32 @@ public struct Sender: Sendable {
                 progress("skipped \(message.path): no recipient (To:, Cc: and Bcc: are empty)")
                 continue
             }
-            let sha256 = SendLog.digest(message.bytes)
-            if !options.resend, log.contains(messageID: message.messageID, sha256: sha256) {
-                result.skipped.append(.init(path: message.path, detail: "already sent"))
-                progress("skipped \(message.path): already sent (the send log has it; --resend sends it again)")
+            let identity = message.messageID ?? SendLog.digest(message.bytes)
+            let due =
+                options.resend
+                ? message.recipients
+                : message.recipients.filter { log.lastSent(path: message.path, to: $0)?.messageID != identity }
+            if due.isEmpty {
+                result.unchanged += 1
+                result.skipped.append(.init(path: message.path, detail: "unchanged since the last send"))
+                progress(
+                    "skipped \(message.path): unchanged since the last send (every recipient has it; --resend sends it again)"
+                )
                 continue
             }
             guard let sender = options.envelopeFrom ?? message.sender else {
                 fail(&result, message.path, "no sender: the message has no From: address (give --envelope-from)")
                 continue
             }
-            let count = "\(message.recipients.count) recipient\(message.recipients.count == 1 ? "" : "s")"
+            // The report's message each recipient had before, the latest first: the one this follows.
+            let previous = due.compactMap { log.lastSent(path: message.path, to: $0) }
+                .filter { $0.messageID != identity }.max { $0.line < $1.line }?.messageID
+            let bytes = previous.map { message.threaded(after: $0) } ?? message.bytes
+            let count = "\(due.count) recipient\(due.count == 1 ? "" : "s")"
             if options.dryRun {
-                result.skipped.append(.init(path: message.path, detail: "dry run"))
-                progress(
-                    "would send \(message.path) from \(sender) to \(count) (\(message.recipients.joined(separator: ", ")))"
-                )
+                let detail = "from \(sender) to \(count) (\(due.joined(separator: ", ")))"
+                result.wouldSend.append(.init(path: message.path, detail: detail))
+                progress("would send \(message.path) \(detail)")
                 continue
             }
             guard let server = options.server else {
@@ -107,19 +138,20 @@ public struct Sender: Sendable {
                 problem(result.fatal!.description)
                 return result
             }
-            switch deliver(message, from: sender, server: server) {
+            switch deliver(message.path, bytes, from: sender, to: due, server: server) {
             case let .accepted(reply, refused):
                 FaultPoint.afterAccepted.reach()
+                let refusedAddresses = Set(refused.map { $0.recipient.lowercased() })
                 do {
                     try log.record(
-                        messageID: message.messageID, sha256: sha256, at: options.clock(), path: message.path,
-                        reply: reply)
+                        messageID: identity, sha256: SendLog.digest(bytes), at: options.clock(), path: message.path,
+                        reply: reply, recipients: due.filter { !refusedAddresses.contains($0.lowercased()) })
                 } catch {
                     result.fatal = error
                     problem(error.description)
                     return result
                 }
-                let delivered = message.recipients.count - refused.count
+                let delivered = due.count - refused.count
                 result.sent.append(.init(path: message.path, detail: reply))
                 progress("sent \(message.path) to \(delivered) recipient\(delivered == 1 ? "" : "s") (\(reply))")
                 for refusal in refused {
@@ -137,13 +169,15 @@ public struct Sender: Sendable {
     }
 
     /// One message, tried again after a temporary fault: `attempts` tries, the wait doubling.
-    private func deliver(_ message: OutgoingMessage, from sender: String, server: SMTPServer) -> DeliveryOutcome {
+    private func deliver(
+        _ path: String, _ bytes: [UInt8], from sender: String, to recipients: [String], server: SMTPServer
+    ) -> DeliveryOutcome {
         var wait = options.backoff
         var outcome = DeliveryOutcome.temporary("not tried")
         for attempt in 1...max(1, options.attempts) {
-            outcome = transport.deliver(message.bytes, from: sender, to: message.recipients, server: server)
+            outcome = transport.deliver(bytes, from: sender, to: recipients, server: server)
             guard case let .temporary(reason) = outcome, attempt < options.attempts else { return outcome }
-            progress("retrying \(message.path) in \(secondsText(wait)): \(reason)")
+            progress("retrying \(path) in \(secondsText(wait)): \(reason)")
             Thread.sleep(forTimeInterval: wait)
             wait *= 2
         }

@@ -58,6 +58,9 @@ package struct ReportRecord: Codable, Sendable, Equatable {
     package var kind: String
     /// The warnings' texts.
     package var warnings: [String]
+    /// Where in its input each warning is (nil for one about no line), beside `warnings`; left
+    /// out when none is about a line.
+    package var warningPlaces: [WarningPlace?]?
     package var headline: String?
     package var summary: [String]
     package var card: Card?
@@ -70,8 +73,20 @@ package struct ReportRecord: Codable, Sendable, Equatable {
     /// Every file of the folder but the record, in path order.
     package var files: [File]
 
+    /// An input's line a warning is about, by the input's file name.
+    package struct WarningPlace: Codable, Equatable, Sendable {
+        package var file: String
+        package var line: Int
+
+        package init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
     package init(
-        slug: String, key: String, title: String, kind: String, warnings: [String], headline: String?,
+        slug: String, key: String, title: String, kind: String, warnings: [String],
+        warningPlaces: [WarningPlace?]? = nil, headline: String?,
         summary: [String], card: Card?, thumbnail: Thumbnail?, sources: [String], error: BuildError?,
         charts: [String: String], files: [File]
     ) {
@@ -80,6 +95,7 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         self.title = title
         self.kind = kind
         self.warnings = warnings
+        self.warningPlaces = warningPlaces
         self.headline = headline
         self.summary = summary
         self.card = card
@@ -121,6 +137,7 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         var title: String
         var kind: String
         var warnings: [String]
+        var warningPlaces: [WarningPlace?]?
         var headline: String?
         var summary: [String]
         var card: Card?
@@ -137,7 +154,8 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         guard let head = try? JSONDecoder().decode(Head.self, from: data), head.format == format else { return nil }
         return ReportRecord(
             slug: head.slug, key: head.key, title: head.title, kind: head.kind, warnings: head.warnings,
-            headline: head.headline, summary: head.summary, card: head.card, thumbnail: head.thumbnail,
+            warningPlaces: head.warningPlaces, headline: head.headline, summary: head.summary, card: head.card,
+            thumbnail: head.thumbnail,
             sources: head.sources, error: head.error, charts: [:], files: [])
     }
 

@@ -126,6 +126,11 @@ struct BuildCommand: AsyncParsableCommand {
                 job = try JobFileLoader().load(URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL)
             } catch {
                 Console.error(error.description)
+                // Nothing is built, and yet the CI page hears of it like any other error.
+                if let summary {
+                    let stopped = BuildResult(reports: [], fatal: error, output: cwd.appendingPathComponent("Output"))
+                    _ = SummaryOutput.write(summary, stopped, title: "Gazette")
+                }
                 throw ExitCode(ExitStatus.usage)
             }
         } else if adHoc.isEmpty {
@@ -158,12 +163,18 @@ struct BuildCommand: AsyncParsableCommand {
         options.reusesEarlierWork = !common.noCache
         options.verify = common.verify
         options.shard = try resolvedShard()
+        if let shard = options.shard, now == nil, job.now == nil, !common.quiet {
+            Console.error(
+                "warning: shard \(shard) is built on the real clock: `gazette merge` needs every "
+                    + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:")
+        }
         (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper
         options.locale = common.locale
         options.timeZone = common.timezone
         options.language = common.language
+        options.completeOutcomes = summary != nil
         logger.debug(
             "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"
         )

@@ -10,11 +10,14 @@ extension SendSummaryFormat: ExpressibleByArgument {}
 struct SendCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "send",
-        abstract: "Deliver every report.eml of a built site over SMTP, each message once.",
+        abstract: "Deliver every report.eml of a built site over SMTP to each recipient who has not had its content.",
         discussion: """
             Sends each report.eml that has a recipient (To:, Cc: or Bcc:; Bcc: never goes out in the \
             message) through the SMTP server, and writes it to the send log `.gazette-sent` beside the \
-            output folder as soon as the server accepts it; running send again sends nothing new. \
+            output folder as soon as the server accepts it. A report's Message-ID is made from its \
+            content, never the clock: a recipient gets a message only when its Message-ID differs from \
+            the one they last got of that report (threaded after it with In-Reply-To and References), \
+            so running send again, or rebuilding unchanged inputs on a later clock, sends nothing. \
             The user and password come from GAZETTE_SMTP_USER and GAZETTE_SMTP_PASSWORD, or ~/.netrc. \
             A 4xx reply is tried again (3 attempts); a 5xx reply fails that message and the others go on.
 

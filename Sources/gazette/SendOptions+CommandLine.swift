@@ -34,7 +34,7 @@ struct SMTPOptions: ParsableArguments {
             valueName: "seconds"))
     var smtpTimeout: Double?
 
-    @Flag(help: "Send messages the send log says were sent already.")
+    @Flag(help: "Send every message again, to every recipient, whatever the send log says they had.")
     var resend = false
 
     @Flag(name: .customLong("dry-run"), help: "Print what would be sent, to whom; send nothing.")

@@ -15,7 +15,7 @@ enum SummaryOutput {
             ?? FileManager.default.currentDirectoryPath
         print(format.render(result, title: title, workspace: workspace), terminator: "")
         guard format == .github else { return nil }
-        let markdown = SummaryFormat.markdown.render(result, title: title)
+        let markdown = SummaryFormat.markdown.render(result, title: title, workspace: workspace)
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else {
             print(markdown, terminator: "")
             return nil

@@ -141,9 +141,88 @@ final class ErrorWordingCommandTests: XCTestCase {
             second.standardError)
         XCTAssertTrue(
             second.standardOutput.contains(
-                "Build failed: \(folder.path)/theme/workouts.mustache:1:1: error: the section {{#exercises}} is never closed: add {{/exercises}} where it ends. The previous output is unchanged."
+                "Build failed: theme/workouts.mustache:1:1: error: the section {{#exercises}} is never closed: add {{/exercises}} where it ends. The previous output is unchanged."
             ),
             second.standardOutput)
+    }
+
+    /// A mistake in the job file stops the build before any report: it still reaches the CI page
+    /// as an annotation at its line and column, a row of the step summary, and fields in JSON.
+    func testAJobFileTypoReachesTheCIPage() throws {
+        let folder = TestSupport.temporaryFolder()
+        TestSupport.writeFile(
+            "title: T\nreports:\n  - kind: credit-score\n    inptu: c.json\n",
+            to: folder.appendingPathComponent("gazette.yml"))
+        let stepSummary = folder.appendingPathComponent("step-summary.md")
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_WORKSPACE"] = folder.path
+        environment["GITHUB_STEP_SUMMARY"] = stepSummary.path
+        let run = try TestSupport.runApart(
+            try TestSupport.gazette(), ["build", "--summary", "github"], environment: environment, in: folder)
+        XCTAssertEqual(run.status, 64, run.standardError)
+        XCTAssertTrue(
+            run.standardOutput.hasPrefix(
+                "::error file=gazette.yml,line=4,col=5,title=Gazette%3A the build stopped::unknown key \"inptu\""),
+            run.standardOutput)
+        let table = TestSupport.read(stepSummary)
+        XCTAssertTrue(table.contains("| — | — | ❌ gazette.yml:4:5: error: unknown key"), table)
+        XCTAssertFalse(table.contains(folder.path), "paths relative to the workspace: \(table)")
+
+        environment["GITHUB_STEP_SUMMARY"] = nil
+        let json = try TestSupport.runApart(
+            try TestSupport.gazette(), ["build", "--summary", "json"], environment: environment, in: folder)
+        XCTAssertEqual(json.status, 64)
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let errors = try XCTUnwrap(object["errors"] as? [[String: Any]])
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertEqual(errors[0]["file"] as? String, "gazette.yml")
+        XCTAssertEqual(errors[0]["line"] as? Int, 4)
+        XCTAssertEqual(errors[0]["column"] as? Int, 5)
+        XCTAssertTrue(errors[0].keys.contains("keyPath"))
+        XCTAssertTrue((errors[0]["message"] as? String)?.hasPrefix("unknown key \"inptu\"") ?? false)
+        XCTAssertEqual(object["exitCode"] as? Int, 64)
+    }
+
+    /// A warning about a line of an input points at that line; a pattern that matches no file
+    /// fails its own report (exit 1) while the others are built.
+    func testWarningsPointAtTheirLineAndAnUnmatchedPatternFailsOneReport() throws {
+        let folder = TestSupport.temporaryFolder()
+        TestSupport.writeFile(
+            "Oct 11 2017,Back Squat,1,10,45\nnot a line\nOct 12 2017,Back Squat,1,8,50\n",
+            to: folder.appendingPathComponent("logs/w.txt"))
+        TestSupport.writeFile(
+            """
+            title: Club
+            output: site
+            reports:
+              - kind: workouts
+                title: Lifter
+                inputs: [logs/w.txt]
+                invalid-lines: skip
+              - kind: workouts
+                title: Nobody
+                inputs: [missing/*.txt]
+            """, to: folder.appendingPathComponent("job.yml"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["GITHUB_WORKSPACE"] = folder.path
+        environment["GITHUB_STEP_SUMMARY"] = folder.appendingPathComponent("summary.md").path
+        let run = try TestSupport.runApart(
+            try TestSupport.gazette(), ["build", "job.yml", "--now", "1700000000", "--summary", "github"],
+            environment: environment, in: folder)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(
+            run.standardOutput.contains(
+                "::warning file=logs/w.txt,line=2,title=Gazette%3A Lifter::skipped invalid line"),
+            run.standardOutput)
+        XCTAssertTrue(
+            run.standardOutput.contains(
+                "::error file=job.yml,line=10,col=14,title=Gazette%3A Nobody::\"missing/*.txt\" matched no file"),
+            run.standardOutput)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("site/lifter/index.html").path))
+        XCTAssertTrue(
+            TestSupport.read(folder.appendingPathComponent("site/nobody/index.html")).contains("matched no file"))
     }
 
     func testAMistypedCommandGetsTheClosestOne() throws {

@@ -98,7 +98,7 @@ final class JobFileLoaderTests: XCTestCase {
             error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
         XCTAssertEqual(
             error?.message,
-            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, pdf, recipients, title)"
+            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, language, locale, pdf, recipients, timezone, title)"
         )
     }
 
@@ -187,10 +187,17 @@ final class JobFileLoaderTests: XCTestCase {
             """, file: dir.appendingPathComponent("job.yml"))
         XCTAssertEqual(job.reports.map(\.title), ["Lifts: alex", "Lifts: sam"])
         XCTAssertEqual(job.reports.map { $0.sources.map(\.displayName) }, [["alex.txt"], ["sam.txt"]])
-        XCTAssertThrowsError(
-            try JobFileLoader().parse(
-                "reports:\n  - kind: workouts\n    input: none/*.txt\n",
-                file: dir.appendingPathComponent("job.yml")))
+        // A pattern that matches nothing fails its own report when it is built, not the job.
+        let unmatched = try JobFileLoader().parse(
+            "reports:\n  - kind: workouts\n    input: none/*.txt\n  - kind: workouts\n    input: logs/*.txt\n",
+            file: dir.appendingPathComponent("job.yml"))
+        XCTAssertEqual(unmatched.reports.count, 2)
+        let problem = try XCTUnwrap(unmatched.reports[0].inputProblem)
+        XCTAssertEqual(problem.kind, .input)
+        XCTAssertEqual(problem.message, "\"none/*.txt\" matched no file")
+        guard case let .text(_, line, column, _, _) = problem.location else { return XCTFail("\(problem)") }
+        XCTAssertEqual([line, column], [3, 12])
+        XCTAssertNil(unmatched.reports[1].inputProblem)
     }
 
     func testTimeParserReadsISOAndUnixSeconds() {

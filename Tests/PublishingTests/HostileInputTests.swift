@@ -49,7 +49,7 @@ final class HostileInputTests: XCTestCase {
         }
         let message = EmailMessage(
             from: "a@b\r\nBcc: c@d", to: ["x@y\nX-Injected: 1"], subject: "Hi\r\nBcc: e@f",
-            date: TestSupport.fixedNow, identity: "r", text: "t", html: "<p>h</p>", parts: []
+            date: TestSupport.fixedNow, identity: "r", contentDigest: "d", text: "t", html: "<p>h</p>", parts: []
         ).rendered()
         let headers = message.components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n")
         XCTAssertFalse(headers.contains { $0.hasPrefix("Bcc:") || $0.hasPrefix("X-Injected:") }, "\(headers)")

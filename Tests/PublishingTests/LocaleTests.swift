@@ -167,4 +167,53 @@ final class GermanDecimalWeightTests: XCTestCase {
         golden.assertText(text, "de-DE-decimal-weights/report.eml.txt")
         golden.assertText(pdf.output, "de-DE-decimal-weights/report.pdf.txt")
     }
+
+    /// Readers per report: a German lifter's report beside an English one, in one site. The
+    /// report's pages, words, numbers and times are its readers'; the front page stays the job's.
+    func testAReportWithItsOwnLocaleBesideAnEnglishOne() async throws {
+        let dir = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("workouts.txt"), to: dir.appendingPathComponent("alex.txt"))
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("workouts.txt"), to: dir.appendingPathComponent("lena.txt"))
+        TestSupport.writeFile(
+            """
+            title: Club
+            output: Site
+            reports:
+              - kind: workouts
+                title: Alex
+                input: alex.txt
+              - kind: workouts
+                title: Lena
+                input: lena.txt
+                locale: de-DE
+                timezone: Europe/Berlin
+            """, to: dir.appendingPathComponent("job.yml"))
+        let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
+        XCTAssertEqual(job.reports[1].readers, ReaderSettings(locale: "de-DE", timeZone: "Europe/Berlin"))
+        let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
+        XCTAssertEqual(result.exitCode, 0)
+        let site = dir.appendingPathComponent("Site")
+        let english = TestSupport.read(site.appendingPathComponent("alex/index.html"))
+        let german = TestSupport.read(site.appendingPathComponent("lena/index.html"))
+        XCTAssertTrue(english.contains("<html lang=\"en-GB\""), String(english.prefix(200)))
+        XCTAssertTrue(german.contains("<html lang=\"de-DE\""), String(german.prefix(200)))
+        XCTAssertTrue(english.contains(" UTC</time>"), "the job's time zone in the English page")
+        XCTAssertFalse(german.contains(" UTC</time>"), "Berlin's time in the German page")
+        XCTAssertTrue(
+            german.contains("CET</time>") || german.contains("MEZ</time>"), "Berlin's time in the German page")
+        XCTAssertTrue(
+            TestSupport.read(site.appendingPathComponent("index.html")).contains("<html lang=\"en-GB\""),
+            "the front page stays the job's")
+        // The same two reports built again reuse both: the readers are part of the report's key.
+        let again = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
+        XCTAssertEqual(again.exitCode, 0)
+        XCTAssertEqual(TestSupport.read(site.appendingPathComponent("lena/index.html")), german)
+        XCTAssertNotEqual(
+            BuildCache.specText(job.reports[1], slug: "lena"),
+            BuildCache.specText(
+                ReportSpec(title: "Lena", sources: job.reports[1].sources, options: job.reports[1].options),
+                slug: "lena"))
+    }
 }

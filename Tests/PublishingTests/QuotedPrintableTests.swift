@@ -123,7 +123,7 @@ final class QuotedPrintableTests: XCTestCase {
         let picture = InlinePicture(path: "charts/gauge-light@2x.png", bytes: Array(0...255))
         let raw = EmailMessage(
             from: "a@example.org", to: ["b@example.org"], subject: "Score", date: TestSupport.fixedNow,
-            identity: "credit", text: text, html: html, parts: [picture],
+            identity: "credit", contentDigest: "d", text: text, html: html, parts: [picture],
             attachment: EmailAttachment(fileName: "report.pdf", bytes: Array("%PDF-1.5".utf8))
         ).rendered()
         XCTAssertEqual(raw.components(separatedBy: "Content-Transfer-Encoding: quoted-printable\r\n").count - 1, 2)

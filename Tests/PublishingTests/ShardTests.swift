@@ -28,11 +28,12 @@ final class ShardTests: XCTestCase {
     private let chartCache = TestSupport.temporaryFolder()
 
     private func build(
-        _ job: Job, shard: Shard? = nil, output: URL? = nil, locale: String? = nil, language: String? = nil
+        _ job: Job, shard: Shard? = nil, output: URL? = nil, locale: String? = nil, language: String? = nil,
+        now: Date = TestSupport.fixedNow
     ) async -> BuildResult {
         var job = job
         if let output { job.output = output }
-        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
+        var options = BuildOptions(now: now, jobs: 2)
         options.shard = shard
         options.locale = locale
         options.language = language
@@ -125,6 +126,20 @@ final class ShardTests: XCTestCase {
         XCTAssertEqual(mixed.fatal?.location, .file(foreign.path))
         XCTAssertTrue(
             mixed.fatal?.message.hasPrefix("this part belongs to another job") == true, mixed.fatal?.message ?? "")
+        XCTAssertTrue(
+            mixed.fatal?.message.contains("it differs in the title (\"Another site\" here, \"\(job.title)\" there)")
+                == true, mixed.fatal?.message ?? "")
+
+        // Shards built on two clocks: the merge names both, as ISO 8601.
+        let later = folder.appendingPathComponent("later")
+        _ = await build(job, shard: Shard(index: 1, count: 3), output: later, now: TestSupport.fixedNow + 3600)
+        let clocks = await Merge(parts: [parts[0], later, parts[2]], output: output).run()
+        XCTAssertEqual(clocks.exitCode, 64)
+        let iso = ISO8601DateFormatter()
+        XCTAssertTrue(
+            clocks.fatal?.message.contains(
+                "the clock (\(iso.string(from: TestSupport.fixedNow + 3600)) here, \(iso.string(from: TestSupport.fixedNow)) there"
+            ) == true, clocks.fatal?.message ?? "")
 
         let notAPart = await Merge(parts: [folder], output: output).run()
         XCTAssertEqual(notAPart.exitCode, 64)

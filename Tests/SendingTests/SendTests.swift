@@ -115,11 +115,32 @@ final class SendTests: XCTestCase {
         XCTAssertTrue(again.output.contains("Sent 0 messages, skipped 3, failed 0."), again.output)
         XCTAssertEqual(server.deliveries.count, 2, "nothing new arrives")
 
-        TestSupport.writeFile(message("one", body: "Hello again"), to: output.appendingPathComponent("one/report.eml"))
+        // A rebuild on a later clock: other bytes (its Date:), the same content and so the same
+        // Message-ID: nothing goes, and the send says why.
+        TestSupport.writeFile(
+            message("one", extra: "Date: Mon, 2 Jan 2026 07:00:00 +0000\r\n"),
+            to: output.appendingPathComponent("one/report.eml"))
+        let later = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(later.status, 0, later.output)
+        XCTAssertTrue(
+            later.output.contains(
+                "Sent 0 messages, skipped 3, failed 0. Nothing changed since the last send: 2 reports."),
+            later.output)
+        XCTAssertTrue(later.output.contains("skipped one/report.eml: unchanged since the last send"), later.output)
+        XCTAssertEqual(server.deliveries.count, 2)
+
+        // New figures give a new Message-ID: sent, following the one before it.
+        TestSupport.writeFile(
+            message("one", body: "Hello again").replacingOccurrences(of: "<one.1@", with: "<one.2@"),
+            to: output.appendingPathComponent("one/report.eml"))
         let changed = try send(output, ["--smtp", server.url, "--summary", "json"])
         XCTAssertEqual(changed.status, 0, changed.output)
         XCTAssertTrue(changed.output.contains("\"sent\" : 1"), changed.output)
-        XCTAssertEqual(server.deliveries.count, 3, "changed bytes are sent")
+        XCTAssertEqual(server.deliveries.count, 3, "a new content identity is sent")
+        XCTAssertTrue(
+            server.deliveries[2].message.contains(
+                "Message-ID: <one.2@gazette.invalid>\r\nIn-Reply-To: <one.1@gazette.invalid>\r\n"
+                    + "References: <one.1@gazette.invalid>\r\n"), server.deliveries[2].message)
 
         let forced = try send(output, ["--smtp", server.url, "--resend", "-q"])
         XCTAssertEqual(forced.status, 0, forced.output)
@@ -130,7 +151,97 @@ final class SendTests: XCTestCase {
         XCTAssertEqual(dry.status, 0, dry.output)
         XCTAssertTrue(
             dry.output.contains("would send two/report.eml from reports@example.org to 3 recipients"), dry.output)
+        XCTAssertTrue(dry.output.contains("Would send 2 messages, skipped 1."), dry.output)
         XCTAssertEqual(server.deliveries.count, 5)
+
+        let dryUnchanged = try send(output, ["--dry-run"])
+        XCTAssertTrue(
+            dryUnchanged.output.contains("Would send 0 messages, skipped 3 (2 unchanged since the last send)."),
+            dryUnchanged.output)
+    }
+
+    /// The README's cron line, run as cron runs it: on the real clock, twice a few seconds apart
+    /// (nothing goes the second time), then after one lifter's log changed (that lifter alone gets
+    /// one message, threaded after the one before), then with `--resend` (all again).
+    func testTheCronLineSendsEachLifterOnlyWhatChanged() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let folder = TestSupport.temporaryFolder().appendingPathComponent("coach")
+        let log = TestSupport.read(TestSupport.fixture("workouts.txt"))
+        for name in ["ann", "bob", "cat"] {
+            TestSupport.writeFile(log, to: folder.appendingPathComponent("logs/\(name).txt"))
+        }
+        TestSupport.writeFile(
+            """
+            title: Lifters
+            reports:
+              - kind: workouts
+                title: Training log
+                inputs: [logs/*.txt]
+                each: true
+                email: {from: "Coach <coach@example.org>"}
+                recipients:
+                  ann: ann@example.org
+                  bob: bob@example.org
+                  cat: cat@example.org
+            """, to: folder.appendingPathComponent("reports.yml"))
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["GAZETTE_SMTP_URL", "GAZETTE_SMTP_USER", "GAZETTE_SMTP_PASSWORD", "SOURCE_DATE_EPOCH"] {
+            environment.removeValue(forKey: name)
+        }
+        environment["HOME"] = folder.path
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
+        func cron(_ extra: [String] = []) throws -> (status: Int32, output: String) {
+            try TestSupport.run(
+                try TestSupport.gazette(), ["build", "reports.yml", "--send", "--smtp", server.url] + extra,
+                environment: environment, in: folder, timeout: 120)
+        }
+        func header(_ name: String, _ message: String) -> String? {
+            message.components(separatedBy: "\r\n").first { $0.hasPrefix(name + ": ") }.map {
+                String($0.dropFirst(name.count + 2))
+            }
+        }
+        let first = try cron()
+        XCTAssertEqual(first.status, 0, first.output)
+        XCTAssertEqual(
+            Set(server.deliveries.flatMap(\.recipients)), ["ann@example.org", "bob@example.org", "cat@example.org"])
+        Thread.sleep(forTimeInterval: 2)
+        let second = try cron()
+        XCTAssertEqual(second.status, 0, second.output)
+        XCTAssertTrue(second.output.contains("Nothing changed since the last send: 3 reports."), second.output)
+        XCTAssertEqual(server.deliveries.count, 3, "nothing goes twice on an unchanged rerun")
+
+        let before = try XCTUnwrap(server.deliveries.first { $0.recipients == ["bob@example.org"] })
+        TestSupport.writeFile(
+            "Nov 20 2023,Deadlift,1,1,500\n" + log, to: folder.appendingPathComponent("logs/bob.txt"))
+        let third = try cron()
+        XCTAssertEqual(third.status, 0, third.output)
+        XCTAssertEqual(server.deliveries.count, 4, third.output)
+        let after = server.deliveries[3]
+        XCTAssertEqual(after.recipients, ["bob@example.org"], "only the lifter whose log changed")
+        let previousID = try XCTUnwrap(header("Message-ID", before.message))
+        XCTAssertNotEqual(header("Message-ID", after.message), previousID, "new figures, a new identity")
+        XCTAssertEqual(header("References", after.message), previousID)
+        XCTAssertEqual(header("In-Reply-To", after.message), previousID)
+
+        let forced = try cron(["--resend"])
+        XCTAssertEqual(forced.status, 0, forced.output)
+        XCTAssertEqual(server.deliveries.count, 7, "--resend sends all again")
+    }
+
+    /// Per recipient: a recipient added to a report gets its current message, and only they do.
+    func testARecipientAddedLaterGetsTheMessageAndNoOneElseDoes() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one": message("one")])
+        XCTAssertEqual(try send(output, ["--smtp", server.url]).status, 0)
+        TestSupport.writeFile(
+            message("one", to: "To: Sam <sam@example.org>, Jo <jo@example.org>"),
+            to: output.appendingPathComponent("one/report.eml"))
+        let again = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(again.status, 0, again.output)
+        XCTAssertEqual(server.deliveries.map(\.recipients), [["sam@example.org"], ["jo@example.org"]])
+        XCTAssertFalse(server.deliveries[1].message.contains("In-Reply-To"), "Jo had nothing before it")
     }
 
     // MARK: Faults, each with the exit status and message a user sees, in bounded time

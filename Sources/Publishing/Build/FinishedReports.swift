@@ -79,11 +79,14 @@ struct FinishedReports: RandomAccessCollection, Sendable {
     }
 
     /// Every report's outcome, for the build's result (records read back on every core, but
-    /// those the ledger knows to hold no warnings and no error).
-    var outcomes: [ReportOutcome] {
+    /// those the ledger knows to hold no warnings and no error, unless `complete` asks for every
+    /// report's headline and summary).
+    func outcomes(complete: Bool) -> [ReportOutcome] {
         let reports = self
         return parallelMap(Array(indices), workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            if case let .recorded(slug, title, kind) = reports.entries[index], reports.ledger.isQuiet(slug) {
+            if !complete, case let .recorded(slug, title, kind) = reports.entries[index],
+                reports.ledger.isQuiet(slug)
+            {
                 return ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: nil)
             }
             return reports[index].outcome

@@ -52,6 +52,14 @@ public struct Pipeline: Sendable {
         var site: SiteFacts
         /// The static files' site paths.
         var staticFiles: [String]
+        /// The job's readers, and those of the reports that set their own.
+        var siteReaders: Readers
+        var reportReaders: [ReaderSettings: Readers] = [:]
+
+        /// The readers of `spec`: its own when it sets any, else the site's.
+        func readers(for spec: ReportSpec) -> Readers {
+            spec.readers.isEmpty ? siteReaders : reportReaders[spec.readers] ?? siteReaders
+        }
     }
 
     /// The shard being built into a part, or nil for a whole site.
@@ -198,10 +206,15 @@ public struct Pipeline: Sendable {
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
         // Read back only now, so the records are not held through the front page and the manifest.
-        if let finished { outcomes = finished.outcomes }
+        if let finished { outcomes = finished.outcomes(complete: options.completeOutcomes) }
         if fatal != nil, let context { context.publisher.discard(context.staging) }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
+        for source in job.reports.lazy.flatMap(\.sources) {
+            if case let .file(url) = source, result.sourcePaths[source.displayName] == nil {
+                result.sourcePaths[source.displayName] = url.path
+            }
+        }
         result.hadPreviousOutput = hadOutput
         return result
     }
@@ -226,6 +239,7 @@ public struct Pipeline: Sendable {
         for path in templates.unmatchedOverrides {
             warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
+        let baseTemplates = templates
         let words = try chooseWords(templates, locale: conventions.locale)
         templates = templates.speaking(words)
         let conventions = conventions.speaking(words)
@@ -235,6 +249,7 @@ public struct Pipeline: Sendable {
         var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
         if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
+        if let warning = defaultSenderWarning() { warnings.add(warning) }
         let mailer =
             wantsEmail
             ? EmailComposer(
@@ -265,14 +280,42 @@ public struct Pipeline: Sendable {
         let selected =
             shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
             ?? Array(job.reports.indices)
+        let printer = PDFReportRenderer(
+            paper: options.paper, siteTitle: job.title, now: options.now, conventions: conventions)
+        let siteReaders = Readers(
+            conventions: conventions, templates: templates, renderer: renderer, mailer: mailer, printer: printer)
+        var reportReaders: [ReaderSettings: Readers] = [:]
+        do {
+            for spec in job.reports where !spec.readers.isEmpty && reportReaders[spec.readers] == nil {
+                reportReaders[spec.readers] = try readers(
+                    spec.readers, site: siteReaders, base: baseTemplates, facts: site, wantsEmail: wantsEmail)
+            }
+        } catch {
+            publisher.discard(staging)
+            throw error
+        }
         return Context(
             templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging,
             slugs: slugs,
             cache: cache,
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
-            printer: PDFReportRenderer(
-                paper: options.paper, siteTitle: job.title, now: options.now, conventions: conventions),
-            selected: selected, site: site, staticFiles: staticFiles.map(\.path))
+            printer: printer,
+            selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
+            reportReaders: reportReaders)
+    }
+
+    /// Said once when any message this build writes would come from Gazette's placeholder sender,
+    /// which a real server may refuse and a reader cannot answer.
+    func defaultSenderWarning() -> String? {
+        guard options.emailOverride.from == nil, options.emailFallbackSender == nil, job.email?.from == nil else {
+            return nil
+        }
+        let writesOne = job.reports.contains { spec in
+            (options.email || job.email != nil || spec.email != nil) && spec.email?.from == nil
+        }
+        guard writesOne else { return nil }
+        return "the e-mails come from the built-in sender \(EmailComposer.defaultSender): give --email-from, "
+            + "GAZETTE_EMAIL_FROM or email: {from: …} in the job"
     }
 
     /// The stylesheet, the script and the default icon; a static `favicon.svg` of the user's replaces ours.

@@ -23,6 +23,8 @@ struct ReportRun: Sendable {
 
     private var spec: ReportSpec { pipeline.job.reports[index] }
     private var slug: String { context.slugs[index] }
+    /// Who reads this report: the job's readers, or the report's own.
+    private var readers: Readers { context.readers(for: spec) }
     private var options: BuildOptions { pipeline.options }
     private var reporter: Reporter { pipeline.reporter }
 
@@ -36,6 +38,10 @@ struct ReportRun: Sendable {
         var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         let cache = context.cache
         do {
+            if let problem = spec.inputProblem {
+                outcome.error = problem
+                return .success(try failed(outcome))
+            }
             // Inputs and folder files whose stats are as recorded are not opened.
             if let reused = try cache.reuseUntouched(spec: spec, slug: slug) {
                 reporter.detail("  \(outcome.title): unchanged, reused from the previous output")
@@ -81,7 +87,7 @@ struct ReportRun: Sendable {
             }
             MemoryTrim.returnFreedMemory()
             try timed("render pages", report: title, reporter) { () throws(BuildError) in
-                try context.renderer.renderReport(content, outcome: outcome, writer: context.staging)
+                try readers.renderer.renderReport(content, outcome: outcome, writer: context.staging)
             }
             MemoryTrim.returnFreedMemory()
             try timed("write data and messages", report: title, reporter) { () throws(BuildError) in
@@ -89,12 +95,12 @@ struct ReportRun: Sendable {
                 try context.staging.stream("\(slug)/report.json") { data.write(into: &$0) }
                 var pdf: [UInt8]?
                 if options.pdf || spec.pdf {
-                    let bytes = try context.printer.render(
+                    let bytes = try readers.printer.render(
                         content, title: outcome.title, sources: spec.sources.map(\.displayName))
                     try context.staging.write("\(slug)/report.pdf", bytes)
                     pdf = bytes
                 }
-                if let mailer = context.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
+                if let mailer = readers.mailer, options.email || pipeline.job.email != nil || spec.email != nil {
                     let addressing = EmailComposer.addressing(
                         report: spec.email, job: pipeline.job.email,
                         override: options.emailOverride, fallbackSender: options.emailFallbackSender)
@@ -105,7 +111,7 @@ struct ReportRun: Sendable {
                     // Said after the message is written, so it is the build's warning, not one in the report.
                     if addressing.to.isEmpty {
                         outcome.warnings.append(
-                            ReportWarning(.email, context.site.conventions.words["warnings.noRecipient"]))
+                            ReportWarning(.email, readers.conventions.words["warnings.noRecipient"]))
                     }
                 }
             }
@@ -129,7 +135,7 @@ struct ReportRun: Sendable {
         let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName))
         guard pipeline.shard == nil, let error = outcome.error else { return built }
         try ReportFolder.keepPreviousOrShowError(
-            built, error: error, templates: context.templates, renderer: context.renderer,
+            built, error: error, templates: readers.templates, renderer: readers.renderer,
             publisher: context.publisher, previous: context.cache.previous, staging: context.staging)
         try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, cache: context.cache)
         return built
@@ -156,7 +162,7 @@ struct ReportRun: Sendable {
     private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
         let input = ReportInput(
             kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
-            seed: options.seed, origin: spec.origin, conventions: context.site.conventions)
+            seed: options.seed, origin: spec.origin, conventions: readers.conventions)
         do {
             return .success(
                 try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in

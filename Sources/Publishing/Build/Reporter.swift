@@ -47,6 +47,15 @@ public struct BuildResult: Sendable {
     /// Warnings about the site rather than one report: a template that replaces nothing, a font
     /// substituted. Printed as they happen, and counted and listed with the reports' own.
     public var siteWarnings: [String] = []
+    /// The inputs' paths by the file names warnings give (`w.txt` → `/repo/logs/w.txt`), so an
+    /// annotation can point at the line of the file in the repository.
+    public var sourcePaths: [String: String] = [:]
+
+    public init(reports: [ReportOutcome], fatal: BuildError?, output: URL) {
+        self.reports = reports
+        self.fatal = fatal
+        self.output = output
+    }
 
     public var builtCount: Int { reports.filter { $0.error == nil }.count }
     public var failedCount: Int { reports.filter { $0.error != nil }.count }

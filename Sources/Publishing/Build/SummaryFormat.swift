@@ -7,20 +7,45 @@ import GazetteCore
 public enum SummaryFormat: String, CaseIterable, Sendable {
     case text, markdown, json, github
 
-    /// The summary for standard output. `workspace` is the folder annotations' `file=` paths are
-    /// relative to (GitHub matches them against the repository's files).
+    /// The summary for standard output. Paths in it (annotations' `file=`, errors' places) are
+    /// relative to `workspace` (GitHub matches them against the repository's files).
     public func render(_ result: BuildResult, title: String, workspace: String? = nil) -> String {
         switch self {
-        case .text: return Self.text(result, title: title)
-        case .markdown: return Self.markdown(result, title: title)
-        case .json: return Self.json(result, title: title).rendered()
+        case .text: return Self.text(result, title: title, workspace: workspace)
+        case .markdown: return Self.markdown(result, title: title, workspace: workspace)
+        case .json: return Self.json(result, title: title, workspace: workspace).rendered()
         case .github: return Self.github(result, title: title, workspace: workspace)
         }
     }
 
-    /// `::error file=…,line=…,col=…,title=…::message` for every error and `::warning …` for every
-    /// warning, the site's included (GitHub shows them on the run and, for files in the
-    /// repository, on the lines).
+    /// The errors that stopped the build (a job file's every mistake, a template's), each with
+    /// its own place, paths relative to `workspace`.
+    static func stoppers(_ result: BuildResult, workspace: String?) -> [BuildError] {
+        guard let fatal = result.fatal else { return [] }
+        var first = fatal
+        first.more = []
+        return ([first] + fatal.more).map { relativized($0, to: workspace) }
+    }
+
+    /// The error with its file named relative to `workspace`.
+    static func relativized(_ error: BuildError, to workspace: String?) -> BuildError {
+        var error = error
+        switch error.location {
+        case let .text(path, line, column, source, cut):
+            error.location = .text(
+                path: relative(path, to: workspace), line: line, column: column, sourceLine: source, cut: cut)
+        case let .json(path, keyPath): error.location = .json(path: relative(path, to: workspace), keyPath: keyPath)
+        case let .file(path): error.location = .file(relative(path, to: workspace))
+        case .url, .none: break
+        }
+        error.more = error.more.map { relativized($0, to: workspace) }
+        return error
+    }
+
+    /// `::error file=…,line=…,col=…,title=…::message` for every error (those that stopped the
+    /// build before any report, a job file's or a template's, included) and `::warning …` for
+    /// every warning, with `file=` and `line=` where it is tied to a line of an input (GitHub
+    /// shows them on the run and, for files in the repository, on the lines).
     static func github(_ result: BuildResult, title: String, workspace: String?) -> String {
         var lines: [String] = []
         func command(_ name: String, _ error: BuildError?, title: String, message: String) -> String {
@@ -36,6 +61,15 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             properties.append("title=\(property(title))")
             return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
         }
+        func warningCommand(_ warning: ReportWarning, report: ReportOutcome) -> String {
+            var properties: [String] = []
+            if let place = warning.place {
+                let path = result.sourcePaths[place.file] ?? place.file
+                properties += ["file=\(property(relative(path, to: workspace)))", "line=\(place.line)"]
+            }
+            properties.append("title=\(property("Gazette: \(report.title)"))")
+            return "::warning \(properties.joined(separator: ","))::\(data(warning.message))"
+        }
         for report in result.reports {
             if let error = report.error {
                 let place: String
@@ -43,16 +77,29 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 lines.append(command("error", error, title: "Gazette: \(report.title)", message: place + error.message))
             }
             for warning in report.warnings {
-                lines.append(command("warning", nil, title: "Gazette: \(report.title)", message: warning.text))
+                lines.append(warningCommand(warning, report: report))
             }
         }
         for warning in result.siteWarnings {
             lines.append(command("warning", nil, title: "Gazette: \(title)", message: warning))
         }
-        if let fatal = result.fatal {
-            lines.append(command("error", fatal, title: "Gazette: the build stopped", message: fatal.message))
+        for error in stoppers(result, workspace: workspace) {
+            let place: String
+            if case let .json(_, keyPath) = error.location, !keyPath.isEmpty {
+                place = "\(keyPath): "
+            } else {
+                place = ""
+            }
+            lines.append(command("error", error, title: "Gazette: the build stopped", message: place + error.message))
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The result's closing line, its paths relative to `workspace`.
+    static func summaryLine(_ result: BuildResult, _ workspace: String?) -> String {
+        var shown = result
+        shown.fatal = result.fatal.map { relativized($0, to: workspace) }
+        return shown.summaryLine
     }
 
     /// `path` inside `workspace` as a relative path; any other path as it is.
@@ -79,13 +126,19 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             ? "built" : "built with \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")"
     }
 
-    static func text(_ result: BuildResult, title: String) -> String {
-        var lines = [title, String(repeating: "=", count: title.count), result.summaryLine, ""]
+    static func text(_ result: BuildResult, title: String, workspace: String? = nil) -> String {
+        var lines = [title, String(repeating: "=", count: title.count), summaryLine(result, workspace), ""]
+        let stoppers = stoppers(result, workspace: workspace)
+        if !stoppers.isEmpty {
+            lines.append("The build stopped:")
+            lines += stoppers.map { "  error: " + $0.headline }
+            lines.append("")
+        }
         for report in result.reports {
             lines.append(
                 "\(report.title) (\(report.kind.defaultTitle.lowercased())): \(report.headline ?? status(report))")
             if let error = report.error {
-                lines.append("  failed: \(error.headline)")
+                lines.append("  failed: \(relativized(error, to: workspace).headline)")
                 continue
             }
             lines += report.summary.map { "  " + $0 }
@@ -100,7 +153,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
     }
 
-    static func markdown(_ result: BuildResult, title: String) -> String {
+    static func markdown(_ result: BuildResult, title: String, workspace: String? = nil) -> String {
         // GitHub renders a job summary's Markdown with inline HTML: text from inputs and errors is
         // escaped so it shows as written, and pipes and line ends cannot break the table.
         func cell(_ text: String) -> String {
@@ -118,11 +171,14 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             return out
         }
         var lines = [
-            "### \(cell(title))", "", result.summaryLine, "",
+            "### \(cell(title))", "", cell(summaryLine(result, workspace)), "",
             "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"
         ]
+        for error in stoppers(result, workspace: workspace) {
+            lines.append("| — | — | \(cell("❌ " + error.headline)) | stopped the build | — |")
+        }
         for report in result.reports {
-            let headline = report.error.map { "❌ " + $0.headline } ?? report.headline ?? ""
+            let headline = report.error.map { "❌ " + relativized($0, to: workspace).headline } ?? report.headline ?? ""
             lines.append(
                 "| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |"
             )
@@ -138,8 +194,9 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ result: BuildResult, title: String) -> JSONValue {
-        .object([
+    static func json(_ result: BuildResult, title: String, workspace: String? = nil) -> JSONValue {
+        let stoppers = stoppers(result, workspace: workspace)
+        return .object([
             "title": .string(title),
             "exitCode": .int(Int(result.exitCode)),
             "built": .int(result.builtCount),
@@ -157,20 +214,26 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                         "headline": .optional(report.headline),
                         "summary": .array(report.summary.map(JSONValue.string)),
                         "warnings": .array(report.warnings.map { .string($0.text) }),
-                        "error": report.error.map(Self.fields) ?? .null
+                        "error": report.error.map { Self.fields(relativized($0, to: workspace)) } ?? .null
                     ])
                 }),
-            "fatal": result.fatal.map(Self.fields) ?? .null
+            // The first error that stopped the build, and with it every one found in the same pass.
+            "fatal": stoppers.first.map(Self.fields) ?? .null,
+            "errors": .array(stoppers.map(Self.fields))
         ])
     }
 
     /// An error as fields a program can use: its kind, where (file or URL, line, column, key path,
     /// HTTP status), the message, and the whole text as the terminal shows it.
     static func fields(_ error: BuildError) -> JSONValue {
+        var single = error
+        single.more = []
+        // The place's five fields are always there (null when the error has no such part).
         var fields: [String: JSONValue] = [
             "kind": .string(error.kind.rawValue),
             "message": .string(error.message),
-            "text": .string(error.description)
+            "text": .string(single.description),
+            "file": .null, "line": .null, "column": .null, "keyPath": .null
         ]
         switch error.location {
         case let .text(path, line, column, _, _):

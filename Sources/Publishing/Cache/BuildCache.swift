@@ -34,7 +34,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-26.7"
+    package static let outputVersion = "2026-11-27.1"
 
     let previous: SiteManifest
     let stats: StatFile
@@ -136,7 +136,13 @@ final class BuildCache: @unchecked Sendable {
 
     /// What a report's entry in the job says, as text for keys: kind, title, slug, options, e-mail, PDF.
     static func specText(_ spec: ReportSpec, slug: String) -> String {
-        "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
+        let readers =
+            spec.readers.isEmpty
+            ? ""
+            : "\nreaders \(spec.readers.locale ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone ?? "-")"
+        return
+            "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
+            + readers
     }
 
     /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests.

@@ -10,7 +10,10 @@ extension ReportRecord {
         let outcome = built.outcome
         self.init(
             slug: outcome.slug, key: outcome.error == nil ? key ?? "" : "", title: outcome.title,
-            kind: outcome.kind.rawValue, warnings: outcome.warnings.map(\.text), headline: outcome.headline,
+            kind: outcome.kind.rawValue, warnings: outcome.warnings.map(\.text),
+            warningPlaces: outcome.warnings.contains { $0.place != nil }
+                ? outcome.warnings.map { $0.place.map { WarningPlace(file: $0.file, line: $0.line) } } : nil,
+            headline: outcome.headline,
             summary: outcome.summary,
             card: built.card.map { Card(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },
             thumbnail: built.thumbnail.map {
@@ -20,12 +23,24 @@ extension ReportRecord {
             files: files.map { File(path: $0.path, sha256: $0.digest.hex, size: $0.size) })
     }
 
+    /// The warnings as recorded, each with its input's line where it has one.
+    var recordedWarnings: [ReportWarning] {
+        warnings.enumerated().map { index, text in
+            guard let places = warningPlaces, index < places.count, let place = places[index] else {
+                return ReportWarning(.recorded, text)
+            }
+            let prefix = "\(place.file):\(place.line): "
+            let message = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+            return ReportWarning(.recorded, message, at: ReportWarning.Place(file: place.file, line: place.line))
+        }
+    }
+
     /// The report as the front page knows it; nil when the record names an unknown kind.
     func built() -> BuiltReport? {
         guard let kind = ReportKind(rawValue: kind) else { return nil }
         let outcome = ReportOutcome(
-            title: title, slug: slug, kind: kind, warnings: warnings.map { ReportWarning(.recorded, $0) },
-            error: error, headline: headline, summary: summary)
+            title: title, slug: slug, kind: kind, warnings: recordedWarnings, error: error, headline: headline,
+            summary: summary)
         return BuiltReport(
             outcome: outcome,
             card: card.map { ReportCard(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },

@@ -213,7 +213,8 @@ public struct Merge: Sendable {
             guard manifest.job == first.manifest.job else {
                 throw BuildError(
                     .usage, .file(folder.path),
-                    "this part belongs to another job than \(first.folder.path) (other reports, options, clock or templates)"
+                    "this part belongs to another job than \(first.folder.path): it differs in "
+                        + manifest.differences(from: first.manifest).joined(separator: "; ")
                 )
             }
             guard manifest.shards == first.manifest.shards else {

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteCore
 import Reports
@@ -44,4 +45,33 @@ struct PartManifest: Codable, Equatable, Sendable {
     var timeZone: String? = nil
     /// The words' language when it is not English.
     var language: String? = nil
+}
+
+extension PartManifest {
+    /// What tells this part's job from `other`'s, in words: the clocks (ISO 8601), the templates,
+    /// the readers, the title, the count of reports…; the reports' options or inputs when none of
+    /// those differs (the job's key holds them, the part does not).
+    func differences(from other: PartManifest) -> [String] {
+        var found: [String] = []
+        if now != other.now {
+            let iso = { (seconds: Double) in UTCTime.iso(Date(timeIntervalSince1970: seconds)) }
+            found.append("the clock (\(iso(now)) here, \(iso(other.now)) there: build every shard with one --now)")
+        }
+        if templates != other.templates { found.append("the templates (give every shard the same --templates)") }
+        if reportCount != other.reportCount {
+            found.append("the number of reports (\(reportCount) here, \(other.reportCount) there)")
+        }
+        if title != other.title { found.append("the title (\"\(title)\" here, \"\(other.title)\" there)") }
+        if selfContained != other.selfContained { found.append("--self-contained") }
+        for (name, mine, theirs) in [
+            ("the locale", locale, other.locale), ("the time zone", timeZone, other.timeZone),
+            ("the language", language, other.language)
+        ] where mine != theirs {
+            found.append("\(name) (\(mine ?? "default") here, \(theirs ?? "default") there)")
+        }
+        if inputs != other.inputs { found.append("the inputs") }
+        if (staticFiles ?? []) != (other.staticFiles ?? []) { found.append("the static files") }
+        if found.isEmpty { found.append("the reports' options or inputs' contents") }
+        return found
+    }
 }

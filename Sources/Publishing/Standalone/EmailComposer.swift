@@ -36,6 +36,7 @@ struct EmailComposer: Sendable {
             subject: options.subject ?? "\(outcome.title) — \(renderer.siteTitle)",
             date: renderer.now,
             identity: outcome.slug,
+            contentDigest: body.contentDigest,
             text: body.text,
             html: body.html,
             parts: body.pictures,

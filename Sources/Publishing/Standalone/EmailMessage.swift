@@ -21,13 +21,29 @@ struct EmailMessage {
     var replyTo: String?
     var subject: String
     var date: Date
-    /// Seeds the Message-ID and the boundaries, so the same report gives the same bytes.
+    /// The report's slug: the left side of the Message-ID.
     var identity: String
+    /// What the reader sees but the build's time (`EmailBody.contentDigest`): with the report,
+    /// the addresses and the subject it makes the Message-ID, so the same figures sent to the same
+    /// people keep one identity on any clock and any change to what they see gives a new one.
+    var contentDigest: String
     var text: String
     var html: String
     var parts: [InlinePicture]
     /// The report's PDF, attached after the text and HTML versions.
     var attachment: EmailAttachment? = nil
+
+    /// `<slug.HASH@gazette.invalid>`: HASH from the report, its addresses, its subject, what it
+    /// shows (`contentDigest`) and whether a PDF goes with it; never the clock.
+    var messageID: String {
+        let fields =
+            [
+                identity, from, to.joined(separator: "\n"), replyTo ?? "", subject, contentDigest,
+                attachment?.fileName ?? ""
+            ]
+        let hash = hexText(SHA256.hash(data: Array(fields.joined(separator: "\u{0}").utf8)).prefix(12))
+        return "<\(Slug.make(identity, fallback: "report")).\(hash)@gazette.invalid>"
+    }
 
     /// The message with CRLF line ends.
     func rendered() -> String {
@@ -43,7 +59,7 @@ struct EmailMessage {
         lines += [
             "Subject: \(Self.encodeHeader(subject))",
             "Date: \(UTCTime.rfc5322(date))",
-            "Message-ID: <\(Slug.make(identity, fallback: "report")).\(Int(date.timeIntervalSince1970))@gazette.invalid>",
+            "Message-ID: \(messageID)",
             "MIME-Version: 1.0"
         ]
         if attachment != nil {

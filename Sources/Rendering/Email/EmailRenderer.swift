@@ -1,3 +1,4 @@
+import Crypto
 import Deterministic
 import TextStyle
 import Foundation
@@ -57,17 +58,32 @@ package struct EmailRenderer: Sendable {
             hasWarnings: !warnings.isEmpty,
             sections: sections,
             more: content.digest.more,
-            builtAt: conventions.longTime(now),
-            builtAtISO: UTCTime.iso(now),
+            builtAt: BuildClockText.longTime,
+            builtAtISO: BuildClockText.iso,
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
             lang: conventions.contentLanguage
         )
+        // Rendered with stand-ins for the build's clock, so what the reader sees but the time
+        // gives the message's identity; then the stand-ins become the time.
         let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
-        return EmailBody(html: html, text: plainText(content, outcome: outcome), pictures: parts)
+        let text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
+        var identity = SHA256()
+        for piece in [html, text] {
+            identity.update(data: Array(piece.utf8))
+            identity.update(data: [0])
+        }
+        for part in parts {
+            identity.update(data: Array(part.contentID.utf8) + [0])
+            identity.update(data: part.bytes)
+        }
+        let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
+        return EmailBody(
+            html: clock.filling(html), text: clock.filling(text), pictures: parts,
+            contentDigest: hexText(identity.finalize()))
     }
 
     /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.
-    package func plainText(_ content: ReportContent, outcome: ReportOutcome) -> String {
+    package func plainText(_ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil) -> String {
         var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
         for figure in content.digest.figures {
             lines.append("\(figure.label): \(figure.value)" + (figure.detail.map { " (\($0))" } ?? ""))
@@ -81,7 +97,7 @@ package struct EmailRenderer: Sendable {
                     "- \($0)"
                 }
         }
-        lines += ["", conventions.words.text("email.built", ["time": conventions.longTime(now)]), ""]
+        lines += ["", conventions.words.text("email.built", ["time": builtAt ?? conventions.longTime(now)]), ""]
         return lines.joined(separator: "\n")
     }
 }
@@ -137,6 +153,23 @@ package struct EmailBody: Sendable {
     package var html: String
     package var text: String
     package var pictures: [InlinePicture]
+    /// SHA-256 (hex) of what the reader sees but the build's time: the HTML and text with the
+    /// time left out, and the pictures. The same figures give the same digest on any clock.
+    package var contentDigest: String
+}
+
+/// The build's time in a message, first written as stand-ins (plain ASCII, so no escaping or
+/// encoding touches them) and filled in once the content's identity is taken.
+struct BuildClockText {
+    static let longTime = "GAZETTE-BUILT-AT-7f3a91"
+    static let iso = "GAZETTE-BUILT-ISO-7f3a91"
+
+    let longTime: String
+    let iso: String
+
+    func filling(_ text: String) -> String {
+        text.replacingOccurrences(of: Self.iso, with: iso).replacingOccurrences(of: Self.longTime, with: longTime)
+    }
 }
 
 /// A PNG carried inside a message and named in its HTML by `cid:` + `contentID`.

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The action's second step: `gazette build` with the annotations and the step summary
+# (--summary github), on the clock of the commit being built unless GAZETTE_ACTION_NOW says
+# otherwise, so rerunning one commit gives the same bytes (and sends nothing twice with --send).
+# Exits with gazette's status: 1 when a report failed (the others are still built), 64 or 65
+# when the job or a template is wrong.
+set -euo pipefail
+workspace="${GITHUB_WORKSPACE:-$PWD}"
+cd "$workspace"
+if [ -n "${GAZETTE_ACTION_MERGE:-}" ]; then
+  # shellcheck disable=SC2206
+  parts=($GAZETTE_ACTION_MERGE)
+  output="${GAZETTE_ACTION_OUTPUT:-Output}"
+  [ -n "${GITHUB_OUTPUT:-}" ] && echo "output=$output" >>"$GITHUB_OUTPUT"
+  echo "gazette merge ${parts[*]} --output $output --summary github"
+  exec gazette merge "${parts[@]}" --output "$output" --summary github
+fi
+now="${GAZETTE_ACTION_NOW:-}"
+if [ -z "$now" ]; then
+  # The commit's time: the same for every run of one commit, scheduled runs included.
+  now="$(git -C "$workspace" log -1 --format=%ct 2>/dev/null || true)"
+  [ -n "$now" ] || { echo "::warning title=Gazette::no commit to take the clock from: building on the real clock"; }
+fi
+arguments=(build)
+[ -n "${GAZETTE_ACTION_JOB:-}" ] && arguments+=("$GAZETTE_ACTION_JOB")
+arguments+=(--summary github)
+[ -n "$now" ] && arguments+=(--now "$now")
+[ -n "${GAZETTE_ACTION_OUTPUT:-}" ] && arguments+=(--output "$GAZETTE_ACTION_OUTPUT")
+[ -n "${GAZETTE_ACTION_CACHE:-}" ] && arguments+=(--cache "$GAZETTE_ACTION_CACHE")
+[ "${GAZETTE_ACTION_SEND:-false}" = "true" ] && arguments+=(--send)
+if [ -n "${GAZETTE_ACTION_ARGS:-}" ]; then
+  read -r -a extra <<<"$GAZETTE_ACTION_ARGS"
+  arguments+=("${extra[@]}")
+fi
+output="${GAZETTE_ACTION_OUTPUT:-Output}"
+[ -n "${GITHUB_OUTPUT:-}" ] && echo "output=$output" >>"$GITHUB_OUTPUT"
+echo "gazette ${arguments[*]}"
+exec gazette "${arguments[@]}"
