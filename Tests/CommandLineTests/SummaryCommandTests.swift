@@ -225,6 +225,75 @@ final class ErrorWordingCommandTests: XCTestCase {
             TestSupport.read(folder.appendingPathComponent("site/nobody/index.html")).contains("matched no file"))
     }
 
+    /// A rebuild that takes every report whole from the previous output still gives each
+    /// report's headline in the summary (not `null`).
+    func testReusedReportsKeepTheirHeadlineInTheSummary() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            "title: T\noutput: site\nreports:\n  - kind: credit-score\n    input: credit.json\n",
+            to: folder.appendingPathComponent("job.yml"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
+        var log = ""
+        func summary() throws -> [String: Any] {
+            let run = try TestSupport.runApart(
+                try TestSupport.gazette(), ["build", "job.yml", "--now", "1700000000", "--summary", "json", "-v"],
+                environment: environment, in: folder)
+            XCTAssertEqual(run.status, 0, run.standardError)
+            log = run.standardError
+            return try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        }
+        let first = try summary()
+        let second = try summary()
+        XCTAssertTrue(log.contains("Credit score: unchanged, reused from the previous output"), log)
+        let headline = { (object: [String: Any]) in ((object["reports"] as? [[String: Any]])?.first)?["headline"] as? String }
+        XCTAssertNotNil(headline(first))
+        XCTAssertEqual(headline(second), headline(first), "the reused report keeps its headline")
+    }
+
+    /// Shards built on the real clock cannot be merged: the build says so, and how to fix it.
+    /// And messages from Gazette's placeholder sender are a warning, once.
+    func testAShardOnTheRealClockAndTheDefaultSenderAreWarnings() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["SOURCE_DATE_EPOCH"] = nil
+        environment["GAZETTE_EMAIL_FROM"] = nil
+        let shard = try TestSupport.runApart(
+            try TestSupport.gazette(), ["build", "--credit-score", "credit.json", "--shard", "1/2", "--output", "part"],
+            environment: environment, in: folder)
+        XCTAssertEqual(shard.status, 0, shard.standardError)
+        XCTAssertTrue(
+            shard.standardError.contains(
+                "warning: shard 1/2 is built on the real clock: `gazette merge` needs every shard built with one clock; "
+                    + "give --now, SOURCE_DATE_EPOCH or the job's now:"), shard.standardError)
+        let fixed = try TestSupport.runApart(
+            try TestSupport.gazette(),
+            ["build", "--credit-score", "credit.json", "--shard", "1/2", "--output", "part2", "--now", "1700000000"],
+            environment: environment, in: folder)
+        XCTAssertFalse(fixed.standardError.contains("real clock"), fixed.standardError)
+
+        let mail = try TestSupport.runApart(
+            try TestSupport.gazette(),
+            ["build", "--credit-score", "credit.json", "--credit-score", "credit.json", "--email", "--now", "1700000000",
+             "--output", "mail"],
+            environment: environment, in: folder)
+        XCTAssertEqual(mail.status, 0, mail.standardError)
+        XCTAssertEqual(
+            mail.standardError.components(separatedBy: "the e-mails come from the built-in sender").count, 2,
+            "said once: \(mail.standardError)")
+        let named = try TestSupport.runApart(
+            try TestSupport.gazette(),
+            ["build", "--credit-score", "credit.json", "--email", "--email-from", "Me <me@example.org>", "--now",
+             "1700000000", "--output", "mail2"],
+            environment: environment, in: folder)
+        XCTAssertFalse(named.standardError.contains("built-in sender"), named.standardError)
+    }
+
     func testAMistypedCommandGetsTheClosestOne() throws {
         let run = try TestSupport.runApart(try TestSupport.gazette(), ["biuld"])
         XCTAssertEqual(run.status, 64)
