@@ -36,6 +36,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     public var step: String?
     /// The report it happened in, by title, when it belongs to one.
     public var report: String?
+    /// Where in a structured file (a job file's `reports[1].inptu`) a text location is, when known.
+    public var keyPath: String?
     /// Further mistakes found in the same pass (a job file's every wrong key), each with its own
     /// place: all are printed, so one run shows them all.
     public var more: [BuildError] = []

@@ -66,9 +66,9 @@ public struct JobFileLoader {
         } catch {
             // A mistake that stopped the reading comes with every one noted before it.
             reader.problems.add(error)
-            throw reader.problems.combined ?? error
+            throw JobKeyPath.annotate(reader.problems.combined ?? error, root: root, reader: reader)
         }
-        if let combined = reader.problems.combined { throw combined }
+        if let combined = reader.problems.combined { throw JobKeyPath.annotate(combined, root: root, reader: reader) }
         return job
     }
 

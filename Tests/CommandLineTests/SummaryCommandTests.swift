@@ -179,7 +179,7 @@ final class ErrorWordingCommandTests: XCTestCase {
         XCTAssertEqual(errors[0]["file"] as? String, "gazette.yml")
         XCTAssertEqual(errors[0]["line"] as? Int, 4)
         XCTAssertEqual(errors[0]["column"] as? Int, 5)
-        XCTAssertTrue(errors[0].keys.contains("keyPath"))
+        XCTAssertEqual(errors[0]["keyPath"] as? String, "reports[0].inptu")
         XCTAssertTrue((errors[0]["message"] as? String)?.hasPrefix("unknown key \"inptu\"") ?? false)
         XCTAssertEqual(object["exitCode"] as? Int, 64)
     }
@@ -249,7 +249,9 @@ final class ErrorWordingCommandTests: XCTestCase {
         let first = try summary()
         let second = try summary()
         XCTAssertTrue(log.contains("Credit score: unchanged, reused from the previous output"), log)
-        let headline = { (object: [String: Any]) in ((object["reports"] as? [[String: Any]])?.first)?["headline"] as? String }
+        let headline = { (object: [String: Any]) in
+            ((object["reports"] as? [[String: Any]])?.first)?["headline"] as? String
+        }
         XCTAssertNotNil(headline(first))
         XCTAssertEqual(headline(second), headline(first), "the reused report keeps its headline")
     }
@@ -279,8 +281,11 @@ final class ErrorWordingCommandTests: XCTestCase {
 
         let mail = try TestSupport.runApart(
             try TestSupport.gazette(),
-            ["build", "--credit-score", "credit.json", "--credit-score", "credit.json", "--email", "--now", "1700000000",
-             "--output", "mail"],
+            [
+                "build", "--credit-score", "credit.json", "--credit-score", "credit.json", "--email", "--now",
+                "1700000000",
+                "--output", "mail"
+            ],
             environment: environment, in: folder)
         XCTAssertEqual(mail.status, 0, mail.standardError)
         XCTAssertEqual(
@@ -288,8 +293,10 @@ final class ErrorWordingCommandTests: XCTestCase {
             "said once: \(mail.standardError)")
         let named = try TestSupport.runApart(
             try TestSupport.gazette(),
-            ["build", "--credit-score", "credit.json", "--email", "--email-from", "Me <me@example.org>", "--now",
-             "1700000000", "--output", "mail2"],
+            [
+                "build", "--credit-score", "credit.json", "--email", "--email-from", "Me <me@example.org>", "--now",
+                "1700000000", "--output", "mail2"
+            ],
             environment: environment, in: folder)
         XCTAssertFalse(named.standardError.contains("built-in sender"), named.standardError)
     }

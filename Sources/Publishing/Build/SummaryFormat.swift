@@ -240,6 +240,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             fields["file"] = .string(path)
             fields["line"] = .int(line)
             fields["column"] = .int(column)
+            if let keyPath = error.keyPath { fields["keyPath"] = .string(keyPath) }
         case let .json(path, keyPath):
             fields["file"] = .string(path)
             fields["keyPath"] = .string(keyPath)
