@@ -68,7 +68,7 @@ postconf -e "compatibility_level=3.6" "inet_interfaces=loopback-only" "inet_prot
     "myhostname=localhost" "mydestination=localhost" "home_mailbox=Maildir/" "alias_maps=" "alias_database=" \
     "smtpd_tls_cert_file=$work/cert.pem" "smtpd_tls_key_file=$work/key.pem" "smtpd_tls_security_level=may" \
     "smtpd_sasl_type=dovecot" "smtpd_sasl_path=private/auth" "maillog_file=/var/log/gazette-ci-postfix.log" \
-    "message_size_limit=$size_limit" >&2
+    "message_size_limit=$size_limit" "recipient_delimiter=+" >&2
 postconf -M "submission/inet=submission inet n - n - - smtpd" >&2
 postconf -P "submission/inet/smtpd_tls_security_level=encrypt" "submission/inet/smtpd_sasl_auth_enable=yes" \
     "submission/inet/smtpd_client_restrictions=permit_sasl_authenticated,reject" \

@@ -98,3 +98,47 @@ grep -q "Sent 0 messages, skipped $expected, failed 0." "$work/again.out" || { e
 sleep 3
 [ "$(find "$home/Maildir/new" -type f | wc -l)" -eq "$expected" ] || { echo "smtp: the second send delivered again"; exit 1; }
 echo "smtp: Postfix and Dovecot: $expected messages delivered once each, equal to their report.eml; a second send delivered none"
+
+# 7. The README's cron line, on the real clock: three lifters, run twice a few seconds apart (the
+#    second sends nothing), then after one lifter's log changed (that lifter alone gets one message,
+#    whose References name the one before). Each lifter is an address of the test mailbox
+#    (gazettetest+ann@localhost: Postfix's recipient_delimiter).
+cron="$work/cron"
+testbox=$(getent passwd gazettetest | cut -d: -f6)/Maildir/new
+mkdir -p "$cron/logs"
+for lifter in ann bob cat; do cp "$here/Tests/Fixtures/workouts.txt" "$cron/logs/$lifter.txt"; done
+cat >"$cron/reports.yml" <<YAML
+title: Lifters
+reports:
+  - kind: workouts
+    title: Training log
+    inputs: [logs/*.txt]
+    each: true
+    email: {from: "Coach <sender@localhost>"}
+    recipients:
+      ann: Ann <gazettetest+ann@localhost>
+      bob: Bob <gazettetest+bob@localhost>
+      cat: Cat <gazettetest+cat@localhost>
+YAML
+cron_line() { (cd "$cron" && unset SOURCE_DATE_EPOCH && timeout 300 "$gazette" build reports.yml --send \
+    --smtp smtp://localhost:587 --smtp-ca "$work/cert.pem" "$@"); }
+received() { grep -l "^To: .*gazettetest+$1@localhost" "$testbox"/* 2>/dev/null | wc -l; }
+wait_for() { for _ in $(seq 60); do [ "$(received "$1")" -ge "$2" ] && return 0; sleep 1; done; return 1; }
+cron_line -q
+for lifter in ann bob cat; do wait_for "$lifter" 1 || { echo "smtp cron: $lifter got no message"; exit 1; }; done
+sleep 2
+cron_line | tee "$work/cron-again.out" >/dev/null
+grep -q "Nothing changed since the last send: 3 reports." "$work/cron-again.out" \
+    || { tail -3 "$work/cron-again.out"; echo "smtp cron: the rerun on the real clock was not empty"; exit 1; }
+first_bob=$(grep -l "^To: .*gazettetest+bob@localhost" "$testbox"/*)
+first_id=$(grep -m1 -i "^Message-ID:" "$first_bob" | cut -d' ' -f2)
+{ echo "Nov 20 2023,Deadlift,1,1,500"; cat "$here/Tests/Fixtures/workouts.txt"; } >"$cron/logs/bob.txt"
+cron_line -q
+wait_for bob 2 || { echo "smtp cron: bob got no second message"; exit 1; }
+sleep 3
+[ "$(received ann)" -eq 1 ] && [ "$(received cat)" -eq 1 ] || { echo "smtp cron: a lifter whose log did not change got mail"; exit 1; }
+second_bob=$(grep -l "^To: .*gazettetest+bob@localhost" "$testbox"/* | grep -vx "$first_bob")
+grep -qi "^References: $first_id" "$second_bob" || { echo "smtp cron: bob's new message does not reference $first_id"; exit 1; }
+second_id=$(grep -m1 -i "^Message-ID:" "$second_bob" | cut -d' ' -f2)
+[ "$second_id" != "$first_id" ] || { echo "smtp cron: bob's new message kept the old Message-ID"; exit 1; }
+echo "smtp cron: on the real clock a rerun sent nothing; after bob's log changed bob alone got $second_id, referencing $first_id"
