@@ -94,17 +94,24 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     /// The description with files named by their file name only: what pages show, so a page does
     /// not depend on (or reveal) the folders of the machine that built it.
     public var portableDescription: String {
-        var portable = self
+        var portable = withFiles { URL(fileURLWithPath: $0).lastPathComponent }
         portable.more = []
-        func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+        return ([portable.description] + more.map(\.portableDescription)).joined(separator: "\n")
+    }
+
+    /// The error (and those it carries) with each file path it names mapped by `rename`: a page's
+    /// file name only, a summary's path relative to the workspace.
+    public func withFiles(_ rename: (String) -> String) -> BuildError {
+        var error = self
         switch location {
         case let .text(path, line, column, source, cut):
-            portable.location = .text(path: name(path), line: line, column: column, sourceLine: source, cut: cut)
-        case let .json(path, keyPath): portable.location = .json(path: name(path), keyPath: keyPath)
-        case let .file(path): portable.location = .file(name(path))
+            error.location = .text(path: rename(path), line: line, column: column, sourceLine: source, cut: cut)
+        case let .json(path, keyPath): error.location = .json(path: rename(path), keyPath: keyPath)
+        case let .file(path): error.location = .file(rename(path))
         case .url, .none: break
         }
-        return ([portable.description] + more.map(\.portableDescription)).joined(separator: "\n")
+        error.more = more.map { $0.withFiles(rename) }
+        return error
     }
 
     /// The first line of `description`, for summaries and pages.

@@ -246,15 +246,14 @@ public struct Pipeline: Sendable {
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent, conventions: conventions)
-        var renderer = PageRenderer(templates: templates, site: site, workers: options.jobs)
-        if options.selfContained { renderer = try renderer.standalone(.selfContained) }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
         if let warning = defaultSenderWarning() { warnings.add(warning) }
-        let mailer =
-            wantsEmail
-            ? EmailComposer(
-                renderer: EmailRenderer(
-                    templates: templates, siteTitle: job.title, now: options.now, conventions: conventions)) : nil
+        let siteReaders = try readers(speaking: templates, facts: site, wantsEmail: wantsEmail)
+        var reportReaders: [ReaderSettings: Readers] = [:]
+        for spec in job.reports where !spec.readers.isEmpty && reportReaders[spec.readers] == nil {
+            reportReaders[spec.readers] = try readers(
+                spec.readers, base: baseTemplates, facts: site, wantsEmail: wantsEmail)
+        }
         let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
@@ -280,26 +279,13 @@ public struct Pipeline: Sendable {
         let selected =
             shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
             ?? Array(job.reports.indices)
-        let printer = PDFReportRenderer(
-            paper: options.paper, siteTitle: job.title, now: options.now, conventions: conventions)
-        let siteReaders = Readers(
-            conventions: conventions, templates: templates, renderer: renderer, mailer: mailer, printer: printer)
-        var reportReaders: [ReaderSettings: Readers] = [:]
-        do {
-            for spec in job.reports where !spec.readers.isEmpty && reportReaders[spec.readers] == nil {
-                reportReaders[spec.readers] = try readers(
-                    spec.readers, site: siteReaders, base: baseTemplates, facts: site, wantsEmail: wantsEmail)
-            }
-        } catch {
-            publisher.discard(staging)
-            throw error
-        }
         return Context(
-            templates: templates, renderer: renderer, mailer: mailer, publisher: publisher, staging: staging,
+            templates: templates, renderer: siteReaders.renderer, mailer: siteReaders.mailer, publisher: publisher,
+            staging: staging,
             slugs: slugs,
             cache: cache,
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
-            printer: printer,
+            printer: siteReaders.printer,
             selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
             reportReaders: reportReaders)
     }

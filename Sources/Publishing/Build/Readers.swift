@@ -17,11 +17,29 @@ struct Readers: Sendable {
 }
 
 extension Pipeline {
+    /// The renderers of readers whose words `templates` speak and whose conventions `facts` holds.
+    func readers(speaking templates: TemplateLibrary, facts: SiteFacts, wantsEmail: Bool) throws(BuildError)
+        -> Readers
+    {
+        var renderer = PageRenderer(templates: templates, site: facts, workers: options.jobs)
+        if options.selfContained { renderer = try renderer.standalone(.selfContained) }
+        let conventions = facts.conventions
+        return Readers(
+            conventions: conventions, templates: templates, renderer: renderer,
+            mailer: wantsEmail
+                ? EmailComposer(
+                    renderer: EmailRenderer(
+                        templates: templates, siteTitle: job.title, now: options.now, conventions: conventions))
+                : nil,
+            printer: PDFReportRenderer(
+                paper: options.paper, siteTitle: job.title, now: options.now, conventions: conventions))
+    }
+
     /// The readers of a report whose own settings are `own`, over the command line's and the
     /// job's; the words' language from the report's `language:`, else its `locale:`, else the site's.
-    func readers(
-        _ own: ReaderSettings, site: Readers, base templates: TemplateLibrary, facts: SiteFacts, wantsEmail: Bool
-    ) throws(BuildError) -> Readers {
+    func readers(_ own: ReaderSettings, base templates: TemplateLibrary, facts: SiteFacts, wantsEmail: Bool)
+        throws(BuildError) -> Readers
+    {
         let locale = own.locale ?? options.locale ?? job.locale ?? "en-GB"
         let zone = own.timeZone ?? options.timeZone ?? job.timeZone ?? "UTC"
         let conventions: TextConventions
@@ -41,20 +59,8 @@ extension Pipeline {
             )
             words = .english
         }
-        let speaking = templates.speaking(words)
-        let readerConventions = conventions.speaking(words)
         var reportFacts = facts
-        reportFacts.conventions = readerConventions
-        var renderer = PageRenderer(templates: speaking, site: reportFacts, workers: options.jobs)
-        if options.selfContained { renderer = try renderer.standalone(.selfContained) }
-        return Readers(
-            conventions: readerConventions, templates: speaking, renderer: renderer,
-            mailer: wantsEmail
-                ? EmailComposer(
-                    renderer: EmailRenderer(
-                        templates: speaking, siteTitle: job.title, now: options.now, conventions: readerConventions))
-                : nil,
-            printer: PDFReportRenderer(
-                paper: options.paper, siteTitle: job.title, now: options.now, conventions: readerConventions))
+        reportFacts.conventions = conventions.speaking(words)
+        return try readers(speaking: templates.speaking(words), facts: reportFacts, wantsEmail: wantsEmail)
     }
 }

@@ -29,17 +29,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
 
     /// The error with its file named relative to `workspace`.
     static func relativized(_ error: BuildError, to workspace: String?) -> BuildError {
-        var error = error
-        switch error.location {
-        case let .text(path, line, column, source, cut):
-            error.location = .text(
-                path: relative(path, to: workspace), line: line, column: column, sourceLine: source, cut: cut)
-        case let .json(path, keyPath): error.location = .json(path: relative(path, to: workspace), keyPath: keyPath)
-        case let .file(path): error.location = .file(relative(path, to: workspace))
-        case .url, .none: break
-        }
-        error.more = error.more.map { relativized($0, to: workspace) }
-        return error
+        error.withFiles { relative($0, to: workspace) }
     }
 
     /// `::error file=…,line=…,col=…,title=…::message` for every error (those that stopped the
