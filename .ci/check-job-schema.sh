@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Job files against `gazette schema` with check-jsonschema (PyPI): every job file in the repository
 # and every job in the README's YAML blocks must validate.
-# (The message catalogs in Templates/messages/ are YAML but not jobs.)
+# (The message catalogs in Templates/messages/ and the GitHub Action's action.yml are YAML but not jobs.)
 #
 # Usage: .ci/check-job-schema.sh GAZETTE
 set -euo pipefail
@@ -25,7 +25,7 @@ PY
 # The starter job gazette init writes.
 "$BIN" init "$WORK/starter" >/dev/null
 files=("$WORK"/readme-*.yml "$WORK/starter/gazette.yml")
-while IFS= read -r file; do files+=("$file"); done < <(git ls-files '*.yml' '*.yaml' | grep -v '^.github/' | grep -v '^Templates/messages/')
+while IFS= read -r file; do files+=("$file"); done < <(git ls-files '*.yml' '*.yaml' | grep -v '^.github/' | grep -v '^Templates/messages/' | grep -vx 'action.yml')
 python3 -m check_jsonschema --schemafile "$WORK/job.schema.json" "${files[@]}"
 
 # A typo in a workouts report is named as the wrong key, not answered with another kind's `kind`
