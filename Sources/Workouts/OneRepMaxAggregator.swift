@@ -25,6 +25,10 @@ public struct OneRepMaxAggregator: Sendable {
     private var tallies: [ExerciseTally] = []
     private var warnings: [WorkoutWarning] = []
     private(set) var leftOut = LeftOutSets()
+    /// What the file being read left out, assumed or mended, said when it ends.
+    var notes = FileNotes()
+    /// The largest `maxReps` of the files read so far.
+    private var maxRepsUsed: Int?
     /// The unit every estimate is worked out in: the job's, else the first set's.
     private var reportUnit: WeightUnit?
     /// The unit of the first file's weights where nothing in it says so, for a log without sets.
@@ -48,11 +52,33 @@ public struct OneRepMaxAggregator: Sendable {
     /// With `.fail`, the first invalid line or row throws, and the aggregator is left as it was before
     /// the call: a file is taken whole or not at all.
     public mutating func ingest(_ bytes: UnsafeRawBufferPointer, file: String) throws(WorkoutLogError) {
+        if InputText.needsConverting(bytes) {
+            // UTF-16 or CR line ends: read as the converted text, once.
+            var text = InputText()
+            try ingest(text.convert(Array(bytes), final: true), file: file, text: text)
+            return
+        }
+        try ingest(bytes, file: file, text: nil)
+    }
+
+    private mutating func ingest(_ bytes: UnsafeRawBufferPointer, file: String, text: InputText?)
+        throws(WorkoutLogError)
+    {
         var updated = self
+        updated.notes = FileNotes()
+        updated.notes.carriageReturnLines = text?.carriageReturnLines == true
         var reading = FileReading()
         _ = try updated.readSome(bytes, file: file, reading: &reading, final: true)
-        updated.finish(reading)
+        try updated.finish(reading, file: file)
         self = updated
+    }
+
+    private mutating func ingest(_ bytes: [UInt8], file: String, text: InputText) throws(WorkoutLogError) {
+        var outcome: Result<Void, WorkoutLogError> = .success(())
+        bytes.withUnsafeBytes { raw in
+            outcome = Result { () throws(WorkoutLogError) in try ingest(raw, file: file, text: text) }
+        }
+        try outcome.get()
     }
 
     public mutating func ingest(_ bytes: [UInt8], file: String) throws(WorkoutLogError) {
@@ -81,19 +107,31 @@ public struct OneRepMaxAggregator: Sendable {
     public mutating func ingest<Chunks: Sequence>(chunks: Chunks, file: String) throws(WorkoutLogError)
     where Chunks.Element == [UInt8] {
         var updated = self
+        updated.notes = FileNotes()
         var pending: [UInt8] = []
         var reading = FileReading()
+        var text = InputText()
+        // A record longer than a piece is read again from its start with each piece that comes:
+        // waiting until the bytes held have doubled keeps that linear (a 30 MB quoted field).
+        var readAgainAt = 0
         for chunk in chunks {
-            pending += chunk
+            pending += text.convert(chunk, final: false)
+            guard pending.count >= readAgainAt else { continue }
             let consumed = try updated.readPiece(pending, file: file, reading: &reading, final: false)
             if consumed > 0 { pending.removeSubrange(..<consumed) }
+            readAgainAt = pending.count > Self.heldBeforeDoubling ? 2 * pending.count : 0
         }
+        pending += text.convert([], final: true)
         if !pending.isEmpty || !reading.decided {
             _ = try updated.readPiece(pending, file: file, reading: &reading, final: true)
         }
-        updated.finish(reading)
+        updated.notes.carriageReturnLines = text.carriageReturnLines == true
+        try updated.finish(reading, file: file)
         self = updated
     }
+
+    /// The bytes of an unfinished record held before waiting for twice as many to read it again.
+    private static let heldBeforeDoubling = 1 << 20
 
     private mutating func readPiece(_ piece: [UInt8], file: String, reading: inout FileReading, final: Bool)
         throws(WorkoutLogError) -> Int
@@ -125,7 +163,8 @@ public struct OneRepMaxAggregator: Sendable {
         return WorkoutSummary(
             formula: formula, exercises: exercises, warnings: warnings,
             setCount: tallies.reduce(0) { $0 + $1.setCount },
-            unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut)
+            unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut,
+            maxReps: maxRepsUsed ?? log.maxReps ?? WorkoutFormat.gazette.defaultMaxReps)
     }
 
     // MARK: Reading
@@ -158,9 +197,7 @@ public struct OneRepMaxAggregator: Sendable {
                         decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self))
                 switch invalidLines {
                 case .fail: throw failure
-                case .skip:
-                    warnings.append(
-                        WorkoutWarning(file: file, line: lineNumber, reason: .skippedLine(failure.message)))
+                case .skip: skip(line: lineNumber, reason: failure.message, row: false)
                 }
             }
         }
@@ -173,8 +210,11 @@ public struct OneRepMaxAggregator: Sendable {
         if Self.isTooLong(name: bytes, start: line.nameStart, end: line.nameEnd) {
             throw LineFault(offset: line.nameStart, message: Self.nameTooLong)
         }
-        guard let exercise = exercise(named: bytes, start: line.nameStart, end: line.nameEnd) else {
-            throw LineFault(offset: line.nameStart, message: "invalid UTF-8")
+        let exercise: Int
+        do throws(NameFault) {
+            exercise = try self.exercise(named: bytes, start: line.nameStart, end: line.nameEnd)
+        } catch {
+            throw LineFault(offset: error.offset, message: error.message ?? "invalid UTF-8")
         }
         record(
             line.set, unit: unit, exercise: exercise, packedDate: line.packedDate, file: file, lineNumber: lineNumber)
@@ -195,10 +235,29 @@ public struct OneRepMaxAggregator: Sendable {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).count > longestName
     }
 
-    /// The exercise a name written as `bytes[start..<end]` counts for; nil when it is not UTF-8.
-    mutating func exercise(named bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int? {
+    /// Why a name cannot be an exercise's: not UTF-8 (no message: each reader says it its way),
+    /// or a control character in it, at its offset.
+    struct NameFault: Error {
+        var offset: Int
+        var message: String?
+    }
+
+    /// The exercise a name written as `bytes[start..<end]` counts for. A new name must be UTF-8
+    /// without control characters (a NUL or an escape is a broken file, not a lift's name).
+    mutating func exercise(named bytes: UnsafeRawBufferPointer, start: Int, end: Int) throws(NameFault) -> Int {
         if let known = names.index(of: bytes, start: start, end: end) { return exerciseOfName[known] }
-        guard names.insert(bytes, start: start, end: end) != nil, let written = names.names.last else { return nil }
+        for offset in start..<end
+        where bytes[offset] < 0x20 && bytes[offset] != UInt8(ascii: "\t") || bytes[offset] == 0x7F {
+            let code = String(bytes[offset], radix: 16, uppercase: true)
+            throw NameFault(
+                offset: offset,
+                message:
+                    "the exercise name holds a control character (U+\(String(repeating: "0", count: 4 - code.count))\(code))"
+            )
+        }
+        guard names.insert(bytes, start: start, end: end) != nil, let written = names.names.last else {
+            throw NameFault(offset: start, message: nil)
+        }
         let name = log.exerciseNames[written] ?? written
         if let known = exerciseIndex[name] {
             exerciseOfName.append(known)
@@ -227,13 +286,14 @@ public struct OneRepMaxAggregator: Sendable {
         // A set in another unit keeps its own, so pages show it as it was logged.
         if unit != target { set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit) }
         tallies[exercise].setCount += set.sets
-        if let estimate = formula.estimate(
-            weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps)
+        if set.reps <= notes.maxReps,
+            let estimate = formula.estimate(
+                weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps)
         {
             tallies[exercise].offer(estimate, set: set, packedDate: packedDate)
         } else {
-            warnings.append(
-                WorkoutWarning(file: file, line: lineNumber, reason: .noEstimate(reps: set.reps)))
+            if notes.longSets.count == 0 { notes.firstLongReps = set.reps }
+            notes.longSets.add(lineNumber)
         }
     }
 
@@ -241,8 +301,21 @@ public struct OneRepMaxAggregator: Sendable {
         warnings.append(warning)
     }
 
+    /// Counts a line or row left out under `invalid-lines: skip`.
+    mutating func skip(line: Int, reason: String, row: Bool) {
+        if notes.skipped.count == 0 {
+            notes.firstSkipReason = reason
+            notes.skippedRows = row
+        }
+        notes.skipped.add(line)
+    }
+
     mutating func leaveOut(_ counts: LeftOutSets) {
         leftOut = leftOut + counts
+    }
+
+    mutating func noteMaxReps(_ maxReps: Int) {
+        maxRepsUsed = max(maxRepsUsed ?? maxReps, maxReps)
     }
 
     mutating func noteFileUnit(_ unit: WeightUnit) {

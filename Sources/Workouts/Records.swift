@@ -70,11 +70,15 @@ public struct WorkoutSummary: Equatable, Sendable {
     public let unit: WeightUnit
     /// Rows read but not counted: warm-ups, and rows without a weight or reps.
     public let leftOut: LeftOutSets
+    /// The longest set that gave an estimate (the largest over the files when their formats'
+    /// limits differ): an exercise without an estimate had only longer sets.
+    public let maxReps: Int
 
     public init(
         formula: OneRepMaxFormula, exercises: [ExerciseRecord], warnings: [WorkoutWarning], setCount: Int,
-        unit: WeightUnit = .lb, leftOut: LeftOutSets = LeftOutSets()
+        unit: WeightUnit = .lb, leftOut: LeftOutSets = LeftOutSets(), maxReps: Int = OneRepMaxFormula.repLimit - 1
     ) {
+        self.maxReps = maxReps
         self.formula = formula
         self.exercises = exercises
         self.warnings = warnings

@@ -1,5 +1,6 @@
-/// Something a report should mention without failing: a set that gets no estimate, or an
-/// invalid line skipped under `InvalidLinePolicy.skip`.
+/// Something a report should mention without failing: sets that get no estimate, invalid lines
+/// skipped under `InvalidLinePolicy.skip`, a unit assumed, rows mended. Each kind is one warning
+/// per file, with a count and the first lines (`FileNotes`), so a long log never lists them all.
 public struct WorkoutWarning: Equatable, Sendable {
     public let file: String
     /// 1-based line number.
@@ -15,8 +16,19 @@ public struct WorkoutWarning: Equatable, Sendable {
         case skippedLine(String)
         /// A row of a table format skipped under `InvalidLinePolicy.skip`, with why.
         case skippedRow(String)
-        /// A set with too many reps for an estimate.
-        case noEstimate(reps: Int)
+        /// Several lines or rows of one file skipped: how many, the first three's numbers, and
+        /// why the first could not be read.
+        case skippedMany(count: Int, lines: [Int], rows: Bool, firstReason: String)
+        /// A set with more reps than give an estimate (`maxReps`).
+        case noEstimate(reps: Int, maxReps: Int)
+        /// Several such sets in one file: how many and the first three's line numbers.
+        case noEstimates(count: Int, lines: [Int], maxReps: Int)
+        /// The file does not say its weights' unit, so they were read in this one.
+        case unitAssumed(WeightUnit)
+        /// Rows whose exercise name held unquoted commas, read with the commas in the name.
+        case mendedNames(count: Int, example: String)
+        /// The file's lines end in a lone CR, each read as a line end.
+        case carriageReturnLines
     }
 
     public init(file: String, line: Int, message: String) {
@@ -34,8 +46,31 @@ public struct WorkoutWarning: Equatable, Sendable {
         switch reason {
         case .skippedLine(let why): message = "skipped invalid line: \(why)"
         case .skippedRow(let why): message = "skipped invalid row: \(why)"
-        case .noEstimate(let reps): message = "reps \(reps) ≥ \(OneRepMaxFormula.repLimit): no 1RM estimate"
+        case let .skippedMany(count, lines, rows, why):
+            message =
+                "skipped \(count) invalid \(rows ? "rows" : "lines") (\(Self.lines(lines, of: count))); "
+                + "line \(lines[0]): \(why)"
+        case let .noEstimate(reps, maxReps): message = "reps \(reps) ≥ \(maxReps + 1): no 1RM estimate"
+        case let .noEstimates(count, lines, maxReps):
+            message =
+                "left out \(count) sets of more than \(maxReps) reps (\(Self.lines(lines, of: count))): no estimate"
+        case let .unitAssumed(unit):
+            let other: WeightUnit = unit == .kg ? .lb : .kg
+            message =
+                "\(file) does not say its weight unit: read as \(unit.rawValue); "
+                + "set `weights-in: \(other.rawValue)` on the report if the app recorded \(other.rawValue)"
+        case let .mendedNames(count, example):
+            message =
+                "\(count) row\(count == 1 ? "" : "s") had unquoted commas in the exercise name; read as `\(example)`"
+        case .carriageReturnLines:
+            message = "the file's lines end in a lone CR (classic Mac OS): each CR read as a line end"
         }
+    }
+
+    /// `lines 570, 3726, 3727, …` (or `line 570`): at most the first three numbers.
+    public static func lines(_ lines: [Int], of count: Int) -> String {
+        let listed = lines.map(String.init).joined(separator: ", ") + (count > lines.count ? ", …" : "")
+        return (count == 1 ? "line " : "lines ") + listed
     }
 
     /// Warnings are equal when they say the same thing at the same place, however they were made.

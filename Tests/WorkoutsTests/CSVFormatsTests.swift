@@ -164,11 +164,11 @@ final class CSVFormatsTests: XCTestCase {
             XCTAssertEqual(error.sourceLine, "2019-01-12;Squat;1;heavy;5;")
         }
         for (row, message) in [
-            ("2019-01-12;Squat;1;100;5.5", "`Reps` is not a whole number: `5.5`"),
-            ("12.01.2019;Squat;1;100;5", "`Date` is not a date like 2019-01-11: `12.01.2019`"),
-            (";Squat;1;100;5", "`Date` is empty"),
-            ("2019-01-12;;1;100;5", "`Exercise Name` is empty"),
-            ("2019-01-12;Squat", "the row has 2 fields and no `Set Order` cell (the header has 6)")
+            ("2019-01-12;Squat;1;100;5.5;", "`Reps` is not a whole number: `5.5`"),
+            ("12.01.2019;Squat;1;100;5;", "`Date` is not a date like 2019-01-11: `12.01.2019`"),
+            (";Squat;1;100;5;", "`Date` is empty"),
+            ("2019-01-12;;1;100;5;", "`Exercise Name` is empty"),
+            ("2019-01-12;Squat", "the row has 2 fields where the header has 6 (no `Set Order` cell)")
         ] {
             var aggregator = OneRepMaxAggregator()
             XCTAssertThrowsError(
@@ -181,7 +181,11 @@ final class CSVFormatsTests: XCTestCase {
         var skipping = OneRepMaxAggregator(invalidLines: .skip)
         XCTAssertNoThrow(try skipping.ingest(Array(text.utf8), file: "e.csv"))
         XCTAssertEqual(
-            skipping.summary().warnings.map(\.text), ["e.csv:4: skipped invalid row: `Weight` is not a number: `heavy`"]
+            skipping.summary().warnings.map(\.text),
+            [
+                "e.csv:1: e.csv does not say its weight unit: read as kg; set `weights-in: lb` on the report if the app recorded lb",
+                "e.csv:4: skipped invalid row: `Weight` is not a number: `heavy`"
+            ]
         )
         XCTAssertEqual(skipping.summary().setCount, 1)
     }

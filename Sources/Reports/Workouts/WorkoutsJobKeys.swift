@@ -3,7 +3,7 @@ import GazetteCore
 import Workouts
 
 /// Reads the keys of a workouts report that say how its files are read: `unit:`, `format:`,
-/// `columns:`, `include-warmups:` and `exercise-names:`. Every error names the key's place.
+/// `columns:`, `max-reps:`, `include-warmups:` and `exercise-names:`. Every error names the key's place.
 package enum WorkoutsJobKeys {
     /// The keys of `columns:`, each the name of a column in the file's header but the last two.
     package static let columnKeys = [
@@ -66,6 +66,14 @@ package enum WorkoutsJobKeys {
         } else if options.format == .named(.csv) {
             throw (fields["format"] ?? OptionValue(.scalar(""), at: .none)).error(
                 "format: csv needs columns: naming the date, exercise, reps and weight columns")
+        }
+        if let value = fields["max-reps"] {
+            let text = try value.text().trimmingCharacters(in: .whitespaces)
+            guard let reps = Int(text), (1...OneRepMaxFormula.repLimit - 1).contains(reps) else {
+                throw value.error(
+                    "max-reps must be a whole number from 1 to \(OneRepMaxFormula.repLimit - 1), found \"\(text)\"")
+            }
+            options.maxReps = reps
         }
         if let value = fields["include-warmups"] {
             guard let flag = value.flag else { throw value.error("include-warmups must be true or false") }

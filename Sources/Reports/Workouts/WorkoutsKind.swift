@@ -23,7 +23,7 @@ package enum WorkoutsKind: ReportKindUnit {
             "format",
             OptionKey.oneOf(
                 WorkoutFormatChoice.names,
-                "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, or csv with columns"
+                "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, jefit, or csv with columns"
             )),
         OptionKey(
             "weights-in",
@@ -31,6 +31,14 @@ package enum WorkoutsKind: ReportKindUnit {
                 WeightUnit.allCases.map(\.rawValue),
                 "the unit of weights in files whose columns and header give none (default: unit, else kg; lb for the line format)"
             )),
+        OptionKey(
+            "max-reps",
+            .object([
+                "type": .string("integer"), "minimum": .int(1), "maximum": .int(36),
+                "description": .string(
+                    "the longest set, in reps, that gives a 1RM estimate (default 12 for apps' exports, 36 for the line format)"
+                )
+            ])),
         OptionKey("columns", WorkoutsJobKeys.columnsSchema),
         OptionKey(
             "include-warmups",
@@ -118,20 +126,42 @@ package enum WorkoutsKind: ReportKindUnit {
     /// log found, stays as written).
     package static func warnings(_ summary: WorkoutSummary, _ text: WorkoutsText) -> [ReportWarning] {
         var warnings = summary.warnings.map { warning in
-            let message: String
-            switch warning.reason {
-            case .skippedLine(let why)?: message = text("workouts.warning.skippedLine", ["reason": why])
-            case .skippedRow(let why)?: message = text("workouts.warning.skippedRow", ["reason": why])
-            case .noEstimate(let reps)?:
-                message = text(
-                    "workouts.warning.noEstimate", ["reps": String(reps), "limit": String(OneRepMaxFormula.repLimit)])
-            case nil: message = warning.message
-            }
-            return ReportWarning(.leftOut, message, at: ReportWarning.Place(file: warning.file, line: warning.line))
+            ReportWarning(
+                .leftOut, message(warning, text), at: ReportWarning.Place(file: warning.file, line: warning.line))
         }
         if let leftOut = leftOutWarning(summary.leftOut, text) { warnings.append(ReportWarning(.leftOut, leftOut)) }
         if summary.exercises.isEmpty { warnings.append(ReportWarning(.nothingToShow, text("workouts.warning.noSets"))) }
         return warnings
+    }
+
+    /// A warning of the log in the readers' language.
+    private static func message(_ warning: WorkoutWarning, _ text: WorkoutsText) -> String {
+        func lines(_ numbers: [Int], _ count: Int) -> String {
+            let list = numbers.map(String.init).joined(separator: text("workouts.warning.listSeparator"))
+            return text.count("workouts.warning.lines", count, ["list": list + (count > numbers.count ? "…" : "")])
+        }
+        switch warning.reason {
+        case .skippedLine(let why)?: return text("workouts.warning.skippedLine", ["reason": why])
+        case .skippedRow(let why)?: return text("workouts.warning.skippedRow", ["reason": why])
+        case let .skippedMany(count, numbers, rows, why)?:
+            return text.count(
+                rows ? "workouts.warning.skippedRows" : "workouts.warning.skippedLines", count,
+                ["lines": lines(numbers, count), "first": String(numbers[0]), "reason": why])
+        case let .noEstimate(reps, maxReps)?:
+            return text("workouts.warning.noEstimate", ["reps": String(reps), "limit": String(maxReps + 1)])
+        case let .noEstimates(count, numbers, maxReps)?:
+            return text.count(
+                "workouts.warning.noEstimates", count, ["max": String(maxReps), "lines": lines(numbers, count)])
+        case let .unitAssumed(unit)?:
+            let other: WeightUnit = unit == .kg ? .lb : .kg
+            return text(
+                "workouts.warning.unitAssumed",
+                ["file": warning.file, "unit": unit.rawValue, "other": other.rawValue])
+        case let .mendedNames(count, example)?:
+            return text.count("workouts.warning.mendedNames", count, ["example": example])
+        case .carriageReturnLines?: return text("workouts.warning.carriageReturnLines")
+        case nil: return warning.message
+        }
     }
 
     /// `left out 38 warm-up sets and 12 rows without a weight: they give no 1RM`; nil when

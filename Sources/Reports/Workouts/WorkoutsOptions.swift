@@ -20,6 +20,8 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var includeWarmups = false
     /// Names as an app wrote them → the report's name.
     public var exerciseNames: [String: String] = [:]
+    /// The longest set that gives an estimate; nil: each file's format's (12 for apps' exports).
+    public var maxReps: Int?
 
     public init(
         formula: OneRepMaxFormula = .brzycki, unit: WeightUnit? = nil, invalidLines: InvalidLinePolicy = .fail,
@@ -40,7 +42,7 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var log: WorkoutLogOptions {
         WorkoutLogOptions(
             format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
-            exerciseNames: exerciseNames)
+            exerciseNames: exerciseNames, maxReps: maxReps)
     }
 }
 
@@ -69,7 +71,9 @@ extension WorkoutsOptions: CustomDebugStringConvertible {
             case .kg?: "kg"
             case .lb?: nil
             }
-        if let legacyUnit, format == .auto, columns == nil, weightsIn == nil, !includeWarmups, exerciseNames.isEmpty {
+        if let legacyUnit, format == .auto, columns == nil, weightsIn == nil, !includeWarmups, exerciseNames.isEmpty,
+            maxReps == nil
+        {
             return
                 "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.\(formula.rawValue), unit: \"\(legacyUnit)\", "
                 + "invalidLines: Workouts.InvalidLinePolicy.\(invalidLines.rawValue))"
@@ -79,6 +83,7 @@ extension WorkoutsOptions: CustomDebugStringConvertible {
         }
         return "Reports.WorkoutsOptions(formula: \(formula.rawValue), unit: \(unit?.rawValue ?? "first set's"), "
             + "invalidLines: \(invalidLines.rawValue), weightsIn: \(weightsIn?.rawValue ?? "nil"), format: \(format.name), columns: \(columns.map { String(reflecting: $0) } ?? "nil"), "
-            + "includeWarmups: \(includeWarmups), exerciseNames: [\(names.joined(separator: ", "))])"
+            + "includeWarmups: \(includeWarmups), exerciseNames: [\(names.joined(separator: ", "))]"
+            + (maxReps.map { ", maxReps: \($0)" } ?? "") + ")"
     }
 }

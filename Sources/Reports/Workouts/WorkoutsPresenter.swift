@@ -102,7 +102,7 @@ package struct WorkoutsPresenter {
                     DigestSection(
                         title: exercise.name,
                         lines: [
-                            text("workouts.digest.noEstimate", ["limit": String(OneRepMaxFormula.repLimit)])
+                            text("workouts.digest.noEstimate", ["limit": String(summary.maxReps + 1)])
                         ]))
                 continue
             }
@@ -237,7 +237,7 @@ package struct WorkoutsPresenter {
                     "exercise.lede.range", exercise.days.count,
                     ["first": text.date(range.lowerBound), "last": text.date(range.upperBound), "formula": formula])
         } else {
-            lede = text("exercise.lede.noEstimate", ["limit": String(OneRepMaxFormula.repLimit)])
+            lede = text("exercise.lede.noEstimate", ["limit": String(summary.maxReps + 1)])
         }
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(

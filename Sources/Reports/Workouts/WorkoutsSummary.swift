@@ -12,7 +12,8 @@ package enum WorkoutsSummary {
         ]
         for exercise in summary.exercises {
             guard let best = exercise.best, let latest = exercise.latest else {
-                lines.append(text("workouts.summary.noEstimate", ["name": exercise.name]))
+                lines.append(
+                    text("workouts.summary.noEstimate", ["name": exercise.name, "limit": String(summary.maxReps + 1)]))
                 continue
             }
             lines.append(

@@ -32,6 +32,9 @@ enum CSVRecordReader {
     struct Record {
         var next: Int
         var lineFeeds: Int
+        /// Where the first quoted field that holds a line feed opens, if one does: a stray quote
+        /// runs on over the next lines, so an error about the record's fields names it.
+        var spanningQuote: Int?
     }
 
     private static let quote = UInt8(ascii: "\"")
@@ -50,6 +53,7 @@ enum CSVRecordReader {
         let count = bytes.count
         var i = position
         var lineFeeds = 0
+        var spanningQuote: Int?
         while true {
             // One field from `i`.
             if i < count && bytes[i] == quote {
@@ -63,7 +67,9 @@ enum CSVRecordReader {
                         throw CSVFault(
                             offset: start, message: "a quoted field is not closed before the end of the file")
                     }
-                    lineFeeds += countLineFeeds(bytes, from: i, to: found)
+                    let inside = countLineFeeds(bytes, from: i, to: found)
+                    if inside > 0 && spanningQuote == nil { spanningQuote = start }
+                    lineFeeds += inside
                     if found + 1 < count && bytes[found + 1] == quote {
                         irregular = true
                         i = found + 2
@@ -95,7 +101,7 @@ enum CSVRecordReader {
             // What ends the field.
             if i >= count {
                 guard final else { return nil }
-                return Record(next: count, lineFeeds: lineFeeds)
+                return Record(next: count, lineFeeds: lineFeeds, spanningQuote: spanningQuote)
             }
             if bytes[i] == delimiter {
                 i += 1
@@ -106,9 +112,9 @@ enum CSVRecordReader {
                 if i >= count && !final { return nil }
             }
             if i < count && bytes[i] == lineFeed {
-                return Record(next: i + 1, lineFeeds: lineFeeds + 1)
+                return Record(next: i + 1, lineFeeds: lineFeeds + 1, spanningQuote: spanningQuote)
             }
-            return Record(next: i, lineFeeds: lineFeeds)
+            return Record(next: i, lineFeeds: lineFeeds, spanningQuote: spanningQuote)
         }
     }
 
@@ -120,12 +126,15 @@ enum CSVRecordReader {
         return base.distance(to: UnsafeRawPointer(found))
     }
 
+    /// The line feeds in `start..<end`, looked for in that range only: a search that ran on to
+    /// the buffer's next line feed would cost a whole record per doubled quote.
     static func countLineFeeds(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var n = 0
         var i = start
-        while i < end, let found = find(lineFeed, in: bytes, from: i), found < end {
+        while i < end, let found = memchr(base + i, Int32(lineFeed), end - i) {
             n += 1
-            i = found + 1
+            i = base.distance(to: UnsafeRawPointer(found)) + 1
         }
         return n
     }

@@ -18,6 +18,29 @@ struct ColumnLayout: Sendable {
         case setOrder(Int)
     }
 
+    /// Strong's column names in each language its export is known to be written in (the app
+    /// writes its header in the app's language). Verified: English and German (docs/workouts.md).
+    struct StrongLanguage: Sendable {
+        var language: String
+        var date: String
+        var exercise: String
+        var setOrder: String
+        var weight: String
+        var reps: String
+    }
+
+    static let strongLanguages = [
+        StrongLanguage(
+            language: "English", date: "Date", exercise: "Exercise Name", setOrder: "Set Order", weight: "Weight",
+            reps: "Reps"),
+        StrongLanguage(
+            language: "German", date: "Datum", exercise: "Name der Übung", setOrder: "Reihenfolge festlegen",
+            weight: "Gewicht", reps: "Wiederh.")
+    ]
+
+    /// What Strong writes in `Set Order` for a rest timer's row, which is no set, per language.
+    static let strongRestRows: [StaticString] = ["Rest Timer", "Ruhezeit"]
+
     var format: WorkoutFormat
     var delimiter: UInt8
     /// The header's names as written, for messages.
@@ -27,6 +50,13 @@ struct ColumnLayout: Sendable {
     var reps: Int
     var weight: Int
     var unit: UnitSource
+    /// Whether the file says its unit (a unit column, the header, the format); false when its
+    /// weights are read in a unit the job or a default gave.
+    var unitSaid = true
+    /// Strong's set-order column, whose rest-timer rows are no sets.
+    var restRows: Int?
+    /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
+    var category: Int?
     var sets: Int?
     var warmup: WarmupSource
     var days: DayReader
@@ -51,7 +81,9 @@ struct ColumnLayout: Sendable {
     /// Which app wrote a file with this header, by the columns each app's every shape has.
     static func detect(_ headers: [String]) -> WorkoutFormat? {
         let keys = Set(headers.map(key))
-        if keys.contains("exercisename") && keys.contains("setorder") { return .strong }
+        if strongLanguages.contains(where: { keys.contains(key($0.exercise)) && keys.contains(key($0.setOrder)) }) {
+            return .strong
+        }
         if keys.contains("exercise_title") && keys.contains("start_time") { return .hevy }
         if keys.contains("exercise") && (keys.contains("iswarmup") || keys.contains("multiplier")) { return .fitbod }
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
@@ -85,12 +117,14 @@ struct ColumnLayout: Sendable {
             format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
             weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
-        case .gazette:
-            preconditionFailure("the line format has no header")
+        case .gazette, .jefit:
+            preconditionFailure("\(format.rawValue) files have no header of this kind")
         case .strong:
-            layout.date = try required(["Date"])
-            layout.exercise = try required(["Exercise Name"])
-            layout.reps = try required(["Reps"])
+            // The header's language: the one whose exercise column it has (English if none).
+            let names = strongLanguages.first { index([$0.exercise]) != nil } ?? strongLanguages[0]
+            layout.date = try required([names.date])
+            layout.exercise = try required([names.exercise])
+            layout.reps = try required([names.reps])
             if let kg = index(["Weight (kg)", "Weight (kgs)"]) {
                 layout.weight = kg
                 layout.unit = .fixed(.kg)
@@ -98,10 +132,13 @@ struct ColumnLayout: Sendable {
                 layout.weight = lb
                 layout.unit = .fixed(.lb)
             } else {
-                layout.weight = try required(["Weight"], "`Weight` (or `Weight (kg)`, `Weight (lbs)`)")
-                if let unit = index(["Weight Unit"]) { layout.unit = .column(unit) }
+                layout.weight = try required([names.weight], "`\(names.weight)` (or `Weight (kg)`, `Weight (lbs)`)")
+                if let unit = index(["Weight Unit"]) { layout.unit = .column(unit) } else { layout.unitSaid = false }
             }
-            if let order = index(["Set Order"]) { layout.warmup = .setOrder(order) }
+            if let order = index([names.setOrder]) {
+                layout.warmup = .setOrder(order)
+                layout.restRows = order
+            }
         case .hevy:
             layout.date = try required(["start_time"])
             layout.exercise = try required(["exercise_title"])
@@ -130,10 +167,15 @@ struct ColumnLayout: Sendable {
             if let kg = index(["Weight (kgs)", "Weight (kg)"]) {
                 layout.weight = kg
                 layout.unit = .fixed(.kg)
-            } else {
-                layout.weight = try required(["Weight (lbs)", "Weight (lb)"], "`Weight (kgs)` or `Weight (lbs)`")
+            } else if let lb = index(["Weight (lbs)", "Weight (lb)"]) {
+                layout.weight = lb
                 layout.unit = .fixed(.lb)
+            } else {
+                // Today's export: `Weight` with the unit per row in `Weight Unit` (`kgs`, `lbs`).
+                layout.weight = try required(["Weight"], "`Weight (kgs)`, `Weight (lbs)` or `Weight` and `Weight Unit`")
+                if let unit = index(["Weight Unit"]) { layout.unit = .column(unit) } else { layout.unitSaid = false }
             }
+            layout.category = index(["Category"])
         case .csv:
             guard let columns else {
                 throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
@@ -153,6 +195,8 @@ struct ColumnLayout: Sendable {
                 layout.unit = .column(try named(unit, "unit"))
             } else if let fixed = columns.weightUnit {
                 layout.unit = .fixed(fixed)
+            } else {
+                layout.unitSaid = false
             }
             if let sets = columns.sets { layout.sets = try named(sets, "sets") }
             if let warmup = columns.warmup { layout.warmup = .flag(try named(warmup, "warm-up flag")) }

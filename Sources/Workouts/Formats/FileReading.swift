@@ -8,6 +8,8 @@ struct FileReading {
         case lines
         /// CSV rows under a header.
         case rows(ColumnLayout)
+        /// JEFIT's sections of CSV, each under its banner.
+        case sections(JefitReading)
     }
 
     var mode: Mode = .undecided

@@ -27,6 +27,10 @@ extension OneRepMaxAggregator {
             let consumed = try readRows(bytes, from: start, layout: layout, file: file, reading: &reading, final: final)
             reading.first = false
             return consumed
+        case .sections:
+            let consumed = try readSections(bytes, from: start, file: file, reading: &reading, final: final)
+            reading.first = false
+            return consumed
         }
     }
 
@@ -47,8 +51,13 @@ extension OneRepMaxAggregator {
         return end
     }
 
-    mutating func finish(_ reading: FileReading) {
+    /// Ends a file: a JEFIT file must have held its sets' section; what the file left out,
+    /// assumed or mended becomes its warnings.
+    mutating func finish(_ reading: FileReading, file: String) throws(WorkoutLogError) {
+        if case let .sections(jefit) = reading.mode { try jefit.checkFound(file: file) }
         noteFileUnit(reading.fileUnit)
+        if reading.decided { noteMaxReps(notes.maxReps) }
+        for warning in notes.warnings(file: file) { warn(warning) }
     }
 
     // MARK: The format, from the first line
@@ -84,6 +93,17 @@ extension OneRepMaxAggregator {
         if lineEnd - position > Self.longestFirstLine {
             throw firstLineTooLong(bytes, from: position, file: file, line: line)
         }
+        if Self.isBanner(bytes, position, lineEnd) {
+            switch log.format {
+            case .auto, .named(.jefit): return decideSections(&reading, line: line, start: position)
+            default: break
+            }
+        } else if case .named(.jefit) = log.format {
+            throw failure(
+                file: file, line: line, at: position, lineStart: position, in: bytes,
+                message: "a jefit file starts with a section's banner such as `### SETTING ####`")
+        }
+
         if case .auto = log.format, Self.looksLikeLogLine(bytes, position, lineEnd) { return decideLines(&reading) }
 
         let delimiter = Self.delimiter(bytes, position, lineEnd)
@@ -111,9 +131,11 @@ extension OneRepMaxAggregator {
             } else if let found = ColumnLayout.detect(names) {
                 format = found
             } else {
-                throw failure(
-                    file: file, line: line, at: position, lineStart: position, in: bytes,
-                    message: "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
+                var message = "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)"
+                if let guess = ColumnGuess.columns(names) {
+                    message += ". If it is a spreadsheet of sets, name its columns on the report: \(guess)"
+                }
+                throw failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
             }
         }
         let fallback =
@@ -129,15 +151,37 @@ extension OneRepMaxAggregator {
         }
         reading.fileUnit = fallback
         if case let .fixed(unit) = layout.unit { reading.fileUnit = unit }
+        if !layout.unitSaid && log.weightsIn == nil { notes.unitAssumed = fallback }
+        notes.maxReps = log.maxReps ?? format.defaultMaxReps
         reading.mode = .rows(layout)
         reading.line = line + header.lineFeeds
         return header.next
     }
 
-    private func decideLines(_ reading: inout FileReading) -> Int {
+    private mutating func decideLines(_ reading: inout FileReading) -> Int {
         reading.mode = .lines
         reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.gazette.defaultUnit
+        notes.maxReps = log.maxReps ?? WorkoutFormat.gazette.defaultMaxReps
         return 0
+    }
+
+    /// A JEFIT file: read from its first banner on, in the unit its `SETTING` will say (until
+    /// then the job's, else the format's).
+    private mutating func decideSections(_ reading: inout FileReading, line: Int, start: Int) -> Int {
+        reading.mode = .sections(JefitReading())
+        reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.jefit.defaultUnit
+        reading.line = line
+        notes.maxReps = log.maxReps ?? WorkoutFormat.jefit.defaultMaxReps
+        // Until `SETTING` says the unit, the weights are in one nobody said.
+        if log.weightsIn == nil { notes.unitAssumed = reading.fileUnit }
+        return start
+    }
+
+    /// A line of `#` signs, with or without a section's name: how JEFIT opens and closes a section.
+    static func isBanner(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {
+        let range = CellReader.trimmed(bytes, start..<end)
+        return range.count >= 3 && bytes[range.lowerBound] == UInt8(ascii: "#")
+            && bytes[range.lowerBound + 1] == UInt8(ascii: "#") && bytes[range.lowerBound + 2] == UInt8(ascii: "#")
     }
 
     private static func isBlank(_ bytes: UnsafeRawBufferPointer, _ start: Int, _ end: Int) -> Bool {

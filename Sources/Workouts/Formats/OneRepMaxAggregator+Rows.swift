@@ -39,17 +39,15 @@ extension OneRepMaxAggregator {
                 position = record.next
                 reading.line += record.lineFeeds
                 try readRow(
-                    bytes, fields: reading.fields, layout: layout, fileUnit: reading.fileUnit, file: file,
-                    line: recordLine)
+                    bytes, fields: &reading.fields, csvRecord: record, recordStart: recordStart, layout: layout,
+                    fileUnit: reading.fileUnit, file: file, line: recordLine)
             } catch {
                 let failure = failure(
                     file: file, line: recordLine, at: error.offset, lineStart: recordStart, in: bytes,
                     message: error.message)
                 switch invalidLines {
                 case .fail: throw failure
-                case .skip:
-                    warn(
-                        WorkoutWarning(file: file, line: failure.line, reason: .skippedRow(failure.message)))
+                case .skip: skip(line: failure.line, reason: failure.message, row: true)
                 }
             }
         }
@@ -57,50 +55,133 @@ extension OneRepMaxAggregator {
     }
 
     private mutating func readRow(
-        _ bytes: UnsafeRawBufferPointer, fields: [CSVField], layout: ColumnLayout,
-        fileUnit: WeightUnit, file: String, line: Int
+        _ bytes: UnsafeRawBufferPointer, fields: inout [CSVField], csvRecord: CSVRecordReader.Record, recordStart: Int,
+        layout: ColumnLayout, fileUnit: WeightUnit, file: String, line: Int
     ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
-        guard fields.count > layout.lastNeeded else {
-            let missing = layout.needed.first { $0 >= fields.count } ?? layout.lastNeeded
-            throw CellFault(
-                offset: fields.last?.end ?? 0,
-                message: "the row has \(fields.count) fields and no `\(layout.headers[missing])` cell "
-                    + "(the header has \(layout.headers.count))")
+        if let order = layout.restRows, order < fields.count,
+            Self.value(
+                bytes, fields[order],
+                { raw, range in
+                    ColumnLayout.strongRestRows.contains { CellReader.equals(raw, range, $0) }
+                })
+        {
+            return  // A rest timer's row: no set, and nothing to say about it.
         }
-        let row = try cells(bytes, fields, layout, fileUnit: fileUnit)
+        var countFault: CellFault?
+        if fields.count != layout.headers.count {
+            let fault = Self.fieldCount(
+                bytes, fields, csvRecord: csvRecord, recordStart: recordStart, layout: layout, line: line)
+            guard layout.format == .fitnotes, Self.mendName(bytes, &fields, layout: layout) else { throw fault }
+            countFault = fault
+        }
+        let row: Row
+        do { row = try cells(bytes, fields, layout, fileUnit: fileUnit) } catch {
+            // A mended row that does not read was not one to mend: its field count is the fault.
+            throw countFault ?? error
+        }
+        if countFault != nil {
+            if notes.mended.count == 0 {
+                notes.mendedExample = Self.value(bytes, fields[layout.exercise]) { raw, range in
+                    String(decoding: UnsafeRawBufferPointer(rebasing: raw[range]), as: UTF8.self)
+                }
+            }
+            notes.mended.add(line)
+        }
         if row.warmup && !log.includeWarmups { return leaveOut(LeftOutSets(warmups: 1)) }
         guard let weight = row.weight, weight > 0 else { return leaveOut(LeftOutSets(withoutWeight: 1)) }
         guard let reps = row.reps, reps > 0 else { return leaveOut(LeftOutSets(withoutReps: 1)) }
 
-        let nameField = fields[layout.exercise]
-        let exercise: Int?
-        if nameField.irregular {
-            let decoded = CSVRecordReader.decode(nameField, in: bytes)
-            var tooLong = false
-            exercise = decoded.withUnsafeBytes { raw in
-                let name = CellReader.trimmed(raw, 0..<raw.count)
-                tooLong = Self.isTooLong(name: raw, start: name.lowerBound, end: name.upperBound)
-                return tooLong ? nil : self.exercise(named: raw, start: name.lowerBound, end: name.upperBound)
-            }
-            if tooLong { throw CellFault(offset: nameField.start, message: Self.nameTooLong) }
-        } else {
-            let name = CellReader.trimmed(bytes, nameField.plainRange)
-            if Self.isTooLong(name: bytes, start: name.lowerBound, end: name.upperBound) {
-                throw CellFault(offset: nameField.start, message: Self.nameTooLong)
-            }
-            exercise = self.exercise(named: bytes, start: name.lowerBound, end: name.upperBound)
-        }
-        guard let exercise else {
-            throw CellFault(offset: nameField.start, message: "`\(layout.headers[layout.exercise])` is not UTF-8 text")
-        }
+        let exercise = try exercise(bytes, fields[layout.exercise], header: layout.headers[layout.exercise])
         record(
             SetRecord(sets: row.sets, reps: reps, weight: weight), unit: row.unit, exercise: exercise,
             packedDate: row.packedDate, file: file, lineNumber: line)
     }
 
+    /// The exercise the name in `field` counts for: at most `longestName` characters of UTF-8
+    /// text without control characters, decoded first when its quotes were doubled.
+    mutating func exercise(_ bytes: UnsafeRawBufferPointer, _ field: CSVField, header: String) throws(CellFault)
+        -> Int
+    {
+        var outcome: Result<Int, NameFault>
+        if field.irregular {
+            let decoded = CSVRecordReader.decode(field, in: bytes)
+            var tooLong = false
+            outcome = .failure(NameFault(offset: 0))
+            decoded.withUnsafeBytes { raw in
+                let name = CellReader.trimmed(raw, 0..<raw.count)
+                tooLong = Self.isTooLong(name: raw, start: name.lowerBound, end: name.upperBound)
+                if !tooLong {
+                    outcome = Result { () throws(NameFault) in
+                        try self.exercise(named: raw, start: name.lowerBound, end: name.upperBound)
+                    }
+                }
+            }
+            if tooLong { throw CellFault(offset: field.start, message: Self.nameTooLong) }
+            // Offsets in the decoded copy are not the file's: the fault points at the field.
+            if case let .failure(fault) = outcome {
+                outcome = .failure(NameFault(offset: field.start, message: fault.message))
+            }
+        } else {
+            let name = CellReader.trimmed(bytes, field.plainRange)
+            if Self.isTooLong(name: bytes, start: name.lowerBound, end: name.upperBound) {
+                throw CellFault(offset: field.start, message: Self.nameTooLong)
+            }
+            outcome = Result { () throws(NameFault) in
+                try self.exercise(named: bytes, start: name.lowerBound, end: name.upperBound)
+            }
+        }
+        switch outcome {
+        case let .success(exercise): return exercise
+        case let .failure(fault):
+            throw CellFault(offset: fault.offset, message: fault.message ?? "`\(header)` is not UTF-8 text")
+        }
+    }
+
+    /// The error for a row whose field count is not the header's, at the row's first line: a
+    /// quoted field that ran past its line end (a stray quote) is named with the line it opened on.
+    private static func fieldCount(
+        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], csvRecord: CSVRecordReader.Record, recordStart: Int,
+        layout: ColumnLayout, line: Int
+    ) -> CellFault {
+        var message = "the row has \(fields.count) fields where the header has \(layout.headers.count)"
+        if fields.count <= layout.lastNeeded, let missing = layout.needed.first(where: { $0 >= fields.count }) {
+            message += " (no `\(layout.headers[missing])` cell)"
+        }
+        if let quote = csvRecord.spanningQuote {
+            let opened = line + CSVRecordReader.countLineFeeds(bytes, from: recordStart, to: quote)
+            let last = line + csvRecord.lineFeeds - 1
+            message +=
+                "; the quoted field that opens on line \(opened) runs on to line \(max(last, opened + 1)): "
+                + "a quote is missing or stray"
+        }
+        return CellFault(offset: recordStart, message: message)
+    }
+
+    /// FitNotes writes an exercise name with commas unquoted, so its row has a field more per
+    /// comma. Joins the extra fields into the name when they can only be its: unquoted, and the
+    /// field after them (the category) not a number. Whether the rest reads is checked after.
+    private static func mendName(_ bytes: UnsafeRawBufferPointer, _ fields: inout [CSVField], layout: ColumnLayout)
+        -> Bool
+    {
+        let extra = fields.count - layout.headers.count
+        let name = layout.exercise
+        guard extra > 0, name + extra < fields.count else { return false }
+        guard fields[name...(name + extra)].allSatisfy({ !$0.quoted }) else { return false }
+        if let category = layout.category, category == name + 1, name + extra + 1 < fields.count {
+            let cell = fields[name + extra + 1]
+            if CellReader.decimal(bytes, CellReader.trimmed(bytes, cell.plainRange), decimalComma: false).value != nil {
+                return false
+            }
+        }
+        fields[name] = CSVField(
+            start: fields[name].start, end: fields[name + extra].end, quoted: false, irregular: false)
+        fields.removeSubrange((name + 1)...(name + extra))
+        return true
+    }
+
     /// A blank line, or a row of empty cells.
-    private static func isEmpty(_ bytes: UnsafeRawBufferPointer, _ fields: [CSVField]) -> Bool {
+    static func isEmpty(_ bytes: UnsafeRawBufferPointer, _ fields: [CSVField]) -> Bool {
         for field in fields where field.quoted || !CellReader.trimmed(bytes, field.start..<field.end).isEmpty {
             return false
         }
@@ -170,7 +251,7 @@ extension OneRepMaxAggregator {
     }
 
     /// `body` on the field's trimmed value: in place, or decoded first when quotes were doubled.
-    private static func value<T>(
+    static func value<T>(
         _ bytes: UnsafeRawBufferPointer, _ field: CSVField,
         _ body: (UnsafeRawBufferPointer, Range<Int>) -> T
     ) -> T {
@@ -180,7 +261,7 @@ extension OneRepMaxAggregator {
     }
 
     /// As `value`, for readers that fault; a fault in a decoded value points at the field.
-    private static func read<T>(
+    static func read<T>(
         _ bytes: UnsafeRawBufferPointer, _ field: CSVField,
         _ body: (UnsafeRawBufferPointer, Range<Int>) throws(CellFault) -> T
     ) throws(CellFault) -> T {

@@ -9,8 +9,11 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     case hevy
     /// Fitbod's own export (`WorkoutExport.csv`).
     case fitbod
-    /// FitNotes' spreadsheet export.
+    /// FitNotes' spreadsheet export, with the unit in the header or in a column.
     case fitnotes
+    /// JEFIT's account export: sections of CSV under `### NAME ###` banners, the sets in
+    /// `EXERCISE LOGS` (docs/workouts.md).
+    case jefit
     /// Any other spreadsheet, its columns named in the job (`columns:`).
     case csv
 
@@ -18,14 +21,23 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// no `unit:`): pounds in the line format, as its reports always showed, kilograms elsewhere.
     public var defaultUnit: WeightUnit { self == .gazette ? .lb : .kg }
 
+    /// The longest set that gives an estimate where the report sets no `max-reps`: every set
+    /// up to 36 reps in the line format (SPEC §1.4), sets of 1 to 12 reps in an app's export,
+    /// since an estimate from a longer set says little of a single (docs/workouts.md).
+    public var defaultMaxReps: Int { self == .gazette ? OneRepMaxFormula.repLimit - 1 : 12 }
+
     /// How each format is known, in words, for the error about a header that matches none.
     public var shape: String {
         switch self {
         case .gazette: "no header, lines like `Oct 11 2017,Back Squat,1,10,45`"
-        case .strong: "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`), `Reps`"
+        case .strong:
+            "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`), `Reps`; "
+                + "in German `Datum`, `Name der Übung`, `Reihenfolge festlegen`, `Gewicht`, `Wiederh.`"
         case .hevy: "`start_time`, `exercise_title`, `set_type`, `weight_kg` or `weight_lbs`, `reps`"
         case .fitbod: "`Date`, `Exercise`, `Reps`, `Weight(kg)`, `isWarmup`"
-        case .fitnotes: "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)`, `Reps`"
+        case .fitnotes:
+            "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)` (or `Weight` and `Weight Unit`), `Reps`"
+        case .jefit: "sections under `### SETTING ###`-style banners, the sets in `### EXERCISE LOGS ###`"
         case .csv: "any header, its columns named in the job's `columns:`"
         }
     }
@@ -118,12 +130,16 @@ public struct WorkoutLogOptions: Equatable, Sendable {
     public var includeWarmups: Bool
     /// Exercise names as written → the name the report uses, so two apps' names merge.
     public var exerciseNames: [String: String]
+    /// The longest set (in reps) that gives an estimate; nil: the format's
+    /// (`WorkoutFormat.defaultMaxReps`).
+    public var maxReps: Int?
 
     public init(
         format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil,
         weightsIn: WeightUnit? = nil,
-        includeWarmups: Bool = false, exerciseNames: [String: String] = [:]
+        includeWarmups: Bool = false, exerciseNames: [String: String] = [:], maxReps: Int? = nil
     ) {
+        self.maxReps = maxReps
         self.format = format
         self.columns = columns
         self.unit = unit
