@@ -4,8 +4,10 @@ import Publishing
 import Reports
 import Workouts
 
-/// Part 9 (issue 24): the same million sets written in every workout format, each parsed alone
-/// (MB/s on one core) and built whole to a site (its time against the line format's).
+/// Part 9 (issues 24 and 40): the same million sets written in every workout format (today's
+/// FitNotes and JEFIT too), each parsed alone (MB/s on one core) and built whole to a site (its
+/// time against the line format's); then a 30 MB quoted field of doubled quotes against a plain
+/// one, read in 1 MiB pieces as a build reads.
 enum FormatsBench {
     /// The bench's `csv` file: tabs, day-first dates, a unit column.
     static let csvColumns = CSVColumns(
@@ -15,9 +17,14 @@ enum FormatsBench {
 
     struct Written {
         var format: WorkoutFormat
+        /// The line's name: the format's, or a shape of it (`fitnotes-today`).
+        var label: String
         var url: URL
         var bytes: Int
     }
+
+    /// Every format estimates from sets of up to 36 reps here, so all give the same figures.
+    static let maxReps = 36
 
     static func run(options: Options) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-formats")
@@ -31,6 +38,7 @@ enum FormatsBench {
             "   \(files[0].bytes > 0 ? String(options.lines) : "0") sets in each format, best of \(options.runs) parses on one core:"
         )
         var baseline = Double.nan
+        var baselineParse = Double.nan
         var digests: [String] = []
         for file in files {
             let data = try Data(contentsOf: file.url)
@@ -45,33 +53,75 @@ enum FormatsBench {
                         summary = aggregator.summary()
                     })
             }
-            let output = folder.appendingPathComponent("site-\(file.format.rawValue)")
+            let output = folder.appendingPathComponent("site-\(file.label)")
             let build = try SiteBench.run(files: [file.url], output: output, jobs: options.jobs)
             try? FileManager.default.removeItem(at: output)
-            if file.format == .gazette { baseline = build.total }
+            if file.format == .gazette {
+                baseline = build.total
+                baselineParse = best
+            }
             let sets = summary?.setCount ?? 0
             digests.append("\(summary?.exercises.count ?? 0)/\(sets)/\(summary?.dailyRecordCount ?? 0)")
             print(
-                "   " + file.format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                "   " + file.label.padding(toLength: 15, withPad: " ", startingAt: 0)
                     + String(
-                        format: "%6.1f MB  parse %@ (%.0f MB/s)  whole site %@ (%.2f× the line format's), %d sets",
+                        format:
+                            "%6.1f MB  parse %@ (%.0f MB/s, %.2f×)  whole site %@ (%.2f× the line format's), %d sets",
                         Double(file.bytes) / 1e6, Figures.time(best) as NSString,
-                        Double(file.bytes) / best / 1e6, Figures.time(build.total) as NSString, build.total / baseline,
-                        sets))
+                        Double(file.bytes) / best / 1e6, best / baselineParse, Figures.time(build.total) as NSString,
+                        build.total / baseline, sets))
         }
         print(
             "   every format gives the same exercises, sets and days: \(Set(digests).count == 1 ? "yes (\(digests[0]))" : "NO: \(digests)")"
         )
+        try doubledQuotes(folder: folder, runs: options.runs)
+    }
+
+    /// A Strong file of one set whose note is a quoted field of `size` bytes: doubled quotes, or
+    /// plain letters. Reading the first must cost about what the second does (issue 40).
+    static func doubledQuotes(folder: URL, runs: Int, size: Int = 30_000_000) throws {
+        let header = "Date,Exercise Name,Set Order,Weight,Weight Unit,Reps,Notes\n2024-01-01,Squat,1,100,kg,5,\""
+        var times: [String: Double] = [:]
+        for (name, filler) in [("plain", UInt8(ascii: "a")), ("doubled quotes", UInt8(ascii: "\""))] {
+            var bytes = Array(header.utf8)
+            bytes += [UInt8](repeating: filler, count: size)
+            bytes += Array("\"\n2024-01-02,Squat,1,110,kg,2,\n".utf8)
+            var best = Double.infinity
+            for _ in 0..<max(runs, 3) {
+                best = min(
+                    best,
+                    try measure {
+                        var aggregator = OneRepMaxAggregator()
+                        let pieces = stride(from: 0, to: bytes.count, by: 1 << 20).lazy.map {
+                            Array(bytes[$0..<min($0 + (1 << 20), bytes.count)])
+                        }
+                        try aggregator.ingest(chunks: pieces, file: "notes.csv")
+                        precondition(aggregator.summary().setCount == 2)
+                    })
+            }
+            times[name] = best
+            print(
+                "   a \(size / 1_000_000) MB quoted note of \(name): read in 1 MiB pieces in \(Figures.time(best))")
+        }
+        print(
+            String(
+                format: "   doubled quotes against plain: %.2f× (the aim: within 1.5×)",
+                times["doubled quotes"]! / times["plain"]!))
     }
 
     static func logOptions(_ format: WorkoutFormat) -> WorkoutLogOptions {
-        WorkoutLogOptions(format: .named(format), columns: format == .csv ? csvColumns : nil)
+        WorkoutLogOptions(
+            format: .named(format), columns: format == .csv ? csvColumns : nil, weightsIn: .lb, maxReps: maxReps)
     }
 
     /// The report options of a file the child build was given.
     static func reportOptions(path: String) -> WorkoutsOptions {
-        guard path.hasSuffix("." + csvExtension) else { return WorkoutsOptions() }
-        return WorkoutsOptions(format: .named(.csv), columns: csvColumns)
+        var options = WorkoutsOptions(weightsIn: .lb)
+        options.maxReps = maxReps
+        guard path.hasSuffix("." + csvExtension) else { return options }
+        options.format = .named(.csv)
+        options.columns = csvColumns
+        return options
     }
 
     // MARK: Writing the sets in each format
@@ -102,20 +152,23 @@ enum FormatsBench {
     static func write(_ log: [UInt8], into folder: URL) throws -> [Written] {
         let sets = sets(log)
         var written: [Written] = []
-        func file(_ format: WorkoutFormat, _ ext: String, header: String, row: (LineSet) -> String) throws {
+        func file(
+            _ format: WorkoutFormat, _ ext: String, label: String? = nil, header: String, row: (LineSet) -> String
+        ) throws {
             var text = header + "\n"
             text.reserveCapacity(sets.count * 96)
             for set in sets {
                 text += row(set)
                 text += "\n"
             }
-            let url = folder.appendingPathComponent("\(format.rawValue).\(ext)")
+            let name = label ?? format.rawValue
+            let url = folder.appendingPathComponent("\(name).\(ext)")
             try Data(text.utf8).write(to: url)
-            written.append(Written(format: format, url: url, bytes: text.utf8.count))
+            written.append(Written(format: format, label: name, url: url, bytes: text.utf8.count))
         }
         let gazette = folder.appendingPathComponent("gazette.txt")
         try Data(log).write(to: gazette)
-        written.append(Written(format: .gazette, url: gazette, bytes: log.count))
+        written.append(Written(format: .gazette, label: "gazette", url: gazette, bytes: log.count))
         try file(
             .strong, "csv",
             header:
@@ -142,9 +195,49 @@ enum FormatsBench {
             s in
             "\(s.date.isoText),\(s.name),Strength,\(s.weight),\(s.reps),,,"
         }
+        try file(
+            .fitnotes, "csv", label: "fitnotes-today",
+            header: "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time"
+        ) { s in
+            "\(s.date.isoText),\(s.name),Strength,\(s.weight),lbs,\(s.reps),,,"
+        }
+        try jefit(sets, into: folder, &written)
         try file(.csv, csvExtension, header: "Day\tLift\tReps\tLoad\tUnit") { s in
             "\(two(s.date.day))/\(two(s.date.month))/\(s.date.year)\t\(s.name)\t\(s.reps)\t\(s.weight)\tlb"
         }
         return written
+    }
+
+    /// JEFIT's export: a `SETTING` in lb, a `PROFILE`, then `EXERCISE LOGS` with each exercise's
+    /// sets of a day packed in one row (`225x5,235x3`), and a `NOTES` section after.
+    private static func jefit(_ sets: [LineSet], into folder: URL, _ written: inout [Written]) throws {
+        var text = "\n### SETTING ####################\n\nrow_id,USERID,TIMESTAMP,gender,mass,length\n"
+        text += "1,1,\"2024-01-01 00:00:00\",M, lbs, inches\n\n\n##############################\n\n"
+        text +=
+            "### PROFILE ####################\n\nrow_id,USERID,height\n1,1,70\n\n\n##############################\n\n"
+        text += "### EXERCISE LOGS ##############\n\n"
+        text +=
+            "USERID,TIMESTAMP,belongSys,logs,_id,record,mydate,eid,ename,day_item_id,belongsession,logTime,interval_logs,auto_generated\n"
+        text.reserveCapacity(sets.count * 20)
+        var index = 0
+        var row = 0
+        while index < sets.count {
+            var end = index
+            var logs = ""
+            while end < sets.count && sets[end].date == sets[index].date && sets[end].name == sets[index].name {
+                logs += (end == index ? "" : ",") + "\(sets[end].weight)x\(sets[end].reps)"
+                end += 1
+            }
+            row += 1
+            let day = sets[index].date.isoText
+            text += "1,\"\(day) 18:00:00\",1,\"\(logs)\",\(row),0,\(day),1,\(sets[index].name),1,\(row),0,,0\n"
+            index = end
+        }
+        text +=
+            "\n\n##############################\n\n### NOTES ######################\n\n_id,note\n1,\"Bench felt light.\nSquat heavy.\"\n"
+        text += "\n\n##############################\n"
+        let url = folder.appendingPathComponent("jefit.csv")
+        try Data(text.utf8).write(to: url)
+        written.append(Written(format: .jefit, label: "jefit", url: url, bytes: text.utf8.count))
     }
 }

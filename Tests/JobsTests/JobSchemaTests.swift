@@ -69,7 +69,8 @@ final class WorkoutsJobKeysTests: XCTestCase {
         XCTAssertEqual((workouts["unit"] as? [String: Any])?["enum"] as? [String], ["kg", "lb"])
         XCTAssertEqual(
             (workouts["format"] as? [String: Any])?["enum"] as? [String],
-            ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"])
+            ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "csv"])
+        XCTAssertEqual((workouts["max-reps"] as? [String: Any])?["maximum"] as? Int, 36)
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
         XCTAssertEqual(
             Set((columns["properties"] as? [String: Any])?.keys ?? [:].keys), Set(WorkoutsJobKeys.columnKeys))
@@ -100,6 +101,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             CSVColumns(
                 date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY"))
         XCTAssertEqual(try parse("    format: hevy\n")?.format, .named(.hevy))
+        XCTAssertEqual(try parse("    format: jefit\n    max-reps: 10\n")?.maxReps, 10)
         XCTAssertEqual(try parse("")?.format, .auto)
         XCTAssertNil(try parse("")?.unit, "no unit: the first set's file decides")
     }
@@ -107,9 +109,11 @@ final class WorkoutsJobKeysTests: XCTestCase {
     func testWrongValuesAreNamedAtTheirPlace() {
         let cases: [(String, String, Int)] = [
             ("    unit: stone\n", "unit must be kg or lb, found \"stone\"", 4),
+            ("    max-reps: 40\n", "max-reps must be a whole number from 1 to 36, found \"40\"", 4),
             (
                 "    format: strongg\n",
-                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, csv)", 4
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, csv)",
+                4
             ),
             ("    format: csv\n", "format: csv needs columns:", 4),
             (

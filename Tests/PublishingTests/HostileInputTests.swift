@@ -58,11 +58,23 @@ final class HostileInputTests: XCTestCase {
     func testControlCharactersNeverReachPagesOrSVGs() async throws {
         let dir = TestSupport.temporaryFolder()
         let log = dir.appendingPathComponent("log.txt")
-        TestSupport.writeFile("Oct 11 2017,Squat\u{01}\u{0B},1,5,200\nOct 12 2017,Squat\u{01}\u{0B},1,5,210\n", to: log)
+        TestSupport.writeFile("Oct 11 2017,Squat,1,5,200\nOct 12 2017,Squat,1,5,210\n", to: log)
+        // A control character in an exercise name is a broken file: an error at its column,
+        // whose page quotes the line without the character (issue 40).
+        let broken = dir.appendingPathComponent("broken.txt")
+        TestSupport.writeFile("Oct 11 2017,Squat\u{01}\u{0B},1,5,200\n", to: broken)
         let output = dir.appendingPathComponent("Output")
         let result = await TestSupport.build(
-            [ReportSpec(kind: .workouts, title: "Bad\u{07}bell", sources: [.file(log)])], output: output)
-        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+            [
+                ReportSpec(kind: .workouts, title: "Bad\u{07}bell", sources: [.file(log)]),
+                ReportSpec(kind: .workouts, title: "Broken", sources: [.file(broken)])
+            ], output: output)
+        XCTAssertEqual(result.exitCode, 1, result.summaryLine)
+        XCTAssertEqual(
+            result.reports[1].error?.message, "the exercise name holds a control character (U+0001)")
+        XCTAssertTrue(
+            result.reports[1].error?.headline.hasSuffix(
+                "broken.txt:1:18: error: the exercise name holds a control character (U+0001)") ?? false)
         for (path, data) in TestSupport.snapshot(output) where path.hasSuffix(".html") || path.hasSuffix(".svg") {
             let text = String(decoding: data, as: UTF8.self)
             XCTAssertFalse(

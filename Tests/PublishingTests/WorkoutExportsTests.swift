@@ -99,7 +99,12 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(built?.exercises.map(\.sets), [4, 3])
         assert(built, "Squat (Barbell)", best: ("2019-01-13", 123.75), latest: ("2019-01-15", 120))
         assert(built, "Bench Press (Barbell)", best: ("2019-01-11", 106.6667), latest: ("2019-01-15", 101.25))
-        XCTAssertEqual(built?.warnings, ["left out 1 warm-up set and 2 rows without a weight: they give no 1RM"])
+        XCTAssertEqual(
+            built?.warnings,
+            [
+                "strong-comma.csv:1: strong-comma.csv does not say its weight unit: read as kg; set `weights-in: lb` on the report if the app recorded lb",
+                "left out 1 warm-up set and 2 rows without a weight: they give no 1RM"
+            ], "no unit anywhere: read as kg, and said")
     }
 
     /// The same file shown in lb, its weights said to be kg: 110 / 0.45359237 = 242.5085 lb × 1.125
@@ -119,15 +124,25 @@ final class WorkoutExportsTests: XCTestCase {
     }
 
     /// Shape 2 (no notes, `13.0` reps). Deadlift: 1 Mar 140×5 = 157.5, 4 Mar 150×3 = 158.82,
-    /// 8 Mar 145×5 = 163.125, 10 Mar 120×8 = 148.9655. Press: 1 Mar 50×13 = 75, 4 Mar 60×5 = 67.5.
-    /// In lb: 145 kg = 319.6703 lb × 1.125 = 359.6291; 120 kg = 264.5547 × 36/29 = 328.4127;
-    /// 50 kg = 110.2311 × 1.5 = 165.3467; 60 kg = 132.2774 × 1.125 = 148.8120.
+    /// 8 Mar 145×5 = 163.125, 10 Mar 120×8 = 148.9655. Press: 1 Mar 50×13 gives no estimate (an
+    /// app's export estimates from sets of 1 to 12), 4 Mar 60×5 = 67.5; with `max-reps: 13`,
+    /// 50×13 = 75. In lb: 145 kg = 319.6703 lb × 1.125 = 359.6291; 120 kg = 264.5547 × 36/29 =
+    /// 328.4127; 50 kg = 110.2311 × 1.5 = 165.3467; 60 kg = 132.2774 × 1.125 = 148.8120.
     func testStrongWithoutNotesAndWholeNumbersWithDecimals() async throws {
         let (_, kg) = try await build(["strong-no-notes.csv"])
         assert(kg, "Deadlift (Barbell)", best: ("2020-03-08", 163.125), latest: ("2020-03-10", 148.9655))
-        assert(kg, "Overhead Press (Barbell)", best: ("2020-03-01", 75), latest: ("2020-03-04", 67.5))
-        XCTAssertEqual(kg?.warnings, ["left out 1 row without a weight and 1 row without reps: they give no 1RM"])
-        let (_, lb) = try await build(["strong-no-notes.csv"], "unit: lb\nweights-in: kg")
+        assert(kg, "Overhead Press (Barbell)", best: ("2020-03-04", 67.5), latest: ("2020-03-04", 67.5))
+        XCTAssertEqual(
+            kg?.warnings,
+            [
+                "strong-no-notes.csv:1: strong-no-notes.csv does not say its weight unit: read as kg; set `weights-in: lb` on the report if the app recorded lb",
+                "strong-no-notes.csv:3: reps 13 ≥ 13: no 1RM estimate",
+                "left out 1 row without a weight and 1 row without reps: they give no 1RM"
+            ])
+        let (_, thirteen) = try await build(["strong-no-notes.csv"], "max-reps: 13\nweights-in: kg")
+        assert(thirteen, "Overhead Press (Barbell)", best: ("2020-03-01", 75), latest: ("2020-03-04", 67.5))
+        XCTAssertEqual(thirteen?.warnings, ["left out 1 row without a weight and 1 row without reps: they give no 1RM"])
+        let (_, lb) = try await build(["strong-no-notes.csv"], "unit: lb\nweights-in: kg\nmax-reps: 13")
         assert(lb, "Deadlift (Barbell)", best: ("2020-03-08", 359.6291), latest: ("2020-03-10", 328.4127))
         assert(lb, "Overhead Press (Barbell)", best: ("2020-03-01", 165.3467), latest: ("2020-03-04", 148.8120))
     }
@@ -139,8 +154,13 @@ final class WorkoutExportsTests: XCTestCase {
         let (_, kg) = try await build(["strong-no-duration.csv"])
         assert(kg, "Front Squat (Barbell)", best: ("2021-06-03", 95.625), latest: ("2021-06-05", 93.3333))
         assert(kg, "Bent Over Row (Barbell)", best: ("2021-06-01", 93.3333), latest: ("2021-06-03", 90))
-        XCTAssertEqual(kg?.warnings, [])
+        XCTAssertEqual(
+            kg?.warnings,
+            [
+                "strong-no-duration.csv:1: strong-no-duration.csv does not say its weight unit: read as kg; set `weights-in: lb` on the report if the app recorded lb"
+            ])
         let (_, lb) = try await build(["strong-no-duration.csv"], "unit: lb\nweights-in: kg")
+        XCTAssertEqual(lb?.warnings, [], "weights-in says the unit")
         assert(lb, "Front Squat (Barbell)", best: ("2021-06-03", 210.8170), latest: ("2021-06-05", 205.7648))
         assert(lb, "Bent Over Row (Barbell)", best: ("2021-06-01", 205.7648), latest: ("2021-06-03", 198.4160))
     }
@@ -282,6 +302,7 @@ final class WorkoutExportsTests: XCTestCase {
               "Squat (Barbell)": Squat
               Full Squat: Squat
               "Bench Press (Barbell)": Bench Press
+            weights-in: kg
             """
         let (result, built) = try await build(["strong-comma.csv", "hevy-kg.csv"], names)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
@@ -302,10 +323,91 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertTrue(
             error.headline.hasSuffix(
                 "workout-exports/unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` "
-                    + "matches no workout format Gazette knows: " + WorkoutFormat.known), error.headline)
+                    + "matches no workout format Gazette knows: " + WorkoutFormat.known
+                    + ". If it is a spreadsheet of sets, name its columns on the report: "
+                    + "columns: {date: Datum, exercise: Übung, reps: Wiederholungen, weight: Gewicht}"), error.headline)
         for format in ["gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"] {
             XCTAssertTrue(error.message.contains(format + " ("))
         }
+    }
+
+    /// Round two's shapes through a whole build: report.json's figures and warnings, in the
+    /// readers' words (issue 40).
+    func testRoundTwoShapesBuildWithTheirFiguresAndWarnings() async throws {
+        let (_, german) = try await build(["strong-german.csv"], "unit: lb\nweights-in: kg")
+        let p = 1 / Self.kgPerLb
+        assert(
+            german, "Bankdrücken (Langhantel)", best: ("2025-03-03", 80 * p * 1.125),
+            latest: ("2025-03-10", 85 * p * 36 / 35))
+        XCTAssertEqual(
+            german?.warnings,
+            [
+                "strong-german.csv:10: reps 20 ≥ 13: no 1RM estimate",
+                "left out 1 warm-up set and 1 row without a weight: they give no 1RM"
+            ])
+        let (_, today) = try await build(["fitnotes-today.csv"])
+        assert(
+            today, "Row (Cable, Seated, Wide Grip)", best: ("2025-04-29", 132 * Self.kgPerLb * 4 / 3),
+            latest: ("2025-04-29", 132 * Self.kgPerLb * 4 / 3))
+        XCTAssertEqual(
+            today?.warnings.first,
+            "fitnotes-today.csv:4: 3 rows had unquoted commas in the exercise name; read as `Overhead Press (Each Side, Dumbbells)`"
+        )
+        let (_, jefit) = try await build(["jefit.csv"], "unit: lb")
+        assert(jefit, "Barbell Squat", best: ("2024-02-05", 100 * p * 1.125), latest: ("2024-02-05", 100 * p * 1.125))
+        XCTAssertEqual(jefit?.unit, "lb")
+        let (_, unitless) = try await build(["strong-unitless.csv"], "unit: lb")
+        XCTAssertEqual(
+            unitless?.warnings,
+            [
+                "strong-unitless.csv:1: strong-unitless.csv does not say its weight unit: read as lb; "
+                    + "set `weights-in: kg` on the report if the app recorded kg"
+            ])
+        let (_, said) = try await build(["strong-unitless.csv"], "unit: lb\nweights-in: kg\nmax-reps: 3")
+        XCTAssertEqual(said?.warnings, ["strong-unitless.csv:2: reps 5 ≥ 4: no 1RM estimate"])
+        assert(
+            said, "Bench Press (Barbell)", best: ("2024-06-04", 102.5 * p * 36 / 34),
+            latest: ("2024-06-04", 102.5 * p * 36 / 34))
+    }
+
+    /// A real-size Strong export with hundreds of long sets, rest rows and no unit column: the
+    /// terminal gets at most five warning lines, and the page one box of three.
+    func testHundredsOfLongSetsPrintAFewLinesNotHundreds() throws {
+        var file =
+            "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+        var rows = 1
+        for day in 0..<100 {
+            let date = "2024-\(String(format: "%02d", 1 + day / 28))-\(String(format: "%02d", 1 + day % 28)) 18:00:00"
+            file += "\(date),\"Full body\",1h 5m,\"Squat (Barbell)\",W,60,10.0,0,0,\"\",\"\",\n"
+            for set in 1...4 {
+                file += "\(date),\"Full body\",1h 5m,\"Squat (Barbell)\",\(set),\(100 + day),5.0,0,0,\"\",\"\",\n"
+                file += "\(date),\"Full body\",1h 5m,\"Squat (Barbell)\",Rest Timer,0,0.0,0,120,\"\",\"\",\n"
+            }
+            for set in 1...4 {
+                file += "\(date),\"Full body\",1h 5m,\"Kettlebell Swing\",\(set),24,30.0,0,0,\"\",\"\",\n"
+            }
+            rows += 13
+        }
+        XCTAssertGreaterThan(rows, 1_000)
+        let folder = TestSupport.temporaryFolder()
+        let input = folder.appendingPathComponent("strong.csv")
+        TestSupport.writeFile(file, to: input)
+        let output = folder.appendingPathComponent("Output")
+        let run = try TestSupport.run(
+            try TestSupport.gazette(),
+            ["build", "--workouts", input.path, "--output", output.path, "--now", "1700000000"])
+        XCTAssertEqual(run.status, 0, run.output)
+        let warnings = run.output.split(separator: "\n").filter { $0.contains("warning") }
+        XCTAssertLessThanOrEqual(warnings.count, 5, run.output)
+        XCTAssertTrue(
+            run.output.contains(
+                "strong.csv:11: left out 400 sets of more than 12 reps (lines 11, 12, 13, …): no estimate"),
+            run.output)
+        XCTAssertFalse(run.output.contains("without a weight"), "rest timers are no sets: \(run.output)")
+        let page = try String(contentsOf: output.appendingPathComponent("workouts/index.html"), encoding: .utf8)
+        let notice = try XCTUnwrap(page.range(of: "<section class=\"notice\"").map { page[$0.lowerBound...] })
+        let box = notice[..<notice.range(of: "</section>")!.upperBound]
+        XCTAssertEqual(box.components(separatedBy: "<li>").count - 1, 3, String(box))
     }
 
     func testTheCommandLineSaysSoAndExitsWithOne() throws {
@@ -367,7 +469,8 @@ final class WorkoutExportsTests: XCTestCase {
             error.description)
 
         let skipping = ReportSpec(
-            title: "Skipped", sources: [.file(file)], options: .workouts(WorkoutsOptions(invalidLines: .skip)))
+            title: "Skipped", sources: [.file(file)],
+            options: .workouts(WorkoutsOptions(invalidLines: .skip, weightsIn: .kg)))
         let skipped = await TestSupport.build([skipping], output: dir.appendingPathComponent("Skipped"))
         XCTAssertEqual(skipped.exitCode, 0)
         XCTAssertEqual(
@@ -402,5 +505,32 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.pdf").path))
         XCTAssertTrue(
             TestSupport.read(output.appendingPathComponent("index.html")).contains("Deadlift (Barbell) 271 lb"))
+    }
+
+    /// A lifter's e-mail leads with the figures: the warnings are one short block at the end, in
+    /// the HTML part and the text part alike (issue 40).
+    func testTheEmailCarriesItsWarningsInOneBlockAtTheEnd() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let spec = ReportSpec(
+            title: "Lifts", sources: [.file(TestSupport.fixture("workout-exports/strong-german.csv"))],
+            options: .workouts(WorkoutsOptions()))
+        let output = dir.appendingPathComponent("Output")
+        let result = await Pipeline(
+            job: Job(title: "Test", output: output, reports: [spec]),
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
+        ).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        XCTAssertEqual(
+            result.reports[0].warnings.count, 4,
+            "unit, long set, left out, no recipient: \(result.reports[0].warnings.map(\.text))")
+        let mail = try MIMEReader.parse(TestSupport.read(output.appendingPathComponent("lifts/report.eml")))
+        func parts(_ part: MIMEReader.Part) -> [MIMEReader.Part] { [part] + part.parts.flatMap(parts) }
+        let html = try XCTUnwrap(parts(mail).first { $0.contentType.hasPrefix("text/html") }).decodedText
+        let text = try XCTUnwrap(parts(mail).first { $0.contentType.hasPrefix("text/plain") }).decodedText
+        for body in [html, text] {
+            let warning = try XCTUnwrap(body.range(of: "does not say its weight unit")?.lowerBound, body)
+            let lift = try XCTUnwrap(body.range(of: "Kniebeuge (Langhantel)", options: .backwards)?.lowerBound)
+            XCTAssertLessThan(lift, warning, "every figure comes before the warnings")
+        }
     }
 }

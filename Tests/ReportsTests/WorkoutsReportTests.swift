@@ -234,10 +234,15 @@ final class WorkoutsReportTests: XCTestCase {
     }
 
     func testEveryWarningIsKeptAndPagesShowTheFirstHundred() throws {
-        let text = (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n")
-        let content = try build(input([("log.txt", text)]))
-        XCTAssertEqual(content.warnings.count, 150, "report.json names every line")
-        XCTAssertEqual(content.warnings.last?.text, "log.txt:150: reps 60 ≥ 37: no 1RM estimate")
+        // A file's long sets are one warning; 150 files of one long set each are 150 warnings.
+        let content = try build(input((1...150).map { ("log\($0).txt", "Oct 11 2017,Plank,1,60,1\n") }))
+        XCTAssertEqual(content.warnings.count, 150, "report.json keeps every warning")
+        XCTAssertEqual(content.warnings.last?.text, "log150.txt:1: reps 60 ≥ 37: no 1RM estimate")
+        let oneFile = try build(
+            input([("log.txt", (1...150).map { _ in "Oct 11 2017,Plank,1,60,1" }.joined(separator: "\n"))]))
+        XCTAssertEqual(
+            oneFile.warnings.map(\.text),
+            ["log.txt:1: left out 150 sets of more than 36 reps (lines 1, 2, 3, …): no estimate"])
         let shown = PageRenderer.shown(content.warnings)
         XCTAssertEqual(shown.count, 101)
         XCTAssertEqual(shown.last, "… and 50 more warnings, all listed in report.json")

@@ -42,6 +42,11 @@ public enum StarterJob {
             yaml += "    input: \(path)\n"
             if case let .workouts(workouts) = report.options {
                 yaml += "    formula: \(workouts.formula.rawValue)\n"
+                yaml += "    # For an app's export instead (Strong, Hevy, FitNotes, Fitbod, JEFIT): the unit its\n"
+                yaml += "    # weights are in when the file does not say (Strong's comma export), and the longest\n"
+                yaml += "    # set that gives an estimate (12 for apps' exports, 36 for this line format).\n"
+                yaml += "    # weights-in: kg\n"
+                yaml += "    # max-reps: 12\n"
             }
         }
         files.insert(File(path: jobFileName, bytes: Array(yaml.utf8)), at: 0)

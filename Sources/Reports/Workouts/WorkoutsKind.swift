@@ -137,8 +137,10 @@ package enum WorkoutsKind: ReportKindUnit {
     /// A warning of the log in the readers' language.
     private static func message(_ warning: WorkoutWarning, _ text: WorkoutsText) -> String {
         func lines(_ numbers: [Int], _ count: Int) -> String {
-            let list = numbers.map(String.init).joined(separator: text("workouts.warning.listSeparator"))
-            return text.count("workouts.warning.lines", count, ["list": list + (count > numbers.count ? "…" : "")])
+            let separator = text("workouts.warning.listSeparator")
+            let list = numbers.map(String.init).joined(separator: separator)
+            return text.count(
+                "workouts.warning.lines", count, ["list": list + (count > numbers.count ? separator + "…" : "")])
         }
         switch warning.reason {
         case .skippedLine(let why)?: return text("workouts.warning.skippedLine", ["reason": why])
