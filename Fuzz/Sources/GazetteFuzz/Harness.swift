@@ -79,6 +79,7 @@ enum Harness: String, CaseIterable {
         WorkoutLogOptions(format: .named(.hevy)),
         WorkoutLogOptions(format: .named(.fitbod), unit: .kg),
         WorkoutLogOptions(format: .named(.fitnotes)),
+        WorkoutLogOptions(format: .named(.jefit), maxReps: 36),
         WorkoutLogOptions(
             format: .named(.csv),
             columns: CSVColumns(
