@@ -39,7 +39,9 @@ let package = Package(
         // Chart specs as plain values, with no Cairo: what the presenters make.
         .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "TextStyle"]),
         // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
-        .target(name: "ChartDrawing", dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle"]),
+        .target(
+            name: "ChartDrawing",
+            dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle", "GazetteCore"]),
 
         // Calendar days without time zones, UTC instants, columns and carets, a seeded generator:
         // the rules every module needs to give the same output on every machine, with no locale.

@@ -1,5 +1,6 @@
 import Canvas
 import Charts
+import GazetteCore
 
 /// Renders chart specs to files.
 public enum ChartRenderer {
@@ -51,7 +52,8 @@ extension ChartRenderer {
     /// conventions its labels follow, and its spec.
     public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {
         // The default conventions add no line, so the default's keys stay as they were.
-        let conventions = chart.conventions == .standard ? "" : "conventions \(chart.conventions)\n"
-        return Array("\(drawingVersion) \(type(of: chart))\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
+        let conventions =
+            chart.conventions == .standard ? "" : CanonicalKey.text("conventions", chart.conventions) + "\n"
+        return Array("\(drawingVersion) \(chart.figure.tag)\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
     }
 }

@@ -26,4 +26,15 @@ public enum ChartFigure: Sendable, Equatable {
     case scoreGauge(ScoreGauge)
     case halfGauge(HalfGauge)
     case bandBar(BandBar)
+
+    /// The kind's name in keys: written here, never taken from Swift's name of the type.
+    public var tag: String {
+        switch self {
+        case .line: "line"
+        case .market: "market"
+        case .scoreGauge: "score-gauge"
+        case .halfGauge: "half-gauge"
+        case .bandBar: "band-bar"
+        }
+    }
 }

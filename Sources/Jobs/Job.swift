@@ -4,7 +4,7 @@ import GazetteCore
 import Reports
 
 /// Where the e-mail of a report goes.
-public struct EmailOptions: Equatable, Sendable {
+public struct EmailOptions: Equatable, Sendable, Encodable {
     public var from: String?
     public var to: [String]
     public var replyTo: String?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The kind of racing of a next-to-go race, from the Neds category id.
 /// Declaration order (horse, harness, greyhound, other) is the sort order.
-public enum RaceCategory: String, CaseIterable, Sendable, Comparable {
+public enum RaceCategory: String, CaseIterable, Sendable, Comparable, Encodable {
     case horse, harness, greyhound, other
 
     /// Maps the feed's category UUID (any letter case); unknown ids are `.other`.

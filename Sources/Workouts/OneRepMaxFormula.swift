@@ -5,7 +5,7 @@ import Foundation
 /// Every formula returns the weight itself for a single rep, and no estimate at all for 37
 /// reps or more: Brzycki's denominator reaches zero at 37, and past that point none of the
 /// equations says anything useful about a maximal single.
-public enum OneRepMaxFormula: String, CaseIterable, Sendable {
+public enum OneRepMaxFormula: String, CaseIterable, Sendable, Encodable {
     case brzycki, epley, lombardi, mayhew, oconner, wathan, lander
 
     /// The lowest rep count that gets no estimate.

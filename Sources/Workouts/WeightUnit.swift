@@ -1,6 +1,6 @@
 /// The unit a weight is written in. A report converts every set into its own unit before any
 /// 1RM is worked out, with the international pound's exact definition.
-public enum WeightUnit: String, CaseIterable, Sendable {
+public enum WeightUnit: String, CaseIterable, Sendable, Encodable {
     case kg, lb
 
     /// 1 lb = 0.45359237 kg, exactly (the international yard and pound agreement of 1959).

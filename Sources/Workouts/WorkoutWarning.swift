@@ -83,7 +83,7 @@ public struct WorkoutWarning: Equatable, Sendable {
 }
 
 /// What to do with a line that cannot be read.
-public enum InvalidLinePolicy: String, Sendable {
+public enum InvalidLinePolicy: String, Sendable, Encodable {
     /// Stop at the first invalid line and throw its `WorkoutLogError`.
     case fail
     /// Leave the line out, record a `WorkoutWarning` naming it, and go on.

@@ -38,6 +38,18 @@ final class ChartKeyTests: XCTestCase {
         }
     }
 
+    /// The key names the chart's kind by a tag written in code, never by Swift's name of its
+    /// type, which Swift does not promise (issue 41).
+    func testTheKindIsAnExplicitTag() throws {
+        let bytes = try ChartRenderer.keyBytes(line())
+        XCTAssertEqual(
+            Array(bytes.prefix(while: { $0 != UInt8(ascii: "\n") })), Array("\(ChartRenderer.drawingVersion) line".utf8)
+        )
+        let market = try ChartRenderer.keyBytes(MarketChart(title: "M", entries: [], size: 300))
+        XCTAssertTrue(String(decoding: market, as: UTF8.self).hasPrefix("\(ChartRenderer.drawingVersion) market\n"))
+        XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("LineChart"))
+    }
+
     func testOptionalsAndStringsAreTold() throws {
         let none = MarketChart(title: "M", entries: [MarketEntry(label: "a", probability: nil, odds: "1/1")], size: 300)
         let zero = MarketChart(title: "M", entries: [MarketEntry(label: "a", probability: 0, odds: "1/1")], size: 300)

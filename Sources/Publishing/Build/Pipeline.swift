@@ -341,13 +341,19 @@ public struct Pipeline: Sendable {
     /// only the front page lists them, and adding a report must not rebuild the others.
     private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
         let text =
-            "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\nseed \(String(describing: options.seed))\n"
+            "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\n\(CanonicalKey.text("seed", options.seed))\n"
             + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
-            + "e-mail addressing \(String(reflecting: job.email)) \(String(reflecting: options.emailOverride)) \(String(reflecting: options.emailFallbackSender))\n"
+            + CanonicalKey.text(
+                "e-mail addressing",
+                [
+                    "job": job.email.map { CanonicalKey.text("options", $0) },
+                    "override": CanonicalKey.text("options", options.emailOverride),
+                    "fallbackSender": options.emailFallbackSender
+                ]) + "\n"
             + "job file \(site.jobFile ?? "")\n"
             // Only a build for other readers says so, so the default build's keys stay as they were.
-            + (site.conventions == .standard ? "" : "conventions \(site.conventions)\n")
+            + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
         return text + Self.templatesKey(templates)
     }
 

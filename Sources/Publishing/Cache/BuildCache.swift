@@ -34,7 +34,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-27.2"
+    package static let outputVersion = "2026-11-27.3"
 
     let previous: SiteManifest
     let stats: StatFile
@@ -141,7 +141,8 @@ final class BuildCache: @unchecked Sendable {
             ? ""
             : "\nreaders \(spec.readers.locale ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone ?? "-")"
         return
-            "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n\(String(reflecting: spec.email))\npdf \(spec.pdf)"
+            "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n"
+            + "\(CanonicalKey.text("e-mail", spec.email))\npdf \(spec.pdf)"
             + readers
     }
 

@@ -227,7 +227,7 @@ package struct CreditCardPage: Codable, Sendable, Equatable {
 }
 
 /// A credit-score report's options: the ISO code of its money amounts.
-public struct CreditScoreOptions: Equatable, Sendable {
+public struct CreditScoreOptions: Equatable, Sendable, Encodable {
     public var currency = "GBP"
 
     public init(currency: String = "GBP") {

@@ -18,6 +18,6 @@ package protocol ReportKindUnit: Sendable {
 }
 
 /// A kind with nothing to choose.
-public struct NoOptions: Equatable, Sendable {
+public struct NoOptions: Equatable, Sendable, Encodable {
     public init() {}
 }

@@ -27,13 +27,15 @@ public enum ReportOptions: Equatable, Sendable {
         }
     }
 
-    /// The options as text for a build's cache key: the kind's own options as Swift describes them.
+    /// The options as text for a build's cache key: the kind's tag and its options' canonical
+    /// encoding.
     package var keyText: String {
+        let tag = "options " + kind.rawValue
         switch self {
-        case let .creditScore(options): return String(reflecting: options)
-        case let .workouts(options): return String(reflecting: options)
-        case let .raceCard(options): return String(reflecting: options)
-        case let .nextToGo(options): return String(reflecting: options)
+        case let .creditScore(options): return CanonicalKey.text(tag, options)
+        case let .workouts(options): return CanonicalKey.text(tag, options)
+        case let .raceCard(options): return CanonicalKey.text(tag, options)
+        case let .nextToGo(options): return CanonicalKey.text(tag, options)
         }
     }
 }

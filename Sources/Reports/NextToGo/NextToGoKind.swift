@@ -148,7 +148,7 @@ package enum NextToGoKind: ReportKindUnit {
 
 /// A next-to-go report's options: the categories of its own view (none means all), and how old
 /// fetched data may get in `gazette watch`.
-public struct NextToGoOptions: Equatable, Sendable {
+public struct NextToGoOptions: Equatable, Sendable, Encodable {
     public var categories: [RaceCategory] = []
     public var maxAge: TimeInterval = 300
 

@@ -59,31 +59,22 @@ private final class ColumnsBox: Equatable, Sendable {
     }
 }
 
-extension WorkoutsOptions: CustomDebugStringConvertible {
-    /// The options as text for a report's cache key. Options that only the line format had are
-    /// written as they always were (`unit: "lb"` stood for the default), so a site built before
-    /// these options keeps its keys; any other choice is written whole, the job's own `unit: lb`
-    /// apart from the default, which follows the files.
-    public var debugDescription: String {
-        let legacyUnit: String? =
-            switch unit {
-            case nil: "lb"
-            case .kg?: "kg"
-            case .lb?: nil
-            }
-        if let legacyUnit, format == .auto, columns == nil, weightsIn == nil, !includeWarmups, exerciseNames.isEmpty,
-            maxReps == nil
-        {
-            return
-                "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.\(formula.rawValue), unit: \"\(legacyUnit)\", "
-                + "invalidLines: Workouts.InvalidLinePolicy.\(invalidLines.rawValue))"
-        }
-        let names = exerciseNames.sorted { $0.key < $1.key }.map {
-            "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))"
-        }
-        return "Reports.WorkoutsOptions(formula: \(formula.rawValue), unit: \(unit?.rawValue ?? "first set's"), "
-            + "invalidLines: \(invalidLines.rawValue), weightsIn: \(weightsIn?.rawValue ?? "nil"), format: \(format.name), columns: \(columns.map { String(reflecting: $0) } ?? "nil"), "
-            + "includeWarmups: \(includeWarmups), exerciseNames: [\(names.joined(separator: ", "))]"
-            + (maxReps.map { ", maxReps: \($0)" } ?? "") + ")"
+extension WorkoutsOptions: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case formula, unit, invalidLines, weightsIn, format, columns, includeWarmups, exerciseNames, maxReps
+    }
+
+    /// Every option, for the report's cache key (`ReportOptions.keyText`).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formula, forKey: .formula)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(invalidLines, forKey: .invalidLines)
+        try container.encode(weightsIn, forKey: .weightsIn)
+        try container.encode(format.name, forKey: .format)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(includeWarmups, forKey: .includeWarmups)
+        try container.encode(exerciseNames, forKey: .exerciseNames)
+        try container.encode(maxReps, forKey: .maxReps)
     }
 }

@@ -76,7 +76,7 @@ public enum WorkoutFormatChoice: Equatable, Sendable {
 
 /// The columns of a spreadsheet in the `csv` format, named as in its header, with how its
 /// dates are written and the unit of its weights when no column gives it.
-public struct CSVColumns: Equatable, Sendable {
+public struct CSVColumns: Equatable, Sendable, Encodable {
     public var date: String
     public var exercise: String
     public var reps: String
