@@ -90,7 +90,7 @@ let package = Package(
             name: "Rendering",
             dependencies: [
                 "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
-                "CatalogFormat", .product(name: "Mustache", package: "swift-mustache"),
+                "CatalogFormat", "Email", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto")
             ],
             plugins: ["EmbedTemplates", "CompileTemplatesPlugin"]
@@ -104,7 +104,15 @@ let package = Package(
         // `gazette send`: built report.eml files delivered over SMTP (libcurl), each once.
         .target(
             name: "Sending",
-            dependencies: ["GazetteCore", "Deterministic", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "Email", "GazetteCore", "Deterministic", "CCurl", .product(name: "Crypto", package: "swift-crypto")
+            ]),
+        // E-mail as a format, shared by the build (writing report.eml) and `gazette send` (reading
+        // and sending it): mailboxes (the one parser of an address), the MIME message with its
+        // quoted-printable and base64 parts, and header reading.
+        .target(
+            name: "Email",
+            dependencies: ["GazetteCore", "Deterministic", .product(name: "Crypto", package: "swift-crypto")]),
         // Files and http(s) URLs to bytes: the only user of the network.
         .target(name: "Loading", dependencies: ["GazetteCore", "CCurl"]),
         // Report kinds, one folder each: decode → compute → present, giving a typed model of
@@ -121,7 +129,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle",
+                "GazetteCore", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle", "Email",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
@@ -129,7 +137,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput",
+                "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Email",
                 "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "TextStyle", "CMemory",
                 "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
@@ -145,7 +153,7 @@ let package = Package(
             name: "gazette",
             dependencies: [
                 "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
-                "TextStyle", "Rendering",
+                "TextStyle", "Rendering", "Email",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
             ]
@@ -165,7 +173,7 @@ let package = Package(
         // running programs, reading messages back, a local HTTP server.
         .target(
             name: "GazetteTestSupport",
-            dependencies: ["Publishing", "Reports", "Loading", "Jobs", "GazetteCore", "Canvas", "Racing"],
+            dependencies: ["Publishing", "Reports", "Loading", "Jobs", "GazetteCore", "Canvas", "Racing", "Email"],
             path: "Tests/Support"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
@@ -187,7 +195,7 @@ let package = Package(
             dependencies: [
                 "Publishing", "Rendering", "SiteOutput", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas",
                 "TextStyle",
-                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport"
+                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "Email"
             ], exclude: ["Goldens"]),
         .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "Deterministic"]),
         .testTarget(
@@ -210,7 +218,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "JobsTests",
-            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport"]),
+            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport", "Email"]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
             name: "CommandLineTests",

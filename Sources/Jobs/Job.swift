@@ -1,16 +1,17 @@
 import Graphics
+import Email
 import Foundation
 import GazetteCore
 import Reports
 
 /// Where the e-mail of a report goes.
 public struct EmailOptions: Equatable, Sendable, Encodable {
-    public var from: String?
-    public var to: [String]
-    public var replyTo: String?
+    public var from: Mailbox?
+    public var to: [Mailbox]
+    public var replyTo: Mailbox?
     public var subject: String?
 
-    public init(from: String? = nil, to: [String] = [], replyTo: String? = nil, subject: String? = nil) {
+    public init(from: Mailbox? = nil, to: [Mailbox] = [], replyTo: Mailbox? = nil, subject: String? = nil) {
         self.from = from
         self.to = to
         self.replyTo = replyTo
@@ -126,7 +127,7 @@ public struct BuildOptions: Sendable {
     /// `--language`: the words' language, over the job's `language:` and the locale's.
     public var language: String?
     public var emailOverride = EmailOptions()
-    public var emailFallbackSender: String?
+    public var emailFallbackSender: Mailbox?
     /// Every report's headline and summary lines in the result, those of reports taken whole from
     /// the previous output included (their records are read back): for `--summary`.
     public var completeOutcomes = false

@@ -1,3 +1,4 @@
+import Email
 import Foundation
 import TextStyle
 import Reports
@@ -223,14 +224,13 @@ public struct JobFileLoader {
     }
 
     /// An address of an `email:` block, checked as an RFC 5322 mailbox at its own line and column.
-    private static func address(_ node: Node?, _ field: String, reader: NodeReader) throws(BuildError) -> String? {
+    private static func address(_ node: Node?, _ field: String, reader: NodeReader) throws(BuildError) -> Mailbox? {
         guard let node, let text = try reader.optionalString(node) else { return nil }
         do {
-            _ = try MailboxSyntax.parse(text)
+            return try Mailbox.parse(text)
         } catch {
             throw reader.error(at: node, "email \(field) \(error.description)")
         }
-        return text
     }
 
     static let topKeys = ["title", "output", "static", "locale", "language", "timezone", "now", "email", "reports"]

@@ -1,3 +1,4 @@
+import Email
 import Foundation
 import GazetteCore
 import Yams
@@ -8,13 +9,13 @@ import Yams
 /// whose header is `input,to` and whose rows name one input and one address each.
 package struct Recipients: Sendable, Equatable {
     /// Input name → addresses, in the order given.
-    package var byInput: [String: [String]] = [:]
+    package var byInput: [String: [Mailbox]] = [:]
     /// Where each name was given, so a name that matches no input is an error at its place.
     package var places: [String: ErrorLocation] = [:]
 
     /// The addresses for the report of `sources`, in the sources' order.
-    package func addresses(for sources: [Source]) -> [String] {
-        var found: [String] = []
+    package func addresses(for sources: [Source]) -> [Mailbox] {
+        var found: [Mailbox] = []
         for source in sources {
             for name in Self.names(of: source) {
                 for address in byInput[name] ?? [] where !found.contains(address) { found.append(address) }
@@ -38,7 +39,7 @@ package struct Recipients: Sendable, Equatable {
                 let name = try reader.string(keyNode)
                 let items: [Node]
                 if case let .sequence(list) = value { items = Array(list) } else { items = [value] }
-                var addresses: [String] = []
+                var addresses: [Mailbox] = []
                 for item in items {
                     addresses.append(try address(try reader.string(item), at: reader.location(of: item)))
                 }
@@ -86,13 +87,12 @@ package struct Recipients: Sendable, Equatable {
         }
     }
 
-    private static func address(_ text: String, at place: ErrorLocation) throws(BuildError) -> String {
+    private static func address(_ text: String, at place: ErrorLocation) throws(BuildError) -> Mailbox {
         do {
-            _ = try MailboxSyntax.parse(text)
+            return try Mailbox.parse(text)
         } catch {
             throw BuildError(.usage, place, "recipients: \(error.description)")
         }
-        return text
     }
 
     /// One CSV line's fields: commas separate, double quotes enclose (`""` is a quote).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Email
 import Foundation
 import Logging
 import Publishing
@@ -168,7 +169,7 @@ struct BuildCommand: AsyncParsableCommand {
                 "warning: shard \(shard) is built on the real clock: `gazette merge` needs every "
                     + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:")
         }
-        (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
+        (options.emailOverride, options.emailFallbackSender) = try common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper
         options.locale = common.locale

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Email
 import Foundation
 import TextStyle
 import Logging
@@ -77,13 +78,15 @@ struct CommonOptions: ParsableArguments {
         name: .customLong("email-from"),
         help: ArgumentHelp(
             "The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
-            valueName: "address"))
-    var emailFrom: String?
+            valueName: "address"),
+        transform: { try Mailbox.argument($0, flag: "--email-from") })
+    var emailFrom: Mailbox?
 
     @Option(
         name: .customLong("email-to"),
-        help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"))
-    var emailTo: [String] = []
+        help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"),
+        transform: { try Mailbox.argument($0, flag: "--email-to") })
+    var emailTo: [Mailbox] = []
 
     @Option(
         help: ArgumentHelp(
@@ -122,22 +125,17 @@ struct CommonOptions: ParsableArguments {
     var verbose = false
 
     /// The e-mail settings of the command line and the environment, as the build takes them.
-    func emailSettings() -> (override: EmailOptions, fallbackSender: String?) {
-        let sender = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"].flatMap { $0.isEmpty ? nil : $0 }
-        return (EmailOptions(from: emailFrom, to: emailTo), sender)
+    func emailSettings() throws -> (override: EmailOptions, fallbackSender: Mailbox?) {
+        (EmailOptions(from: emailFrom, to: emailTo), try Self.environmentSender())
+    }
+
+    /// `GAZETTE_EMAIL_FROM`, read as a mailbox (empty: none).
+    static func environmentSender() throws(ValidationError) -> Mailbox? {
+        guard let text = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"], !text.isEmpty else { return nil }
+        return try Mailbox.argument(text, flag: "GAZETTE_EMAIL_FROM")
     }
 
     func validate() throws {
-        let sender = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"].flatMap { $0.isEmpty ? nil : $0 }
-        let addresses =
-            [("--email-from", emailFrom), ("GAZETTE_EMAIL_FROM", sender)] + emailTo.map({ ("--email-to", $0) })
-        for case let (flag, value?) in addresses {
-            do {
-                _ = try MailboxSyntax.parse(value)
-            } catch {
-                throw ValidationError("\(flag) \(error.description)")
-            }
-        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet, verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
         if let now, TimeParser.parse(now) == nil {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Email
 import Foundation
 import GazetteCore
 import Jobs
@@ -24,8 +25,9 @@ struct SMTPOptions: ParsableArguments {
 
     @Option(
         name: .customLong("envelope-from"),
-        help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"))
-    var envelopeFrom: String?
+        help: ArgumentHelp("The envelope's sender (default: each message's From: address).", valueName: "address"),
+        transform: { try Mailbox.argument($0, flag: "--envelope-from") })
+    var envelopeFrom: Mailbox?
 
     @Option(
         name: .customLong("smtp-timeout"),
@@ -43,11 +45,6 @@ struct SMTPOptions: ParsableArguments {
     func validate() throws {
         if let smtpTimeout, !(smtpTimeout > 0 && smtpTimeout <= 3600) {
             throw ValidationError("--smtp-timeout must be between 0 and 3600 seconds")
-        }
-        if let envelopeFrom {
-            do { _ = try MailboxSyntax.parse(envelopeFrom) } catch {
-                throw ValidationError("--envelope-from \(error.description)")
-            }
         }
     }
 
@@ -76,7 +73,7 @@ struct SMTPOptions: ParsableArguments {
                 "no SMTP server: give --smtp URL, set GAZETTE_SMTP_URL, or put email: {smtp: URL} in the job")
         }
         var options = SendOptions(server: server)
-        options.envelopeFrom = envelopeFrom.map { (try? MailboxSyntax.parse($0).address) ?? $0 }
+        options.envelopeFrom = envelopeFrom?.address
         options.resend = resend
         options.dryRun = dryRun
         return options

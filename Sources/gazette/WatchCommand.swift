@@ -1,4 +1,5 @@
 import ArgumentParser
+import Email
 import Foundation
 import Publishing
 import GazetteCore
@@ -96,7 +97,7 @@ struct WatchSession {
         options.verify = common.verify
         options.editsKeepTheClock = serving
         options.editCheckInterval = serving ? 0.05 : nil
-        (options.emailOverride, options.emailFallbackSender) = common.emailSettings()
+        (options.emailOverride, options.emailFallbackSender) = try common.emailSettings()
         options.pdf = common.pdf
         options.paper = common.paper
         options.locale = common.locale

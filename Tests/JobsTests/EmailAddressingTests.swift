@@ -2,6 +2,7 @@ import Foundation
 import GazetteTestSupport
 import XCTest
 @testable import Jobs
+import Email
 import GazetteCore
 @testable import Publishing
 
@@ -9,16 +10,17 @@ import GazetteCore
 /// message would go to no one.
 final class EmailAddressingTests: XCTestCase {
     func testDisplayNamesAreWrittenAsMailProgramsReadThem() {
-        XCTAssertEqual(Mailbox(parsing: "sam@example.org").header, "sam@example.org")
-        XCTAssertEqual(Mailbox(parsing: "Sam Lee <sam@example.org>").header, "Sam Lee <sam@example.org>")
-        XCTAssertEqual(Mailbox(parsing: "Lee, Sam <sam@example.org>").header, "\"Lee, Sam\" <sam@example.org>")
+        XCTAssertEqual(Mailbox(stringLiteral: "sam@example.org").header, "sam@example.org")
+        XCTAssertEqual(Mailbox(stringLiteral: "Sam Lee <sam@example.org>").header, "Sam Lee <sam@example.org>")
+        XCTAssertEqual(Mailbox(stringLiteral: "Lee, Sam <sam@example.org>").header, "\"Lee, Sam\" <sam@example.org>")
         XCTAssertEqual(
-            Mailbox(parsing: "\"Sam \\\"Big\\\" Lee\" <sam@example.org>").header,
+            Mailbox(stringLiteral: "\"Sam \\\"Big\\\" Lee\" <sam@example.org>").header,
             "\"Sam \\\"Big\\\" Lee\" <sam@example.org>")
         XCTAssertEqual(
-            Mailbox(parsing: "Élodie Martin <e@example.org>").header, "=?UTF-8?B?w4lsb2RpZSBNYXJ0aW4=?= <e@example.org>"
+            Mailbox(stringLiteral: "Élodie Martin <e@example.org>").header,
+            "=?UTF-8?B?w4lsb2RpZSBNYXJ0aW4=?= <e@example.org>"
         )
-        XCTAssertEqual(Mailbox(parsing: "信用スコア <score@example.org>").name, "信用スコア")
+        XCTAssertEqual(Mailbox(stringLiteral: "信用スコア <score@example.org>").name, "信用スコア")
     }
 
     func testTheCommandLineOverridesTheReportWhichOverridesTheJob() {
@@ -100,17 +102,17 @@ final class EmailAddressingTests: XCTestCase {
             "ops@[192.0.2.1]",
             "gazette@localhost", "<sam@example.org>"
         ]
-        for text in good { XCTAssertNoThrow(try MailboxSyntax.parse(text), text) }
-        XCTAssertEqual(
-            try MailboxSyntax.parse("Lee, Sam <sam@example.org>"),
-            MailboxSyntax(name: "Lee, Sam", address: "sam@example.org"))
+        for text in good { XCTAssertNoThrow(try Mailbox.parse(text), text) }
+        let lee = try Mailbox.parse("Lee, Sam <sam@example.org>")
+        XCTAssertEqual(lee.name, "Lee, Sam")
+        XCTAssertEqual(lee.address, "sam@example.org")
         let bad = [
             "E-from<script>alert(1)</script>\"> x", "sam", "sam@", "@example.org", "sam@@example.org",
             "a..b@example.org",
             "sam@exa mple.org", "Sam <sam@example.org", "Sam \"Lee <sam@example.org>", "\"Sam <sam@example.org>",
             "Zoë@example.org", "Sam <sam@example.org> <x@example.org>", "", "sam@example.org\nBcc: x@example.org"
         ]
-        for text in bad { XCTAssertThrowsError(try MailboxSyntax.parse(text), text) }
+        for text in bad { XCTAssertThrowsError(try Mailbox.parse(text), text) }
     }
 
     func testABadAddressInAJobIsAUsageErrorAtItsLineAndColumn() throws {

@@ -1,3 +1,4 @@
+import Email
 import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
@@ -47,8 +48,12 @@ final class HostileInputTests: XCTestCase {
         ) { error in
             XCTAssertTrue("\(error)".contains("without control characters"), "\(error)")
         }
+        // A mailbox is parsed where it is given, and a line break is never one.
+        for text in ["a@b\r\nBcc: c@d", "x@y\nX-Injected: 1", "Sam\r\nBcc: c@d <s@x.org>"] {
+            XCTAssertThrowsError(try Mailbox.parse(text), text)
+        }
         let message = EmailMessage(
-            from: "a@b\r\nBcc: c@d", to: ["x@y\nX-Injected: 1"], subject: "Hi\r\nBcc: e@f",
+            from: "a@b", to: ["x@y"], subject: "Hi\r\nBcc: e@f",
             date: TestSupport.fixedNow, identity: "r", contentDigest: "d", text: "t", html: "<p>h</p>", parts: []
         ).rendered()
         let headers = message.components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n")

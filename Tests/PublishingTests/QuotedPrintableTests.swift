@@ -1,3 +1,4 @@
+import Email
 import Foundation
 import GazetteTestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import Canvas
 import Charts
+import Email
 import Foundation
 import GazetteCore
 import Rendering
@@ -349,7 +350,7 @@ public struct Pipeline: Sendable {
                 [
                     "job": job.email.map { CanonicalKey.text("options", $0) },
                     "override": CanonicalKey.text("options", options.emailOverride),
-                    "fallbackSender": options.emailFallbackSender
+                    "fallbackSender": options.emailFallbackSender.map { CanonicalKey.text("mailbox", $0) }
                 ]) + "\n"
             + "job file \(site.jobFile ?? "")\n"
             // Only a build for other readers says so, so the default build's keys stay as they were.

@@ -1,3 +1,4 @@
+import Email
 import Foundation
 import GazetteCore
 import Jobs
@@ -10,12 +11,14 @@ import SiteOutput
 struct EmailComposer: Sendable {
     let renderer: EmailRenderer
 
-    static let defaultSender = "Gazette <gazette@localhost>"
+    static let defaultSender: Mailbox = {
+        do { return try Mailbox.parse("Gazette <gazette@localhost>") } catch { preconditionFailure("\(error)") }
+    }()
 
     /// The addressing of a report's message: the command line's `--email-from`/`--email-to` over
     /// the report's `email:` block, over the job's, then `GAZETTE_EMAIL_FROM` for the sender, then
     /// Gazette's placeholder sender.
-    static func addressing(report: EmailOptions?, job: EmailOptions?, override: EmailOptions, fallbackSender: String?)
+    static func addressing(report: EmailOptions?, job: EmailOptions?, override: EmailOptions, fallbackSender: Mailbox?)
         -> EmailOptions
     {
         var options = override.over((report ?? EmailOptions()).over(job ?? EmailOptions()))

@@ -1,5 +1,6 @@
 import Deterministic
 import Graphics
+import Email
 import Foundation
 import Racing
 import GazetteCore
@@ -19,7 +20,7 @@ public struct WatchOptions: Sendable {
     /// `--verify`: every input and reused file read and checked, not trusted by its stat.
     public var verify = false
     public var emailOverride = EmailOptions()
-    public var emailFallbackSender: String?
+    public var emailFallbackSender: Mailbox?
     public var pdf = false
     public var paper: Paper = .a4
     public var locale: String?

@@ -1,6 +1,7 @@
 import Crypto
 import Deterministic
 import TextStyle
+import Email
 import Foundation
 import GazetteCore
 import Reports
@@ -169,31 +170,5 @@ struct BuildClockText {
 
     func filling(_ text: String) -> String {
         text.replacingOccurrences(of: Self.iso, with: iso).replacingOccurrences(of: Self.longTime, with: longTime)
-    }
-}
-
-/// A PNG carried inside a message and named in its HTML by `cid:` + `contentID`.
-package struct InlinePicture: Sendable {
-    package var contentID: String
-    /// The part's file name: its Content-ID's left side, short enough for one header line.
-    package var fileName: String
-    package var bytes: [UInt8]
-
-    package init(path: String, bytes: [UInt8]) {
-        contentID = Self.contentID(for: path)
-        fileName = String(contentID.prefix { $0 != "@" }) + ".png"
-        self.bytes = bytes
-    }
-
-    /// A Content-ID made from the file's site path: readable, at most 48 characters before the
-    /// domain, and the same for the same path in every build.
-    package static func contentID(for path: String) -> String {
-        let name = String(path.split(separator: "/").last ?? "part").replacingOccurrences(of: "@", with: "-at-")
-        let slug = Slug.make(name, fallback: "part")
-        let short =
-            slug.count <= 48
-            ? slug
-            : String(slug.prefix(39)) + "-" + String(format: "%08x", UInt32(truncatingIfNeeded: FNV1a.hash64(path)))
-        return short + "@gazette.invalid"
     }
 }

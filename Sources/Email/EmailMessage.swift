@@ -2,43 +2,64 @@ import Deterministic
 import Crypto
 import Foundation
 import GazetteCore
-import Rendering
 
 /// A file attached to a message (the report's PDF).
-struct EmailAttachment {
-    var fileName: String
-    var bytes: [UInt8]
+public struct EmailAttachment: Sendable {
+    public var fileName: String
+    public var bytes: [UInt8]
+
+    public init(fileName: String, bytes: [UInt8]) {
+        self.fileName = fileName
+        self.bytes = bytes
+    }
 }
 
 /// A report as an RFC 5322 / MIME message that a mail program or `sendmail -t` can send as is:
 /// `multipart/alternative` with a plain-text part and a `multipart/related` HTML part whose
 /// charts are inline PNG parts referenced by `cid:` (mail programs block data URIs). The text and
 /// HTML are quoted-printable, readable in a pager; pictures and the PDF are base64.
-struct EmailMessage {
-
-    var from: String
-    var to: [String]
-    var replyTo: String?
-    var subject: String
-    var date: Date
+public struct EmailMessage: Sendable {
+    public var from: Mailbox
+    public var to: [Mailbox]
+    public var replyTo: Mailbox?
+    public var subject: String
+    public var date: Date
     /// The report's slug: the left side of the Message-ID.
-    var identity: String
+    public var identity: String
     /// What the reader sees but the build's time (`EmailBody.contentDigest`): with the report,
     /// the addresses and the subject it makes the Message-ID, so the same figures sent to the same
     /// people keep one identity on any clock and any change to what they see gives a new one.
-    var contentDigest: String
-    var text: String
-    var html: String
-    var parts: [InlinePicture]
+    public var contentDigest: String
+    public var text: String
+    public var html: String
+    public var parts: [InlinePicture]
     /// The report's PDF, attached after the text and HTML versions.
-    var attachment: EmailAttachment? = nil
+    public var attachment: EmailAttachment?
+
+    public init(
+        from: Mailbox, to: [Mailbox], replyTo: Mailbox? = nil, subject: String, date: Date, identity: String,
+        contentDigest: String, text: String, html: String, parts: [InlinePicture], attachment: EmailAttachment? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.replyTo = replyTo
+        self.subject = subject
+        self.date = date
+        self.identity = identity
+        self.contentDigest = contentDigest
+        self.text = text
+        self.html = html
+        self.parts = parts
+        self.attachment = attachment
+    }
 
     /// `<slug.HASH@gazette.invalid>`: HASH from the report, its addresses, its subject, what it
     /// shows (`contentDigest`) and whether a PDF goes with it; never the clock.
-    var messageID: String {
+    public var messageID: String {
         let fields =
             [
-                identity, from, to.joined(separator: "\n"), replyTo ?? "", subject, contentDigest,
+                identity, from.description, to.map(\.description).joined(separator: "\n"), replyTo?.description ?? "",
+                subject, contentDigest,
                 attachment?.fileName ?? ""
             ]
         let hash = hexText(SHA256.hash(data: Array(fields.joined(separator: "\u{0}").utf8)).prefix(12))
@@ -46,16 +67,16 @@ struct EmailMessage {
     }
 
     /// The message with CRLF line ends.
-    func rendered() -> String {
+    public func rendered() -> String {
         let digest = hexText(SHA256.hash(data: Array((identity + "|" + text + "|" + html).utf8)).prefix(10))
         let alternative = "=_gazette_alt_\(digest)"
         let related = "=_gazette_rel_\(digest)"
         let mixed = "=_gazette_mix_\(digest)"
         var lines: [String] = [
-            "From: \(Mailbox(parsing: from).header)",
-            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map { Mailbox(parsing: $0).header }.joined(separator: ", "))"
+            "From: \(from.header)",
+            "To: \(to.isEmpty ? "undisclosed-recipients:;" : to.map(\.header).joined(separator: ", "))"
         ]
-        if let replyTo { lines.append("Reply-To: \(Mailbox(parsing: replyTo).header)") }
+        if let replyTo { lines.append("Reply-To: \(replyTo.header)") }
         lines += [
             "Subject: \(Self.encodeHeader(subject))",
             "Date: \(UTCTime.rfc5322(date))",

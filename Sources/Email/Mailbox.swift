@@ -1,18 +1,74 @@
+import Foundation
+import GazetteCore
+
 /// One e-mail address as a job, an option or `GAZETTE_EMAIL_FROM` gives it, checked against
-/// RFC 5322's `mailbox`: a bare `local@domain`, or a display name and `<local@domain>`.
+/// RFC 5322's `mailbox`: a bare `local@domain`, or a display name and `<local@domain>`. Parsed
+/// once, where the job or the command line is read; the parsed value travels to the message's
+/// headers (`header`) and to the envelope (`address`). The one parser of a mailbox in Gazette.
 ///
 /// The address itself is held to the grammar (a dot-atom or quoted local part, a dot-atom domain
 /// or a `[literal]`, ASCII). The display name is read more kindly than the RFC's `phrase`: any
 /// printable text without `<`, `>`, `"` or `\` (so `Lee, Sam` or `Élodie Martin`), or a proper
 /// quoted string; the header writer quotes or encodes it. What is refused is what a mail program
 /// would read as a broken or a different address.
-public struct MailboxSyntax: Equatable, Sendable {
+public struct Mailbox: Equatable, Hashable, Sendable, Encodable, CustomStringConvertible {
     public var name: String?
     public var address: String
 
-    public init(name: String?, address: String) {
+    /// Made only by `parse`, so every mailbox in Gazette has passed it (a line break in one
+    /// would be a header injected into the message).
+    init(name: String?, address: String) {
         self.name = name
         self.address = address
+    }
+
+    /// The mailbox as a person writes it: `Name <local@domain>`, or the bare address.
+    public var description: String { name.map { "\($0) <\(address)>" } ?? address }
+
+    /// The header form: a display name of printable ASCII as it is (quoted when it holds
+    /// characters with a meaning in addresses); any other RFC 2047-encoded, since a raw UTF-8
+    /// name is refused or mangled by many mail transfer agents.
+    public var header: String {
+        guard let name else { return address }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) {
+            return "\(EmailMessage.encodeHeader(name)) <\(address)>"
+        }
+        let specials = "()<>[]:;@\\,.\""
+        if name.contains(where: { specials.contains($0) }) {
+            let quoted = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\"\(quoted)\" <\(address)>"
+        }
+        return "\(name) <\(address)>"
+    }
+
+    /// The bare addresses of a header's mailbox list (`Sam <sam@x.org>, "Lee, Jo" <jo@x.org>` →
+    /// `sam@x.org`, `jo@x.org`), each item read by `parse`; an empty group
+    /// (`undisclosed-recipients:;`) and items that are no mailbox give none.
+    public static func addresses(inList value: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var quoted = false, angle = false
+        for character in value {
+            switch character {
+            case "\"": quoted.toggle()
+            case "<" where !quoted: angle = true
+            case ">" where !quoted: angle = false
+            case "," where !quoted && !angle, ";" where !quoted && !angle:
+                items.append(current)
+                current = ""
+                continue
+            case ":" where !quoted && !angle:
+                current = ""  // a group's name
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        items.append(current)
+        return items.compactMap { item in
+            let item = item.trimmingCharacters(in: .whitespaces)
+            return item.isEmpty ? nil : (try? parse(item))?.address
+        }
     }
 
     /// Why a text is not a mailbox, in words for an error message.
@@ -20,7 +76,7 @@ public struct MailboxSyntax: Equatable, Sendable {
         public let description: String
     }
 
-    public static func parse(_ text: String) throws(Problem) -> MailboxSyntax {
+    public static func parse(_ text: String) throws(Problem) -> Mailbox {
         let text = text.trimmingSpaces
         guard !text.isEmpty else { throw Problem(description: "is empty") }
         if ControlCharacter.contains(in: text) {
@@ -30,7 +86,7 @@ public struct MailboxSyntax: Equatable, Sendable {
             if text.contains("<") || text.contains(">") {
                 throw Problem(description: "has a `<` without a closing `>` at its end: write `Name <local@domain>`")
             }
-            return MailboxSyntax(name: nil, address: try checkedAddress(text))
+            return Mailbox(name: nil, address: try checkedAddress(text))
         }
         guard let open = text.lastIndex(of: "<") else {
             throw Problem(description: "ends in `>` with no `<` before it")
@@ -38,7 +94,7 @@ public struct MailboxSyntax: Equatable, Sendable {
         let address = try checkedAddress(
             String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces)
         let name = try displayName(String(text[..<open]).trimmingSpaces)
-        return MailboxSyntax(name: name, address: address)
+        return Mailbox(name: name, address: address)
     }
 
     /// The name before `<…>`: nil when there is none; a quoted string unquoted.

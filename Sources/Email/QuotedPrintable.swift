@@ -9,12 +9,12 @@
 ///   nor the bytes of one character, so a pager shows each character whole on one line.
 /// - For robustness through SMTP and mbox, a line starting with `.` starts `=2E`, and one starting
 ///   with `From ` starts `=46rom `.
-enum QuotedPrintable {
+public enum QuotedPrintable {
     /// The longest encoded line, a soft break's `=` included.
     static let lineLimit = 76
 
     /// The encoded lines, without line ends: join them with CRLF. Empty text gives one empty line.
-    static func encode(_ text: String) -> [String] {
+    public static func encode(_ text: String) -> [String] {
         var lines: [String] = []
         var hardLine: [Unicode.Scalar] = []
         var pendingCR = false

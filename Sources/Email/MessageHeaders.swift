@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reading and editing a message's header section as bytes: the fields unfolded, the `Bcc:`
+/// field taken out, `In-Reply-To:`/`References:` put in after `Message-ID:`. The body is never
+/// touched.
+public enum MessageHeaders {
+    /// The bytes with `In-Reply-To:` and `References:` naming `previous` (a `<…>` Message-ID)
+    /// right after the `Message-ID:` line, so mail programs show a report's messages as a thread.
+    public static func threaded(_ bytes: [UInt8], after previous: String) -> [UInt8] {
+        let clean = previous.filter { !$0.isWhitespace && !$0.isNewline && $0 != "\u{0}" }
+        let added = Array("In-Reply-To: \(clean)\r\nReferences: \(clean)\r\n".utf8)
+        var index = 0
+        while index < bytes.count {
+            let end = Self.lineEnd(bytes, from: index)
+            if end.content == index { break }  // the blank line: the headers end without one
+            let line = String(decoding: bytes[index..<min(end.content, index + 11)], as: UTF8.self)
+            if line.lowercased() == "message-id:" {
+                var next = end.next
+                // Past the field's folded lines too.
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next = Self.lineEnd(bytes, from: next).next
+                }
+                return Array(bytes[..<next]) + added + Array(bytes[next...])
+            }
+            index = end.next
+        }
+        return added + bytes
+    }
+
+    /// The header fields, unfolded, and where the body starts.
+    public static func fields(of bytes: [UInt8]) -> (fields: [(name: String, value: String)], bodyStart: Int) {
+        var fields: [(name: String, value: String)] = []
+        var index = 0
+        while index < bytes.count {
+            let end = lineEnd(bytes, from: index)
+            let line = String(decoding: bytes[index..<end.content], as: UTF8.self)
+            index = end.next
+            if line.isEmpty { return (fields, index) }
+            if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
+                fields[fields.count - 1].value += line
+            } else if let colon = line.firstIndex(of: ":") {
+                fields.append((String(line[..<colon]), String(line[line.index(after: colon)...])))
+            }
+        }
+        return (fields, bytes.count)
+    }
+
+    /// The bytes without the `Bcc:` field and its folded lines; the body untouched.
+    public static func withoutBcc(_ bytes: [UInt8], bodyStart: Int) -> [UInt8] {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var index = 0
+        var inBcc = false
+        while index < bodyStart {
+            let end = lineEnd(bytes, from: index)
+            let line = bytes[index..<end.content]
+            let folded = line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t")
+            if !folded {
+                inBcc = line.count >= 4 && String(decoding: line.prefix(4), as: UTF8.self).lowercased() == "bcc:"
+            }
+            if !inBcc { kept.append(contentsOf: bytes[index..<end.next]) }
+            index = end.next
+        }
+        kept.append(contentsOf: bytes[bodyStart...])
+        return kept
+    }
+
+    /// Where the line starting at `index` ends (before CRLF or LF) and where the next begins.
+    private static func lineEnd(_ bytes: [UInt8], from index: Int) -> (content: Int, next: Int) {
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let content = end > index && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+        return (content, min(end + 1, bytes.count))
+    }
+}
