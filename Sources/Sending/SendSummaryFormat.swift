@@ -1,4 +1,5 @@
 import Foundation
+import GazetteCore
 
 /// `--summary` for a send: the counts of sent, skipped and failed messages, with each one's path
 /// and the server's reply or the reason.
@@ -17,7 +18,8 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
             return lines.joined(separator: "\n") + "\n"
         case .markdown:
             var lines = [
-                "### Gazette send", "", result.summaryLine, "", "| sent | skipped | failed |", "|---:|---:|---:|",
+                "### Gazette send", "", SummaryText.markdown(result.summaryLine), "", "| sent | skipped | failed |",
+                "|---:|---:|---:|",
                 "| \(result.sent.count) | \(result.skipped.count) | \(result.failed.count) |", ""
             ]
             let rows =
@@ -26,31 +28,28 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
                 + result.failed.map { ("failed", $0) }
             if !rows.isEmpty {
                 lines += ["| message | outcome | detail |", "|---|---|---|"]
-                lines += rows.map { "| `\($0.1.path)` | \($0.0) | \(Self.cell($0.1.detail)) |" }
+                lines += rows.map {
+                    "| \(SummaryText.markdownCode($0.1.path)) | \($0.0) | \(SummaryText.markdown($0.1.detail)) |"
+                }
                 lines.append("")
             }
-            for warning in result.warnings { lines.append("- warning: \(Self.cell(warning))") }
+            for warning in result.warnings { lines.append("- warning: \(SummaryText.markdown(warning))") }
             return lines.joined(separator: "\n") + "\n"
         case .json:
-            func entries(_ list: [SendResult.Entry]) -> [[String: String]] {
-                list.map { ["path": $0.path, "detail": $0.detail] }
+            func entries(_ list: [SendResult.Entry]) -> JSONValue {
+                .array(list.map { .object(["path": .string($0.path), "detail": .string($0.detail)]) })
             }
-            let object: [String: Any] = [
+            let object: JSONValue = .object([
                 "sent": entries(result.sent), "skipped": entries(result.skipped), "failed": entries(result.failed),
-                "wouldSend": entries(result.wouldSend), "warnings": result.warnings, "dryRun": result.dryRun,
-                "counts": [
-                    "sent": result.sent.count, "skipped": result.skipped.count, "failed": result.failed.count,
-                    "unchanged": result.unchanged, "wouldSend": result.wouldSend.count
-                ]
-            ]
-            let data =
-                (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]))
-                ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self) + "\n"
+                "wouldSend": entries(result.wouldSend), "warnings": .array(result.warnings.map(JSONValue.string)),
+                "dryRun": .bool(result.dryRun),
+                "counts": .object([
+                    "sent": .int(result.sent.count), "skipped": .int(result.skipped.count),
+                    "failed": .int(result.failed.count), "unchanged": .int(result.unchanged),
+                    "wouldSend": .int(result.wouldSend.count)
+                ])
+            ])
+            return object.rendered()
         }
-    }
-
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

@@ -135,7 +135,7 @@ final class SendTests: XCTestCase {
             to: output.appendingPathComponent("one/report.eml"))
         let changed = try send(output, ["--smtp", server.url, "--summary", "json"])
         XCTAssertEqual(changed.status, 0, changed.output)
-        XCTAssertTrue(changed.output.contains("\"sent\" : 1"), changed.output)
+        XCTAssertTrue(changed.output.contains("\"sent\": 1"), changed.output)
         XCTAssertEqual(server.deliveries.count, 3, "a new content identity is sent")
         XCTAssertTrue(
             server.deliveries[2].message.contains(

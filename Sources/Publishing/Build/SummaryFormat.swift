@@ -99,16 +99,8 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
     }
 
-    /// A workflow command's message: `%`, CR and LF escaped.
-    private static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// A workflow command's property value: also `:` and `,` escaped.
-    private static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+    private static func data(_ text: String) -> String { SummaryText.workflowData(text) }
+    private static func property(_ text: String) -> String { SummaryText.workflowProperty(text) }
 
     private static func status(_ report: ReportOutcome) -> String {
         if report.error != nil { return "failed" }
@@ -144,22 +136,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
     }
 
     static func markdown(_ result: BuildResult, title: String, workspace: String? = nil) -> String {
-        // GitHub renders a job summary's Markdown with inline HTML: text from inputs and errors is
-        // escaped so it shows as written, and pipes and line ends cannot break the table.
-        func cell(_ text: String) -> String {
-            var out = ""
-            for character in text {
-                switch character {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "|": out += "\\|"
-                case "\n", "\r\n", "\r": out += " "
-                default: out.append(character)
-                }
-            }
-            return out
-        }
+        let cell = SummaryText.markdown
         var lines = [
             "### \(cell(title))", "", cell(summaryLine(result, workspace)), "",
             "| Report | Kind | Headline | Status | Page |", "|---|---|---|---|---|"
@@ -170,7 +147,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         for report in result.reports {
             let headline = report.error.map { "❌ " + relativized($0, to: workspace).headline } ?? report.headline ?? ""
             lines.append(
-                "| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | `\(cell(report.slug))/index.html` |"
+                "| \(cell(report.title)) | \(report.kind.defaultTitle) | \(cell(headline)) | \(status(report)) | \(SummaryText.markdownCode(report.slug + "/index.html")) |"
             )
         }
         let warned = result.reports.filter { !$0.warnings.isEmpty }
