@@ -88,10 +88,31 @@ package struct Crumb: Codable, Sendable, Equatable {
     }
 }
 
+/// A chart of the report as the channels that show it name it (the card's thumbnail, a digest
+/// section, the e-mail, the PDF): made only from the `ChartSpec` it names, so no channel can name
+/// a chart by a string that was never drawn.
+package struct ChartRef: Hashable, Sendable {
+    /// The file stem under `charts/`.
+    package let stem: String
+
+    fileprivate init(stem: String) {
+        self.stem = stem
+    }
+
+    /// A reference read back from the record a build kept of the report (`record.json`): the
+    /// chart was drawn by that build.
+    package init(recorded stem: String) {
+        self.stem = stem
+    }
+}
+
 /// A chart to draw into the report's `charts/` folder under the file stem `name`.
 package struct ChartSpec: Sendable, Equatable {
     package var name: String
     package var chart: any Chart
+
+    /// How the channels name this chart.
+    package var ref: ChartRef { ChartRef(stem: name) }
 
     package static func == (lhs: ChartSpec, rhs: ChartSpec) -> Bool {
         lhs.name == rhs.name && lhs.chart.figure == rhs.chart.figure
@@ -103,9 +124,9 @@ package struct ReportCard: Sendable, Equatable {
     package var headline: String
     package var detail: String
     /// The chart shown as the card's thumbnail.
-    package var thumbnail: String?
+    package var thumbnail: ChartRef?
 
-    package init(headline: String, detail: String, thumbnail: String?) {
+    package init(headline: String, detail: String, thumbnail: ChartRef?) {
         self.headline = headline
         self.detail = detail
         self.thumbnail = thumbnail

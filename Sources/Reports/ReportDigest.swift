@@ -27,15 +27,15 @@ package struct DigestFigure: Codable, Sendable, Equatable {
     }
 }
 
-/// One section of a digest: a title, sentences, and optionally a chart (by its `ChartSpec` name)
+/// One section of a digest: a title, sentences, and optionally a chart (by its `ChartSpec`'s ref)
 /// and a short table.
 package struct DigestSection: Sendable, Equatable {
     package var title: String
     package var lines: [String]
-    package var chart: String?
+    package var chart: ChartRef?
     package var table: DataTable?
 
-    package init(title: String, lines: [String], chart: String? = nil, table: DataTable? = nil) {
+    package init(title: String, lines: [String], chart: ChartRef? = nil, table: DataTable? = nil) {
         self.title = title
         self.lines = lines
         self.chart = chart

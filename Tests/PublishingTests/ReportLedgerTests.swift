@@ -15,7 +15,7 @@ final class ReportLedgerTests: XCTestCase {
                     title: title, slug: Slug.make(title), kind: .workouts,
                     warnings: [ReportWarning(.leftOut, "w \(title)")], error: nil,
                     headline: "360 lb", summary: ["line 1", "line 2"]),
-                card: ReportCard(headline: "h", detail: "d", thumbnail: "squat"),
+                card: ReportCard(headline: "h", detail: "d", thumbnail: ChartRef(recorded: "squat")),
                 thumbnail: ChartImage(
                     stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
                 sources: ["\(title).txt"])

@@ -207,7 +207,7 @@ struct GeneratedReports: RandomAccessCollection {
             card: ReportCard(
                 headline: "Deadlift \(deadlift) lb · Back Squat \(squat) lb · Bench Press \(bench) lb",
                 detail: "\(1000 + number % 900) sets over \(20 + number % 30) weeks, to \(number % 28 + 1) May 2024",
-                thumbnail: "deadlift"),
+                thumbnail: ChartRef(recorded: "deadlift")),
             thumbnail: ChartImage(
                 stem: "\(slug)/charts/deadlift", alt: "Estimated one-rep max of Deadlift over time", width: 320,
                 height: 160, table: nil),

@@ -52,7 +52,7 @@ final class CreditScoreReportTests: XCTestCase {
         XCTAssertEqual(
             page.gauge.table?.rows.last, TableRow(header: "Share of the range", cells: ["0.7343"]))
         XCTAssertEqual(content.card.headline, "514 out of 700")
-        XCTAssertEqual(content.card.thumbnail, "score-gauge")
+        XCTAssertEqual(content.card.thumbnail?.stem, "score-gauge")
         XCTAssertEqual(
             content.charts.map(\.name),
             ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"])

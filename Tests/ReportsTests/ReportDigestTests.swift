@@ -23,10 +23,11 @@ final class ReportDigestTests: XCTestCase {
         XCTAssertEqual(digest.figures.first, DigestFigure("Score", "514", detail: "out of 700"))
         XCTAssertEqual(digest.figures.filter { $0.value == "514" }.count, 1)
         XCTAssertEqual(digest.sections.map(\.title), ["Score", "Short-term credit", "Long-term credit"])
-        XCTAssertEqual(digest.sections.map(\.chart), ["score-gauge", "short-term-utilisation", "long-term-utilisation"])
+        XCTAssertEqual(
+            digest.sections.map(\.chart?.stem), ["score-gauge", "short-term-utilisation", "long-term-utilisation"])
         // Every chart a section names is one the report draws.
-        let drawn = Set(content.charts.map(\.name))
-        for name in digest.sections.compactMap(\.chart) { XCTAssertTrue(drawn.contains(name), name) }
+        let drawn = Set(content.charts.map(\.ref))
+        for ref in digest.sections.compactMap(\.chart) { XCTAssertTrue(drawn.contains(ref), ref.stem) }
     }
 
     func testTheWorkoutsDigestRanksTheBestLiftsAndKeepsItsTablesShort() throws {
@@ -42,8 +43,8 @@ final class ReportDigestTests: XCTestCase {
             XCTAssertLessThanOrEqual(section.table?.rows.count ?? 0, WorkoutsPresenter.digestDays, section.title)
         }
         XCTAssertLessThanOrEqual(digest.sections.count, WorkoutsPresenter.digestExercises)
-        let drawn = Set(content.charts.map(\.name))
-        for name in digest.sections.compactMap(\.chart) { XCTAssertTrue(drawn.contains(name), name) }
+        let drawn = Set(content.charts.map(\.ref))
+        for ref in digest.sections.compactMap(\.chart) { XCTAssertTrue(drawn.contains(ref), ref.stem) }
     }
 
     func testTheRaceCardDigestListsEveryRaceInStartOrder() throws {

@@ -162,7 +162,7 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertEqual(squat.chart?.narrow.light2x.path, "charts/back-squat--phone-light@2x.png")
         XCTAssertEqual(squat.next?.href, "barbell-bench-press.html", "links to the next exercise")
         XCTAssertEqual(try content.context("deadlift.html").exercise().best, "360 lb")
-        XCTAssertEqual(content.card.thumbnail, "back-squat--phone")
+        XCTAssertEqual(content.card.thumbnail?.stem, "back-squat--phone")
     }
 
     /// How the exercise page marks its figures up; the figures themselves are checked above.

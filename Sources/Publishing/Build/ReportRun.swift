@@ -116,7 +116,7 @@ struct ReportRun: Sendable {
                 }
             }
             let thumbnail = content.card.thumbnail
-                .flatMap { name in content.charts.first { $0.name == name } }
+                .flatMap { ref in content.charts.first { $0.ref == ref } }
                 .map { ChartImage($0, folder: "\(slug)/charts/") }
             let built = BuiltReport(
                 outcome: outcome, card: content.card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))

@@ -15,7 +15,7 @@ extension ReportRecord {
                 ? outcome.warnings.map { $0.place.map { WarningPlace(file: $0.file, line: $0.line) } } : nil,
             headline: outcome.headline,
             summary: outcome.summary,
-            card: built.card.map { Card(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },
+            card: built.card.map { Card(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail?.stem) },
             thumbnail: built.thumbnail.map {
                 Thumbnail(stem: $0.stem, alt: $0.alt, width: $0.width, height: $0.height)
             },
@@ -43,7 +43,10 @@ extension ReportRecord {
             summary: summary)
         return BuiltReport(
             outcome: outcome,
-            card: card.map { ReportCard(headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail) },
+            card: card.map {
+                ReportCard(
+                    headline: $0.headline, detail: $0.detail, thumbnail: $0.thumbnail.map { ChartRef(recorded: $0) })
+            },
             thumbnail: thumbnail.map { ChartImage(stem: $0.stem, alt: $0.alt, width: $0.width, height: $0.height) },
             sources: sources)
     }

@@ -37,7 +37,7 @@ package struct EmailRenderer: Sendable {
         var sections: [EmailSection] = []
         for section in content.digest.sections {
             var chart: EmailChart?
-            if let name = section.chart, let drawn = content.charts.first(where: { $0.name == name }) {
+            if let ref = section.chart, let drawn = content.charts.first(where: { $0.ref == ref }) {
                 let image = ChartImage(drawn, folder: "\(outcome.slug)/charts/")
                 if let bytes = pictures.read(image.light2x.path) {
                     let picture = InlinePicture(path: image.light2x.path, bytes: bytes)

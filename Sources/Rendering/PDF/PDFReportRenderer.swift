@@ -32,7 +32,7 @@ package struct PDFReportRenderer: Sendable {
 
     package func render(_ content: ReportContent, title: String, sources: [String]) throws(BuildError) -> [UInt8] {
         let document = content.document()
-        let charts = Dictionary(content.charts.map { ($0.name, $0.chart) }, uniquingKeysWith: { first, _ in first })
+        let charts = Dictionary(content.charts.map { ($0.ref, $0.chart) }, uniquingKeysWith: { first, _ in first })
         do {
             let iso = UTCTime.iso(now)
             let pdf = try PDFDocument(
@@ -103,7 +103,7 @@ private struct PDFPen {
 
     mutating func lay(
         _ document: ReportDigest, title: String, subtitle: String, sources: [String],
-        charts: [String: any Chart]
+        charts: [ChartRef: any Chart]
     ) throws {
         // Title block.
         paragraph(title, size: 22, weight: .bold, color: Self.text, lineHeight: 27)
@@ -239,7 +239,7 @@ private struct PDFPen {
 
     static let contentsTarget = "contents"
 
-    private mutating func lay(_ section: DigestSection, destination: String, charts: [String: any Chart]) throws {
+    private mutating func lay(_ section: DigestSection, destination: String, charts: [ChartRef: any Chart]) throws {
         // A heading is never left alone at the foot of a page: it goes with the section's
         // sentences and, when the table follows them directly, the table's first rows.
         let headingWidth = targets[Self.contentsTarget] == nil ? width : width - 70

@@ -115,11 +115,11 @@ package enum CreditScoreKind: ReportKindUnit {
                         "band": bandName, "positive": display.positiveFactors(report),
                         "negative": display.negativeFactors(report)
                     ]),
-                thumbnail: gauge.name),
+                thumbnail: gauge.ref),
             summary: CreditScoreSummary.lines(report, currency: currency, display),
             digest: CreditScoreDigest.make(
-                report, currency: currency, gauge: gauge.name,
-                shortTerm: shortTerm.chart.name, longTerm: longTerm.chart.name, display)
+                report, currency: currency, gauge: gauge.ref,
+                shortTerm: shortTerm.chart.ref, longTerm: longTerm.chart.ref, display)
         )
     }
 

@@ -57,7 +57,7 @@ extension Display {
 /// credit line in a sentence under its chart.
 package enum CreditScoreDigest {
     package static func make(
-        _ report: CreditReport, currency: String, gauge: String, shortTerm: String, longTerm: String,
+        _ report: CreditReport, currency: String, gauge: ChartRef, shortTerm: ChartRef, longTerm: ChartRef,
         _ display: Display
     ) -> ReportDigest {
         var figures = [

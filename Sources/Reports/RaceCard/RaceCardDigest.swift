@@ -31,7 +31,7 @@ package enum RaceCardDigest {
         let featuredSection = DigestSection(
             title: words.text("raceCard.featuredTitle", ["race": RaceCardFormat.heading(race)]),
             lines: [words.text("raceCard.digestFeaturedLine", ["name": race.name, "runners": runners])],
-            chart: charts[featured].name)
+            chart: charts[featured].ref)
         let rows = races.map { race in
             TableRow(
                 header: RaceCardFormat.heading(race),

@@ -101,6 +101,6 @@ package enum RaceCardKind: ReportKindUnit {
             } ?? words.text("raceCard.cardFeatured", ["race": heading, "day": day])
         return ReportCard(
             headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,
-            thumbnail: charts[featured].name)
+            thumbnail: charts[featured].ref)
     }
 }

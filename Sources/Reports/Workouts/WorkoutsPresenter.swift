@@ -66,9 +66,9 @@ package struct WorkoutsPresenter {
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         pages.insert(PageSpec(path: "index.html", title: title, context: .workouts(overview(cards))), at: 0)
         let drawn = charts.compactMap { $0 }
-        let wide = charts.map { $0?.wide.name }
+        let wide = charts.map { $0?.wide.ref }
         return (
-            pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.name),
+            pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.ref),
             digest(charts: wide), { self.digest(charts: wide, whole: true) }
         )
     }
@@ -83,7 +83,7 @@ package struct WorkoutsPresenter {
     /// The best lifts and the training days as figures, then each exercise (up to
     /// `digestExercises`) with its chart and its latest days; `whole`: every exercise with every
     /// day, newest first (the PDF).
-    package func digest(charts: [String?], whole: Bool = false) -> ReportDigest {
+    package func digest(charts: [ChartRef?], whole: Bool = false) -> ReportDigest {
         let exercises = summary.exercises
         var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
             let exercise = exercises[index]
@@ -171,7 +171,7 @@ package struct WorkoutsPresenter {
         )
     }
 
-    package func reportCard(thumbnail: String?) -> ReportCard {
+    package func reportCard(thumbnail: ChartRef?) -> ReportCard {
         ReportCard(
             headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? text("workouts.noEstimates"),
             detail: text.count(
