@@ -82,10 +82,11 @@ let package = Package(
         .plugin(name: "CompileTemplatesPlugin", capability: .buildTool(), dependencies: ["CompileTemplates"]),
 
         // The vocabulary every stage shares: errors with their places, sources, JSON output
-        // values, slugs and the file walker.
+        // values, canonical keys, summary escaping, slugs and the file walker.
         .target(name: "GazetteCore", dependencies: ["Deterministic"]),
-        // Templates: the library compiled from Templates/, lowered contexts, the strict checker,
-        // HTML escaping. The only user of swift-mustache.
+        // Templates (the library compiled from Templates/, lowered contexts, the strict checker,
+        // HTML escaping; the only user of swift-mustache) and the renderers of every channel:
+        // pages and the front page, the e-mail's body, the PDF.
         .target(
             name: "Rendering",
             dependencies: [
@@ -133,7 +134,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams")
             ]
         ),
-        // The build: its steps, each report's run, the page and e-mail renderers, summaries, watch.
+        // The build: its steps, each report's run, the cache, shards and merge, report.eml's
+        // composition, summaries, watch.
         .target(
             name: "Publishing",
             dependencies: [
@@ -169,12 +171,20 @@ let package = Package(
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
         .executableTarget(name: "WorkoutsParseBench", dependencies: ["Workouts"]),
 
-        // What the test targets share: sample data, scratch folders, one golden harness, whole builds,
-        // running programs, reading messages back, a local HTTP server.
+        // What every test target may share, linking no build: sample data, fixtures, scratch
+        // folders, one golden harness, running programs, reading messages back, a local HTTP server.
+        .target(name: "GazetteTestSupport", dependencies: ["Canvas", "Email"], path: "Tests/Support/Basics"),
+        // A report kind's content built by its unit alone, for the tests of Reports.
         .target(
-            name: "GazetteTestSupport",
-            dependencies: ["Publishing", "Reports", "Loading", "Jobs", "GazetteCore", "Canvas", "Racing", "Email"],
-            path: "Tests/Support"),
+            name: "GazetteKindTestSupport", dependencies: ["GazetteTestSupport", "Reports", "Loading", "GazetteCore"],
+            path: "Tests/Support/Kinds"),
+        // Whole builds, for the tests of the build and what it writes (a third of the test targets).
+        .target(
+            name: "GazetteBuildTestSupport",
+            dependencies: [
+                "GazetteTestSupport", "GazetteKindTestSupport", "Publishing", "Reports", "Jobs", "GazetteCore", "Racing"
+            ],
+            path: "Tests/Support/Builds"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
@@ -195,40 +205,47 @@ let package = Package(
             dependencies: [
                 "Publishing", "Rendering", "SiteOutput", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas",
                 "TextStyle",
-                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "Email"
+                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport",
+                "GazetteBuildTestSupport", "Email"
             ], exclude: ["Goldens"]),
         .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "Deterministic"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: [
                 "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic", "Racing",
-                "Workouts", "TextStyle", "SiteOutput", "GazetteTestSupport"
+                "Workouts", "TextStyle", "SiteOutput", "GazetteTestSupport", "GazetteKindTestSupport",
+                "GazetteBuildTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",
-            dependencies: ["SiteOutput", "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+            dependencies: ["SiteOutput", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(
-            name: "LoadingTests", dependencies: ["Publishing", "Loading", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+            name: "LoadingTests", dependencies: ["GazetteTestSupport"]),
         .testTarget(
             name: "ReportsTests",
             dependencies: [
                 "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore", "JSONSupport",
-                "Racing", "Workouts", "Deterministic", "TextStyle", "GazetteTestSupport"
+                "Racing", "Workouts", "Deterministic", "TextStyle", "GazetteTestSupport", "GazetteKindTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",
-            dependencies: ["Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport", "Email"]),
+            dependencies: [
+                "Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
+                "GazetteBuildTestSupport", "Email"
+            ]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "CatalogFormat",
+                "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "GazetteBuildTestSupport", "CatalogFormat",
                 .product(name: "Crypto", package: "swift-crypto")
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"],
+            dependencies: [
+                "Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"
+            ],
             exclude: ["Goldens"])
     ]
 )

@@ -3,7 +3,8 @@
 none missing (a target that builds only because another target pulled the module in) and none
 unused (a declared module that no file imports). Modules of the toolchain are left out.
 Only the drawing targets (and the tests) depend on a Cairo target: reading a job, presenting a report
-or naming a paper size must not link Cairo.
+or naming a paper size must not link Cairo. At most a third of the test targets link Publishing (the
+whole program): a module's tests link that module and a thin helper.
 
 Usage: .ci/check-dependencies.py   (from anywhere; reads `swift package dump-package`)
 """
@@ -55,10 +56,26 @@ def main() -> int:
             if module in CAIRO:
                 problems.append(f"{target['name']}: depends on {module}, a Cairo target; only "
                                 f"{', '.join(sorted(DRAWING))} and the tests may")
+    by_name = {t["name"]: t for t in package["targets"]}
+
+    def closure(name, seen):
+        for dependency in by_name.get(name, {}).get("dependencies", []):
+            module = next(iter(dependency.values()))[0]
+            if module in by_name and module not in seen:
+                seen.add(module)
+                closure(module, seen)
+        return seen
+
+    tests = [t["name"] for t in package["targets"] if t["type"] == "test"]
+    whole = sorted(name for name in tests if "Publishing" in closure(name, set()))
+    if 3 * len(whole) > len(tests):
+        problems.append(f"{len(whole)} of {len(tests)} test targets link Publishing ({', '.join(whole)}); "
+                        "at most a third may")
     for line in problems:
         print(line, file=sys.stderr)
     if not problems:
-        print("every target declares exactly what it imports")
+        print("every target declares exactly what it imports; "
+              f"{len(whole)} of {len(tests)} test targets link Publishing")
     return 1 if problems else 0
 
 

@@ -112,29 +112,9 @@ struct LineChartLayout {
         let top = Self.plotTopInset + (ownLabelLine ? Self.headerRowHeight : 0)
         let bottom = max(top + 40, size.height - bottomInset)
 
-        var values = chart.points.map(\.value)
         var days = chart.points.map(\.day)
-        if let highlight = chart.highlight {
-            values.append(highlight.value)
-            days.append(highlight.day)
-        }
-        let intervals = max(2, Int((bottom - top) / Self.minimumIntervalHeight))
-        var scale = NiceScale(covering: values, maximumIntervals: intervals)
-        // Make room above the highlight for its label, so it can sit by its point clear of the
-        // line, when that stretches the domain by at most a quarter; otherwise the label goes
-        // below or beside, or up into the header.
-        if let highlight = chart.highlight {
-            let needed = Self.highlightLabelHeight + Self.highlightClearance - Self.highlightLabelRise
-            let height = bottom - top
-            let room = (scale.upper - highlight.value) / (scale.upper - scale.lower) * height
-            if room < needed, needed < height / 2 {
-                let reach = (highlight.value - scale.lower) * needed / (height - needed)
-                let roomier = NiceScale(covering: values + [highlight.value + reach], maximumIntervals: intervals)
-                if roomier.upper - roomier.lower <= (scale.upper - scale.lower) * 1.25 {
-                    scale = roomier
-                }
-            }
-        }
+        if let highlight = chart.highlight { days.append(highlight.day) }
+        let scale = Self.valueScale(chart, height: bottom - top)
         yScale = scale
 
         let labelWidth =
@@ -185,6 +165,23 @@ struct LineChartLayout {
             highlightLabelRect = nil
             highlightLabelSpot = nil
         }
+    }
+
+    /// The value axis over every point and the highlight. It makes room above the highlight for
+    /// its label, so it can sit by its point clear of the line, when that stretches the domain by
+    /// at most a quarter; otherwise the label goes below or beside, or up into the header.
+    private static func valueScale(_ chart: LineChart, height: Double) -> NiceScale {
+        var values = chart.points.map(\.value)
+        if let highlight = chart.highlight { values.append(highlight.value) }
+        let intervals = max(2, Int(height / minimumIntervalHeight))
+        let scale = NiceScale(covering: values, maximumIntervals: intervals)
+        guard let highlight = chart.highlight else { return scale }
+        let needed = highlightLabelHeight + highlightClearance - highlightLabelRise
+        let room = (scale.upper - highlight.value) / (scale.upper - scale.lower) * height
+        guard room < needed, needed < height / 2 else { return scale }
+        let reach = (highlight.value - scale.lower) * needed / (height - needed)
+        let roomier = NiceScale(covering: values + [highlight.value + reach], maximumIntervals: intervals)
+        return roomier.upper - roomier.lower <= (scale.upper - scale.lower) * 1.25 ? roomier : scale
     }
 
     /// The highlight label's rectangle and where it is, by the rule of `HighlightLabelSpot`:

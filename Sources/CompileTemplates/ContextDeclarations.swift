@@ -130,6 +130,15 @@ struct ContextDeclarations {
                 }
             }
         }
+        settle(properties, codingKeys: codingKeys, qualified: qualified)
+    }
+
+    /// Each struct's fields as a template sees them: its `CodingKeys` when it declares them, else
+    /// what synthesized `Encodable` writes, its stored properties.
+    private mutating func settle(
+        _ properties: [String: [(name: String, type: FieldType, computed: Bool)]], codingKeys: [String: [String]],
+        qualified: [String: String]
+    ) {
         for (name, fields) in properties {
             var visible: [String: FieldType] = [:]
             var order: [String] = []

@@ -99,61 +99,29 @@ struct MustacheParser {
                 let children = try parseSection(name: sectionName, newLine: setNewLine && newLine)
                 nodes.append(.section(name: sectionName, inverted: inverted, children: children, place: tagPlace))
             case "/":
-                position += 1
-                let closing = try readName(tagStart)
-                guard closing == name else {
-                    throw failure(
-                        name.map { "{{/\(closing)}} closes a section, but {{#\($0)}} is the one open" }
-                            ?? "{{/\(closing)}} closes a section that was never opened", at: tagStart)
-                }
+                try closeSection(name, tagStart)
                 if !isStandalone(newLine), !whitespaceBefore.isEmpty {
                     nodes.append(.text(whitespaceBefore))
                 }
                 return nodes
             case "!":
-                position += 1
-                guard let end = find("}}") else { throw failure("the comment is never closed with }}", at: tagStart) }
-                position = end + 2
+                try skipComment(tagStart)
                 setNewLine = isStandalone(newLine)
             case "{", "&":
-                let triple = current == "{"
                 if !whitespaceBefore.isEmpty {
                     nodes.append(.text(whitespaceBefore))
                     whitespaceBefore = ""
                 }
-                position += 1
-                let variable = try readName(tagStart)
-                if triple {
-                    guard current == "}" else { throw failure("{{{\(variable)}} needs a third }", at: tagStart) }
-                    position += 1
-                }
-                nodes.append(.variable(name: variable, escaped: false, place: tagPlace))
+                nodes.append(try unescapedVariable(tagStart, place: tagPlace))
             case ">":
-                position += 1
-                _ = read(while: \.isWhitespace)
-                let partial = read(while: { $0.isLetter || $0.isNumber || "._-".contains($0) })
-                _ = read(while: \.isWhitespace)
-                guard readString("}}") else { throw failure("the partial's name is not closed with }}", at: tagStart) }
                 if !whitespaceBefore.isEmpty {
                     // swift-mustache would indent every line of the partial by this much.
                     throw failure("an indented partial tag is not supported in a built-in template", at: tagStart)
                 }
+                nodes.append(try partial(tagStart, place: tagPlace))
                 setNewLine = isStandalone(newLine)
-                nodes.append(.partial(name: partial, place: tagPlace))
-                whitespaceBefore = ""
             case "%":
-                position += 1
-                _ = read(while: \.isWhitespace)
-                let key = read(while: { !$0.isWhitespace && $0 != ":" })
-                _ = read(while: \.isWhitespace)
-                guard readString(":") else { throw failure("a pragma reads {{% NAME: VALUE }}", at: tagStart) }
-                _ = read(while: \.isWhitespace)
-                let value = read(while: { !$0.isWhitespace && $0 != "}" })
-                _ = read(while: \.isWhitespace)
-                guard readString("}}"), key == "CONTENT_TYPE" else {
-                    throw failure("only {{% CONTENT_TYPE: HTML }} is supported", at: tagStart)
-                }
-                nodes.append(.contentType(value, place: tagPlace))
+                nodes.append(try pragma(tagStart, place: tagPlace))
                 setNewLine = isStandalone(newLine)
             case "=", "<", "$":
                 throw failure(
@@ -169,6 +137,64 @@ struct MustacheParser {
         }
         if let name { throw failure("{{#\(name)}} is never closed", at: characters.count) }
         return nodes
+    }
+
+    /// `{{/name}}`, from its `/`: it must close the section `name` that is open.
+    private mutating func closeSection(_ name: String?, _ tagStart: Int) throws(MustacheSyntaxError) {
+        position += 1
+        let closing = try readName(tagStart)
+        guard closing == name else {
+            throw failure(
+                name.map { "{{/\(closing)}} closes a section, but {{#\($0)}} is the one open" }
+                    ?? "{{/\(closing)}} closes a section that was never opened", at: tagStart)
+        }
+    }
+
+    /// `{{! … }}`, from its `!`: read past.
+    private mutating func skipComment(_ tagStart: Int) throws(MustacheSyntaxError) {
+        position += 1
+        guard let end = find("}}") else { throw failure("the comment is never closed with }}", at: tagStart) }
+        position = end + 2
+    }
+
+    /// `{{{name}}}` or `{{&name}}`, from its `{` or `&`.
+    private mutating func unescapedVariable(_ tagStart: Int, place: TemplatePlace) throws(MustacheSyntaxError)
+        -> MustacheNode
+    {
+        let triple = current == "{"
+        position += 1
+        let variable = try readName(tagStart)
+        if triple {
+            guard current == "}" else { throw failure("{{{\(variable)}} needs a third }", at: tagStart) }
+            position += 1
+        }
+        return .variable(name: variable, escaped: false, place: place)
+    }
+
+    /// `{{> name}}`, from its `>`.
+    private mutating func partial(_ tagStart: Int, place: TemplatePlace) throws(MustacheSyntaxError) -> MustacheNode {
+        position += 1
+        _ = read(while: \.isWhitespace)
+        let partial = read(while: { $0.isLetter || $0.isNumber || "._-".contains($0) })
+        _ = read(while: \.isWhitespace)
+        guard readString("}}") else { throw failure("the partial's name is not closed with }}", at: tagStart) }
+        return .partial(name: partial, place: place)
+    }
+
+    /// `{{% CONTENT_TYPE: HTML }}`, the one pragma built-in templates use, from its `%`.
+    private mutating func pragma(_ tagStart: Int, place: TemplatePlace) throws(MustacheSyntaxError) -> MustacheNode {
+        position += 1
+        _ = read(while: \.isWhitespace)
+        let key = read(while: { !$0.isWhitespace && $0 != ":" })
+        _ = read(while: \.isWhitespace)
+        guard readString(":") else { throw failure("a pragma reads {{% NAME: VALUE }}", at: tagStart) }
+        _ = read(while: \.isWhitespace)
+        let value = read(while: { !$0.isWhitespace && $0 != "}" })
+        _ = read(while: \.isWhitespace)
+        guard readString("}}"), key == "CONTENT_TYPE" else {
+            throw failure("only {{% CONTENT_TYPE: HTML }} is supported", at: tagStart)
+        }
+        return .contentType(value, place: place)
     }
 
     /// Text up to a newline or an opening `{{` (which is consumed).

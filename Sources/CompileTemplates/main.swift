@@ -11,77 +11,88 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// The whole run, in a function so everything it made is released before the process exits:
-/// built with AddressSanitizer (the fuzzing build), the leak check at exit would otherwise count
-/// the parsed templates as leaked.
-func compileTemplates() {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    guard !arguments.isEmpty else {
-        fail("usage: CompileTemplates OUTPUT.swift --alias A=B … --templates … --contexts …")
-    }
-    let output = arguments.removeFirst()
+/// What the build plugin passes: the output file, the aliases, the templates, the context
+/// declarations and the English catalog.
+struct Arguments {
+    var output: String
     var aliases: [String: String] = [:]
     var templateFiles: [String] = []
     var contextFiles: [String] = []
     var messagesFile: String?
-    var mode = ""
-    for argument in arguments {
-        if argument.hasPrefix("--") {
-            mode = argument
-            continue
+
+    init(_ all: [String]) {
+        var arguments = all
+        guard !arguments.isEmpty else {
+            fail("usage: CompileTemplates OUTPUT.swift --alias A=B … --templates … --contexts …")
         }
-        switch mode {
-        case "--alias":
-            let pair = argument.split(separator: "=").map(String.init)
-            guard pair.count == 2 else { fail("error: --alias takes FROM=TO, not \(argument)") }
-            aliases[pair[0]] = pair[1]
-        case "--templates": templateFiles.append(argument)
-        case "--contexts": contextFiles.append(argument)
-        case "--messages": messagesFile = argument
-        default: fail("error: \(argument) follows no option")
+        output = arguments.removeFirst()
+        var mode = ""
+        for argument in arguments {
+            if argument.hasPrefix("--") {
+                mode = argument
+                continue
+            }
+            switch mode {
+            case "--alias":
+                let pair = argument.split(separator: "=").map(String.init)
+                guard pair.count == 2 else { fail("error: --alias takes FROM=TO, not \(argument)") }
+                aliases[pair[0]] = pair[1]
+            case "--templates": templateFiles.append(argument)
+            case "--contexts": contextFiles.append(argument)
+            case "--messages": messagesFile = argument
+            default: fail("error: \(argument) follows no option")
+            }
         }
     }
+}
 
-    func read(_ path: String) -> String {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            fail("\(path): error: not readable as UTF-8 text")
-        }
-        return text
+func readText(_ path: String) -> String {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        fail("\(path): error: not readable as UTF-8 text")
     }
+    return text
+}
 
+/// The English catalog's messages: what `{{words.KEY}}` may name (plain texts only).
+func plainMessages(_ messagesFile: String?) -> [String: Bool] {
+    var messages: [String: Bool] = [:]
+    guard let messagesFile else { return messages }
+    do {
+        for entry in try CatalogRules.entries(in: readText(messagesFile)) {
+            if case .text = entry.forms { messages[entry.key] = true } else { messages[entry.key] = false }
+        }
+    } catch {
+        fail("\(messagesFile):\(error.line):\(error.column): error: \(error.message)")
+    }
+    return messages
+}
+
+/// The whole run, in a function so everything it made is released before the process exits:
+/// built with AddressSanitizer (the fuzzing build), the leak check at exit would otherwise count
+/// the parsed templates as leaked.
+func compileTemplates() {
+    let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
     var templates: [String: [MustacheNode]] = [:]
-    for path in templateFiles where path.hasSuffix(".mustache") {
+    for path in arguments.templateFiles where path.hasSuffix(".mustache") {
         let name = String(URL(fileURLWithPath: path).lastPathComponent.dropLast(".mustache".count))
         do {
-            templates[name] = try MustacheParser.parse(read(path), file: path)
+            templates[name] = try MustacheParser.parse(readText(path), file: path)
         } catch {
             fail("\(error.place.file):\(error.place.line):\(error.place.column): error: \(error.message)")
         }
     }
     var contexts = ContextDeclarations()
-    for path in contextFiles.sorted() { contexts.read(read(path)) }
+    for path in arguments.contextFiles.sorted() { contexts.read(readText(path)) }
     if ProcessInfo.processInfo.environment["COMPILE_TEMPLATES_DEBUG"] != nil {
         for (name, declaration) in contexts.structs.sorted(by: { $0.key < $1.key }) {
             print(name, declaration.qualifiedName, declaration.order)
         }
         print(contexts.roots)
     }
-
-    // The English catalog's messages: what `{{words.KEY}}` may name (plain texts only).
-    var messages: [String: Bool] = [:]
-    if let messagesFile {
-        do {
-            for entry in try CatalogRules.entries(in: read(messagesFile)) {
-                if case .text = entry.forms { messages[entry.key] = true } else { messages[entry.key] = false }
-            }
-        } catch {
-            fail("\(messagesFile):\(error.line):\(error.column): error: \(error.message)")
-        }
-    }
-
     var emitter = RendererEmitter(
-        templates: templates, contexts: contexts, standaloneAliases: aliases, messages: messages)
+        templates: templates, contexts: contexts, standaloneAliases: arguments.aliases,
+        messages: plainMessages(arguments.messagesFile))
+    let output = arguments.output
     do {
         let swift = try emitter.emitFile()
         let existing = try? String(contentsOfFile: output, encoding: .utf8)

@@ -156,19 +156,7 @@ enum ScaleBench {
         let unchangedDiff = try differences(coldCopy, site)
         say("     nothing changed: \(Row.summary(unchangedRuns)); same bytes as cold: \(same(unchangedDiff))")
 
-        let reportFolders = Set(slugs)
-        let html = coldFiles.filter { $0.key.hasSuffix(".html") }.max { $0.value < $1.value }
-        let index = coldFiles.filter {
-            !reportFolders.contains(String($0.key.prefix { $0 != "/" })) && $0.key != "manifest.json"
-        }.max { $0.value < $1.value }
-        let largestHTML = FileSize(path: html?.key ?? "-", bytes: html?.value ?? 0)
-        let largestIndex = FileSize(path: index?.key ?? "-", bytes: index?.value ?? 0)
-        let manifest = coldFiles["manifest.json"] ?? 0
-        say(
-            String(
-                format: "     largest HTML %@ %.1f KB; largest outside the reports %@ %.1f KB; manifest.json %.2f MB",
-                largestHTML.path, Double(largestHTML.bytes) / 1e3, largestIndex.path,
-                Double(largestIndex.bytes) / 1e3, Double(manifest) / 1e6))
+        let (largestHTML, largestIndex, manifest) = largest(coldFiles, reportFolders: Set(slugs))
 
         // Four shards, one after the other, each into its own part, then merged into a fresh site.
         let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
@@ -199,20 +187,33 @@ enum ScaleBench {
         say("     one log edited: \(Row.summary(changedRuns)); same bytes as a cold build: \(same(changedDiff))")
         try FileManager.default.removeItem(at: reference)
 
-        var served: Serve?
-        if serve {
-            served = try await measureServe(
-                gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs,
-                runs: runs)
-            say(
-                "     serve: \(served?.seconds.map { String(format: "%.2f s", $0) } ?? "never") from the save to the page; "
-                    + String(format: "server peak %.1f MB", (served?.peakBytes ?? 0) / 1e6))
-        }
+        let served =
+            serve
+            ? try await measureServe(
+                gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs, runs: runs) : nil
         return Row(
             athletes: count, cold: cold, unchangedRuns: unchangedRuns, changedRuns: changedRuns, shards: shards,
             merge: merge,
             largestHTML: largestHTML, largestIndex: largestIndex, manifest: manifest, unchangedDiff: unchangedDiff,
             changedDiff: changedDiff, mergeDiff: mergeDiff, serve: served)
+    }
+
+    /// The largest page, the largest file outside the report folders and the manifest's size,
+    /// said as they are measured.
+    private static func largest(_ files: [String: Int], reportFolders: Set<String>) -> (FileSize, FileSize, Int) {
+        let html = files.filter { $0.key.hasSuffix(".html") }.max { $0.value < $1.value }
+        let index = files.filter {
+            !reportFolders.contains(String($0.key.prefix { $0 != "/" })) && $0.key != "manifest.json"
+        }.max { $0.value < $1.value }
+        let largestHTML = FileSize(path: html?.key ?? "-", bytes: html?.value ?? 0)
+        let largestIndex = FileSize(path: index?.key ?? "-", bytes: index?.value ?? 0)
+        let manifest = files["manifest.json"] ?? 0
+        say(
+            String(
+                format: "     largest HTML %@ %.1f KB; largest outside the reports %@ %.1f KB; manifest.json %.2f MB",
+                largestHTML.path, Double(largestHTML.bytes) / 1e3, largestIndex.path,
+                Double(largestIndex.bytes) / 1e3, Double(manifest) / 1e6))
+        return (largestHTML, largestIndex, manifest)
     }
 
     /// Adds one set of `weight` kg on the log's first line's day and exercise, at the top.
@@ -277,7 +278,11 @@ enum ScaleBench {
             seconds = (ContinuousClock.now - saved).seconds
         }
         let exit = server.stop()
-        return Serve(seconds: seconds, peakBytes: exit?.peakBytes ?? .nan)
+        let served = Serve(seconds: seconds, peakBytes: exit?.peakBytes ?? .nan)
+        say(
+            "     serve: \(served.seconds.map { String(format: "%.2f s", $0) } ?? "never") from the save to the page; "
+                + String(format: "server peak %.1f MB", served.peakBytes / 1e6))
+        return served
     }
 
     /// A progress line, flushed at once even into a file: a run at 10,000 athletes takes long.

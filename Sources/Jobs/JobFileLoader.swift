@@ -83,52 +83,8 @@ public struct JobFileLoader {
             reports: [],
             file: file
         )
-        if let folder = top["static"] {
-            problems.collect { () throws(BuildError) in
-                let url = Self.folder(try reader.string(folder), relativeTo: base)
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
-                else {
-                    throw reader.error(
-                        at: folder,
-                        "static must name a folder of files to publish; \(url.path) is missing or not a folder")
-                }
-                job.staticFolder = url
-            }
-        } else {
-            // A `static` folder beside the job file is used without being named.
-            let beside = base.appendingPathComponent("static")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder), isFolder.boolValue {
-                job.staticFolder = beside
-            }
-        }
-        if let node = top["locale"] {
-            problems.collect { () throws(BuildError) in
-                job.locale = try reader.string(node)
-                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch {
-                    throw reader.error(at: node, "locale: \(error)")
-                }
-            }
-        }
-        if let node = top["language"] {
-            problems.collect { () throws(BuildError) in
-                let language = try reader.string(node)
-                guard TextConventions.isLanguageTag(language) else {
-                    throw reader.error(
-                        at: node, "language: \"\(language)\" is not a language code such as de, fr or ja")
-                }
-                job.language = language
-            }
-        }
-        if let node = top["timezone"] {
-            problems.collect { () throws(BuildError) in
-                job.timeZone = try reader.string(node)
-                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch {
-                    throw reader.error(at: node, "timezone: \(error)")
-                }
-            }
-        }
+        readStaticFolder(top, reader: reader, base: base, into: &job)
+        readReaders(top, reader: reader, into: &job)
         if let email = top["email"] {
             problems.collect { () throws(BuildError) in
                 job.email = try Self.emailOptions(email, reader: reader, subject: false)
@@ -158,6 +114,62 @@ public struct JobFileLoader {
             problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
         }
         return job
+    }
+
+    /// `static:`, or a `static` folder beside the job file, used without being named.
+    private func readStaticFolder(_ top: MappingFields, reader: NodeReader, base: URL, into job: inout Job) {
+        let problems = reader.problems
+        if let folder = top["static"] {
+            problems.collect { () throws(BuildError) in
+                let url = Self.folder(try reader.string(folder), relativeTo: base)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+                else {
+                    throw reader.error(
+                        at: folder,
+                        "static must name a folder of files to publish; \(url.path) is missing or not a folder")
+                }
+                job.staticFolder = url
+            }
+        } else {
+            // A `static` folder beside the job file is used without being named.
+            let beside = base.appendingPathComponent("static")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder), isFolder.boolValue {
+                job.staticFolder = beside
+            }
+        }
+    }
+
+    /// The job's `locale:`, `language:` and `timezone:`, each checked where it is written.
+    private func readReaders(_ top: MappingFields, reader: NodeReader, into job: inout Job) {
+        let problems = reader.problems
+        if let node = top["locale"] {
+            problems.collect { () throws(BuildError) in
+                job.locale = try reader.string(node)
+                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch {
+                    throw reader.error(at: node, "locale: \(error)")
+                }
+            }
+        }
+        if let node = top["language"] {
+            problems.collect { () throws(BuildError) in
+                let language = try reader.string(node)
+                guard TextConventions.isLanguageTag(language) else {
+                    throw reader.error(
+                        at: node, "language: \"\(language)\" is not a language code such as de, fr or ja")
+                }
+                job.language = language
+            }
+        }
+        if let node = top["timezone"] {
+            problems.collect { () throws(BuildError) in
+                job.timeZone = try reader.string(node)
+                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch {
+                    throw reader.error(at: node, "timezone: \(error)")
+                }
+            }
+        }
     }
 
     /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
@@ -249,54 +261,8 @@ public struct JobFileLoader {
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
         // Keys are checked once the kind is known, against that kind's keys only.
         let fields = try reader.mapping(node, allowed: nil, what: "a report")
-        guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
-        let kindText = try reader.string(kindNode)
-        let kinds = ReportKind.allCases.map(\.rawValue)
-        guard let kind = ReportKind(rawValue: kindText) else {
-            let hint = Suggestion.closest(to: kindText, in: kinds).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw reader.error(
-                at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
-        }
-        let allowed = Self.keys(of: kind)
-        var wrong = false
-        for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
-            reader.problems.add(
-                reader.unknownKey(key, at: keyNode, in: "a \(kind.rawValue) report", allowed: allowed.sorted()))
-            wrong = true
-        }
-        // A report with a wrong key is not read further: its other checks would only guess at what was meant.
-        if wrong { return [] }
-
-        var inputs: [(text: String, node: Node)] = []
-        if let input = fields["input"] { inputs.append((try reader.string(input), input)) }
-        if let list = fields["inputs"] {
-            guard case let .sequence(items) = list else { throw reader.error(at: list, "\"inputs\" must be a list") }
-            for item in items { inputs.append((try reader.string(item), item)) }
-        }
-        guard !inputs.isEmpty else { throw reader.error(at: node, "a \(kind.rawValue) report needs an \"input\"") }
-        if !kind.unit.takesSeveralInputs, inputs.count > 1 {
-            throw reader.error(at: node, "a \(kind.rawValue) report takes one input")
-        }
-        var sources: [Source] = []
-        // A pattern that matches nothing fails its report, not the job: like a missing file.
-        var unmatched: [(pattern: String, error: BuildError)] = []
-        for input in inputs {
-            let source = Source(parsing: input.text, relativeTo: base)
-            if case let .file(url) = source, Glob.isPattern(url.lastPathComponent) {
-                let matches = Glob.expand(url)
-                if matches.isEmpty {
-                    unmatched.append(
-                        (
-                            input.text,
-                            BuildError(.input, reader.location(of: input.node), "\"\(input.text)\" matched no file")
-                        ))
-                }
-                sources += matches.map(Source.file)
-            } else {
-                sources.append(source)
-            }
-        }
-
+        guard let kind = try Self.kind(of: node, fields, reader: reader) else { return [] }
+        let (sources, unmatched) = try Self.sources(of: node, fields, kind: kind, reader: reader, base: base)
         var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
         spec.origin = reader.location(of: node)
         spec.inputProblem = unmatched.first?.error
@@ -334,13 +300,79 @@ public struct JobFileLoader {
             each = value
         }
         guard each else { return [Self.addressed(spec, recipients)] }
-        // One report per input file: one per athlete; and one, failing, per pattern that matched none.
+        return Self.perInput(spec, recipients: recipients, unmatched: unmatched)
+    }
+
+    /// The report's kind; nil (with every wrong key noted) when it has a key its kind does not
+    /// take: its other checks would only guess at what was meant.
+    private static func kind(of node: Node, _ fields: MappingFields, reader: NodeReader) throws(BuildError)
+        -> ReportKind?
+    {
+        guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
+        let kindText = try reader.string(kindNode)
+        let kinds = ReportKind.allCases.map(\.rawValue)
+        guard let kind = ReportKind(rawValue: kindText) else {
+            let hint = Suggestion.closest(to: kindText, in: kinds).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw reader.error(
+                at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
+        }
+        let allowed = keys(of: kind)
+        var wrong = false
+        for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
+            reader.problems.add(
+                reader.unknownKey(key, at: keyNode, in: "a \(kind.rawValue) report", allowed: allowed.sorted()))
+            wrong = true
+        }
+        return wrong ? nil : kind
+    }
+
+    /// The report's `input`/`inputs`, globs expanded; a pattern that matches nothing fails its
+    /// report, not the job, like a missing file.
+    private static func sources(
+        of node: Node, _ fields: MappingFields, kind: ReportKind, reader: NodeReader, base: URL
+    ) throws(BuildError) -> (sources: [Source], unmatched: [(pattern: String, error: BuildError)]) {
+        var inputs: [(text: String, node: Node)] = []
+        if let input = fields["input"] { inputs.append((try reader.string(input), input)) }
+        if let list = fields["inputs"] {
+            guard case let .sequence(items) = list else { throw reader.error(at: list, "\"inputs\" must be a list") }
+            for item in items { inputs.append((try reader.string(item), item)) }
+        }
+        guard !inputs.isEmpty else { throw reader.error(at: node, "a \(kind.rawValue) report needs an \"input\"") }
+        if !kind.unit.takesSeveralInputs, inputs.count > 1 {
+            throw reader.error(at: node, "a \(kind.rawValue) report takes one input")
+        }
+        var sources: [Source] = []
+        var unmatched: [(pattern: String, error: BuildError)] = []
+        for input in inputs {
+            let source = Source(parsing: input.text, relativeTo: base)
+            guard case let .file(url) = source, Glob.isPattern(url.lastPathComponent) else {
+                sources.append(source)
+                continue
+            }
+            let matches = Glob.expand(url)
+            if matches.isEmpty {
+                unmatched.append(
+                    (
+                        input.text,
+                        BuildError(.input, reader.location(of: input.node), "\"\(input.text)\" matched no file")
+                    ))
+            }
+            sources += matches.map(Source.file)
+        }
+        return (sources, unmatched)
+    }
+
+    /// `each: true`: one report per input file (one per athlete), and one, failing, per pattern
+    /// that matched none.
+    private static func perInput(
+        _ spec: ReportSpec, recipients: Recipients?, unmatched: [(pattern: String, error: BuildError)]
+    ) -> [ReportSpec] {
         var matched = spec
         matched.inputProblem = nil
         let perFile = spec.sources.map { source in
             var single = matched
             single.sources = [source]
-            single = Self.addressed(single, recipients)
+            single = addressed(single, recipients)
             let name = (source.displayName as NSString).deletingPathExtension
             single.title = spec.title.map { "\($0): \(name)" } ?? name
             return single

@@ -84,10 +84,10 @@ public struct Sender: Sendable {
         result.dryRun = options.dryRun
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue else {
-            result.fatal = BuildError(
-                .usage, .file(output.path), "no built site here: build it first (gazette build --email)")
-            problem(result.fatal!.description)
-            return result
+            return stopped(
+                result,
+                BuildError(
+                    .usage, .file(output.path), "no built site here: build it first (gazette build --email)"))
         }
         let messages = FileTree.files(under: output).filter {
             $0.relativePath.hasSuffix("/report.eml") || $0.relativePath == "report.eml"
@@ -98,74 +98,88 @@ public struct Sender: Sendable {
                 fail(&result, file.relativePath, "cannot read the message")
                 continue
             }
-            let message = OutgoingMessage(path: file.relativePath, fileBytes: [UInt8](data))
-            guard !message.recipients.isEmpty else {
-                result.skipped.append(.init(path: message.path, detail: "no recipient"))
-                progress("skipped \(message.path): no recipient (To:, Cc: and Bcc: are empty)")
-                continue
-            }
-            let identity = message.messageID ?? SendLog.digest(message.bytes)
-            let due =
-                options.resend
-                ? message.recipients
-                : message.recipients.filter { log.lastSent(path: message.path, to: $0)?.messageID != identity }
-            if due.isEmpty {
-                result.unchanged += 1
-                result.skipped.append(.init(path: message.path, detail: "unchanged since the last send"))
-                progress(
-                    "skipped \(message.path): unchanged since the last send (every recipient has it; --resend sends it again)"
-                )
-                continue
-            }
-            guard let sender = options.envelopeFrom ?? message.sender else {
-                fail(&result, message.path, "no sender: the message has no From: address (give --envelope-from)")
-                continue
-            }
-            // The report's message each recipient had before, the latest first: the one this follows.
-            let previous = due.compactMap { log.lastSent(path: message.path, to: $0) }
-                .filter { $0.messageID != identity }.max { $0.line < $1.line }?.messageID
-            let bytes = previous.map { message.threaded(after: $0) } ?? message.bytes
-            let count = "\(due.count) recipient\(due.count == 1 ? "" : "s")"
-            if options.dryRun {
-                let detail = "from \(sender) to \(count) (\(due.joined(separator: ", ")))"
-                result.wouldSend.append(.init(path: message.path, detail: detail))
-                progress("would send \(message.path) \(detail)")
-                continue
-            }
-            guard let server = options.server else {
-                result.fatal = BuildError(
-                    .usage, .none, "no SMTP server: give --smtp URL, GAZETTE_SMTP_URL or email: {smtp: URL} in the job")
-                problem(result.fatal!.description)
-                return result
-            }
-            switch deliver(message.path, bytes, from: sender, to: due, server: server) {
-            case let .accepted(reply, refused):
-                FaultPoint.afterAccepted.reach()
-                let refusedAddresses = Set(refused.map { $0.recipient.lowercased() })
-                do {
-                    try log.record(
-                        messageID: identity, sha256: SendLog.digest(bytes), at: options.clock(), path: message.path,
-                        reply: reply, recipients: due.filter { !refusedAddresses.contains($0.lowercased()) })
-                } catch {
-                    result.fatal = error
-                    problem(error.description)
-                    return result
-                }
-                let delivered = due.count - refused.count
-                result.sent.append(.init(path: message.path, detail: reply))
-                progress("sent \(message.path) to \(delivered) recipient\(delivered == 1 ? "" : "s") (\(reply))")
-                for refusal in refused {
-                    let warning = "\(message.path): the server refused \(refusal.recipient): \(refusal.reply)"
-                    result.warnings.append(warning)
-                    problem("warning: " + warning)
-                }
-            case let .temporary(reason):
-                fail(&result, message.path, "\(reason) (after \(options.attempts) attempts)")
-            case let .permanent(reason):
-                fail(&result, message.path, reason)
+            if let fatal = send(
+                OutgoingMessage(path: file.relativePath, fileBytes: [UInt8](data)), log: &log, into: &result)
+            {
+                return stopped(result, fatal)
             }
         }
         return result
+    }
+
+    /// The result with the error that stopped the send, said once.
+    private func stopped(_ result: SendResult, _ error: BuildError) -> SendResult {
+        var result = result
+        result.fatal = error
+        problem(error.description)
+        return result
+    }
+
+    /// One message to the recipients that have not had its content identity: skipped, said
+    /// (`--dry-run`), sent and logged, or failed. Returns the error that stops the whole send.
+    private func send(_ message: OutgoingMessage, log: inout SendLog, into result: inout SendResult) -> BuildError? {
+        guard !message.recipients.isEmpty else {
+            result.skipped.append(.init(path: message.path, detail: "no recipient"))
+            progress("skipped \(message.path): no recipient (To:, Cc: and Bcc: are empty)")
+            return nil
+        }
+        let identity = message.messageID ?? SendLog.digest(message.bytes)
+        let due =
+            options.resend
+            ? message.recipients
+            : message.recipients.filter { log.lastSent(path: message.path, to: $0)?.messageID != identity }
+        if due.isEmpty {
+            result.unchanged += 1
+            result.skipped.append(.init(path: message.path, detail: "unchanged since the last send"))
+            progress(
+                "skipped \(message.path): unchanged since the last send (every recipient has it; --resend sends it again)"
+            )
+            return nil
+        }
+        guard let sender = options.envelopeFrom ?? message.sender else {
+            fail(&result, message.path, "no sender: the message has no From: address (give --envelope-from)")
+            return nil
+        }
+        // The report's message each recipient had before, the latest first: the one this follows.
+        let previous = due.compactMap { log.lastSent(path: message.path, to: $0) }
+            .filter { $0.messageID != identity }.max { $0.line < $1.line }?.messageID
+        let bytes = previous.map { message.threaded(after: $0) } ?? message.bytes
+        if options.dryRun {
+            let detail =
+                "from \(sender) to \(due.count) recipient\(due.count == 1 ? "" : "s") (\(due.joined(separator: ", ")))"
+            result.wouldSend.append(.init(path: message.path, detail: detail))
+            progress("would send \(message.path) \(detail)")
+            return nil
+        }
+        guard let server = options.server else {
+            return BuildError(
+                .usage, .none, "no SMTP server: give --smtp URL, GAZETTE_SMTP_URL or email: {smtp: URL} in the job")
+        }
+        switch deliver(message.path, bytes, from: sender, to: due, server: server) {
+        case let .accepted(reply, refused):
+            FaultPoint.afterAccepted.reach()
+            let refusedAddresses = Set(refused.map { $0.recipient.lowercased() })
+            do {
+                try log.record(
+                    messageID: identity, sha256: SendLog.digest(bytes), at: options.clock(), path: message.path,
+                    reply: reply, recipients: due.filter { !refusedAddresses.contains($0.lowercased()) })
+            } catch {
+                return error
+            }
+            let delivered = due.count - refused.count
+            result.sent.append(.init(path: message.path, detail: reply))
+            progress("sent \(message.path) to \(delivered) recipient\(delivered == 1 ? "" : "s") (\(reply))")
+            for refusal in refused {
+                let warning = "\(message.path): the server refused \(refusal.recipient): \(refusal.reply)"
+                result.warnings.append(warning)
+                problem("warning: " + warning)
+            }
+        case let .temporary(reason):
+            fail(&result, message.path, "\(reason) (after \(options.attempts) attempts)")
+        case let .permanent(reason):
+            fail(&result, message.path, reason)
+        }
+        return nil
     }
 
     /// One message, tried again after a temporary fault: `attempts` tries, the wait doubling.

@@ -42,6 +42,15 @@ public struct Publisher: Sendable {
     /// Files the repository keeps in `Output/`, which never make a folder count as someone else's.
     package static let placeholders: Set<String> = ["README.md", ".gitkeep"]
 
+    /// What a build or a merge says of the user's files it carried into the new output: the
+    /// count and the first three names; nil when there were none.
+    package static func keptNote(_ carried: [String]) -> String? {
+        guard !carried.isEmpty else { return nil }
+        let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
+        return
+            "note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))"
+    }
+
     /// When the current output's `folder/report.json` says it was made (its `generatedAt`).
     public func previousBuildTime(of folder: String) -> Date? {
         guard let data = fileManager.contents(atPath: target.appendingPathComponent("\(folder)/report.json").path),

@@ -152,29 +152,14 @@ struct BuildCommand: AsyncParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
         }
-        var options = BuildOptions(
-            now: now ?? job.now ?? Date(),
-            seed: common.seed,
-            jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            selfContained: common.selfContained,
-            email: common.email || send,
-            templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        )
-        options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        options.reusesEarlierWork = !common.noCache
-        options.verify = common.verify
+        var options = try common.buildOptions(now: now ?? job.now ?? Date(), cwd: cwd)
+        options.email = common.email || send
         options.shard = try resolvedShard()
         if let shard = options.shard, now == nil, job.now == nil, !common.quiet {
             Console.error(
                 "warning: shard \(shard) is built on the real clock: `gazette merge` needs every "
                     + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:")
         }
-        (options.emailOverride, options.emailFallbackSender) = try common.emailSettings()
-        options.pdf = common.pdf
-        options.paper = common.paper
-        options.locale = common.locale
-        options.timeZone = common.timezone
-        options.language = common.language
         options.completeOutcomes = summary != nil
         logger.debug(
             "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"

@@ -125,6 +125,25 @@ struct CommonOptions: ParsableArguments {
     var verbose = false
 
     /// The e-mail settings of the command line and the environment, as the build takes them.
+    /// The build's options from the flags every building command shares, in one place: `build`,
+    /// `watch` and `serve` take them whole and add only their own.
+    func buildOptions(now: Date, cwd: URL) throws -> BuildOptions {
+        let folder = { (path: String) in URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
+        var options = BuildOptions(
+            now: now, seed: seed, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            selfContained: selfContained, email: email, templatesFolder: templates.map(folder))
+        options.cacheFolder = cache.map(folder)
+        options.reusesEarlierWork = !noCache
+        options.verify = verify
+        (options.emailOverride, options.emailFallbackSender) = try emailSettings()
+        options.pdf = pdf
+        options.paper = paper
+        options.locale = locale
+        options.timeZone = timezone
+        options.language = language
+        return options
+    }
+
     func emailSettings() throws -> (override: EmailOptions, fallbackSender: Mailbox?) {
         (EmailOptions(from: emailFrom, to: emailTo), try Self.environmentSender())
     }

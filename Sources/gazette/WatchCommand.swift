@@ -83,27 +83,13 @@ struct WatchSession {
             Console.error(error.description)
             throw ExitCode(ExitStatus.usage)
         }
+        let start = try common.resolvedNow() ?? first.now
         var options = WatchOptions(
-            seed: common.seed,
-            jobs: common.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            templatesFolder: common.templates.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL },
-            fetch: common.fetchPolicy,
-            policy: WatchPolicy(pollInterval: poll)
-        )
-        options.selfContained = common.selfContained
-        options.email = common.email
-        options.cacheFolder = common.cache.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
-        options.reusesEarlierWork = !common.noCache
-        options.verify = common.verify
+            build: try common.buildOptions(now: start ?? Date(), cwd: cwd), fetch: common.fetchPolicy,
+            policy: WatchPolicy(pollInterval: poll))
         options.editsKeepTheClock = serving
         options.editCheckInterval = serving ? 0.05 : nil
-        (options.emailOverride, options.emailFallbackSender) = try common.emailSettings()
-        options.pdf = common.pdf
-        options.paper = common.paper
-        options.locale = common.locale
-        options.timeZone = common.timezone
-        options.language = common.language
-        let clock = SystemWatchClock(startingAt: try common.resolvedNow() ?? first.now)
+        let clock = SystemWatchClock(startingAt: start)
         let reporter = Console.reporter(quiet: common.quiet, logger: common.makeLogger())
         self.file = file
         self.output = first.output

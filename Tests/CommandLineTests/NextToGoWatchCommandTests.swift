@@ -1,4 +1,5 @@
 import Foundation
+import GazetteBuildTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Publishing

@@ -144,23 +144,15 @@ final class WorkoutsJobKeysTests: XCTestCase {
         }
     }
 
-    /// A report's cache key: the options the line format always had keep their old text, so a
-    /// site built before keeps reusing its reports; every new choice changes it.
-    func testTheKeyTextOfTheOldOptionsIsUnchanged() {
-        XCTAssertEqual(
-            String(reflecting: WorkoutsOptions()),
-            "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.brzycki, unit: \"lb\", invalidLines: Workouts.InvalidLinePolicy.fail)"
-        )
-        XCTAssertEqual(
-            String(reflecting: WorkoutsOptions(formula: .epley, unit: .kg, invalidLines: .skip)),
-            "Reports.WorkoutsOptions(formula: Workouts.OneRepMaxFormula.epley, unit: \"kg\", invalidLines: Workouts.InvalidLinePolicy.skip)"
-        )
+    /// A report's cache key holds its options as a tag and their canonical JSON (never Swift's
+    /// printing of them): every choice read from a job changes it.
+    func testEveryChoiceReadFromAJobChangesTheKeyText() throws {
         let texts = Set(
-            [
-                WorkoutsOptions(), WorkoutsOptions(unit: .lb), WorkoutsOptions(format: .named(.strong)),
-                WorkoutsOptions(weightsIn: .kg), WorkoutsOptions(includeWarmups: true),
-                WorkoutsOptions(exerciseNames: ["a": "b"])
-            ].map { String(reflecting: $0) })
-        XCTAssertEqual(texts.count, 6)
+            try [
+                "", "    unit: lb\n", "    format: strong\n", "    weights-in: kg\n", "    include-warmups: true\n",
+                "    exercise-names: {a: b}\n", "    max-reps: 10\n"
+            ].map { try XCTUnwrap(parse($0)) }.map { ReportOptions.workouts($0).keyText })
+        XCTAssertEqual(texts.count, 7)
+        XCTAssertFalse(texts.contains { $0.contains("Reports.") })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import GazetteCore
+import GazetteBuildTestSupport
 import GazetteTestSupport
 @testable import Jobs
 

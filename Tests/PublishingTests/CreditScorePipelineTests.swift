@@ -1,4 +1,6 @@
 import Foundation
+import GazetteBuildTestSupport
+import GazetteKindTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Publishing

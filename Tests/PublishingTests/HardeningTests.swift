@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteBuildTestSupport
 import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore

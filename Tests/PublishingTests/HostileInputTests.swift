@@ -3,6 +3,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+import GazetteBuildTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Publishing

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteBuildTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Publishing
@@ -18,7 +19,10 @@ final class NextToGoWatcherTests: XCTestCase {
         reload: (@Sendable () throws(BuildError) -> Job)? = nil
     ) -> Watcher {
         Watcher(
-            job: job, options: WatchOptions(jobs: 2, fetch: quick, policy: WatchPolicy(pollInterval: poll)),
+            job: job,
+            options: WatchOptions(
+                build: BuildOptions(now: Date(timeIntervalSince1970: 0), jobs: 2), fetch: quick,
+                policy: WatchPolicy(pollInterval: poll)),
             clock: clock, reload: reload, reporter: lines.reporter)
     }
 

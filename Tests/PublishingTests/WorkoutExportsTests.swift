@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import GazetteBuildTestSupport
+import GazetteKindTestSupport
 import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore

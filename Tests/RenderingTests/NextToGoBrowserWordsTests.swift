@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteBuildTestSupport
 import GazetteTestSupport
 import Jobs
 @testable import Publishing

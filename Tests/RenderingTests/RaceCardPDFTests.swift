@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import GazetteKindTestSupport
 import GazetteTestSupport
 @testable import Publishing
 @testable import GazetteCore

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteKindTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Reports

@@ -1,5 +1,6 @@
 import Deterministic
 import Foundation
+import GazetteKindTestSupport
 import GazetteTestSupport
 import XCTest
 import Charts

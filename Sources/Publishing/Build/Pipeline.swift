@@ -93,6 +93,25 @@ public struct Pipeline: Sendable {
         return await pipeline.runSteps(conventions)
     }
 
+    /// What the build's steps hand on: each step's output, there once the step has run (a step
+    /// runs only when the ones before it succeeded).
+    private final class StepResults: @unchecked Sendable {
+        var context: Context?
+        var finished: FinishedReports?
+        /// Set when the front page and manifest would be the previous output's: nothing is published.
+        var unchanged = false
+
+        var prepared: Context {
+            guard let context else { preconditionFailure("a step ran before the output was prepared") }
+            return context
+        }
+
+        var built: FinishedReports {
+            guard let finished else { preconditionFailure("a step ran before the reports were built") }
+            return finished
+        }
+    }
+
     private func runSteps(_ conventions: TextConventions) async -> BuildResult {
         // What reading the job file freed (a tree of every node of a long YAML file) goes back
         // first, so the build does not grow on top of it.
@@ -107,108 +126,33 @@ public struct Pipeline: Sendable {
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         }
-        var context: Context?
-        var finished: FinishedReports?
-        /// Set when the front page and manifest would be the previous output's: nothing is published.
-        var unchanged = false
+        let results = StepResults()
         let siteWarnings = WarningList(reporter: reporter)
-        let finish =
-            shard == nil
-            ? BuildStep("render the front page") { () throws(BuildError) in
-                // What the last reports freed goes back first, so the front page does not build on it.
-                MemoryTrim.returnFreedMemory()
-                if OutputCheck.frontPageUnchanged(finished!, cache: context!.cache, staging: context!.staging) {
-                    reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
-                    context!.cache.stats.keepPages()
-                    unchanged = true
-                    return
-                }
-                let plan = FrontPagePlan(
-                    finished!, cache: context!.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
-                    searchable: !options.selfContained)
-                let kept = try context!.renderer.renderIndex(
-                    finished!, writer: context!.staging, reuse: plan.reuse, builtCount: finished!.builtCount)
-                try plan.finish(kept: kept, cache: context!.cache, staging: context!.staging)
-                if !kept.isEmpty {
-                    reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
-                }
-                reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
-                // The manifest lists every file written before it, so not itself.
-                try context!.staging.writeManifest(generatedAt: options.now, reports: finished!.manifestListing)
-                if let failure = context!.cache.ledger.failure { throw failure }
-            }
-            : BuildStep("write the part") { () throws(BuildError) in
-                reporter.detail("  \(context!.cache.summary(reports: finished!.count))")
-                try writePart(finished!, context: context!)
-                try context!.staging.writeManifest(generatedAt: options.now, reports: finished!.manifestListing)
-                if let failure = context!.cache.ledger.failure { throw failure }
-            }
         let steps: [BuildStep] = [
             BuildStep("prepare the output") { () throws(BuildError) in
-                context = try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
+                results.context = try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
             },
             BuildStep("build reports") { () async throws(BuildError) in
-                finished = try await buildReports(context!)
+                results.finished = try await buildReports(results.prepared)
                 // The drawing is done: its buffers go, so the front page and publishing do not carry them.
                 PNGWorkspace.releaseIdle()
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
             },
-            finish,
+            shard == nil
+                ? BuildStep("render the front page") { () throws(BuildError) in
+                    results.unchanged = try renderFrontPage(results.built, results.prepared)
+                }
+                : BuildStep("write the part") { () throws(BuildError) in
+                    try finishPart(results.built, results.prepared)
+                },
             BuildStep("publish") { () throws(BuildError) in
-                let staging = context!.staging
-                let cache = context!.cache
-                defer { cache.stats.write(for: job.output) }
-                memory?.forget()
-                if unchanged
-                    || (cache.everyReportReused
-                        && OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous))
-                {
-                    reporter.detail("  nothing changed: \(job.output.path) is left as it was")
-                    memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
-                    context!.publisher.discard(staging)
-                    return
-                }
-                let published = staging.read("manifest.json").map { Data($0) }
-                if options.publishesInPlace, shard == nil, cache.previous.digest != nil {
-                    try context!.publisher.prepare()
-                    let current = Set(slugs)
-                    let reused = Set(cache.reusedFolders.map(\.slug))
-                    try InPlacePublisher(
-                        target: job.output,
-                        writtenFolders: context!.selected.map { slugs[$0] }.filter { !reused.contains($0) },
-                        removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
-                        previousFiles: Array(cache.previous.files.keys)
-                    ).publish(staging)
-                    memory?.keep(
-                        job.output, stats: cache.stats.carriedOver(),
-                        manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
-                    context!.publisher.discard(staging)
-                    reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
-                    return
-                }
-                let reused = Set(cache.reusedFolders.map(\.slug))
-                let swap = WholeSwap(
-                    publisher: context!.publisher, cache: cache,
-                    spare: shard == nil ? CacheHome.spare(for: job.output) : nil,
-                    made: context!.selected.map { slugs[$0] }.filter { !reused.contains($0) }, workers: options.jobs,
-                    reporter: reporter)
-                // The repository's own placeholder (`Output/README.md`) is carried without a word.
-                let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
-                memory?.keep(
-                    job.output, stats: cache.stats.carriedOver(),
-                    manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
-                if !carried.isEmpty {
-                    let named = carried.prefix(3).joined(separator: ", ") + (carried.count > 3 ? ", …" : "")
-                    reporter.warning(
-                        "note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(named))"
-                    )
-                }
+                try publish(results.prepared, slugs: slugs, unchanged: results.unchanged)
             }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
         // Read back only now, so the records are not held through the front page and the manifest.
-        if let finished { outcomes = finished.outcomes(complete: options.completeOutcomes) }
-        if fatal != nil, let context { context.publisher.discard(context.staging) }
+        if let finished = results.finished { outcomes = finished.outcomes(complete: options.completeOutcomes) }
+        if fatal != nil, let context = results.context { context.publisher.discard(context.staging) }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
         for source in job.reports.lazy.flatMap(\.sources) {
@@ -218,6 +162,84 @@ public struct Pipeline: Sendable {
         }
         result.hadPreviousOutput = hadOutput
         return result
+    }
+
+    /// The front page and the manifest; true when they would be the previous output's (and then
+    /// nothing is written and nothing will be published).
+    private func renderFrontPage(_ finished: FinishedReports, _ context: Context) throws(BuildError) -> Bool {
+        // What the last reports freed goes back first, so the front page does not build on it.
+        MemoryTrim.returnFreedMemory()
+        if OutputCheck.frontPageUnchanged(finished, cache: context.cache, staging: context.staging) {
+            reporter.detail("  \(context.cache.summary(reports: finished.count))")
+            context.cache.stats.keepPages()
+            return true
+        }
+        let plan = FrontPagePlan(
+            finished, cache: context.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
+            searchable: !options.selfContained)
+        let kept = try context.renderer.renderIndex(
+            finished, writer: context.staging, reuse: plan.reuse, builtCount: finished.builtCount)
+        try plan.finish(kept: kept, cache: context.cache, staging: context.staging)
+        if !kept.isEmpty {
+            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
+        }
+        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        // The manifest lists every file written before it, so not itself.
+        try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
+        if let failure = context.cache.ledger.failure { throw failure }
+        return false
+    }
+
+    /// A shard's part and its manifest, in place of the front page.
+    private func finishPart(_ finished: FinishedReports, _ context: Context) throws(BuildError) {
+        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        try writePart(finished, context: context)
+        try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
+        if let failure = context.cache.ledger.failure { throw failure }
+    }
+
+    /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
+    /// for `serve`, else by one atomic swap with the spare.
+    private func publish(_ context: Context, slugs: [String], unchanged: Bool) throws(BuildError) {
+        let staging = context.staging
+        let cache = context.cache
+        defer { cache.stats.write(for: job.output) }
+        memory?.forget()
+        if unchanged
+            || (cache.everyReportReused && OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous))
+        {
+            reporter.detail("  nothing changed: \(job.output.path) is left as it was")
+            memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
+            context.publisher.discard(staging)
+            return
+        }
+        let published = staging.read("manifest.json").map { Data($0) }
+        let reused = Set(cache.reusedFolders.map(\.slug))
+        let made = context.selected.map { slugs[$0] }.filter { !reused.contains($0) }
+        if options.publishesInPlace, shard == nil, cache.previous.digest != nil {
+            try context.publisher.prepare()
+            let current = Set(slugs)
+            try InPlacePublisher(
+                target: job.output, writtenFolders: made,
+                removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
+                previousFiles: Array(cache.previous.files.keys)
+            ).publish(staging)
+            memory?.keep(
+                job.output, stats: cache.stats.carriedOver(),
+                manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
+            context.publisher.discard(staging)
+            reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
+            return
+        }
+        let swap = WholeSwap(
+            publisher: context.publisher, cache: cache, spare: shard == nil ? CacheHome.spare(for: job.output) : nil,
+            made: made, workers: options.jobs, reporter: reporter)
+        // The repository's own placeholder (`Output/README.md`) is carried without a word.
+        let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
+        memory?.keep(
+            job.output, stats: cache.stats.carriedOver(),
+            manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
+        if let note = Publisher.keptNote(carried) { reporter.warning(note) }
     }
 
     /// The words of the language `--language`, the job's `language:` or the locale names (`de-AT`

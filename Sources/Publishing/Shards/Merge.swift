@@ -48,96 +48,122 @@ public struct Merge: Sendable {
         return await merge.runSteps()
     }
 
+    /// What the merge's steps hand on: each step's output, there once the step has run.
+    private final class MergeState: @unchecked Sendable {
+        var outcomes: [ReportOutcome] = []
+        var parts: [Part] = []
+        var templates: TemplateLibrary?
+        var cache: BuildCache?
+        var previous: SiteManifest
+        var built: [FinishedReports.Entry] = []
+        var listing: [String] = []
+        var site: (publisher: Publisher, staging: Staging, renderer: PageRenderer)?
+
+        init(previous: SiteManifest) {
+            self.previous = previous
+        }
+
+        var checked: (templates: TemplateLibrary, cache: BuildCache) {
+            guard let templates, let cache else { preconditionFailure("a step ran before the parts were checked") }
+            return (templates, cache)
+        }
+
+        var staged: (publisher: Publisher, staging: Staging, renderer: PageRenderer) {
+            guard let site else { preconditionFailure("a step ran before the reports were gathered") }
+            return site
+        }
+    }
+
     private func runSteps() async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
-        var outcomes: [ReportOutcome] = []
-        var loaded: [Part] = []
-        var templates: TemplateLibrary?
-        var publisher: Publisher?
-        var staging: Staging?
-        var built: [FinishedReports.Entry] = []
-        var renderer: PageRenderer?
-        var cache: BuildCache?
-        var previous = SiteManifest.empty(output)
-        var listing: [String] = []
+        let state = MergeState(previous: .empty(output))
         let steps: [BuildStep] = [
-            BuildStep("check the parts") { () throws(BuildError) in
-                cache = BuildCache(
-                    previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "",
-                    ledger: try ReportLedger())
-                previous = SiteManifest(output: output)
-                loaded = try parts.map { folder throws(BuildError) in try Self.read(folder) }
-                try Self.checkCoverage(loaded.map { ($0.folder, $0.manifest) })
-                let library = try TemplateLibrary(overrides: templatesFolder)
-                guard Pipeline.templatesKey(library) == loaded[0].manifest.templates else {
-                    throw BuildError(
-                        .usage, .file(templatesFolder?.path ?? "Templates/"),
-                        "the parts were built with other templates: give merge the --templates the shards had")
-                }
-                templates = library
-            },
-            BuildStep("gather the reports") { () throws(BuildError) in
-                let first = loaded[0].manifest
-                // The front page reads as the parts' pages do: in their readers' conventions.
-                let words = try templates!.words(for: first.language ?? "en") ?? .english
-                templates = templates!.speaking(words)
-                let conventions =
-                    ((try? TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC"))
-                    ?? .standard).speaking(words)
-                let site = SiteFacts(
-                    title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-                    jobFile: first.jobFile, conventions: conventions)
-                var pages = PageRenderer(templates: templates!, site: site, workers: jobs)
-                if first.selfContained { pages = try pages.standalone(.selfContained) }
-                renderer = pages
-                let target = Publisher(target: output)
-                let folder = try target.begin()
-                publisher = target
-                staging = folder
-                let staticPaths = first.staticFiles ?? []
-                if !first.selfContained { try Pipeline.writeAssets(templates!, into: folder, besides: staticPaths) }
-                try StaticFolder.copy(
-                    staticPaths.map {
-                        StaticFolder.File(path: $0, source: loaded[0].folder.appendingPathComponent($0))
-                    },
-                    into: folder)
-                let reports = loaded.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
-                    $0.1.index < $1.1.index
-                }
-                for (part, report) in reports {
-                    let result = try gather(
-                        report, from: part, renderer: pages, publisher: target, previous: previous, staging: folder,
-                        cache: cache!)
-                    listing.append(report.slug)
-                    built.append(FinishedReports.Entry(result))
-                    outcomes.append(result.outcome)
-                }
-            },
+            BuildStep("check the parts") { () throws(BuildError) in try checkParts(state) },
+            BuildStep("gather the reports") { () throws(BuildError) in try gatherReports(state) },
             BuildStep("render the front page") { () throws(BuildError) in
-                let finished = FinishedReports(entries: built, ledger: cache!.ledger)
-                try renderer!.renderIndex(finished, writer: staging!, builtCount: finished.builtCount)
-                let ledger = cache!.ledger
-                try staging!.writeManifest(
-                    generatedAt: Date(timeIntervalSince1970: loaded[0].manifest.now),
-                    reports: .array(listing.compactMap { ledger.listing($0) }))
-                if let failure = cache!.ledger.failure { throw failure }
+                let (_, cache) = state.checked
+                let (_, staging, renderer) = state.staged
+                let finished = FinishedReports(entries: state.built, ledger: cache.ledger)
+                try renderer.renderIndex(finished, writer: staging, builtCount: finished.builtCount)
+                let ledger = cache.ledger
+                try staging.writeManifest(
+                    generatedAt: Date(timeIntervalSince1970: state.parts[0].manifest.now),
+                    reports: .array(state.listing.compactMap { ledger.listing($0) }))
+                if let failure = ledger.failure { throw failure }
             },
             BuildStep("publish") { () throws(BuildError) in
-                defer { cache!.stats.write(for: output) }
-                let carried = try publisher!.commit(staging!).filter { !Publisher.placeholders.contains($0) }
-                if !carried.isEmpty {
-                    reporter.warning(
-                        "note: kept \(carried.count) file\(carried.count == 1 ? "" : "s") in the output that Gazette did not write (\(carried.prefix(3).joined(separator: ", ")))"
-                    )
-                }
+                let (_, cache) = state.checked
+                let (publisher, staging, _) = state.staged
+                defer { cache.stats.write(for: output) }
+                let carried = try publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
+                if let note = Publisher.keptNote(carried) { reporter.warning(note) }
             }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
-        if fatal != nil, let publisher, let staging { publisher.discard(staging) }
-        var result = BuildResult(reports: outcomes, fatal: fatal, output: output)
+        if fatal != nil, let site = state.site { site.publisher.discard(site.staging) }
+        var result = BuildResult(reports: state.outcomes, fatal: fatal, output: output)
         result.hadPreviousOutput = hadOutput
-        result.siteTitle = loaded.first?.manifest.title
+        result.siteTitle = state.parts.first?.manifest.title
         return result
+    }
+
+    /// Every part read and checked: together they hold each report once, and they were built
+    /// with the templates given.
+    private func checkParts(_ state: MergeState) throws(BuildError) {
+        state.cache = BuildCache(
+            previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "", ledger: try ReportLedger())
+        state.previous = SiteManifest(output: output)
+        state.parts = try parts.map { folder throws(BuildError) in try Self.read(folder) }
+        try Self.checkCoverage(state.parts.map { ($0.folder, $0.manifest) })
+        let library = try TemplateLibrary(overrides: templatesFolder)
+        guard Pipeline.templatesKey(library) == state.parts[0].manifest.templates else {
+            throw BuildError(
+                .usage, .file(templatesFolder?.path ?? "Templates/"),
+                "the parts were built with other templates: give merge the --templates the shards had")
+        }
+        state.templates = library
+    }
+
+    /// The staging folder with the site's assets and static files, then every report of every
+    /// part in the job's order. The front page reads in the parts' readers' conventions; a locale
+    /// or time zone that cannot be read is the usage error a build gives, never a silent default.
+    private func gatherReports(_ state: MergeState) throws(BuildError) {
+        let (library, cache) = state.checked
+        let first = state.parts[0].manifest
+        let words = try library.words(for: first.language ?? "en") ?? .english
+        let templates = library.speaking(words)
+        state.templates = templates
+        let conventions: TextConventions
+        do {
+            conventions = try TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC")
+                .speaking(words)
+        } catch {
+            throw BuildError(.usage, .file(state.parts[0].folder.path), error.description)
+        }
+        let site = SiteFacts(
+            title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
+            jobFile: first.jobFile, conventions: conventions)
+        var pages = PageRenderer(templates: templates, site: site, workers: jobs)
+        if first.selfContained { pages = try pages.standalone(.selfContained) }
+        let target = Publisher(target: output)
+        let folder = try target.begin()
+        state.site = (target, folder, pages)
+        let staticPaths = first.staticFiles ?? []
+        if !first.selfContained { try Pipeline.writeAssets(templates, into: folder, besides: staticPaths) }
+        try StaticFolder.copy(
+            staticPaths.map { StaticFolder.File(path: $0, source: state.parts[0].folder.appendingPathComponent($0)) },
+            into: folder)
+        let reports = state.parts.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
+            $0.1.index < $1.1.index
+        }
+        for (part, report) in reports {
+            let result = try gather(
+                report, from: part, renderer: pages, publisher: target, previous: state.previous, staging: folder,
+                cache: cache)
+            state.listing.append(report.slug)
+            state.built.append(FinishedReports.Entry(result))
+            state.outcomes.append(result.outcome)
+        }
     }
 
     /// One report into the staging folder: its part's files, each found with the size its record

@@ -8,42 +8,23 @@ import Reports
 import Jobs
 import Loading
 
-/// Options of a watch that are not part of the job.
+/// Options of a watch that are not part of the job: the build's options, passed whole to every
+/// rebuild (its clock set at each), and the watch's own.
 public struct WatchOptions: Sendable {
-    public var seed: UInt64?
-    public var jobs: Int
-    public var templatesFolder: URL?
-    public var selfContained = false
-    public var email = false
-    public var cacheFolder: URL?
-    public var reusesEarlierWork = true
-    /// `--verify`: every input and reused file read and checked, not trusted by its stat.
-    public var verify = false
-    public var emailOverride = EmailOptions()
-    public var emailFallbackSender: Mailbox?
-    public var pdf = false
-    public var paper: Paper = .a4
-    public var locale: String?
-    public var timeZone: String?
-    public var language: String?
+    public var build: BuildOptions
     public var fetch: FetchPolicy
     public var policy: WatchPolicy
     /// `gazette serve`: an edited input, template or job file is rebuilt on the last build's
     /// clock, so only what the edit touched is made again (a new clock changes every page's
     /// "built" line); the clock moves on when time itself asks for a rebuild (a race leaving,
-    /// a fetch due).
+    /// a fetch due). Such a watch publishes in place.
     public var editsKeepTheClock = false
     /// `gazette serve`: between the poll's whole seconds, the files are looked at this often
     /// (seconds), so an edit is seen at once rather than at the next poll.
     public var editCheckInterval: TimeInterval?
 
-    public init(
-        seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, templatesFolder: URL? = nil,
-        fetch: FetchPolicy = FetchPolicy(), policy: WatchPolicy = WatchPolicy()
-    ) {
-        self.seed = seed
-        self.jobs = jobs
-        self.templatesFolder = templatesFolder
+    public init(build: BuildOptions, fetch: FetchPolicy = FetchPolicy(), policy: WatchPolicy = WatchPolicy()) {
+        self.build = build
         self.fetch = fetch
         self.policy = policy
     }
@@ -223,21 +204,9 @@ public struct Watcher: Sendable {
                 buildJob.reports[index].sources = [.embedded(name: url.absoluteString, bytes: bytes)]
             }
         }
-        var buildOptions = BuildOptions(
-            now: Self.date(now), seed: options.seed, jobs: options.jobs,
-            selfContained: options.selfContained, email: options.email,
-            templatesFolder: options.templatesFolder)
-        buildOptions.cacheFolder = options.cacheFolder
-        buildOptions.reusesEarlierWork = options.reusesEarlierWork
-        buildOptions.verify = options.verify
+        var buildOptions = options.build
+        buildOptions.now = Self.date(now)
         buildOptions.publishesInPlace = options.editsKeepTheClock
-        buildOptions.emailOverride = options.emailOverride
-        buildOptions.emailFallbackSender = options.emailFallbackSender
-        buildOptions.pdf = options.pdf
-        buildOptions.paper = options.paper
-        buildOptions.locale = options.locale
-        buildOptions.timeZone = options.timeZone
-        buildOptions.language = options.language
         var pipeline = Pipeline(job: buildJob, options: buildOptions, loader: SourceLoader(policy: options.fetch))
         pipeline.memory = memory
         return await pipeline.run()
@@ -256,7 +225,7 @@ public struct Watcher: Sendable {
         }
         if let file = job.file { paths.append(file.path) }
         // Template authors see each edit: the templates folder is watched like an input.
-        for folder in [job.staticFolder, options.templatesFolder].compactMap({ $0 }) {
+        for folder in [job.staticFolder, options.build.templatesFolder].compactMap({ $0 }) {
             // The folders too: a file added or removed changes its folder's stamp.
             paths.append(folder.path)
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

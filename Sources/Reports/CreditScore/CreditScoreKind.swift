@@ -39,7 +39,6 @@ package enum CreditScoreKind: ReportKindUnit {
         }
         let currency = options.currency
         let display = Display(input.conventions)
-
         let gauge = ChartSpec(
             name: "score-gauge",
             chart: ScoreGauge(
@@ -53,54 +52,9 @@ package enum CreditScoreKind: ReportKindUnit {
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
-
-        let bandRows = ScoreBand.known.enumerated().map { index, band in
-            TableRow(
-                header: display.bandName(band),
-                cells: [index == report.band.index ? display("creditScore.thisScore") : ""])
-        }
-        let bandName = display.bandName(report.band)
-        let percentOfRange = input.conventions.numbers.withPercentSign("\(Int((report.fill * 100).rounded()))")
-        let page = CreditScorePage(
-            title: input.title,
-            score: String(report.score),
-            minimum: String(report.minScore),
-            maximum: String(report.maxScore),
-            percentOfRange: percentOfRange,
-            scoreRange: display(
-                "creditScore.scoreRange",
-                ["minimum": String(report.minScore), "maximum": String(report.maxScore), "percent": percentOfRange]),
-            ledeMiddle: display("creditScore.ledeMiddle", ["maximum": String(report.maxScore)]),
-            bandName: bandName,
-            bandDescription: report.bandDescription,
-            gauge: ChartImage(
-                gauge,
-                table: DataTable(
-                    caption: display("creditScore.score"),
-                    headers: [display("creditScore.figure"), display("creditScore.value")],
-                    rows: [
-                        TableRow(header: display("creditScore.score"), cells: [String(report.score)]),
-                        TableRow(header: display("creditScore.minimum"), cells: [String(report.minScore)]),
-                        TableRow(header: display("creditScore.maximum"), cells: [String(report.maxScore)]),
-                        TableRow(
-                            header: display("creditScore.shareOfRange"),
-                            cells: [input.conventions.numbers.decimal(report.fill, fractionDigits: 4)])
-                    ])),
-            bands: ChartImage(
-                bandBar,
-                table: DataTable(
-                    caption: display("creditScore.scoreBands"),
-                    headers: [display("creditScore.band"), display("creditScore.position")], rows: bandRows)),
-            positiveFactors: String(report.positiveFactors),
-            negativeFactors: String(report.negativeFactors),
-            scoreChange: report.changedScore.map { display.signedInteger($0) },
-            daysUntilNextReport: report.daysUntilNextReport.map { display.count("creditScore.inDays", $0) },
-            creditUsed: report.percentageCreditUsed.map { display.percentage($0) },
-            shortTerm: shortTerm.page,
-            longTerm: longTerm.page,
-            source: source.displayName
-        )
-
+        let page = self.page(
+            report, input: input, charts: (gauge, bandBar), cards: (shortTerm.page, longTerm.page),
+            source: source.displayName, display)
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
@@ -112,7 +66,7 @@ package enum CreditScoreKind: ReportKindUnit {
                 detail: display(
                     "creditScore.cardDetail",
                     [
-                        "band": bandName, "positive": display.positiveFactors(report),
+                        "band": bandName(report, display), "positive": display.positiveFactors(report),
                         "negative": display.negativeFactors(report)
                     ]),
                 thumbnail: gauge.ref),
@@ -120,6 +74,60 @@ package enum CreditScoreKind: ReportKindUnit {
             digest: CreditScoreDigest.make(
                 report, currency: currency, gauge: gauge.ref,
                 shortTerm: shortTerm.chart.ref, longTerm: longTerm.chart.ref, display)
+        )
+    }
+
+    private static func bandName(_ report: CreditReport, _ display: Display) -> String { display.bandName(report.band) }
+
+    /// The page's figures, the gauge and the band bar with their tables, and the credit cards.
+    private static func page(
+        _ report: CreditReport, input: ReportInput, charts: (gauge: ChartSpec, bandBar: ChartSpec),
+        cards: (short: CreditCardPage, long: CreditCardPage), source: String, _ display: Display
+    ) -> CreditScorePage {
+        let (gauge, bandBar) = charts
+        let bandRows = ScoreBand.known.enumerated().map { index, band in
+            TableRow(
+                header: display.bandName(band),
+                cells: [index == report.band.index ? display("creditScore.thisScore") : ""])
+        }
+        let percentOfRange = input.conventions.numbers.withPercentSign("\(Int((report.fill * 100).rounded()))")
+        let gaugeTable = DataTable(
+            caption: display("creditScore.score"),
+            headers: [display("creditScore.figure"), display("creditScore.value")],
+            rows: [
+                TableRow(header: display("creditScore.score"), cells: [String(report.score)]),
+                TableRow(header: display("creditScore.minimum"), cells: [String(report.minScore)]),
+                TableRow(header: display("creditScore.maximum"), cells: [String(report.maxScore)]),
+                TableRow(
+                    header: display("creditScore.shareOfRange"),
+                    cells: [input.conventions.numbers.decimal(report.fill, fractionDigits: 4)])
+            ])
+        return CreditScorePage(
+            title: input.title,
+            score: String(report.score),
+            minimum: String(report.minScore),
+            maximum: String(report.maxScore),
+            percentOfRange: percentOfRange,
+            scoreRange: display(
+                "creditScore.scoreRange",
+                ["minimum": String(report.minScore), "maximum": String(report.maxScore), "percent": percentOfRange]),
+            ledeMiddle: display("creditScore.ledeMiddle", ["maximum": String(report.maxScore)]),
+            bandName: bandName(report, display),
+            bandDescription: report.bandDescription,
+            gauge: ChartImage(gauge, table: gaugeTable),
+            bands: ChartImage(
+                bandBar,
+                table: DataTable(
+                    caption: display("creditScore.scoreBands"),
+                    headers: [display("creditScore.band"), display("creditScore.position")], rows: bandRows)),
+            positiveFactors: String(report.positiveFactors),
+            negativeFactors: String(report.negativeFactors),
+            scoreChange: report.changedScore.map { display.signedInteger($0) },
+            daysUntilNextReport: report.daysUntilNextReport.map { display.count("creditScore.inDays", $0) },
+            creditUsed: report.percentageCreditUsed.map { display.percentage($0) },
+            shortTerm: cards.short,
+            longTerm: cards.long,
+            source: source
         )
     }
 

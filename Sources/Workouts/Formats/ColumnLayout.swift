@@ -101,11 +101,37 @@ struct ColumnLayout: Sendable {
         _ format: WorkoutFormat, headers: [String], delimiter: UInt8, columns: CSVColumns?,
         fallbackUnit: WeightUnit
     ) throws(Missing) -> ColumnLayout {
-        let keys = headers.map(key)
+        let header = HeaderNames(keys: headers.map(key), format: format)
+        var layout = ColumnLayout(
+            format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
+            weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
+        switch format {
+        case .gazette, .jefit:
+            preconditionFailure("\(format.rawValue) files have no header of this kind")
+        case .strong: try layout.readStrong(header)
+        case .hevy: try layout.readHevy(header)
+        case .fitbod: try layout.readFitbod(header)
+        case .fitnotes: try layout.readFitNotes(header)
+        case .csv:
+            guard let columns else {
+                throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
+            }
+            try layout.readCSV(header, columns)
+        }
+        layout.settleNeeded()
+        return layout
+    }
+
+    /// A header's names as compared (`key`), and the columns a format needs from it.
+    private struct HeaderNames {
+        var keys: [String]
+        var format: WorkoutFormat
+
         func index(_ names: [String]) -> Int? {
             for name in names { if let found = keys.firstIndex(of: key(name)) { return found } }
             return nil
         }
+
         func required(_ names: [String], _ what: String? = nil) throws(Missing) -> Int {
             guard let found = index(names) else {
                 let named = what ?? "`\(names[0])`"
@@ -113,108 +139,108 @@ struct ColumnLayout: Sendable {
             }
             return found
         }
-        var layout = ColumnLayout(
-            format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
-            weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
-        switch format {
-        case .gazette, .jefit:
-            preconditionFailure("\(format.rawValue) files have no header of this kind")
-        case .strong:
-            // The header's language: the one whose exercise column it has (English if none).
-            let names = strongLanguages.first { index([$0.exercise]) != nil } ?? strongLanguages[0]
-            layout.date = try required([names.date])
-            layout.exercise = try required([names.exercise])
-            layout.reps = try required([names.reps])
-            if let kg = index(["Weight (kg)", "Weight (kgs)"]) {
-                layout.weight = kg
-                layout.unit = .fixed(.kg)
-            } else if let lb = index(["Weight (lbs)", "Weight (lb)"]) {
-                layout.weight = lb
-                layout.unit = .fixed(.lb)
-            } else {
-                layout.weight = try required([names.weight], "`\(names.weight)` (or `Weight (kg)`, `Weight (lbs)`)")
-                if let unit = index(["Weight Unit"]) { layout.unit = .column(unit) } else { layout.unitSaid = false }
-            }
-            if let order = index([names.setOrder]) {
-                layout.warmup = .setOrder(order)
-                layout.restRows = order
-            }
-        case .hevy:
-            layout.date = try required(["start_time"])
-            layout.exercise = try required(["exercise_title"])
-            layout.reps = try required(["reps"])
-            if let kg = index(["weight_kg"]) {
-                layout.weight = kg
-                layout.unit = .fixed(.kg)
-            } else {
-                layout.weight = try required(["weight_lbs"], "`weight_kg` or `weight_lbs`")
-                layout.unit = .fixed(.lb)
-            }
-            if let type = index(["set_type"]) { layout.warmup = .setType(type) }
-            layout.days = .hevy
-        case .fitbod:
-            layout.date = try required(["Date"])
-            layout.exercise = try required(["Exercise"])
-            layout.reps = try required(["Reps"])
-            // Fitbod writes kilograms whatever the app shows.
-            layout.weight = try required(["Weight(kg)"], "`Weight(kg)`")
-            layout.unit = .fixed(.kg)
-            if let flag = index(["isWarmup"]) { layout.warmup = .flag(flag) }
-        case .fitnotes:
-            layout.date = try required(["Date"])
-            layout.exercise = try required(["Exercise"])
-            layout.reps = try required(["Reps"])
-            if let kg = index(["Weight (kgs)", "Weight (kg)"]) {
-                layout.weight = kg
-                layout.unit = .fixed(.kg)
-            } else if let lb = index(["Weight (lbs)", "Weight (lb)"]) {
-                layout.weight = lb
-                layout.unit = .fixed(.lb)
-            } else {
-                // Today's export: `Weight` with the unit per row in `Weight Unit` (`kgs`, `lbs`).
-                layout.weight = try required(["Weight"], "`Weight (kgs)`, `Weight (lbs)` or `Weight` and `Weight Unit`")
-                if let unit = index(["Weight Unit"]) { layout.unit = .column(unit) } else { layout.unitSaid = false }
-            }
-            layout.category = index(["Category"])
-        case .csv:
-            guard let columns else {
-                throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
-            }
-            func named(_ name: String, _ role: String) throws(Missing) -> Int {
-                guard let found = index([name]) else {
-                    throw Missing(
-                        message: "the header has no `\(name)` column, which the job's `columns:` names for the \(role)")
-                }
-                return found
-            }
-            layout.date = try named(columns.date, "date")
-            layout.exercise = try named(columns.exercise, "exercise")
-            layout.reps = try named(columns.reps, "reps")
-            layout.weight = try named(columns.weight, "weight")
-            if let unit = columns.unit {
-                layout.unit = .column(try named(unit, "unit"))
-            } else if let fixed = columns.weightUnit {
-                layout.unit = .fixed(fixed)
-            } else {
-                layout.unitSaid = false
-            }
-            if let sets = columns.sets { layout.sets = try named(sets, "sets") }
-            if let warmup = columns.warmup { layout.warmup = .flag(try named(warmup, "warm-up flag")) }
-            if let pattern = columns.dateFormat {
-                guard let reader = DayReader(pattern: pattern) else {
-                    throw Missing(message: "the date format `\(pattern)` needs YYYY, MM (or MMM) and DD")
-                }
-                layout.days = reader
-            }
+    }
+
+    private mutating func readStrong(_ header: HeaderNames) throws(Missing) {
+        // The header's language: the one whose exercise column it has (English if none).
+        let names = Self.strongLanguages.first { header.index([$0.exercise]) != nil } ?? Self.strongLanguages[0]
+        date = try header.required([names.date])
+        exercise = try header.required([names.exercise])
+        reps = try header.required([names.reps])
+        try readWeight(header, plain: names.weight, "`\(names.weight)` (or `Weight (kg)`, `Weight (lbs)`)")
+        if let order = header.index([names.setOrder]) {
+            warmup = .setOrder(order)
+            restRows = order
         }
-        var needed = [layout.date, layout.exercise, layout.reps, layout.weight]
-        if let sets = layout.sets { needed.append(sets) }
-        if case let .column(unit) = layout.unit { needed.append(unit) }
-        switch layout.warmup {
-        case let .setType(column), let .flag(column), let .setOrder(column): needed.append(column)
+    }
+
+    private mutating func readHevy(_ header: HeaderNames) throws(Missing) {
+        date = try header.required(["start_time"])
+        exercise = try header.required(["exercise_title"])
+        reps = try header.required(["reps"])
+        if let kg = header.index(["weight_kg"]) {
+            weight = kg
+            unit = .fixed(.kg)
+        } else {
+            weight = try header.required(["weight_lbs"], "`weight_kg` or `weight_lbs`")
+            unit = .fixed(.lb)
+        }
+        if let type = header.index(["set_type"]) { warmup = .setType(type) }
+        days = .hevy
+    }
+
+    private mutating func readFitbod(_ header: HeaderNames) throws(Missing) {
+        date = try header.required(["Date"])
+        exercise = try header.required(["Exercise"])
+        reps = try header.required(["Reps"])
+        // Fitbod writes kilograms whatever the app shows.
+        weight = try header.required(["Weight(kg)"], "`Weight(kg)`")
+        unit = .fixed(.kg)
+        if let flag = header.index(["isWarmup"]) { warmup = .flag(flag) }
+    }
+
+    private mutating func readFitNotes(_ header: HeaderNames) throws(Missing) {
+        date = try header.required(["Date"])
+        exercise = try header.required(["Exercise"])
+        reps = try header.required(["Reps"])
+        // Today's export: `Weight` with the unit per row in `Weight Unit` (`kgs`, `lbs`).
+        try readWeight(header, plain: "Weight", "`Weight (kgs)`, `Weight (lbs)` or `Weight` and `Weight Unit`")
+        category = header.index(["Category"])
+    }
+
+    /// The weight column with its unit in its name (`Weight (kg)`, `Weight (lbs)`), else the plain
+    /// one with a `Weight Unit` column per row, else a unit nobody said.
+    private mutating func readWeight(_ header: HeaderNames, plain: String, _ what: String) throws(Missing) {
+        if let kg = header.index(["Weight (kg)", "Weight (kgs)"]) {
+            weight = kg
+            unit = .fixed(.kg)
+        } else if let lb = header.index(["Weight (lbs)", "Weight (lb)"]) {
+            weight = lb
+            unit = .fixed(.lb)
+        } else {
+            weight = try header.required([plain], what)
+            if let column = header.index(["Weight Unit"]) { unit = .column(column) } else { unitSaid = false }
+        }
+    }
+
+    private mutating func readCSV(_ header: HeaderNames, _ columns: CSVColumns) throws(Missing) {
+        func named(_ name: String, _ role: String) throws(Missing) -> Int {
+            guard let found = header.index([name]) else {
+                throw Missing(
+                    message: "the header has no `\(name)` column, which the job's `columns:` names for the \(role)")
+            }
+            return found
+        }
+        date = try named(columns.date, "date")
+        exercise = try named(columns.exercise, "exercise")
+        reps = try named(columns.reps, "reps")
+        weight = try named(columns.weight, "weight")
+        if let column = columns.unit {
+            unit = .column(try named(column, "unit"))
+        } else if let fixed = columns.weightUnit {
+            unit = .fixed(fixed)
+        } else {
+            unitSaid = false
+        }
+        if let column = columns.sets { sets = try named(column, "sets") }
+        if let column = columns.warmup { warmup = .flag(try named(column, "warm-up flag")) }
+        if let pattern = columns.dateFormat {
+            guard let reader = DayReader(pattern: pattern) else {
+                throw Missing(message: "the date format `\(pattern)` needs YYYY, MM (or MMM) and DD")
+            }
+            days = reader
+        }
+    }
+
+    /// The columns a row is read from, in the header's order.
+    private mutating func settleNeeded() {
+        var columns = [date, exercise, reps, weight]
+        if let sets { columns.append(sets) }
+        if case let .column(column) = unit { columns.append(column) }
+        switch warmup {
+        case let .setType(column), let .flag(column), let .setOrder(column): columns.append(column)
         case .none: break
         }
-        layout.needed = Array(Set(needed)).sorted()
-        return layout
+        needed = Array(Set(columns)).sorted()
     }
 }

@@ -69,26 +69,8 @@ extension OneRepMaxAggregator {
         final: Bool
     ) throws(WorkoutLogError) -> Int? {
         if case .named(.gazette) = log.format { return decideLines(&reading) }
-        var position = 0
-        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            position = 3
-        }
-        var line = reading.line
-        // The first line with anything on it.
-        while true {
-            let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position)
-            if lineFeed == nil && !final {
-                guard bytes.count - position > Self.longestFirstLine else { return nil }
-                throw firstLineTooLong(bytes, from: position, file: file, line: line)
-            }
-            let end = lineFeed ?? bytes.count
-            if !Self.isBlank(bytes, position, end) {
-                break
-            }
-            guard let lineFeed else { return decideLines(&reading) }  // Nothing but blank lines: no sets.
-            position = lineFeed + 1
-            line += 1
-        }
+        guard let first = try firstLine(bytes, file: file, reading: reading, final: final) else { return nil }
+        guard let (position, line) = first else { return decideLines(&reading) }  // Nothing but blank lines.
         let lineEnd = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position) ?? bytes.count
         if lineEnd - position > Self.longestFirstLine {
             throw firstLineTooLong(bytes, from: position, file: file, line: line)
@@ -103,9 +85,39 @@ extension OneRepMaxAggregator {
                 file: file, line: line, at: position, lineStart: position, in: bytes,
                 message: "a jefit file starts with a section's banner such as `### SETTING ####`")
         }
-
         if case .auto = log.format, Self.looksLikeLogLine(bytes, position, lineEnd) { return decideLines(&reading) }
+        return try decideRows(
+            bytes, file: file, line: line, at: position, lineEnd: lineEnd, reading: &reading, final: final)
+    }
 
+    /// Where the first line with anything on it starts, and its number: nil to wait for more
+    /// bytes, `.some(nil)` when the file holds nothing but blank lines.
+    private func firstLine(_ bytes: UnsafeRawBufferPointer, file: String, reading: FileReading, final: Bool)
+        throws(WorkoutLogError) -> (position: Int, line: Int)??
+    {
+        var position = 0
+        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+        var line = reading.line
+        while true {
+            let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position)
+            if lineFeed == nil && !final {
+                guard bytes.count - position > Self.longestFirstLine else { return nil }
+                throw firstLineTooLong(bytes, from: position, file: file, line: line)
+            }
+            if !Self.isBlank(bytes, position, lineFeed ?? bytes.count) { return .some((position, line)) }
+            guard let lineFeed else { return .some(nil) }
+            position = lineFeed + 1
+            line += 1
+        }
+    }
+
+    /// A CSV file: its header read, its format found (or named) and its columns laid out.
+    private mutating func decideRows(
+        _ bytes: UnsafeRawBufferPointer, file: String, line: Int, at position: Int, lineEnd: Int,
+        reading: inout FileReading, final: Bool
+    ) throws(WorkoutLogError) -> Int? {
         let delimiter = Self.delimiter(bytes, position, lineEnd)
         let header: CSVRecordReader.Record?
         do {
@@ -122,22 +134,10 @@ extension OneRepMaxAggregator {
         }
         let written = Self.shown(
             String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
-        let format: WorkoutFormat
-        switch log.format {
-        case let .named(named): format = named
-        case .auto:
-            if log.columns != nil {
-                format = .csv
-            } else if let found = ColumnLayout.detect(names) {
-                format = found
-            } else {
-                var message = "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)"
-                if let guess = ColumnGuess.columns(names) {
-                    message += ". If it is a spreadsheet of sets, name its columns on the report: \(guess)"
-                }
-                throw failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
-            }
+        func fault(_ message: String) -> WorkoutLogError {
+            failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
         }
+        let format = try headerFormat(names, written: written, fault: fault)
         let fallback =
             (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
         let layout: ColumnLayout
@@ -145,9 +145,7 @@ extension OneRepMaxAggregator {
             layout = try ColumnLayout.make(
                 format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
         } catch {
-            throw failure(
-                file: file, line: line, at: position, lineStart: position, in: bytes,
-                message: "\(error.message) (the header is `\(written)`)")
+            throw fault("\(error.message) (the header is `\(written)`)")
         }
         reading.fileUnit = fallback
         if case let .fixed(unit) = layout.unit { reading.fileUnit = unit }
@@ -156,6 +154,21 @@ extension OneRepMaxAggregator {
         reading.mode = .rows(layout)
         reading.line = line + header.lineFeeds
         return header.next
+    }
+
+    /// The format a header names: the report's, `csv` with `columns:`, else found from the
+    /// columns; a header no format knows is an error offering a `columns:` mapping to paste.
+    private func headerFormat(_ names: [String], written: String, fault: (String) -> WorkoutLogError)
+        throws(WorkoutLogError) -> WorkoutFormat
+    {
+        if case let .named(named) = log.format { return named }
+        if log.columns != nil { return .csv }
+        if let found = ColumnLayout.detect(names) { return found }
+        var message = "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)"
+        if let guess = ColumnGuess.columns(names) {
+            message += ". If it is a spreadsheet of sets, name its columns on the report: \(guess)"
+        }
+        throw fault(message)
     }
 
     private mutating func decideLines(_ reading: inout FileReading) -> Int {

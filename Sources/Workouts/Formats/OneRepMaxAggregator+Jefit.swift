@@ -54,38 +54,15 @@ extension OneRepMaxAggregator {
     mutating func readSections(
         _ bytes: UnsafeRawBufferPointer, from start: Int, file: String, reading: inout FileReading, final: Bool
     ) throws(WorkoutLogError) -> Int {
-        guard case var .sections(state) = reading.mode else { return start }
-        defer { reading.mode = .sections(state) }
-        var position = start
-        while position < bytes.count {
-            let recordStart = position
-            let recordLine = reading.line
-            do throws(CellFault) {
-                let record: CSVRecordReader.Record?
-                do {
-                    record = try CSVRecordReader.next(
-                        bytes, from: position, delimiter: UInt8(ascii: ","), into: &reading.fields, final: final)
-                } catch {
-                    position = bytes.count
-                    throw CellFault(offset: error.offset, message: error.message)
-                }
-                guard let record else { break }
-                position = record.next
-                reading.line += record.lineFeeds
-                try readSectionRecord(
-                    bytes, fields: reading.fields, csvRecord: record, recordStart: recordStart, state: &state,
-                    reading: &reading, file: file, line: recordLine)
-            } catch {
-                let failure = failure(
-                    file: file, line: recordLine, at: error.offset, lineStart: recordStart, in: bytes,
-                    message: error.message)
-                switch invalidLines {
-                case .fail: throw failure
-                case .skip: skip(line: failure.line, reason: failure.message, row: true)
-                }
-            }
+        try readRecords(
+            bytes, from: start, delimiter: UInt8(ascii: ","), file: file, reading: &reading, final: final
+        ) { aggregator, reading, place throws(CellFault) in
+            guard case var .sections(state) = reading.mode else { return }
+            defer { reading.mode = .sections(state) }
+            try aggregator.readSectionRecord(
+                bytes, fields: reading.fields, csvRecord: place.record, recordStart: place.start, state: &state,
+                reading: &reading, file: file, line: place.line)
         }
-        return position
     }
 
     private mutating func readSectionRecord(

@@ -12,10 +12,21 @@ extension OneRepMaxAggregator {
         var warmup: Bool
     }
 
-    /// Reads whole records from `start`; returns where the first record not yet ended begins.
-    mutating func readRows(
-        _ bytes: UnsafeRawBufferPointer, from start: Int, layout: ColumnLayout, file: String,
-        reading: inout FileReading, final: Bool
+    /// One whole record, as `readRecords` hands it on: its fields are in `reading.fields`.
+    struct RecordPlace {
+        var record: CSVRecordReader.Record
+        /// Where the record starts in the piece, and the line it starts on.
+        var start: Int
+        var line: Int
+    }
+
+    /// Reads whole records from `start`, each handed to `row`; returns where the first record not
+    /// yet ended begins. A fault in a record is an error at its place, or under `invalid-lines:
+    /// skip` a counted skip. The loop of every CSV format (rows under a header, JEFIT's sections).
+    mutating func readRecords(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, delimiter: UInt8, file: String,
+        reading: inout FileReading, final: Bool,
+        row: (inout OneRepMaxAggregator, inout FileReading, RecordPlace) throws(CellFault) -> Void
     ) throws(WorkoutLogError) -> Int {
         var position = start
         if reading.first && position == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB
@@ -30,7 +41,7 @@ extension OneRepMaxAggregator {
                 let record: CSVRecordReader.Record?
                 do {
                     record = try CSVRecordReader.next(
-                        bytes, from: position, delimiter: layout.delimiter, into: &reading.fields, final: final)
+                        bytes, from: position, delimiter: delimiter, into: &reading.fields, final: final)
                 } catch {
                     position = bytes.count
                     throw CellFault(offset: error.offset, message: error.message)
@@ -38,9 +49,7 @@ extension OneRepMaxAggregator {
                 guard let record else { break }
                 position = record.next
                 reading.line += record.lineFeeds
-                try readRow(
-                    bytes, fields: &reading.fields, csvRecord: record, recordStart: recordStart, layout: layout,
-                    fileUnit: reading.fileUnit, file: file, line: recordLine)
+                try row(&self, &reading, RecordPlace(record: record, start: recordStart, line: recordLine))
             } catch {
                 let failure = failure(
                     file: file, line: recordLine, at: error.offset, lineStart: recordStart, in: bytes,
@@ -52,6 +61,20 @@ extension OneRepMaxAggregator {
             }
         }
         return position
+    }
+
+    /// Reads whole rows under the file's header; returns where the first one not yet ended begins.
+    mutating func readRows(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, layout: ColumnLayout, file: String,
+        reading: inout FileReading, final: Bool
+    ) throws(WorkoutLogError) -> Int {
+        try readRecords(
+            bytes, from: start, delimiter: layout.delimiter, file: file, reading: &reading, final: final
+        ) { aggregator, reading, place throws(CellFault) in
+            try aggregator.readRow(
+                bytes, fields: &reading.fields, csvRecord: place.record, recordStart: place.start, layout: layout,
+                fileUnit: reading.fileUnit, file: file, line: place.line)
+        }
     }
 
     private mutating func readRow(

@@ -1,4 +1,6 @@
 import Foundation
+import GazetteKindTestSupport
+import GazetteTestSupport
 import XCTest
 import GazetteCore
 import Jobs
@@ -40,8 +42,7 @@ package enum NextToGoTest {
 
     /// "Palermo R11" for each race of a selection of the report's data.
     package static func selection(_ key: String, in data: NextToGoReportData) throws -> [String] {
-        let races = try XCTUnwrap(data.selections[key], "no selection \(key)")
-        return races.map { "\($0.meeting) R\($0.number)" }
+        try NextToGoData.selection(key, in: data)
     }
 
     /// The rows of a page that are not hidden: "Palermo R11 0s".

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import GazetteCore
 import Loading
 import Reports

@@ -8,6 +8,7 @@ public enum SampleData {
     /// The repository's root folder, found from this file's path.
     public static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The folder of recorded samples.
     public static let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data")

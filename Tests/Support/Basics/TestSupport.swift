@@ -1,10 +1,8 @@
 import Foundation
-import Jobs
-import Publishing
-import Reports
 import XCTest
 
-/// Paths, builds and programs shared by the test targets.
+/// Paths, folders and programs shared by the test targets; whole builds are in
+/// `GazetteBuildTestSupport` (`TestSupport.build`), so a module's tests link the module alone.
 package enum TestSupport {
     /// The repository's root folder.
     package static var repoRoot: URL { SampleData.repositoryRoot }
@@ -26,22 +24,8 @@ package enum TestSupport {
 
     package static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
-    /// Runs a whole build of `reports` into `output`.
-    package static func build(
-        _ reports: [ReportSpec], output: URL, now: Date = fixedNow, jobs: Int = 2,
-        title: String = "Test site"
-    ) async -> BuildResult {
-        let job = Job(title: title, output: output, reports: reports)
-        return await Pipeline(job: job, options: BuildOptions(now: now, jobs: jobs)).run()
-    }
-
     package static func read(_ url: URL) -> String {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }
-
-    /// A report's report.json read back as the typed document Gazette wrote.
-    package static func reportDocument(_ url: URL) throws -> ReportDocument {
-        try JSONDecoder().decode(ReportDocument.self, from: Data(contentsOf: url))
     }
 
     /// A JSON file that is not a report's (`manifest.json`) parsed as a dictionary.
