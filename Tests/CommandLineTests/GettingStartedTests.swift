@@ -24,6 +24,8 @@ final class GettingStartedTests: XCTestCase {
         for kind in ["credit-score", "race-card", "next-to-go", "workouts"] {
             XCTAssertTrue(job.contains("  - kind: \(kind)\n"), kind)
         }
+        // The workouts report shows the keys an app's export needs (docs/workouts.md).
+        XCTAssertTrue(job.contains("    # weights-in: kg\n") && job.contains("    # max-reps: 12\n"), job)
         XCTAssertTrue(FileManager.default.fileExists(atPath: demo.appendingPathComponent("static/robots.txt").path))
 
         // `gazette build` with no arguments in that folder builds gazette.yml, not the demo.

@@ -369,15 +369,20 @@ public struct Pipeline: Sendable {
             + "pdf \(options.pdf) \(options.paper.rawValue)\n"
             + CanonicalKey.text(
                 "e-mail addressing",
-                [
-                    "job": job.email.map { CanonicalKey.text("options", $0) },
-                    "override": CanonicalKey.text("options", options.emailOverride),
-                    "fallbackSender": options.emailFallbackSender.map { CanonicalKey.text("mailbox", $0) }
-                ]) + "\n"
+                EmailAddressing(
+                    job: job.email, override: options.emailOverride, fallbackSender: options.emailFallbackSender))
+            + "\n"
             + "job file \(site.jobFile ?? "")\n"
             // Only a build for other readers says so, so the default build's keys stay as they were.
             + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
         return text + Self.templatesKey(templates)
+    }
+
+    /// How the build addresses messages, for the site's fingerprint.
+    private struct EmailAddressing: Encodable {
+        var job: EmailOptions?
+        var override: EmailOptions
+        var fallbackSender: Mailbox?
     }
 
     /// Every template's name and a hash of its text.

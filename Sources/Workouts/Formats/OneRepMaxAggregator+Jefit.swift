@@ -128,13 +128,9 @@ extension OneRepMaxAggregator {
         csvRecord: CSVRecordReader.Record, recordStart: Int, unit: WeightUnit, file: String, line: Int
     ) throws(CellFault) {
         guard fields.count == columns.headers.count else {
-            var message = "the row has \(fields.count) fields where the header has \(columns.headers.count)"
-            if let quote = csvRecord.spanningQuote {
-                let opened = line + CSVRecordReader.countLineFeeds(bytes, from: recordStart, to: quote)
-                message +=
-                    "; the quoted field that opens on line \(opened) runs on past its line: a quote is missing or stray"
-            }
-            throw CellFault(offset: recordStart, message: message)
+            throw Self.fieldCountFault(
+                bytes, fields: fields.count, headers: columns.headers.count, csvRecord: csvRecord,
+                recordStart: recordStart, line: line)
         }
         let dateField = fields[columns.date]
         guard let packedDate = Self.value(bytes, dateField, { raw, range in DayReader.automatic.day(raw, range) })

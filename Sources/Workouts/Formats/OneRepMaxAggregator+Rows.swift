@@ -162,15 +162,14 @@ extension OneRepMaxAggregator {
     }
 
     /// The error for a row whose field count is not the header's, at the row's first line: a
-    /// quoted field that ran past its line end (a stray quote) is named with the line it opened on.
-    private static func fieldCount(
-        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], csvRecord: CSVRecordReader.Record, recordStart: Int,
-        layout: ColumnLayout, line: Int
+    /// quoted field that ran past its line end (a stray quote) is named with the line it opened
+    /// on. Every CSV format says it so (rows under a header, JEFIT's sections).
+    static func fieldCountFault(
+        _ bytes: UnsafeRawBufferPointer, fields: Int, headers: Int, missing: String? = nil,
+        csvRecord: CSVRecordReader.Record, recordStart: Int, line: Int
     ) -> CellFault {
-        var message = "the row has \(fields.count) fields where the header has \(layout.headers.count)"
-        if fields.count <= layout.lastNeeded, let missing = layout.needed.first(where: { $0 >= fields.count }) {
-            message += " (no `\(layout.headers[missing])` cell)"
-        }
+        var message = "the row has \(fields) fields where the header has \(headers)"
+        if let missing { message += " (no `\(missing)` cell)" }
         if let quote = csvRecord.spanningQuote {
             let opened = line + CSVRecordReader.countLineFeeds(bytes, from: recordStart, to: quote)
             let last = line + csvRecord.lineFeeds - 1
@@ -179,6 +178,18 @@ extension OneRepMaxAggregator {
                 + "a quote is missing or stray"
         }
         return CellFault(offset: recordStart, message: message)
+    }
+
+    private static func fieldCount(
+        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], csvRecord: CSVRecordReader.Record, recordStart: Int,
+        layout: ColumnLayout, line: Int
+    ) -> CellFault {
+        let missing =
+            fields.count <= layout.lastNeeded
+            ? layout.needed.first(where: { $0 >= fields.count }).map { layout.headers[$0] } : nil
+        return fieldCountFault(
+            bytes, fields: fields.count, headers: layout.headers.count, missing: missing, csvRecord: csvRecord,
+            recordStart: recordStart, line: line)
     }
 
     /// FitNotes writes an exercise name with commas unquoted, so its row has a field more per
