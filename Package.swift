@@ -84,13 +84,17 @@ let package = Package(
         // The vocabulary every stage shares: errors with their places, sources, JSON output
         // values, canonical keys, summary escaping, slugs and the file walker.
         .target(name: "GazetteCore", dependencies: ["Deterministic"]),
+        // The typed facts of a built report, below both the kinds and the output: its kind, its
+        // warnings and outcome, its card and the card's drawn thumbnail. `ReportRecord` keeps them.
+        .target(name: "ReportFacts", dependencies: ["GazetteCore"]),
         // Templates (the library compiled from Templates/, lowered contexts, the strict checker,
         // HTML escaping; the only user of swift-mustache) and the renderers of every channel:
         // pages and the front page, the e-mail's body, the PDF.
         .target(
             name: "Rendering",
             dependencies: [
-                "GazetteCore", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics", "Deterministic", "TextStyle",
+                "GazetteCore", "ReportFacts", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics",
+                "Deterministic", "TextStyle",
                 "CatalogFormat", "Email", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto")
             ],
@@ -99,7 +103,9 @@ let package = Package(
         // The staging folder, the manifest and the atomic swap: the only writer of the output.
         .target(
             name: "SiteOutput",
-            dependencies: ["GazetteCore", "CFileExchange", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "GazetteCore", "ReportFacts", "CFileExchange", .product(name: "Crypto", package: "swift-crypto")
+            ]
         ),
 
         // `gazette send`: built report.eml files delivered over SMTP (libcurl), each once.
@@ -121,7 +127,7 @@ let package = Package(
         .target(
             name: "Reports",
             dependencies: [
-                "GazetteCore", "Loading", "Graphics", "Charts", "CreditScore", "Workouts", "Racing",
+                "GazetteCore", "ReportFacts", "Loading", "Graphics", "Charts", "CreditScore", "Workouts", "Racing",
                 "Deterministic", "TextStyle", "JSONSupport"
             ]
         ),
@@ -130,7 +136,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle", "Email",
+                "GazetteCore", "ReportFacts", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle", "Email",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
@@ -139,7 +145,7 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "GazetteCore", "Jobs", "Loading", "Reports", "Rendering", "SiteOutput", "Email",
+                "GazetteCore", "Jobs", "Loading", "ReportFacts", "Reports", "Rendering", "SiteOutput", "Email",
                 "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "TextStyle", "CMemory",
                 "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
@@ -176,7 +182,8 @@ let package = Package(
         .target(name: "GazetteTestSupport", dependencies: ["Canvas", "Email"], path: "Tests/Support/Basics"),
         // A report kind's content built by its unit alone, for the tests of Reports.
         .target(
-            name: "GazetteKindTestSupport", dependencies: ["GazetteTestSupport", "Reports", "Loading", "GazetteCore"],
+            name: "GazetteKindTestSupport",
+            dependencies: ["GazetteTestSupport", "ReportFacts", "Reports", "Loading", "GazetteCore"],
             path: "Tests/Support/Kinds"),
         // Whole builds, for the tests of the build and what it writes (a third of the test targets).
         .target(
@@ -203,7 +210,8 @@ let package = Package(
         .testTarget(
             name: "PublishingTests",
             dependencies: [
-                "Publishing", "Rendering", "SiteOutput", "Loading", "Reports", "Jobs", "GazetteCore", "Canvas",
+                "Publishing", "Rendering", "SiteOutput", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore",
+                "Canvas",
                 "TextStyle",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport",
                 "GazetteBuildTestSupport", "Email"
@@ -212,26 +220,28 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Publishing", "Rendering", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic", "Racing",
+                "Publishing", "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic",
+                "Racing",
                 "Workouts", "TextStyle", "SiteOutput", "GazetteTestSupport", "GazetteKindTestSupport",
                 "GazetteBuildTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",
-            dependencies: ["SiteOutput", "GazetteCore", "GazetteTestSupport"]),
+            dependencies: ["SiteOutput", "ReportFacts", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(
             name: "LoadingTests", dependencies: ["GazetteTestSupport"]),
         .testTarget(
             name: "ReportsTests",
             dependencies: [
-                "Rendering", "Loading", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore", "JSONSupport",
+                "Rendering", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
+                "JSONSupport",
                 "Racing", "Workouts", "Deterministic", "TextStyle", "GazetteTestSupport", "GazetteKindTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",
             dependencies: [
-                "Publishing", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
+                "Publishing", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
                 "GazetteBuildTestSupport", "Email"
             ]),
         // Tests that drive the built `gazette` binary, as a user does.

@@ -2,6 +2,7 @@ import Graphics
 import Email
 import Foundation
 import GazetteCore
+import ReportFacts
 import Reports
 
 /// Where the e-mail of a report goes.

@@ -1,5 +1,6 @@
 import Email
 import Foundation
+import ReportFacts
 import TextStyle
 import Reports
 import Yams

@@ -1,4 +1,5 @@
 import GazetteCore
+import ReportFacts
 import Reports
 
 /// The JSON Schema of job files, made from the tables the loader reads (`JobFileLoader.topKeys`,

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import GazetteCore
+import ReportFacts
 
 /// What one report's builder hands to the renderer: pages, charts and figures, all pre-formatted.
 ///
@@ -88,48 +89,16 @@ package struct Crumb: Codable, Sendable, Equatable {
     }
 }
 
-/// A chart of the report as the channels that show it name it (the card's thumbnail, a digest
-/// section, the e-mail, the PDF): made only from the `ChartSpec` it names, so no channel can name
-/// a chart by a string that was never drawn.
-package struct ChartRef: Hashable, Sendable {
-    /// The file stem under `charts/`.
-    package let stem: String
-
-    fileprivate init(stem: String) {
-        self.stem = stem
-    }
-
-    /// A reference read back from the record a build kept of the report (`record.json`): the
-    /// chart was drawn by that build.
-    package init(recorded stem: String) {
-        self.stem = stem
-    }
-}
-
 /// A chart to draw into the report's `charts/` folder under the file stem `name`.
 package struct ChartSpec: Sendable, Equatable {
     package var name: String
     package var chart: any Chart
 
     /// How the channels name this chart.
-    package var ref: ChartRef { ChartRef(stem: name) }
+    package var ref: ChartRef { ChartRef(drawn: name) }
 
     package static func == (lhs: ChartSpec, rhs: ChartSpec) -> Bool {
         lhs.name == rhs.name && lhs.chart.figure == rhs.chart.figure
-    }
-}
-
-/// The front page's card for a report.
-package struct ReportCard: Sendable, Equatable {
-    package var headline: String
-    package var detail: String
-    /// The chart shown as the card's thumbnail.
-    package var thumbnail: ChartRef?
-
-    package init(headline: String, detail: String, thumbnail: ChartRef?) {
-        self.headline = headline
-        self.detail = detail
-        self.thumbnail = thumbnail
     }
 }
 
@@ -174,6 +143,14 @@ package struct ChartImage: Codable, Sendable, Equatable {
         self.height = height
         self.table = table
     }
+
+    /// A drawn chart as a record keeps it.
+    package init(_ drawn: DrawnChart) {
+        self.init(stem: drawn.stem, alt: drawn.alt, width: drawn.width, height: drawn.height)
+    }
+
+    /// What a record keeps of the chart: its stem, alternative text and size, not its table.
+    package var drawn: DrawnChart { DrawnChart(stem: stem, alt: alt, width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
         case alt, width, height, light, light2x, dark, dark2x, svgLight, svgDark, table

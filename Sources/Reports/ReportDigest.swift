@@ -1,3 +1,5 @@
+import ReportFacts
+
 /// A report as a short document: its headline figures once, then a few sections of text, each
 /// with at most one chart and one short table. Channels that cannot show the site's pages render
 /// it — the e-mail now — so none of them has to take the web page apart.

@@ -1,4 +1,5 @@
 import GazetteCore
+import ReportFacts
 
 /// `report.json`: what every report writes (its kind, title, slug, warnings and time) with its
 /// kind's own keys beside them in the same object (SPEC §2). Written through `JSONTreeEncoder`, so

@@ -1,40 +1,15 @@
 import Foundation
 import GazetteCore
+import ReportFacts
 
 /// `SLUG/record.json`: everything a later build, a merge or a deploy script needs of one report's
 /// folder, kept in the folder itself — the key of what it was made from, its files with their
 /// sizes and SHA-256, its charts' keys, what the front page shows of it, and how it ended.
 /// The one record of a report: the build sets it aside as the report finishes, a part carries
 /// it to the merge, and the next build reads it to reuse the folder.
-package struct ReportRecord: Codable, Sendable, Equatable {
+package struct ReportRecord: Sendable, Equatable {
     package static let fileName = "record.json"
-    package static let format = "gazette-record 1"
-
-    package struct Card: Codable, Sendable, Equatable {
-        package var headline: String
-        package var detail: String
-        package var thumbnail: String?
-
-        package init(headline: String, detail: String, thumbnail: String?) {
-            self.headline = headline
-            self.detail = detail
-            self.thumbnail = thumbnail
-        }
-    }
-
-    package struct Thumbnail: Codable, Sendable, Equatable {
-        package var stem: String
-        package var alt: String
-        package var width: Int
-        package var height: Int
-
-        package init(stem: String, alt: String, width: Int, height: Int) {
-            self.stem = stem
-            self.alt = alt
-            self.width = width
-            self.height = height
-        }
-    }
+    package static let format = "gazette-record 2"
 
     /// A file of the report's folder, as the manifest lists the site's other files.
     package struct File: Codable, Sendable, Equatable {
@@ -49,62 +24,25 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         }
     }
 
-    package var format = Self.format
-    package var slug: String
     /// The key of everything the report was made from; empty when it may not be reused (it
     /// failed, or its inputs could not be hashed).
     package var key: String
-    package var title: String
-    package var kind: String
-    /// The warnings' texts.
-    package var warnings: [String]
-    /// Where in its input each warning is (nil for one about no line), beside `warnings`; left
-    /// out when none is about a line.
-    package var warningPlaces: [WarningPlace?]?
-    package var headline: String?
-    package var summary: [String]
-    package var card: Card?
-    package var thumbnail: Thumbnail?
-    package var sources: [String]
-    /// Why the report failed; its folder then holds its last good pages or its error page.
-    package var error: BuildError?
+    /// How the report ended, its card and its sources.
+    package var report: BuiltReport
     /// Chart key → the stem of its files (`athlete-1/charts/back-squat`), for reusing a chart.
     package var charts: [String: String]
     /// Every file of the folder but the record, in path order.
     package var files: [File]
 
-    /// An input's line a warning is about, by the input's file name.
-    package struct WarningPlace: Codable, Equatable, Sendable {
-        package var file: String
-        package var line: Int
-
-        package init(file: String, line: Int) {
-            self.file = file
-            self.line = line
-        }
-    }
-
-    package init(
-        slug: String, key: String, title: String, kind: String, warnings: [String],
-        warningPlaces: [WarningPlace?]? = nil, headline: String?,
-        summary: [String], card: Card?, thumbnail: Thumbnail?, sources: [String], error: BuildError?,
-        charts: [String: String], files: [File]
-    ) {
-        self.slug = slug
+    package init(key: String, report: BuiltReport, charts: [String: String], files: [File]) {
         self.key = key
-        self.title = title
-        self.kind = kind
-        self.warnings = warnings
-        self.warningPlaces = warningPlaces
-        self.headline = headline
-        self.summary = summary
-        self.card = card
-        self.thumbnail = thumbnail
-        self.sources = sources
-        self.error = error
+        self.report = report
         self.charts = charts
         self.files = files
     }
+
+    package var slug: String { report.outcome.slug }
+    package var error: BuildError? { report.outcome.error }
 
     /// The record's path in the site.
     package static func path(_ slug: String) -> String { "\(slug)/\(fileName)" }
@@ -128,44 +66,18 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         return head
     }
 
-    /// Everything of a record but its files and charts, so reading one does not make a value of
-    /// every file it lists.
-    private struct Head: Decodable {
-        var format: String
-        var slug: String
-        var key: String
-        var title: String
-        var kind: String
-        var warnings: [String]
-        var warningPlaces: [WarningPlace?]?
-        var headline: String?
-        var summary: [String]
-        var card: Card?
-        var thumbnail: Thumbnail?
-        var sources: [String]
-        var error: BuildError?
-    }
-
     /// A record's head read back (its files and charts left empty); nil when the bytes are not a
     /// record of this format.
     package static func decodedHead(_ bytes: some ContiguousBytes) -> ReportRecord? {
         // The lists are most of a record's bytes: they are cut out before the decoder reads it.
         let data = bytes.withUnsafeBytes { raw in Data(Self.withoutLists(raw) ?? Array(raw)) }
-        guard let head = try? JSONDecoder().decode(Head.self, from: data), head.format == format else { return nil }
-        return ReportRecord(
-            slug: head.slug, key: head.key, title: head.title, kind: head.kind, warnings: head.warnings,
-            warningPlaces: head.warningPlaces, headline: head.headline, summary: head.summary, card: head.card,
-            thumbnail: head.thumbnail,
-            sources: head.sources, error: head.error, charts: [:], files: [])
+        return decoded(data)
     }
 
     /// A record read back; nil when the bytes are not a record of this format.
     package static func decoded(_ bytes: some ContiguousBytes) -> ReportRecord? {
         let data = bytes.withUnsafeBytes { Data($0) }
-        guard let record = try? JSONDecoder().decode(ReportRecord.self, from: data), record.format == format else {
-            return nil
-        }
-        return record
+        return try? JSONDecoder().decode(ReportRecord.self, from: data)
     }
 
     /// The record's JSON object without its `files` and `charts` members; nil when the bytes are
@@ -184,6 +96,35 @@ package struct ReportRecord: Codable, Sendable, Equatable {
         guard scanner.closed else { return nil }
         kept.append(UInt8(ascii: "}"))
         return kept
+    }
+}
+
+/// One flat JSON object: the built report's members (`BuiltReport`'s coding) beside the record's
+/// own `format`, `key`, `charts` and `files`. Decoding fails on another format; a head read
+/// without its lists gets them empty.
+extension ReportRecord: Codable {
+    private enum CodingKeys: String, CodingKey { case format, key, charts, files }
+
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(String.self, forKey: .format)
+        guard format == Self.format else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: container, debugDescription: "not a \(Self.format) record")
+        }
+        key = try container.decode(String.self, forKey: .key)
+        report = try BuiltReport(from: decoder)
+        charts = try container.decodeIfPresent([String: String].self, forKey: .charts) ?? [:]
+        files = try container.decodeIfPresent([File].self, forKey: .files) ?? []
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        try report.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.format, forKey: .format)
+        try container.encode(key, forKey: .key)
+        try container.encode(charts, forKey: .charts)
+        try container.encode(files, forKey: .files)
     }
 }
 

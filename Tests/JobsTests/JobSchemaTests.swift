@@ -1,4 +1,5 @@
 import Foundation
+import ReportFacts
 import XCTest
 @testable import Jobs
 @testable import Reports

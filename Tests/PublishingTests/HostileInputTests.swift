@@ -5,6 +5,7 @@ import Foundation
 #endif
 import GazetteBuildTestSupport
 import GazetteTestSupport
+import ReportFacts
 import XCTest
 @testable import Publishing
 @testable import GazetteCore

@@ -1,4 +1,5 @@
 import GazetteCore
+import ReportFacts
 import XCTest
 @testable import Publishing
 import Rendering
@@ -13,15 +14,16 @@ final class ReportLedgerTests: XCTestCase {
             BuiltReport(
                 outcome: ReportOutcome(
                     title: title, slug: Slug.make(title), kind: .workouts,
-                    warnings: [ReportWarning(.leftOut, "w \(title)")], error: nil,
+                    warnings: [ReportWarning(.recorded, "w \(title)")], error: nil,
                     headline: "360 lb", summary: ["line 1", "line 2"]),
-                card: ReportCard(headline: "h", detail: "d", thumbnail: ChartRef(recorded: "squat")),
-                thumbnail: ChartImage(
+                card: ReportCard(headline: "h", detail: "d", thumbnail: ChartRef(drawn: "squat")),
+                thumbnail: DrawnChart(
                     stem: "\(Slug.make(title))/charts/squat", alt: "a chart", width: 640, height: 360),
                 sources: ["\(title).txt"])
         }
         func record(_ title: String, key: String?) -> ReportRecord {
-            ReportRecord(key: key, built: built(title), charts: ["k": "\(Slug.make(title))/charts/squat"], files: [])
+            ReportRecord(
+                key: key ?? "", report: built(title), charts: ["k": "\(Slug.make(title))/charts/squat"], files: [])
         }
         let digest = FileDigest(of: Array("record".utf8))
         try ledger.put("zed", record("Zed", key: "k1"), file: (120, digest), reusable: true)
@@ -29,7 +31,7 @@ final class ReportLedgerTests: XCTestCase {
         try ledger.put("bob", record("Bob", key: "k3"), file: (122, digest), reusable: true)
         // The ledger keeps a record's head: its files and charts are in the report's folder.
         XCTAssertEqual(ledger.record("amy"), record("Amy", key: nil).head)
-        XCTAssertEqual(ledger.record("zed")?.built()?.outcome.summary, ["line 1", "line 2"])
+        XCTAssertEqual(ledger.record("zed")?.report.outcome.summary, ["line 1", "line 2"])
         XCTAssertEqual(ledger.record("zed")?.charts, [:])
         XCTAssertNil(ledger.reusableRecord("amy"))
         XCTAssertEqual(ledger.reusableRecord("bob")?.key, "k3")

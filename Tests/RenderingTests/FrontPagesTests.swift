@@ -2,6 +2,7 @@ import Foundation
 import GazetteCore
 import GazetteTestSupport
 @testable import Rendering
+import ReportFacts
 import Reports
 import SiteOutput
 import TextStyle
@@ -207,10 +208,10 @@ struct GeneratedReports: RandomAccessCollection {
             card: ReportCard(
                 headline: "Deadlift \(deadlift) lb · Back Squat \(squat) lb · Bench Press \(bench) lb",
                 detail: "\(1000 + number % 900) sets over \(20 + number % 30) weeks, to \(number % 28 + 1) May 2024",
-                thumbnail: ChartRef(recorded: "deadlift")),
-            thumbnail: ChartImage(
+                thumbnail: ChartRef(drawn: "deadlift")),
+            thumbnail: DrawnChart(
                 stem: "\(slug)/charts/deadlift", alt: "Estimated one-rep max of Deadlift over time", width: 320,
-                height: 160, table: nil),
+                height: 160),
             sources: ["\(slug).csv"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GazetteTestSupport
+import ReportFacts
 import XCTest
 @testable import GazetteCore
 @testable import Jobs

@@ -2,6 +2,7 @@ import Deterministic
 import Foundation
 import GazetteKindTestSupport
 import GazetteTestSupport
+import ReportFacts
 import XCTest
 import Charts
 import Workouts

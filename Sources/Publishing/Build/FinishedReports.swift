@@ -1,6 +1,7 @@
 import Foundation
 import GazetteCore
 import Rendering
+import ReportFacts
 import Reports
 
 /// The reports a build has finished, in job order, as the front page, a part and the summary read
@@ -35,7 +36,7 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         case let .failed(report):
             return report
         case let .recorded(slug, title, kind):
-            if let built = ledger.record(slug)?.built() { return built }
+            if let built = ledger.record(slug)?.report { return built }
             let error = ledger.failure ?? BuildError(.io, .none, "the record of \(slug) is missing")
             return BuiltReport(
                 outcome: ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: error),

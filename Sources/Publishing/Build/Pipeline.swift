@@ -4,6 +4,7 @@ import Email
 import Foundation
 import GazetteCore
 import Rendering
+import ReportFacts
 import SiteOutput
 import Jobs
 import Loading

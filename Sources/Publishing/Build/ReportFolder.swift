@@ -1,5 +1,6 @@
 import GazetteCore
 import Rendering
+import ReportFacts
 import SiteOutput
 
 /// The last step of every report folder, the same in a build and a merge: the folder is sealed,
@@ -29,7 +30,10 @@ enum ReportFolder {
     ) throws(BuildError) {
         let slug = built.outcome.slug
         let files = staging.seal(slug)
-        let record = ReportRecord(key: key, built: built, charts: charts, files: files)
+        // A failed report's folder may not be reused: its key stays empty.
+        let record = ReportRecord(
+            key: built.outcome.error == nil ? key ?? "" : "", report: built, charts: charts,
+            files: files.map { ReportRecord.File(path: $0.path, sha256: $0.digest.hex, size: $0.size) })
         let written = try staging.writeRecord(ReportRecord.path(slug), try record.encoded())
         // The folder's stats as this build leaves them; unknown when a file was copied, not linked.
         let stamped = (files + [written]).compactMap { file in file.stat.map { (path: file.path, stat: $0) } }

@@ -6,6 +6,7 @@ import GazetteCore
 import Jobs
 import Loading
 import Rendering
+import ReportFacts
 import Reports
 import SiteOutput
 import TextStyle
@@ -115,7 +116,7 @@ struct ReportRun: Sendable {
         outcome = written
         let thumbnail = content.card.thumbnail
             .flatMap { ref in content.charts.first { $0.ref == ref } }
-            .map { ChartImage($0, folder: "\(slug)/charts/") }
+            .map { ChartImage($0, folder: "\(slug)/charts/").drawn }
         let built = BuiltReport(
             outcome: outcome, card: content.card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
         try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: context.cache)

@@ -1,5 +1,6 @@
 import Foundation
 import GazetteCore
+import ReportFacts
 import Reports
 import Jobs
 

@@ -1,3 +1,4 @@
+import ReportFacts
 import Reports
 import Foundation
 import GazetteCore

@@ -7,6 +7,7 @@ import GazetteCore
 import Jobs
 import Loading
 import Rendering
+import ReportFacts
 import Reports
 import SiteOutput
 
@@ -34,7 +35,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-27.4"
+    package static let outputVersion = "2026-11-27.5"
 
     let previous: SiteManifest
     let stats: StatFile
@@ -227,7 +228,7 @@ final class BuildCache: @unchecked Sendable {
     /// Takes the report's folder from the previous output when its record's key is `key` and
     /// every file is as recorded; nil otherwise. Its files are placed when the build publishes.
     func reuseReport(slug: String, key: String, record: ReportRecord?) throws(BuildError) -> BuiltReport? {
-        guard reuses, let record, record.key == key, record.error == nil, let built = record.built(),
+        guard reuses, let record, record.key == key, record.error == nil,
             let listing = previous.report(slug)
         else { return nil }
         // The folder's files by their stats when they are as recorded, else (and with --verify)
@@ -247,7 +248,7 @@ final class BuildCache: @unchecked Sendable {
         let found = Set(FolderStats.files(in: slug, under: previous.folder.path)?.map(\.path) ?? [])
         let walked = found == Set(record.files.map(\.path) + [listing.path])
         try keep(record, listing: listing, fingerprint: walked ? fingerprint : nil)
-        return built
+        return record.report
     }
 
     /// The stats of every file in a previous report folder as one digest; nil when it cannot be read.
@@ -261,7 +262,8 @@ final class BuildCache: @unchecked Sendable {
     {
         try ledger.put(record.slug, record, file: (listing.size, listing.digest), reusable: true)
         if let fingerprint {
-            stats.noteReport(record.slug, fingerprint: fingerprint, key: record.key, warnings: record.warnings.count)
+            stats.noteReport(
+                record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count)
         }
         lock.lock()
         reused[record.slug] = fingerprint != nil
@@ -275,7 +277,8 @@ final class BuildCache: @unchecked Sendable {
     {
         try ledger.put(slug, record, file: (file.size, file.digest), reusable: !record.key.isEmpty)
         if let folderStats {
-            stats.noteReport(slug, fingerprint: folderStats, key: record.key, warnings: record.warnings.count)
+            stats.noteReport(
+                slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count)
         }
         lock.lock()
         changed += 1

@@ -2,6 +2,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import Rendering
+import ReportFacts
 import Reports
 import SiteOutput
 import TextStyle
@@ -174,13 +175,8 @@ public struct Merge: Sendable {
         _ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
         previous: SiteManifest, staging: Staging, cache: BuildCache
     ) throws(BuildError) -> BuiltReport {
-        guard let kind = ReportKind(rawValue: report.kind) else {
-            throw BuildError(
-                .usage, .file(part.folder.appendingPathComponent(PartManifest.fileName).path),
-                "report \(report.index) has an unknown kind \"\(report.kind)\"")
-        }
         if report.error == nil {
-            guard let (record, _) = part.files.record(report.slug), let built = record.built() else {
+            guard let (record, _) = part.files.record(report.slug) else {
                 throw BuildError(
                     .io, .file(part.folder.appendingPathComponent(ReportRecord.path(report.slug)).path),
                     "the part's record of this report is missing or differs from the part's manifest")
@@ -196,12 +192,14 @@ public struct Merge: Sendable {
                 let found = Staging.VerifiedFile(source: url, size: file.size, digest: digest, stat: stat)
                 try staging.adopt(file.path, found)
             }
-            try ReportFolder.finish(built, key: record.key, charts: record.charts, staging: staging, cache: cache)
+            try ReportFolder.finish(
+                record.report, key: record.key, charts: record.charts, staging: staging, cache: cache)
             reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
-            return built
+            return record.report
         }
         let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
-        let outcome = ReportOutcome(title: report.title, slug: report.slug, kind: kind, warnings: [], error: error)
+        let outcome = ReportOutcome(
+            title: report.title, slug: report.slug, kind: report.kind, warnings: [], error: error)
         let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
         try ReportFolder.keepPreviousOrShowError(
             built, error: error, templates: renderer.templates, renderer: renderer, publisher: publisher,

@@ -1,6 +1,7 @@
 import Deterministic
 import Foundation
 import GazetteCore
+import ReportFacts
 import Reports
 
 /// `part.json`: what a shard's part says about itself, for `gazette merge` — the job it belongs to
@@ -9,14 +10,14 @@ import Reports
 /// reports' records, as a site's does.
 struct PartManifest: Codable, Equatable, Sendable {
     static let fileName = "part.json"
-    static let format = "gazette-part 2"
+    static let format = "gazette-part 3"
 
     struct Report: Codable, Equatable, Sendable {
         /// The report's place in the job.
         var index: Int
         var slug: String
         var title: String
-        var kind: String
+        var kind: ReportKind
         var sources: [String]
         /// Why the report failed in its shard; the merge keeps its previous pages, as a build would.
         /// A built report's record is in its folder.

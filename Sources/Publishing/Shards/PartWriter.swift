@@ -23,7 +23,7 @@ extension Pipeline {
         let reports = zip(context.selected, built).map { index, report in
             PartManifest.Report(
                 index: index, slug: report.outcome.slug, title: report.outcome.title,
-                kind: report.outcome.kind.rawValue, sources: report.sources, error: report.outcome.error)
+                kind: report.outcome.kind, sources: report.sources, error: report.outcome.error)
         }
         let part = PartManifest(
             job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,

@@ -3,6 +3,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import Rendering
+import ReportFacts
 import Reports
 import SiteOutput
 

@@ -1,5 +1,6 @@
 import Crypto
 import Deterministic
+import ReportFacts
 import TextStyle
 import Email
 import Foundation

@@ -1,4 +1,5 @@
 import Deterministic
+import ReportFacts
 import TextStyle
 import Canvas
 import ChartDrawing

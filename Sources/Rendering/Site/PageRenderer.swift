@@ -1,4 +1,5 @@
 import Deterministic
+import ReportFacts
 import TextStyle
 import Foundation
 import GazetteCore
@@ -222,7 +223,7 @@ extension PageRenderer {
             headlineParts: HeadlinePart.parts(of: report.card?.headline ?? words["index.notBuilt"]),
             detail: report.card?.detail ?? "",
             thumbnail: report.thumbnail.map {
-                var thumbnail = $0
+                var thumbnail = ChartImage($0)
                 thumbnail.stem = root + thumbnail.stem
                 return thumbnail
             },

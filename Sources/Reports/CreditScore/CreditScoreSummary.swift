@@ -1,5 +1,6 @@
 import CreditScore
 import GazetteCore
+import ReportFacts
 
 /// The credit report in plain text: score, band, factors and both credit lines.
 package enum CreditScoreSummary {

@@ -1,3 +1,4 @@
+import ReportFacts
 import TextStyle
 import Foundation
 import GazetteCore

@@ -1,22 +1,7 @@
+import ReportFacts
 import TextStyle
 
-/// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`) in its own folder.
-public enum ReportKind: String, CaseIterable, Codable, Sendable {
-    case creditScore = "credit-score"
-    case workouts
-    case raceCard = "race-card"
-    case nextToGo = "next-to-go"
-
-    /// The title a report gets when the job gives none.
-    public var defaultTitle: String {
-        switch self {
-        case .creditScore: return "Credit score"
-        case .workouts: return "Workouts"
-        case .raceCard: return "Race card"
-        case .nextToGo: return "Next to go"
-        }
-    }
-
+extension ReportKind {
     /// The kind's name as cards and e-mails show it, in the readers' words (`kinds.creditScore`);
     /// a report's default title stays `defaultTitle`, which its slug is made from.
     package func name(in words: Words) -> String {

@@ -1,4 +1,5 @@
 import GazetteCore
+import ReportFacts
 
 /// A report's own options, typed, as its kind's unit read them from the job once: one case per
 /// kind, so a report's kind is its options' and the two cannot disagree.

@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import Deterministic
 import GazetteCore
+import ReportFacts
 import TextStyle
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).

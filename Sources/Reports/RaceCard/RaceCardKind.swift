@@ -1,6 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
+import ReportFacts
 import TextStyle
 
 /// Race card: the meeting's races in start order with the featured race on top, and one page

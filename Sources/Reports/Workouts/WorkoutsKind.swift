@@ -1,4 +1,5 @@
 import Foundation
+import ReportFacts
 import Workouts
 import GazetteCore
 

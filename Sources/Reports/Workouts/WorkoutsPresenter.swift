@@ -1,5 +1,6 @@
 import Graphics
 import Charts
+import ReportFacts
 import Workouts
 import GazetteCore
 import TextStyle

@@ -2,6 +2,7 @@ import Foundation
 import GazetteTestSupport
 import GazetteCore
 import Loading
+import ReportFacts
 import Reports
 import XCTest
 

@@ -44,3 +44,24 @@ public struct ReportWarning: Equatable, Sendable {
         return "\(place.file):\(place.line): \(message)"
     }
 }
+
+/// A record keeps a warning's sentence and its line (`{"message", "file", "line"}`); read back, it
+/// is `recorded`, since what it was about is not kept.
+extension ReportWarning: Codable {
+    private enum CodingKeys: String, CodingKey { case message, file, line }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let message = try container.decode(String.self, forKey: .message)
+        let file = try container.decodeIfPresent(String.self, forKey: .file)
+        let line = try container.decodeIfPresent(Int.self, forKey: .line)
+        self.init(.recorded, message, at: file.flatMap { file in line.map { Place(file: file, line: $0) } })
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(place?.file, forKey: .file)
+        try container.encodeIfPresent(place?.line, forKey: .line)
+    }
+}

@@ -1,0 +1,53 @@
+/// The front page's card for a report: what its kind's presenter says of it, kept in the report's
+/// record for the builds and merges that reuse it.
+package struct ReportCard: Codable, Sendable, Equatable {
+    package var headline: String
+    package var detail: String
+    /// The chart shown as the card's thumbnail.
+    package var thumbnail: ChartRef?
+
+    package init(headline: String, detail: String, thumbnail: ChartRef?) {
+        self.headline = headline
+        self.detail = detail
+        self.thumbnail = thumbnail
+    }
+}
+
+/// A chart of the report as the channels that show it name it (the card's thumbnail, a digest
+/// section, the e-mail, the PDF): made from the `ChartSpec` it names (`ChartSpec.ref`, in
+/// Reports) or read back from a record, so no channel names a chart by a string of its own.
+/// Kept in a record as its stem.
+package struct ChartRef: Hashable, Sendable, Codable {
+    /// The file stem under `charts/`.
+    package let stem: String
+
+    /// Only `ChartSpec.ref` and a record's decoding make one.
+    package init(drawn stem: String) {
+        self.stem = stem
+    }
+
+    package init(from decoder: Decoder) throws {
+        stem = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(stem)
+    }
+}
+
+/// A chart a report's folder holds, as a later build or a merge needs it without drawing it again:
+/// the stem its files share (`charts/back-squat`), its alternative text and its size in points.
+package struct DrawnChart: Codable, Sendable, Equatable {
+    package var stem: String
+    package var alt: String
+    package var width: Int
+    package var height: Int
+
+    package init(stem: String, alt: String, width: Int, height: Int) {
+        self.stem = stem
+        self.alt = alt
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,18 @@
+/// The kinds of report Gazette builds; each is one unit (`ReportKindUnit`, in Reports) in its own
+/// folder. Its raw value is the job's `kind:` and the record's `kind`.
+public enum ReportKind: String, CaseIterable, Codable, Sendable {
+    case creditScore = "credit-score"
+    case workouts
+    case raceCard = "race-card"
+    case nextToGo = "next-to-go"
+
+    /// The title a report gets when the job gives none.
+    public var defaultTitle: String {
+        switch self {
+        case .creditScore: return "Credit score"
+        case .workouts: return "Workouts"
+        case .raceCard: return "Race card"
+        case .nextToGo: return "Next to go"
+        }
+    }
+}
