@@ -10,7 +10,7 @@ let package = Package(
         .library(
             name: "GazetteParsers",
             targets: [
-                "Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "Reports", "TextStyle",
+                "Workouts", "Racing", "CreditScore", "JSONSupport", "Jobs", "Rendering", "Reports", "Localization",
                 "GazetteCore", "Deterministic"
             ])
     ],
@@ -37,11 +37,11 @@ let package = Package(
         // The Cairo wrapper: PNG, SVG and PDF bytes from drawing calls.
         .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics"]),
         // Chart specs as plain values, with no Cairo: what the presenters make.
-        .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "TextStyle"]),
+        .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "Localization"]),
         // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
         .target(
             name: "ChartDrawing",
-            dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "TextStyle", "GazetteCore"]),
+            dependencies: ["Charts", "Canvas", "Graphics", "Deterministic", "Localization", "GazetteCore"]),
 
         // Calendar days without time zones, UTC instants, columns and carets, a seeded generator:
         // the rules every module needs to give the same output on every machine, with no locale.
@@ -50,7 +50,7 @@ let package = Package(
         // (grouping, whole-unit truncation, decimals, percent, signs), days and times of day.
         // Its words too: the message catalogs of Templates/messages/, compiled in.
         .target(
-            name: "TextStyle", dependencies: ["Deterministic"], linkerSettings: [.linkedLibrary("_FoundationICU")],
+            name: "Localization", dependencies: ["Deterministic"], linkerSettings: [.linkedLibrary("_FoundationICU")],
             plugins: ["EmbedCatalogs"]),
         // The message catalogs' rules (YAML with plural forms, placeholders checked against
         // English): for the catalogs built in and for a user's own.
@@ -61,7 +61,7 @@ let package = Package(
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["CompileCatalogs"]),
 
         // Domain modules: pure, Foundation only.
-        .target(name: "CreditScore", dependencies: ["JSONSupport", "TextStyle"]),
+        .target(name: "CreditScore", dependencies: ["JSONSupport", "Localization"]),
         .target(name: "Workouts", dependencies: ["Deterministic"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
@@ -94,7 +94,7 @@ let package = Package(
             name: "Rendering",
             dependencies: [
                 "GazetteCore", "ReportFacts", "Reports", "Canvas", "ChartDrawing", "Charts", "Graphics",
-                "Deterministic", "TextStyle",
+                "Deterministic", "Localization",
                 "CatalogFormat", "Email", .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto")
             ],
@@ -128,7 +128,7 @@ let package = Package(
             name: "Reports",
             dependencies: [
                 "GazetteCore", "ReportFacts", "Loading", "Graphics", "Charts", "CreditScore", "Workouts", "Racing",
-                "Deterministic", "TextStyle", "JSONSupport"
+                "Deterministic", "Localization", "JSONSupport"
             ]
         ),
         // Job files (the only user of Yams), the command line's ad-hoc jobs and the embedded demo;
@@ -136,17 +136,18 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "ReportFacts", "Reports", "Graphics", "Workouts", "Deterministic", "TextStyle", "Email",
+                "GazetteCore", "ReportFacts", "Reports", "Graphics", "Workouts", "Deterministic", "Localization",
+                "Email",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
         // The build: its steps, each report's run, the cache, shards and merge, report.eml's
         // composition, summaries, watch.
         .target(
-            name: "Publishing",
+            name: "SiteBuild",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "ReportFacts", "Reports", "Rendering", "SiteOutput", "Email",
-                "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "TextStyle", "CMemory",
+                "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "Localization", "CMemory",
                 "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
@@ -160,8 +161,8 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
-                "TextStyle", "Rendering", "Email",
+                "SiteBuild", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
+                "Localization", "Rendering", "Email",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
             ]
@@ -170,7 +171,7 @@ let package = Package(
         .executableTarget(
             name: "GazetteBench",
             dependencies: [
-                "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "Publishing", "GazetteCore",
+                "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "SiteBuild", "GazetteCore",
                 "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
@@ -189,7 +190,7 @@ let package = Package(
         .target(
             name: "GazetteBuildTestSupport",
             dependencies: [
-                "GazetteTestSupport", "GazetteKindTestSupport", "Publishing", "Reports", "Jobs", "GazetteCore", "Racing"
+                "GazetteTestSupport", "GazetteKindTestSupport", "SiteBuild", "Reports", "Jobs", "GazetteCore", "Racing"
             ],
             path: "Tests/Support/Builds"),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
@@ -197,22 +198,22 @@ let package = Package(
         .testTarget(
             name: "ChartsTests",
             dependencies: [
-                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "TextStyle", "GazetteTestSupport"
+                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "Localization", "GazetteTestSupport"
             ],
             exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
-        .testTarget(name: "TextStyleTests", dependencies: ["TextStyle", "Deterministic"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Deterministic"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogFormat"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
         .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
         .testTarget(
-            name: "PublishingTests",
+            name: "SiteBuildTests",
             dependencies: [
-                "Publishing", "Rendering", "SiteOutput", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore",
+                "SiteBuild", "Rendering", "SiteOutput", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore",
                 "Canvas",
-                "TextStyle",
+                "Localization",
                 "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport",
                 "GazetteBuildTestSupport", "Email"
             ], exclude: ["Goldens"]),
@@ -220,9 +221,9 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "Publishing", "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic",
+                "SiteBuild", "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic",
                 "Racing",
-                "Workouts", "TextStyle", "SiteOutput", "GazetteTestSupport", "GazetteKindTestSupport",
+                "Workouts", "Localization", "SiteOutput", "GazetteTestSupport", "GazetteKindTestSupport",
                 "GazetteBuildTestSupport"
             ]),
         .testTarget(
@@ -236,25 +237,25 @@ let package = Package(
             dependencies: [
                 "Rendering", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
                 "JSONSupport",
-                "Racing", "Workouts", "Deterministic", "TextStyle", "GazetteTestSupport", "GazetteKindTestSupport"
+                "Racing", "Workouts", "Deterministic", "Localization", "GazetteTestSupport", "GazetteKindTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",
             dependencies: [
-                "Publishing", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
+                "SiteBuild", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
                 "GazetteBuildTestSupport", "Email"
             ]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "Publishing", "Jobs", "GazetteCore", "GazetteTestSupport", "GazetteBuildTestSupport", "CatalogFormat",
+                "SiteBuild", "Jobs", "GazetteCore", "GazetteTestSupport", "GazetteBuildTestSupport", "CatalogFormat",
                 .product(name: "Crypto", package: "swift-crypto")
             ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Publishing", "GazetteCore", "Jobs", "Reports", "TextStyle", "GazetteTestSupport"
+                "SiteBuild", "GazetteCore", "Jobs", "Reports", "Localization", "GazetteTestSupport"
             ],
             exclude: ["Goldens"])
     ]

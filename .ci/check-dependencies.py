@@ -3,7 +3,7 @@
 none missing (a target that builds only because another target pulled the module in) and none
 unused (a declared module that no file imports). Modules of the toolchain are left out.
 Only the drawing targets (and the tests) depend on a Cairo target: reading a job, presenting a report
-or naming a paper size must not link Cairo. At most a third of the test targets link Publishing (the
+or naming a paper size must not link Cairo. At most a third of the test targets link SiteBuild (the
 whole program): a module's tests link that module and a thin helper.
 
 Usage: .ci/check-dependencies.py   (from anywhere; reads `swift package dump-package`)
@@ -16,7 +16,7 @@ TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glib
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+"
                     r"(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 CAIRO = {"CCairo", "CPNG", "Canvas"}
-DRAWING = {"Canvas", "ChartDrawing", "Rendering", "Publishing", "GazetteBench", "GazetteTestSupport"}
+DRAWING = {"Canvas", "ChartDrawing", "Rendering", "SiteBuild", "GazetteBench", "GazetteTestSupport"}
 
 
 def main() -> int:
@@ -67,15 +67,15 @@ def main() -> int:
         return seen
 
     tests = [t["name"] for t in package["targets"] if t["type"] == "test"]
-    whole = sorted(name for name in tests if "Publishing" in closure(name, set()))
+    whole = sorted(name for name in tests if "SiteBuild" in closure(name, set()))
     if 3 * len(whole) > len(tests):
-        problems.append(f"{len(whole)} of {len(tests)} test targets link Publishing ({', '.join(whole)}); "
+        problems.append(f"{len(whole)} of {len(tests)} test targets link SiteBuild ({', '.join(whole)}); "
                         "at most a third may")
     for line in problems:
         print(line, file=sys.stderr)
     if not problems:
         print("every target declares exactly what it imports; "
-              f"{len(whole)} of {len(tests)} test targets link Publishing")
+              f"{len(whole)} of {len(tests)} test targets link SiteBuild")
     return 1 if problems else 0
 
 

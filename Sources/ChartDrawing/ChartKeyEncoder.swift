@@ -1,5 +1,5 @@
 import Charts
-import TextStyle
+import Localization
 import Foundation
 
 /// Writes an `Encodable` chart as the compact bytes its cache key is hashed from.

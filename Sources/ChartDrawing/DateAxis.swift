@@ -1,5 +1,5 @@
 import Deterministic
-import TextStyle
+import Localization
 /// The spacing of ticks on a date axis, on calendar boundaries.
 public enum DateStep: Equatable, Sendable, CustomStringConvertible {
     /// Every day (1), or every other day (2: even day numbers, so the spacing never breaks).

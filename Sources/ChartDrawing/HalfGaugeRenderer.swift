@@ -1,7 +1,7 @@
 import Canvas
 import Charts
 import Graphics
-import TextStyle
+import Localization
 
 /// Draws a `HalfGauge`: the track, the arc filled by the percentage in a colour that says how
 /// healthy it is, and the figure with its caption under the arc's middle.

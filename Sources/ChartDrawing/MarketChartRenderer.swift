@@ -1,7 +1,7 @@
 import Canvas
 import Charts
 import Graphics
-import TextStyle
+import Localization
 
 /// Lays out and draws a `MarketChart`: runner labels in a measured column, bars on a shared
 /// percentage scale, the percentage and odds at each bar's end.

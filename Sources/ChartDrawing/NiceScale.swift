@@ -1,5 +1,5 @@
 import Foundation
-import TextStyle
+import Localization
 
 /// A value axis with "nice" ticks: steps of 1, 2 or 5 × 10^k, and a domain rounded outwards to
 /// whole steps that brackets every value with some headroom.

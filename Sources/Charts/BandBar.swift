@@ -1,5 +1,5 @@
 import Graphics
-import TextStyle
+import Localization
 import Foundation
 
 /// Five coloured segments, Very poor to Excellent, with a marker over the current band.

@@ -1,5 +1,5 @@
 import Graphics
-import TextStyle
+import Localization
 
 /// A chart as a value: everything needed to draw it, and the sentence that says what it shows.
 ///

@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 import Graphics
 import Foundation
 

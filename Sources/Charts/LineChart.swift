@@ -1,5 +1,5 @@
 import Graphics
-import TextStyle
+import Localization
 import Deterministic
 
 /// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.

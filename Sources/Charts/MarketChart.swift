@@ -1,5 +1,5 @@
 import Graphics
-import TextStyle
+import Localization
 
 /// One runner in a betting market.
 public struct MarketEntry: Equatable, Sendable, Encodable {

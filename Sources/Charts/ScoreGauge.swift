@@ -1,5 +1,5 @@
 import Graphics
-import TextStyle
+import Localization
 import Foundation
 
 /// The credit-score ring: an open ring with a 36° gap centred at the bottom, filled clockwise

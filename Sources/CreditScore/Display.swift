@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 /// Text for the report's figures in the readers' conventions, with one rule for missing values:
 /// an em dash.
 public struct Display: Sendable {

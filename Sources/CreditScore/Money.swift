@@ -1,5 +1,5 @@
 import Foundation
-import TextStyle
+import Localization
 
 /// A whole amount of one currency, formatted the same on every machine.
 ///

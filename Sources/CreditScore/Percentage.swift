@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 /// A whole percentage, written without a space before the sign: "44%".
 ///
 /// No space matches how UK finance sites write utilisation and keeps the figure from

@@ -98,7 +98,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     //
     // The machines' spellings of a day and every table of month and weekday names live here;
     // instants are spelled by `UTCTime` (machines). What a reader sees, in the reader's locale,
-    // is spelled by `TextStyle.TextConventions` through these tables.
+    // is spelled by `Localization.TextConventions` through these tables.
 
     /// English month abbreviations, January first (as `en_US_POSIX` spells them).
     public static let monthAbbreviations = [

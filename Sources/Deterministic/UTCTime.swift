@@ -1,7 +1,7 @@
 import Foundation
 
 /// Instants as machines read them: in UTC, English names, never the machine's locale or zone.
-/// Their day is spelled by `CivilDate`; `TextStyle.TextConventions` spells instants for readers.
+/// Their day is spelled by `CivilDate`; `Localization.TextConventions` spells instants for readers.
 public enum UTCTime {
     /// The instant's day and time of day in UTC (seconds rounded down).
     package static func parts(_ date: Date) -> (day: CivilDate, hour: Int, minute: Int, second: Int) {

@@ -1,7 +1,7 @@
 import Foundation
 import Jobs
 import Loading
-import Publishing
+import SiteBuild
 
 /// One build of the benchmark's reports through the real pipeline, at a fixed clock, with the
 /// time of every step and phase summed per name.

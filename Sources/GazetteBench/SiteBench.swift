@@ -1,6 +1,6 @@
 import CMemory
 import Foundation
-import Publishing
+import SiteBuild
 import Workouts
 import Jobs
 

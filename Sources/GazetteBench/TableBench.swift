@@ -1,6 +1,6 @@
 import Foundation
 import Mustache
-import Publishing
+import SiteBuild
 import Rendering
 import Reports
 

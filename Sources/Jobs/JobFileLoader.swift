@@ -1,7 +1,7 @@
 import Email
 import Foundation
 import ReportFacts
-import TextStyle
+import Localization
 import Reports
 import Yams
 import GazetteCore

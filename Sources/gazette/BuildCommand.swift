@@ -2,7 +2,7 @@ import ArgumentParser
 import Email
 import Foundation
 import Logging
-import Publishing
+import SiteBuild
 import GazetteCore
 import Jobs
 import Loading

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Email
 import Foundation
-import TextStyle
+import Localization
 import Logging
-import Publishing
+import SiteBuild
 import Graphics
 import GazetteCore
 import Jobs

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Publishing
+import SiteBuild
 
 /// What the command prints: progress on standard output, warnings and errors on standard error.
 /// When standard output carries a `--summary`, progress moves to standard error.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Publishing
+import SiteBuild
 
 /// Writes a command's files into a folder, never over a file that is there: every clash is named
 /// first and nothing is written (exit 64); a file that cannot be written is an I/O error (74).

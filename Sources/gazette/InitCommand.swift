@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Jobs
-import Publishing
+import SiteBuild
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import GazetteCore
-import Publishing
+import SiteBuild
 
 struct MergeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import Foundation
-import Publishing
+import SiteBuild
 
 /// Writes the long step's counts as `ProgressDisplay` decides: rewritten in place on a terminal,
 /// plain lines in a log. An in-place line is ended before any other message is written.

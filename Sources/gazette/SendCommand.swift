@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GazetteCore
 import Jobs
-import Publishing
+import SiteBuild
 import Sending
 
 extension SendSummaryFormat: ExpressibleByArgument {}

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GazetteCore
 import Preview
-import Publishing
+import SiteBuild
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

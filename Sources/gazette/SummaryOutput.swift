@@ -1,5 +1,5 @@
 import Foundation
-import Publishing
+import SiteBuild
 
 /// Where `--summary` goes: the summary on standard output; for `github`, the annotations there and
 /// the Markdown table appended to `$GITHUB_STEP_SUMMARY` (or on standard output when it is unset,

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Email
 import Foundation
-import Publishing
+import SiteBuild
 import GazetteCore
 import Jobs
 import Loading

@@ -2,7 +2,7 @@ import ChartDrawing
 import Graphics
 import XCTest
 @testable import Charts
-import TextStyle
+import Localization
 
 final class ChartRobustnessTests: XCTestCase {
     /// Odd inputs draw something and never trap.

@@ -2,7 +2,7 @@
 import Graphics
 import XCTest
 @testable import Charts
-import TextStyle
+import Localization
 
 final class ChartTextTests: XCTestCase {
     func testNumbersAreEnglishWithThousandsSeparators() {

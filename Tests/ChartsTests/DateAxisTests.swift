@@ -4,7 +4,7 @@ import Canvas
 import XCTest
 @testable import Charts
 import Deterministic
-import TextStyle
+import Localization
 
 final class DateAxisTests: XCTestCase {
     /// The plot width of a 720 px line chart, give or take the y labels.

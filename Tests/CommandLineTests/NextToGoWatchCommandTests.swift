@@ -2,7 +2,7 @@ import Foundation
 import GazetteBuildTestSupport
 import GazetteTestSupport
 import XCTest
-@testable import Publishing
+@testable import SiteBuild
 @testable import GazetteCore
 @testable import Jobs
 

@@ -3,9 +3,9 @@ import GazetteTestSupport
 import XCTest
 @testable import GazetteCore
 @testable import Jobs
-@testable import Publishing
+@testable import SiteBuild
 @testable import Reports
-@testable import TextStyle
+@testable import Localization
 
 /// Pages, e-mails and PDFs in the readers' language: one page of each kind, its e-mail and its
 /// PDF's text match their goldens in German and Japanese, and no word of the English catalog is

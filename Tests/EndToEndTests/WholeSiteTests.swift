@@ -1,7 +1,7 @@
 import Foundation
 import GazetteTestSupport
 import XCTest
-@testable import Publishing
+@testable import SiteBuild
 @testable import GazetteCore
 @testable import Jobs
 @testable import Reports

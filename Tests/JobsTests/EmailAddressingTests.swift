@@ -4,7 +4,7 @@ import XCTest
 @testable import Jobs
 import Email
 import GazetteCore
-@testable import Publishing
+@testable import SiteBuild
 
 /// From, To and Reply-To: where they come from, how they are written, and the warning when a
 /// message would go to no one.

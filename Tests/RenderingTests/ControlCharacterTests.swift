@@ -23,7 +23,7 @@ final class PageControlCharacterTests: XCTestCase {
 import Foundation
 import GazetteTestSupport
 @testable import Jobs
-@testable import Publishing
+@testable import SiteBuild
 
 /// A runner's name with control characters reaches a race page's table rows, which are written as
 /// bytes: they are replaced there as everywhere else.

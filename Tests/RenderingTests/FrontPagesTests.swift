@@ -5,7 +5,7 @@ import GazetteTestSupport
 import ReportFacts
 import Reports
 import SiteOutput
-import TextStyle
+import Localization
 import XCTest
 
 /// The front page of a site of any size: pages of `FrontPages.cardsPerPage` cards linked to one

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import GazetteBuildTestSupport
 import GazetteTestSupport
-@testable import Publishing
+@testable import SiteBuild
 import Racing
 
 /// A next-to-go page as a reader meets it: built by a scheduled build, opened in a real browser

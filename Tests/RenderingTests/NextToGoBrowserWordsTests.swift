@@ -3,10 +3,10 @@ import XCTest
 import GazetteBuildTestSupport
 import GazetteTestSupport
 import Jobs
-@testable import Publishing
+@testable import SiteBuild
 import Racing
 import Reports
-import TextStyle
+import Localization
 
 /// A next-to-go page in another language, in a real browser (headless Chromium): `countdown.js`
 /// ticks with the words the page hands it (`data-words`), as the build wrote them.

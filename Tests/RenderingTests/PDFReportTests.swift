@@ -4,7 +4,7 @@ import XCTest
 import GazetteTestSupport
 import Graphics
 @testable import Jobs
-@testable import Publishing
+@testable import SiteBuild
 import Workouts
 
 /// `report.pdf` checked by the PDF tools people use: qpdf's structural check, pdffonts, pdfinfo

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import GazetteKindTestSupport
 import GazetteTestSupport
-@testable import Publishing
+@testable import SiteBuild
 @testable import GazetteCore
 @testable import Jobs
 import Racing

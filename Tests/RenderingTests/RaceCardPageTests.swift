@@ -3,7 +3,7 @@ import GazetteBuildTestSupport
 import GazetteKindTestSupport
 import GazetteTestSupport
 import XCTest
-@testable import Publishing
+@testable import SiteBuild
 @testable import GazetteCore
 @testable import Rendering
 @testable import Jobs

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import Publishing
+@testable import SiteBuild
 @testable import GazetteCore
 @testable import Rendering
 @testable import Jobs

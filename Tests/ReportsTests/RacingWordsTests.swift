@@ -1,7 +1,7 @@
 import Foundation
 import GazetteTestSupport
 import Racing
-import TextStyle
+import Localization
 import XCTest
 @testable import Reports
 

@@ -7,7 +7,7 @@ import JSONSupport
 import Racing
 import Rendering
 import Reports
-import TextStyle
+import Localization
 import Workouts
 
 /// One parser under test, with the properties the SPEC implies of what it accepts and the rule

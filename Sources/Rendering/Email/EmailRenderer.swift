@@ -1,7 +1,7 @@
 import Crypto
 import Deterministic
 import ReportFacts
-import TextStyle
+import Localization
 import Email
 import Foundation
 import GazetteCore

@@ -1,6 +1,6 @@
 import Deterministic
 import ReportFacts
-import TextStyle
+import Localization
 import Canvas
 import ChartDrawing
 import Charts

@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 
 /// How the front page is split into pages: the reports in the job's order, `cardsPerPage` cards a
 /// page, page 1 at `index.html` and page N at `pages/N.html`. Links name files, never folders, so

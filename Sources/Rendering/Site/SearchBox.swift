@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 
 /// The front page's search box, for `assets/search.js`: hidden until the script shows it, so a
 /// page without scripts is the plain list of cards.

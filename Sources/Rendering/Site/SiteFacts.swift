@@ -1,5 +1,5 @@
 import Foundation
-import TextStyle
+import Localization
 
 /// What every page says about the site: its title, when it was built, and from what; and the
 /// readers' conventions it is written in.

@@ -1,7 +1,7 @@
 import Foundation
 import Deterministic
 import GazetteCore
-import TextStyle
+import Localization
 
 /// What a kept page says while its report fails: the layout marks a spot (`<!--gazette:notice-->`)
 /// and the notice, from `stale-notice.mustache`, goes right after it; the rest of the page stays

@@ -1,6 +1,6 @@
 import GazetteCore
 import Reports
-import TextStyle
+import Localization
 
 /// A page context with the renderer compiled from its built-in template (`CompiledTemplates.swift`,
 /// made from `Templates/` by the `CompileTemplatesPlugin` when Gazette is built).

@@ -4,7 +4,7 @@ import Foundation
 import Mustache
 import GazetteCore
 import Reports
-import TextStyle
+import Localization
 
 /// The Mustache templates, stylesheet and script the site is made from.
 ///

@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 
 /// The readers' words as swift-mustache reads them: `{{words.exercise.best}}` walks nested
 /// objects, one per part of the key. Only plain texts are there: a message about a number is said

@@ -1,5 +1,5 @@
 import ReportFacts
-import TextStyle
+import Localization
 import Charts
 import CreditScore
 import Foundation

@@ -1,5 +1,5 @@
 import ReportFacts
-import TextStyle
+import Localization
 import Foundation
 import GazetteCore
 import Loading

@@ -1,5 +1,5 @@
 import ReportFacts
-import TextStyle
+import Localization
 
 extension ReportKind {
     /// The kind's name as cards and e-mails show it, in the readers' words (`kinds.creditScore`);

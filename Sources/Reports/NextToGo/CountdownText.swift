@@ -1,6 +1,6 @@
 import Foundation
 import Racing
-import TextStyle
+import Localization
 
 /// A next-to-go countdown in the readers' words (the `countdown` messages): English is SPEC
 /// §1.2's exact grammar (`1h 5m`, `12m`, `3m 20s`, `45s`, `-30s`), as `Countdown` writes it for

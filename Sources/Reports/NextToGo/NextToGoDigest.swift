@@ -1,7 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// The next races as a digest: the next one and how many are left as figures, then the next
 /// five with their start times and countdowns as of the build.

@@ -3,7 +3,7 @@ import Racing
 import Deterministic
 import GazetteCore
 import ReportFacts
-import TextStyle
+import Localization
 
 /// Next to go: the next five races for the job's filter and for each category (SPEC §1.2).
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Racing
 import Deterministic
 import GazetteCore
-import TextStyle
+import Localization
 
 /// Turns the races visible at the build's now into the pages of one next-to-go report.
 package struct NextToGoPresenter {

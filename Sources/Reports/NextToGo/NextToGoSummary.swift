@@ -1,6 +1,6 @@
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// The next races in plain text, with their countdowns as of the build.
 package enum NextToGoSummary {

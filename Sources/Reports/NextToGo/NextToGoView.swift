@@ -1,6 +1,6 @@
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// One filtered view of the next-to-go races: a page of the report and a key of `report.json`.
 package struct NextToGoView: Equatable {

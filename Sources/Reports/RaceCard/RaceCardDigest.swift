@@ -1,6 +1,6 @@
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// The race card as a digest: how many races and the featured one as figures, the featured
 /// race's market chart, then every race in start order with its favourite.

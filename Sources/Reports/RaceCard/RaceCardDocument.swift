@@ -1,6 +1,6 @@
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// The race card as a whole document, for the PDF: the digest's figures, featured race and list
 /// of races, then every race in start order with its runners as a printed card lists them — by

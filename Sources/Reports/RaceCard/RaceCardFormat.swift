@@ -1,4 +1,4 @@
-import TextStyle
+import Localization
 import Deterministic
 import Racing
 import GazetteCore

@@ -2,7 +2,7 @@ import Foundation
 import Racing
 import GazetteCore
 import ReportFacts
-import TextStyle
+import Localization
 
 /// Race card: the meeting's races in start order with the featured race on top, and one page
 /// per race with its market chart and runners by odds, form and cloth number (SPEC §1.1).

@@ -1,7 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// Builds the race-card report's own page: the featured race on top, then every race in start
 /// order with its distance, going, field and favourite.

@@ -1,6 +1,6 @@
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// The race card in plain text: the featured race, then each race's favourite.
 package enum RaceCardSummary {

@@ -1,7 +1,7 @@
 import Charts
 import Racing
 import GazetteCore
-import TextStyle
+import Localization
 
 /// Turns one race into its page context and its market chart.
 package struct RacePagePresenter {

@@ -3,7 +3,7 @@ import Charts
 import ReportFacts
 import Workouts
 import GazetteCore
-import TextStyle
+import Localization
 
 /// Turns a workout summary into the report's pages, charts and front-page card: all the text is
 /// formatted here (through `WorkoutsText`), so the templates only place it.

@@ -1,6 +1,6 @@
 import Deterministic
 import Foundation
-import TextStyle
+import Localization
 import Workouts
 import GazetteCore
 

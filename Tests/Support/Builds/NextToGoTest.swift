@@ -4,7 +4,7 @@ import GazetteTestSupport
 import XCTest
 import GazetteCore
 import Jobs
-import Publishing
+import SiteBuild
 import Racing
 import Reports
 

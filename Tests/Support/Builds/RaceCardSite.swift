@@ -2,7 +2,7 @@ import Foundation
 import GazetteTestSupport
 import GazetteCore
 import Jobs
-import Publishing
+import SiteBuild
 import Reports
 import XCTest
 

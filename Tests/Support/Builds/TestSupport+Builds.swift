@@ -1,7 +1,7 @@
 import Foundation
 import GazetteTestSupport
 import Jobs
-import Publishing
+import SiteBuild
 import Reports
 
 /// Whole builds, for the tests of the build and of what it writes.

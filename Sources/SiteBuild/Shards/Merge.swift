@@ -1,0 +1,272 @@
+import Foundation
+import GazetteCore
+import Jobs
+import Rendering
+import ReportFacts
+import Reports
+import SiteOutput
+import Localization
+
+/// `gazette merge PART... --output DIR`: the parts of one job's shards made into the site a single
+/// build would have written — byte for byte, manifest included — and published atomically.
+///
+/// The parts must name the same job and together hold every shard of one count exactly once. A
+/// report that failed in its shard keeps its previous pages from the output (or gets its error
+/// page), and the exit status is the one a single build would give.
+public struct Merge: Sendable {
+    public var parts: [URL]
+    public var output: URL
+    public var templatesFolder: URL?
+    public var jobs: Int
+    public var reporter: Reporter
+
+    public init(
+        parts: [URL], output: URL, templatesFolder: URL? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        reporter: Reporter = .silent
+    ) {
+        self.parts = parts
+        self.output = output
+        self.templatesFolder = templatesFolder
+        self.jobs = max(1, jobs)
+        self.reporter = reporter
+    }
+
+    private struct Part {
+        let folder: URL
+        let manifest: PartManifest
+        let files: SiteManifest
+    }
+
+    public func run() async -> BuildResult {
+        var merge = self
+        do {
+            // An output named through a link is published into the folder it points to, as a build's.
+            merge.output = try OutputLink.resolve(output)
+        } catch {
+            return BuildResult(reports: [], fatal: error, output: output)
+        }
+        return await merge.runSteps()
+    }
+
+    /// What the merge's steps hand on: each step's output, there once the step has run.
+    private final class MergeState: @unchecked Sendable {
+        var outcomes: [ReportOutcome] = []
+        var parts: [Part] = []
+        var templates: TemplateLibrary?
+        var cache: BuildCache?
+        var previous: SiteManifest
+        var built: [FinishedReports.Entry] = []
+        var listing: [String] = []
+        var site: (publisher: Publisher, staging: Staging, renderer: PageRenderer)?
+
+        init(previous: SiteManifest) {
+            self.previous = previous
+        }
+
+        var checked: (templates: TemplateLibrary, cache: BuildCache) {
+            guard let templates, let cache else { preconditionFailure("a step ran before the parts were checked") }
+            return (templates, cache)
+        }
+
+        var staged: (publisher: Publisher, staging: Staging, renderer: PageRenderer) {
+            guard let site else { preconditionFailure("a step ran before the reports were gathered") }
+            return site
+        }
+    }
+
+    private func runSteps() async -> BuildResult {
+        let hadOutput = FileManager.default.fileExists(atPath: output.path)
+        let state = MergeState(previous: .empty(output))
+        let steps: [BuildStep] = [
+            BuildStep("check the parts") { () throws(BuildError) in try checkParts(state) },
+            BuildStep("gather the reports") { () throws(BuildError) in try gatherReports(state) },
+            BuildStep("render the front page") { () throws(BuildError) in
+                let (_, cache) = state.checked
+                let (_, staging, renderer) = state.staged
+                let finished = FinishedReports(entries: state.built, ledger: cache.ledger)
+                try renderer.renderIndex(finished, writer: staging, builtCount: finished.builtCount)
+                let ledger = cache.ledger
+                try staging.writeManifest(
+                    generatedAt: Date(timeIntervalSince1970: state.parts[0].manifest.now),
+                    reports: .array(state.listing.compactMap { ledger.listing($0) }))
+                if let failure = ledger.failure { throw failure }
+            },
+            BuildStep("publish") { () throws(BuildError) in
+                let (_, cache) = state.checked
+                let (publisher, staging, _) = state.staged
+                defer { cache.stats.write(for: output) }
+                let carried = try publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
+                if let note = Publisher.keptNote(carried) { reporter.warning(note) }
+            }
+        ]
+        let fatal = await BuildStep.run(steps, reporter: reporter)
+        if fatal != nil, let site = state.site { site.publisher.discard(site.staging) }
+        var result = BuildResult(reports: state.outcomes, fatal: fatal, output: output)
+        result.hadPreviousOutput = hadOutput
+        result.siteTitle = state.parts.first?.manifest.title
+        return result
+    }
+
+    /// Every part read and checked: together they hold each report once, and they were built
+    /// with the templates given.
+    private func checkParts(_ state: MergeState) throws(BuildError) {
+        state.cache = BuildCache(
+            previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "", ledger: try ReportLedger())
+        state.previous = SiteManifest(output: output)
+        state.parts = try parts.map { folder throws(BuildError) in try Self.read(folder) }
+        try Self.checkCoverage(state.parts.map { ($0.folder, $0.manifest) })
+        let library = try TemplateLibrary(overrides: templatesFolder)
+        guard Pipeline.templatesKey(library) == state.parts[0].manifest.templates else {
+            throw BuildError(
+                .usage, .file(templatesFolder?.path ?? "Templates/"),
+                "the parts were built with other templates: give merge the --templates the shards had")
+        }
+        state.templates = library
+    }
+
+    /// The staging folder with the site's assets and static files, then every report of every
+    /// part in the job's order. The front page reads in the parts' readers' conventions; a locale
+    /// or time zone that cannot be read is the usage error a build gives, never a silent default.
+    private func gatherReports(_ state: MergeState) throws(BuildError) {
+        let (library, cache) = state.checked
+        let first = state.parts[0].manifest
+        let words = try library.words(for: first.language ?? "en") ?? .english
+        let templates = library.speaking(words)
+        state.templates = templates
+        let conventions: TextConventions
+        do {
+            conventions = try TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC")
+                .speaking(words)
+        } catch {
+            throw BuildError(.usage, .file(state.parts[0].folder.path), error.description)
+        }
+        let site = SiteFacts(
+            title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
+            jobFile: first.jobFile, conventions: conventions)
+        var pages = PageRenderer(templates: templates, site: site, workers: jobs)
+        if first.selfContained { pages = try pages.standalone(.selfContained) }
+        let target = Publisher(target: output)
+        let folder = try target.begin()
+        state.site = (target, folder, pages)
+        let staticPaths = first.staticFiles ?? []
+        if !first.selfContained { try Pipeline.writeAssets(templates, into: folder, besides: staticPaths) }
+        try StaticFolder.copy(
+            staticPaths.map { StaticFolder.File(path: $0, source: state.parts[0].folder.appendingPathComponent($0)) },
+            into: folder)
+        let reports = state.parts.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
+            $0.1.index < $1.1.index
+        }
+        for (part, report) in reports {
+            let result = try gather(
+                report, from: part, renderer: pages, publisher: target, previous: state.previous, staging: folder,
+                cache: cache)
+            state.listing.append(report.slug)
+            state.built.append(FinishedReports.Entry(result))
+            state.outcomes.append(result.outcome)
+        }
+    }
+
+    /// One report into the staging folder: its part's files, each found with the size its record
+    /// gives and taken by hard link (copied across file systems), or — when it failed in its
+    /// shard — its previous pages or its error page. The part's record itself is checked against
+    /// the part's manifest; no other file is read.
+    private func gather(
+        _ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
+        previous: SiteManifest, staging: Staging, cache: BuildCache
+    ) throws(BuildError) -> BuiltReport {
+        if report.error == nil {
+            guard let (record, _) = part.files.record(report.slug) else {
+                throw BuildError(
+                    .io, .file(part.folder.appendingPathComponent(ReportRecord.path(report.slug)).path),
+                    "the part's record of this report is missing or differs from the part's manifest")
+            }
+            for file in record.files {
+                let url = part.folder.appendingPathComponent(file.path)
+                guard let stat = FileStat(path: url.path), stat.size == file.size,
+                    let digest = FileDigest(hex: file.sha256)
+                else {
+                    throw BuildError(
+                        .io, .file(url.path), "this file of the part is missing or differs from the part's record")
+                }
+                let found = Staging.VerifiedFile(source: url, size: file.size, digest: digest, stat: stat)
+                try staging.adopt(file.path, found)
+            }
+            try ReportFolder.finish(
+                record.report, key: record.key, charts: record.charts, staging: staging, cache: cache)
+            reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
+            return record.report
+        }
+        let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
+        let outcome = ReportOutcome(
+            title: report.title, slug: report.slug, kind: report.kind, warnings: [], error: error)
+        let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
+        try ReportFolder.keepPreviousOrShowError(
+            built, error: error, templates: renderer.templates, renderer: renderer, publisher: publisher,
+            previous: previous, staging: staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: staging, cache: cache)
+        return built
+    }
+
+    private static func read(_ folder: URL) throws(BuildError) -> Part {
+        let url = folder.appendingPathComponent(PartManifest.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw BuildError(
+                .usage, .file(url.path),
+                "not a Gazette part: there is no readable part.json (build one with --shard K/N)")
+        }
+        let manifest: PartManifest
+        do {
+            manifest = try JSONDecoder().decode(PartManifest.self, from: data)
+        } catch {
+            throw BuildError(.usage, .file(url.path), "not a Gazette part: part.json cannot be read (\(error))")
+        }
+        guard manifest.format == PartManifest.format else {
+            throw BuildError(
+                .usage, .file(url.path),
+                "a part of another format (\(manifest.format)); build every shard with this Gazette")
+        }
+        return Part(folder: folder, manifest: manifest, files: SiteManifest(output: folder))
+    }
+
+    /// The parts name one job and one shard count, and hold each shard exactly once.
+    static func checkCoverage(_ parts: [(folder: URL, manifest: PartManifest)]) throws(BuildError) {
+        guard let first = parts.first else { throw BuildError(.usage, .none, "merge needs at least one part") }
+        var byShard: [Int: [URL]] = [:]
+        for (folder, manifest) in parts {
+            guard manifest.job == first.manifest.job else {
+                throw BuildError(
+                    .usage, .file(folder.path),
+                    "this part belongs to another job than \(first.folder.path): it differs in "
+                        + manifest.differences(from: first.manifest).joined(separator: "; ")
+                )
+            }
+            guard manifest.shards == first.manifest.shards else {
+                throw BuildError(
+                    .usage, .file(folder.path),
+                    "this part is shard \(manifest.shard + 1)/\(manifest.shards), but \(first.folder.path) is one of \(first.manifest.shards) shards"
+                )
+            }
+            byShard[manifest.shard, default: []].append(folder)
+        }
+        let count = first.manifest.shards
+        if let (shard, folders) = byShard.filter({ $0.value.count > 1 }).min(by: { $0.key < $1.key }) {
+            throw BuildError(
+                .usage, .file(folders[1].path),
+                "shard \(shard + 1)/\(count) is given twice (\(folders.map(\.path).joined(separator: ", ")))")
+        }
+        let missing = (0..<count).filter { byShard[$0] == nil }
+        if !missing.isEmpty {
+            throw BuildError(
+                .usage, .none,
+                "missing shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0 + 1)/\(count)" }.joined(separator: ", ")): "
+                    + "every shard of the job must be merged")
+        }
+        let indices = parts.flatMap { $0.manifest.reports.map(\.index) }.sorted()
+        guard indices == Array(0..<first.manifest.reportCount) else {
+            throw BuildError(
+                .usage, .none,
+                "the parts do not hold each of the job's \(first.manifest.reportCount) reports exactly once")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Localization
+import Foundation
+import GazetteCore
+import Jobs
+import Rendering
+import Reports
+import SiteOutput
+
+extension Pipeline {
+    /// A key of the whole job, the same in every shard: the site's facts, options and templates
+    /// (the cache's site fingerprint) and every report's kind, title, slug, options and inputs' names.
+    func jobKey(slugs: [String], cache: BuildCache) -> String {
+        var parts: [[UInt8]] = [Array(cache.siteFingerprint.utf8)]
+        for (spec, slug) in zip(job.reports, slugs) {
+            parts.append(Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
+        }
+        return BuildCache.key(parts)
+    }
+
+    /// Writes `part.json` for the shard's reports.
+    func writePart(_ built: FinishedReports, context: Context) throws(BuildError) {
+        guard let shard else { return }
+        let reports = zip(context.selected, built).map { index, report in
+            PartManifest.Report(
+                index: index, slug: report.outcome.slug, title: report.outcome.title,
+                kind: report.outcome.kind, sources: report.sources, error: report.outcome.error)
+        }
+        let part = PartManifest(
+            job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
+            reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
+            inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
+            selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
+            reports: reports, staticFiles: context.staticFiles,
+            locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
+            language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        do {
+            try context.staging.write(PartManifest.fileName, Array(try encoder.encode(part)))
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw BuildError(.io, .file(PartManifest.fileName), "cannot write the part's description: \(error)")
+        }
+    }
+}

@@ -1,0 +1,438 @@
+import Canvas
+import Charts
+import Email
+import Foundation
+import GazetteCore
+import Rendering
+import ReportFacts
+import SiteOutput
+import Jobs
+import Loading
+import Reports
+import Localization
+
+/// The build, as named steps: prepare the output → build the reports, streamed → the front page
+/// and manifest → publish.
+///
+/// Each report goes through load → decode and present → draw charts → render pages → write, into
+/// the staging folder, and is then dropped: at most `--jobs` reports are in flight, so memory
+/// does not grow with the number of reports. One bad report never stops the others: its error is
+/// kept with it and the rest go on. Only a broken template or an unwritable output stops the
+/// build, and then nothing is published.
+public struct Pipeline: Sendable {
+    public var job: Job
+    public var options: BuildOptions
+    public var loader: SourceLoader
+    public var reporter: Reporter
+    /// `gazette serve`'s memory of the last build, when it keeps one.
+    public var memory: BuildMemory?
+
+    public init(job: Job, options: BuildOptions, loader: SourceLoader = SourceLoader(), reporter: Reporter = .silent) {
+        self.job = job
+        self.options = options
+        var loader = loader
+        // A retried or slow fetch gets a line, as a note (so -q hides it with the warnings).
+        loader.notice = { line in reporter.warning("note: " + line) }
+        self.loader = loader
+        self.reporter = reporter
+    }
+
+    /// What the steps share: the templates, the renderers and the staging folder.
+    struct Context: Sendable {
+        var templates: TemplateLibrary
+        var renderer: PageRenderer
+        var mailer: EmailComposer?
+        var publisher: Publisher
+        var staging: Staging
+        var slugs: [String]
+        var cache: BuildCache
+        var progress: ProgressCounter
+        /// Draws `report.pdf`.
+        var printer: PDFReportRenderer
+        /// The reports this build makes, by index in the job: all, or one shard's.
+        var selected: [Int]
+        var site: SiteFacts
+        /// The static files' site paths.
+        var staticFiles: [String]
+        /// The job's readers, and those of the reports that set their own.
+        var siteReaders: Readers
+        var reportReaders: [ReaderSettings: Readers] = [:]
+
+        /// The readers of `spec`: its own when it sets any, else the site's.
+        func readers(for spec: ReportSpec) -> Readers {
+            spec.readers.isEmpty ? siteReaders : reportReaders[spec.readers] ?? siteReaders
+        }
+    }
+
+    /// The shard being built into a part, or nil for a whole site.
+    var shard: Shard? { options.shard }
+
+    /// The readers' conventions: the options' over the job's over en-GB in UTC.
+    public var conventions: TextConventions {
+        get throws(ConventionsError) {
+            try TextConventions(
+                locale: options.locale ?? job.locale ?? "en-GB", timeZone: options.timeZone ?? job.timeZone ?? "UTC")
+        }
+    }
+
+    public func run() async -> BuildResult {
+        let conventions: TextConventions
+        var pipeline = self
+        do {
+            conventions = try self.conventions
+        } catch {
+            // Printed by the caller with the result, once.
+            let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
+            return BuildResult(reports: [], fatal: fatal, output: job.output)
+        }
+        do {
+            // An output named through a link is published into the folder it points to.
+            pipeline.job.output = try OutputLink.resolve(job.output)
+        } catch {
+            return BuildResult(reports: [], fatal: error, output: job.output)
+        }
+        return await pipeline.runSteps(conventions)
+    }
+
+    /// What the build's steps hand on: each step's output, there once the step has run (a step
+    /// runs only when the ones before it succeeded).
+    private final class StepResults: @unchecked Sendable {
+        var context: Context?
+        var finished: FinishedReports?
+        /// Set when the front page and manifest would be the previous output's: nothing is published.
+        var unchanged = false
+
+        var prepared: Context {
+            guard let context else { preconditionFailure("a step ran before the output was prepared") }
+            return context
+        }
+
+        var built: FinishedReports {
+            guard let finished else { preconditionFailure("a step ran before the reports were built") }
+            return finished
+        }
+    }
+
+    private func runSteps(_ conventions: TextConventions) async -> BuildResult {
+        // What reading the job file freed (a tree of every node of a long YAML file) goes back
+        // first, so the build does not grow on top of it.
+        MemoryTrim.returnFreedMemory()
+        reporter.detail(
+            "  peak memory after reading the job: \(BuildStep.peakMegabytes) MB (held now: \(BuildStep.heapMegabytes) MB of heap)"
+        )
+        let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
+        let slugs = Slug.unique(
+            job.reports.map(\.resolvedTitle), fallback: "report",
+            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
+        var outcomes = zip(job.reports, slugs).map { spec, slug in
+            ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
+        }
+        let results = StepResults()
+        let siteWarnings = WarningList(reporter: reporter)
+        let steps: [BuildStep] = [
+            BuildStep("prepare the output") { () throws(BuildError) in
+                results.context = try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
+            },
+            BuildStep("build reports") { () async throws(BuildError) in
+                results.finished = try await buildReports(results.prepared)
+                // The drawing is done: its buffers go, so the front page and publishing do not carry them.
+                PNGWorkspace.releaseIdle()
+                if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
+            },
+            shard == nil
+                ? BuildStep("render the front page") { () throws(BuildError) in
+                    results.unchanged = try renderFrontPage(results.built, results.prepared)
+                }
+                : BuildStep("write the part") { () throws(BuildError) in
+                    try finishPart(results.built, results.prepared)
+                },
+            BuildStep("publish") { () throws(BuildError) in
+                try publish(results.prepared, slugs: slugs, unchanged: results.unchanged)
+            }
+        ]
+        let fatal = await BuildStep.run(steps, reporter: reporter)
+        // Read back only now, so the records are not held through the front page and the manifest.
+        if let finished = results.finished { outcomes = finished.outcomes(complete: options.completeOutcomes) }
+        if fatal != nil, let context = results.context { context.publisher.discard(context.staging) }
+        var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
+        result.siteWarnings = siteWarnings.all
+        for source in job.reports.lazy.flatMap(\.sources) {
+            if case let .file(url) = source, result.sourcePaths[source.displayName] == nil {
+                result.sourcePaths[source.displayName] = url.path
+            }
+        }
+        result.hadPreviousOutput = hadOutput
+        return result
+    }
+
+    /// The front page and the manifest; true when they would be the previous output's (and then
+    /// nothing is written and nothing will be published).
+    private func renderFrontPage(_ finished: FinishedReports, _ context: Context) throws(BuildError) -> Bool {
+        // What the last reports freed goes back first, so the front page does not build on it.
+        MemoryTrim.returnFreedMemory()
+        if OutputCheck.frontPageUnchanged(finished, cache: context.cache, staging: context.staging) {
+            reporter.detail("  \(context.cache.summary(reports: finished.count))")
+            context.cache.stats.keepPages()
+            return true
+        }
+        let plan = FrontPagePlan(
+            finished, cache: context.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
+            searchable: !options.selfContained)
+        let kept = try context.renderer.renderIndex(
+            finished, writer: context.staging, reuse: plan.reuse, builtCount: finished.builtCount)
+        try plan.finish(kept: kept, cache: context.cache, staging: context.staging)
+        if !kept.isEmpty {
+            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
+        }
+        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        // The manifest lists every file written before it, so not itself.
+        try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
+        if let failure = context.cache.ledger.failure { throw failure }
+        return false
+    }
+
+    /// A shard's part and its manifest, in place of the front page.
+    private func finishPart(_ finished: FinishedReports, _ context: Context) throws(BuildError) {
+        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        try writePart(finished, context: context)
+        try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
+        if let failure = context.cache.ledger.failure { throw failure }
+    }
+
+    /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
+    /// for `serve`, else by one atomic swap with the spare.
+    private func publish(_ context: Context, slugs: [String], unchanged: Bool) throws(BuildError) {
+        let staging = context.staging
+        let cache = context.cache
+        defer { cache.stats.write(for: job.output) }
+        memory?.forget()
+        if unchanged
+            || (cache.everyReportReused && OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous))
+        {
+            reporter.detail("  nothing changed: \(job.output.path) is left as it was")
+            memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
+            context.publisher.discard(staging)
+            return
+        }
+        let published = staging.read("manifest.json").map { Data($0) }
+        let reused = Set(cache.reusedFolders.map(\.slug))
+        let made = context.selected.map { slugs[$0] }.filter { !reused.contains($0) }
+        if options.publishesInPlace, shard == nil, cache.previous.digest != nil {
+            try context.publisher.prepare()
+            let current = Set(slugs)
+            try InPlacePublisher(
+                target: job.output, writtenFolders: made,
+                removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
+                previousFiles: Array(cache.previous.files.keys)
+            ).publish(staging)
+            memory?.keep(
+                job.output, stats: cache.stats.carriedOver(),
+                manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
+            context.publisher.discard(staging)
+            reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
+            return
+        }
+        let swap = WholeSwap(
+            publisher: context.publisher, cache: cache, spare: shard == nil ? CacheHome.spare(for: job.output) : nil,
+            made: made, workers: options.jobs, reporter: reporter)
+        // The repository's own placeholder (`Output/README.md`) is carried without a word.
+        let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
+        memory?.keep(
+            job.output, stats: cache.stats.carriedOver(),
+            manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
+        if let note = Publisher.keptNote(carried) { reporter.warning(note) }
+    }
+
+    /// The words of the language `--language`, the job's `language:` or the locale names (`de-AT`
+    /// → `de`): Gazette's catalog with the user's over it; English, with a note, when there is none.
+    private func chooseWords(_ templates: TemplateLibrary, locale: String) throws(BuildError) -> Words {
+        let asked = options.language ?? job.language ?? locale
+        let language = TextConventions.language(of: asked)
+        if let words = try templates.words(for: language) { return words }
+        reporter.warning(
+            "note: Gazette has no words in \"\(language)\" (from \(options.language != nil ? "--language" : job.language != nil ? "language:" : "the locale \(locale)")): "
+                + "the pages' words stay English; a messages/\(language).yml in --templates would give them")
+        return .english
+    }
+
+    /// Checks the templates, makes the staging folder and writes the shared assets.
+    private func prepare(slugs: [String], warnings: WarningList, conventions: TextConventions) throws(BuildError)
+        -> Context
+    {
+        var templates = try TemplateLibrary(overrides: options.templatesFolder)
+        for path in templates.unmatchedOverrides {
+            warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
+        }
+        let baseTemplates = templates
+        let words = try chooseWords(templates, locale: conventions.locale)
+        templates = templates.speaking(words)
+        let conventions = conventions.speaking(words)
+        let site = SiteFacts(
+            title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
+            jobFile: job.file?.lastPathComponent, conventions: conventions)
+        let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
+        if let warning = defaultSenderWarning() { warnings.add(warning) }
+        let siteReaders = try readers(speaking: templates, facts: site, wantsEmail: wantsEmail)
+        var reportReaders: [ReaderSettings: Readers] = [:]
+        for spec in job.reports where !spec.readers.isEmpty && reportReaders[spec.readers] == nil {
+            reportReaders[spec.readers] = try readers(
+                spec.readers, base: baseTemplates, facts: site, wantsEmail: wantsEmail)
+        }
+        let staticFiles = try staticFiles(slugs: slugs)
+        let publisher = Publisher(target: job.output)
+        let staging = try publisher.begin()
+        let recalled = memory?.recalled(for: job.output)
+        let cache = BuildCache(
+            previous: recalled?.manifest ?? SiteManifest(output: job.output),
+            stats: recalled?.stats ?? StatFile(output: job.output),
+            folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
+            verifies: options.verify,
+            siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
+            ledger: try ReportLedger())
+        // A part holds reports only: the merge writes the assets with the front page. Self-contained
+        // pages carry their style and no script, so they need no assets.
+        do {
+            if shard == nil, !options.selfContained {
+                try Self.writeAssets(templates, into: staging, besides: staticFiles.map(\.path))
+            }
+            try StaticFolder.copy(staticFiles, into: staging)
+        } catch {
+            publisher.discard(staging)
+            throw error
+        }
+        let selected =
+            shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
+            ?? Array(job.reports.indices)
+        return Context(
+            templates: templates, renderer: siteReaders.renderer, mailer: siteReaders.mailer, publisher: publisher,
+            staging: staging,
+            slugs: slugs,
+            cache: cache,
+            progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
+            printer: siteReaders.printer,
+            selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
+            reportReaders: reportReaders)
+    }
+
+    /// Said once when any message this build writes would come from Gazette's placeholder sender,
+    /// which a real server may refuse and a reader cannot answer.
+    func defaultSenderWarning() -> String? {
+        guard options.emailOverride.from == nil, options.emailFallbackSender == nil, job.email?.from == nil else {
+            return nil
+        }
+        let writesOne = job.reports.contains { spec in
+            (options.email || job.email != nil || spec.email != nil) && spec.email?.from == nil
+        }
+        guard writesOne else { return nil }
+        return "the e-mails come from the built-in sender \(EmailComposer.defaultSender): give --email-from, "
+            + "GAZETTE_EMAIL_FROM or email: {from: …} in the job"
+    }
+
+    /// The stylesheet, the script and the default icon; a static `favicon.svg` of the user's replaces ours.
+    static func writeAssets(_ templates: TemplateLibrary, into staging: Staging, besides staticPaths: [String])
+        throws(BuildError)
+    {
+        try staging.write("assets/style.css", text: try templates.asset("style.css"))
+        try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
+        if !staticPaths.contains("favicon.svg") {
+            try staging.write("favicon.svg", text: try templates.asset("favicon.svg"))
+        }
+    }
+
+    /// The top-level names a build writes itself, which a static file may not take.
+    static func reservedNames(slugs: [String]) -> Set<String> {
+        Set(
+            slugs + [
+                "index.html", "manifest.json", "assets", FrontPages.folder, SearchIndex.folder, PartManifest.fileName
+            ])
+    }
+
+    /// The job's static files, checked: none may replace a file of the site's own, and the output
+    /// may not lie inside the static folder (it would be published into itself).
+    private func staticFiles(slugs: [String]) throws(BuildError) -> [StaticFolder.File] {
+        guard let folder = job.staticFolder?.standardizedFileURL else { return [] }
+        let output = job.output.standardizedFileURL.path
+        if output == folder.path || output.hasPrefix(folder.path + "/") {
+            throw BuildError(
+                .usage, .file(folder.path),
+                "the output folder \(output) is inside the static folder; put them side by side")
+        }
+        return try StaticFolder(folder).files(reserved: Self.reservedNames(slugs: slugs))
+    }
+
+    /// What every report's pages depend on beyond the report itself: the site's facts (its title,
+    /// job file and clock), the options, and every template's text. Not the other reports' inputs:
+    /// only the front page lists them, and adding a report must not rebuild the others.
+    private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
+        let text =
+            "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\n\(CanonicalKey.text("seed", options.seed))\n"
+            + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
+            + "pdf \(options.pdf) \(options.paper.rawValue)\n"
+            + CanonicalKey.text(
+                "e-mail addressing",
+                EmailAddressing(
+                    job: job.email, override: options.emailOverride, fallbackSender: options.emailFallbackSender))
+            + "\n"
+            + "job file \(site.jobFile ?? "")\n"
+            // Only a build for other readers says so, so the default build's keys stay as they were.
+            + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
+        return text + Self.templatesKey(templates)
+    }
+
+    /// How the build addresses messages, for the site's fingerprint.
+    private struct EmailAddressing: Encodable {
+        var job: EmailOptions?
+        var override: EmailOptions
+        var fallbackSender: Mailbox?
+    }
+
+    /// Every template's name and a hash of its text.
+    static func templatesKey(_ templates: TemplateLibrary) -> String {
+        var text = ""
+        for (name, body) in templates.files.sorted(by: { $0.key < $1.key }) {
+            text += "template \(name) \(BuildCache.key([Array(body.utf8)]))\n"
+        }
+        return text
+    }
+
+    /// Every report through its flow, at most `--jobs` at once, results in job order. A built
+    /// report is kept only as its entry (its record is in the ledger) from the moment it is done.
+    private func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
+        let count = context.selected.count
+        let width = max(1, min(options.jobs, count))
+        // Entries only (a few words each); a fatal error stops the build (the first in job order
+        // of those that happened, so the message does not depend on timing).
+        let (entries, fatal): ([FinishedReports.Entry?], (index: Int, error: BuildError)?) = await withTaskGroup(
+            of: (Int, Result<BuiltReport, BuildError>).self
+        ) { group in
+            var entries = [FinishedReports.Entry?](repeating: nil, count: count)
+            var fatal: (index: Int, error: BuildError)?
+            var next = 0
+            func start() {
+                guard next < count else { return }
+                let index = next
+                next += 1
+                let run = ReportRun(pipeline: self, context: context, index: context.selected[index])
+                group.addTask { (index, await run.run()) }
+            }
+            for _ in 0..<width { start() }
+            for await (index, result) in group {
+                switch result {
+                case let .success(report):
+                    entries[index] = FinishedReports.Entry(report)
+                    start()
+                case let .failure(error):
+                    // A fatal error (template, output): nothing will be published, so stop starting reports.
+                    if fatal == nil || index < fatal!.index { fatal = (index, error) }
+                    next = count
+                    group.cancelAll()
+                }
+            }
+            return (entries, fatal)
+        }
+        if let fatal { throw fatal.error }
+        guard !entries.contains(where: { $0 == nil }) else { throw BuildError(.io, .none, "the build was stopped") }
+        let finished = entries.map { $0! }
+        return FinishedReports(entries: finished, ledger: context.cache.ledger)
+    }
+}

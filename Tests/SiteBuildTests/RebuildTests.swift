@@ -1,0 +1,324 @@
+import Deterministic
+import Foundation
+import GazetteTestSupport
+import XCTest
+@testable import Jobs
+@testable import SiteBuild
+import Reports
+import Workouts
+
+/// A rebuild looks only at what changed, and every rebuild's tree is byte for byte the tree a
+/// cold build of the same inputs and options writes: nothing changed, one log changed, removed
+/// or added, a log touched but unchanged, a damaged output file, a changed template, a changed option.
+final class RebuildTests: XCTestCase {
+    private struct Site {
+        let inputs: URL
+        var reports: [ReportSpec]
+        let output: URL
+
+        func job(_ output: URL? = nil) -> Job { Job(title: "Gym", output: output ?? self.output, reports: reports) }
+    }
+
+    /// An hour ago: a file changed just now is never vouched for by its stat (its clock's tick may
+    /// hide a second change), so the logs are dated back as a user's logs would be.
+    private static let anHourAgo = Date().addingTimeInterval(-3600)
+
+    private func log(seed: UInt64) -> String {
+        WorkoutLogGenerator.generate(
+            seed: seed, exercises: ["Back Squat", "Deadlift"], start: CivilDate(year: 2022, month: 1, day: 3), days: 120
+        )
+    }
+
+    private func write(_ text: String, to url: URL, modified: Date = anHourAgo) {
+        TestSupport.writeFile(text, to: url)
+        setModified(url, modified)
+    }
+
+    private func setModified(_ url: URL, _ date: Date) {
+        XCTAssertNoThrow(try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path))
+    }
+
+    private func site(count: Int = 4) -> Site {
+        let inputs = TestSupport.temporaryFolder()
+        var reports: [ReportSpec] = []
+        for index in 0..<count {
+            let url = inputs.appendingPathComponent("athlete-\(index).txt")
+            write(log(seed: UInt64(index)), to: url)
+            reports.append(ReportSpec(kind: .workouts, title: "Athlete \(index)", sources: [.file(url)]))
+        }
+        return Site(
+            inputs: inputs, reports: reports, output: TestSupport.temporaryFolder().appendingPathComponent("site"))
+    }
+
+    private func build(
+        _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false,
+        cardsPerPage: Int? = nil
+    ) async -> (BuildResult, CollectedLines) {
+        let details = CollectedLines()
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        options.cardsPerPage = cardsPerPage
+        options.verify = verify
+        options.pdf = pdf
+        options.publishesInPlace = inPlace
+        let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
+        let result = await Pipeline(job: job, options: options, reporter: reporter).run()
+        XCTAssertNil(result.fatal)
+        return (result, details)
+    }
+
+    /// A cold build of `site`'s reports into a new folder, compared with the rebuilt tree.
+    private func assertSameAsCold(
+        _ site: Site, templates: URL? = nil, pdf: Bool = false, cardsPerPage: Int? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
+        _ = await build(site.job(cold), templates: templates, pdf: pdf, cardsPerPage: cardsPerPage)
+        TestSupport.assertSameTree(site.output, cold, file: file, line: line)
+    }
+
+    /// Each test's stat files and spares in a folder of its own, on the outputs' file system (a
+    /// spare must share it), gone with the test.
+    private var savedCacheHome: String?
+
+    override func setUp() {
+        super.setUp()
+        savedCacheHome = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+        setenv("XDG_CACHE_HOME", TestSupport.temporaryFolder().appendingPathComponent("cache").path, 1)
+    }
+
+    override func tearDown() {
+        if let savedCacheHome { setenv("XDG_CACHE_HOME", savedCacheHome, 1) } else { unsetenv("XDG_CACHE_HOME") }
+        super.tearDown()
+    }
+
+    private func inode(_ url: URL) -> UInt64? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.systemFileNumber] as? UInt64
+    }
+
+    func testNothingChangedOpensNoInputAndPublishesNothing() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let front = inode(site.output.appendingPathComponent("index.html"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 4 of 4 reused whole")
+        XCTAssertFalse(details.all.contains { $0.contains(": read ") }, "an untouched input was opened")
+        XCTAssertTrue(details.all.contains { $0.contains("nothing changed") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(site.output.appendingPathComponent("index.html")), front, "the output was replaced")
+        await assertSameAsCold(site)
+    }
+
+    func testOneChangedLogRebuildsItsReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        write(log(seed: 99), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testOneRemovedReportEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        site.reports.remove(at: 1)
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 3 reused whole"), true, details.cacheLine ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("athlete-1").path))
+        await assertSameAsCold(site)
+    }
+
+    func testOneAddedReportRebuildsOnlyItAndEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        let url = site.inputs.appendingPathComponent("athlete-new.txt")
+        write(log(seed: 77), to: url)
+        site.reports.insert(ReportSpec(kind: .workouts, title: "Newcomer", sources: [.file(url)]), at: 2)
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 4 of 5 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testATouchedButUnchangedLogIsReadOnceAndChangesNothing() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let touched = site.inputs.appendingPathComponent("athlete-3.txt")
+        setModified(touched, Self.anHourAgo.addingTimeInterval(60))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.all.filter { $0.contains(": read ") }.count, 1, details.all.joined(separator: "\n"))
+        XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 4 of 4 reused whole")
+        XCTAssertTrue(details.all.contains { $0.contains("nothing changed") })
+        // Its new stat is vouched for now: the next build reads nothing.
+        let (_, again) = await build(site.job())
+        XCTAssertFalse(again.all.contains { $0.contains(": read ") }, again.all.joined(separator: "\n"))
+        await assertSameAsCold(site)
+    }
+
+    /// `serve` publishes a rebuild folder by folder: the tree is still a cold build's, files of
+    /// the user's in the output stay, and unchanged folders are not touched.
+    func testPublishingInPlaceEqualsAColdBuild() async throws {
+        var site = site()
+        _ = await build(site.job())
+        TestSupport.writeFile("mine", to: site.output.appendingPathComponent("CNAME"))
+        let untouched = inode(site.output.appendingPathComponent("athlete-0/index.html"))
+        write(log(seed: 42), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        site.reports.remove(at: 3)
+        let url = site.inputs.appendingPathComponent("athlete-new.txt")
+        write(log(seed: 43), to: url)
+        site.reports.append(ReportSpec(kind: .workouts, title: "Newcomer", sources: [.file(url)]))
+        let (_, details) = await build(site.job(), inPlace: true)
+        XCTAssertTrue(details.all.contains { $0.contains("published in place") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(site.output.appendingPathComponent("athlete-0/index.html")), untouched)
+        XCTAssertEqual(TestSupport.read(site.output.appendingPathComponent("CNAME")), "mine")
+        try FileManager.default.removeItem(at: site.output.appendingPathComponent("CNAME"))
+        await assertSameAsCold(site)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
+        XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
+    }
+
+    func testADamagedOutputFileRebuildsItsReport() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let chart = try XCTUnwrap(
+            FileManager.default.subpathsOfDirectory(atPath: site.output.appendingPathComponent("athlete-1").path)
+                .sorted().first { $0.hasSuffix(".svg") })
+        TestSupport.writeFile("<svg/>", to: site.output.appendingPathComponent("athlete-1/\(chart)"))
+        let (_, details) = await build(site.job())
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    /// A damage that keeps a file's size and modification time escapes the stats; `--verify`
+    /// reads every file and finds it.
+    func testVerifyFindsADamageTheStatsCannotSee() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let page = site.output.appendingPathComponent("athlete-0/index.html")
+        let modified = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date)
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.seek(toOffset: 40)
+        try handle.write(contentsOf: Data("X".utf8))
+        try handle.close()
+        setModified(page, modified)
+        let (_, details) = await build(site.job(), verify: true)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 3 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
+    func testAChangedTemplateRebuildsEveryReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let templates = TestSupport.temporaryFolder()
+        let original = TestSupport.read(TestSupport.repoRoot.appendingPathComponent("Templates/layout.mustache"))
+        TestSupport.writeFile(original + "<!-- changed -->", to: templates.appendingPathComponent("layout.mustache"))
+        let (_, details) = await build(site.job(), templates: templates)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site, templates: templates)
+    }
+
+    func testAChangedOptionRebuildsEveryReportAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let (_, details) = await build(site.job(), pdf: true)
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 4 reused whole"), true, details.cacheLine ?? "")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: site.output.appendingPathComponent("athlete-0/report.pdf").path))
+        await assertSameAsCold(site, pdf: true)
+    }
+
+    /// The spare: after a build, a folder of links to the output's report files; a rebuild fills
+    /// it with what changed and swaps it in whole, and the output it replaces becomes the next.
+    func testARebuildGoesThroughTheSpareAndEqualsAColdBuild() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: site.output))
+        assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+        for seed: UInt64 in [50, 51] {
+            write(log(seed: seed), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+            let (_, details) = await build(site.job())
+            XCTAssertTrue(
+                details.all.contains { $0.contains("(3 report folders as its spare held them)") },
+                details.all.joined(separator: "\n"))
+            assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+            await assertSameAsCold(site)
+        }
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
+        XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
+    }
+
+    /// A file of the spare replaced by hand (or by a build killed halfway) costs only its folder:
+    /// the spare's folder is no longer the output's, so it is made again from the output's files.
+    func testAChangedSpareFolderIsNotTrusted() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: site.output))
+        let page = spare.appendingPathComponent("athlete-1/index.html")
+        try FileManager.default.removeItem(at: page)
+        TestSupport.writeFile("<p>not the report</p>", to: page)
+        write(log(seed: 60), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job())
+        XCTAssertTrue(
+            details.all.contains { $0.contains("(2 report folders as its spare held them)") },
+            details.all.joined(separator: "\n"))
+        await assertSameAsCold(site)
+        assertTwins(site.output, spare, slugs: (0..<4).map { "athlete-\($0)" })
+    }
+
+    /// A spare holds links to its output's files: when the output is deleted, the next build that
+    /// publishes (of any output) removes the spare, so the deleted bytes are freed.
+    func testTheSpareOfADeletedOutputIsRemoved() async throws {
+        let first = site(count: 1)
+        _ = await build(first.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: first.output))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: spare.path))
+        try FileManager.default.removeItem(at: first.output)
+        _ = await build(site(count: 1).job())
+        XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path + ".output"))
+    }
+
+    /// A rebuild makes only the front pages that show a changed report: the others keep their
+    /// files (and inodes), and the search index still lists every report as a cold build's does.
+    func testOnlyTheFrontPagesShowingAChangedReportAreMade() async throws {
+        let site = site(count: 5)
+        // Two cards a page: index.html (athletes 0, 1), pages/2.html (2, 3), pages/3.html (4).
+        _ = await build(site.job(), cardsPerPage: 2)
+        let pages = ["index.html", "pages/2.html", "pages/3.html"].map { site.output.appendingPathComponent($0) }
+        let before = pages.map(inode)
+        write(log(seed: 70), to: site.inputs.appendingPathComponent("athlete-2.txt"))
+        let (_, details) = await build(site.job(), cardsPerPage: 2)
+        XCTAssertTrue(
+            details.all.contains { $0.contains("front page: 1 of 3 pages made") }, details.all.joined(separator: "\n"))
+        XCTAssertEqual(inode(pages[0]), before[0])
+        XCTAssertNotEqual(inode(pages[1]), before[1])
+        XCTAssertEqual(inode(pages[2]), before[2])
+        await assertSameAsCold(site, cardsPerPage: 2)
+        // A kept page damaged by hand is made again.
+        TestSupport.writeFile("<p>damaged</p>", to: pages[2])
+        write(log(seed: 71), to: site.inputs.appendingPathComponent("athlete-0.txt"))
+        let (_, again) = await build(site.job(), cardsPerPage: 2)
+        XCTAssertTrue(
+            again.all.contains { $0.contains("front page: 2 of 3 pages made") }, again.all.joined(separator: "\n"))
+        await assertSameAsCold(site, cardsPerPage: 2)
+    }
+
+    /// Every file of each report folder in `spare` is the output's own file (the same inode).
+    private func assertTwins(_ output: URL, _ spare: URL, slugs: [String], line: UInt = #line) {
+        for slug in slugs {
+            let files =
+                (try? FileManager.default.subpathsOfDirectory(atPath: output.appendingPathComponent(slug).path))
+                ?? []
+            XCTAssertFalse(files.isEmpty, slug, line: line)
+            for file in files where !file.hasSuffix("charts") {
+                let path = "\(slug)/\(file)"
+                XCTAssertEqual(
+                    inode(output.appendingPathComponent(path)), inode(spare.appendingPathComponent(path)), path,
+                    line: line)
+            }
+        }
+    }
+}
+
+extension CollectedLines {
+    /// The cache's own line: `charts: 0 files drawn, 204 reused; reports: 5 of 5 reused whole`.
+    fileprivate var cacheLine: String? { all.last { $0.contains("files drawn") }?.trimmingCharacters(in: .whitespaces) }
+}
