@@ -147,7 +147,7 @@ let package = Package(
             name: "SiteBuild",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "ReportFacts", "Reports", "Rendering", "SiteOutput", "Email",
-                "Canvas", "ChartDrawing", "Charts", "Graphics", "Workouts", "Racing", "Localization", "CMemory",
+                "Canvas", "ChartDrawing", "Charts", "Graphics", "Racing", "Localization", "CMemory",
                 "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
