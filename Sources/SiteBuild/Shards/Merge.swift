@@ -53,51 +53,46 @@ public struct Merge: Sendable {
     private final class MergeState: @unchecked Sendable {
         var outcomes: [ReportOutcome] = []
         var parts: [Part] = []
-        var templates: TemplateLibrary?
-        var cache: BuildCache?
-        var previous: SiteManifest
+        var library: TemplateLibrary?
+        var site: SiteFinish.Site?
         var built: [FinishedReports.Entry] = []
-        var listing: [String] = []
-        var site: (publisher: Publisher, staging: Staging, renderer: PageRenderer)?
 
-        init(previous: SiteManifest) {
-            self.previous = previous
+        var read: (parts: [Part], library: TemplateLibrary) {
+            guard let library else { preconditionFailure("a step ran before the parts were read") }
+            return (parts, library)
         }
 
-        var checked: (templates: TemplateLibrary, cache: BuildCache) {
-            guard let templates, let cache else { preconditionFailure("a step ran before the parts were checked") }
-            return (templates, cache)
-        }
-
-        var staged: (publisher: Publisher, staging: Staging, renderer: PageRenderer) {
-            guard let site else { preconditionFailure("a step ran before the reports were gathered") }
+        var prepared: SiteFinish.Site {
+            guard let site else { preconditionFailure("a step ran before the output was prepared") }
             return site
         }
     }
 
+    /// The build's own finishing steps, for the site the parts describe.
+    private func finish(_ state: MergeState) -> SiteFinish {
+        SiteFinish(
+            output: output, now: Date(timeIntervalSince1970: state.parts.first?.manifest.now ?? 0),
+            cardsPerPage: FrontPages.cardsPerPage, searchable: !(state.parts.first?.manifest.selfContained ?? false),
+            inPlace: false, usesSpare: true, workers: jobs, reporter: reporter, memory: nil)
+    }
+
+    /// A part-reading first step, then the build's steps with the reports gathered, not built.
     private func runSteps() async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
-        let state = MergeState(previous: .empty(output))
+        let state = MergeState()
         let steps: [BuildStep] = [
-            BuildStep("check the parts") { () throws(BuildError) in try checkParts(state) },
+            BuildStep("read the parts") { () throws(BuildError) in try readParts(state) },
+            BuildStep("prepare the output") { () throws(BuildError) in try prepare(state) },
             BuildStep("gather the reports") { () throws(BuildError) in try gatherReports(state) },
             BuildStep("render the front page") { () throws(BuildError) in
-                let (_, cache) = state.checked
-                let (_, staging, renderer) = state.staged
-                let finished = FinishedReports(entries: state.built, ledger: cache.ledger)
-                try renderer.renderIndex(finished, writer: staging, builtCount: finished.builtCount)
-                let ledger = cache.ledger
-                try staging.writeManifest(
-                    generatedAt: Date(timeIntervalSince1970: state.parts[0].manifest.now),
-                    reports: .array(state.listing.compactMap { ledger.listing($0) }))
-                if let failure = ledger.failure { throw failure }
+                let site = state.prepared
+                let finished = FinishedReports(entries: state.built, ledger: site.cache.ledger)
+                // A merge makes every report's folder anew, so its front page is never the previous one.
+                _ = try finish(state).renderFrontPage(finished, site)
             },
             BuildStep("publish") { () throws(BuildError) in
-                let (_, cache) = state.checked
-                let (publisher, staging, _) = state.staged
-                defer { cache.stats.write(for: output) }
-                let carried = try publisher.commit(staging).filter { !Publisher.placeholders.contains($0) }
-                if let note = Publisher.keptNote(carried) { reporter.warning(note) }
+                let slugs = state.outcomes.map(\.slug)
+                try finish(state).publish(state.prepared, slugs: slugs, made: slugs, unchanged: false)
             }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
@@ -110,10 +105,7 @@ public struct Merge: Sendable {
 
     /// Every part read and checked: together they hold each report once, and they were built
     /// with the templates given.
-    private func checkParts(_ state: MergeState) throws(BuildError) {
-        state.cache = BuildCache(
-            previous: .empty(output), folder: nil, reuses: false, siteFingerprint: "", ledger: try ReportLedger())
-        state.previous = SiteManifest(output: output)
+    private func readParts(_ state: MergeState) throws(BuildError) {
         state.parts = try parts.map { folder throws(BuildError) in try Self.read(folder) }
         try Self.checkCoverage(state.parts.map { ($0.folder, $0.manifest) })
         let library = try TemplateLibrary(overrides: templatesFolder)
@@ -122,46 +114,50 @@ public struct Merge: Sendable {
                 .usage, .file(templatesFolder?.path ?? "Templates/"),
                 "the parts were built with other templates: give merge the --templates the shards had")
         }
-        state.templates = library
+        state.library = library
     }
 
-    /// The staging folder with the site's assets and static files, then every report of every
-    /// part in the job's order. The front page reads in the parts' readers' conventions; a locale
-    /// or time zone that cannot be read is the usage error a build gives, never a silent default.
-    private func gatherReports(_ state: MergeState) throws(BuildError) {
-        let (library, cache) = state.checked
-        let first = state.parts[0].manifest
+    /// The staging folder with the site's assets and static files, and the renderer of the front
+    /// page in the parts' readers' conventions; a locale or time zone that cannot be read is the
+    /// usage error a build gives, never a silent default.
+    private func prepare(_ state: MergeState) throws(BuildError) {
+        let (parts, library) = state.read
+        let first = parts[0].manifest
         let words = try library.words(for: first.language ?? "en") ?? .english
         let templates = library.speaking(words)
-        state.templates = templates
         let conventions: TextConventions
         do {
             conventions = try TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC")
                 .speaking(words)
         } catch {
-            throw BuildError(.usage, .file(state.parts[0].folder.path), error.description)
+            throw BuildError(.usage, .file(parts[0].folder.path), error.description)
         }
-        let site = SiteFacts(
+        let facts = SiteFacts(
             title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
             jobFile: first.jobFile, conventions: conventions)
-        var pages = PageRenderer(templates: templates, site: site, workers: jobs)
+        var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
-        let target = Publisher(target: output)
-        let folder = try target.begin()
-        state.site = (target, folder, pages)
+        let cache = BuildCache(
+            previous: SiteManifest(output: output), folder: nil, reuses: false, siteFingerprint: "",
+            ledger: try ReportLedger())
+        let publisher = Publisher(target: output)
+        let staging = try publisher.begin()
+        state.site = SiteFinish.Site(renderer: pages, publisher: publisher, staging: staging, cache: cache)
         let staticPaths = first.staticFiles ?? []
-        if !first.selfContained { try Pipeline.writeAssets(templates, into: folder, besides: staticPaths) }
+        if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: staticPaths) }
         try StaticFolder.copy(
-            staticPaths.map { StaticFolder.File(path: $0, source: state.parts[0].folder.appendingPathComponent($0)) },
-            into: folder)
+            staticPaths.map { StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0)) },
+            into: staging)
+    }
+
+    /// Every report of every part into the staging folder, in the job's order.
+    private func gatherReports(_ state: MergeState) throws(BuildError) {
+        let site = state.prepared
         let reports = state.parts.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
             $0.1.index < $1.1.index
         }
         for (part, report) in reports {
-            let result = try gather(
-                report, from: part, renderer: pages, publisher: target, previous: state.previous, staging: folder,
-                cache: cache)
-            state.listing.append(report.slug)
+            let result = try gather(report, from: part, into: site)
             state.built.append(FinishedReports.Entry(result))
             state.outcomes.append(result.outcome)
         }
@@ -171,10 +167,10 @@ public struct Merge: Sendable {
     /// gives and taken by hard link (copied across file systems), or — when it failed in its
     /// shard — its previous pages or its error page. The part's record itself is checked against
     /// the part's manifest; no other file is read.
-    private func gather(
-        _ report: PartManifest.Report, from part: Part, renderer: PageRenderer, publisher: Publisher,
-        previous: SiteManifest, staging: Staging, cache: BuildCache
-    ) throws(BuildError) -> BuiltReport {
+    private func gather(_ report: PartManifest.Report, from part: Part, into site: SiteFinish.Site)
+        throws(BuildError) -> BuiltReport
+    {
+        let (staging, cache, renderer) = (site.staging, site.cache, site.renderer)
         if report.error == nil {
             guard let (record, _) = part.files.record(report.slug) else {
                 throw BuildError(
@@ -202,8 +198,8 @@ public struct Merge: Sendable {
             title: report.title, slug: report.slug, kind: report.kind, warnings: [], error: error)
         let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
         try ReportFolder.keepPreviousOrShowError(
-            built, error: error, templates: renderer.templates, renderer: renderer, publisher: publisher,
-            previous: previous, staging: staging)
+            built, error: error, templates: renderer.templates, renderer: renderer, publisher: site.publisher,
+            previous: cache.previous, staging: staging)
         try ReportFolder.finish(built, key: nil, charts: [:], staging: staging, cache: cache)
         return built
     }

@@ -58,6 +58,11 @@ public struct Pipeline: Sendable {
         var siteReaders: Readers
         var reportReaders: [ReaderSettings: Readers] = [:]
 
+        /// What the finishing steps work on.
+        var finishing: SiteFinish.Site {
+            SiteFinish.Site(renderer: renderer, publisher: publisher, staging: staging, cache: cache)
+        }
+
         /// The readers of `spec`: its own when it sets any, else the site's.
         func readers(for spec: ReportSpec) -> Readers {
             spec.readers.isEmpty ? siteReaders : reportReaders[spec.readers] ?? siteReaders
@@ -141,13 +146,15 @@ public struct Pipeline: Sendable {
             },
             shard == nil
                 ? BuildStep("render the front page") { () throws(BuildError) in
-                    results.unchanged = try renderFrontPage(results.built, results.prepared)
+                    results.unchanged = try finish.renderFrontPage(results.built, results.prepared.finishing)
                 }
                 : BuildStep("write the part") { () throws(BuildError) in
                     try finishPart(results.built, results.prepared)
                 },
             BuildStep("publish") { () throws(BuildError) in
-                try publish(results.prepared, slugs: slugs, unchanged: results.unchanged)
+                let context = results.prepared
+                try finish.publish(
+                    context.finishing, slugs: slugs, made: made(context), unchanged: results.unchanged)
             }
         ]
         let fatal = await BuildStep.run(steps, reporter: reporter)
@@ -165,32 +172,6 @@ public struct Pipeline: Sendable {
         return result
     }
 
-    /// The front page and the manifest; true when they would be the previous output's (and then
-    /// nothing is written and nothing will be published).
-    private func renderFrontPage(_ finished: FinishedReports, _ context: Context) throws(BuildError) -> Bool {
-        // What the last reports freed goes back first, so the front page does not build on it.
-        MemoryTrim.returnFreedMemory()
-        if OutputCheck.frontPageUnchanged(finished, cache: context.cache, staging: context.staging) {
-            reporter.detail("  \(context.cache.summary(reports: finished.count))")
-            context.cache.stats.keepPages()
-            return true
-        }
-        let plan = FrontPagePlan(
-            finished, cache: context.cache, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
-            searchable: !options.selfContained)
-        let kept = try context.renderer.renderIndex(
-            finished, writer: context.staging, reuse: plan.reuse, builtCount: finished.builtCount)
-        try plan.finish(kept: kept, cache: context.cache, staging: context.staging)
-        if !kept.isEmpty {
-            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
-        }
-        reporter.detail("  \(context.cache.summary(reports: finished.count))")
-        // The manifest lists every file written before it, so not itself.
-        try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
-        if let failure = context.cache.ledger.failure { throw failure }
-        return false
-    }
-
     /// A shard's part and its manifest, in place of the front page.
     private func finishPart(_ finished: FinishedReports, _ context: Context) throws(BuildError) {
         reporter.detail("  \(context.cache.summary(reports: finished.count))")
@@ -199,48 +180,18 @@ public struct Pipeline: Sendable {
         if let failure = context.cache.ledger.failure { throw failure }
     }
 
-    /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
-    /// for `serve`, else by one atomic swap with the spare.
-    private func publish(_ context: Context, slugs: [String], unchanged: Bool) throws(BuildError) {
-        let staging = context.staging
-        let cache = context.cache
-        defer { cache.stats.write(for: job.output) }
-        memory?.forget()
-        if unchanged
-            || (cache.everyReportReused && OutputCheck.isUnchanged(job.output, by: staging, previous: cache.previous))
-        {
-            reporter.detail("  nothing changed: \(job.output.path) is left as it was")
-            memory?.keep(job.output, stats: cache.stats.carriedOver(), manifest: cache.previous)
-            context.publisher.discard(staging)
-            return
-        }
-        let published = staging.read("manifest.json").map { Data($0) }
-        let reused = Set(cache.reusedFolders.map(\.slug))
-        let made = context.selected.map { slugs[$0] }.filter { !reused.contains($0) }
-        if options.publishesInPlace, shard == nil, cache.previous.digest != nil {
-            try context.publisher.prepare()
-            let current = Set(slugs)
-            try InPlacePublisher(
-                target: job.output, writtenFolders: made,
-                removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
-                previousFiles: Array(cache.previous.files.keys)
-            ).publish(staging)
-            memory?.keep(
-                job.output, stats: cache.stats.carriedOver(),
-                manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
-            context.publisher.discard(staging)
-            reporter.detail("  published in place: \(staging.count) files into \(job.output.path)")
-            return
-        }
-        let swap = WholeSwap(
-            publisher: context.publisher, cache: cache, spare: shard == nil ? CacheHome.spare(for: job.output) : nil,
-            made: made, workers: options.jobs, reporter: reporter)
-        // The repository's own placeholder (`Output/README.md`) is carried without a word.
-        let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
-        memory?.keep(
-            job.output, stats: cache.stats.carriedOver(),
-            manifest: SiteManifest(folder: job.output.standardizedFileURL, bytes: published))
-        if let note = Publisher.keptNote(carried) { reporter.warning(note) }
+    /// The steps that end the site, shared with `merge`.
+    private var finish: SiteFinish {
+        SiteFinish(
+            output: job.output, now: options.now, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
+            searchable: !options.selfContained, inPlace: options.publishesInPlace && shard == nil,
+            usesSpare: shard == nil, workers: options.jobs, reporter: reporter, memory: memory)
+    }
+
+    /// The report folders this build wrote: those it selected, less those it took whole.
+    private func made(_ context: Context) -> [String] {
+        let reused = Set(context.cache.reusedFolders.map(\.slug))
+        return context.selected.map { context.slugs[$0] }.filter { !reused.contains($0) }
     }
 
     /// The words of the language `--language`, the job's `language:` or the locale names (`de-AT`

@@ -1,0 +1,99 @@
+import Foundation
+import GazetteCore
+import Rendering
+import SiteOutput
+
+/// The two steps that end every site — the front page with the manifest, then the publish — run
+/// alike by a build (`Pipeline`, whose reports it built) and by `merge` (whose reports came from
+/// shards' parts), so the two cannot drift.
+struct SiteFinish: Sendable {
+    var output: URL
+    /// The manifest's `generatedAt`.
+    var now: Date
+    var cardsPerPage: Int
+    /// Self-contained pages have no search box (it loads scripts).
+    var searchable: Bool
+    /// `serve` publishes folder by folder into the output it serves.
+    var inPlace: Bool
+    /// A whole site goes through the output's spare; a shard's part has none.
+    var usesSpare: Bool
+    var workers: Int
+    var reporter: Reporter
+    /// `serve`'s memory of the last build, when it keeps one.
+    var memory: BuildMemory?
+
+    /// What the finishing steps work on: the staging folder, the renderer that fills it, where it
+    /// is published, and the cache that knows the previous output.
+    struct Site: Sendable {
+        var renderer: PageRenderer
+        var publisher: Publisher
+        var staging: Staging
+        var cache: BuildCache
+    }
+
+    /// The front page and the manifest; true when they would be the previous output's (and then
+    /// nothing is written and nothing will be published).
+    func renderFrontPage(_ finished: FinishedReports, _ site: Site) throws(BuildError) -> Bool {
+        // What the last reports freed goes back first, so the front page does not build on it.
+        MemoryTrim.returnFreedMemory()
+        if OutputCheck.frontPageUnchanged(finished, cache: site.cache, staging: site.staging) {
+            reporter.detail("  \(site.cache.summary(reports: finished.count))")
+            site.cache.stats.keepPages()
+            return true
+        }
+        let plan = FrontPagePlan(finished, cache: site.cache, cardsPerPage: cardsPerPage, searchable: searchable)
+        let kept = try site.renderer.renderIndex(
+            finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
+        try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
+        if !kept.isEmpty {
+            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
+        }
+        reporter.detail("  \(site.cache.summary(reports: finished.count))")
+        // The manifest lists every file written before it, so not itself.
+        try site.staging.writeManifest(generatedAt: now, reports: finished.manifestListing)
+        if let failure = site.cache.ledger.failure { throw failure }
+        return false
+    }
+
+    /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
+    /// for `serve`, else by one atomic swap with the spare. `slugs` are every report's folders,
+    /// `made` those this run wrote (the others were taken whole from the previous output).
+    func publish(_ site: Site, slugs: [String], made: [String], unchanged: Bool) throws(BuildError) {
+        let (staging, cache) = (site.staging, site.cache)
+        defer { cache.stats.write(for: output) }
+        memory?.forget()
+        if unchanged
+            || (cache.everyReportReused && OutputCheck.isUnchanged(output, by: staging, previous: cache.previous))
+        {
+            reporter.detail("  nothing changed: \(output.path) is left as it was")
+            memory?.keep(output, stats: cache.stats.carriedOver(), manifest: cache.previous)
+            site.publisher.discard(staging)
+            return
+        }
+        let published = staging.read("manifest.json").map { Data($0) }
+        if inPlace, cache.previous.digest != nil {
+            try site.publisher.prepare()
+            let current = Set(slugs)
+            try InPlacePublisher(
+                target: output, writtenFolders: made,
+                removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
+                previousFiles: Array(cache.previous.files.keys)
+            ).publish(staging)
+            memory?.keep(
+                output, stats: cache.stats.carriedOver(),
+                manifest: SiteManifest(folder: output.standardizedFileURL, bytes: published))
+            site.publisher.discard(staging)
+            reporter.detail("  published in place: \(staging.count) files into \(output.path)")
+            return
+        }
+        let swap = WholeSwap(
+            publisher: site.publisher, cache: cache, spare: usesSpare ? CacheHome.spare(for: output) : nil,
+            made: made, workers: workers, reporter: reporter)
+        // The repository's own placeholder (`Output/README.md`) is carried without a word.
+        let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
+        memory?.keep(
+            output, stats: cache.stats.carriedOver(),
+            manifest: SiteManifest(folder: output.standardizedFileURL, bytes: published))
+        if let note = Publisher.keptNote(carried) { reporter.warning(note) }
+    }
+}
