@@ -5,14 +5,4 @@ public enum ReportKind: String, CaseIterable, Codable, Sendable {
     case workouts
     case raceCard = "race-card"
     case nextToGo = "next-to-go"
-
-    /// The title a report gets when the job gives none.
-    public var defaultTitle: String {
-        switch self {
-        case .creditScore: return "Credit score"
-        case .workouts: return "Workouts"
-        case .raceCard: return "Race card"
-        case .nextToGo: return "Next to go"
-        }
-    }
 }

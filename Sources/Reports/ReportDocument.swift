@@ -59,31 +59,25 @@ package enum ReportData: Equatable, Sendable {
     case raceCard(RaceCardReportData)
     case nextToGo(NextToGoReportData)
 
-    package var kind: ReportKind {
+    /// The kind and its keys: the one place a report's data meets its kind.
+    private var payload: (kind: ReportKind, keys: any Encodable) {
         switch self {
-        case .creditScore: return .creditScore
-        case .workouts: return .workouts
-        case .raceCard: return .raceCard
-        case .nextToGo: return .nextToGo
+        case let .creditScore(data): return (.creditScore, data)
+        case let .workouts(data): return (.workouts, data)
+        case let .raceCard(data): return (.raceCard, data)
+        case let .nextToGo(data): return (.nextToGo, data)
         }
     }
+
+    package var kind: ReportKind { payload.kind }
 
     /// Writes the kind's keys into the object `encoder` is writing.
     package func encode(to encoder: any Encoder) throws {
-        switch self {
-        case let .creditScore(data): try data.encode(to: encoder)
-        case let .workouts(data): try data.encode(to: encoder)
-        case let .raceCard(data): try data.encode(to: encoder)
-        case let .nextToGo(data): try data.encode(to: encoder)
-        }
+        try payload.keys.encode(to: encoder)
     }
 
+    /// The kind's keys read back by its unit.
     package init(kind: ReportKind, from decoder: any Decoder) throws {
-        switch kind {
-        case .creditScore: self = .creditScore(try CreditScoreReportData(from: decoder))
-        case .workouts: self = .workouts(try WorkoutsReportData(from: decoder))
-        case .raceCard: self = .raceCard(try RaceCardReportData(from: decoder))
-        case .nextToGo: self = .nextToGo(try NextToGoReportData(from: decoder))
-        }
+        self = try kind.unit.reportData(from: decoder)
     }
 }

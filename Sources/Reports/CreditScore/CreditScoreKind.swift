@@ -16,6 +16,11 @@ package enum CreditScoreKind: ReportKindUnit {
             ]))
     ]
     package static let takesSeveralInputs = false
+    package static let kind = ReportKind.creditScore
+    package static let defaultTitle = "Credit score"
+    package static let nameKey = "kinds.creditScore"
+    package static func reportOptions(_ options: CreditScoreOptions) -> ReportOptions { .creditScore(options) }
+    package static func reportData(_ data: CreditScoreReportData) -> ReportData { .creditScore(data) }
     package static let defaultOptions = CreditScoreOptions()
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> CreditScoreOptions {

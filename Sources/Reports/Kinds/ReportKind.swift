@@ -1,20 +1,10 @@
-import ReportFacts
 import Localization
+import ReportFacts
 
 extension ReportKind {
-    /// The kind's name as cards and e-mails show it, in the readers' words (`kinds.creditScore`);
-    /// a report's default title stays `defaultTitle`, which its slug is made from.
-    package func name(in words: Words) -> String {
-        switch self {
-        case .creditScore: return words["kinds.creditScore"]
-        case .workouts: return words["kinds.workouts"]
-        case .raceCard: return words["kinds.raceCard"]
-        case .nextToGo: return words["kinds.nextToGo"]
-        }
-    }
-
-    /// The unit that reads this kind's job keys and builds its reports. A new kind is added here,
-    /// in its own folder, and as a case of `ReportOptions` and of `ReportData`.
+    /// The unit that reads this kind's job keys and builds its reports: the one `switch` from a
+    /// kind to its unit. A new kind is a folder with its unit, a case here, and a case of
+    /// `ReportOptions` and of `ReportData` (each with one arm of their one `switch`).
     package var unit: any ReportKindUnit.Type {
         switch self {
         case .creditScore: return CreditScoreKind.self
@@ -23,4 +13,11 @@ extension ReportKind {
         case .nextToGo: return NextToGoKind.self
         }
     }
+
+    /// The title a report gets when the job gives none.
+    public var defaultTitle: String { unit.defaultTitle }
+
+    /// The kind's name as cards and e-mails show it, in the readers' words (`kinds.creditScore`);
+    /// a report's default title stays `defaultTitle`, which its slug is made from.
+    package func name(in words: Words) -> String { words[unit.nameKey] }
 }

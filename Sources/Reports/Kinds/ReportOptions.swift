@@ -9,56 +9,52 @@ public enum ReportOptions: Equatable, Sendable {
     case raceCard(NoOptions)
     case nextToGo(NextToGoOptions)
 
-    public var kind: ReportKind {
+    /// The options with their kind's unit: the one place a report's options meet their kind.
+    private var opened: any OpenedOptions {
         switch self {
-        case .creditScore: return .creditScore
-        case .workouts: return .workouts
-        case .raceCard: return .raceCard
-        case .nextToGo: return .nextToGo
+        case let .creditScore(options): return Opened<CreditScoreKind>(options: options)
+        case let .workouts(options): return Opened<WorkoutsKind>(options: options)
+        case let .raceCard(options): return Opened<RaceCardKind>(options: options)
+        case let .nextToGo(options): return Opened<NextToGoKind>(options: options)
         }
     }
 
+    public var kind: ReportKind { opened.kind }
+
     /// Decode → compute → present, by the kind's unit with its own options.
     package func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
-        switch self {
-        case let .creditScore(options): return try CreditScoreKind.build(input, options: options)
-        case let .workouts(options): return try WorkoutsKind.build(input, options: options)
-        case let .raceCard(options): return try RaceCardKind.build(input, options: options)
-        case let .nextToGo(options): return try NextToGoKind.build(input, options: options)
-        }
+        try opened.build(input)
     }
 
     /// The options as text for a build's cache key: the kind's tag and its options' canonical
     /// encoding.
-    package var keyText: String {
-        let tag = "options " + kind.rawValue
-        switch self {
-        case let .creditScore(options): return CanonicalKey.text(tag, options)
-        case let .workouts(options): return CanonicalKey.text(tag, options)
-        case let .raceCard(options): return CanonicalKey.text(tag, options)
-        case let .nextToGo(options): return CanonicalKey.text(tag, options)
-        }
+    package var keyText: String { opened.keyText }
+}
+
+/// A kind's options beside its unit, so what is asked of them needs no `switch`.
+private protocol OpenedOptions {
+    var kind: ReportKind { get }
+    var keyText: String { get }
+    func build(_ input: ReportInput) throws(BuildError) -> ReportContent
+}
+
+private struct Opened<Unit: ReportKindUnit>: OpenedOptions {
+    let options: Unit.Options
+
+    var kind: ReportKind { Unit.kind }
+    var keyText: String { CanonicalKey.text("options " + Unit.kind.rawValue, options) }
+
+    func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
+        try Unit.build(input, options: options)
     }
 }
 
 extension ReportKind {
     /// The options of a report of this kind given none.
-    public var defaultOptions: ReportOptions {
-        switch self {
-        case .creditScore: return .creditScore(CreditScoreKind.defaultOptions)
-        case .workouts: return .workouts(WorkoutsKind.defaultOptions)
-        case .raceCard: return .raceCard(RaceCardKind.defaultOptions)
-        case .nextToGo: return .nextToGo(NextToGoKind.defaultOptions)
-        }
-    }
+    public var defaultOptions: ReportOptions { unit.defaultReportOptions }
 
     /// Reads this kind's keys of one report through its unit; an error names the key's place.
     package func options(_ fields: OptionFields) throws(BuildError) -> ReportOptions {
-        switch self {
-        case .creditScore: return .creditScore(try CreditScoreKind.options(fields))
-        case .workouts: return .workouts(try WorkoutsKind.options(fields))
-        case .raceCard: return .raceCard(try RaceCardKind.options(fields))
-        case .nextToGo: return .nextToGo(try NextToGoKind.options(fields))
-        }
+        try unit.reportOptions(fields)
     }
 }

@@ -28,6 +28,11 @@ package enum NextToGoKind: ReportKindUnit {
             ]))
     ]
     package static let takesSeveralInputs = false
+    package static let kind = ReportKind.nextToGo
+    package static let defaultTitle = "Next to go"
+    package static let nameKey = "kinds.nextToGo"
+    package static func reportOptions(_ options: NextToGoOptions) -> ReportOptions { .nextToGo(options) }
+    package static func reportData(_ data: NextToGoReportData) -> ReportData { .nextToGo(data) }
     package static let defaultOptions = NextToGoOptions()
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> NextToGoOptions {

@@ -9,6 +9,11 @@ import Localization
 package enum RaceCardKind: ReportKindUnit {
     package static let keys: [OptionKey] = []
     package static let takesSeveralInputs = false
+    package static let kind = ReportKind.raceCard
+    package static let defaultTitle = "Race card"
+    package static let nameKey = "kinds.raceCard"
+    package static func reportOptions(_ options: NoOptions) -> ReportOptions { .raceCard(options) }
+    package static func reportData(_ data: RaceCardReportData) -> ReportData { .raceCard(data) }
     package static let defaultOptions = NoOptions()
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> NoOptions {

@@ -55,6 +55,11 @@ package enum WorkoutsKind: ReportKindUnit {
             ]))
     ]
     package static let takesSeveralInputs = true
+    package static let kind = ReportKind.workouts
+    package static let defaultTitle = "Workouts"
+    package static let nameKey = "kinds.workouts"
+    package static func reportOptions(_ options: WorkoutsOptions) -> ReportOptions { .workouts(options) }
+    package static func reportData(_ data: WorkoutsReportData) -> ReportData { .workouts(data) }
     package static let defaultOptions = WorkoutsOptions()
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> WorkoutsOptions {
