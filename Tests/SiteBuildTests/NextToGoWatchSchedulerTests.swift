@@ -2,10 +2,13 @@ import Foundation
 import XCTest
 @testable import SiteBuild
 import Racing
+import Reports
 @testable import GazetteCore
 @testable import Jobs
 
-/// The watch's decisions (SPEC §1.2), as pure functions of the state and the clock.
+/// The watch's decisions (SPEC §1.2), as pure functions of the state and the clock: the back-off
+/// and the wake are the watch's; when pages change and when to fetch again, next to go's own
+/// `NextToGoFreshness` says.
 final class NextToGoWatchSchedulerTests: XCTestCase {
     private let scheduler = WatchScheduler(policy: WatchPolicy(pollInterval: 1, retryDelay: 5, maxRetryDelay: 60))
 
@@ -18,38 +21,45 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
     }
 
     /// Six races five minutes apart from t = 1000, loaded at 900.
-    private func feed(remote: Bool = true, races count: Int = 6, categories: Set<RaceCategory> = []) -> FeedState {
-        var feed = FeedState(categories: categories, maxAge: 300, remote: remote)
-        feed.races = (0..<count).map { race("Alpha", $0 + 1, 1000 + Int64($0) * 300) }
+    private func freshness(
+        races count: Int = 6, categories: Set<RaceCategory> = [], maxAge: Int64 = 300, extra: [RaceSummary] = []
+    )
+        -> NextToGoFreshness
+    {
+        let races = ((0..<count).map { race("Alpha", $0 + 1, 1000 + Int64($0) * 300) } + extra)
+            .sorted(by: RaceSummary.startsBefore)
+        return NextToGoFreshness(races: races, categories: categories, maxAge: maxAge, loadedAt: 900)
+    }
+
+    private func feed(remote: Bool = true, _ freshness: NextToGoFreshness? = nil) -> FeedState {
+        var feed = FeedState(remote: remote)
+        feed.freshness = freshness ?? self.freshness()
         feed.loadedAt = 900
         feed.lastAttempt = 900
-        feed.visibleAtLoad = count
         return feed
     }
 
     func testTheFirstShownRaceExpiringTriggersARecompute() {
         let state = feed()
-        XCTAssertEqual(scheduler.nextExpiring(state, after: 900)?.number, 1)
+        XCTAssertEqual(state.freshness?.nextChange(after: 900), ReportChange(at: 1060, what: "Alpha R1 left the list"))
         XCTAssertNil(scheduler.expiryReason(state, builtAt: 900, now: 1059))
-        XCTAssertEqual(scheduler.expiryReason(state, builtAt: 900, now: 1060), .raceExpired("Alpha R1"))
+        XCTAssertEqual(scheduler.expiryReason(state, builtAt: 900, now: 1060), .changed("Alpha R1 left the list"))
         XCTAssertNil(scheduler.expiryReason(state, builtAt: 1060, now: 1200), "already rebuilt for it")
-        XCTAssertEqual(scheduler.nextExpiring(state, after: 1060)?.number, 2)
+        XCTAssertEqual(state.freshness?.nextChange(after: 1060)?.what, "Alpha R2 left the list")
     }
 
     func testTheEarliestRaceOfAnyPageCountsNotOnlyTheFilteredOnes() {
-        var state = feed(categories: [.greyhound])
-        state.races.append(race("Bravo", 1, 950, .greyhound))
-        state.races.sort(by: RaceSummary.startsBefore)
-        XCTAssertEqual(scheduler.expiryReason(state, builtAt: 900, now: 1010), .raceExpired("Bravo R1"))
+        let state = feed(freshness(categories: [.greyhound], extra: [race("Bravo", 1, 950, .greyhound)]))
+        XCTAssertEqual(scheduler.expiryReason(state, builtAt: 900, now: 1010), .changed("Bravo R1 left the list"))
         XCTAssertEqual(
-            scheduler.expiryReason(state, builtAt: 1010, now: 1060), .raceExpired("Alpha R1"),
+            scheduler.expiryReason(state, builtAt: 1010, now: 1060), .changed("Alpha R1 left the list"),
             "the all page shows horse races even when the job's filter is greyhound")
     }
 
     func testOldDataIsFetchedAgain() {
         let state = feed()
         XCTAssertNil(scheduler.refetchReason(state, now: 1199))
-        XCTAssertEqual(scheduler.refetchReason(state, now: 1200), .stale(age: 300))
+        XCTAssertEqual(scheduler.refetchReason(state, now: 1200), .reload(.stale(age: 300)))
     }
 
     func testFilesAreNeverFetchedOnASchedule() {
@@ -58,25 +68,25 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
     }
 
     func testRunningLowFetchesAgainOnlyWhenARaceHasLeftSinceTheLastFetch() {
-        var state = feed(races: 5)
-        state.maxAge = 10_000
+        var state = feed(freshness(races: 5, maxAge: 10_000))
         XCTAssertNil(scheduler.refetchReason(state, now: 1059), "five still visible")
-        XCTAssertEqual(scheduler.refetchReason(state, now: 1060), .runningLow(visible: 4))
+        XCTAssertEqual(scheduler.refetchReason(state, now: 1060), .reload(.runningLow(visible: 4)))
         // The fetch brought no more races: wait for the next one to leave before asking again.
+        var again = freshness(races: 5, maxAge: 10_000)
+        again.visibleAtLoad = 4
+        state.freshness = again
         state.loadedAt = 1060
-        state.visibleAtLoad = 4
         XCTAssertNil(scheduler.refetchReason(state, now: 1100))
-        XCTAssertEqual(scheduler.refetchReason(state, now: 1360), .runningLow(visible: 3))
+        XCTAssertEqual(scheduler.refetchReason(state, now: 1360), .reload(.runningLow(visible: 3)))
     }
 
     func testRunningLowCountsTheReportsOwnFilter() {
-        var state = feed(categories: [.horse])
-        state.maxAge = 10_000
-        state.races.append(race("Zulu", 1, 5000, .greyhound))
-        state.visibleAtLoad = 6
+        let state = feed(freshness(categories: [.horse], maxAge: 10_000, extra: [race("Zulu", 1, 5000, .greyhound)]))
+        XCTAssertEqual((state.freshness as? NextToGoFreshness)?.visibleAtLoad, 6)
         XCTAssertNil(scheduler.refetchReason(state, now: 1059))
         XCTAssertEqual(
-            scheduler.refetchReason(state, now: 1360), .runningLow(visible: 4), "the greyhound race does not count")
+            scheduler.refetchReason(state, now: 1360), .reload(.runningLow(visible: 4)),
+            "the greyhound race does not count")
     }
 
     func testAFailedFetchIsRetriedWithBackOff() {
@@ -89,7 +99,7 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
     }
 
     func testAFeedThatNeverLoadedIsRetriedToo() {
-        var state = FeedState(categories: [], maxAge: 300, remote: true)
+        var state = FeedState(remote: true)
         state.failures = 1
         state.lastAttempt = 900
         XCTAssertEqual(scheduler.refetchReason(state, now: 905), .retry(attempt: 2))
@@ -119,9 +129,9 @@ final class NextToGoWatchSchedulerTests: XCTestCase {
     }
 
     func testReasonsReadAsWords() {
-        XCTAssertEqual(WatchReason.raceExpired("Palermo R11").description, "Palermo R11 left the list")
-        XCTAssertEqual(WatchReason.runningLow(visible: 1).description, "only 1 race left, fetched again")
-        XCTAssertEqual(WatchReason.stale(age: 90).description, "data 1m 30s old, fetched again")
+        XCTAssertEqual(WatchReason.changed("Palermo R11 left the list").description, "Palermo R11 left the list")
+        XCTAssertEqual(WatchReason.reload(.runningLow(visible: 1)).description, "only 1 race left, fetched again")
+        XCTAssertEqual(WatchReason.reload(.stale(age: 90)).description, "data 1m 30s old, fetched again")
         XCTAssertEqual(WatchReason.inputChanged("feed.json").description, "feed.json changed")
     }
 }

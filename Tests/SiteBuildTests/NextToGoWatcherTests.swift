@@ -58,7 +58,7 @@ final class NextToGoWatcherTests: XCTestCase {
         let expiryStep = await watch.step()
         let expiry = try XCTUnwrap(expiryStep)
         XCTAssertEqual(expiry.at, t0 + 120)
-        XCTAssertEqual(expiry.reasons, [.raceExpired("Alpha R1")])
+        XCTAssertEqual(expiry.reasons, [.changed("Alpha R1 left the list")])
         XCTAssertEqual(server.requests.count, 1)
         XCTAssertEqual(try first(output), "Alpha R2")
         XCTAssertEqual(try reportNow(output), Int(t0 + 120))
@@ -69,7 +69,7 @@ final class NextToGoWatcherTests: XCTestCase {
         let staleStep = await watch.step()
         let stale = try XCTUnwrap(staleStep)
         XCTAssertEqual(stale.at, t0 + 300)
-        XCTAssertEqual(stale.reasons, [.stale(age: 300)])
+        XCTAssertEqual(stale.reasons, [.reload(.stale(age: 300))])
         XCTAssertEqual(server.requests.count, 2)
         XCTAssertEqual(try first(output), "Bravo R1")
 
@@ -121,7 +121,7 @@ final class NextToGoWatcherTests: XCTestCase {
         let lowStep = await watch.step()
         let low = try XCTUnwrap(lowStep)
         XCTAssertEqual(low.at, t0 + 120)
-        XCTAssertEqual(low.reasons, [.raceExpired("Delta R1"), .runningLow(visible: 4)])
+        XCTAssertEqual(low.reasons, [.changed("Delta R1 left the list"), .reload(.runningLow(visible: 4))])
         XCTAssertEqual(server.requests.count, 2)
         XCTAssertEqual(
             try NextToGoTest.selection("all", in: output.appendingPathComponent("next-to-go")),

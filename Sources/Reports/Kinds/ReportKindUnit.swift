@@ -28,9 +28,21 @@ package protocol ReportKindUnit: Sendable {
     static func reportOptions(_ options: Options) -> ReportOptions
     /// The case of `ReportData` that holds this kind's keys of `report.json`.
     static func reportData(_ data: Keys) -> ReportData
+    /// Whether the kind's pages change with the clock alone, so `gazette watch` reads its input.
+    static var changesWithTime: Bool { get }
+    /// How pages made from `bytes`, loaded at `loadedAt`, age: read with the same decoding the
+    /// kind's build uses (nil for a kind whose pages do not change with the clock).
+    static func freshness(_ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64)
+        throws(BuildError) -> (any ReportFreshness)?
 }
 
 extension ReportKindUnit {
+    package static var changesWithTime: Bool { false }
+
+    package static func freshness(_ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64)
+        throws(BuildError) -> (any ReportFreshness)?
+    { nil }
+
     /// The options of a report given none, as a report's options.
     static var defaultReportOptions: ReportOptions { reportOptions(defaultOptions) }
 

@@ -29,13 +29,26 @@ public enum ReportOptions: Equatable, Sendable {
     /// The options as text for a build's cache key: the kind's tag and its options' canonical
     /// encoding.
     package var keyText: String { opened.keyText }
+
+    /// Whether the report's pages change with the clock alone (`gazette watch` reads its input).
+    package var changesWithTime: Bool { opened.changesWithTime }
+
+    /// How the report's pages age, read by its kind from its loaded input.
+    package func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
+        -> (any ReportFreshness)?
+    {
+        try opened.freshness(bytes, from: source, loadedAt: loadedAt)
+    }
 }
 
 /// A kind's options beside its unit, so what is asked of them needs no `switch`.
 private protocol OpenedOptions {
     var kind: ReportKind { get }
     var keyText: String { get }
+    var changesWithTime: Bool { get }
     func build(_ input: ReportInput) throws(BuildError) -> ReportContent
+    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
+        -> (any ReportFreshness)?
 }
 
 private struct Opened<Unit: ReportKindUnit>: OpenedOptions {
@@ -44,8 +57,16 @@ private struct Opened<Unit: ReportKindUnit>: OpenedOptions {
     var kind: ReportKind { Unit.kind }
     var keyText: String { CanonicalKey.text("options " + Unit.kind.rawValue, options) }
 
+    var changesWithTime: Bool { Unit.changesWithTime }
+
     func build(_ input: ReportInput) throws(BuildError) -> ReportContent {
         try Unit.build(input, options: options)
+    }
+
+    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
+        -> (any ReportFreshness)?
+    {
+        try Unit.freshness(bytes, from: source, options: options, loadedAt: loadedAt)
     }
 }
 

@@ -56,14 +56,30 @@ package enum NextToGoKind: ReportKindUnit {
         return options
     }
 
-    package static func build(_ input: ReportInput, options: NextToGoOptions) throws(BuildError) -> ReportContent {
-        let (source, bytes) = try input.single()
-        let feed: NextToGoFeed
+    /// The races a page shows.
+    package static let racesShown = 5
+    package static let changesWithTime = true
+
+    /// The feed, decoded once the one way the build and the watch both read it.
+    private static func decode(_ bytes: [UInt8], from source: Source) throws(BuildError) -> NextToGoFeed {
         do {
-            feed = try NextToGoFeed.decode(from: Data(bytes))
+            return try NextToGoFeed.decode(from: Data(bytes))
         } catch {
             throw BuildError.decoding(source, bytes: bytes, error)
         }
+    }
+
+    package static func freshness(
+        _ bytes: [UInt8], from source: Source, options: NextToGoOptions, loadedAt: Int64
+    ) throws(BuildError) -> (any ReportFreshness)? {
+        NextToGoFreshness(
+            races: try decode(bytes, from: source).races, categories: Set(options.categories),
+            maxAge: Int64(options.maxAge.rounded(.up)), loadedAt: loadedAt)
+    }
+
+    package static func build(_ input: ReportInput, options: NextToGoOptions) throws(BuildError) -> ReportContent {
+        let (source, bytes) = try input.single()
+        let feed = try decode(bytes, from: source)
         let now = Self.seconds(input.now)
         let filter = Set(options.categories)
         let selected = NextToGoView.selected(filter)

@@ -14,7 +14,7 @@ package struct NextToGoPresenter {
     package let source: String
     /// The readers' conventions the build and start times are written in.
     package let conventions: TextConventions
-    package let limit = 5
+    package let limit = NextToGoKind.racesShown
 
     /// The tabs in order: the job's filter first when it is a combination no standard page shows.
     package var tabs: [NextToGoView] {

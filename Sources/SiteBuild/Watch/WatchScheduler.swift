@@ -1,16 +1,14 @@
-import Racing
 import GazetteCore
+import Reports
 
 /// Why `gazette watch` loads or rebuilds: the words of its log line.
-public enum WatchReason: Equatable, Sendable, CustomStringConvertible {
+package enum WatchReason: Equatable, Sendable, CustomStringConvertible {
     /// The first build of the watch (or the first after the job file changed).
     case start
-    /// A race left the pages (start + 60 s passed): "Palermo R11".
-    case raceExpired(String)
-    /// Fewer than five races of the report's filter remain visible.
-    case runningLow(visible: Int)
-    /// The remote data reached the report's `max-age` (seconds old).
-    case stale(age: Int64)
+    /// The clock changed the pages, in the kind's words: "Palermo R11 left the list".
+    case changed(String)
+    /// The kind wants its remote input again: too old, or running low.
+    case reload(ReloadReason)
     /// A failed fetch is tried again; `attempt` counts from 2.
     case retry(attempt: Int)
     /// An input file changed on disk (its file name).
@@ -18,12 +16,11 @@ public enum WatchReason: Equatable, Sendable, CustomStringConvertible {
     /// The job file changed and was read again.
     case jobChanged
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .start: return "first build"
-        case let .raceExpired(race): return "\(race) left the list"
-        case let .runningLow(visible): return "only \(visible) race\(visible == 1 ? "" : "s") left, fetched again"
-        case let .stale(age): return "data \(Countdown.format(seconds: age)) old, fetched again"
+        case let .changed(what): return what
+        case let .reload(reason): return reason.description
         case let .retry(attempt): return "fetch retried (attempt \(attempt))"
         case let .inputChanged(name): return "\(name) changed"
         case .jobChanged: return "job file changed"
@@ -31,26 +28,20 @@ public enum WatchReason: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What the watch knows about one next-to-go report's data.
-public struct FeedState: Equatable, Sendable {
-    /// The races of the last good load, in the full start order.
-    public var races: [RaceSummary] = []
-    /// The report's filter: "running low" counts the races its own page shows.
-    public var categories: Set<RaceCategory>
-    public var maxAge: Int64
+/// What the watch knows about the input of one report whose pages change with the clock: when
+/// it was loaded and tried, and what the report's kind read of the last good load.
+public struct FeedState: Sendable {
     /// An http(s) source: fetched again on the schedule. Files are read again when they change.
     public var remote: Bool
     /// When the last good load happened (Unix seconds); nil before the first.
     public var loadedAt: Int64?
-    /// How many races of the filter were visible right after that load.
-    public var visibleAtLoad = 0
     /// Failed loads since the last good one.
     public var failures = 0
     public var lastAttempt: Int64?
+    /// How the pages made from the last good load age, as the report's kind reads it.
+    package var freshness: (any ReportFreshness)?
 
-    public init(categories: Set<RaceCategory>, maxAge: Int64, remote: Bool) {
-        self.categories = categories
-        self.maxAge = maxAge
+    public init(remote: Bool) {
         self.remote = remote
     }
 }
@@ -62,20 +53,18 @@ public struct WatchPolicy: Sendable {
     /// Wait before retrying a failed fetch, doubled after each further failure, up to `maxRetryDelay`.
     public var retryDelay: Int64
     public var maxRetryDelay: Int64
-    /// Races a page shows.
-    public var limit: Int
 
-    public init(pollInterval: Int64 = 1, retryDelay: Int64 = 5, maxRetryDelay: Int64 = 300, limit: Int = 5) {
+    public init(pollInterval: Int64 = 1, retryDelay: Int64 = 5, maxRetryDelay: Int64 = 300) {
         self.pollInterval = max(1, pollInterval)
         self.retryDelay = max(1, retryDelay)
         self.maxRetryDelay = max(self.retryDelay, maxRetryDelay)
-        self.limit = limit
     }
 }
 
-/// The rules of `gazette watch` (SPEC §1.2), as pure functions of the state and the clock.
+/// The rules of `gazette watch` (SPEC §1.2) as pure functions of the state and the clock: the
+/// back-off and the wake; when pages change or an input is worth fetching again, the report's kind says.
 ///
-/// All times are whole Unix seconds, the unit of the feed and of every next-to-go rule.
+/// All times are whole Unix seconds.
 public struct WatchScheduler: Sendable {
     public var policy: WatchPolicy
 
@@ -91,58 +80,37 @@ public struct WatchScheduler: Sendable {
         return min(delay, policy.maxRetryDelay)
     }
 
-    /// Why a remote feed must be fetched again at `now`, or nil. After a failure only the
-    /// back-off decides, so a dead server is not asked every second.
-    public func refetchReason(_ feed: FeedState, now: Int64) -> WatchReason? {
+    /// Why a remote input must be fetched again at `now`, or nil. After a failure only the
+    /// back-off decides, so a dead server is not asked every second; else the report's kind.
+    package func refetchReason(_ feed: FeedState, now: Int64) -> WatchReason? {
         guard feed.remote else { return nil }
         if feed.failures > 0, let lastAttempt = feed.lastAttempt {
             return now >= lastAttempt + retryDelay(afterFailures: feed.failures)
                 ? .retry(attempt: feed.failures + 1) : nil
         }
-        guard let loadedAt = feed.loadedAt else { return nil }
-        let age = now - loadedAt
-        if age >= feed.maxAge { return .stale(age: age) }
-        // Low on races: fetch again, but only when a race left since the last fetch, so a
-        // feed that simply has fewer than five is not asked again until the next race leaves.
-        let visible = visibleCount(feed, now: now)
-        if visible < policy.limit, visible < feed.visibleAtLoad { return .runningLow(visible: visible) }
-        return nil
+        guard let loadedAt = feed.loadedAt, let freshness = feed.freshness else { return nil }
+        return freshness.reloadReason(loadedAt: loadedAt, now: now).map(WatchReason.reload)
     }
 
-    /// The first race whose leaving changes pages built at `builtAt`: the earliest race still
-    /// visible then. It leads the unfiltered page, and every other page shows a subset.
-    public func nextExpiring(_ feed: FeedState, after builtAt: Int64) -> RaceSummary? {
-        // Races are in start order, so expiries (start + 60 s) are in order too.
-        feed.races.first { NextToGoSelection.expiry(of: $0) > builtAt }
+    /// `.changed` when the pages built at `builtAt` have been changed by the clock by `now`.
+    package func expiryReason(_ feed: FeedState, builtAt: Int64, now: Int64) -> WatchReason? {
+        guard let change = feed.freshness?.nextChange(after: builtAt), change.at <= now else { return nil }
+        return .changed(change.what)
     }
 
-    /// `.raceExpired` when a race shown at the last build has left by `now`.
-    public func expiryReason(_ feed: FeedState, builtAt: Int64, now: Int64) -> WatchReason? {
-        guard let race = nextExpiring(feed, after: builtAt), NextToGoSelection.expiry(of: race) <= now else {
-            return nil
-        }
-        return .raceExpired("\(race.meetingName) R\(race.number)")
-    }
-
-    /// When the loop must wake next: the next file poll, race expiry, max-age or retry —
+    /// When the loop must wake next: the next file poll, change by the clock, reload or retry —
     /// never sooner than a second from `now`, so nothing can spin.
     public func nextWake(feeds: [FeedState], builtAt: Int64?, now: Int64) -> Int64 {
         var wake = now + policy.pollInterval
         for feed in feeds {
-            if let builtAt, let race = nextExpiring(feed, after: builtAt) {
-                wake = min(wake, NextToGoSelection.expiry(of: race))
-            }
+            if let builtAt, let change = feed.freshness?.nextChange(after: builtAt) { wake = min(wake, change.at) }
             guard feed.remote else { continue }
             if feed.failures > 0, let lastAttempt = feed.lastAttempt {
                 wake = min(wake, lastAttempt + retryDelay(afterFailures: feed.failures))
-            } else if let loadedAt = feed.loadedAt {
-                wake = min(wake, loadedAt + feed.maxAge)
+            } else if let loadedAt = feed.loadedAt, let freshness = feed.freshness {
+                wake = min(wake, freshness.reloadDue(loadedAt: loadedAt))
             }
         }
         return max(wake, now + 1)
-    }
-
-    public func visibleCount(_ feed: FeedState, now: Int64) -> Int {
-        NextToGoSelection.visible(feed.races, now: now, categories: feed.categories).count
     }
 }

@@ -35,7 +35,7 @@ public struct WatchStep: Sendable {
     /// The clock when it acted (Unix seconds): the rebuild's `now`.
     public var at: Int64
     /// Why it rebuilt; empty when nothing was due.
-    public var reasons: [WatchReason]
+    package var reasons: [WatchReason]
     /// Loads that failed; the pages built from the last good data stay.
     public var failures: [BuildError]
     /// The rebuild, when there was one.
@@ -44,9 +44,10 @@ public struct WatchStep: Sendable {
 
 /// `gazette watch`: keeps a job's site current (SPEC §1.2, §3).
 ///
-/// The watch loads next-to-go inputs itself, so it knows their races and when each leaves,
-/// and keeps the last good bytes of every fetched feed: a failed fetch then changes nothing
-/// on disk, and a race leaving still rebuilds from the data already held. Every rebuild is a
+/// The watch loads the inputs of reports whose pages change with the clock (next to go) itself,
+/// and their kind says from its own decoding when the pages change and when to fetch again; it
+/// keeps the last good bytes of every fetched input: a failed fetch then changes nothing on disk,
+/// and a change by the clock still rebuilds from the data already held. Every rebuild is a
 /// whole `Pipeline` run, so each is atomic. The rules of when to act are `WatchScheduler`'s.
 public struct Watcher: Sendable {
     public private(set) var job: Job
@@ -56,9 +57,9 @@ public struct Watcher: Sendable {
     private let reload: (@Sendable () throws(BuildError) -> Job)?
     private let scheduler: WatchScheduler
 
-    /// Per next-to-go report (by index in the job): what is known of its data.
+    /// Per report whose pages change with the clock (by index in the job): what is known of its input.
     public private(set) var feeds: [Int: FeedState] = [:]
-    /// Last good bytes of remote next-to-go inputs, by report index.
+    /// Last good bytes of remote inputs of those reports, by report index.
     private var cache: [Int: [UInt8]] = [:]
     private var stamps: [String: FileStamp] = [:]
     /// The `now` of the last rebuild.
@@ -123,14 +124,10 @@ public struct Watcher: Sendable {
 
         var failures: [BuildError] = []
         for (index, spec) in job.reports.enumerated() {
-            guard case let .nextToGo(nextToGo) = spec.options, let source = spec.sources.first else { continue }
+            guard spec.options.changesWithTime, let source = spec.sources.first else { continue }
             var feed =
-                feeds[index]
-                ?? FeedState(
-                    categories: Set(nextToGo.categories),
-                    maxAge: Int64(nextToGo.maxAge.rounded(.up)),
-                    remote: { if case .url = source { return true } else { return false } }())
-            // A race leaving is judged on the data the pages were built from, before any new load.
+                feeds[index] ?? FeedState(remote: { if case .url = source { return true } else { return false } }())
+            // A change by the clock is judged on the data the pages were built from, before any new load.
             if let lastBuild, let expired = scheduler.expiryReason(feed, builtAt: lastBuild, now: now) {
                 reasons.append(expired)
             }
@@ -138,7 +135,7 @@ public struct Watcher: Sendable {
             if feed.lastAttempt == nil { due = .start }
             if case let .file(url) = source, changed.contains(url.path) { due = .inputChanged(url.lastPathComponent) }
             if let due {
-                if let error = await load(source, into: &feed, index: index, now: now) {
+                if let error = await load(spec, source, into: &feed, index: index, now: now) {
                     failures.append(error)
                     if feed.remote {
                         reporter.warning(
@@ -170,24 +167,18 @@ public struct Watcher: Sendable {
         return step
     }
 
-    /// Loads one next-to-go input; on success the feed holds its races, on failure the last good
-    /// ones stay and the failure is counted for the back-off.
-    private mutating func load(_ source: Source, into feed: inout FeedState, index: Int, now: Int64) async
-        -> BuildError?
-    {
+    /// Loads the input of a report whose pages change with the clock; on success the feed holds
+    /// what its kind read of it, on failure the last good reading stays and the failure is
+    /// counted for the back-off.
+    private mutating func load(
+        _ spec: ReportSpec, _ source: Source, into feed: inout FeedState, index: Int, now: Int64
+    ) async -> BuildError? {
         feed.lastAttempt = now
         do throws(BuildError) {
             let bytes = try await SourceLoader(policy: options.fetch).load(source)
-            let decoded: NextToGoFeed
-            do {
-                decoded = try NextToGoFeed.decode(from: Data(bytes))
-            } catch {
-                throw BuildError.decoding(source, bytes: bytes, error)
-            }
-            feed.races = decoded.races
+            feed.freshness = try spec.options.freshness(bytes, from: source, loadedAt: now)
             feed.loadedAt = now
             feed.failures = 0
-            feed.visibleAtLoad = scheduler.visibleCount(feed, now: now)
             if feed.remote { cache[index] = bytes }
             return nil
         } catch {
