@@ -14,6 +14,9 @@ struct Options {
     var peerRounds = 3
     var skipParse = false
     var skipAthletes = false
+    /// `--scale-rebuilds-only`: the scale part's cold build and rebuilds, without shards, merge
+    /// or a second cold build.
+    var scaleRebuildsOnly = false
     /// The athlete counts of the scale part (`--scale-counts 100,1000`).
     var scaleCounts = [100, 1000, 10_000]
     /// `--only 5,6`: run just these parts (all when empty).
@@ -27,9 +30,13 @@ struct Options {
     init(_ arguments: [String]) {
         var index = 0
         var arguments = arguments
-        for flag in ["--skip-parse", "--skip-athletes"] where arguments.contains(flag) {
+        for flag in ["--skip-parse", "--skip-athletes", "--scale-rebuilds-only"] where arguments.contains(flag) {
             arguments.removeAll { $0 == flag }
-            if flag == "--skip-parse" { skipParse = true } else { skipAthletes = true }
+            switch flag {
+            case "--skip-parse": skipParse = true
+            case "--skip-athletes": skipAthletes = true
+            default: scaleRebuildsOnly = true
+            }
         }
         while index + 1 < arguments.count {
             let name = arguments[index]

@@ -24,20 +24,21 @@ enum ScaleBench {
         var unchanged: ChildProcess.Exit { Self.median(unchangedRuns) }
         var changed: ChildProcess.Exit { Self.median(changedRuns) }
         var shards: [ChildProcess.Exit]
-        var merge: ChildProcess.Exit
+        /// Nil with `--scale-rebuilds-only`, as are the comparisons that need a second cold build.
+        var merge: ChildProcess.Exit?
         var largestHTML: FileSize
         var largestIndex: FileSize
         var manifest: Int
         /// Files that differ from a cold build of the same inputs: after the unchanged rebuild,
         /// after the one-changed rebuild, and in the merged site.
         var unchangedDiff: [String]
-        var changedDiff: [String]
-        var mergeDiff: [String]
+        var changedDiff: [String]?
+        var mergeDiff: [String]?
         var serve: Serve?
 
         /// Every path's peak, in bytes: the builds, the shards, the merge and the server.
         var peaks: [Double] {
-            [cold.peakBytes, merge.peakBytes] + (unchangedRuns + changedRuns + shards).map(\.peakBytes)
+            [cold.peakBytes, merge?.peakBytes ?? 0] + (unchangedRuns + changedRuns + shards).map(\.peakBytes)
                 + (serve.map { [$0.peakBytes] } ?? [])
         }
 
@@ -66,7 +67,10 @@ enum ScaleBench {
         var peakBytes: Double
     }
 
-    static func run(counts: [Int], jobs: Int, runs: Int) async throws {
+    /// `rebuildsOnly` (`--scale-rebuilds-only`) measures the cold build and the rebuilds alone: no
+    /// shards, no merge, no second cold build to compare an edited rebuild with — what a count
+    /// whose cold build takes half an hour can afford.
+    static func run(counts: [Int], jobs: Int, runs: Int, rebuildsOnly: Bool = false) async throws {
         let gazette = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("gazette")
         guard FileManager.default.isExecutableFile(atPath: gazette.path) else {
@@ -83,7 +87,7 @@ enum ScaleBench {
             rows.append(
                 try await measure(
                     count: count, gazette: gazette, folder: folder, jobs: jobs, runs: max(1, runs),
-                    serve: count == serveAt))
+                    serve: count == serveAt && !rebuildsOnly, rebuildsOnly: rebuildsOnly))
         }
         print("")
         printTable(rows)
@@ -119,9 +123,9 @@ enum ScaleBench {
         return (job, urls, slugs)
     }
 
-    private static func measure(count: Int, gazette: URL, folder: URL, jobs: Int, runs repeats: Int, serve: Bool)
-        async throws -> Row
-    {
+    private static func measure(
+        count: Int, gazette: URL, folder: URL, jobs: Int, runs repeats: Int, serve: Bool, rebuildsOnly: Bool
+    ) async throws -> Row {
         let (job, logs, slugs) = try writeJob(athletes: count, into: folder)
         // The builds' stat files and spares go with the folder: a spare holds links to its
         // output's files, and the outputs here are removed at the end.
@@ -159,20 +163,26 @@ enum ScaleBench {
         let (largestHTML, largestIndex, manifest) = largest(coldFiles, reportFolders: Set(slugs))
 
         // Four shards, one after the other, each into its own part, then merged into a fresh site.
-        let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
-        let shards = try parts.enumerated().map { try build(into: $0.element, shard: "\($0.offset + 1)/4") }
-        let merged = folder.appendingPathComponent("merged")
-        let merge = try gazetteRun(["merge"] + parts.map(\.path) + ["--output", merged.path])
-        let mergeDiff = try differences(coldCopy, merged)
-        report(
-            "merge of 4 parts", merge,
-            String(
-                format: " (shards: %@ s, peak %.1f MB); same bytes as one build: %@",
-                shards.map { String(format: "%.2f", $0.wall) }.joined(separator: ", "),
-                (shards.map(\.peakBytes).max() ?? 0) / 1e6, same(mergeDiff)))
-        for url in [coldCopy, merged, folder.appendingPathComponent("parts")] {
-            try FileManager.default.removeItem(at: url)
+        var shards: [ChildProcess.Exit] = []
+        var merge: ChildProcess.Exit?
+        var mergeDiff: [String]?
+        if !rebuildsOnly {
+            let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
+            shards = try parts.enumerated().map { try build(into: $0.element, shard: "\($0.offset + 1)/4") }
+            let merged = folder.appendingPathComponent("merged")
+            let merging = try gazetteRun(["merge"] + parts.map(\.path) + ["--output", merged.path])
+            let differing = try differences(coldCopy, merged)
+            report(
+                "merge of 4 parts", merging,
+                String(
+                    format: " (shards: %@ s, peak %.1f MB); same bytes as one build: %@",
+                    shards.map { String(format: "%.2f", $0.wall) }.joined(separator: ", "),
+                    (shards.map(\.peakBytes).max() ?? 0) / 1e6, same(differing)))
+            try FileManager.default.removeItem(at: merged)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("parts"))
+            (merge, mergeDiff) = (merging, differing)
         }
+        try FileManager.default.removeItem(at: coldCopy)
 
         // The first athlete's log is edited before each rebuild, as a lifter does: a set added on
         // its newest day, heavier each time, so the report's figures and charts change.
@@ -181,11 +191,16 @@ enum ScaleBench {
             try addSet(to: logs[0], weight: 400 + edit)
             changedRuns.append(try build(into: site))
         }
-        let reference = folder.appendingPathComponent("reference")
-        _ = try build(into: reference)
-        let changedDiff = try differences(reference, site)
-        say("     one log edited: \(Row.summary(changedRuns)); same bytes as a cold build: \(same(changedDiff))")
-        try FileManager.default.removeItem(at: reference)
+        var changedDiff: [String]?
+        if rebuildsOnly {
+            say("     one log edited: \(Row.summary(changedRuns)); not compared with a cold build")
+        } else {
+            let reference = folder.appendingPathComponent("reference")
+            _ = try build(into: reference)
+            changedDiff = try differences(reference, site)
+            say("     one log edited: \(Row.summary(changedRuns)); same bytes as a cold build: \(same(changedDiff!))")
+            try FileManager.default.removeItem(at: reference)
+        }
 
         let served =
             serve
@@ -327,17 +342,19 @@ enum ScaleBench {
                 + "| same bytes as cold (unchanged / changed / merged) |")
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
         for row in rows {
-            let peaks = [[row.cold], row.unchangedRuns, row.changedRuns, [row.merge]].map { runs in
-                String(format: "%.0f", (runs.map(\.peakBytes).max() ?? 0) / 1e6)
+            let peaks = [[row.cold], row.unchangedRuns, row.changedRuns, row.merge.map { [$0] } ?? []].map { runs in
+                runs.isEmpty ? "-" : String(format: "%.0f", (runs.map(\.peakBytes).max() ?? 0) / 1e6)
             }
-            let same = [row.unchangedDiff, row.changedDiff, row.mergeDiff].map { $0.isEmpty ? "yes" : "NO" }
+            let same = [row.unchangedDiff, row.changedDiff, row.mergeDiff].map {
+                $0.map { $0.isEmpty ? "yes" : "NO" } ?? "-"
+            }
             print(
                 String(
                     format: "| %d | %.2f | %.3f | %.3f | %@ | %.0f | %.1f | %.1f | %.2f | %.2f | %@ |",
                     row.athletes, row.cold.wall, row.unchanged.wall, row.changed.wall,
                     peaks.joined(separator: " / "), (row.shards.map(\.peakBytes).max() ?? 0) / 1e6,
                     Double(row.largestHTML.bytes) / 1e3, Double(row.largestIndex.bytes) / 1e3,
-                    Double(row.manifest) / 1e6, row.merge.wall, same.joined(separator: " / ")))
+                    Double(row.manifest) / 1e6, row.merge?.wall ?? 0, same.joined(separator: " / ")))
         }
         for row in rows {
             guard let serve = row.serve else { continue }

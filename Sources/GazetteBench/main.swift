@@ -135,5 +135,6 @@ if options.runs(part: 9) {
 
 if options.runs(part: "scale") {
     print("\nscale. Many athletes through the gazette binary: builds, rebuilds, shards and merge, serve")
-    try await ScaleBench.run(counts: options.scaleCounts, jobs: options.jobs, runs: options.runs)
+    try await ScaleBench.run(
+        counts: options.scaleCounts, jobs: options.jobs, runs: options.runs, rebuildsOnly: options.scaleRebuildsOnly)
 }
