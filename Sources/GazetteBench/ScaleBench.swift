@@ -143,13 +143,6 @@ enum ScaleBench {
         func build(into output: URL, shard: String? = nil) throws -> ChildProcess.Exit {
             try gazetteRun(["build", job.path, "--output", output.path] + (shard.map { ["--shard", $0] } ?? []))
         }
-        func report(_ name: String, _ exit: ChildProcess.Exit, _ extra: String = "") {
-            say(String(format: "     %@: %.3f s wall, %.1f MB peak%@", name, exit.wall, exit.peakBytes / 1e6, extra))
-        }
-        func same(_ differences: [String]) -> String {
-            differences.isEmpty ? "yes" : "NO (\(differences.count) files: \(differences.prefix(5)))"
-        }
-
         let cold = try build(into: site)
         let coldFiles = try regularFiles(in: site)
         report("cold", cold, ", \(coldFiles.count) files")
@@ -162,26 +155,9 @@ enum ScaleBench {
 
         let (largestHTML, largestIndex, manifest) = largest(coldFiles, reportFolders: Set(slugs))
 
-        // Four shards, one after the other, each into its own part, then merged into a fresh site.
-        var shards: [ChildProcess.Exit] = []
-        var merge: ChildProcess.Exit?
-        var mergeDiff: [String]?
-        if !rebuildsOnly {
-            let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
-            shards = try parts.enumerated().map { try build(into: $0.element, shard: "\($0.offset + 1)/4") }
-            let merged = folder.appendingPathComponent("merged")
-            let merging = try gazetteRun(["merge"] + parts.map(\.path) + ["--output", merged.path])
-            let differing = try differences(coldCopy, merged)
-            report(
-                "merge of 4 parts", merging,
-                String(
-                    format: " (shards: %@ s, peak %.1f MB); same bytes as one build: %@",
-                    shards.map { String(format: "%.2f", $0.wall) }.joined(separator: ", "),
-                    (shards.map(\.peakBytes).max() ?? 0) / 1e6, same(differing)))
-            try FileManager.default.removeItem(at: merged)
-            try FileManager.default.removeItem(at: folder.appendingPathComponent("parts"))
-            (merge, mergeDiff) = (merging, differing)
-        }
+        let sharded =
+            rebuildsOnly
+            ? nil : try shardsAndMerge(in: folder, comparedWith: coldCopy, build: build, run: gazetteRun)
         try FileManager.default.removeItem(at: coldCopy)
 
         // The first athlete's log is edited before each rebuild, as a lifter does: a set added on
@@ -207,10 +183,41 @@ enum ScaleBench {
             ? try await measureServe(
                 gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs, runs: runs) : nil
         return Row(
-            athletes: count, cold: cold, unchangedRuns: unchangedRuns, changedRuns: changedRuns, shards: shards,
-            merge: merge,
+            athletes: count, cold: cold, unchangedRuns: unchangedRuns, changedRuns: changedRuns,
+            shards: sharded?.shards ?? [],
+            merge: sharded?.merge,
             largestHTML: largestHTML, largestIndex: largestIndex, manifest: manifest, unchangedDiff: unchangedDiff,
-            changedDiff: changedDiff, mergeDiff: mergeDiff, serve: served)
+            changedDiff: changedDiff, mergeDiff: sharded?.differences, serve: served)
+    }
+
+    /// Four shards, one after the other, each into its own part, then merged into a fresh site
+    /// and compared with the cold build's copy.
+    private static func shardsAndMerge(
+        in folder: URL, comparedWith cold: URL, build: (URL, String?) throws -> ChildProcess.Exit,
+        run: ([String]) throws -> ChildProcess.Exit
+    ) throws -> (shards: [ChildProcess.Exit], merge: ChildProcess.Exit, differences: [String]) {
+        let parts = (1...4).map { folder.appendingPathComponent("parts/\($0)") }
+        let shards = try parts.enumerated().map { try build($0.element, "\($0.offset + 1)/4") }
+        let merged = folder.appendingPathComponent("merged")
+        let merge = try run(["merge"] + parts.map(\.path) + ["--output", merged.path])
+        let differing = try differences(cold, merged)
+        report(
+            "merge of 4 parts", merge,
+            String(
+                format: " (shards: %@ s, peak %.1f MB); same bytes as one build: %@",
+                shards.map { String(format: "%.2f", $0.wall) }.joined(separator: ", "),
+                (shards.map(\.peakBytes).max() ?? 0) / 1e6, same(differing)))
+        try FileManager.default.removeItem(at: merged)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("parts"))
+        return (shards, merge, differing)
+    }
+
+    private static func report(_ name: String, _ exit: ChildProcess.Exit, _ extra: String = "") {
+        say(String(format: "     %@: %.3f s wall, %.1f MB peak%@", name, exit.wall, exit.peakBytes / 1e6, extra))
+    }
+
+    private static func same(_ differences: [String]) -> String {
+        differences.isEmpty ? "yes" : "NO (\(differences.count) files: \(differences.prefix(5)))"
     }
 
     /// The largest page, the largest file outside the report folders and the manifest's size,
