@@ -229,6 +229,7 @@ let package = Package(
         .testTarget(
             name: "SiteOutputTests",
             dependencies: ["SiteOutput", "ReportFacts", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(name: "ReportFactsTests", dependencies: ["ReportFacts"]),
         .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(
             name: "LoadingTests", dependencies: ["GazetteTestSupport"]),

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A report's headline figures of earlier builds, kept with the site in `SLUG/history.json`: one
+/// entry per build whose figures changed, stamped with that build's clock, oldest first. Bounded
+/// (`capacity` entries; the oldest half thinned first) and written with sorted keys, so the same
+/// builds over the same previous output give the same bytes.
+package struct ReportHistory: Codable, Equatable, Sendable {
+    package static let fileName = "history.json"
+    package static let format = "gazette-history 1"
+    /// At most this many entries are kept.
+    package static let capacity = 1000
+
+    package struct Entry: Codable, Equatable, Sendable {
+        /// The build's clock, in Unix seconds.
+        package var at: Int64
+        package var figures: HeadlineFigures
+
+        package init(at: Int64, figures: HeadlineFigures) {
+            self.at = at
+            self.figures = figures
+        }
+    }
+
+    package var format = Self.format
+    package var entries: [Entry]
+
+    package init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The history's path in the site.
+    package static func path(_ slug: String) -> String { "\(slug)/\(fileName)" }
+
+    /// The history after a build at `now` whose figures are `figures`: one entry more when they
+    /// differ from the last entry's (a build that changed nothing leaves it as it was), thinned
+    /// to `capacity`.
+    package func recording(_ figures: HeadlineFigures, at now: Int64) -> ReportHistory {
+        guard entries.last?.figures != figures else { return self }
+        return ReportHistory(entries: Self.thinned(entries + [Entry(at: now, figures: figures)]))
+    }
+
+    /// What a build with `figures` says against this (previous) history: the entry its change is
+    /// measured from, and whether the figures changed since the last build that recorded any.
+    package func comparing(_ figures: HeadlineFigures) -> HistoryComparison {
+        guard let last = entries.last else { return HistoryComparison(since: nil, changed: false, unchangedSince: nil) }
+        if last.figures == figures {
+            // Nothing new: the change shown is still the one the last entry made.
+            let before = entries.count >= 2 ? entries[entries.count - 2] : nil
+            return HistoryComparison(since: before, changed: false, unchangedSince: last)
+        }
+        return HistoryComparison(since: last, changed: true, unchangedSince: nil)
+    }
+
+    /// Entries over `capacity` are thinned from the oldest: every second entry of the older half
+    /// goes, the oldest first and only as many as need to (the first entry stays, so the history
+    /// still starts where it started; the newer half stays whole).
+    static func thinned(_ entries: [Entry]) -> [Entry] {
+        var kept = entries
+        while kept.count > capacity {
+            let needed = kept.count - capacity
+            let half = kept.count / 2
+            var removed = 0
+            var result: [Entry] = []
+            result.reserveCapacity(kept.count - needed)
+            for (index, entry) in kept.enumerated() {
+                if index < half, index % 2 == 1, removed < needed {
+                    removed += 1
+                    continue
+                }
+                result.append(entry)
+            }
+            kept = result
+        }
+        return kept
+    }
+
+    /// The file's bytes: JSON with sorted keys.
+    package func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // A history is plain numbers and strings: encoding cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data())
+    }
+
+    /// A history read back; nil when the bytes are not a history of this format.
+    package static func decoded(_ bytes: [UInt8]) -> ReportHistory? {
+        guard let history = try? JSONDecoder().decode(ReportHistory.self, from: Data(bytes)),
+            history.format == format
+        else { return nil }
+        return history
+    }
+}
+
+/// A build's figures against the history before it.
+package struct HistoryComparison: Equatable, Sendable {
+    /// The entry the change is measured from ("+16 since 1 October 2026"); nil without one.
+    package var since: ReportHistory.Entry?
+    /// Whether this build's figures differ from the last recorded build's.
+    package var changed: Bool
+    /// When nothing changed: the entry of the last build that changed anything ("no change since …").
+    package var unchangedSince: ReportHistory.Entry?
+}
+
+/// The headline figures a report's history keeps, by kind: what its pages compare with.
+package enum HeadlineFigures: Codable, Equatable, Sendable {
+    case creditScore(CreditFigures)
+    case workouts([ExerciseFigures])
+    case raceCard(RaceCardFigures)
+}
+
+package struct CreditFigures: Codable, Equatable, Sendable {
+    package var score: Int
+    /// The band's own name in the report (`Good`), not a translation.
+    package var band: String
+    /// Credit used, in whole percent, when the report gives it.
+    package var utilisation: Int?
+
+    package init(score: Int, band: String, utilisation: Int?) {
+        self.score = score
+        self.band = band
+        self.utilisation = utilisation
+    }
+}
+
+/// One exercise's best and latest estimated one-rep max, in the report's unit.
+package struct ExerciseFigures: Codable, Equatable, Sendable {
+    package var name: String
+    package var best: Double
+    package var latest: Double
+
+    package init(name: String, best: Double, latest: Double) {
+        self.name = name
+        self.best = best
+        self.latest = latest
+    }
+}
+
+package struct RaceCardFigures: Codable, Equatable, Sendable {
+    package var runners: Int
+    /// The non-runners, each as `cloth. name`.
+    package var nonRunners: [String]
+
+    package init(runners: Int, nonRunners: [String]) {
+        self.runners = runners
+        self.nonRunners = nonRunners
+    }
+}
