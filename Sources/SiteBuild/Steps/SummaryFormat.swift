@@ -35,7 +35,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
 
     /// `::error file=…,line=…,col=…,title=…::message` for every error (those that stopped the
     /// build before any report, a job file's or a template's, included) and `::warning …` for
-    /// every warning, with `file=` and `line=` where it is tied to a line of an input (GitHub
+    /// every warning, with `file=` (and `line=`) where it is tied to an input file (or its line) (GitHub
     /// shows them on the run and, for files in the repository, on the lines).
     static func github(_ result: BuildResult, title: String, workspace: String?) -> String {
         var lines: [String] = []
@@ -56,7 +56,8 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
             var properties: [String] = []
             if let place = warning.place {
                 let path = result.sourcePaths[place.file] ?? place.file
-                properties += ["file=\(property(relative(path, to: workspace)))", "line=\(place.line)"]
+                properties.append("file=\(property(relative(path, to: workspace)))")
+                if let line = place.line { properties.append("line=\(line)") }
             }
             properties.append("title=\(property("Gazette: \(report.title)"))")
             return "::warning \(properties.joined(separator: ","))::\(data(warning.message))"
