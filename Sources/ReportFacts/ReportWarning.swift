@@ -34,6 +34,9 @@ public struct ReportWarning: Equatable, Sendable {
     public var about: Subject
     public var message: String
     public var place: Place?
+    /// The sentence in the user's words (the job's), when the report's readers read another
+    /// language: the terminal and the summaries print it, never a page (issue 39, item 5).
+    public var userMessage: String?
 
     public init(_ about: Subject, _ message: String, at place: Place? = nil) {
         self.about = about
@@ -42,7 +45,12 @@ public struct ReportWarning: Equatable, Sendable {
     }
 
     /// `file:line: message`, or the message alone (a report of one input needs no file named).
-    public var text: String {
+    public var text: String { Self.text(message, at: place) }
+
+    /// `text` in the user's words: what the terminal and the summaries print.
+    public var userText: String { Self.text(userMessage ?? message, at: place) }
+
+    private static func text(_ message: String, at place: Place?) -> String {
         guard let place, let line = place.line else { return message }
         return "\(place.file):\(line): \(message)"
     }
@@ -58,10 +66,11 @@ public struct ReportWarning: Equatable, Sendable {
     }
 }
 
-/// A record keeps a warning's sentence and its line (`{"message", "file", "line"}`); read back, it
+/// A record keeps a warning's sentence and its line (`{"message", "file", "line"}`, and
+/// `userMessage` when the user reads another language than the report's readers); read back, it
 /// is `recorded`, since what it was about is not kept.
 extension ReportWarning: Codable {
-    private enum CodingKeys: String, CodingKey { case message, file, line }
+    private enum CodingKeys: String, CodingKey { case message, file, line, userMessage }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -69,6 +78,7 @@ extension ReportWarning: Codable {
         let file = try container.decodeIfPresent(String.self, forKey: .file)
         let line = try container.decodeIfPresent(Int.self, forKey: .line)
         self.init(.recorded, message, at: file.map { Place(file: $0, line: line) })
+        userMessage = try container.decodeIfPresent(String.self, forKey: .userMessage)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -76,5 +86,6 @@ extension ReportWarning: Codable {
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(place?.file, forKey: .file)
         try container.encodeIfPresent(place?.line, forKey: .line)
+        try container.encodeIfPresent(userMessage, forKey: .userMessage)
     }
 }

@@ -85,7 +85,7 @@ package enum NextToGoKind: ReportKindUnit {
             pages: pages,
             charts: [],
             data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
-            warnings: Self.warnings(feed: feed, visible: visible, input.conventions.words).map {
+            warnings: input.warnings { Self.warnings(feed: feed, visible: visible, $0.words) }.map {
                 $0.placed(in: source)
             },
             card: Self.card(selectable, now: now, filter: filter, input.conventions.words),

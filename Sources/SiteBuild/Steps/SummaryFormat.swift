@@ -50,7 +50,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 if let line = place.line { properties.append("line=\(line)") }
             }
             properties.append("title=\(property("Gazette: \(report.title)"))")
-            return "::warning \(properties.joined(separator: ","))::\(data(warning.message))"
+            return "::warning \(properties.joined(separator: ","))::\(data(warning.userMessage ?? warning.message))"
         }
         for report in result.reports {
             if let error = report.error {
@@ -114,7 +114,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 continue
             }
             lines += report.summary.map { "  " + $0 }
-            lines += report.warnings.map { "  warning: " + $0.text }
+            lines += report.warnings.map { "  warning: " + $0.userText }
             lines.append("")
         }
         if !result.siteWarnings.isEmpty {
@@ -144,7 +144,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         if !warned.isEmpty || !result.siteWarnings.isEmpty {
             lines += ["", "#### Warnings", ""]
             for report in warned {
-                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0.text))" }
+                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0.userText))" }
             }
             lines += result.siteWarnings.map { "- \(cell($0))" }
         }
@@ -170,7 +170,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                         "status": .string(report.error == nil ? "built" : "failed"),
                         "headline": .optional(report.headline),
                         "summary": .array(report.summary.map(JSONValue.string)),
-                        "warnings": .array(report.warnings.map { .string($0.text) }),
+                        "warnings": .array(report.warnings.map { .string($0.userText) }),
                         "error": report.error.map { Self.fields(relativized($0, to: workspace)) } ?? .null
                     ])
                 }),
