@@ -148,7 +148,10 @@ struct BuildCommand: AsyncParsableCommand {
             sent = SummaryOutput.Send(result: outcome, output: job.output)
         }
         // After the send, so its failures are in the summary beside the build's.
-        if let summary, let failed = SummaryOutput.write(summary, result, title: job.title, send: sent), exitCode == 0 {
+        if let summary,
+            let failed = SummaryOutput.write(summary, result, title: job.title, send: sent, site: job.output),
+            exitCode == 0
+        {
             exitCode = failed
         }
         if exitCode != 0 { throw ExitCode(exitCode) }

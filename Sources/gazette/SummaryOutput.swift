@@ -14,12 +14,21 @@ enum SummaryOutput {
     }
 
     /// Prints the build's summary (and its send's); returns the exit status to use when the job
-    /// summary could not be written.
+    /// summary could not be written. For `github`, `site` (the folder the build wrote) is also the
+    /// step's `output` (`$GITHUB_OUTPUT`), so a workflow uploads the job's own output folder.
     static func write(
-        _ format: SummaryFormat, _ result: BuildResult, title: String, send: Send? = nil,
+        _ format: SummaryFormat, _ result: BuildResult, title: String, send: Send? = nil, site: URL? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32? {
         let workspace = workspace(environment)
+        if format == .github, let site, let path = environment["GITHUB_OUTPUT"], !path.isEmpty {
+            do {
+                try append("output=\(WorkflowCommand.relative(site.path, to: workspace))\n", to: path)
+            } catch {
+                Console.error("\(path): error: could not set the step's output (\(error.localizedDescription))")
+                return ExitStatus.io
+            }
+        }
         var printed = format.render(result, title: title, workspace: workspace)
         var markdown =
             format == .github ? SummaryFormat.markdown.render(result, title: title, workspace: workspace) : nil
