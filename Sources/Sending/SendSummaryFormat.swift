@@ -13,7 +13,7 @@ public enum SendSummaryFormat: String, CaseIterable, Sendable {
         switch self {
         case .text:
             var lines = [result.summaryLine]
-            if let fatal = result.fatal { lines.append("error: \(fatal.headline)") }
+            if let fatal = Self.fatal(result, workspace: workspace) { lines.append(fatal.headline) }
             for entry in result.wouldSend { lines.append("would send \(entry.path) \(entry.detail)") }
             for entry in result.sent { lines.append("sent \(entry.path): \(entry.detail)") }
             for entry in result.skipped { lines.append("skipped \(entry.path): \(entry.detail)") }
