@@ -42,6 +42,8 @@ public struct SendResult: Sendable {
     /// A fault that stopped the whole send (the output folder missing, the log not writable).
     public var fatal: BuildError?
 
+    public init() {}
+
     public var exitCode: Int32 { fatal != nil ? (fatal!.kind == .usage ? 64 : 1) : (failed.isEmpty ? 0 : 1) }
 
     public var summaryLine: String {

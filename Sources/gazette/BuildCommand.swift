@@ -100,62 +100,32 @@ struct BuildCommand: AsyncParsableCommand {
         if shards != nil, shard != "auto" { throw ValidationError("--shards goes with --shard auto") }
     }
 
-    /// The shard to build, from --shard or the engine's environment; a usage error says which variable.
-    private func resolvedShard() throws -> Shard? {
-        guard let shard else { return nil }
-        if shard != "auto" { return Shard(shard) }
-        do {
-            return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
-        } catch {
-            Console.error(error.description)
-            throw ExitCode(ExitStatus.usage)
-        }
+    /// What `run` builds, worked out before anything is built.
+    private struct Plan {
+        var job: Job
+        var options: BuildOptions
+        var send: SendOptions?
+        /// The clock given (--now, SOURCE_DATE_EPOCH), nil for the real one.
+        var now: Date?
     }
 
     func run() async throws {
         let logger = common.makeLogger()
-        let now = try common.resolvedNow()
-        var job: Job
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let adHoc = adHocReports(base: cwd)
-        let conventional = self.job == nil && adHoc.isEmpty ? try ConventionalJob.find(in: cwd) : nil
-        if let file = self.job ?? conventional?.lastPathComponent {
-            guard adHoc.isEmpty else {
-                throw ValidationError("give either a job file or report options such as --credit-score, not both")
-            }
-            do {
-                job = try JobFileLoader().load(URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL)
-            } catch {
-                Console.error(error.description)
-                // Nothing is built, and yet the CI page hears of it like any other error.
-                if let summary {
-                    let stopped = BuildResult(reports: [], fatal: error, output: cwd.appendingPathComponent("Output"))
-                    _ = SummaryOutput.write(summary, stopped, title: "Gazette")
-                }
-                throw ExitCode(ExitStatus.usage)
-            }
-        } else if adHoc.isEmpty {
-            if !common.quiet { Console.error(ConventionalJob.demoNote) }
-            // The demo's next-to-go sample is dated from the build's clock, so read it once here.
-            job = DemoJob.make(output: cwd.appendingPathComponent("Output"), now: now ?? Date())
-        } else {
-            job = Job(title: "Gazette", output: cwd.appendingPathComponent("Output"), reports: adHoc)
+        let plan: Plan
+        do {
+            plan = try makePlan()
+        } catch let error as BuildError {
+            // Nothing is built, and yet the CI page hears of it like any other error.
+            Console.error(error.description)
+            if let summary { SummaryOutput.stopped(summary, error) }
+            throw ExitCode(ExitStatus.usage)
+        } catch let error as ValidationError {
+            if let summary { SummaryOutput.stopped(summary, BuildError(.usage, .none, error.message)) }
+            throw error
         }
-        if let output = common.output {
-            job.output = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
-        }
-        // The server is checked before anything is built, so a wrong --smtp costs no build.
-        var sendOptions: SendOptions?
-        if send {
-            do { sendOptions = try smtp.sendOptions(job: job) } catch {
-                Console.error(error.description)
-                throw ExitCode(ExitStatus.usage)
-            }
-        }
-        var options = try common.buildOptions(now: now ?? job.now ?? Date(), cwd: cwd)
-        options.email = common.email || send
-        options.shard = try resolvedShard()
-        if let shard = options.shard, now == nil, job.now == nil, !common.quiet {
+        let job = plan.job
+        var options = plan.options
+        if let shard = options.shard, plan.now == nil, job.now == nil, !common.quiet {
             Console.error(
                 "warning: shard \(shard) is built on the real clock: `gazette merge` needs every "
                     + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:")
@@ -170,14 +140,59 @@ struct BuildCommand: AsyncParsableCommand {
         ).run()
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         var exitCode = result.exitCode
-        if let summary, let failed = SummaryOutput.write(summary, result, title: job.title), exitCode == 0 {
+        var sent: SummaryOutput.Send?
+        if let sendOptions = plan.send, result.fatal == nil {
+            let outcome = SendRun.run(
+                output: job.output, options: sendOptions, quiet: common.quiet, linesToStandardError: summary != nil)
+            if exitCode == 0 { exitCode = outcome.exitCode }
+            sent = SummaryOutput.Send(result: outcome, output: job.output)
+        }
+        // After the send, so its failures are in the summary beside the build's.
+        if let summary,
+            let failed = SummaryOutput.write(summary, result, title: job.title, send: sent, site: job.output),
+            exitCode == 0
+        {
             exitCode = failed
         }
-        if let sendOptions, result.fatal == nil {
-            let sent = SendRun.run(output: job.output, options: sendOptions, quiet: common.quiet, summary: nil)
-            if exitCode == 0 { exitCode = sent.exitCode }
-        }
         if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// The job, the options and the send's server, every one checked: throws the `BuildError` or
+    /// `ValidationError` that stops the build before it begins.
+    private func makePlan() throws -> Plan {
+        let now = try common.resolvedNow()
+        var job: Job
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let adHoc = adHocReports(base: cwd)
+        let conventional = self.job == nil && adHoc.isEmpty ? try ConventionalJob.find(in: cwd) : nil
+        if let file = self.job ?? conventional?.lastPathComponent {
+            guard adHoc.isEmpty else {
+                throw ValidationError("give either a job file or report options such as --credit-score, not both")
+            }
+            job = try JobFileLoader().load(URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL)
+        } else if adHoc.isEmpty {
+            if !common.quiet { Console.error(ConventionalJob.demoNote) }
+            // The demo's next-to-go sample is dated from the build's clock, so read it once here.
+            job = DemoJob.make(output: cwd.appendingPathComponent("Output"), now: now ?? Date())
+        } else {
+            job = Job(title: "Gazette", output: cwd.appendingPathComponent("Output"), reports: adHoc)
+        }
+        if let output = common.output {
+            job.output = URL(fileURLWithPath: output, relativeTo: cwd).standardizedFileURL
+        }
+        // The server is checked before anything is built, so a wrong --smtp costs no build.
+        let sendOptions = send ? try smtp.sendOptions(job: job) : nil
+        var options = try common.buildOptions(now: now ?? job.now ?? Date(), cwd: cwd)
+        options.email = common.email || send
+        options.shard = try resolvedShard()
+        return Plan(job: job, options: options, send: sendOptions, now: now)
+    }
+
+    /// The shard to build, from --shard or the engine's environment; a usage error says which variable.
+    private func resolvedShard() throws(BuildError) -> Shard? {
+        guard let shard else { return nil }
+        if shard != "auto" { return Shard(shard) }
+        return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
     }
 
     private func adHocReports(base: URL) -> [ReportSpec] {

@@ -51,7 +51,7 @@ enum Console {
     static func printResult(_ result: BuildResult, quiet: Bool, summaryOnStandardError: Bool = false) {
         for report in result.reports {
             // -q prints errors only.
-            if !quiet { for warning in report.warnings { error("\(report.title): warning: \(warning.text)") } }
+            if !quiet { for warning in report.warnings { error("\(report.title): warning: \(warning.userText)") } }
             if let failure = report.error { error("\(report.title): \(failure.description)") }
         }
         if let fatal = result.fatal { error(fatal.description + (fatal.context.map { "\n" + $0 } ?? "")) }

@@ -26,6 +26,7 @@ struct Gazette: AsyncParsableCommand {
                         .utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        EarlySummary.check(arguments)
         await main(arguments)
     }
 

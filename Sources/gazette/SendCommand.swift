@@ -32,7 +32,7 @@ struct SendCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Print the counts of sent, skipped and failed messages on standard output: text, markdown or json.",
+            "Print the counts of sent, skipped and failed messages on standard output: text, markdown, json, or github (annotations; the markdown is appended to $GITHUB_STEP_SUMMARY); the send's own lines then go to standard error.",
             valueName: "format"))
     var summary: SendSummaryFormat?
 
@@ -50,8 +50,7 @@ struct SendCommand: ParsableCommand {
                 do {
                     job = try JobFileLoader().load(url)
                 } catch {
-                    Console.error(error.description)
-                    throw ExitCode(ExitStatus.usage)
+                    throw stop(error)
                 }
                 output = job!.output
             } else {
@@ -62,10 +61,25 @@ struct SendCommand: ParsableCommand {
         do {
             options = try smtp.sendOptions(job: job)
         } catch {
-            Console.error(error.description)
-            throw ExitCode(ExitStatus.usage)
+            throw stop(error)
         }
-        let result = SendRun.run(output: output, options: options, quiet: quiet, summary: summary)
-        if result.exitCode != 0 { throw ExitCode(result.exitCode) }
+        let result = SendRun.run(output: output, options: options, quiet: quiet, linesToStandardError: summary != nil)
+        var exitCode = result.exitCode
+        if let summary, let failed = SummaryOutput.write(summary, result, output: output), exitCode == 0 {
+            exitCode = failed
+        }
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    /// An error before any message is sent (the job, the server): said, and in the summary too,
+    /// so it reaches the CI page; a usage error (64).
+    private func stop(_ error: BuildError) -> ExitCode {
+        Console.error(error.description)
+        if let summary {
+            var stopped = SendResult()
+            stopped.fatal = error
+            _ = SummaryOutput.write(summary, stopped, output: URL(fileURLWithPath: "."))
+        }
+        return ExitCode(ExitStatus.usage)
     }
 }

@@ -81,15 +81,19 @@ struct SMTPOptions: ParsableArguments {
 }
 
 /// Runs a send and prints its lines: each message on standard output (failures and refused
-/// recipients on standard error; `-q` keeps only those), then the counts.
+/// recipients on standard error; `-q` keeps only those), then the counts. When standard output
+/// carries a summary (the send's, or `build --send`'s), the lines go to standard error.
 enum SendRun {
-    static func run(output: URL, options: SendOptions, quiet: Bool, summary: SendSummaryFormat?) -> SendResult {
+    static func run(output: URL, options: SendOptions, quiet: Bool, linesToStandardError: Bool = false)
+        -> SendResult
+    {
+        let say: @Sendable (String) -> Void = { line in linesToStandardError ? Console.error(line) : Console.line(line)
+        }
         var sender = Sender(options: options)
-        sender.progress = { line in if !quiet { Console.line(line) } }
+        sender.progress = { line in if !quiet { say(line) } }
         sender.problem = { line in Console.error(line) }
         let result = sender.run(output: output)
-        if !quiet, summary == nil { Console.line(result.summaryLine) }
-        if let summary { print(summary.render(result), terminator: "") }
+        if !quiet { say(result.summaryLine) }
         return result
     }
 }

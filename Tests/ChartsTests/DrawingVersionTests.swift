@@ -69,6 +69,33 @@ final class DrawingVersionTests: XCTestCase {
         XCTAssertEqual(VersionRecord.verdict(recorded: [], version: "7", environment: "x", digest: "def"), .missing)
     }
 
+    /// 5 of issue 38: recording a version record writes the file and fails that run, as the
+    /// README says; the next run, not recording, passes on what was written.
+    func testRecordingAVersionRecordWritesItAndFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "version-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("version.txt")
+        try "7\ncairo 1.16 | DejaVu\nabc\n".write(to: file, atomically: true, encoding: .utf8)
+        let raised = VersionRecord(file: file, version: "8", environment: "cairo 1.16\nDejaVu", digest: "def")
+
+        guard case let .fail(message) = try raised.outcome(name: "the version", recording: true) else {
+            return XCTFail("recording passed")
+        }
+        XCTAssertTrue(message.contains("recorded the version 8"), message)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "8\ncairo 1.16 | DejaVu\ndef\n")
+        XCTAssertEqual(try raised.outcome(name: "the version", recording: false), .pass)
+        XCTAssertEqual(try raised.outcome(name: "the version", recording: true), .pass)
+
+        // A forgotten version fails when recording too, and leaves the record as it was.
+        let forgotten = VersionRecord(file: file, version: "8", environment: "cairo 1.16 | DejaVu", digest: "ghi")
+        guard case .fail = try forgotten.outcome(name: "the version", recording: true) else {
+            return XCTFail("recording hid a forgotten version")
+        }
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "8\ncairo 1.16 | DejaVu\ndef\n")
+    }
+
     private func hexDigest(_ bytes: [UInt8]) -> String {
         // FNV-1a over 64 bits, twice with different offsets: enough to notice a changed byte.
         var first: UInt64 = 0xcbf29ce484222325, second: UInt64 = 0x84222325cbf29ce4

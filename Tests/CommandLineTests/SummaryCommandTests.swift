@@ -301,6 +301,141 @@ final class ErrorWordingCommandTests: XCTestCase {
         XCTAssertFalse(named.standardError.contains("built-in sender"), named.standardError)
     }
 
+    /// `gazette` in `folder` with the CI's variables pointing there; no SMTP settings or shard
+    /// variables of the machine's.
+    private func runInCI(_ folder: URL, _ arguments: [String], environment extra: [String: String] = [:]) throws
+        -> (status: Int32, standardOutput: String, standardError: String, stepSummary: String)
+    {
+        var environment = ProcessInfo.processInfo.environment
+        for name in [
+            "GAZETTE_SMTP_URL", "GAZETTE_SMTP_USER", "GAZETTE_SMTP_PASSWORD", "SOURCE_DATE_EPOCH",
+            "JOB_COMPLETION_INDEX", "SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", "CI_NODE_INDEX", "CI_NODE_TOTAL",
+            "GAZETTE_SHARDS"
+        ] {
+            environment[name] = nil
+        }
+        environment["HOME"] = folder.path  // no ~/.netrc of the machine's
+        environment["GITHUB_WORKSPACE"] = folder.path
+        let stepSummary = folder.appendingPathComponent("step-summary-\(UUID().uuidString).md")
+        environment["GITHUB_STEP_SUMMARY"] = stepSummary.path
+        let run = try TestSupport.runApart(
+            try TestSupport.gazette(), arguments, environment: environment.merging(extra) { $1 }, in: folder)
+        let summary = (try? String(contentsOf: stepSummary, encoding: .utf8)) ?? ""
+        return (run.status, run.standardOutput, run.standardError, summary)
+    }
+
+    /// 2 of issue 39: an error before any report is built — an option ArgumentParser refuses, a
+    /// clock, a shard, the send's server — is an annotation and a row of the job summary under
+    /// `--summary github`, and fields under `--summary json`; the exit status stays 64.
+    func testAnErrorBeforeTheBuildReachesTheCIPage() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        let cases: [(arguments: [String], environment: [String: String], annotation: String, message: String)] = [
+            (
+                ["--now", "nonsense"], [:], "::error title=Gazette%3A the build stopped::--now must be ISO 8601",
+                "--now must be"
+            ),
+            (
+                ["--jobs", "0"], [:], "::error title=Gazette%3A the build stopped::--jobs must be at least 1",
+                "--jobs must"
+            ),
+            (
+                [], ["SOURCE_DATE_EPOCH": "soon"],
+                "::error title=Gazette%3A the build stopped::SOURCE_DATE_EPOCH must be Unix seconds",
+                "SOURCE_DATE_EPOCH"
+            ),
+            (
+                ["--now", "1700000000", "--shard", "auto"], [:],
+                "::error title=Gazette%3A the build stopped::--shard auto: no engine's variables are set",
+                "--shard auto"
+            ),
+            (
+                ["--now", "1700000000", "--send", "--smtp", "http://mail.example.org"], [:],
+                "::error title=Gazette%3A the build stopped::the SMTP server must be smtp://host:port",
+                "the SMTP server"
+            ),
+            (
+                ["--now", "1700000000", "--send", "--smtp", "smtp://127.0.0.1:25", "--smtp-ca", "certs/ca.pem"], [:],
+                "::error file=certs/ca.pem,title=Gazette%3A the build stopped::--smtp-ca: cannot read the file",
+                "--smtp-ca"
+            )
+        ]
+        for (arguments, environment, annotation, message) in cases {
+            let build = ["build", "--credit-score", "credit.json"] + arguments
+            let github = try runInCI(folder, build + ["--summary", "github"], environment: environment)
+            XCTAssertEqual(github.status, 64, "\(arguments): \(github.standardError)")
+            XCTAssertTrue(github.standardOutput.hasPrefix(annotation), "\(arguments): \(github.standardOutput)")
+            XCTAssertTrue(
+                github.standardError.contains(message), "still said on standard error: \(github.standardError)")
+            let row = github.stepSummary.split(separator: "\n").first { $0.hasPrefix("| — | — | ❌ ") } ?? ""
+            XCTAssertTrue(
+                row.contains(message) && row.hasSuffix("| stopped the build | — |"),
+                "\(arguments): \(github.stepSummary)")
+
+            let json = try runInCI(folder, build + ["--summary", "json"], environment: environment)
+            XCTAssertEqual(json.status, 64, json.standardError)
+            let object = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any],
+                json.standardOutput)
+            XCTAssertEqual(object["exitCode"] as? Int, 64)
+            let errors = try XCTUnwrap(object["errors"] as? [[String: Any]])
+            XCTAssertEqual(errors.count, 1, json.standardOutput)
+            XCTAssertTrue((errors[0]["message"] as? String)?.hasPrefix(message) ?? false, json.standardOutput)
+            for field in ["file", "line", "column", "keyPath"] {
+                XCTAssertTrue(errors[0].keys.contains(field), "\(field) in \(json.standardOutput)")
+            }
+            XCTAssertTrue(json.stepSummary.isEmpty, "json writes no job summary")
+        }
+    }
+
+    /// 2 of issue 39: `build --send` with the server unreachable: the failed message is an
+    /// annotation and a row of the job summary, and a field of the JSON summary (exit 1); the
+    /// same from `gazette send --summary github`.
+    func testASendFailureUnderBuildSendReachesTheCIPage() throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: folder.appendingPathComponent("credit.json"))
+        TestSupport.writeFile(
+            """
+            title: Club
+            output: site
+            email: {from: "Coach <coach@example.com>"}
+            reports:
+              - kind: credit-score
+                title: Ann
+                input: credit.json
+                email: {to: [ann@example.org]}
+            """, to: folder.appendingPathComponent("job.yml"))
+        // Port 1 on the loopback refuses at once: every attempt fails quickly.
+        let unreachable = ["--smtp", "smtp://127.0.0.1:1", "--smtp-timeout", "2"]
+        let build = ["build", "job.yml", "--now", "1700000000", "--send"] + unreachable
+
+        let github = try runInCI(folder, build + ["--summary", "github"])
+        XCTAssertEqual(github.status, 1, github.standardError)
+        let annotation = "::error file=site/ann/report.eml,title=Gazette%3A send::"
+        XCTAssertTrue(github.standardOutput.contains(annotation), github.standardOutput)
+        XCTAssertFalse(github.standardOutput.contains("Sent 0 messages"), "the send's lines go to standard error")
+        XCTAssertTrue(github.stepSummary.contains("| Ann | Credit score |"), github.stepSummary)
+        XCTAssertTrue(github.stepSummary.contains("| `ann/report.eml` | failed |"), github.stepSummary)
+
+        let json = try runInCI(folder, build + ["--summary", "json"])
+        XCTAssertEqual(json.status, 1, json.standardError)
+        let object = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any],
+            json.standardOutput)
+        XCTAssertEqual(object["exitCode"] as? Int, 1, "the command's status, the send's failure included")
+        let send = try XCTUnwrap(object["send"] as? [String: Any])
+        let errors = try XCTUnwrap(send["errors"] as? [[String: Any]])
+        XCTAssertEqual(errors.first?["file"] as? String, "site/ann/report.eml")
+        XCTAssertTrue(errors.first?.keys.contains("keyPath") ?? false)
+
+        let alone = try runInCI(folder, ["send", "site", "--summary", "github"] + unreachable)
+        XCTAssertEqual(alone.status, 1, alone.standardError)
+        XCTAssertTrue(alone.standardOutput.hasPrefix(annotation), alone.standardOutput)
+        XCTAssertTrue(alone.stepSummary.contains("| `ann/report.eml` | failed |"), alone.stepSummary)
+    }
+
     func testAMistypedCommandGetsTheClosestOne() throws {
         let run = try TestSupport.runApart(try TestSupport.gazette(), ["biuld"])
         XCTAssertEqual(run.status, 64)

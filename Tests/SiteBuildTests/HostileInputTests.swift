@@ -1,3 +1,4 @@
+import Deterministic
 import Email
 import Foundation
 #if canImport(FoundationXML)
@@ -164,7 +165,8 @@ final class GarbageLineTests: XCTestCase {
     private static let megabytes = 10 * 1024 * 1024
 
     private func build(
-        _ name: String, _ bytes: [UInt8], options: BuildOptions = BuildOptions(now: TestSupport.fixedNow)
+        _ name: String, _ bytes: [UInt8], kind: ReportKind = .workouts,
+        options: BuildOptions = BuildOptions(now: TestSupport.fixedNow)
     )
         async throws -> (result: BuildResult, folder: URL)
     {
@@ -172,7 +174,7 @@ final class GarbageLineTests: XCTestCase {
         let input = dir.appendingPathComponent(name)
         try Data(bytes).write(to: input)
         let output = dir.appendingPathComponent("Output")
-        let spec = ReportSpec(kind: .workouts, title: "Garbage", sources: [.file(input)])
+        let spec = ReportSpec(kind: kind, title: "Garbage", sources: [.file(input)])
         let result = await Pipeline(job: Job(title: "Site", output: output, reports: [spec]), options: options).run()
         return (result, output.appendingPathComponent("garbage"))
     }
@@ -227,5 +229,40 @@ final class GarbageLineTests: XCTestCase {
             + [UInt8](repeating: UInt8(ascii: "a"), count: Self.megabytes) + Array(",1,100,5\n".utf8)
         let (result, folder) = try await build("strong.csv", bytes)
         try assertSmall(result, folder, quoting: "2:12: error: the exercise name is longer than 200 characters")
+    }
+
+    /// A JSON input of one 10 MB line that breaks at its start: the error quotes the line's first
+    /// 200 characters with its length, for every JSON kind, and stays small everywhere.
+    func testAOneLineJSONFileOfGarbageIsQuotedCutForEveryJSONKind() async throws {
+        let bytes = Array("{\"a\": ".utf8) + [UInt8](repeating: UInt8(ascii: "z"), count: Self.megabytes)
+        for kind in [ReportKind.creditScore, .raceCard, .nextToGo] {
+            let (result, folder) = try await build("garbage.json", bytes, kind: kind)
+            try assertSmall(result, folder, quoting: "… (line of \(bytes.count) characters)")
+            let error = try XCTUnwrap(result.reports.first?.error)
+            guard case let .text(_, line, _, sourceLine?, cut?) = error.location else {
+                XCTFail("\(kind): \(error.location)")
+                continue
+            }
+            XCTAssertEqual(line, 1)
+            XCTAssertEqual(sourceLine.count, LineCut.width, "\(kind)")
+            XCTAssertEqual(cut.length, bytes.count, "\(kind)")
+        }
+    }
+
+    /// Minified JSON that breaks near its end: the 200 characters around the column are quoted.
+    func testAOneLineJSONFileBrokenNearItsEndIsQuotedAroundTheColumn() async throws {
+        let filler = [UInt8](repeating: UInt8(ascii: "q"), count: Self.megabytes)
+        let bytes = Array("{\"a\": \"".utf8) + filler + Array("\", \"b\": ]}".utf8)
+        for kind in [ReportKind.creditScore, .raceCard, .nextToGo] {
+            let (result, folder) = try await build("minified.json", bytes, kind: kind)
+            try assertSmall(result, folder, quoting: "(line of \(bytes.count) characters)")
+            let error = try XCTUnwrap(result.reports.first?.error)
+            guard case let .text(_, _, _, sourceLine?, cut?) = error.location else {
+                XCTFail("\(kind): \(error.location)")
+                continue
+            }
+            XCTAssertGreaterThan(cut.start, 0, "\(kind)")
+            XCTAssertTrue(sourceLine.contains("]"), "\(kind): \(sourceLine)")
+        }
     }
 }

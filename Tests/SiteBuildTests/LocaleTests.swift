@@ -217,4 +217,70 @@ final class GermanDecimalWeightTests: XCTestCase {
                 ReportSpec(title: "Lena", sources: job.reports[1].sources, options: job.reports[1].options),
                 slug: "lena"))
     }
+
+    /// 5 of issue 39 through the build: a report's `locale:` wins over `--locale` for that report
+    /// while the front page and the other reports keep the command line's; a report's
+    /// `language: de` gives German words on its page and in its e-mail; and its warnings reach
+    /// the terminal and the summaries in the user's words (the job's), never the report's.
+    func testAReportsReadersWinOverTheCommandLineAndTheTerminalStaysTheUsers() async throws {
+        let dir = TestSupport.temporaryFolder()
+        let log = "Oct 11 2017,Back Squat,1,10,45\nnot a line\nOct 12 2017,Back Squat,1,8,50\n"
+        for name in ["alex", "lena", "chloe"] {
+            TestSupport.writeFile(log, to: dir.appendingPathComponent("\(name).txt"))
+        }
+        TestSupport.writeFile(
+            """
+            title: Club
+            output: Site
+            email: {from: "Coach <coach@example.org>", to: [coach@example.org]}
+            reports:
+              - kind: workouts
+                title: Alex
+                input: alex.txt
+                invalid-lines: skip
+              - kind: workouts
+                title: Lena
+                input: lena.txt
+                invalid-lines: skip
+                language: de
+              - kind: workouts
+                title: Chloe
+                input: chloe.txt
+                invalid-lines: skip
+                locale: fr-FR
+            """, to: dir.appendingPathComponent("job.yml"))
+        let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
+        options.locale = "en-US"  // --locale en-US
+        options.completeOutcomes = true
+        let result = await Pipeline(job: job, options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let site = dir.appendingPathComponent("Site")
+        let page = { (path: String) in TestSupport.read(site.appendingPathComponent(path)) }
+
+        XCTAssertTrue(page("index.html").contains("<html lang=\"en-US\""), "the front page keeps the command line's")
+        XCTAssertTrue(page("alex/index.html").contains("<html lang=\"en-US\""))
+        XCTAssertTrue(
+            page("chloe/index.html").contains("<html lang=\"fr-FR\""), "the report's locale wins over --locale")
+        XCTAssertTrue(page("chloe/index.html").contains(">Aller au contenu</a>"), "French words")
+
+        let lena = page("lena/index.html")
+        XCTAssertTrue(lena.contains(">Zum Inhalt springen</a>"), "German words on the page")
+        XCTAssertTrue(lena.contains("ungültige Zeile übersprungen"), "the page words its warning in German")
+        // Without a PDF attached the message is the alternative itself.
+        let message = try MIMEReader.parse(page("lena/report.eml"))
+        XCTAssertTrue(message.contentType.hasPrefix("multipart/alternative"), message.contentType)
+        let text = try XCTUnwrap(message.parts.first { $0.contentType.hasPrefix("text/plain") }).decodedText
+        XCTAssertTrue(text.contains("Bestwert"), "German words in the e-mail: \(text)")
+
+        let outcome = try XCTUnwrap(result.reports.first { $0.title == "Lena" })
+        let warning = try XCTUnwrap(outcome.warnings.first)
+        XCTAssertTrue(warning.message.hasPrefix("ungültige Zeile übersprungen"), warning.message)
+        XCTAssertEqual(warning.userText, "lena.txt:2: skipped invalid line: " + warning.message.dropFirst(30))
+        for format in SummaryFormat.allCases {
+            let summary = format.render(result, title: "Club")
+            XCTAssertTrue(summary.contains("skipped invalid line"), "\(format): \(summary)")
+            XCTAssertFalse(summary.contains("übersprungen"), "\(format) stays in the user's words: \(summary)")
+        }
+    }
 }

@@ -6,6 +6,7 @@ import XCTest
 @testable import Jobs
 @testable import SiteBuild
 import Reports
+import Rendering
 
 /// Builds split into shards and merged: the same site as one build, and clear errors when the
 /// parts do not make a whole.
@@ -30,11 +31,11 @@ final class ShardTests: XCTestCase {
 
     private func build(
         _ job: Job, shard: Shard? = nil, output: URL? = nil, locale: String? = nil, language: String? = nil,
-        now: Date = TestSupport.fixedNow
+        now: Date = TestSupport.fixedNow, templates: URL? = nil
     ) async -> BuildResult {
         var job = job
         if let output { job.output = output }
-        var options = BuildOptions(now: now, jobs: 2)
+        var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.shard = shard
         options.locale = locale
         options.language = language
@@ -145,6 +146,58 @@ final class ShardTests: XCTestCase {
         let notAPart = await Merge(parts: [folder], output: output).run()
         XCTAssertEqual(notAPart.exitCode, 64)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing is published")
+    }
+
+    /// 6 of issue 39: a part of a job whose templates or reports' options differ is refused
+    /// naming the template files and the reports (by slug) that differ, not "the templates" or
+    /// "the reports' options" alone.
+    func testAMergeNamesTheTemplatesAndTheReportsThatDiffer() async throws {
+        let folder = TestSupport.temporaryFolder()
+        let job = DemoJob.make(output: folder.appendingPathComponent("unused"), now: TestSupport.fixedNow)
+        let parts = await parts(of: job, count: 3, in: folder)
+        let output = folder.appendingPathComponent("site")
+        let manifests = try parts.map { part in
+            try JSONDecoder().decode(
+                PartManifest.self, from: Data(contentsOf: part.appendingPathComponent(PartManifest.fileName)))
+        }
+        XCTAssertEqual(manifests[0].reportKeys.count, job.reports.count, "a key per report of the whole job")
+        let slug = try XCTUnwrap(manifests.flatMap(\.reports).first { $0.index == 2 }?.slug)
+
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        let stale = try XCTUnwrap(TemplateLibrary.builtInFiles.first { $0.name == "stale-notice.mustache" })
+        try (stale.text + "<!-- ours -->\n").write(
+            to: theme.appendingPathComponent(stale.name), atomically: true, encoding: .utf8)
+        let themed = folder.appendingPathComponent("themed")
+        _ = await build(job, shard: Shard(index: 1, count: 3), output: themed, templates: theme)
+        let templates = await Merge(parts: [parts[0], themed, parts[2]], output: output).run()
+        XCTAssertEqual(templates.exitCode, 64)
+        XCTAssertTrue(
+            templates.fatal?.message.contains(
+                "the templates stale-notice.mustache (give every shard the same --templates)") == true,
+            templates.fatal?.message ?? "")
+
+        var other = job
+        other.reports[2].readers.timeZone = "Europe/Berlin"
+        let changed = folder.appendingPathComponent("changed")
+        _ = await build(other, shard: Shard(index: 1, count: 3), output: changed)
+        let options = await Merge(parts: [parts[0], changed, parts[2]], output: output).run()
+        XCTAssertEqual(options.exitCode, 64)
+        XCTAssertTrue(
+            options.fatal?.message.hasSuffix("it differs in the options or inputs of the reports \"\(slug)\"") == true,
+            options.fatal?.message ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing is published")
+    }
+
+    func testADifferenceNamesAFewAndCountsTheRest() {
+        XCTAssertEqual(PartManifest.listed(["a"]), "a")
+        XCTAssertEqual(PartManifest.listed(["a", "b", "c"]), "a, b and c")
+        XCTAssertEqual(PartManifest.listed((1...8).map { "r\($0)" }), "r1, r2, r3, r4, r5 and 3 more")
+        XCTAssertEqual(
+            PartManifest.differingTemplates(
+                "template a b.mustache 11\ntemplate c.mustache 22\ntemplate gone 33\n",
+                "template a b.mustache 12\ntemplate c.mustache 22\ntemplate new 44\n"),
+            ["a b.mustache", "gone", "new"])
     }
 
     /// A report that fails in its shard keeps its previous pages in the merged site, and the merge

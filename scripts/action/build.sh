@@ -32,7 +32,12 @@ if [ -n "${GAZETTE_ACTION_ARGS:-}" ]; then
   read -r -a extra <<<"$GAZETTE_ACTION_ARGS"
   arguments+=("${extra[@]}")
 fi
-output="${GAZETTE_ACTION_OUTPUT:-Output}"
-[ -n "${GITHUB_OUTPUT:-}" ] && echo "output=$output" >>"$GITHUB_OUTPUT"
 echo "gazette ${arguments[*]}"
-exec gazette "${arguments[@]}"
+status=0
+gazette "${arguments[@]}" || status=$?
+# gazette sets the step's output to the folder it built (the job's own output when the action
+# names none); a build stopped before reading the job sets none, so the default is named then.
+if [ -n "${GITHUB_OUTPUT:-}" ] && ! grep -q '^output=' "$GITHUB_OUTPUT" 2>/dev/null; then
+  echo "output=${GAZETTE_ACTION_OUTPUT:-Output}" >>"$GITHUB_OUTPUT"
+fi
+exit "$status"

@@ -29,7 +29,8 @@ public struct TemplateLibrary: Sendable {
     /// template is overridden, since a partial of the user's must be seen by every page using it.
     package var usesCompiledTemplates: Bool { overridden.isEmpty }
     /// Renders every page both ways and fails on any difference (`GAZETTE_CROSS_CHECK_TEMPLATES=1`):
-    /// the differential check of the compiled renderers against swift-mustache, run by the tests.
+    /// the differential check of the compiled renderers against swift-mustache. Only CI sets it
+    /// (`.ci/run`, on the demo's builds); `swift test` does not.
     package var crossCheck = ProcessInfo.processInfo.environment["GAZETTE_CROSS_CHECK_TEMPLATES"] == "1"
     /// The readers' words, which templates show as `{{words.KEY}}` (English until `speaking`).
     public private(set) var words: Words = .english

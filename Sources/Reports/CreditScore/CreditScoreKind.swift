@@ -65,7 +65,7 @@ package enum CreditScoreKind: ReportKindUnit {
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
             charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
             data: .creditScore(CreditScoreReportData(report, currency: currency)),
-            warnings: warnings(report, display),
+            warnings: input.warnings { warnings(report, Display($0)) }.map { $0.placed(in: source) },
             card: ReportCard(
                 headline: display(
                     "creditScore.cardHeadline", ["score": String(report.score), "maximum": String(report.maxScore)]),

@@ -17,6 +17,9 @@ package struct ReportInput {
     package var origin: ErrorLocation
     /// The readers' conventions every text of the report is written in.
     package var conventions: TextConventions
+    /// The user's conventions (the job's), when the report's own readers differ: its warnings are
+    /// worded in these too, for the terminal and the summaries.
+    package var userConventions: TextConventions?
 
     package init(
         kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,
@@ -38,5 +41,22 @@ package struct ReportInput {
             throw BuildError(.usage, origin, "a \(kind.rawValue) report takes exactly one input")
         }
         return (first.source, try first.bytes())
+    }
+}
+
+extension ReportInput {
+    /// The warnings `make` words in the readers' conventions, each with its sentence in the
+    /// user's too when the report's readers read otherwise (`ReportWarning.userMessage`).
+    package func warnings(_ make: (TextConventions) -> [ReportWarning]) -> [ReportWarning] {
+        let read = make(conventions)
+        guard let userConventions else { return read }
+        let said = make(userConventions)
+        // The same rule on the same figures gives the same warnings in the same order.
+        guard said.count == read.count else { return read }
+        return zip(read, said).map { warning, user in
+            var warning = warning
+            if user.message != warning.message { warning.userMessage = user.message }
+            return warning
+        }
     }
 }

@@ -106,7 +106,9 @@ package enum NextToGoKind: ReportKindUnit {
             pages: pages,
             charts: [],
             data: .nextToGo(NextToGoReportData(visible: visible, now: now, filter: filter, feed: feed)),
-            warnings: Self.warnings(feed: feed, visible: visible, input.conventions.words),
+            warnings: input.warnings { Self.warnings(feed: feed, visible: visible, $0.words) }.map {
+                $0.placed(in: source)
+            },
             card: Self.card(selectable, now: now, filter: filter, input.conventions.words),
             summary: NextToGoSummary.lines(selectable, now: now, input.conventions.words),
             digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)

@@ -63,7 +63,7 @@ package enum RaceCardKind: ReportKindUnit {
             pages: pageSpecs,
             charts: charts,
             data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
-            warnings: Self.warnings(races, input.conventions.words),
+            warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions),
             summary: RaceCardSummary.lines(races, featured: featured, input.conventions.words),
             digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),

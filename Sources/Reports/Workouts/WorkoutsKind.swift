@@ -96,7 +96,7 @@ package enum WorkoutsKind: ReportKindUnit {
             pages: presented.pages,
             charts: presented.charts,
             data: .workouts(WorkoutsReportData(summary, unit: unit)),
-            warnings: warnings(summary, presenter.text),
+            warnings: input.warnings { warnings(summary, WorkoutsText($0)) },
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text),
             digest: presented.digest,

@@ -231,10 +231,13 @@ public struct Merge: Sendable {
         var byShard: [Int: [URL]] = [:]
         for (folder, manifest) in parts {
             guard manifest.job == first.manifest.job else {
+                // Every report is in one shard: the parts together name every place in the job.
+                var slugs: [Int: String] = [:]
+                for part in parts { for report in part.manifest.reports { slugs[report.index] = report.slug } }
                 throw BuildError(
                     .usage, .file(folder.path),
                     "this part belongs to another job than \(first.folder.path): it differs in "
-                        + manifest.differences(from: first.manifest).joined(separator: "; ")
+                        + manifest.differences(from: first.manifest, slug: { slugs[$0] }).joined(separator: "; ")
                 )
             }
             guard manifest.shards == first.manifest.shards else {

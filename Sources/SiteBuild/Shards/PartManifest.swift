@@ -10,7 +10,7 @@ import Reports
 /// reports' records, as a site's does.
 struct PartManifest: Codable, Equatable, Sendable {
     static let fileName = "part.json"
-    static let format = "gazette-part 3"
+    static let format = "gazette-part 4"
 
     struct Report: Codable, Equatable, Sendable {
         /// The report's place in the job.
@@ -37,8 +37,13 @@ struct PartManifest: Codable, Equatable, Sendable {
     var now: Double
     var selfContained: Bool
     /// The key of every template's text: the merge must render the front page from the same.
+    /// One line per template file (`template NAME HASH`), so a merge can name the ones that differ.
     var templates: String
     var reports: [Report]
+    /// A short key of every report of the whole job, in job order: its kind, title, slug, options
+    /// and inputs' names. So a merge names the reports whose options differ, not only "the
+    /// reports"; 16 hex digits each keep a part of 100,000 reports under 2 MB of them.
+    var reportKeys: [String]
     /// The job's static files, copied into every part at their site paths for the merge to take.
     var staticFiles: [String]? = nil
     /// The readers' conventions the reports were presented in, for the merge's front page.
@@ -49,16 +54,23 @@ struct PartManifest: Codable, Equatable, Sendable {
 }
 
 extension PartManifest {
-    /// What tells this part's job from `other`'s, in words: the clocks (ISO 8601), the templates,
-    /// the readers, the title, the count of reports…; the reports' options or inputs when none of
-    /// those differs (the job's key holds them, the part does not).
-    func differences(from other: PartManifest) -> [String] {
+    /// The most reports or templates a difference names before saying how many more there are.
+    static let namedAtMost = 5
+
+    /// What tells this part's job from `other`'s, in words: the clocks (ISO 8601), the templates
+    /// and the reports by name, the readers, the title, the count of reports…; `slug` names a
+    /// report by its place in the job (from every part's reports).
+    func differences(from other: PartManifest, slug: (Int) -> String? = { _ in nil }) -> [String] {
         var found: [String] = []
         if now != other.now {
             let iso = { (seconds: Double) in UTCTime.iso(Date(timeIntervalSince1970: seconds)) }
             found.append("the clock (\(iso(now)) here, \(iso(other.now)) there: build every shard with one --now)")
         }
-        if templates != other.templates { found.append("the templates (give every shard the same --templates)") }
+        if templates != other.templates {
+            found.append(
+                "the templates \(Self.listed(Self.differingTemplates(templates, other.templates))) "
+                    + "(give every shard the same --templates)")
+        }
         if reportCount != other.reportCount {
             found.append("the number of reports (\(reportCount) here, \(other.reportCount) there)")
         }
@@ -70,9 +82,44 @@ extension PartManifest {
         ] where mine != theirs {
             found.append("\(name) (\(mine ?? "default") here, \(theirs ?? "default") there)")
         }
+        if jobFile != other.jobFile {
+            found.append("the job file (\(jobFile ?? "none") here, \(other.jobFile ?? "none") there)")
+        }
         if inputs != other.inputs { found.append("the inputs") }
         if (staticFiles ?? []) != (other.staticFiles ?? []) { found.append("the static files") }
-        if found.isEmpty { found.append("the reports' options or inputs' contents") }
+        if reportCount == other.reportCount, reportKeys != other.reportKeys {
+            let differing = zip(reportKeys, other.reportKeys).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
+            let names = differing.map { index in slug(index).map { "\"\($0)\"" } ?? "report \(index + 1)" }
+            found.append("the options or inputs of the reports \(Self.listed(names))")
+        }
+        if found.isEmpty {
+            found.append("the build's options (--seed, --email, --pdf, --paper or the e-mail addresses)")
+        }
         return found
+    }
+
+    /// The names of the template files whose text differs, or that one side has and the other lacks.
+    static func differingTemplates(_ mine: String, _ theirs: String) -> [String] {
+        // Each line is `template NAME HASH`; a name may hold spaces, the hash never does.
+        func table(_ text: String) -> [String: Substring] {
+            var table: [String: Substring] = [:]
+            for line in text.split(separator: "\n") {
+                guard line.hasPrefix("template "), let space = line.lastIndex(of: " ") else { continue }
+                let name = line[line.index(line.startIndex, offsetBy: 9)..<space]
+                table[String(name)] = line[line.index(after: space)...]
+            }
+            return table
+        }
+        let (a, b) = (table(mine), table(theirs))
+        return Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
+    }
+
+    /// `a, b and c`, or the first few and how many more: a merge of 100,000 reports stays one line.
+    static func listed(_ names: [String]) -> String {
+        let shown = Array(names.prefix(namedAtMost))
+        let rest = names.count - shown.count
+        if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more" }
+        guard let last = shown.last else { return "" }
+        return shown.count == 1 ? last : shown.dropLast().joined(separator: ", ") + " and " + last
     }
 }

@@ -17,6 +17,16 @@ extension Pipeline {
         return BuildCache.key(parts)
     }
 
+    /// Each report's share of the job's key, shortened: what lets a merge name the reports that differ.
+    func reportKeys(slugs: [String]) -> [String] {
+        zip(job.reports, slugs).map { spec, slug in
+            String(
+                BuildCache.key([
+                    Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8)
+                ]).prefix(16))
+        }
+    }
+
     /// Writes `part.json` for the shard's reports.
     func writePart(_ built: FinishedReports, context: Context) throws(BuildError) {
         guard let shard else { return }
@@ -30,7 +40,7 @@ extension Pipeline {
             reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
             inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
             selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
-            reports: reports, staticFiles: context.staticFiles,
+            reports: reports, reportKeys: reportKeys(slugs: context.slugs), staticFiles: context.staticFiles,
             locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
             language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language)
         let encoder = JSONEncoder()

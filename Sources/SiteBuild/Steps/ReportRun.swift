@@ -147,7 +147,10 @@ struct ReportRun: Sendable {
         try context.staging.write("\(slug)/report.eml", text: message)
         // Said after the message is written, so it is the build's warning, not one in the report.
         if addressing.to.isEmpty {
-            outcome.warnings.append(ReportWarning(.email, readers.conventions.words["warnings.noRecipient"]))
+            var warning = ReportWarning(.email, readers.conventions.words["warnings.noRecipient"])
+            let user = context.site.conventions.words["warnings.noRecipient"]
+            if user != warning.message { warning.userMessage = user }
+            outcome.warnings.append(warning)
         }
     }
 
@@ -182,9 +185,10 @@ struct ReportRun: Sendable {
 
     /// Builds the report's typed content from its inputs; an error here is the report's own.
     private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
-        let input = ReportInput(
+        var input = ReportInput(
             kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
             seed: options.seed, origin: spec.origin, conventions: readers.conventions)
+        if readers.conventions != context.site.conventions { input.userConventions = context.site.conventions }
         do {
             return .success(
                 try timed("decode and present", report: spec.resolvedTitle, reporter) { () throws(BuildError) in

@@ -35,31 +35,22 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
 
     /// `::error file=…,line=…,col=…,title=…::message` for every error (those that stopped the
     /// build before any report, a job file's or a template's, included) and `::warning …` for
-    /// every warning, with `file=` and `line=` where it is tied to a line of an input (GitHub
+    /// every warning, with `file=` (and `line=`) where it is tied to an input file (or its line) (GitHub
     /// shows them on the run and, for files in the repository, on the lines).
     static func github(_ result: BuildResult, title: String, workspace: String?) -> String {
         var lines: [String] = []
         func command(_ name: String, _ error: BuildError?, title: String, message: String) -> String {
-            var properties: [String] = []
-            switch error?.location {
-            case let .text(path, line, column, _, _)?:
-                properties += ["file=\(property(relative(path, to: workspace)))", "line=\(line)", "col=\(column)"]
-            case let .json(path, _)?, let .file(path)?:
-                properties.append("file=\(property(relative(path, to: workspace)))")
-            default:
-                break
-            }
-            properties.append("title=\(property(title))")
-            return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
+            WorkflowCommand.make(name, at: error?.location, title: title, message: message, workspace: workspace)
         }
         func warningCommand(_ warning: ReportWarning, report: ReportOutcome) -> String {
             var properties: [String] = []
             if let place = warning.place {
                 let path = result.sourcePaths[place.file] ?? place.file
-                properties += ["file=\(property(relative(path, to: workspace)))", "line=\(place.line)"]
+                properties.append("file=\(property(relative(path, to: workspace)))")
+                if let line = place.line { properties.append("line=\(line)") }
             }
             properties.append("title=\(property("Gazette: \(report.title)"))")
-            return "::warning \(properties.joined(separator: ","))::\(data(warning.message))"
+            return "::warning \(properties.joined(separator: ","))::\(data(warning.userMessage ?? warning.message))"
         }
         for report in result.reports {
             if let error = report.error {
@@ -95,9 +86,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
 
     /// `path` inside `workspace` as a relative path; any other path as it is.
     static func relative(_ path: String, to workspace: String?) -> String {
-        guard let workspace, !workspace.isEmpty else { return path }
-        let folder = workspace.hasSuffix("/") ? workspace : workspace + "/"
-        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+        WorkflowCommand.relative(path, to: workspace)
     }
 
     private static func data(_ text: String) -> String { SummaryText.workflowData(text) }
@@ -125,7 +114,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                 continue
             }
             lines += report.summary.map { "  " + $0 }
-            lines += report.warnings.map { "  warning: " + $0.text }
+            lines += report.warnings.map { "  warning: " + $0.userText }
             lines.append("")
         }
         if !result.siteWarnings.isEmpty {
@@ -155,14 +144,14 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         if !warned.isEmpty || !result.siteWarnings.isEmpty {
             lines += ["", "#### Warnings", ""]
             for report in warned {
-                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0.text))" }
+                lines += report.warnings.map { "- \(cell(report.title)): \(cell($0.userText))" }
             }
             lines += result.siteWarnings.map { "- \(cell($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ result: BuildResult, title: String, workspace: String? = nil) -> JSONValue {
+    public static func json(_ result: BuildResult, title: String, workspace: String? = nil) -> JSONValue {
         let stoppers = stoppers(result, workspace: workspace)
         return .object([
             "title": .string(title),
@@ -181,7 +170,7 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
                         "status": .string(report.error == nil ? "built" : "failed"),
                         "headline": .optional(report.headline),
                         "summary": .array(report.summary.map(JSONValue.string)),
-                        "warnings": .array(report.warnings.map { .string($0.text) }),
+                        "warnings": .array(report.warnings.map { .string($0.userText) }),
                         "error": report.error.map { Self.fields(relativized($0, to: workspace)) } ?? .null
                     ])
                 }),
@@ -191,37 +180,6 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
         ])
     }
 
-    /// An error as fields a program can use: its kind, where (file or URL, line, column, key path,
-    /// HTTP status), the message, and the whole text as the terminal shows it.
-    static func fields(_ error: BuildError) -> JSONValue {
-        var single = error
-        single.more = []
-        // The place's five fields are always there (null when the error has no such part).
-        var fields: [String: JSONValue] = [
-            "kind": .string(error.kind.rawValue),
-            "message": .string(error.message),
-            "text": .string(single.description),
-            "file": .null, "line": .null, "column": .null, "keyPath": .null
-        ]
-        switch error.location {
-        case let .text(path, line, column, _, _):
-            fields["file"] = .string(path)
-            fields["line"] = .int(line)
-            fields["column"] = .int(column)
-            if let keyPath = error.keyPath { fields["keyPath"] = .string(keyPath) }
-        case let .json(path, keyPath):
-            fields["file"] = .string(path)
-            fields["keyPath"] = .string(keyPath)
-        case let .url(url, status):
-            fields["url"] = .string(url)
-            if let status { fields["status"] = .int(status) }
-        case let .file(path):
-            fields["file"] = .string(path)
-        case .none:
-            break
-        }
-        if let step = error.step { fields["step"] = .string(step) }
-        if let report = error.report { fields["report"] = .string(report) }
-        return .object(fields)
-    }
+    /// An error as fields a program can use (`BuildError.summaryFields`).
+    static func fields(_ error: BuildError) -> JSONValue { error.summaryFields }
 }

@@ -42,36 +42,51 @@ public struct VersionRecord {
         return recorded[0] == version ? .versionNotRaised : .stale
     }
 
+    /// What a check comes to: the test passes, fails with a message, or skips with a reason.
+    public enum Outcome: Equatable {
+        case pass
+        case fail(String)
+        case skip(String)
+    }
+
     /// Checks the output against the record, or records it under `GAZETTE_RECORD_GOLDENS=1`.
     public func check(name: String, file testFile: StaticString = #filePath, line: UInt = #line) throws {
+        switch try outcome(name: name, recording: Golden.recording) {
+        case .pass: return
+        case let .fail(message): XCTFail(message, file: testFile, line: line)
+        case let .skip(reason):
+            SkipCount.shared.addMissing("recorded with other libraries or fonts than this machine's")
+            throw XCTSkip(reason)
+        }
+    }
+
+    /// The check without XCTest's side: `recording` writes the record when it differs, and a run
+    /// that wrote one fails, so a recording is reviewed before a run passes.
+    public func outcome(name: String, recording: Bool) throws -> Outcome {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let recorded = text.split(separator: "\n", omittingEmptySubsequences: false)
         let verdict = Self.verdict(recorded: recorded, version: version, environment: environment, digest: digest)
         if verdict == .versionNotRaised {
-            return XCTFail(
-                "the bytes changed but \(name) is still \(version): raise it, then record with GAZETTE_RECORD_GOLDENS=1",
-                file: testFile, line: line)
+            return .fail(
+                "the bytes changed but \(name) is still \(version): raise it, then record with GAZETTE_RECORD_GOLDENS=1"
+            )
         }
-        if Golden.recording {
-            guard verdict != .matches else { return }
+        if recording {
+            guard verdict != .matches else { return .pass }
             try "\(version)\n\(environment)\n\(digest)\n".write(to: file, atomically: true, encoding: .utf8)
             // As every golden: a recording is reviewed, so the run that wrote it fails.
-            return XCTFail(
-                "recorded \(name) \(version) (\(verdict)): review the change, then run the tests without GAZETTE_RECORD_GOLDENS",
-                file: testFile, line: line)
+            return .fail(
+                "recorded \(name) \(version) (\(verdict)): review the change, then run the tests without GAZETTE_RECORD_GOLDENS"
+            )
         }
         switch verdict {
-        case .matches: return
-        case .missing: XCTFail("no recorded \(name): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
-        case .stale:
-            XCTFail(
-                "\(name) was raised to \(version): record with GAZETTE_RECORD_GOLDENS=1", file: testFile, line: line)
+        case .matches, .versionNotRaised: return .pass
+        case .missing: return .fail("no recorded \(name): record with GAZETTE_RECORD_GOLDENS=1")
+        case .stale: return .fail("\(name) was raised to \(version): record with GAZETTE_RECORD_GOLDENS=1")
         case .otherEnvironment:
-            SkipCount.shared.addMissing("recorded with other libraries or fonts than this machine's")
-            throw XCTSkip(
+            return .skip(
                 "recorded with other libraries or fonts (\(recorded.count > 1 ? recorded[1] : "")); the bytes cannot be compared here"
             )
-        case .versionNotRaised: return
         }
     }
 }
