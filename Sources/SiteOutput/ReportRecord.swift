@@ -74,6 +74,20 @@ package struct ReportRecord: Sendable, Equatable {
         return decoded(data)
     }
 
+    /// The paths a record lists, read from a record of any format Gazette has written (each lists
+    /// its files as `{"path", …}`): which files of an output are Gazette's own does not change
+    /// when a newer Gazette writes its records another way. Nil when the bytes list none.
+    package static func listedPaths(_ bytes: some ContiguousBytes) -> [String]? {
+        let data = bytes.withUnsafeBytes { Data($0) }
+        return (try? JSONDecoder().decode(ListedFiles.self, from: data))?.files.map(\.path)
+    }
+
+    /// The one member every record format shares: its files' paths.
+    private struct ListedFiles: Decodable {
+        struct Path: Decodable { var path: String }
+        var files: [Path]
+    }
+
     /// A record read back; nil when the bytes are not a record of this format.
     package static func decoded(_ bytes: some ContiguousBytes) -> ReportRecord? {
         let data = bytes.withUnsafeBytes { Data($0) }

@@ -158,9 +158,9 @@ package struct SiteManifest: Sendable {
             paths.insert(path)
             if skipping.contains(slug) { continue }
             guard let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
-                let record = ReportRecord.decoded(bytes)
+                let listed = ReportRecord.listedPaths(bytes)
             else { continue }
-            for file in record.files { paths.insert(file.path) }
+            paths.formUnion(listed)
         }
         return paths
     }

@@ -186,6 +186,27 @@ final class RebuildTests: XCTestCase {
         await assertSameAsCold(site)
     }
 
+    /// An output whose records an older Gazette wrote (another record format): its files are
+    /// still Gazette's, so the build rebuilds every report over them and never calls them the
+    /// user's own — which would stop the publish.
+    func testAnOutputWithOlderRecordsIsRebuiltOver() async throws {
+        let site = site()
+        _ = await build(site.job())
+        for slug in ["athlete-0", "athlete-1", "athlete-2", "athlete-3"] {
+            let url = site.output.appendingPathComponent("\(slug)/record.json")
+            let text = try XCTUnwrap(TestSupport.read(url))
+            XCTAssertTrue(text.contains("\"format\":\"gazette-record 2\""))
+            TestSupport.writeFile(
+                text.replacingOccurrences(
+                    of: "\"format\":\"gazette-record 2\"", with: "\"format\":\"gazette-record 1\""),
+                to: url)
+        }
+        let (result, details) = await build(site.job())
+        XCTAssertNil(result.fatal, "\(String(describing: result.fatal))")
+        XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 4 reused whole"), true, details.cacheLine ?? "")
+        await assertSameAsCold(site)
+    }
+
     /// A damage that keeps a file's size and modification time escapes the stats; `--verify`
     /// reads every file and finds it.
     func testVerifyFindsADamageTheStatsCannotSee() async throws {
