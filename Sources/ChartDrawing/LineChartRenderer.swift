@@ -29,6 +29,7 @@ struct LineChartRenderer {
             drawEmpty(layout)
             return
         }
+        drawBands(layout)
         drawGrid(layout)
         drawDateAxis(layout)
         drawSeries(layout)
@@ -61,6 +62,40 @@ struct LineChartRenderer {
         context.drawText(
             chart.conventions.words["charts.line.noDaysDrawn"], at: Point(x: plot.midX, y: plot.midY), anchor: .middle,
             baseline: .middle)
+    }
+
+    /// The bands behind the line, each from halfway after the span before to halfway before the
+    /// next, faint enough that grid and line read over them.
+    private func drawBands(_ layout: LineChartLayout) {
+        guard let spans = chart.bands?.sorted(by: { $0.day < $1.day }), !spans.isEmpty else { return }
+        let plot = layout.plot
+        let domain = layout.xDomain
+        func x(_ day: Double) -> Double {
+            plot.minX + (day - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width
+        }
+        // Spans of one band side by side are one stretch: shaded and named once.
+        var stretches: [(band: Int, name: String, left: Double, right: Double)] = []
+        for (index, span) in spans.enumerated() {
+            let left = index == 0 ? plot.minX : x((Double(spans[index - 1].day) + Double(span.day)) / 2)
+            let right = index == spans.count - 1 ? plot.maxX : x((Double(span.day) + Double(spans[index + 1].day)) / 2)
+            if let last = stretches.last, last.band == span.band {
+                stretches[stretches.count - 1].right = right
+            } else {
+                stretches.append((span.band, span.name, left, right))
+            }
+        }
+        context.setFont(size: LineChartLayout.labelFontSize - 2, weight: .bold)
+        for stretch in stretches where theme.bands.indices.contains(stretch.band) && stretch.right > stretch.left {
+            let colour = theme.bands[stretch.band]
+            context.setColor(colour.withAlpha(theme.name == .light ? 0.12 : 0.16))
+            context.newPath()
+            context.rectangle(
+                Rect(x: stretch.left, y: plot.minY, width: stretch.right - stretch.left, height: plot.height))
+            context.fill()
+            guard context.measure(stretch.name).advance + 12 <= stretch.right - stretch.left else { continue }
+            context.setColor(colour)
+            context.drawText(stretch.name, at: Point(x: stretch.left + 6, y: plot.minY + 16))
+        }
     }
 
     /// Horizontal grid lines at the y ticks with their labels, and the baseline.

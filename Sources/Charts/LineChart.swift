@@ -2,6 +2,20 @@ import Graphics
 import Localization
 import Deterministic
 
+/// From `day` on, the line's values lie in band `band` (0 very poor … 4 excellent).
+public struct BandSpan: Equatable, Sendable, Encodable {
+    public var day: Int
+    public var band: Int
+    /// The band's name, written at the top of its span where it fits.
+    public var name: String
+
+    public init(day: Int, band: Int, name: String) {
+        self.day = day
+        self.band = band
+        self.name = name
+    }
+}
+
 /// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.
 ///
 /// Consecutive recorded days are joined by straight segments; days without a value get neither a
@@ -27,6 +41,9 @@ public struct LineChart: Chart {
     public var reducesDenseLines = true
     /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
     public var conventions: TextConventions
+    /// Bands shaded behind the line, in the gauge's band colours: from each span's day to the
+    /// next's, halfway between their points (a credit score's band at each build); nil for none.
+    public var bands: [BandSpan]? = nil
 
     public init(
         title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,

@@ -30,6 +30,9 @@ public struct EmailMessage: Sendable {
     /// the addresses and the subject it makes the Message-ID, so the same figures sent to the same
     /// people keep one identity on any clock and any change to what they see gives a new one.
     public var contentDigest: String
+    /// The subject as the Message-ID takes it, when the subject says what changed since an
+    /// earlier build: "Credit score 530 — …" and "No change since … — …" are one message.
+    public var identitySubject: String?
     public var text: String
     public var html: String
     public var parts: [InlinePicture]
@@ -59,7 +62,7 @@ public struct EmailMessage: Sendable {
         let fields =
             [
                 identity, from.description, to.map(\.description).joined(separator: "\n"), replyTo?.description ?? "",
-                subject, contentDigest,
+                identitySubject ?? subject, contentDigest,
                 attachment?.fileName ?? ""
             ]
         let hash = hexText(SHA256.hash(data: Array(fields.joined(separator: "\u{0}").utf8)).prefix(12))

@@ -17,6 +17,9 @@ struct Options {
     /// `--scale-rebuilds-only`: the scale part's cold build and rebuilds, without shards, merge
     /// or a second cold build.
     var scaleRebuildsOnly = false
+    /// `--scale-keep`: the scale part leaves its folder (logs, job, site) behind and says where, so
+    /// a rebuild can be looked into with `gazette build -v`.
+    var scaleKeep = false
     /// The athlete counts of the scale part (`--scale-counts 100,1000`).
     var scaleCounts = [100, 1000, 10_000]
     /// `--only 5,6`: run just these parts (all when empty).
@@ -30,11 +33,13 @@ struct Options {
     init(_ arguments: [String]) {
         var index = 0
         var arguments = arguments
-        for flag in ["--skip-parse", "--skip-athletes", "--scale-rebuilds-only"] where arguments.contains(flag) {
+        for flag in ["--skip-parse", "--skip-athletes", "--scale-rebuilds-only", "--scale-keep"]
+        where arguments.contains(flag) {
             arguments.removeAll { $0 == flag }
             switch flag {
             case "--skip-parse": skipParse = true
             case "--skip-athletes": skipAthletes = true
+            case "--scale-keep": scaleKeep = true
             default: scaleRebuildsOnly = true
             }
         }

@@ -69,8 +69,9 @@ enum ScaleBench {
 
     /// `rebuildsOnly` (`--scale-rebuilds-only`) measures the cold build and the rebuilds alone: no
     /// shards, no merge, no second cold build to compare an edited rebuild with — what a count
-    /// whose cold build takes half an hour can afford.
-    static func run(counts: [Int], jobs: Int, runs: Int, rebuildsOnly: Bool = false) async throws {
+    /// whose cold build takes half an hour can afford. `keep` (`--scale-keep`) leaves each count's
+    /// folder behind.
+    static func run(counts: [Int], jobs: Int, runs: Int, rebuildsOnly: Bool = false, keep: Bool = false) async throws {
         let gazette = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("gazette")
         guard FileManager.default.isExecutableFile(atPath: gazette.path) else {
@@ -82,7 +83,13 @@ enum ScaleBench {
         for count in counts {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "gazette-bench-\(getpid())-scale-\(count)")
-            defer { try? FileManager.default.removeItem(at: folder) }
+            defer {
+                if keep {
+                    say("   kept \(folder.path) (job.yml, logs/, site/; XDG_CACHE_HOME=\(folder.path)/cache)")
+                } else {
+                    try? FileManager.default.removeItem(at: folder)
+                }
+            }
             say("   \(count) athletes (\(lines) lines, \(exercises) exercises each), --jobs \(jobs):")
             rows.append(
                 try await measure(

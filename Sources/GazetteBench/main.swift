@@ -36,6 +36,8 @@
 //    trees compared with cold builds. At 1,000 (or the largest count below it) `gazette serve`:
 //    seconds from saving a log to its page showing the new figure. A markdown table, and each
 //    of the targets met or missed. Runs only when named: `--only scale`.
+//    `--scale-rebuilds-only` leaves out shards, merge and serve; `--scale-keep` leaves each count's
+//    folder behind (its path is printed) to look into a rebuild with `gazette build -v`.
 //
 // `--only 5,6` runs just those parts; `--only scale` the scale part.
 import Foundation
@@ -136,5 +138,6 @@ if options.runs(part: 9) {
 if options.runs(part: "scale") {
     print("\nscale. Many athletes through the gazette binary: builds, rebuilds, shards and merge, serve")
     try await ScaleBench.run(
-        counts: options.scaleCounts, jobs: options.jobs, runs: options.runs, rebuildsOnly: options.scaleRebuildsOnly)
+        counts: options.scaleCounts, jobs: options.jobs, runs: options.runs, rebuildsOnly: options.scaleRebuildsOnly,
+        keep: options.scaleKeep)
 }

@@ -38,6 +38,8 @@ public struct ReportSpec: Equatable, Sendable {
     public var email: EmailOptions?
     /// `pdf: true`: also write `<report>/report.pdf`.
     public var pdf = false
+    /// `history: false`: keep no history of this report's figures (and say nothing of changes).
+    public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
     public var origin: ErrorLocation = .none
     /// An input the job names that is not there (a pattern that matched no file): the report
@@ -85,6 +87,8 @@ public struct Job: Equatable, Sendable {
     /// The language of the words (`language:`, `de`): over the locale's own, so German words can go
     /// with Swiss formats. Nil for the locale's language.
     public var language: String?
+    /// `base-url:`: the site's address, ending in `/` (`BaseURL`); nil when the job gives none.
+    public var baseURL: String?
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -121,6 +125,13 @@ public struct BuildOptions: Sendable {
     /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
     /// `--pdf`: every report also as `report.pdf`, on `paper`.
     public var pdf = false
+    /// False with `--no-history`: no report keeps or reads the history of its figures.
+    public var history = true
+    /// `--history-from DIR`: the site a shard's part continues the reports' histories of (the
+    /// output `gazette merge` will write); nil to read them from the build's own output.
+    public var historyFolder: URL?
+    /// `--base-url`: the site's address, over the job's `base-url:` (normalized by `BaseURL`).
+    public var baseURL: String?
     public var paper: Paper = .a4
     /// `--locale` and `--timezone`: they win over the job's.
     public var locale: String?

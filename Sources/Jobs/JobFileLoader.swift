@@ -163,6 +163,14 @@ public struct JobFileLoader {
                 job.language = language
             }
         }
+        if let node = top["base-url"] {
+            problems.collect { () throws(BuildError) in
+                switch BaseURL.normalized(try reader.string(node)) {
+                case let .success(url): job.baseURL = url
+                case let .failure(problem): throw reader.error(at: node, problem.description)
+                }
+            }
+        }
         if let node = top["timezone"] {
             problems.collect { () throws(BuildError) in
                 job.timeZone = try reader.string(node)
@@ -246,12 +254,16 @@ public struct JobFileLoader {
         }
     }
 
-    static let topKeys = ["title", "output", "static", "locale", "language", "timezone", "now", "email", "reports"]
+    static let topKeys = [
+        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "email", "reports"
+    ]
     static let emailKeys = ["from", "to", "reply-to"]
     /// The job's own `email:` block also names the server `gazette send` delivers through.
     static let jobEmailKeys = emailKeys + ["smtp"]
 
-    static let commonKeys = ["kind", "title", "email", "recipients", "pdf", "input", "locale", "language", "timezone"]
+    static let commonKeys = [
+        "kind", "title", "email", "recipients", "pdf", "history", "input", "locale", "language", "timezone"
+    ]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
@@ -294,6 +306,12 @@ public struct JobFileLoader {
         if let pdfNode = fields["pdf"] {
             guard let value = pdfNode.bool else { throw reader.error(at: pdfNode, "pdf must be true or false") }
             spec.pdf = value
+        }
+        if let historyNode = fields["history"] {
+            guard let value = historyNode.bool else {
+                throw reader.error(at: historyNode, "history must be true or false")
+            }
+            spec.history = value
         }
         var each = false
         if let eachNode = fields["each"] {

@@ -44,6 +44,11 @@ public enum JobSchema {
                     "type": .array([.string("string"), .string("integer")]),
                     "description": .string("the build's clock: ISO 8601 or Unix seconds")
                 ])
+            case "base-url":
+                properties[key] = .object([
+                    "type": .string("string"), "pattern": .string("^[Hh][Tt][Tt][Pp][Ss]?://"),
+                    "description": .string("the site's address, for the Atom feeds' absolute links")
+                ])
             case "email": properties[key] = email(subject: false)
             case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])
@@ -84,6 +89,12 @@ public enum JobSchema {
             case "email": properties[key] = email(subject: true)
             case "pdf":
                 properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
+            case "history":
+                properties[key] = .object([
+                    "type": .string("boolean"),
+                    "description": .string(
+                        "keep the report's figures of earlier builds and say what changed (default true)")
+                ])
             case "recipients":
                 properties[key] = .object([
                     "type": .array([.string("object"), .string("string")]),

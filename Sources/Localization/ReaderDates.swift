@@ -56,6 +56,18 @@ extension TextConventions {
             : numericDay(year: date.year, month: date.month, day: date.day)
     }
 
+    /// The day an instant falls on where the readers are.
+    public func civilDate(of date: Date) -> CivilDate {
+        if isUTC { return UTCTime.parts(date).day }
+        let local = civilDay(of: date)
+        return CivilDate(year: local.year, month: local.month, day: local.day)
+    }
+
+    /// "1 October 2026": the day an instant falls on where the readers are.
+    public func fullDay(of date: Date) -> String {
+        fullDay(civilDate(of: date))
+    }
+
     /// "21 November 2026 at 12:05 UTC"; "21 November 2026 at 23:05 AEDT" in Sydney;
     /// "22.11.2026 08:05 AEDT" in de-DE.
     public func longTime(_ date: Date) -> String {

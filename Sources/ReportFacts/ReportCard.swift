@@ -5,11 +5,25 @@ package struct ReportCard: Codable, Sendable, Equatable {
     package var detail: String
     /// The chart shown as the card's thumbnail.
     package var thumbnail: ChartRef?
+    /// What changed since an earlier build ("Score 530, +16 since 1 October 2026"), when the
+    /// report keeps a history and has something to say.
+    package var change: String?
+    /// When the report's figures last changed (Unix seconds): its entry's `updated` in the
+    /// site's feed. Nil for a report that keeps no history.
+    package var updated: Int64?
 
-    package init(headline: String, detail: String, thumbnail: ChartRef?) {
+    package init(headline: String, detail: String, thumbnail: ChartRef?, change: String? = nil) {
         self.headline = headline
         self.detail = detail
         self.thumbnail = thumbnail
+        self.change = change
+    }
+
+    /// The card with what changed since an earlier build.
+    package func with(change: String?) -> ReportCard {
+        var card = self
+        card.change = change
+        return card
     }
 }
 

@@ -14,10 +14,14 @@ package struct ReportHistory: Codable, Equatable, Sendable {
         /// The build's clock, in Unix seconds.
         package var at: Int64
         package var figures: HeadlineFigures
+        /// What the build said of them, in the readers' words: the change, or the headline of a
+        /// first build (a feed's entry shows it).
+        package var summary: String?
 
-        package init(at: Int64, figures: HeadlineFigures) {
+        package init(at: Int64, figures: HeadlineFigures, summary: String? = nil) {
             self.at = at
             self.figures = figures
+            self.summary = summary
         }
     }
 
@@ -34,9 +38,9 @@ package struct ReportHistory: Codable, Equatable, Sendable {
     /// The history after a build at `now` whose figures are `figures`: one entry more when they
     /// differ from the last entry's (a build that changed nothing leaves it as it was), thinned
     /// to `capacity`.
-    package func recording(_ figures: HeadlineFigures, at now: Int64) -> ReportHistory {
+    package func recording(_ figures: HeadlineFigures, at now: Int64, summary: String? = nil) -> ReportHistory {
         guard entries.last?.figures != figures else { return self }
-        return ReportHistory(entries: Self.thinned(entries + [Entry(at: now, figures: figures)]))
+        return ReportHistory(entries: Self.thinned(entries + [Entry(at: now, figures: figures, summary: summary)]))
     }
 
     /// What a build with `figures` says against this (previous) history: the entry its change is
@@ -101,21 +105,54 @@ package struct HistoryComparison: Equatable, Sendable {
     package var unchangedSince: ReportHistory.Entry?
 }
 
-/// The headline figures a report's history keeps, by kind: what its pages compare with.
+/// The headline figures a report's history keeps, by kind: what its pages compare with. Kept as
+/// an object of one key, the kind's (`{"creditScore": {"score": 530, …}}`).
 package enum HeadlineFigures: Codable, Equatable, Sendable {
     case creditScore(CreditFigures)
     case workouts([ExerciseFigures])
     case raceCard(RaceCardFigures)
+
+    private enum CodingKeys: String, CodingKey {
+        case creditScore, workouts, raceCard
+    }
+
+    /// Whether both are figures of one kind: a history of another kind is not compared with.
+    package func isSameKind(as other: HeadlineFigures) -> Bool {
+        switch (self, other) {
+        case (.creditScore, .creditScore), (.workouts, .workouts), (.raceCard, .raceCard): true
+        default: false
+        }
+    }
+
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let figures = try container.decodeIfPresent(CreditFigures.self, forKey: .creditScore) {
+            self = .creditScore(figures)
+        } else if let figures = try container.decodeIfPresent([ExerciseFigures].self, forKey: .workouts) {
+            self = .workouts(figures)
+        } else {
+            self = .raceCard(try container.decode(RaceCardFigures.self, forKey: .raceCard))
+        }
+    }
+
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .creditScore(figures): try container.encode(figures, forKey: .creditScore)
+        case let .workouts(figures): try container.encode(figures, forKey: .workouts)
+        case let .raceCard(figures): try container.encode(figures, forKey: .raceCard)
+        }
+    }
 }
 
 package struct CreditFigures: Codable, Equatable, Sendable {
     package var score: Int
-    /// The band's own name in the report (`Good`), not a translation.
-    package var band: String
+    /// The band as the report numbers it (0 very poor … 4 excellent), not a translation.
+    package var band: Int
     /// Credit used, in whole percent, when the report gives it.
     package var utilisation: Int?
 
-    package init(score: Int, band: String, utilisation: Int?) {
+    package init(score: Int, band: Int, utilisation: Int?) {
         self.score = score
         self.band = band
         self.utilisation = utilisation

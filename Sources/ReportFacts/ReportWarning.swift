@@ -13,6 +13,8 @@ public struct ReportWarning: Equatable, Sendable {
         case nothingToShow
         /// The report's e-mail: no recipient.
         case email
+        /// The report's history of earlier builds could not be read: it starts afresh.
+        case history
         /// Read back from a build's record of the report (the build's ledger, which the summary
         /// reads, a previous manifest, a shard's part), which keeps only the text.
         case recorded

@@ -24,6 +24,10 @@ package struct ReportContent: Sendable, Equatable {
     /// The report as a whole document, for the PDF, when it is more than the digest (every
     /// exercise with every day); made only when a PDF is drawn.
     package var makeDocument: (@Sendable () -> ReportDigest)? = nil
+    /// The figures the report's history keeps of this build; nil for a kind that keeps none.
+    package var figures: HeadlineFigures? = nil
+    /// What changed since an earlier build, in words; nil when there is nothing to say.
+    package var change: ChangeNote? = nil
 
     package func document() -> ReportDigest { makeDocument?() ?? digest }
 
@@ -31,6 +35,7 @@ package struct ReportContent: Sendable, Equatable {
         lhs.pages == rhs.pages && lhs.charts == rhs.charts && lhs.data == rhs.data && lhs.warnings == rhs.warnings
             && lhs.card == rhs.card && lhs.summary == rhs.summary && lhs.digest == rhs.digest
             && (lhs.makeDocument == nil) == (rhs.makeDocument == nil) && lhs.document() == rhs.document()
+            && lhs.figures == rhs.figures && lhs.change == rhs.change
     }
 }
 

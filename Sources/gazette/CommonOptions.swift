@@ -40,6 +40,25 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Also write each report as a PDF, <report>/report.pdf (attached to its e-mail with --email).")
     var pdf = false
 
+    @Flag(
+        name: .customLong("no-history"),
+        help: "Keep no history of the reports' figures: say nothing of what changed since an earlier build.")
+    var noHistory = false
+
+    @Option(
+        name: .customLong("history-from"),
+        help: ArgumentHelp(
+            "Read the reports' histories from this site instead of the output: a shard's part continues the histories of the site it will be merged into.",
+            valueName: "dir"))
+    var historyFrom: String?
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The site's address, such as https://example.org/reports/ (over the job's base-url:): the Atom feeds' links.",
+            valueName: "url"))
+    var baseURL: String?
+
     @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
     var paper: Paper = .a4
 
@@ -137,6 +156,15 @@ struct CommonOptions: ParsableArguments {
         options.verify = verify
         (options.emailOverride, options.emailFallbackSender) = try emailSettings()
         options.pdf = pdf
+        options.history = !noHistory
+        options.historyFolder = historyFrom.map(folder)
+        if let baseURL {
+            switch BaseURL.normalized(baseURL) {
+            case let .success(url): options.baseURL = url
+            case let .failure(problem):
+                throw ValidationError(problem.description.replacingOccurrences(of: "base-url", with: "--base-url"))
+            }
+        }
         options.paper = paper
         options.locale = locale
         options.timeZone = timezone

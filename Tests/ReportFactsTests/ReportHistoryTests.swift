@@ -5,7 +5,7 @@ import XCTest
 /// A report's history: one entry per build that changed its figures, bounded, the same bytes for
 /// the same builds.
 final class ReportHistoryTests: XCTestCase {
-    private func credit(_ score: Int, _ band: String = "Good", _ used: Int? = 44) -> HeadlineFigures {
+    private func credit(_ score: Int, _ band: Int = 3, _ used: Int? = 44) -> HeadlineFigures {
         .creditScore(CreditFigures(score: score, band: band, utilisation: used))
     }
 
@@ -15,8 +15,8 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(first.recording(credit(514), at: 2_000), first)
         let second = first.recording(credit(530), at: 3_000)
         XCTAssertEqual(second.entries.map(\.at), [1_000, 3_000])
-        XCTAssertEqual(first.recording(credit(514, "Fair"), at: 2_000).entries.count, 2, "the band counts too")
-        XCTAssertEqual(first.recording(credit(514, "Good", nil), at: 2_000).entries.count, 2, "and utilisation")
+        XCTAssertEqual(first.recording(credit(514, 2), at: 2_000).entries.count, 2, "the band counts too")
+        XCTAssertEqual(first.recording(credit(514, 3, nil), at: 2_000).entries.count, 2, "and utilisation")
     }
 
     func testTheChangeIsMeasuredFromTheEntryBeforeTheCurrentFigures() {

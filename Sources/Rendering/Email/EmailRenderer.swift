@@ -52,6 +52,7 @@ package struct EmailRenderer: Sendable {
         let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit, conventions: conventions)
         let page = EmailPage(
             title: outcome.title,
+            change: content.change?.line == nil ? nil : BuildClockText.change,
             siteTitle: siteTitle,
             kind: outcome.kind.name(in: conventions.words),
             figures: content.digest.figures,
@@ -68,7 +69,9 @@ package struct EmailRenderer: Sendable {
         // Rendered with stand-ins for the build's clock, so what the reader sees but the time
         // gives the message's identity; then the stand-ins become the time.
         let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
-        let text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
+        let text = plainText(
+            content, outcome: outcome, builtAt: BuildClockText.longTime,
+            change: content.change?.line == nil ? nil : BuildClockText.change)
         var identity = SHA256()
         for piece in [html, text] {
             identity.update(data: Array(piece.utf8))
@@ -79,14 +82,19 @@ package struct EmailRenderer: Sendable {
             identity.update(data: part.bytes)
         }
         let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
+        let change = content.change?.line ?? ""
         return EmailBody(
-            html: clock.filling(html), text: clock.filling(text), pictures: parts,
+            html: clock.filling(html, change: HTMLEscaping().escapeText(change)),
+            text: clock.filling(text, change: change), pictures: parts,
             contentDigest: hexText(identity.finalize()))
     }
 
     /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.
-    package func plainText(_ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil) -> String {
+    package func plainText(
+        _ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil, change: String? = nil
+    ) -> String {
         var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
+        if let change = change ?? content.change?.line { lines += [change, ""] }
         for figure in content.digest.figures {
             lines.append("\(figure.label): \(figure.value)" + (figure.detail.map { " (\($0))" } ?? ""))
         }
@@ -108,6 +116,8 @@ package struct EmailRenderer: Sendable {
 // gazette:template email
 struct EmailPage: Codable {
     var title: String
+    /// What changed since an earlier build, under the title.
+    var change: String?
     var siteTitle: String
     var kind: String
     var figures: [DigestFigure]
@@ -160,16 +170,20 @@ package struct EmailBody: Sendable {
     package var contentDigest: String
 }
 
-/// The build's time in a message, first written as stand-ins (plain ASCII, so no escaping or
-/// encoding touches them) and filled in once the content's identity is taken.
+/// The build's time in a message, and what changed since an earlier build, first written as
+/// stand-ins (plain ASCII, so no escaping or encoding touches them) and filled in once the
+/// content's identity is taken: a rerun that only moves the clock, or says "no change" where the
+/// last build said "+16", keeps the message's identity and is not sent again.
 struct BuildClockText {
     static let longTime = "GAZETTE-BUILT-AT-7f3a91"
     static let iso = "GAZETTE-BUILT-ISO-7f3a91"
+    static let change = "GAZETTE-CHANGE-7f3a91"
 
     let longTime: String
     let iso: String
 
-    func filling(_ text: String) -> String {
+    func filling(_ text: String, change: String) -> String {
         text.replacingOccurrences(of: Self.iso, with: iso).replacingOccurrences(of: Self.longTime, with: longTime)
+            .replacingOccurrences(of: Self.change, with: change)
     }
 }

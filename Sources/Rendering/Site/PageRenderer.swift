@@ -39,13 +39,14 @@ package struct PageRenderer: Sendable {
 
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
-    package func renderReport(_ content: ReportContent, outcome: ReportOutcome, writer: some PageWriter)
-        throws(BuildError)
-    {
+    /// `hasFeed`: the report keeps a history, so its folder has a feed its pages link.
+    package func renderReport(
+        _ content: ReportContent, outcome: ReportOutcome, hasFeed: Bool = false, writer: some PageWriter
+    ) throws(BuildError) {
         let pages = content.pages
         let render = { @Sendable (index: Int) -> BuildError? in
             do {
-                try renderPage(pages[index], outcome: outcome, writer: writer)
+                try renderPage(pages[index], outcome: outcome, hasFeed: hasFeed, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -58,7 +59,9 @@ package struct PageRenderer: Sendable {
         }
     }
 
-    private func renderPage(_ spec: PageSpec, outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
+    private func renderPage(_ spec: PageSpec, outcome: ReportOutcome, hasFeed: Bool, writer: some PageWriter)
+        throws(BuildError)
+    {
         var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += spec.trail
@@ -70,7 +73,7 @@ package struct PageRenderer: Sendable {
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
                 warnings: spec.path == "index.html" ? Self.shown(outcome.warnings, conventions: site.conventions) : [],
-                script: spec.script)
+                script: spec.script, reportFeed: hasFeed ? (Self.feedPath, outcome.title) : nil)
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
@@ -178,15 +181,18 @@ package struct PageRenderer: Sendable {
 
     /// The page: its body inside the layout, control characters replaced.
     private func page(
-        _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil
+        _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil,
+        reportFeed: (href: String, title: String)? = nil
     ) throws(BuildError) -> [UInt8] {
         Self.withoutControlCharacters(
-            try layout(body: body, title: title, root: root, trail: trail, warnings: warnings, script: script))
+            try layout(
+                body: body, title: title, root: root, trail: trail, warnings: warnings, script: script,
+                reportFeed: reportFeed))
     }
 
     private func layout(
         body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String],
-        script: String?
+        script: String?, reportFeed: (href: String, title: String)?
     ) throws(BuildError) -> [UInt8] {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
@@ -202,7 +208,11 @@ package struct PageRenderer: Sendable {
             script: mode == .site ? script : nil,
             inlineStyle: mode == .site ? nil : styleSheet,
             icon: mode == .site ? root + "favicon.svg" : favicon,
-            lang: site.conventions.contentLanguage
+            lang: site.conventions.contentLanguage,
+            // Pages that stand alone travel without the site's feeds.
+            feed: mode == .site ? root + Self.feedPath : nil,
+            reportFeed: mode == .site ? reportFeed?.href : nil,
+            reportFeedTitle: reportFeed?.title ?? ""
         )
         return try templates.render(layout)
     }
@@ -222,6 +232,7 @@ extension PageRenderer {
             headline: report.card?.headline ?? words["index.notBuilt"],
             headlineParts: HeadlinePart.parts(of: report.card?.headline ?? words["index.notBuilt"]),
             detail: report.card?.detail ?? "",
+            change: report.card?.change,
             thumbnail: report.thumbnail.map {
                 var thumbnail = ChartImage($0)
                 thumbnail.stem = root + thumbnail.stem
@@ -294,6 +305,11 @@ struct LayoutContext: Codable {
     var icon: String
     /// `<html lang>`: the build's locale.
     var lang: String
+    /// The site's Atom feed, linked from every page's head; nil for pages that stand alone.
+    var feed: String?
+    /// The report's own feed, on its pages, when it keeps a history.
+    var reportFeed: String?
+    var reportFeedTitle: String
 }
 
 /// A page's body, already HTML, which the layout shows as it is (`{{{body}}}`).
@@ -346,6 +362,8 @@ struct IndexCard: Codable {
     /// The headline's figures (`Deadlift 461 lb`), each kept whole on the card.
     var headlineParts: [HeadlinePart]
     var detail: String
+    /// What changed since an earlier build.
+    var change: String?
     var thumbnail: ChartImage?
     var warnings: [String]
     var error: String?

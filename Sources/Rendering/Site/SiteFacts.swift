@@ -12,8 +12,15 @@ package struct SiteFacts: Sendable {
     package var jobFile: String?
     /// The readers' locale and time zone: the pages' `lang` and their times.
     package var conventions: TextConventions
+    /// The site's address (`base-url:`), ending in `/`, for the feeds' absolute links; nil when
+    /// the job gives none.
+    package var baseURL: String?
 
-    package init(title: String, now: Date, inputs: [String], jobFile: String?, conventions: TextConventions) {
+    package init(
+        title: String, now: Date, inputs: [String], jobFile: String?, conventions: TextConventions,
+        baseURL: String? = nil
+    ) {
+        self.baseURL = baseURL
         self.title = title
         self.now = now
         self.inputs = inputs

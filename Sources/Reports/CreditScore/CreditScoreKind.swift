@@ -1,3 +1,5 @@
+import Deterministic
+import Graphics
 import ReportFacts
 import Localization
 import Charts
@@ -58,12 +60,23 @@ package enum CreditScoreKind: ReportKindUnit {
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
-        let page = self.page(
+        let figures = HeadlineFigures.creditScore(
+            CreditFigures(score: report.score, band: report.band.rawBand, utilisation: report.percentageCreditUsed))
+        let change = changeNote(report, figures: figures, input: input, display)
+        var made = self.page(
             report, input: input, charts: (gauge, bandBar), cards: (shortTerm.page, longTerm.page),
             source: source.displayName, display)
+        made.change = change?.line
+        let overTime = scoreOverTime(figures, input: input, display)
+        made.overTime = overTime.map {
+            ResponsiveChart(wide: ChartImage($0.wide, table: $0.table), narrow: ChartImage($0.narrow))
+        }
+        if let overTime { made.overTime?.wide.alt = overTime.alt }
+        let page = made
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
-            charts: [gauge, bandBar, shortTerm.chart, longTerm.chart],
+            charts: [gauge, bandBar, shortTerm.chart, longTerm.chart]
+                + (overTime.map { [$0.wide, $0.narrow] } ?? []),
             data: .creditScore(CreditScoreReportData(report, currency: currency)),
             warnings: input.warnings { warnings(report, Display($0)) }.map { $0.placed(in: source) },
             card: ReportCard(
@@ -75,12 +88,81 @@ package enum CreditScoreKind: ReportKindUnit {
                         "band": bandName(report, display), "positive": display.positiveFactors(report),
                         "negative": display.negativeFactors(report)
                     ]),
-                thumbnail: gauge.ref),
+                thumbnail: gauge.ref, change: change?.line),
             summary: CreditScoreSummary.lines(report, currency: currency, display),
             digest: CreditScoreDigest.make(
                 report, currency: currency, gauge: gauge.ref,
-                shortTerm: shortTerm.chart.ref, longTerm: longTerm.chart.ref, display)
+                shortTerm: shortTerm.chart.ref, longTerm: longTerm.chart.ref, display),
+            figures: figures,
+            change: change
         )
+    }
+
+    /// The score at every build the history kept and at this one, once there are two: a line
+    /// over the builds' days with each build's band shaded behind it, wide and narrow, with its
+    /// table; nil before that.
+    private static func scoreOverTime(_ figures: HeadlineFigures, input: ReportInput, _ display: Display)
+        -> (wide: ChartSpec, narrow: ChartSpec, table: DataTable, alt: String)?
+    {
+        guard input.compared(figures) != nil, let history = input.history else { return nil }
+        let entries = history.recording(figures, at: Int64(input.now.timeIntervalSince1970.rounded(.down))).entries
+        var scores: [(day: CivilDate, score: Int, band: Int)] = []
+        for entry in entries {
+            guard case let .creditScore(credit) = entry.figures else { continue }
+            let day = input.conventions.civilDate(of: Date(timeIntervalSince1970: TimeInterval(entry.at)))
+            scores.append((day, credit.score, credit.band))
+        }
+        guard scores.count >= 2, let first = scores.first, let last = scores.last else { return nil }
+        let points = scores.map { DatedValue(day: $0.day.dayNumber, value: Double($0.score)) }
+        let bands = scores.map {
+            BandSpan(day: $0.day.dayNumber, band: $0.band, name: display.bandName(ScoreBand(rawBand: $0.band)))
+        }
+        func chart(_ size: Size) -> LineChart {
+            var chart = LineChart(
+                title: display("creditScore.overTime"), seriesName: display("creditScore.score"), unit: "",
+                points: points, highlight: nil, size: size, axisName: display("creditScore.score"), quantity: "",
+                conventions: input.conventions)
+            chart.bands = bands
+            return chart
+        }
+        let table = DataTable(
+            caption: display("creditScore.overTime"),
+            headers: [display("creditScore.builtOn"), display("creditScore.score"), display("creditScore.band")],
+            rows: scores.reversed().map { row in
+                TableRow(
+                    header: input.conventions.fullDay(row.day),
+                    cells: [String(row.score), display.bandName(ScoreBand(rawBand: row.band))])
+            })
+        let alt = display(
+            "creditScore.overTimeAlt",
+            [
+                "first": String(first.score), "firstDate": input.conventions.fullDay(first.day),
+                "last": String(last.score), "lastDate": input.conventions.fullDay(last.day)
+            ])
+        return (
+            ChartSpec(name: "score-over-time", chart: chart(Size(width: 720, height: 360))),
+            ChartSpec(name: "score-over-time--phone", chart: chart(Size(width: 360, height: 300))), table, alt
+        )
+    }
+
+    /// The score against the history: "Score 530, +16 since 1 October 2026" (from the last build
+    /// that recorded figures), or "no change since" the last build that changed anything.
+    private static func changeNote(
+        _ report: CreditReport, figures: HeadlineFigures, input: ReportInput, _ display: Display
+    ) -> ChangeNote? {
+        guard let comparison = input.compared(figures) else { return nil }
+        let score = String(report.score)
+        if comparison.changed, let since = comparison.since, case let .creditScore(before) = since.figures {
+            let change = display.signedInteger(report.score - before.score)
+            return ChangeNote(
+                line: display(
+                    "creditScore.changeSince", ["score": score, "change": change, "date": input.day(of: since)]),
+                subject: display("creditScore.changeSubject", ["score": score, "change": change]))
+        }
+        guard let last = comparison.unchangedSince ?? comparison.since else { return nil }
+        return ChangeNote(
+            line: display("creditScore.unchangedSince", ["score": score, "date": input.day(of: last)]),
+            subject: input.noChange(since: last))
     }
 
     private static func bandName(_ report: CreditReport, _ display: Display) -> String { display.bandName(report.band) }
@@ -223,6 +305,10 @@ package struct CreditScorePage: Codable, Sendable, Equatable {
     package var positiveFactors: String
     package var negativeFactors: String
     package var scoreChange: String?
+    /// What changed since an earlier build ("Score 530, +16 since 1 October 2026").
+    package var change: String? = nil
+    /// The score at each build, once the history holds two.
+    package var overTime: ResponsiveChart? = nil
     package var daysUntilNextReport: String?
     package var creditUsed: String?
     package var shortTerm: CreditCardPage

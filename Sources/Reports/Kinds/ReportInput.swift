@@ -20,6 +20,9 @@ package struct ReportInput {
     /// The user's conventions (the job's), when the report's own readers differ: its warnings are
     /// worded in these too, for the terminal and the summaries.
     package var userConventions: TextConventions?
+    /// The report's figures of earlier builds, as the previous output kept them; nil when the
+    /// report keeps no history or this is its first build.
+    package var history: ReportHistory?
 
     package init(
         kind: ReportKind, title: String, slug: String, sources: [LoadedInput], now: Date, seed: UInt64?,

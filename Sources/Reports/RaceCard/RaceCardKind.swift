@@ -33,19 +33,26 @@ package enum RaceCardKind: ReportKindUnit {
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
         let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
+        let stems = pages.map { String($0.dropLast(".html".count)) }
+        let figures = RaceCardHistory.figures(races, pages: stems)
+        let change = RaceCardHistory.change(figures, races: races, pages: stems, input: input)
 
         var overview = RaceCardOverviewPresenter(
             title: input.title, source: source.displayName, conventions: input.conventions
         ).present(
             races: races, pages: pages, featured: featured,
             pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions))
+        overview.change = change.note?.line
         var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
         let presenter = RacePagePresenter(source: source.displayName, conventions: input.conventions)
         for (index, race) in races.enumerated() {
-            let stem = String(pages[index].dropLast(".html".count))
+            let stem = stems[index]
             let (page, chart) = presenter.present(
                 race, chartName: "market-\(stem)",
+                newlyScratched: Set(
+                    race.nonRunners.filter { change.newlyScratched.contains(RaceCardHistory.key(page: stem, $0)) }
+                        .map(\.cloth)),
                 previous: index > 0
                     ? Self.link(races[index - 1], pages[index - 1], "race.previous", input.conventions.words) : nil,
                 next: index + 1 < races.count
@@ -64,12 +71,15 @@ package enum RaceCardKind: ReportKindUnit {
             charts: charts,
             data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
-            card: Self.card(races: races, featured: featured, charts: charts, input.conventions),
+            card: Self.card(races: races, featured: featured, charts: charts, input.conventions)
+                .with(change: change.note?.line),
             summary: RaceCardSummary.lines(races, featured: featured, input.conventions.words),
             digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),
             makeDocument: { [conventions = input.conventions] in
                 RaceCardDocument.make(races, featured: featured, charts: drawn, conventions)
-            }
+            },
+            figures: figures,
+            change: change.note
         )
     }
 

@@ -13,6 +13,8 @@ package struct RaceCardPage: Codable, Sendable, Equatable {
     /// A date column only when the card spans several days.
     package var showDate: Bool
     package var source: String
+    /// What changed since an earlier build ("2 runners scratched since 1 October 2026: …").
+    package var change: String? = nil
 }
 
 /// The featured race at the top of the report page: overview and favourite.
@@ -118,4 +120,6 @@ package struct RunnerRow: Codable, Sendable, Equatable {
     package var chance: String
     package var favourite: Bool
     package var nonRunner: Bool
+    /// A non-runner scratched since the build the report compares with.
+    package var newlyScratched = false
 }

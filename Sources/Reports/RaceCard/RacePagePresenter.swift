@@ -62,7 +62,11 @@ package struct RacePagePresenter {
     /// - Parameters:
     ///   - chartName: the file stem of the race's market chart under `charts/`.
     ///   - previous, next: the neighbouring races in start order, for the links between pages.
-    package func present(_ race: Race, chartName: String, previous: RaceLink?, next: RaceLink?) -> (
+    /// `newlyScratched`: the cloth numbers of the race's non-runners scratched since the build
+    /// the report compares with, marked in the tables.
+    package func present(
+        _ race: Race, chartName: String, newlyScratched: Set<Int> = [], previous: RaceLink?, next: RaceLink?
+    ) -> (
         page: RacePage, chart: ChartSpec
     ) {
         let heading = RaceCardFormat.heading(race)
@@ -90,7 +94,11 @@ package struct RacePagePresenter {
             })
 
         let favouriteCloth = race.favourite?.cloth
-        let nonRunnerRows = race.nonRunners.map { row($0, favourite: false, nonRunner: true) }
+        let nonRunnerRows = race.nonRunners.map { ride in
+            var row = row(ride, favourite: false, nonRunner: true)
+            row.newlyScratched = newlyScratched.contains(ride.cloth)
+            return row
+        }
         let tables = Order.allCases.map { order in
             RunnerTable(
                 id: order.id,

@@ -88,9 +88,12 @@ package enum WorkoutsKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> ReportContent {
         let summary = try aggregate(input, options: options)
         let unit = summary.unit.label
-        let presenter = WorkoutsPresenter(
+        let figures = WorkoutsHistory.figures(summary)
+        let change = WorkoutsHistory.change(figures, input: input, unit: unit, WorkoutsText(input.conventions))
+        var presenter = WorkoutsPresenter(
             summary: summary, title: input.title, unit: unit,
             sources: input.sources.map(\.source.displayName), conventions: input.conventions)
+        presenter.change = change
         let presented = presenter.present()
         return ReportContent(
             pages: presented.pages,
@@ -100,7 +103,9 @@ package enum WorkoutsKind: ReportKindUnit {
             card: presented.card,
             summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text),
             digest: presented.digest,
-            makeDocument: presented.document
+            makeDocument: presented.document,
+            figures: figures,
+            change: change.note
         )
     }
 

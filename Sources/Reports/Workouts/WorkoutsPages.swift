@@ -22,6 +22,8 @@ package struct WorkoutsPage: Codable, Sendable, Equatable {
     package var sources: [String]
     /// Exercise thumbnails below the first screen load when scrolled to.
     package var lazyImages = true
+    /// What changed since an earlier build ("New best 1RMs since 1 October 2026: …").
+    package var change: String? = nil
 }
 
 /// One exercise on the report page.
@@ -71,6 +73,8 @@ package struct DailyRecordRow: Codable, Sendable, Equatable {
     package var load: String
     package var oneRepMax: String
     package var isBest: Bool
+    /// The day set a new best since the build the report compares with.
+    package var isNewBest = false
 }
 
 package struct ExerciseLink: Codable, Sendable, Equatable {

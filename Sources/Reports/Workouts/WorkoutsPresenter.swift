@@ -1,5 +1,6 @@
 import Graphics
 import Charts
+import Deterministic
 import ReportFacts
 import Workouts
 import GazetteCore
@@ -15,6 +16,9 @@ package struct WorkoutsPresenter {
     package let sources: [String]
     /// Numbers, sets and days in the readers' conventions.
     package let text: WorkoutsText
+    /// What changed since an earlier build: the line at the top, and each exercise's best before
+    /// it, which the days that passed it are marked against.
+    package var change = WorkoutsHistory.Change()
 
     /// Slugs an exercise page must not take: the report's own files and folders.
     package static let reservedSlugs: Set<String> = ["index", "charts", "report"]
@@ -168,7 +172,8 @@ package struct WorkoutsPresenter {
             setCount: text.grouped(summary.setCount),
             dateRange: text.range(summary.dateRange),
             exercises: cards, hasExercises: !cards.isEmpty,
-            sources: sources
+            sources: sources,
+            change: change.note?.line
         )
     }
 
@@ -181,7 +186,8 @@ package struct WorkoutsPresenter {
                     "caption": WorkoutsSummary.bestLiftsCaption(summary, text),
                     "dates": text.range(summary.dateRange), "formula": summary.formula.displayName
                 ]),
-            thumbnail: thumbnail
+            thumbnail: thumbnail,
+            change: change.note?.line
         )
     }
 
@@ -200,6 +206,21 @@ package struct WorkoutsPresenter {
     }
 
     // MARK: An exercise's page
+
+    /// The days that set a new best since the build compared with: each passed the exercise's
+    /// best of that build and every day before it (as the pages show them, in whole units).
+    package func newBestDays(_ exercise: ExerciseRecord) -> Set<CivilDate> {
+        guard let before = change.bestsBefore[exercise.name] else { return [] }
+        var best = WorkoutsHistory.shown(before)
+        var days = Set<CivilDate>()
+        for day in exercise.days {
+            let shown = WorkoutsHistory.shown(day.oneRepMax)
+            guard shown > best else { continue }
+            best = shown
+            days.insert(day.date)
+        }
+        return days
+    }
 
     /// A set is shown as it was logged: in its own unit where that is not the report's.
     package func loggedUnit(_ set: SetRecord) -> String {
@@ -240,13 +261,15 @@ package struct WorkoutsPresenter {
         } else {
             lede = text("exercise.lede.noEstimate", ["limit": String(summary.maxReps + 1)])
         }
+        let newBests = newBestDays(exercise)
         let records = exercise.days.reversed().map { day in
             DailyRecordRow(
                 date: text.date(day.date), iso: day.date.isoText,
                 reps: text.reps(day.bestSet),
                 load: text.load(day.bestSet, unit: loggedUnit(day.bestSet)),
                 oneRepMax: text.whole(day.oneRepMax),
-                isBest: day.date == exercise.best?.date)
+                isBest: day.date == exercise.best?.date,
+                isNewBest: newBests.contains(day.date))
         }
         return ExercisePage(
             name: exercise.name, lede: lede,

@@ -35,9 +35,12 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-27.5"
+    package static let outputVersion = "2026-11-27.6"
 
     let previous: SiteManifest
+    /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
+    /// will be merged into); nil to read them from the previous output.
+    let historyFolder: URL?
     let stats: StatFile
     let folder: CacheFolder?
     let reuses: Bool
@@ -64,9 +67,10 @@ final class BuildCache: @unchecked Sendable {
 
     init(
         previous: SiteManifest, stats: StatFile = StatFile(), folder: CacheFolder?, reuses: Bool,
-        verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger
+        verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger, historyFolder: URL? = nil
     ) {
         self.previous = previous
+        self.historyFolder = historyFolder
         self.stats = stats
         self.ledger = ledger
         self.folder = folder
@@ -147,8 +151,10 @@ final class BuildCache: @unchecked Sendable {
             + readers
     }
 
-    /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests.
-    func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest]) -> String {
+    /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests
+    /// and over the previous history `history` (its digest; `.none` for a report without one,
+    /// `.off` for one that keeps none): its pages say what changed since it.
+    func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest], history: HistoryInKey) -> String {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix
         Self.add(Array(Self.specText(spec, slug: slug).utf8), to: &hasher)
@@ -156,12 +162,57 @@ final class BuildCache: @unchecked Sendable {
             Self.add(Array(source.displayName.utf8), to: &hasher)
             Self.add(digest.bytes, to: &hasher)
         }
+        switch history {
+        case .off: break
+        case .none: Self.add(Array("history".utf8), to: &hasher)
+        case let .digest(digest):
+            Self.add(Array("history".utf8), to: &hasher)
+            Self.add(digest.bytes, to: &hasher)
+        }
         return hexText(hasher.finalize())
+    }
+
+    /// What a report's key holds of the history its build read.
+    enum HistoryInKey: Equatable {
+        /// The report keeps no history (`--no-history`, `history: false`).
+        case off
+        /// It keeps one, and the previous output held none.
+        case none
+        case digest(FileDigest)
+
+        init(keeps: Bool, digest: FileDigest?) {
+            self = !keeps ? .off : digest.map { .digest($0) } ?? .none
+        }
+    }
+
+    /// The history of `slug` the previous output holds (or the folder `--history-from` names, for
+    /// a shard's part): nil when there is none. Read whatever `--no-cache` says: it is the site's
+    /// record, not a cache.
+    func previousHistory(_ slug: String) -> (bytes: [UInt8], digest: FileDigest)? {
+        let root: URL
+        if let historyFolder {
+            root = historyFolder
+        } else {
+            // Only a folder the previous output lists as a report is the report's.
+            guard previous.report(slug) != nil else { return nil }
+            root = previous.folder
+        }
+        guard
+            let data = FileManager.default.contents(atPath: root.appendingPathComponent(ReportHistory.path(slug)).path)
+        else { return nil }
+        let bytes = [UInt8](data)
+        return (bytes, FileDigest(of: bytes))
+    }
+
+    /// The digest of the history a record lists among its files; nil when it lists none.
+    static func historyDigest(_ record: ReportRecord) -> FileDigest? {
+        let path = ReportHistory.path(record.slug)
+        return record.files.first { $0.path == path }.flatMap { FileDigest(hex: $0.sha256) }
     }
 
     /// The report's key without opening its inputs: every input is a file whose stat is as
     /// recorded, or bytes carried in the program. Nil when an input must be read.
-    func untouchedKey(spec: ReportSpec, slug: String) -> String? {
+    func untouchedKey(spec: ReportSpec, slug: String, history: HistoryInKey) -> String? {
         guard reuses, !verifies, previous.report(slug) != nil else { return nil }
         var digests: [FileDigest] = []
         for source in spec.sources {
@@ -175,12 +226,14 @@ final class BuildCache: @unchecked Sendable {
                 return nil
             }
         }
-        return reportKey(spec: spec, slug: slug, digests: digests)
+        return reportKey(spec: spec, slug: slug, digests: digests, history: history)
     }
 
     /// The key of a report made from `inputs`, each read and hashed (a file's stat, taken first,
     /// is noted with its digest for the next build).
-    func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput]) throws(BuildError) -> String {
+    func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput], history: HistoryInKey) throws(BuildError)
+        -> String
+    {
         var digests: [FileDigest] = []
         for input in inputs {
             var stat: FileStat?
@@ -193,7 +246,7 @@ final class BuildCache: @unchecked Sendable {
             if case let .file(url) = input.source, let stat { stats.noteInput(url.path, stat: stat, digest: digest) }
             digests.append(digest)
         }
-        return reportKey(spec: spec, slug: slug, digests: digests)
+        return reportKey(spec: spec, slug: slug, digests: digests, history: history)
     }
 
     /// The previous record of `slug`, checked against the previous manifest; nil when there is none.
@@ -206,9 +259,12 @@ final class BuildCache: @unchecked Sendable {
     /// its record's list of files: every input's stat and every file's stat in the folder are as
     /// this output's stat file recorded them, and the record's key is the key those inputs give.
     /// Nil when anything differs (the caller then reads what it must).
-    func reuseUntouched(spec: ReportSpec, slug: String) throws(BuildError) -> BuiltReport? {
-        guard let key = untouchedKey(spec: spec, slug: slug), let listing = previous.report(slug),
+    func reuseUntouched(spec: ReportSpec, slug: String, keepsHistory: Bool) throws(BuildError) -> BuiltReport? {
+        // The folder's history is the one its stamp recorded: its files' stats say so.
+        guard reuses, !verifies, let listing = previous.report(slug),
             let fingerprint = folderFingerprint(slug), let stamp = stats.recorded(slug, fingerprint: fingerprint),
+            let key = untouchedKey(
+                spec: spec, slug: slug, history: HistoryInKey(keeps: keepsHistory, digest: stamp.history)),
             stamp.key == FileDigest(hex: key)
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
@@ -216,7 +272,7 @@ final class BuildCache: @unchecked Sendable {
         ledger.putPrevious(
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
-        stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings)
+        stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history)
         lock.lock()
         reused[slug] = true
         reusedReports += 1
@@ -263,7 +319,8 @@ final class BuildCache: @unchecked Sendable {
         try ledger.put(record.slug, record, file: (listing.size, listing.digest), reusable: true)
         if let fingerprint {
             stats.noteReport(
-                record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count)
+                record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count,
+                history: Self.historyDigest(record))
         }
         lock.lock()
         reused[record.slug] = fingerprint != nil
@@ -278,7 +335,8 @@ final class BuildCache: @unchecked Sendable {
         try ledger.put(slug, record, file: (file.size, file.digest), reusable: !record.key.isEmpty)
         if let folderStats {
             stats.noteReport(
-                slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count)
+                slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count,
+                history: Self.historyDigest(record))
         }
         lock.lock()
         changed += 1

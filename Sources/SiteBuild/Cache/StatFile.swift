@@ -20,7 +20,7 @@ final class StatFile: @unchecked Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 3"
+    static let format = "gazette-stats 4"
 
     private let lock = NSLock()
     private var inputs: [String: InputStamp]
@@ -44,6 +44,8 @@ final class StatFile: @unchecked Sendable {
         /// How many warnings its record holds: a build reusing a report without any need not
         /// read its record to say so.
         var warnings: Int
+        /// The digest of the history the folder holds (`SLUG/history.json`); nil when it holds none.
+        var history: FileDigest? = nil
     }
     /// Seconds since 1970 when this build began: an input changed within two seconds of it may
     /// change again within its clock's tick unseen, so it is not vouched for.
@@ -82,10 +84,11 @@ final class StatFile: @unchecked Sendable {
                     continue
                 }
                 guard line.count > 2 else { continue }
-                // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tSLUG` or `p KEY\tSTAT\tPATH`.
+                // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tSLUG` (HISTORY a
+                // SHA-256 or `-`) or `p KEY\tSTAT\tPATH`.
                 let kind = line[line.startIndex]
                 let fields = line.dropFirst(2).split(
-                    separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 3 : 2, omittingEmptySubsequences: false)
+                    separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 4 : 2, omittingEmptySubsequences: false)
                 func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
                 switch kind {
                 case UInt8(ascii: "i"):
@@ -94,10 +97,12 @@ final class StatFile: @unchecked Sendable {
                     else { continue }
                     inputs[text(2)] = InputStamp(stat: stat, digest: digest)
                 case UInt8(ascii: "r"):
-                    guard fields.count == 4, let digest = FileDigest(hex: text(0)), let key = FileDigest(hex: text(1)),
+                    guard fields.count == 5, let digest = FileDigest(hex: text(0)), let key = FileDigest(hex: text(1)),
                         let warnings = Int(text(2))
                     else { continue }
-                    reports[text(3)] = ReportStamp(fingerprint: digest, key: key, warnings: warnings)
+                    let history = FileDigest(hex: text(3))
+                    guard history != nil || text(3) == "-" else { continue }
+                    reports[text(4)] = ReportStamp(fingerprint: digest, key: key, warnings: warnings, history: history)
                 case UInt8(ascii: "p"):
                     guard fields.count == 3, let key = FileDigest(hex: text(0)), let stat = FileStat(text: text(1)[...])
                     else { continue }
@@ -144,11 +149,11 @@ final class StatFile: @unchecked Sendable {
 
     /// Notes the stats of a report folder's files as this build leaves them, with its record's
     /// key and number of warnings.
-    func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int) {
+    func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?) {
         // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
         guard let key = FileDigest(hex: key) else { return }
         lock.lock()
-        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings)
+        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings, history: history)
         lock.unlock()
     }
 
@@ -233,7 +238,9 @@ final class StatFile: @unchecked Sendable {
         }
         for slug in seenReports.keys.sorted() {
             let stamp = seenReports[slug]!
-            put("r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(slug)\n")
+            put(
+                "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t\(slug)\n"
+            )
         }
         for path in seenPages.keys.sorted() {
             let stamp = seenPages[path]!

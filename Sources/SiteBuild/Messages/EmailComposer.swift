@@ -33,11 +33,12 @@ struct EmailComposer: Sendable {
     ) throws(BuildError) -> String {
         let body = try renderer.body(
             for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
-        let message = EmailMessage(
+        let defaultSubject = "\(outcome.title) — \(renderer.siteTitle)"
+        var message = EmailMessage(
             from: options.from ?? Self.defaultSender,
             to: options.to,
             replyTo: options.replyTo,
-            subject: options.subject ?? "\(outcome.title) — \(renderer.siteTitle)",
+            subject: options.subject ?? content.change.map { "\($0.subject) — \(outcome.title)" } ?? defaultSubject,
             date: renderer.now,
             identity: outcome.slug,
             contentDigest: body.contentDigest,
@@ -48,6 +49,7 @@ struct EmailComposer: Sendable {
                 EmailAttachment(fileName: Slug.make(outcome.title, fallback: "report") + ".pdf", bytes: $0)
             }
         )
+        if options.subject == nil, content.change != nil { message.identitySubject = defaultSubject }
         return message.rendered()
     }
 }

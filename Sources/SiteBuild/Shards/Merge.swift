@@ -134,7 +134,7 @@ public struct Merge: Sendable {
         }
         let facts = SiteFacts(
             title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-            jobFile: first.jobFile, conventions: conventions)
+            jobFile: first.jobFile, conventions: conventions, baseURL: first.baseURL)
         var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
         let cache = BuildCache(

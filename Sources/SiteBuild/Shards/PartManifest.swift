@@ -51,6 +51,8 @@ struct PartManifest: Codable, Equatable, Sendable {
     var timeZone: String? = nil
     /// The words' language when it is not English.
     var language: String? = nil
+    /// The site's address, for the merged site's feed.
+    var baseURL: String? = nil
 }
 
 extension PartManifest {

@@ -42,7 +42,8 @@ extension Pipeline {
             selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
             reports: reports, reportKeys: reportKeys(slugs: context.slugs), staticFiles: context.staticFiles,
             locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
-            language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language)
+            language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language,
+            baseURL: context.site.baseURL)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

@@ -220,7 +220,13 @@ public struct Pipeline: Sendable {
         let conventions = conventions.speaking(words)
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
-            jobFile: job.file?.lastPathComponent, conventions: conventions)
+            jobFile: job.file?.lastPathComponent, conventions: conventions,
+            baseURL: options.baseURL ?? job.baseURL)
+        if site.baseURL == nil, shard == nil {
+            warnings.add(
+                "the Atom feeds (feed.xml) have relative links, which feed readers cannot follow: give the site's address as base-url: in the job or --base-url"
+            )
+        }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
         if let warning = defaultSenderWarning() { warnings.add(warning) }
         let siteReaders = try readers(speaking: templates, facts: site, wantsEmail: wantsEmail)
@@ -239,7 +245,7 @@ public struct Pipeline: Sendable {
             folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
             verifies: options.verify,
             siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
-            ledger: try ReportLedger())
+            ledger: try ReportLedger(), historyFolder: options.historyFolder)
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
@@ -325,6 +331,7 @@ public struct Pipeline: Sendable {
                     job: job.email, override: options.emailOverride, fallbackSender: options.emailFallbackSender))
             + "\n"
             + "job file \(site.jobFile ?? "")\n"
+            + (site.baseURL.map { "base-url \($0)\n" } ?? "")
             // Only a build for other readers says so, so the default build's keys stay as they were.
             + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
         return text + Self.templatesKey(templates)

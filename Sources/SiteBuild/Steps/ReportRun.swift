@@ -40,8 +40,19 @@ struct ReportRun: Sendable {
     private enum Made {
         case reused(BuiltReport)
         case failed(BuildError)
-        case content(ReportContent, key: String?, previous: ReportRecord?)
+        case content(ReportContent, key: String?, previous: ReportRecord?, history: PreviousHistory)
     }
+
+    /// The report's history as the previous output left it.
+    struct PreviousHistory {
+        var history: ReportHistory?
+        /// A file was there but is not a history this Gazette reads: it starts afresh, with a warning.
+        var damaged = false
+    }
+
+    /// `--no-history` and `history: false` keep no history; a shard's part reads it only from
+    /// `--history-from`.
+    private var keepsHistory: Bool { options.history && spec.history }
 
     private func build() async -> Result<BuiltReport, BuildError> {
         var outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -53,8 +64,9 @@ struct ReportRun: Sendable {
             case let .failed(error):
                 outcome.error = error
                 return .success(try failed(outcome))
-            case let .content(content, key, previous):
-                return .success(try files(of: content, key: key, previous: previous, outcome: &outcome))
+            case let .content(content, key, previous, history):
+                return .success(
+                    try files(of: content, key: key, previous: previous, history: history, outcome: &outcome))
             }
         } catch {
             var tagged = error
@@ -69,20 +81,30 @@ struct ReportRun: Sendable {
         let cache = context.cache
         if let problem = spec.inputProblem { return .failed(problem) }
         // Inputs and folder files whose stats are as recorded are not opened.
-        if let reused = try cache.reuseUntouched(spec: spec, slug: slug) { return .reused(reused) }
+        if let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory) {
+            return .reused(reused)
+        }
         let previous = cache.previousRecord(slug)
         switch await load() {
         case let .failure(error): return .failed(error)
         case let .success(inputs):
-            // Unchanged inputs, options, templates and drawing: the last build's folder, checked.
+            // Unchanged inputs, options, templates, drawing and history: the last build's folder, checked.
+            let read = keepsHistory ? cache.previousHistory(slug) : nil
             let key: String?
-            do { key = try cache.reportKey(spec: spec, slug: slug, inputs: inputs) } catch { return .failed(error) }
+            do {
+                key = try cache.reportKey(
+                    spec: spec, slug: slug, inputs: inputs,
+                    history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: read?.digest))
+            } catch { return .failed(error) }
             if let key, let reused = try cache.reuseReport(slug: slug, key: key, record: previous) {
                 return .reused(reused)
             }
-            switch present(inputs) {
+            let history =
+                read.map { PreviousHistory(history: ReportHistory.decoded($0.bytes), damaged: false) }
+                .map { PreviousHistory(history: $0.history, damaged: $0.history == nil) } ?? PreviousHistory()
+            switch present(inputs, history: history.history) {
             case let .failure(error): return .failed(error)
-            case let .success(content): return .content(content, key: key, previous: previous)
+            case let .success(content): return .content(content, key: key, previous: previous, history: history)
             }
         }
     }
@@ -90,10 +112,11 @@ struct ReportRun: Sendable {
     /// The report's files from its content: charts, pages, report.json, the PDF and the message,
     /// then its record.
     private func files(
-        of content: ReportContent, key: String?, previous: ReportRecord?, outcome: inout ReportOutcome
+        of content: ReportContent, key: String?, previous: ReportRecord?, history: PreviousHistory,
+        outcome: inout ReportOutcome
     ) throws(BuildError) -> BuiltReport {
         MemoryTrim.returnFreedMemory()
-        outcome.warnings = content.warnings
+        outcome.warnings = content.warnings + (history.damaged ? [historyWarning()] : [])
         outcome.headline = content.card.headline
         outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
         reporter.detail(
@@ -106,7 +129,8 @@ struct ReportRun: Sendable {
         MemoryTrim.returnFreedMemory()
         let rendered = outcome
         try timed("render pages", report: title, reporter) { () throws(BuildError) in
-            try readers.renderer.renderReport(content, outcome: rendered, writer: context.staging)
+            try readers.renderer.renderReport(
+                content, outcome: rendered, hasFeed: keepsHistory && content.figures != nil, writer: context.staging)
         }
         MemoryTrim.returnFreedMemory()
         var written = outcome
@@ -114,13 +138,45 @@ struct ReportRun: Sendable {
             try writeDataAndMessage(content, outcome: &written)
         }
         outcome = written
+        var card = content.card
+        if let history = try writeHistory(content, after: history, title: title) {
+            card.updated = history.entries.last?.at
+        }
         let thumbnail = content.card.thumbnail
             .flatMap { ref in content.charts.first { $0.ref == ref } }
             .map { ChartImage($0, folder: "\(slug)/charts/").drawn }
         let built = BuiltReport(
-            outcome: outcome, card: content.card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
+            outcome: outcome, card: card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
         try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: context.cache)
         return built
+    }
+
+    /// The history after this build (one entry more when its figures changed, the same bytes
+    /// when not) and the report's feed made from it; nil when the report keeps none.
+    private func writeHistory(_ content: ReportContent, after previous: PreviousHistory, title: String)
+        throws(BuildError) -> ReportHistory?
+    {
+        guard keepsHistory, let figures = content.figures else { return nil }
+        // A history of another kind (the slug now names another report) starts afresh.
+        let kept = previous.history.flatMap { $0.entries.last?.figures.isSameKind(as: figures) == true ? $0 : nil }
+        let history = (kept ?? ReportHistory())
+            .recording(
+                figures, at: Int64(options.now.timeIntervalSince1970.rounded(.down)),
+                summary: content.change?.line ?? content.card.headline)
+        try context.staging.write(ReportHistory.path(slug), history.encoded())
+        try readers.renderer.renderReportFeed(history, title: title, slug: slug, writer: context.staging)
+        return history
+    }
+
+    /// Said when the previous output's history of the report is not one: it starts afresh.
+    private func historyWarning() -> ReportWarning {
+        let key = "warnings.historyDamaged"
+        let file = ReportHistory.fileName
+        var warning = ReportWarning(
+            .history, readers.conventions.words.text(key, ["file": file]), at: .init(file: file, line: nil))
+        let user = context.site.conventions.words.text(key, ["file": file])
+        if user != warning.message { warning.userMessage = user }
+        return warning
     }
 
     /// report.json, the PDF when asked, and report.eml when the job mails; a message without a
@@ -184,10 +240,11 @@ struct ReportRun: Sendable {
     }
 
     /// Builds the report's typed content from its inputs; an error here is the report's own.
-    private func present(_ loaded: [LoadedInput]) -> Result<ReportContent, BuildError> {
+    private func present(_ loaded: [LoadedInput], history: ReportHistory?) -> Result<ReportContent, BuildError> {
         var input = ReportInput(
             kind: spec.kind, title: spec.resolvedTitle, slug: slug, sources: loaded, now: options.now,
             seed: options.seed, origin: spec.origin, conventions: readers.conventions)
+        input.history = history
         if readers.conventions != context.site.conventions { input.userConventions = context.site.conventions }
         do {
             return .success(

@@ -45,6 +45,7 @@ struct SiteFinish: Sendable {
         let kept = try site.renderer.renderIndex(
             finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
         try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
+        try site.renderer.renderSiteFeed(finished, writer: site.staging)
         if !kept.isEmpty {
             reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
         }

@@ -1,0 +1,60 @@
+import Deterministic
+import Foundation
+import GazetteCore
+import ReportFacts
+
+/// The site's Atom feeds: `feed.xml`, one entry per report, updated when that report's figures
+/// last changed and summarised by the change in words; and each report's own `SLUG/feed.xml`,
+/// an entry per build that changed its figures. Links are under `base-url` when the job gives
+/// one, else relative to the feed (feed readers need the absolute form; the build says so).
+extension PageRenderer {
+    package static let feedPath = "feed.xml"
+    /// A report's feed lists at most this many builds, newest first.
+    package static let reportFeedEntries = 100
+
+    /// `href` under the site's address, or as it is (relative) without one.
+    private func linked(_ path: String) -> String { (site.baseURL ?? "") + path }
+
+    package func renderSiteFeed<Reports: RandomAccessCollection<BuiltReport>>(
+        _ reports: Reports, writer: some PageWriter
+    ) throws(BuildError) {
+        let entries = reports.map { report in
+            let slug = report.outcome.slug
+            return AtomFeed.Entry(
+                title: report.outcome.title,
+                id: site.baseURL.map { $0 + slug + "/" } ?? AtomFeed.uuid("gazette report\n\(site.title)\n\(slug)"),
+                updated: report.card?.updated.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? site.now,
+                link: linked("\(slug)/index.html"),
+                summary: report.card.map { $0.change ?? $0.headline } ?? site.conventions.words["index.notBuilt"])
+        }
+        let feed = AtomFeed(
+            title: site.title,
+            id: site.baseURL.map { $0 + Self.feedPath } ?? AtomFeed.uuid("gazette site\n\(site.title)"),
+            selfLink: linked(Self.feedPath), alternate: linked("index.html"),
+            language: site.conventions.contentLanguage, entries: entries, built: site.now)
+        try writer.write(Self.feedPath, text: feed.xml)
+    }
+
+    /// The report's feed from its history: its builds that changed its figures, newest first.
+    package func renderReportFeed(_ history: ReportHistory, title: String, slug: String, writer: some PageWriter)
+        throws(BuildError)
+    {
+        let feedID =
+            site.baseURL.map { $0 + "\(slug)/\(Self.feedPath)" }
+            ?? AtomFeed.uuid("gazette report feed\n\(site.title)\n\(slug)")
+        let entries = history.entries.suffix(Self.reportFeedEntries).reversed().map { entry in
+            let at = Date(timeIntervalSince1970: TimeInterval(entry.at))
+            return AtomFeed.Entry(
+                title: "\(title) — \(site.conventions.fullDay(of: at))",
+                id: site.baseURL == nil ? AtomFeed.uuid("\(feedID)\n\(entry.at)") : "\(feedID)#\(entry.at)",
+                updated: at, link: site.baseURL.map { $0 + "\(slug)/index.html" } ?? "index.html",
+                summary: entry.summary ?? title)
+        }
+        let feed = AtomFeed(
+            title: "\(title) · \(site.title)", id: feedID,
+            selfLink: site.baseURL.map { $0 + "\(slug)/\(Self.feedPath)" } ?? Self.feedPath,
+            alternate: site.baseURL.map { $0 + "\(slug)/index.html" } ?? "index.html",
+            language: site.conventions.contentLanguage, entries: Array(entries), built: site.now)
+        try writer.write("\(slug)/\(Self.feedPath)", text: feed.xml)
+    }
+}
