@@ -25,6 +25,17 @@ public enum UTCTime {
         return "\(p.day.isoText)T\(two(p.hour)):\(two(p.minute)):\(two(p.second))Z"
     }
 
+    /// The instant `iso` spells ("2026-11-21T12:05:00Z"), or nil for any other text.
+    package static func parseISO(_ text: String) -> Date? {
+        let parts = text.split(separator: "T")
+        guard parts.count == 2, parts[1].hasSuffix("Z"), let day = CivilDate(iso: String(parts[0])) else { return nil }
+        let clock = parts[1].dropLast().split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (0..<24).contains(clock[0]), (0..<60).contains(clock[1]), (0..<60).contains(clock[2])
+        else { return nil }
+        let seconds = day.dayNumber * 86400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
     /// "Tue, 14 Nov 2023 22:13:20 +0000": an e-mail's `Date:` header (RFC 5322).
     package static func rfc5322(_ date: Date) -> String {
         let p = parts(date)

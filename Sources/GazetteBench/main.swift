@@ -31,7 +31,7 @@
 //    exercises, one report each, a fixed `now:`), for each N of `--scale-counts` (default
 //    100,1000,10000): cold, nothing changed and one log edited (each rebuild `--runs` times, 5 by
 //    default: the median and the range), 4 shards and their merge, each
-//    child's wall time and peak memory (its own ru_maxrss, from wait4); the largest HTML file,
+//    child's wall time and peak memory (its own: see ChildProcess); the largest HTML file,
 //    the largest file outside the reports' folders and manifest.json; the rebuilt and merged
 //    trees compared with cold builds. At 1,000 (or the largest count below it) `gazette serve`:
 //    seconds from saving a log to its page showing the new figure. A markdown table, and each

@@ -43,16 +43,23 @@ package struct ReportHistory: Codable, Equatable, Sendable {
         return ReportHistory(entries: Self.thinned(entries + [Entry(at: now, figures: figures, summary: summary)]))
     }
 
-    /// What a build with `figures` says against this (previous) history: the entry its change is
-    /// measured from, and whether the figures changed since the last build that recorded any.
-    package func comparing(_ figures: HeadlineFigures) -> HistoryComparison {
+    /// The history a build with `figures` at `now` leaves: this one with them recorded, or a
+    /// fresh one when this is another kind's (the slug now names another report).
+    package func continued(with figures: HeadlineFigures, at now: Int64, summary: String? = nil) -> ReportHistory {
+        let kept = entries.last.map { $0.figures.isSameKind(as: figures) } ?? true ? self : ReportHistory()
+        return kept.recording(figures, at: now, summary: summary)
+    }
+
+    /// What a build at `now` says against this history, the one it leaves (`recording` done):
+    /// its figures changed when the last entry is its own (stamped with its clock), measured from
+    /// the entry before; else nothing changed since the last entry. A function of the history
+    /// left and the clock alone, so a report reused whole (its key holds both) says what a
+    /// rebuild would.
+    package func change(at now: Int64) -> HistoryComparison {
         guard let last = entries.last else { return HistoryComparison(since: nil, changed: false, unchangedSince: nil) }
-        if last.figures == figures {
-            // Nothing new: the change shown is still the one the last entry made.
-            let before = entries.count >= 2 ? entries[entries.count - 2] : nil
-            return HistoryComparison(since: before, changed: false, unchangedSince: last)
-        }
-        return HistoryComparison(since: last, changed: true, unchangedSince: nil)
+        let before = entries.count >= 2 ? entries[entries.count - 2] : nil
+        if last.at == now { return HistoryComparison(since: before, changed: true, unchangedSince: nil) }
+        return HistoryComparison(since: before, changed: false, unchangedSince: last)
     }
 
     /// Entries over `capacity` are thinned from the oldest: every second entry of the older half
@@ -97,9 +104,10 @@ package struct ReportHistory: Codable, Equatable, Sendable {
 
 /// A build's figures against the history before it.
 package struct HistoryComparison: Equatable, Sendable {
-    /// The entry the change is measured from ("+16 since 1 October 2026"); nil without one.
+    /// The entry the change is measured from ("+16 since 1 October 2026"): the one before the
+    /// last; nil without one.
     package var since: ReportHistory.Entry?
-    /// Whether this build's figures differ from the last recorded build's.
+    /// Whether this build recorded new figures.
     package var changed: Bool
     /// When nothing changed: the entry of the last build that changed anything ("no change since …").
     package var unchangedSince: ReportHistory.Entry?

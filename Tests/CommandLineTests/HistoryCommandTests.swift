@@ -145,6 +145,23 @@ final class HistoryCommandTests: XCTestCase {
             folder.appendingPathComponent("first"), folder.appendingPathComponent("second"))
     }
 
+    /// What the cache reuses is what a build without it makes: the second month built over the
+    /// first month's output, against the same over a copy of it with `--no-cache`; and a rerun
+    /// on the same clock takes every report whole.
+    func testReuseGivesWhatABuildWithoutTheCacheGives() throws {
+        try writeInputs(score: 514, band: 3, deadlift: nil, scratched: false)
+        try build("2026-10-01T08:00:00Z")
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("site"), to: folder.appendingPathComponent("reference"))
+        try writeInputs(score: 530, band: 3, deadlift: 500, scratched: true)
+        try build("2026-11-01T08:00:00Z")
+        try build("2026-11-01T08:00:00Z", into: "reference", ["--no-cache"])
+        TestSupport.assertSameTree(folder.appendingPathComponent("site"), folder.appendingPathComponent("reference"))
+        let rerun = try build("2026-11-01T08:00:00Z", ["--verbose"])
+        XCTAssertTrue(rerun.contains("reports: 3 of 3 reused whole"), rerun)
+        TestSupport.assertSameTree(folder.appendingPathComponent("site"), folder.appendingPathComponent("reference"))
+    }
+
     func testTheFeedsAreAtomWithStableIds() throws {
         try twoMonths()
         let feed = read("feed.xml")
@@ -234,11 +251,10 @@ final class HistoryCommandTests: XCTestCase {
     static func assertParsesAsAtom(_ feed: URL, entries: Int, file: StaticString = #filePath, line: UInt = #line)
         throws
     {
-        let script = """
-            import sys, feedparser
-            d = feedparser.parse(sys.argv[1])
-            print(d.version, int(bool(d.bozo)), len(d.entries), d.get('bozo_exception', ''))
-            """
+        // One line: Package.swift's import check reads every line that starts with `import`.
+        let script =
+            "from sys import argv; from feedparser import parse; d = parse(argv[1]); "
+            + "print(d.version, int(bool(d.bozo)), len(d.entries), d.get('bozo_exception', ''))"
         var tried: [String] = []
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let python = URL(fileURLWithPath: String(folder)).appendingPathComponent("python3")

@@ -98,7 +98,7 @@ final class JobFileLoaderTests: XCTestCase {
             error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
         XCTAssertEqual(
             error?.message,
-            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, input, kind, language, locale, pdf, recipients, timezone, title)"
+            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, history, input, kind, language, locale, pdf, recipients, timezone, title)"
         )
     }
 
@@ -126,7 +126,7 @@ final class JobFileLoaderTests: XCTestCase {
             }, [1, 2, 5, 6, 9])
         XCTAssertEqual(
             all[0].message,
-            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, email, reports)"
+            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, base-url, email, reports)"
         )
         XCTAssertTrue(
             all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"),

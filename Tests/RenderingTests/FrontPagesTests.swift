@@ -86,8 +86,9 @@ final class FrontPagesTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<summary>All 1,000 pages</summary>"#))
         XCTAssertTrue(page.contains("<li><code>athlete-51234.csv</code></li>"), "the inputs of its own cards")
         XCTAssertFalse(page.contains("athlete-51301.csv"))
-        // The stylesheet and the icon are the build's (Pipeline.writeAssets); the rest is here.
-        let written = Set(files.keys).union(["assets/style.css", "favicon.svg"])
+        // The stylesheet and the icon are the build's (Pipeline.writeAssets), the feed is written
+        // with the front page (SiteFinish); the rest is here.
+        let written = Set(files.keys).union(["assets/style.css", "favicon.svg", "feed.xml"])
         for link in Self.links(page) where !link.hasPrefix("#") {
             let path = SitePath.resolve(link, from: "pages/") ?? "?"
             if path.hasPrefix("athlete-") {

@@ -19,21 +19,32 @@ final class ReportHistoryTests: XCTestCase {
         XCTAssertEqual(first.recording(credit(514, 3, nil), at: 2_000).entries.count, 2, "and utilisation")
     }
 
-    func testTheChangeIsMeasuredFromTheEntryBeforeTheCurrentFigures() {
+    func testTheChangeIsSaidFromTheHistoryABuildLeavesAndItsClock() {
         let empty = ReportHistory()
-        XCTAssertEqual(empty.comparing(credit(514)), HistoryComparison(since: nil, changed: false, unchangedSince: nil))
-        let one = empty.recording(credit(514), at: 1_000)
+        XCTAssertEqual(empty.change(at: 1_000), HistoryComparison(since: nil, changed: false, unchangedSince: nil))
+        // A first build: its own entry, nothing before it.
+        let one = empty.continued(with: credit(514), at: 1_000)
+        XCTAssertEqual(one.change(at: 1_000), HistoryComparison(since: nil, changed: true, unchangedSince: nil))
         // A second build with new figures: +16 since the first.
+        let two = one.continued(with: credit(530), at: 2_000)
         XCTAssertEqual(
-            one.comparing(credit(530)), HistoryComparison(since: one.entries[0], changed: true, unchangedSince: nil))
-        // A third with the same figures: still +16 since the first, and no change since the second.
-        let two = one.recording(credit(530), at: 2_000)
+            two.change(at: 2_000), HistoryComparison(since: one.entries[0], changed: true, unchangedSince: nil))
+        // The same build again (its clock): the same words, so a report reused whole says what a rebuild would.
+        XCTAssertEqual(two.continued(with: credit(530), at: 2_000), two)
         XCTAssertEqual(
-            two.comparing(credit(530)),
-            HistoryComparison(since: two.entries[0], changed: false, unchangedSince: two.entries[1]))
-        // The same figures as the only entry: nothing to compare with, nothing changed.
+            two.change(at: 2_000), HistoryComparison(since: one.entries[0], changed: true, unchangedSince: nil))
+        // A third on a later clock with the same figures: nothing changed since the second.
+        let three = two.continued(with: credit(530), at: 3_000)
+        XCTAssertEqual(three, two, "figures that equal the last entry's add none")
         XCTAssertEqual(
-            one.comparing(credit(514)), HistoryComparison(since: nil, changed: false, unchangedSince: one.entries[0]))
+            three.change(at: 3_000),
+            HistoryComparison(since: one.entries[0], changed: false, unchangedSince: two.entries[1]))
+    }
+
+    func testAHistoryOfAnotherKindStartsAfresh() {
+        let credit = ReportHistory().continued(with: credit(514), at: 1_000)
+        let races = HeadlineFigures.raceCard(RaceCardFigures(runners: 8, nonRunners: []))
+        XCTAssertEqual(credit.continued(with: races, at: 2_000).entries, [.init(at: 2_000, figures: races)])
     }
 
     func testAHistoryIsBoundedAndThinnedFromTheOldest() {

@@ -18,6 +18,9 @@ final class BuildCacheTests: XCTestCase {
         var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.cacheFolder = cache
         options.reusesEarlierWork = reuse
+        // The cache against cold builds: a site that remembers differs from a cold one by design
+        // (its history), so histories are off here; HistoryCommandTests checks reuse with them.
+        options.history = false
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()
         return (result, details)

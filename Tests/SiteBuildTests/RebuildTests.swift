@@ -60,6 +60,9 @@ final class RebuildTests: XCTestCase {
         options.verify = verify
         options.pdf = pdf
         options.publishesInPlace = inPlace
+        // Rebuilds against cold builds: a site that remembers differs from a cold one by design
+        // (its history), so histories are off here; HistoryCommandTests checks reuse with them.
+        options.history = false
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()
         XCTAssertNil(result.fatal)

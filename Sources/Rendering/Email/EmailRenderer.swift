@@ -50,9 +50,9 @@ package struct EmailRenderer: Sendable {
                 EmailSection(title: section.title, lines: section.lines, chart: chart, table: section.table))
         }
         let warnings = PageRenderer.shown(outcome.warnings, limit: Self.warningLimit, conventions: conventions)
-        let page = EmailPage(
+        var page = EmailPage(
             title: outcome.title,
-            change: content.change?.line == nil ? nil : BuildClockText.change,
+            change: nil,
             siteTitle: siteTitle,
             kind: outcome.kind.name(in: conventions.words),
             figures: content.digest.figures,
@@ -66,12 +66,15 @@ package struct EmailRenderer: Sendable {
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
             lang: conventions.contentLanguage
         )
-        // Rendered with stand-ins for the build's clock, so what the reader sees but the time
-        // gives the message's identity; then the stand-ins become the time.
-        let html = String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
-        let text = plainText(
-            content, outcome: outcome, builtAt: BuildClockText.longTime,
-            change: content.change?.line == nil ? nil : BuildClockText.change)
+        // Rendered with stand-ins for the build's clock and without what changed since an earlier
+        // build, so what the reader sees of the report gives the message's identity (a rerun that
+        // says "no change" is not a new message); then the change goes in and the stand-ins become
+        // the time.
+        let render = { (page: EmailPage) throws(BuildError) in
+            String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
+        }
+        var html = try render(page)
+        var text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, change: .some(nil))
         var identity = SHA256()
         for piece in [html, text] {
             identity.update(data: Array(piece.utf8))
@@ -81,17 +84,22 @@ package struct EmailRenderer: Sendable {
             identity.update(data: Array(part.contentID.utf8) + [0])
             identity.update(data: part.bytes)
         }
+        if let change = content.change?.line {
+            page.change = change
+            html = try render(page)
+            text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
+        }
         let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
-        let change = content.change?.line ?? ""
         return EmailBody(
-            html: clock.filling(html, change: HTMLEscaping().escapeText(change)),
-            text: clock.filling(text, change: change), pictures: parts,
+            html: clock.filling(html), text: clock.filling(text), pictures: parts,
             contentDigest: hexText(identity.finalize()))
     }
 
     /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.
+    /// `change`: the line of what changed since an earlier build, `.some(nil)` for none (the
+    /// message's identity); by default the content's.
     package func plainText(
-        _ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil, change: String? = nil
+        _ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil, change: String?? = nil
     ) -> String {
         var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
         if let change = change ?? content.change?.line { lines += [change, ""] }
@@ -170,20 +178,16 @@ package struct EmailBody: Sendable {
     package var contentDigest: String
 }
 
-/// The build's time in a message, and what changed since an earlier build, first written as
-/// stand-ins (plain ASCII, so no escaping or encoding touches them) and filled in once the
-/// content's identity is taken: a rerun that only moves the clock, or says "no change" where the
-/// last build said "+16", keeps the message's identity and is not sent again.
+/// The build's time in a message, first written as stand-ins (plain ASCII, so no escaping or
+/// encoding touches them) and filled in once the content's identity is taken.
 struct BuildClockText {
     static let longTime = "GAZETTE-BUILT-AT-7f3a91"
     static let iso = "GAZETTE-BUILT-ISO-7f3a91"
-    static let change = "GAZETTE-CHANGE-7f3a91"
 
     let longTime: String
     let iso: String
 
-    func filling(_ text: String, change: String) -> String {
+    func filling(_ text: String) -> String {
         text.replacingOccurrences(of: Self.iso, with: iso).replacingOccurrences(of: Self.longTime, with: longTime)
-            .replacingOccurrences(of: Self.change, with: change)
     }
 }

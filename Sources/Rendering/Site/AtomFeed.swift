@@ -24,6 +24,25 @@ package struct AtomFeed: Equatable, Sendable {
         }
     }
 
+    /// An entry of an earlier feed, carried as its text (a report reused whole has the same entry).
+    package struct KeptEntry: Equatable, Sendable {
+        package var xml: String
+        package var updated: Date
+    }
+
+    /// An entry made now, or one carried from the previous feed.
+    package enum Piece: Equatable, Sendable {
+        case made(Entry)
+        case kept(KeptEntry)
+
+        var updated: Date {
+            switch self {
+            case let .made(entry): entry.updated
+            case let .kept(entry): entry.updated
+            }
+        }
+    }
+
     package var title: String
     package var id: String
     /// The feed's own address (`rel="self"`) and the page it follows (`rel="alternate"`).
@@ -31,7 +50,7 @@ package struct AtomFeed: Equatable, Sendable {
     package var alternate: String
     /// `xml:lang`: the readers' language.
     package var language: String
-    package var entries: [Entry]
+    package var entries: [Piece]
     /// When the feed has no entry: its `updated`.
     package var built: Date
 
@@ -39,12 +58,21 @@ package struct AtomFeed: Equatable, Sendable {
         title: String, id: String, selfLink: String, alternate: String, language: String, entries: [Entry],
         built: Date
     ) {
+        self.init(
+            title: title, id: id, selfLink: selfLink, alternate: alternate, language: language,
+            pieces: entries.map(Piece.made), built: built)
+    }
+
+    package init(
+        title: String, id: String, selfLink: String, alternate: String, language: String, pieces: [Piece],
+        built: Date
+    ) {
         self.title = title
         self.id = id
         self.selfLink = selfLink
         self.alternate = alternate
         self.language = language
-        self.entries = entries
+        self.entries = pieces
         self.built = built
     }
 
@@ -63,19 +91,50 @@ package struct AtomFeed: Equatable, Sendable {
             "  <author><name>\(Self.escaped(title))</name></author>",
             "  <generator>Gazette</generator>"
         ]
-        for entry in entries {
-            lines += [
-                "  <entry>",
-                "    <title>\(Self.escaped(entry.title))</title>",
-                "    <id>\(Self.escaped(entry.id))</id>",
-                "    <updated>\(UTCTime.iso(entry.updated))</updated>",
-                #"    <link rel="alternate" type="text/html" href="\#(Self.escaped(entry.link))"/>"#,
-                "    <summary>\(Self.escaped(entry.summary))</summary>",
-                "  </entry>"
-            ]
+        var text = lines.joined(separator: "\n") + "\n"
+        for piece in entries {
+            switch piece {
+            case let .made(entry): text += Self.xml(entry)
+            case let .kept(entry): text += entry.xml
+            }
         }
-        lines.append("</feed>")
-        return lines.joined(separator: "\n") + "\n"
+        return text + "</feed>\n"
+    }
+
+    /// One entry's lines, each ending in a line feed.
+    static func xml(_ entry: Entry) -> String {
+        [
+            "  <entry>",
+            "    <title>\(escaped(entry.title))</title>",
+            "    <id>\(escaped(entry.id))</id>",
+            "    <updated>\(UTCTime.iso(entry.updated))</updated>",
+            #"    <link rel="alternate" type="text/html" href="\#(escaped(entry.link))"/>"#,
+            "    <summary>\(escaped(entry.summary))</summary>",
+            "  </entry>"
+        ].joined(separator: "\n") + "\n"
+    }
+
+    /// The entries of a feed this type wrote, by id (as written, escaped), each as its text and
+    /// its `updated`; an entry not in that shape is left out (it is made again).
+    package static func entries(in text: String) -> [String: KeptEntry] {
+        var found: [String: KeptEntry] = [:]
+        let opening = "  <entry>\n", closing = "  </entry>\n"
+        var rest = text[...]
+        while let start = rest.range(of: opening), let end = rest[start.upperBound...].range(of: closing) {
+            let entry = rest[start.lowerBound..<end.upperBound]
+            rest = rest[end.upperBound...]
+            guard let id = field("id", in: entry), let stamp = field("updated", in: entry),
+                let updated = UTCTime.parseISO(String(stamp))
+            else { continue }
+            found[String(id)] = KeptEntry(xml: String(entry), updated: updated)
+        }
+        return found
+    }
+
+    private static func field(_ name: String, in entry: Substring) -> Substring? {
+        guard let open = entry.range(of: "<\(name)>"), let close = entry[open.upperBound...].range(of: "</\(name)>")
+        else { return nil }
+        return entry[open.upperBound..<close.lowerBound]
     }
 
     /// Text for XML character data and attribute values; control characters XML 1.0 forbids

@@ -15,23 +15,35 @@ extension PageRenderer {
     /// `href` under the site's address, or as it is (relative) without one.
     private func linked(_ path: String) -> String { (site.baseURL ?? "") + path }
 
-    package func renderSiteFeed<Reports: RandomAccessCollection<BuiltReport>>(
-        _ reports: Reports, writer: some PageWriter
+    /// The id of a report's entry in the site's feed.
+    private func entryID(_ slug: String) -> String {
+        site.baseURL.map { $0 + slug + "/" } ?? AtomFeed.uuid("gazette report\n\(site.title)\n\(slug)")
+    }
+
+    /// The site's feed over the reports in job order (`slugs`): a report reused whole keeps its
+    /// entry of the previous feed (`kept`, by id: its record, so its entry, is the same) and is
+    /// not read; every other is read (`report`) and its entry made.
+    package func renderSiteFeed(
+        slugs: [String], reused: Set<String>, kept: [String: AtomFeed.KeptEntry], report: (Int) -> BuiltReport,
+        writer: some PageWriter
     ) throws(BuildError) {
-        let entries = reports.map { report in
-            let slug = report.outcome.slug
-            return AtomFeed.Entry(
-                title: report.outcome.title,
-                id: site.baseURL.map { $0 + slug + "/" } ?? AtomFeed.uuid("gazette report\n\(site.title)\n\(slug)"),
-                updated: report.card?.updated.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? site.now,
-                link: linked("\(slug)/index.html"),
-                summary: report.card.map { $0.change ?? $0.headline } ?? site.conventions.words["index.notBuilt"])
+        let pieces = slugs.indices.map { index -> AtomFeed.Piece in
+            let slug = slugs[index]
+            let id = entryID(slug)
+            if reused.contains(slug), let entry = kept[AtomFeed.escaped(id)] { return .kept(entry) }
+            let report = report(index)
+            return .made(
+                AtomFeed.Entry(
+                    title: report.outcome.title, id: id,
+                    updated: report.card?.updated.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? site.now,
+                    link: linked("\(slug)/index.html"),
+                    summary: report.card.map { $0.change ?? $0.headline } ?? site.conventions.words["index.notBuilt"]))
         }
         let feed = AtomFeed(
             title: site.title,
             id: site.baseURL.map { $0 + Self.feedPath } ?? AtomFeed.uuid("gazette site\n\(site.title)"),
             selfLink: linked(Self.feedPath), alternate: linked("index.html"),
-            language: site.conventions.contentLanguage, entries: entries, built: site.now)
+            language: site.conventions.contentLanguage, pieces: pieces, built: site.now)
         try writer.write(Self.feedPath, text: feed.xml)
     }
 

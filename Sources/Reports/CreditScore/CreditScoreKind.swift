@@ -104,8 +104,8 @@ package enum CreditScoreKind: ReportKindUnit {
     private static func scoreOverTime(_ figures: HeadlineFigures, input: ReportInput, _ display: Display)
         -> (wide: ChartSpec, narrow: ChartSpec, table: DataTable, alt: String)?
     {
-        guard input.compared(figures) != nil, let history = input.history else { return nil }
-        let entries = history.recording(figures, at: Int64(input.now.timeIntervalSince1970.rounded(.down))).entries
+        guard input.compared(figures) != nil else { return nil }
+        let entries = input.historyAfter(figures).entries
         var scores: [(day: CivilDate, score: Int, band: Int)] = []
         for entry in entries {
             guard case let .creditScore(credit) = entry.figures else { continue }

@@ -17,10 +17,22 @@ package struct ChangeNote: Sendable, Equatable {
 }
 
 extension ReportInput {
-    /// This build's figures against the previous history; nil when there is none to compare with.
+    /// The build's clock as a history stamps it: Unix seconds.
+    package var historyClock: Int64 { Int64(now.timeIntervalSince1970.rounded(.down)) }
+
+    /// The history this build leaves: the previous one (unless it is another kind's) with these
+    /// figures recorded.
+    package func historyAfter(_ figures: HeadlineFigures) -> ReportHistory {
+        (history ?? ReportHistory()).continued(with: figures, at: historyClock)
+    }
+
+    /// What this build says against the history it leaves; nil when there is nothing to compare
+    /// with (the report keeps none, or this build made its first entry).
     package func compared(_ figures: HeadlineFigures) -> HistoryComparison? {
-        guard let history, let last = history.entries.last, last.figures.isSameKind(as: figures) else { return nil }
-        return history.comparing(figures)
+        guard history != nil else { return nil }
+        let comparison = historyAfter(figures).change(at: historyClock)
+        guard comparison.since != nil || comparison.unchangedSince != nil else { return nil }
+        return comparison
     }
 
     /// The day an entry's build ran, as the readers read it ("1 October 2026").

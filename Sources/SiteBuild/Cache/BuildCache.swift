@@ -35,7 +35,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-27.6"
+    package static let outputVersion = "2026-11-27.7"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
@@ -152,8 +152,10 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests
-    /// and over the previous history `history` (its digest; `.none` for a report without one,
-    /// `.off` for one that keeps none): its pages say what changed since it.
+    /// and with the history `history` (its digest; `.none` for a report without one, `.off` for
+    /// one that keeps none): its pages say what changed. A record holds the key with the history
+    /// its build left; a later build checks it with the history the folder holds, which is the
+    /// same one for the same inputs (figures that equal the last entry's add none).
     func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest], history: HistoryInKey) -> String {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix
@@ -229,11 +231,9 @@ final class BuildCache: @unchecked Sendable {
         return reportKey(spec: spec, slug: slug, digests: digests, history: history)
     }
 
-    /// The key of a report made from `inputs`, each read and hashed (a file's stat, taken first,
-    /// is noted with its digest for the next build).
-    func reportKey(spec: ReportSpec, slug: String, inputs: [LoadedInput], history: HistoryInKey) throws(BuildError)
-        -> String
-    {
+    /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
+    /// its digest for the next build): what a report's key is made from.
+    func inputDigests(_ inputs: [LoadedInput]) throws(BuildError) -> [FileDigest] {
         var digests: [FileDigest] = []
         for input in inputs {
             var stat: FileStat?
@@ -246,7 +246,7 @@ final class BuildCache: @unchecked Sendable {
             if case let .file(url) = input.source, let stat { stats.noteInput(url.path, stat: stat, digest: digest) }
             digests.append(digest)
         }
-        return reportKey(spec: spec, slug: slug, digests: digests, history: history)
+        return digests
     }
 
     /// The previous record of `slug`, checked against the previous manifest; nil when there is none.

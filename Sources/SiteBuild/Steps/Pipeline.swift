@@ -222,9 +222,11 @@ public struct Pipeline: Sendable {
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent, conventions: conventions,
             baseURL: options.baseURL ?? job.baseURL)
+        // Said on the terminal like the missing-language note, not counted: every site has
+        // feeds, and a site kept only as CI artifacts or files needs no address.
         if site.baseURL == nil, shard == nil {
-            warnings.add(
-                "the Atom feeds (feed.xml) have relative links, which feed readers cannot follow: give the site's address as base-url: in the job or --base-url"
+            reporter.warning(
+                "note: the Atom feeds (feed.xml) have relative links, which feed readers cannot follow: give the site's address as base-url: in the job or --base-url"
             )
         }
         let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }

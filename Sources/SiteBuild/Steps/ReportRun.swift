@@ -40,7 +40,12 @@ struct ReportRun: Sendable {
     private enum Made {
         case reused(BuiltReport)
         case failed(BuildError)
-        case content(ReportContent, key: String?, previous: ReportRecord?, history: PreviousHistory)
+        case content(ReportContent, made: MadeFrom, previous: ReportRecord?, history: PreviousHistory)
+    }
+
+    /// What a report's content was made from, for its record's key: its inputs' digests.
+    struct MadeFrom {
+        var digests: [FileDigest]
     }
 
     /// The report's history as the previous output left it.
@@ -64,9 +69,9 @@ struct ReportRun: Sendable {
             case let .failed(error):
                 outcome.error = error
                 return .success(try failed(outcome))
-            case let .content(content, key, previous, history):
+            case let .content(content, made, previous, history):
                 return .success(
-                    try files(of: content, key: key, previous: previous, history: history, outcome: &outcome))
+                    try files(of: content, made: made, previous: previous, history: history, outcome: &outcome))
             }
         } catch {
             var tagged = error
@@ -90,13 +95,12 @@ struct ReportRun: Sendable {
         case let .success(inputs):
             // Unchanged inputs, options, templates, drawing and history: the last build's folder, checked.
             let read = keepsHistory ? cache.previousHistory(slug) : nil
-            let key: String?
-            do {
-                key = try cache.reportKey(
-                    spec: spec, slug: slug, inputs: inputs,
-                    history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: read?.digest))
-            } catch { return .failed(error) }
-            if let key, let reused = try cache.reuseReport(slug: slug, key: key, record: previous) {
+            let digests: [FileDigest]
+            do { digests = try cache.inputDigests(inputs) } catch { return .failed(error) }
+            let key = cache.reportKey(
+                spec: spec, slug: slug, digests: digests,
+                history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: read?.digest))
+            if let reused = try cache.reuseReport(slug: slug, key: key, record: previous) {
                 return .reused(reused)
             }
             let history =
@@ -104,7 +108,8 @@ struct ReportRun: Sendable {
                 .map { PreviousHistory(history: $0.history, damaged: $0.history == nil) } ?? PreviousHistory()
             switch present(inputs, history: history.history) {
             case let .failure(error): return .failed(error)
-            case let .success(content): return .content(content, key: key, previous: previous, history: history)
+            case let .success(content):
+                return .content(content, made: MadeFrom(digests: digests), previous: previous, history: history)
             }
         }
     }
@@ -112,7 +117,7 @@ struct ReportRun: Sendable {
     /// The report's files from its content: charts, pages, report.json, the PDF and the message,
     /// then its record.
     private func files(
-        of content: ReportContent, key: String?, previous: ReportRecord?, history: PreviousHistory,
+        of content: ReportContent, made: MadeFrom, previous: ReportRecord?, history: PreviousHistory,
         outcome: inout ReportOutcome
     ) throws(BuildError) -> BuiltReport {
         MemoryTrim.returnFreedMemory()
@@ -139,9 +144,12 @@ struct ReportRun: Sendable {
         }
         outcome = written
         var card = content.card
-        if let history = try writeHistory(content, after: history, title: title) {
-            card.updated = history.entries.last?.at
-        }
+        let left = try writeHistory(content, after: history, title: title)
+        card.updated = left?.history.entries.last?.at
+        // The key with the history this build leaves: the one the next build finds in the folder.
+        let key = context.cache.reportKey(
+            spec: spec, slug: slug, digests: made.digests,
+            history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: left?.digest))
         let thumbnail = content.card.thumbnail
             .flatMap { ref in content.charts.first { $0.ref == ref } }
             .map { ChartImage($0, folder: "\(slug)/charts/").drawn }
@@ -154,18 +162,16 @@ struct ReportRun: Sendable {
     /// The history after this build (one entry more when its figures changed, the same bytes
     /// when not) and the report's feed made from it; nil when the report keeps none.
     private func writeHistory(_ content: ReportContent, after previous: PreviousHistory, title: String)
-        throws(BuildError) -> ReportHistory?
+        throws(BuildError) -> (history: ReportHistory, digest: FileDigest)?
     {
         guard keepsHistory, let figures = content.figures else { return nil }
-        // A history of another kind (the slug now names another report) starts afresh.
-        let kept = previous.history.flatMap { $0.entries.last?.figures.isSameKind(as: figures) == true ? $0 : nil }
-        let history = (kept ?? ReportHistory())
-            .recording(
-                figures, at: Int64(options.now.timeIntervalSince1970.rounded(.down)),
-                summary: content.change?.line ?? content.card.headline)
-        try context.staging.write(ReportHistory.path(slug), history.encoded())
+        let history = (previous.history ?? ReportHistory()).continued(
+            with: figures, at: Int64(options.now.timeIntervalSince1970.rounded(.down)),
+            summary: content.change?.line ?? content.card.headline)
+        let bytes = history.encoded()
+        try context.staging.write(ReportHistory.path(slug), bytes)
         try readers.renderer.renderReportFeed(history, title: title, slug: slug, writer: context.staging)
-        return history
+        return (history, FileDigest(of: bytes))
     }
 
     /// Said when the previous output's history of the report is not one: it starts afresh.

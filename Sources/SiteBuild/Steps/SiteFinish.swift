@@ -45,7 +45,7 @@ struct SiteFinish: Sendable {
         let kept = try site.renderer.renderIndex(
             finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
         try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
-        try site.renderer.renderSiteFeed(finished, writer: site.staging)
+        try renderSiteFeed(finished, site)
         if !kept.isEmpty {
             reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
         }
@@ -54,6 +54,24 @@ struct SiteFinish: Sendable {
         try site.staging.writeManifest(generatedAt: now, reports: finished.manifestListing)
         if let failure = site.cache.ledger.failure { throw failure }
         return false
+    }
+
+    /// The site's feed: the entries of reports taken whole from the previous output are carried
+    /// from its feed (when its bytes are the ones its manifest lists), so a rebuild reads only the
+    /// records of the reports it made.
+    private func renderSiteFeed(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
+        let previous = site.cache.previous
+        var kept: [String: AtomFeed.KeptEntry] = [:]
+        if let listed = previous.files[PageRenderer.feedPath],
+            let data = FileManager.default.contents(
+                atPath: previous.folder.appendingPathComponent(PageRenderer.feedPath).path),
+            FileDigest(of: data) == listed
+        {
+            kept = AtomFeed.entries(in: String(decoding: data, as: UTF8.self))
+        }
+        try site.renderer.renderSiteFeed(
+            slugs: finished.slugs, reused: Set(site.cache.reusedFolders.map(\.slug)), kept: kept,
+            report: { finished[$0] }, writer: site.staging)
     }
 
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place

@@ -1,0 +1,67 @@
+import Foundation
+import GazetteTestSupport
+@testable import Rendering
+import XCTest
+
+/// The Atom feed as text (RFC 4287): escaped, its `updated` its newest entry's, its ids stable, and
+/// its entries read back so a rebuild can carry those of reports it did not make.
+final class AtomFeedTests: XCTestCase {
+    private let october = Date(timeIntervalSince1970: 1_790_841_600)  // 2026-10-01T08:00:00Z
+    private let november = Date(timeIntervalSince1970: 1_793_520_000)  // 2026-11-01T08:00:00Z
+
+    private func entry(_ title: String, _ updated: Date) -> AtomFeed.Entry {
+        AtomFeed.Entry(
+            title: title, id: "https://example.org/\(title)/", updated: updated, link: "https://example.org/\(title)/",
+            summary: "Score 530, +16 since 1 October 2026 <b> & \"quoted\"")
+    }
+
+    func testTheFeedIsEscapedAndUpdatedByItsNewestEntry() {
+        let feed = AtomFeed(
+            title: "Tom & Jerry's <site>", id: "https://example.org/feed.xml", selfLink: "https://example.org/feed.xml",
+            alternate: "https://example.org/index.html", language: "en-GB",
+            entries: [entry("a", october), entry("b", november)], built: Date(timeIntervalSince1970: 1_800_000_000))
+        let xml = feed.xml
+        XCTAssertTrue(xml.hasPrefix(#"<?xml version="1.0" encoding="utf-8"?>"# + "\n"))
+        XCTAssertTrue(xml.contains("<title>Tom &amp; Jerry&apos;s &lt;site&gt;</title>"))
+        XCTAssertTrue(
+            xml.contains("<summary>Score 530, +16 since 1 October 2026 &lt;b&gt; &amp; &quot;quoted&quot;</summary>"))
+        XCTAssertTrue(
+            xml.contains("  <updated>2026-11-01T08:00:00Z</updated>\n  <link rel=\"self\""), "the newest entry's")
+        XCTAssertTrue(xml.hasSuffix("</feed>\n"))
+        XCTAssertEqual(AtomFeed.escaped("bell\u{07} nul\u{0}"), "bell\u{FFFD} nul\u{FFFD}", "no character XML forbids")
+    }
+
+    func testAFeedWithoutEntriesIsUpdatedByItsBuild() {
+        let built = Date(timeIntervalSince1970: 1_800_000_000)
+        let feed = AtomFeed(
+            title: "t", id: "urn:uuid:x", selfLink: "feed.xml", alternate: "index.html", language: "de", entries: [],
+            built: built)
+        XCTAssertEqual(feed.updated, built)
+    }
+
+    func testEntriesAreReadBackAndCarriedAsTheyWere() {
+        let made = AtomFeed(
+            title: "t", id: "i", selfLink: "s", alternate: "a", language: "en",
+            entries: [entry("a", october), entry("b", november)], built: october)
+        let read = AtomFeed.entries(in: made.xml)
+        XCTAssertEqual(Set(read.keys), ["https://example.org/a/", "https://example.org/b/"])
+        XCTAssertEqual(read["https://example.org/a/"]?.updated, october)
+        let carried = AtomFeed(
+            title: "t", id: "i", selfLink: "s", alternate: "a", language: "en",
+            pieces: [.kept(read["https://example.org/a/"]!), .made(entry("b", november))], built: october)
+        XCTAssertEqual(carried.xml, made.xml, "a kept entry is the entry it was")
+        XCTAssertTrue(
+            AtomFeed.entries(in: "<feed>  <entry>\n<id>x</id>\n  </entry>\n</feed>").isEmpty, "no updated: made again")
+    }
+
+    func testIdsWithoutAnAddressAreStableUUIDs() {
+        let id = AtomFeed.uuid("gazette report\nMonthly\ncredit-score")
+        XCTAssertEqual(id, AtomFeed.uuid("gazette report\nMonthly\ncredit-score"))
+        XCTAssertNotEqual(id, AtomFeed.uuid("gazette report\nMonthly\nraces"))
+        XCTAssertNotNil(
+            id.range(
+                of: "^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$",
+                options: .regularExpression),
+            id)
+    }
+}
