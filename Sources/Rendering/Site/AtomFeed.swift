@@ -115,26 +115,35 @@ package struct AtomFeed: Equatable, Sendable {
     }
 
     /// The entries of a feed this type wrote, by id (as written, escaped), each as its text and
-    /// its `updated`; an entry not in that shape is left out (it is made again).
+    /// its `updated`; an entry not in that shape is left out (it is made again). One pass over
+    /// the lines: a site's feed has an entry per report.
     package static func entries(in text: String) -> [String: KeptEntry] {
         var found: [String: KeptEntry] = [:]
-        let opening = "  <entry>\n", closing = "  </entry>\n"
-        var rest = text[...]
-        while let start = rest.range(of: opening), let end = rest[start.upperBound...].range(of: closing) {
-            let entry = rest[start.lowerBound..<end.upperBound]
-            rest = rest[end.upperBound...]
-            guard let id = field("id", in: entry), let stamp = field("updated", in: entry),
-                let updated = UTCTime.parseISO(String(stamp))
-            else { continue }
-            found[String(id)] = KeptEntry(xml: String(entry), updated: updated)
+        var entry: [Substring]?
+        var id: Substring?
+        var updated: Date?
+        func field(_ name: String, _ line: Substring) -> Substring? {
+            let open = "    <\(name)>", close = "</\(name)>"
+            guard line.hasPrefix(open), line.hasSuffix(close) else { return nil }
+            return line.dropFirst(open.count).dropLast(close.count)
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "  <entry>" {
+                (entry, id, updated) = ([line], nil, nil)
+                continue
+            }
+            guard entry != nil else { continue }
+            entry?.append(line)
+            if let value = field("id", line) { id = value }
+            if let value = field("updated", line) { updated = UTCTime.parseISO(String(value)) }
+            if line == "  </entry>" {
+                if let id, let updated, let lines = entry {
+                    found[String(id)] = KeptEntry(xml: lines.joined(separator: "\n") + "\n", updated: updated)
+                }
+                entry = nil
+            }
         }
         return found
-    }
-
-    private static func field(_ name: String, in entry: Substring) -> Substring? {
-        guard let open = entry.range(of: "<\(name)>"), let close = entry[open.upperBound...].range(of: "</\(name)>")
-        else { return nil }
-        return entry[open.upperBound..<close.lowerBound]
     }
 
     /// Text for XML character data and attribute values; control characters XML 1.0 forbids
