@@ -12,6 +12,9 @@ enum BenchBuild {
         var parts: PartClock
     }
 
+    /// Set in a child build's environment: nothing is reused, as with `--no-cache`.
+    static let noCache = "GAZETTE_BENCH_NO_CACHE"
+
     /// `trace` also prints each part's time and the memory so far on standard error.
     static func run(_ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false) async -> Outcome {
         let clock = PartClock()
@@ -27,9 +30,11 @@ enum BenchBuild {
                 }
             })
         // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
+        var options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs)
+        options.reusesEarlierWork = ProcessInfo.processInfo.environment[noCache] == nil
         let pipeline = Pipeline(
             job: Job(title: "Bench", output: output, reports: reports),
-            options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs),
+            options: options,
             loader: SourceLoader(policy: FetchPolicy(maximumBytes: 1 << 30)), reporter: reporter)
         let start = ContinuousClock.now
         let result = await pipeline.run()

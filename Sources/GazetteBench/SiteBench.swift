@@ -23,7 +23,9 @@ enum SiteBench {
     ]
 
     /// Runs one build in a child process; `perf` records it when given a data file.
-    static func run(files: [URL], output: URL, jobs: Int, perfData: URL? = nil) throws -> Result {
+    /// `noCache`: the child builds with nothing reused (`--no-cache`), over what `output` holds.
+    static func run(files: [URL], output: URL, jobs: Int, perfData: URL? = nil, noCache: Bool = false) throws -> Result
+    {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let arguments = ["--child-build", output.path, String(jobs)] + files.map(\.path)
         let process = Process()
@@ -33,6 +35,9 @@ enum SiteBench {
         } else {
             process.executableURL = me
             process.arguments = arguments
+        }
+        if noCache {
+            process.environment = ProcessInfo.processInfo.environment.merging([BenchBuild.noCache: "1"]) { $1 }
         }
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -269,6 +269,7 @@ final class HistoryCommandTests: XCTestCase {
                 line: line)
             return
         }
-        throw XCTSkip("no python3 on PATH has feedparser (Debian: python3-feedparser); tried \(tried)")
+        throw ToolOnPath.skip(
+            "no python3 on PATH has feedparser", "apt-get install python3-feedparser (the README's first command installs it)")
     }
 }
