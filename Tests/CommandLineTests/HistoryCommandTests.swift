@@ -270,6 +270,7 @@ final class HistoryCommandTests: XCTestCase {
             return
         }
         throw ToolOnPath.skip(
-            "no python3 on PATH has feedparser", "apt-get install python3-feedparser (the README's first command installs it)")
+            "no python3 on PATH has feedparser",
+            "apt-get install python3-feedparser (the README's first command installs it)")
     }
 }
