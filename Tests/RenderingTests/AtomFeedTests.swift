@@ -43,7 +43,7 @@ final class AtomFeedTests: XCTestCase {
         let made = AtomFeed(
             title: "t", id: "i", selfLink: "s", alternate: "a", language: "en",
             entries: [entry("a", october), entry("b", november)], built: october)
-        let read = AtomFeed.entries(in: made.xml)
+        let read = AtomFeed.entries(in: Array(made.xml.utf8))
         XCTAssertEqual(Set(read.keys), ["https://example.org/a/", "https://example.org/b/"])
         XCTAssertEqual(read["https://example.org/a/"]?.updated, october)
         let carried = AtomFeed(
@@ -51,7 +51,8 @@ final class AtomFeedTests: XCTestCase {
             pieces: [.kept(read["https://example.org/a/"]!), .made(entry("b", november))], built: october)
         XCTAssertEqual(carried.xml, made.xml, "a kept entry is the entry it was")
         XCTAssertTrue(
-            AtomFeed.entries(in: "<feed>  <entry>\n<id>x</id>\n  </entry>\n</feed>").isEmpty, "no updated: made again")
+            AtomFeed.entries(in: Array("<feed>\n  <entry>\n    <id>x</id>\n  </entry>\n</feed>".utf8)).isEmpty,
+            "no updated: made again")
     }
 
     func testIdsWithoutAnAddressAreStableUUIDs() {

@@ -24,10 +24,18 @@ package struct AtomFeed: Equatable, Sendable {
         }
     }
 
-    /// An entry of an earlier feed, carried as its text (a report reused whole has the same entry).
+    /// An entry of an earlier feed, carried as its bytes (a report reused whole has the same
+    /// entry): a range of that feed's bytes, which every kept entry shares rather than copies.
     package struct KeptEntry: Equatable, Sendable {
-        package var xml: String
+        package var feed: [UInt8]
+        package var range: Range<Int>
         package var updated: Date
+
+        package var bytes: ArraySlice<UInt8> { feed[range] }
+
+        package static func == (lhs: KeptEntry, rhs: KeptEntry) -> Bool {
+            lhs.bytes == rhs.bytes && lhs.updated == rhs.updated
+        }
     }
 
     /// An entry made now, or one carried from the previous feed.
@@ -80,7 +88,13 @@ package struct AtomFeed: Equatable, Sendable {
     package var updated: Date { entries.map(\.updated).max() ?? built }
 
     package var xml: String {
-        var lines = [
+        pieces.map(\.text).joined()
+    }
+
+    /// The feed as pieces to write one after another: its head, each entry (a kept one as the
+    /// bytes it was), its end. A site's feed has an entry per report and is never one string.
+    package var pieces: [PagePiece] {
+        let head = [
             #"<?xml version="1.0" encoding="utf-8"?>"#,
             #"<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\#(Self.escaped(language))">"#,
             "  <title>\(Self.escaped(title))</title>",
@@ -91,14 +105,16 @@ package struct AtomFeed: Equatable, Sendable {
             "  <author><name>\(Self.escaped(title))</name></author>",
             "  <generator>Gazette</generator>"
         ]
-        var text = lines.joined(separator: "\n") + "\n"
+        var pieces: [PagePiece] = [.text(head.joined(separator: "\n") + "\n")]
+        pieces.reserveCapacity(entries.count + 2)
         for piece in entries {
             switch piece {
-            case let .made(entry): text += Self.xml(entry)
-            case let .kept(entry): text += entry.xml
+            case let .made(entry): pieces.append(.text(Self.xml(entry)))
+            case let .kept(entry): pieces.append(.bytes(Array(entry.bytes)))
             }
         }
-        return text + "</feed>\n"
+        pieces.append(.text("</feed>\n"))
+        return pieces
     }
 
     /// One entry's lines, each ending in a line feed.
@@ -117,31 +133,37 @@ package struct AtomFeed: Equatable, Sendable {
     /// The entries of a feed this type wrote, by id (as written, escaped), each as its text and
     /// its `updated`; an entry not in that shape is left out (it is made again). One pass over
     /// the lines: a site's feed has an entry per report.
-    package static func entries(in text: String) -> [String: KeptEntry] {
+    package static func entries(in feed: [UInt8]) -> [String: KeptEntry] {
         var found: [String: KeptEntry] = [:]
-        var entry: [Substring]?
-        var id: Substring?
+        let newline = UInt8(ascii: "\n")
+        let opening = Array("  <entry>".utf8), closing = Array("  </entry>".utf8)
+        var start: Int?
+        var id: String?
         var updated: Date?
-        func field(_ name: String, _ line: Substring) -> Substring? {
-            let open = "    <\(name)>", close = "</\(name)>"
-            guard line.hasPrefix(open), line.hasSuffix(close) else { return nil }
-            return line.dropFirst(open.count).dropLast(close.count)
+        func field(_ name: String, _ line: ArraySlice<UInt8>) -> String? {
+            let open = Array("    <\(name)>".utf8), close = Array("</\(name)>".utf8)
+            guard line.count >= open.count + close.count, line.starts(with: open),
+                line.suffix(close.count).elementsEqual(close)
+            else { return nil }
+            return String(decoding: line.dropFirst(open.count).dropLast(close.count), as: UTF8.self)
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line == "  <entry>" {
-                (entry, id, updated) = ([line], nil, nil)
-                continue
-            }
-            guard entry != nil else { continue }
-            entry?.append(line)
-            if let value = field("id", line) { id = value }
-            if let value = field("updated", line) { updated = UTCTime.parseISO(String(value)) }
-            if line == "  </entry>" {
-                if let id, let updated, let lines = entry {
-                    found[String(id)] = KeptEntry(xml: lines.joined(separator: "\n") + "\n", updated: updated)
+        var lineStart = 0
+        while lineStart < feed.count {
+            let lineEnd = feed[lineStart...].firstIndex(of: newline) ?? feed.count
+            let line = feed[lineStart..<lineEnd]
+            if line.elementsEqual(opening) {
+                (start, id, updated) = (lineStart, nil, nil)
+            } else if let entryStart = start {
+                if let value = field("id", line) { id = value }
+                if let value = field("updated", line) { updated = UTCTime.parseISO(value) }
+                if line.elementsEqual(closing) {
+                    if let id, let updated, lineEnd < feed.count {
+                        found[id] = KeptEntry(feed: feed, range: entryStart..<(lineEnd + 1), updated: updated)
+                    }
+                    start = nil
                 }
-                entry = nil
             }
+            lineStart = lineEnd + 1
         }
         return found
     }

@@ -44,7 +44,7 @@ extension PageRenderer {
             id: site.baseURL.map { $0 + Self.feedPath } ?? AtomFeed.uuid("gazette site\n\(site.title)"),
             selfLink: linked(Self.feedPath), alternate: linked("index.html"),
             language: site.conventions.contentLanguage, pieces: pieces, built: site.now)
-        try writer.write(Self.feedPath, text: feed.xml)
+        try writer.write(Self.feedPath, pieces: feed.pieces)
     }
 
     /// The report's feed from its history: its builds that changed its figures, newest first.

@@ -67,7 +67,7 @@ struct SiteFinish: Sendable {
                 atPath: previous.folder.appendingPathComponent(PageRenderer.feedPath).path),
             FileDigest(of: data) == listed
         {
-            kept = AtomFeed.entries(in: String(decoding: data, as: UTF8.self))
+            kept = AtomFeed.entries(in: [UInt8](data))
         }
         try site.renderer.renderSiteFeed(
             slugs: finished.slugs, reused: Set(site.cache.reusedFolders.map(\.slug)), kept: kept,
