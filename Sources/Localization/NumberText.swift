@@ -109,10 +109,14 @@ public struct NumberText: Sendable, Equatable {
     /// rounding error of a formula (Epley's 135 × (1 + 16/30) = 206.99999999999997) never shows
     /// one unit short. Real estimates are never that close without being that number.
     public func whole(_ value: Double) -> String {
+        decimal(Self.truncated(value), fractionDigits: 0)
+    }
+
+    /// The whole number `whole` shows: truncated, a formula's rounding error forgiven.
+    public static func truncated(_ value: Double) -> Double {
         // Past 1e15 a Double has no fraction left to forgive.
-        guard value.isFinite, abs(value) < 1e15 else { return decimal(value.rounded(.towardZero), fractionDigits: 0) }
-        let nudged = value + abs(value) * 1e-9
-        return decimal(nudged.rounded(.towardZero), fractionDigits: 0)
+        guard value.isFinite, abs(value) < 1e15 else { return value.rounded(.towardZero) }
+        return (value + abs(value) * 1e-9).rounded(.towardZero)
     }
 
     /// A share 0…1 as a percentage with at most one decimal and no needless `.0`:

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ReportFacts
 import Workouts
 
@@ -21,11 +22,11 @@ package enum WorkoutsHistory {
             })
     }
 
-    /// A 1RM as the pages show it, a whole number (the same truncation as `NumberText.whole`):
-    /// a best counts as new only when the number shown rises.
+    /// A 1RM as the pages show it, a whole number (`NumberText.whole`'s): a best counts as new
+    /// only when the number shown rises.
     static func shown(_ value: Double) -> Int {
         guard value.isFinite, abs(value) < 1e15 else { return 0 }
-        return Int((value + abs(value) * 1e-9).rounded(.towardZero))
+        return Int(NumberText.truncated(value))
     }
 
     package static func change(
