@@ -193,6 +193,9 @@ final class HistoryCommandTests: XCTestCase {
             to: folder.appendingPathComponent("job.yml"))
         let output = try build("2026-10-01T08:00:00Z")
         XCTAssertTrue(output.contains("give the site's address as base-url: in the job or --base-url"), output)
+        // A note, not a warning: the four are the messages' three missing recipients and the built-in sender.
+        XCTAssertTrue(output.contains("note: the Atom feeds (feed.xml) have relative links"), output)
+        XCTAssertTrue(output.contains("(4 warnings, 0 errors)"), output)
         XCTAssertTrue(
             read("feed.xml").contains(#"<link rel="alternate" type="text/html" href="credit-score/index.html"/>"#))
         XCTAssertTrue(read("feed.xml").contains("<id>urn:uuid:"))
