@@ -8,6 +8,9 @@ struct Options {
     var athletes = 20
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var bigAthletes = 1000
+    /// `--big-runs N`: part 3 builds the 1M-line log N times (each into a new folder) and gives
+    /// the median and range of the whole build and its peak.
+    var bigRuns = 1
     var rebuildAthletes = 100
     var tableRows = 20_000
     /// How many times Gazette and the peer each run, taking turns (at least 3).
@@ -69,6 +72,7 @@ struct Options {
                 case "--athletes": athletes = value
                 case "--jobs": jobs = value
                 case "--big-athletes": bigAthletes = value
+                case "--big-runs": bigRuns = value
                 case "--rebuild-athletes": rebuildAthletes = value
                 case "--table-rows": tableRows = value
                 case "--peer-rounds": peerRounds = value

@@ -40,13 +40,14 @@ enum TableBench {
         if ProcessInfo.processInfo.environment["GAZETTE_BENCH_TRACE"] != nil {
             var tree: Any = 0
             let lowering = try measure { tree = try TemplateLowering.lower(context) }
-            let checking = try measure { try TemplateChecker(library: templates).check("exercise", context: tree) }
+            // The page's words are added by the render, as a build adds them (the lowered context has none).
             let rendering = try measure { _ = try templates.render("exercise", lowered: tree) }
-            print(
-                "   lower \(Figures.time(lowering)), check \(Figures.time(checking)), check and render \(Figures.time(rendering))"
-            )
+            print("   lower \(Figures.time(lowering)), add words, check and render \(Figures.time(rendering))")
         }
-        let same = (before.isEmpty || before == after) && !after.isEmpty && Array(after.utf8) == native
+        // The reflective renderer has no catalog, so its page lacks the words: only the two ways a
+        // build renders are compared.
+        _ = before
+        let same = !after.isEmpty && Array(after.utf8) == native
         return Result(rows: rows, reflection: reflection, lowered: lowered, compiled: compiled, identical: same)
     }
 }

@@ -12,8 +12,9 @@
 //    each step; 100 and 1,000 athlete reports (2,000 lines, 5 exercises each) in one job, with the
 //    peak memory of each; a 20,000-row table page rendered by reflection, lowered and compiled; and, where
 //    `perf` works, the share of CPU samples in the Swift runtime and in Gazette's own code.
-//    `--skip-parse`, `--skip-athletes`, `--big-athletes N` shorten a run; `--table-only` measures
-//    the table page alone.
+//    `--skip-parse`, `--skip-athletes` (parts 2 and 4), `--big-athletes N` shorten a run;
+//    `--big-runs N` builds the big log N times for a median; `--table-only` measures the table
+//    page alone.
 // 5. (issue 15) PNG encoding: Cairo's writer and Gazette's libdeflate writer on the same pixels,
 //    for the desktop and phone charts at 1× and 2×, with decoded pixels compared.
 //
@@ -62,6 +63,10 @@ if CommandLine.arguments.dropFirst().first == "--child-build" {
     await SiteBench.childMain(Array(CommandLine.arguments.dropFirst(2)))
 }
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+// Builds run in this process keep what they cache in a home of the bench's own, removed at the
+// end, so no measured build tidies what earlier runs left in the user's cache.
+let benchCacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-cache")
+setenv("XDG_CACHE_HOME", benchCacheHome.path, 1)
 
 let cores = ProcessInfo.processInfo.activeProcessorCount
 print("GazetteBench: \(cores) cores")
@@ -141,3 +146,5 @@ if options.runs(part: "scale") {
         counts: options.scaleCounts, jobs: options.jobs, runs: options.runs, rebuildsOnly: options.scaleRebuildsOnly,
         keep: options.scaleKeep)
 }
+
+try? FileManager.default.removeItem(at: benchCacheHome)
