@@ -14,6 +14,8 @@ enum BenchBuild {
 
     /// Set in a child build's environment: nothing is reused, as with `--no-cache`.
     static let noCache = "GAZETTE_BENCH_NO_CACHE"
+    /// Set in a child build's environment: each report's message is written too, as with `--email`.
+    static let email = "GAZETTE_BENCH_EMAIL"
 
     /// `trace` also prints each part's time and the memory so far on standard error.
     static func run(_ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false) async -> Outcome {
@@ -32,6 +34,7 @@ enum BenchBuild {
         // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
         var options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs)
         options.reusesEarlierWork = ProcessInfo.processInfo.environment[noCache] == nil
+        options.email = ProcessInfo.processInfo.environment[email] != nil
         let pipeline = Pipeline(
             job: Job(title: "Bench", output: output, reports: reports),
             options: options,

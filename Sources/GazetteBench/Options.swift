@@ -13,8 +13,8 @@ struct Options {
     var bigRuns = 1
     var rebuildAthletes = 100
     var tableRows = 20_000
-    /// How many times Gazette and the peer each run, taking turns (at least 3).
-    var peerRounds = 3
+    /// How many times Gazette and the peer each run, taking turns (at least 5).
+    var peerRounds = 5
     var skipParse = false
     var skipAthletes = false
     /// `--scale-rebuilds-only`: the scale part's cold build and rebuilds, without shards, merge

@@ -23,9 +23,11 @@ enum SiteBench {
     ]
 
     /// Runs one build in a child process; `perf` records it when given a data file.
-    /// `noCache`: the child builds with nothing reused (`--no-cache`), over what `output` holds.
-    static func run(files: [URL], output: URL, jobs: Int, perfData: URL? = nil, noCache: Bool = false) throws -> Result
-    {
+    /// `noCache`: the child builds with nothing reused (`--no-cache`), over what `output` holds;
+    /// `email`: it writes each report's message too (`--email`).
+    static func run(
+        files: [URL], output: URL, jobs: Int, perfData: URL? = nil, noCache: Bool = false, email: Bool = false
+    ) throws -> Result {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let arguments = ["--child-build", output.path, String(jobs)] + files.map(\.path)
         let process = Process()
@@ -42,6 +44,7 @@ enum SiteBench {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = output.path + ".cache-home"
         if noCache { environment[BenchBuild.noCache] = "1" }
+        if email { environment[BenchBuild.email] = "1" }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -57,12 +57,8 @@ enum TableBench {
 extension ChartImage: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "light": light
-        case "light2x": light2x.path
-        case "dark": dark
-        case "dark2x": dark2x.path
-        case "svgLight": svgLight
-        case "svgDark": svgDark
+        case "light": light.path
+        case "dark": dark.path
         case "alt": alt
         case "width": width
         case "height": height

@@ -23,7 +23,8 @@
 //    Gazette's CPU goes (perf).
 // 7. (issue 15) 100 athletes built cold, rebuilt unchanged and with one log changed: the rebuilds'
 //    share of the cold build's time, and their trees compared with cold builds.
-// 8. (issue 15) A 5,000-point daily series: SVG and PNG sizes reduced and whole, pixels compared.
+// 8. (issue 15) A 5,000-point daily series: SVG and PNG sizes reduced and whole, pixels compared;
+//    (issue 42) Gazette's SVG writer against Cairo's SVG surface, time and bytes.
 // 9. (issue 24) The same sets in every workout format (line format, Strong, Hevy, Fitbod, FitNotes,
 //    csv): parsing alone in MB/s on one core, and the whole site's build against the line format's.
 //
