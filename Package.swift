@@ -237,7 +237,7 @@ let package = Package(
             name: "ReportsTests",
             dependencies: [
                 "Rendering", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
-                "JSONSupport",
+                "JSONSupport", "ChartDrawing", "Canvas", "Graphics",
                 "Racing", "Workouts", "Deterministic", "Localization", "GazetteTestSupport", "GazetteKindTestSupport"
             ]),
         .testTarget(

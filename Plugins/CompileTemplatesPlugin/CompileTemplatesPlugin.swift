@@ -10,7 +10,7 @@ struct CompileTemplatesPlugin: BuildToolPlugin {
     /// Partials another template replaces in pages that stand alone (self-contained files, e-mail):
     /// one embedded picture per theme instead of linked files.
     static let standaloneAliases = [
-        "chart": "chart-inline", "exercise-chart": "chart-inline", "thumbnail": "thumbnail-inline"
+        "chart": "chart-inline", "exercise-chart": "chart-inline"
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -6,16 +6,23 @@ import Graphics
 ///
 /// Coordinates are chart pixels; a 2× PNG is drawn through the same calls with a scaled matrix.
 /// The context is only used inside `Canvas.render`, which owns the surface and checks every status.
+///
+/// An SVG is written by `SVGDocument`, not by Cairo: Cairo still holds the state, builds the
+/// paths (arcs become the Béziers it would draw) and lays out and measures the text, on a
+/// one-pixel surface; each fill, stroke, clip and run of text goes to the document instead.
 public final class DrawingContext {
     let cr: OpaquePointer
     /// The size of the drawing area in chart pixels.
     public let size: Size
     private var fontSize: Double = 12
     private var fontWeight: FontWeight = .regular
+    /// Where an SVG's elements go; nil when Cairo's surface is the output.
+    let svg: SVGDocument?
 
-    init(cr: OpaquePointer, size: Size) {
+    init(cr: OpaquePointer, size: Size, svg: SVGDocument? = nil) {
         self.cr = cr
         self.size = size
+        self.svg = svg
         let options = FontLibrary.makeOptions()
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
@@ -31,8 +38,15 @@ public final class DrawingContext {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    public func save() { cairo_save(cr) }
-    public func restore() { cairo_restore(cr) }
+    public func save() {
+        cairo_save(cr)
+        svg?.save()
+    }
+
+    public func restore() {
+        svg?.restore()
+        cairo_restore(cr)
+    }
 
     /// Runs `body` with the graphics state saved before and restored after.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
@@ -115,16 +129,105 @@ public final class DrawingContext {
         closePath()
     }
 
-    public func fill() { cairo_fill(cr) }
-    public func fillPreserve() { cairo_fill_preserve(cr) }
-    public func stroke() { cairo_stroke(cr) }
-    public func strokePreserve() { cairo_stroke_preserve(cr) }
-    public func clip() { cairo_clip(cr) }
+    public func fill() {
+        guard let svg else { return cairo_fill(cr) }
+        svg.fill(currentPath(), color: sourceColor(), transform: transform())
+        cairo_new_path(cr)
+    }
+
+    public func fillPreserve() {
+        guard let svg else { return cairo_fill_preserve(cr) }
+        svg.fill(currentPath(), color: sourceColor(), transform: transform())
+    }
+
+    public func stroke() {
+        guard let svg else { return cairo_stroke(cr) }
+        svg.stroke(currentPath(), color: sourceColor(), style: strokeStyle(), transform: transform())
+        cairo_new_path(cr)
+    }
+
+    public func strokePreserve() {
+        guard let svg else { return cairo_stroke_preserve(cr) }
+        svg.stroke(currentPath(), color: sourceColor(), style: strokeStyle(), transform: transform())
+    }
+
+    public func clip() {
+        svg?.clip(currentPath(), transform: transform())
+        cairo_clip(cr)
+    }
 
     /// Fills the whole surface with a colour.
     public func paint(_ color: Color) {
         setColor(color)
-        cairo_paint(cr)
+        guard let svg else { return cairo_paint(cr) }
+        svg.paint(color)
+    }
+
+    // MARK: What an SVG element needs of Cairo's state
+
+    /// The current path in user units, as SVG path data.
+    private func currentPath() -> SVGPathData {
+        let path = cairo_copy_path(cr)!
+        defer { cairo_path_destroy(path) }
+        return SVGPathData(path)
+    }
+
+    private func sourceColor() -> Color {
+        var red = 0.0, green = 0.0, blue = 0.0, alpha = 1.0
+        cairo_pattern_get_rgba(cairo_get_source(cr), &red, &green, &blue, &alpha)
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private func strokeStyle() -> SVGDocument.StrokeStyle {
+        let count = Int(cairo_get_dash_count(cr))
+        var dashes = [Double](repeating: 0, count: count)
+        var offset = 0.0
+        if count > 0 { dashes.withUnsafeMutableBufferPointer { cairo_get_dash(cr, $0.baseAddress, &offset) } }
+        return SVGDocument.StrokeStyle(
+            width: cairo_get_line_width(cr), cap: cairo_get_line_cap(cr), join: cairo_get_line_join(cr),
+            dashes: dashes, dashOffset: offset)
+    }
+
+    /// The user-to-device matrix when it is not the identity (no chart moves its origin today).
+    private func transform() -> cairo_matrix_t? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let identity =
+            matrix.xx == 1 && matrix.yx == 0 && matrix.xy == 0 && matrix.yy == 1 && matrix.x0 == 0
+            && matrix.y0 == 0
+        return identity ? nil : matrix
+    }
+
+    /// Shows `text` from the current point in the current face, as `cairo_show_text` does, and
+    /// moves the point past it.
+    private func show(_ text: String) {
+        guard let svg else { return cairo_show_text(cr, text) }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        let font = cairo_get_scaled_font(cr)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = text.withCString { utf8 in
+            cairo_scaled_font_text_to_glyphs(font, x, y, utf8, -1, &glyphs, &count, nil, nil, nil)
+        }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return }
+        defer { cairo_glyph_free(glyphs) }
+        let face = cairo_get_font_face(cr)!
+        let faceID = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(face)))
+        let size = fontSize
+        let placed = (0..<Int(count)).map { index in
+            SVGDocument.PlacedGlyph(
+                key: GlyphOutlines.Key(face: faceID, size: size.bitPattern, glyph: UInt(glyphs[index].index)),
+                x: glyphs[index].x, y: glyphs[index].y)
+        }
+        let cr = self.cr
+        svg.text(placed, color: sourceColor(), transform: transform()) { key in
+            GlyphOutlines.outline(of: key.glyph, face: face, size: size, in: cr)
+        }
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &extents)
+        cairo_new_path(cr)
+        cairo_move_to(cr, x + extents.x_advance, y + extents.y_advance)
     }
 
     // MARK: Text
@@ -203,11 +306,11 @@ public final class DrawingContext {
             // Each run from the current point on, which the run before it has advanced.
             for run in runs {
                 selectFace(fallback: run.fallback)
-                cairo_show_text(cr, run.text)
+                show(run.text)
             }
             selectFace(fallback: false)
         } else {
-            cairo_show_text(cr, text)
+            show(text)
         }
         cairo_new_path(cr)
     }

@@ -107,31 +107,31 @@ package struct ChartSpec: Sendable, Equatable {
     }
 }
 
-/// Everything a page needs to show one chart: picture sources per theme and density, the SVGs,
-/// the alternative text, and the data as a table.
+/// Everything a page needs to show one chart: its SVG per theme, the alternative text, the size
+/// and the data as a table.
 package struct ChartImage: Codable, Sendable, Equatable {
-    /// The path all six files share (`charts/back-squat`); each file's path is made from it when
-    /// asked, so a chart kept for the front page holds one string, not seven.
+    /// The path all of a chart's files share (`charts/back-squat`); each file's path is made from
+    /// it when asked, so a chart kept for the front page holds one string.
     package var stem: String
     package var alt: String
     package var width: Int
     package var height: Int
     package var table: DataTable?
 
-    package var light: String { stem + "-light.png" }
-    package var light2x: ChartPicture { ChartPicture(path: stem + "-light@2x.png") }
-    package var dark: String { stem + "-dark.png" }
-    package var dark2x: ChartPicture { ChartPicture(path: stem + "-dark@2x.png") }
-    package var svgLight: String { stem + "-light.svg" }
-    package var svgDark: String { stem + "-dark.svg" }
+    /// The pictures a page shows: SVG, drawn once for every size and pixel density.
+    package var light: ChartPicture { ChartPicture(path: stem + "-light.svg") }
+    package var dark: ChartPicture { ChartPicture(path: stem + "-dark.svg") }
+    /// The picture a message carries: light, at twice the size, as PNG (mail programs show no SVG).
+    package var emailPicture: String { stem + "-light@2x.png" }
 
-    /// File names of a chart called `name`, as written by the renderer.
-    package static func files(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
-        [
-            ("\(name)-light.png", .light, .png1x), ("\(name)-light@2x.png", .light, .png2x),
-            ("\(name)-dark.png", .dark, .png1x), ("\(name)-dark@2x.png", .dark, .png2x),
-            ("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg)
-        ]
+    /// The files a page's chart called `name` is drawn to: its SVG in each theme.
+    package static func pageFiles(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
+        [("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg)]
+    }
+
+    /// The file a message's chart called `name` is drawn to.
+    package static func emailFile(_ name: String) -> (file: String, theme: Theme, format: ChartFormat) {
+        ("\(name)-light@2x.png", .light, .png2x)
     }
 
     package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
@@ -158,47 +158,43 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var drawn: DrawnChart { DrawnChart(stem: stem, alt: alt, width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
-        case alt, width, height, light, light2x, dark, dark2x, svgLight, svgDark, table
+        case alt, width, height, light, dark, table
     }
 
     /// Read back from its fields (the stem from the light picture's path), for tests that make
     /// contexts of every shape.
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        stem = try container.decode(String.self, forKey: .light)
+        let light = try container.decode(String.self, forKey: .light)
+        stem = light.hasSuffix("-light.svg") ? String(light.dropLast("-light.svg".count)) : light
         alt = try container.decode(String.self, forKey: .alt)
         width = try container.decode(Int.self, forKey: .width)
         height = try container.decode(Int.self, forKey: .height)
         table = try container.decodeIfPresent(DataTable.self, forKey: .table)
     }
 
-    /// Pages that link their files get every path; a channel that embeds pictures (through
-    /// `ChartEmbedding` in the encoder's user info) gets its 2× PNGs in the embedded form.
+    /// Pages that link their files get the paths; a channel that embeds pictures (through
+    /// `ChartEmbedding` in the encoder's user info) gets them in the embedded form.
     package func encode(to encoder: Encoder) throws {
         let embedding = encoder.userInfo[ChartEmbedding.key] as? ChartEmbedding
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(alt, forKey: .alt)
         try container.encode(width, forKey: .width)
         try container.encode(height, forKey: .height)
-        try container.encode(light, forKey: .light)
-        try container.encode(embedding?.source(light2x.path) ?? light2x.path, forKey: .light2x)
-        try container.encode(dark, forKey: .dark)
-        try container.encode(embedding?.source(dark2x.path) ?? dark2x.path, forKey: .dark2x)
-        try container.encode(svgLight, forKey: .svgLight)
-        try container.encode(svgDark, forKey: .svgDark)
+        try container.encode(embedding?.source(light.path) ?? light.path, forKey: .light)
+        try container.encode(embedding?.source(dark.path) ?? dark.path, forKey: .dark)
         try container.encodeIfPresent(table, forKey: .table)
     }
 }
 
-/// The path of a chart's densest picture, which a page that stands alone carries inside itself.
+/// The path of a chart's picture, which a page that stands alone carries inside itself.
 // gazette:text (compiled templates show it through `HTMLOutput`, not field by field)
 package struct ChartPicture: Codable, Sendable, Equatable {
     package var path: String
 }
 
 /// How a channel whose pages stand alone carries charts: `source` turns the path of a chart's
-/// 2× PNG, as the page names it, into what the page shows instead (a `data:` URI). One embedded
-/// copy per theme is enough for a page that must travel, so only the densest picture is used.
+/// SVG, as the page names it, into what the page shows instead (a `data:` URI).
 package struct ChartEmbedding: Sendable {
     package static let key = CodingUserInfoKey(rawValue: "gazette.chartEmbedding")!
     package let source: @Sendable (String) -> String?
@@ -208,7 +204,7 @@ package struct ChartEmbedding: Sendable {
     }
 }
 
-package enum ChartFormat { case png1x, png2x, svg }
+package enum ChartFormat { case png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).
 package struct DataTable: Codable, Sendable, Equatable {

@@ -31,7 +31,7 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("self-contained"),
-        help: "Make every page one file: CSS inline, charts as PNG data URIs, no script.")
+        help: "Make every page one file: CSS inline, charts as SVG data URIs, no script.")
     var selfContained = false
 
     @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")

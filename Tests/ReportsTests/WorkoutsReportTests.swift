@@ -160,8 +160,8 @@ final class WorkoutsReportTests: XCTestCase {
             [best.date, best.iso, best.reps, best.load, best.oneRepMax],
             ["24 May 2017", "2017-05-24", "1 × 4", "285 lb", "310"])
         XCTAssertEqual(squat.records.filter(\.isBest).count, 1)
-        XCTAssertEqual(squat.chart?.wide.light, "charts/back-squat-light.png")
-        XCTAssertEqual(squat.chart?.narrow.light2x.path, "charts/back-squat--phone-light@2x.png")
+        XCTAssertEqual(squat.chart?.wide.light.path, "charts/back-squat-light.svg")
+        XCTAssertEqual(squat.chart?.narrow.light.path, "charts/back-squat--phone-light.svg")
         XCTAssertEqual(squat.next?.href, "barbell-bench-press.html", "links to the next exercise")
         XCTAssertEqual(try content.context("deadlift.html").exercise().best, "360 lb")
         XCTAssertEqual(content.card.thumbnail?.stem, "back-squat--phone")
@@ -178,11 +178,14 @@ final class WorkoutsReportTests: XCTestCase {
             squat.contains(
                 "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"
             ))
-        XCTAssertTrue(squat.contains("<img src=\"charts/back-squat-light.png\""))
+        XCTAssertTrue(squat.contains("<img src=\"charts/back-squat-light.svg\""))
+        XCTAssertTrue(
+            squat.contains("<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.svg\""))
         XCTAssertTrue(
             squat.contains(
-                "<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.png 1x, charts/back-squat--phone-light@2x.png 2x\""
+                "<source media=\"(max-width: 40rem) and (prefers-color-scheme: dark)\" srcset=\"charts/back-squat--phone-dark.svg\""
             ))
+        XCTAssertFalse(squat.contains(".png"), "pages show SVG only")
         XCTAssertTrue(squat.contains("href=\"barbell-bench-press.html\""), "links to the next exercise")
     }
 

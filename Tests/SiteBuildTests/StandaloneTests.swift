@@ -1,3 +1,4 @@
+import Canvas
 import Foundation
 import GazetteBuildTestSupport
 import GazetteTestSupport
@@ -32,7 +33,8 @@ final class StandaloneTests: XCTestCase {
                 var rest = html[...]
                 while let range = rest.range(of: " " + attribute) {
                     let value = rest[range.upperBound...].prefix { $0 != "\"" }
-                    XCTAssertTrue(value.hasPrefix("data:image/png;base64,"), "\(page): \(attribute)\(value.prefix(60))")
+                    XCTAssertTrue(
+                        value.hasPrefix("data:image/svg+xml;base64,"), "\(page): \(attribute)\(value.prefix(60))")
                     rest = rest[range.upperBound...]
                 }
             }
@@ -67,12 +69,44 @@ final class StandaloneTests: XCTestCase {
         XCTAssertNil(SitePath.resolve("/etc/passwd", from: ""))
     }
 
-    func testSelfContainedPagesEmbedOnlyTheDensestPictureOfEachTheme() async throws {
+    func testSelfContainedPagesEmbedEachChartOnceAThemeAsSVG() async throws {
         let (output, _) = await demoBuild(selfContained: true)
         let html = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
-        // Four charts, each once per theme: no 1× copies beside the 2× ones.
-        XCTAssertEqual(html.components(separatedBy: "data:image/png;base64,").count - 1, 8)
-        XCTAssertFalse(html.contains("srcset=\"data:image/png;base64,") && html.contains(" 1x"))
+        // Four charts, each once per theme, as SVG: sharp at any density, so no 1× or 2× copies.
+        // (The site's icon is one more, in the page's head.)
+        let embedded = html.components(separatedBy: "src=\"data:image/svg+xml;base64,").dropFirst()
+        XCTAssertEqual(embedded.count, 4)
+        XCTAssertEqual(html.components(separatedBy: "srcset=\"data:image/svg+xml;base64,").count - 1, 4)
+        XCTAssertFalse(html.contains("image/png"))
+        for picture in embedded {
+            let base64 = String(picture.prefix { $0 != "\"" })
+            let svg = String(decoding: try XCTUnwrap(Data(base64Encoded: base64)), as: UTF8.self)
+            XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), String(svg.prefix(80)))
+            XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        }
+    }
+
+    /// Only e-mail needs raster pictures: an e-mail build draws the PNGs its messages carry, and
+    /// publishes none of them.
+    func testAnEmailBuildCarriesPNGsAndPublishesNone() async throws {
+        let (output, result) = await demoBuild(email: true)
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertEqual(TestSupport.snapshot(output).keys.filter { $0.hasSuffix(".png") }, [])
+        let raw = TestSupport.read(output.appendingPathComponent("credit-score/report.eml"))
+        let related = try XCTUnwrap(
+            try MIMEReader.parse(raw).parts.first { $0.contentType.hasPrefix("multipart/related") })
+        let pictures = related.parts.filter { $0.contentType.hasPrefix("image/png") }
+        XCTAssertEqual(pictures.count, 3)
+        let html = try XCTUnwrap(related.parts.first { $0.contentType.hasPrefix("text/html") }).decodedText
+        for picture in pictures {
+            let bitmap = try Bitmap(
+                png: Array(try XCTUnwrap(Data(base64Encoded: picture.body.filter { !$0.isWhitespace }))))
+            // Shown at its width (the charts here fit the column), drawn at twice it.
+            let id = String(try XCTUnwrap(picture.headers["content-id"]).dropFirst().dropLast())
+            let tag = try XCTUnwrap(
+                html.range(of: "src=\"cid:\(id)\"").map { html[$0.upperBound...].prefix { $0 != ">" } })
+            XCTAssertEqual(Self.attributeNumbers("width", in: String(tag)).map { $0 * 2 }, [bitmap.width], String(tag))
+        }
     }
 
     func testEveryReportGetsAMessageWhoseCidsAllResolve() async throws {

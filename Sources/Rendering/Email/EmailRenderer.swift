@@ -40,8 +40,8 @@ package struct EmailRenderer: Sendable {
             var chart: EmailChart?
             if let ref = section.chart, let drawn = content.charts.first(where: { $0.ref == ref }) {
                 let image = ChartImage(drawn, folder: "\(outcome.slug)/charts/")
-                if let bytes = pictures.read(image.light2x.path) {
-                    let picture = InlinePicture(path: image.light2x.path, bytes: bytes)
+                if let bytes = pictures.read(image.emailPicture) {
+                    let picture = InlinePicture(path: image.emailPicture, bytes: bytes)
                     parts.append(picture)
                     chart = EmailChart(image, source: "cid:" + picture.contentID, columnWidth: Self.columnWidth)
                 }

@@ -3,7 +3,7 @@ import GazetteCore
 package enum PageMode: Sendable {
     /// Pages link the shared stylesheet, script and chart files.
     case site
-    /// Each page is one file: CSS inline, charts as PNG data URIs, no script.
+    /// Each page is one file: CSS inline, charts as SVG data URIs, no script.
     case selfContained
 
     /// Chart partials swapped in each mode: one embedded image per theme for a self-contained
@@ -12,7 +12,7 @@ package enum PageMode: Sendable {
         switch self {
         case .site: return [:]
         case .selfContained:
-            return ["chart": "chart-inline", "exercise-chart": "chart-inline", "thumbnail": "thumbnail-inline"]
+            return ["chart": "chart-inline", "exercise-chart": "chart-inline"]
         }
     }
 }

@@ -273,13 +273,13 @@ extension PageRenderer {
     }
 
     /// What a page's charts need to know of the channel: in a self-contained page each chart's
-    /// pictures are data URIs of the PNGs already drawn into the staging folder.
+    /// pictures are data URIs of the SVGs already drawn into the build's scratch folder.
     func embedding(folder: String, writer: some PageWriter) -> ChartEmbedding? {
         guard mode == .selfContained else { return nil }
         return ChartEmbedding { path in
-            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".png"), let bytes = writer.read(file)
+            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".svg"), let bytes = writer.read(file)
             else { return nil }
-            return "data:image/png;base64," + Data(bytes).base64EncodedString()
+            return SVGDataURI.make(bytes)
         }
     }
 }

@@ -185,6 +185,11 @@ struct ReportRun: Sendable {
         return warning
     }
 
+    /// Whether the build writes the report's message (`--email`, or an `email:` in the job).
+    private var mails: Bool {
+        readers.mailer != nil && (options.email || pipeline.job.email != nil || spec.email != nil)
+    }
+
     /// report.json, the PDF when asked, and report.eml when the job mails; a message without a
     /// recipient adds the build's warning after it is written.
     private func writeDataAndMessage(_ content: ReportContent, outcome: inout ReportOutcome) throws(BuildError) {
@@ -197,9 +202,7 @@ struct ReportRun: Sendable {
             try context.staging.write("\(slug)/report.pdf", bytes)
             pdf = bytes
         }
-        guard let mailer = readers.mailer, options.email || pipeline.job.email != nil || spec.email != nil else {
-            return
-        }
+        guard mails, let mailer = readers.mailer else { return }
         let addressing = EmailComposer.addressing(
             report: spec.email, job: pipeline.job.email,
             override: options.emailOverride, fallbackSender: options.emailFallbackSender)
@@ -262,11 +265,13 @@ struct ReportRun: Sendable {
         }
     }
 
-    /// One file of a chart: where it goes, the suffix its cache key adds, its theme.
+    /// One file of a chart: where it goes, the suffix its cache key adds, its theme, and whether
+    /// it is only read back by the build (embedded in a page or a message), not published.
     private struct ChartFile: Sendable {
         let path: String
         let suffix: String
         let theme: Theme
+        let scratch: Bool
     }
 
     /// A chart's files of one format, drawn together so its layout is worked out once for both themes.
@@ -296,6 +301,7 @@ struct ReportRun: Sendable {
     private func chartDrawings(_ content: ReportContent) throws(BuildError) -> ([ChartDrawingJob], [String: String]) {
         var drawings: [ChartDrawingJob] = []
         var stems: [String: String] = [:]
+        let emailed = Set(mails ? content.digest.sections.compactMap(\.chart) : [])
         for spec in content.charts {
             let chartKey: String
             do {
@@ -306,17 +312,19 @@ struct ReportRun: Sendable {
             }
             let stem = "\(slug)/charts/\(spec.name)"
             stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
-            // Self-contained pages embed only the 2× PNGs, which are kept out of the output.
-            for file in ChartImage.files(spec.name) where !options.selfContained || file.format == .png2x {
+            // Pages show SVG (embedded by self-contained pages, so kept out of their output); a
+            // message carries its charts as PNG, kept out of the output too.
+            var files = ChartImage.pageFiles(spec.name).map { ($0, options.selfContained) }
+            if emailed.contains(spec.ref) { files.append((ChartImage.emailFile(spec.name), true)) }
+            for (file, scratch) in files {
                 let format: OutputFormat
                 switch file.format {
-                case .png1x: format = .png(scale: 1)
                 case .png2x: format = .png(scale: 2)
                 case .svg: format = .svg
                 }
                 let drawn = ChartFile(
                     path: "\(slug)/charts/\(file.file)", suffix: String(file.file.dropFirst(spec.name.count + 1)),
-                    theme: file.theme)
+                    theme: file.theme, scratch: scratch)
                 if let index = drawings.lastIndex(where: { $0.chartKey == chartKey && $0.format == format }) {
                     drawings[index].files.append(drawn)
                 } else {
@@ -332,12 +340,11 @@ struct ReportRun: Sendable {
     /// in one go and written (into the scratch area only, for self-contained pages).
     private func draw(_ drawing: ChartDrawingJob, previous: ReportRecord?) -> BuildError? {
         let cache = context.cache, staging = context.staging, progress = context.progress
-        let scratchOnly = options.selfContained
         var path = drawing.files[0].path
         do {
             var missing: [ChartFile] = []
             for file in drawing.files {
-                if !scratchOnly,
+                if !file.scratch,
                     try cache.reuseChartFile(
                         chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, previous: previous,
                         staging: staging)
@@ -352,7 +359,7 @@ struct ReportRun: Sendable {
             for (file, bytes) in zip(missing, drawn) {
                 path = file.path
                 defer { progress.chartFileDone() }
-                if scratchOnly {
+                if file.scratch {
                     try staging.writeScratch(file.path, bytes)
                     continue
                 }

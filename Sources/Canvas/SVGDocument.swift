@@ -1,0 +1,356 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// An SVG written straight from the drawing's fills, strokes and text, without Cairo's SVG
+/// surface: presentation attributes on each element (no `style`), colours as `#rrggbb`,
+/// defaults left out, and each glyph's outline defined once per face and size and placed by
+/// `<use>`. A fill and a stroke of the same path are one element, and a shape drawn more than
+/// once in the same paint (a line's dots) is defined once and placed by `<use>` too. Ids count
+/// up from 1 in order of first use, so the same drawing gives the same bytes.
+final class SVGDocument {
+    let size: Size
+    let info: DocumentInfo
+    /// The drawing so far: markup as it is, and path elements that may become `<use>`s.
+    private var pieces: [Piece] = []
+    private var body: [UInt8] = []
+    private var defs: [UInt8] = []
+    private var glyphIDs: [GlyphOutlines.Key: Int] = [:]
+    private var glyphCount = 0
+    private var clipCount = 0
+    /// A fill not yet written: a stroke of the same path joins it.
+    private var pendingFill: (path: SVGPathData, attributes: [UInt8])?
+
+    private enum Piece {
+        case markup([UInt8])
+        case shape(SVGPathData, attributes: [UInt8])
+    }
+
+    /// A path's shape and paint, the same wherever it is drawn.
+    private struct ShapeKey: Hashable {
+        let rest: ArraySlice<UInt8>
+        let attributes: [UInt8]
+    }
+
+    /// Shapes longer than this are not worth a definition of their own.
+    private static let longestSharedShape = 400
+    /// Groups opened (by clips) at each saved state; restoring closes those of the state left.
+    private var openGroups: [Int] = [0]
+    /// The fill of the text group still open, so text in one colour shares one `<g>`.
+    private var textFill: [UInt8]?
+
+    init(size: Size, info: DocumentInfo) {
+        self.size = size
+        self.info = info
+        body.reserveCapacity(16 * 1024)
+    }
+
+    func save() {
+        closeText()
+        openGroups.append(0)
+    }
+
+    func restore() {
+        closeText()
+        guard openGroups.count > 1 else { return }
+        for _ in 0..<openGroups.removeLast() { append("</g>\n") }
+    }
+
+    /// The whole drawing area in one colour.
+    func paint(_ color: Color) {
+        closeText()
+        append("<rect width=\"")
+        number(size.width)
+        append("\" height=\"")
+        number(size.height)
+        append("\"")
+        paintAttributes(color, fill: true)
+        append("/>\n")
+    }
+
+    func fill(_ path: SVGPathData, color: Color, transform: cairo_matrix_t?) {
+        guard !path.isEmpty else { return }
+        closeText()
+        guard transform == nil else {
+            pathOpening(path, transform: transform)
+            paintAttributes(color, fill: true)
+            return append("/>\n")
+        }
+        pendingFill = (path, Self.paintAttributes(color, fill: true))
+    }
+
+    struct StrokeStyle {
+        var width: Double
+        var cap: cairo_line_cap_t
+        var join: cairo_line_join_t
+        var dashes: [Double]
+        var dashOffset: Double
+    }
+
+    func stroke(_ path: SVGPathData, color: Color, style: StrokeStyle, transform: cairo_matrix_t?) {
+        guard !path.isEmpty else { return }
+        var attributes: [UInt8]
+        if let fill = pendingFill, fill.path.bytes == path.bytes, transform == nil {
+            pendingFill = nil
+            attributes = fill.attributes
+        } else {
+            closeText()
+            attributes = Array(" fill=\"none\"".utf8)
+        }
+        attributes += Self.paintAttributes(color, fill: false)
+        if style.width != 1 { attributes += Array(" stroke-width=\"".utf8) + Self.decimal(style.width) + [quote] }
+        if style.cap == CAIRO_LINE_CAP_ROUND { attributes += Array(" stroke-linecap=\"round\"".utf8) }
+        if style.cap == CAIRO_LINE_CAP_SQUARE { attributes += Array(" stroke-linecap=\"square\"".utf8) }
+        if style.join == CAIRO_LINE_JOIN_ROUND { attributes += Array(" stroke-linejoin=\"round\"".utf8) }
+        if style.join == CAIRO_LINE_JOIN_BEVEL { attributes += Array(" stroke-linejoin=\"bevel\"".utf8) }
+        if !style.dashes.isEmpty {
+            attributes += Array(" stroke-dasharray=\"".utf8)
+            for (index, dash) in style.dashes.enumerated() {
+                if index > 0 { attributes.append(UInt8(ascii: " ")) }
+                attributes += Self.decimal(dash)
+            }
+            attributes.append(quote)
+            if style.dashOffset != 0 {
+                attributes += Array(" stroke-dashoffset=\"".utf8) + Self.decimal(style.dashOffset) + [quote]
+            }
+        }
+        guard transform == nil else {
+            pathOpening(path, transform: transform)
+            body += attributes
+            return append("/>\n")
+        }
+        flushBody()
+        pieces.append(.shape(path, attributes: attributes))
+    }
+
+    private let quote = UInt8(ascii: "\"")
+
+    /// Everything drawn until the state is restored is clipped to `path` too.
+    func clip(_ path: SVGPathData, transform: cairo_matrix_t?) {
+        closeText()
+        clipCount += 1
+        append("<clipPath id=\"c\(clipCount)\">")
+        pathOpening(path, transform: transform)
+        append("/></clipPath>\n<g clip-path=\"url(#c\(clipCount))\">\n")
+        openGroups[openGroups.count - 1] += 1
+    }
+
+    /// One glyph of text at (`x`, `y`) in user units; `outline` is made only when the glyph is
+    /// new to this drawing.
+    struct PlacedGlyph {
+        let key: GlyphOutlines.Key
+        let x: Double
+        let y: Double
+    }
+
+    func text(
+        _ glyphs: [PlacedGlyph], color: Color, transform: cairo_matrix_t?, outline: (GlyphOutlines.Key) -> [UInt8]
+    ) {
+        var fill: [UInt8] = []
+        fill += Array(" fill=\"".utf8) + Self.hex(color) + [UInt8(ascii: "\"")]
+        if color.alpha < 1 {
+            fill += Array(" fill-opacity=\"".utf8) + Self.fraction(color.alpha) + [UInt8(ascii: "\"")]
+        }
+        if let transform { fill += Array(" transform=\"".utf8) + Self.matrix(transform) + [UInt8(ascii: "\"")] }
+        if textFill != fill {
+            closeText()
+            append("<g")
+            body += fill
+            append(">\n")
+            textFill = fill
+        }
+        for glyph in glyphs {
+            guard let id = glyphID(glyph.key, outline: outline) else { continue }
+            append("<use href=\"#g\(id)\" x=\"")
+            number(glyph.x)
+            append("\" y=\"")
+            number(glyph.y)
+            append("\"/>\n")
+        }
+    }
+
+    /// The document: root with its size, role, title and description, the glyphs, the drawing.
+    func finish() -> [UInt8] {
+        closeText()
+        while openGroups.count > 1 { restore() }
+        for _ in 0..<openGroups[0] { append("</g>\n") }
+        openGroups[0] = 0
+        flushBody()
+        var drawing: [UInt8] = []
+        drawing.reserveCapacity(16 * 1024)
+        writeShapes(into: &drawing, defs: &defs)
+        var out: [UInt8] = []
+        out.reserveCapacity(drawing.count + defs.count + 512)
+        out += Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"".utf8)
+        out += Self.decimal(size.width)
+        out += Array("\" height=\"".utf8)
+        out += Self.decimal(size.height)
+        out += Array("\" viewBox=\"0 0 ".utf8)
+        out += Self.decimal(size.width) + [UInt8(ascii: " ")] + Self.decimal(size.height)
+        // Cairo's miter limit, which SVG's default (4) is not.
+        out += Array("\" role=\"img\" stroke-miterlimit=\"10\">\n<title>".utf8)
+        out += Self.escaped(info.title)
+        out += Array("</title>\n<desc>".utf8)
+        out += Self.escaped(info.description)
+        out += Array("</desc>\n".utf8)
+        if !defs.isEmpty {
+            out += Array("<defs>\n".utf8)
+            out += defs
+            out += Array("</defs>\n".utf8)
+        }
+        out += drawing
+        out += Array("</svg>\n".utf8)
+        return out
+    }
+
+    // MARK: Pieces
+
+    private func glyphID(_ key: GlyphOutlines.Key, outline: (GlyphOutlines.Key) -> [UInt8]) -> Int? {
+        if let id = glyphIDs[key] { return id > 0 ? id : nil }
+        let data = outline(key)
+        guard !data.isEmpty else {
+            glyphIDs[key] = 0
+            return nil
+        }
+        glyphCount += 1
+        let id = glyphCount
+        glyphIDs[key] = id
+        defs += Array("<path id=\"g\(id)\" d=\"".utf8)
+        defs += data
+        defs += Array("\"/>\n".utf8)
+        return id
+    }
+
+    private func pathOpening(_ path: SVGPathData, transform: cairo_matrix_t?) {
+        append("<path d=\"")
+        body += path.bytes
+        append("\"")
+        if let transform {
+            append(" transform=\"")
+            body += Self.matrix(transform)
+            append("\"")
+        }
+    }
+
+    private func paintAttributes(_ color: Color, fill: Bool) {
+        body += Self.paintAttributes(color, fill: fill)
+    }
+
+    private static func paintAttributes(_ color: Color, fill: Bool) -> [UInt8] {
+        let name = fill ? "fill" : "stroke"
+        var out: [UInt8] = []
+        // Black is SVG's default fill.
+        if !fill || hex(color) != Array("#000".utf8) { out += Array(" \(name)=\"".utf8) + hex(color) + [34] }
+        if color.alpha < 1 { out += Array(" \(name)-opacity=\"".utf8) + fraction(color.alpha) + [34] }
+        return out
+    }
+
+    /// Ends what is open before another element: the text group, a fill waiting for its stroke.
+    private func closeText() {
+        if let fill = pendingFill {
+            pendingFill = nil
+            flushBody()
+            pieces.append(.shape(fill.path, attributes: fill.attributes))
+        }
+        guard textFill != nil else { return }
+        textFill = nil
+        append("</g>\n")
+    }
+
+    /// Moves the markup written so far into the pieces.
+    private func flushBody() {
+        guard !body.isEmpty else { return }
+        pieces.append(.markup(body))
+        body = []
+    }
+
+    /// The pieces as markup: a shape drawn at least twice becomes a definition and `<use>`s.
+    private func writeShapes(into out: inout [UInt8], defs: inout [UInt8]) {
+        var counts: [ShapeKey: Int] = [:]
+        for case let .shape(path, attributes) in pieces
+        where path.bytes.count - path.restOffset <= Self.longestSharedShape {
+            counts[ShapeKey(rest: path.bytes[path.restOffset...], attributes: attributes), default: 0] += 1
+        }
+        var ids: [ShapeKey: Int] = [:]
+        for piece in pieces {
+            switch piece {
+            case let .markup(bytes):
+                out += bytes
+            case let .shape(path, attributes):
+                let key = ShapeKey(rest: path.bytes[path.restOffset...], attributes: attributes)
+                guard (counts[key] ?? 0) > 1 else {
+                    out += Array("<path d=\"".utf8) + path.bytes + [34] + attributes + Array("/>\n".utf8)
+                    continue
+                }
+                let id: Int
+                if let known = ids[key] {
+                    id = known
+                } else {
+                    id = ids.count + 1
+                    ids[key] = id
+                    defs +=
+                        Array("<path id=\"s\(id)\" d=\"M0 0".utf8) + key.rest + [34] + attributes + Array("/>\n".utf8)
+                }
+                out +=
+                    Array("<use href=\"#s\(id)\" x=\"".utf8) + SVGPathData.text(path.start.x) + Array("\" y=\"".utf8)
+                    + SVGPathData.text(path.start.y) + Array("\"/>\n".utf8)
+            }
+        }
+    }
+
+    private func append(_ text: String) {
+        var text = text
+        text.withUTF8 { body.append(contentsOf: $0) }
+    }
+
+    private func number(_ value: Double) {
+        body += Self.decimal(value)
+    }
+
+    static func decimal(_ value: Double) -> [UInt8] {
+        SVGPathData.text(SVGPathData.hundredths(value))
+    }
+
+    /// `#rgb` where each channel's two hex digits are the same, else `#rrggbb`, from 8-bit channels.
+    static func hex(_ color: Color) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        let channels = [color.red, color.green, color.blue].map { UInt8(max(0, min(255, ($0 * 255).rounded()))) }
+        if channels.allSatisfy({ $0 >> 4 == $0 & 0xF }) {
+            return [UInt8(ascii: "#")] + channels.map { digits[Int($0 & 0xF)] }
+        }
+        return [UInt8(ascii: "#")] + channels.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] }
+    }
+
+    /// An opacity in thousandths, without a leading zero (`.55`).
+    static func fraction(_ value: Double) -> [UInt8] {
+        let thousandths = Int((max(0, min(1, value)) * 1000).rounded())
+        guard thousandths < 1000 else { return [UInt8(ascii: "1")] }
+        guard thousandths > 0 else { return [UInt8(ascii: "0")] }
+        var digits = Array(String(format: "%03d", thousandths).utf8)
+        while digits.last == UInt8(ascii: "0") { digits.removeLast() }
+        return [UInt8(ascii: ".")] + digits
+    }
+
+    /// A transform as `matrix(a b c d e f)`, its numbers to 1/100,000.
+    static func matrix(_ m: cairo_matrix_t) -> [UInt8] {
+        let values = [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0].map { value -> String in
+            let rounded = (value * 100_000).rounded() / 100_000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return Array("matrix(\(values.joined(separator: " ")))".utf8)
+    }
+
+    /// Text for an element's content: `&`, `<` and `>` escaped.
+    static func escaped(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): out += Array("&gt;".utf8)
+            default: out.append(byte)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,76 @@
+import Canvas
+import ChartDrawing
+import Charts
+import Foundation
+import GazetteTestSupport
+import Graphics
+import Jobs
+import Loading
+import Reports
+import XCTest
+
+/// Every chart of the demo site, in both themes, as Gazette writes its SVG and as Cairo's SVG
+/// surface wrote it before: librsvg (`rsvg-convert`, installed by `.ci/run`) draws the two the
+/// same, and Gazette's is the smaller.
+final class DemoChartPictureTests: XCTestCase {
+    func testGazettesSVGDrawsWhatCairosSVGDrew() throws {
+        let rsvg = try ToolOnPath.require("rsvg-convert")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-charts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var compared = 0, ours = 0, cairos = 0
+        var worst = (fraction: 0.0, name: "")
+        for (name, chart) in try Self.demoCharts() {
+            for theme in [Theme.light, .dark] {
+                let svg = try ChartRenderer.render(chart, theme: theme, format: .svg)
+                let reference = try Canvas.cairoSVG(
+                    size: chart.size, info: DocumentInfo(title: chart.title, description: chart.summary)
+                ) { context in
+                    context.paint(theme.background)
+                    chart.draw(in: context, theme: theme)
+                }
+                let pictures = try [svg, reference].map { try Self.rasterise($0, with: rsvg, in: folder) }
+                let differing = pictures[0].differingFraction(from: pictures[1], tolerance: 24)
+                if differing > worst.fraction { worst = (differing, "\(name) \(theme.name)") }
+                XCTAssertLessThan(differing, 0.01, "\(name), \(theme.name): \(differing * 100)% of pixels differ")
+                compared += 1
+                ours += svg.count
+                cairos += reference.count
+            }
+        }
+        XCTAssertGreaterThan(compared, 40, "the demo draws charts of every kind")
+        XCTAssertLessThan(Double(ours), Double(cairos) * 0.5, "\(ours) bytes against Cairo's \(cairos)")
+        print("compared \(compared) charts; most differing: \(worst.name), \(worst.fraction * 100)%")
+    }
+
+    /// The charts of every report of the demo job, by the name their files get.
+    static func demoCharts() throws -> [(String, any Chart)] {
+        let now = Date(timeIntervalSince1970: 1_793_534_400)
+        let job = DemoJob.make(output: URL(fileURLWithPath: "/unused"), now: now)
+        var charts: [(String, any Chart)] = []
+        for spec in job.reports {
+            let sources = spec.sources.compactMap { source -> LoadedInput? in
+                guard case let .embedded(_, bytes) = source else { return nil }
+                return LoadedInput(source: source, bytes: bytes)
+            }
+            let input = ReportInput(
+                kind: spec.kind, title: spec.resolvedTitle, slug: "report", sources: sources, now: now, seed: 7,
+                conventions: .standard)
+            let content = try spec.options.build(input)
+            charts += content.charts.map { ("\(spec.resolvedTitle)/\($0.name)", $0.chart) }
+        }
+        return charts
+    }
+
+    private static func rasterise(_ svg: [UInt8], with rsvg: URL, in folder: URL) throws -> Bitmap {
+        let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
+        try Data(svg).write(to: input)
+        let process = Process()
+        process.executableURL = rsvg
+        process.arguments = ["-z", "2", "-o", output.path, input.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return try Bitmap(png: Array(try Data(contentsOf: output)))
+    }
+}
