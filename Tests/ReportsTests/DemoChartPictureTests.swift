@@ -29,6 +29,14 @@ final class DemoChartPictureTests: XCTestCase {
                     context.paint(theme.background)
                     chart.draw(in: context, theme: theme)
                 }
+                // For looking at them in a browser: both forms of every chart, into this folder.
+                if let keep = ProcessInfo.processInfo.environment["GAZETTE_DEMO_CHARTS_DIR"] {
+                    let stem = URL(fileURLWithPath: keep).appendingPathComponent(
+                        "\(name.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: " ", with: "-"))-\(theme.name)"
+                    )
+                    try Data(svg).write(to: stem.appendingPathExtension("gazette.svg"))
+                    try Data(reference).write(to: stem.appendingPathExtension("cairo.svg"))
+                }
                 let pictures = try [svg, reference].map { try Self.rasterise($0, with: rsvg, in: folder) }
                 let differing = pictures[0].differingFraction(from: pictures[1], tolerance: 24)
                 if differing > worst.fraction { worst = (differing, "\(name) \(theme.name)") }
