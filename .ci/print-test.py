@@ -2,10 +2,11 @@
 """Pages that print whole (issue 11, item 4): every page of a built site printed to PDF by headless
 Chromium (--print-to-pdf, A4 from the page's @page rule) keeps every column of every table that
 shows in print (the last header cell of each is found in pdftotext's text), keeps its charts
-(pdfimages finds every chart picture the page shows in print, each drawn), and its last page holds more than
-the footer.
+(every picture the page shows in print is drawn: a raster image that pdfimages lists, or, for the
+SVG charts, which print as vectors, a /Figure of Chromium's tagged PDF whose marked content paints
+paths), and its last page holds more than the footer.
 
-Usage: print-test.py SITE_DIR [PDF_DIR]     Needs chromium and poppler-utils.
+Usage: print-test.py SITE_DIR [PDF_DIR]     Needs chromium, poppler-utils and qpdf.
 """
 import html.parser
 import pathlib
@@ -74,6 +75,39 @@ class Page(html.parser.HTMLParser):
             self.footer.append(data)
 
 
+PAINT = re.compile(rb"(?:^|\s)(?:f\*?|F|S|s|B\*?|b\*?)\s*$")
+
+
+def drawn_figures(pdf):
+    """Figures of the tagged PDF whose marked content paints at least one path: an SVG chart
+    prints as its own fills and strokes, not as an image."""
+    with tempfile.TemporaryDirectory() as folder:
+        plain = pathlib.Path(folder) / "plain.pdf"
+        # Uncompressed content streams, one operator a line.
+        subprocess.run(["qpdf", "--qdf", "--object-streams=disable", str(pdf), str(plain)], check=True,
+                       capture_output=True)
+        lines = plain.read_bytes().splitlines()
+    figures = 0
+    depth = None      # marked-content depth inside a figure, None outside one
+    paints = 0
+    for line in lines:
+        if depth is None:
+            if line.startswith(b"/Figure ") and line.rstrip().endswith(b"BDC"):
+                depth, paints = 0, 0
+            continue
+        if line.rstrip().endswith(b"BDC") or line.rstrip().endswith(b"BMC"):
+            depth += 1
+        elif line.strip() == b"EMC":
+            if depth == 0:
+                figures += paints > 0
+                depth = None
+            else:
+                depth -= 1
+        elif PAINT.search(line):
+            paints += 1
+    return figures
+
+
 def words(text):
     return " ".join(text.replace("\u00ad", "").split())
 
@@ -89,8 +123,20 @@ def main():
         parsed = Page()
         parsed.feed(page.read_text(encoding="utf-8"))
         pdf = out / (name.replace("/", "__") + ".pdf")
-        subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                        f"--print-to-pdf={pdf}", page.resolve().as_uri()], check=True, capture_output=True, timeout=120)
+        # Chromium tags a picture as a /Figure only when the accessibility tree has it: a copy of
+        # the page beside it (for its relative links) gives decorative pictures (alt="", inside an
+        # aria-hidden link) a name, so every printed picture can be found. Nothing else changes.
+        counter = iter(range(1, 10_000))
+        labelled = re.sub(r'(<img\b[^>]*?) alt=""', lambda m: f'{m.group(1)} alt="picture {next(counter)}"',
+                          page.read_text(encoding="utf-8")).replace(' aria-hidden="true"', "")
+        copy = page.with_name(page.stem + ".print-test.html")
+        copy.write_text(labelled, encoding="utf-8")
+        try:
+            subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                            f"--print-to-pdf={pdf}", copy.resolve().as_uri()], check=True, capture_output=True,
+                           timeout=120)
+        finally:
+            copy.unlink()
         # Reading order, not layout: a header that wraps inside its cell ("Days / since / run") reads whole.
         text = subprocess.run(["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True).stdout
         flat = words(text)
@@ -99,8 +145,11 @@ def main():
             if cells and words(cells[-1]) not in flat:
                 problems.append(f"the column \"{cells[-1]}\" is missing")
         images = subprocess.run(["pdfimages", "-list", str(pdf)], check=True, capture_output=True, text=True).stdout
-        # Every picture drawn counts once; soft masks (a PNG's alpha) are not pictures of their own.
-        printed = sum(1 for row in images.strip().splitlines()[2:] if row.split()[2] == "image")
+        # Every picture drawn counts once; soft masks (a PNG's alpha) are not pictures of their own,
+        # and a broken picture's icon (14×16) is none.
+        printed = sum(1 for row in images.strip().splitlines()[2:]
+                      if row.split()[2] == "image" and min(int(row.split()[3]), int(row.split()[4])) >= 32)
+        printed += drawn_figures(pdf)
         if printed < parsed.pictures:
             problems.append(f"{parsed.pictures} pictures on the page, {printed} in the print")
         last_page = text.split("\f")
