@@ -244,23 +244,8 @@ final class SVGDocumentTests: XCTestCase {
         let cairo = try Canvas.cairoSVG(size: size, info: info, draw: draw)
         let ours = try Canvas.render(size: size, format: .svg, info: info, draw: draw)
         XCTAssertLessThan(Double(ours.count), Double(cairo.count) * 0.5)
-        let pixels = try [cairo, ours].map { try rasterise($0, with: rsvg) }
+        let pixels = try [cairo, ours].map { try SVGRaster.pixels(of: $0, with: rsvg) }
         let differing = pixels[0].differingFraction(from: pixels[1], tolerance: 16)
         XCTAssertLessThan(differing, 0.002, "\(differing * 100)% of pixels differ")
-    }
-
-    private func rasterise(_ svg: [UInt8], with rsvg: URL) throws -> Bitmap {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("svg-document-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
-        try Data(svg).write(to: input)
-        let process = Process()
-        process.executableURL = rsvg
-        process.arguments = ["-z", "2", "-o", output.path, input.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return try Bitmap(png: Array(try Data(contentsOf: output)))
     }
 }

@@ -15,9 +15,6 @@ import XCTest
 final class DemoChartPictureTests: XCTestCase {
     func testGazettesSVGDrawsWhatCairosSVGDrew() throws {
         let rsvg = try ToolOnPath.require("rsvg-convert")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-charts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         var compared = 0, ours = 0, cairos = 0
         var worst = (fraction: 0.0, name: "")
         for (name, chart) in try Self.demoCharts() {
@@ -37,7 +34,7 @@ final class DemoChartPictureTests: XCTestCase {
                     try Data(svg).write(to: stem.appendingPathExtension("gazette.svg"))
                     try Data(reference).write(to: stem.appendingPathExtension("cairo.svg"))
                 }
-                let pictures = try [svg, reference].map { try Self.rasterise($0, with: rsvg, in: folder) }
+                let pictures = try [svg, reference].map { try SVGRaster.pixels(of: $0, with: rsvg) }
                 let differing = pictures[0].differingFraction(from: pictures[1], tolerance: 24)
                 if differing > worst.fraction { worst = (differing, "\(name) \(theme.name)") }
                 XCTAssertLessThan(differing, 0.01, "\(name), \(theme.name): \(differing * 100)% of pixels differ")
@@ -68,17 +65,5 @@ final class DemoChartPictureTests: XCTestCase {
             charts += content.charts.map { ("\(spec.resolvedTitle)/\($0.name)", $0.chart) }
         }
         return charts
-    }
-
-    private static func rasterise(_ svg: [UInt8], with rsvg: URL, in folder: URL) throws -> Bitmap {
-        let input = folder.appendingPathComponent("in.svg"), output = folder.appendingPathComponent("out.png")
-        try Data(svg).write(to: input)
-        let process = Process()
-        process.executableURL = rsvg
-        process.arguments = ["-z", "2", "-o", output.path, input.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return try Bitmap(png: Array(try Data(contentsOf: output)))
     }
 }
