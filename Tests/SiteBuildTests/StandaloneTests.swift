@@ -86,6 +86,36 @@ final class StandaloneTests: XCTestCase {
         }
     }
 
+    /// A self-contained front page carries every card's thumbnail, drawn in this build: a
+    /// rebuild after one input changed draws the other reports' thumbnails too, not only the
+    /// changed one's (the output has no chart files to take them from).
+    func testASelfContainedRebuildEmbedsEveryThumbnail() async throws {
+        let folder = TestSupport.temporaryFolder()
+        let log = try String(contentsOf: TestSupport.fixture("workouts.txt"), encoding: .utf8)
+        let first = folder.appendingPathComponent("first.txt"), second = folder.appendingPathComponent("second.txt")
+        try log.write(to: first, atomically: true, encoding: .utf8)
+        try log.write(to: second, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Output")
+        let job = Job(
+            title: "Two", output: output,
+            reports: [
+                ReportSpec(kind: .workouts, title: "First", sources: [.file(first)]),
+                ReportSpec(kind: .workouts, title: "Second", sources: [.file(second)])
+            ])
+        let options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, selfContained: true)
+        var result = await Pipeline(job: job, options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        try (log + "Nov 13 2023,Deadlift,1,5,190\n").write(to: second, atomically: true, encoding: .utf8)
+        result = await Pipeline(job: job, options: options).run()
+        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
+        let index = TestSupport.read(output.appendingPathComponent("index.html"))
+        let sources = Self.attributeValues("src", in: index)
+        XCTAssertEqual(sources.count, 2, "a thumbnail a card")
+        for source in sources {
+            XCTAssertTrue(source.hasPrefix("data:image/svg+xml;base64,"), String(source.prefix(60)))
+        }
+    }
+
     /// Only e-mail needs raster pictures: an e-mail build draws the PNGs its messages carry, and
     /// publishes none of them.
     func testAnEmailBuildCarriesPNGsAndPublishesNone() async throws {
@@ -153,6 +183,17 @@ final class StandaloneTests: XCTestCase {
                 XCTAssertEqual(visible.components(separatedBy: ">468<").count - 1, 1)
             }
         }
+    }
+
+    /// The values of `name="…"` attributes.
+    static func attributeValues(_ name: String, in html: String) -> [String] {
+        var values: [String] = []
+        var rest = html[...]
+        while let range = rest.range(of: " \(name)=\"") {
+            values.append(String(rest[range.upperBound...].prefix { $0 != "\"" }))
+            rest = rest[range.upperBound...]
+        }
+        return values
     }
 
     /// Numbers in `name="…"` attributes, such as every `width` of a page.

@@ -85,11 +85,15 @@ struct ReportRun: Sendable {
     private func content() async throws(BuildError) -> Made {
         let cache = context.cache
         if let problem = spec.inputProblem { return .failed(problem) }
+        let previous = options.selfContained ? cache.previousRecord(slug) : nil
+        // A self-contained front page embeds a card's thumbnail from the SVGs this build draws
+        // (they are not in the output): a report with one is built again, not reused.
+        let reusable = !options.selfContained || previous?.report.thumbnail == nil
         // Inputs and folder files whose stats are as recorded are not opened.
-        if let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory) {
+        if reusable, let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory) {
             return .reused(reused)
         }
-        let previous = cache.previousRecord(slug)
+        let record = previous ?? cache.previousRecord(slug)
         switch await load() {
         case let .failure(error): return .failed(error)
         case let .success(inputs):
@@ -100,7 +104,7 @@ struct ReportRun: Sendable {
             let key = cache.reportKey(
                 spec: spec, slug: slug, digests: digests,
                 history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: read?.digest))
-            if let reused = try cache.reuseReport(slug: slug, key: key, record: previous) {
+            if reusable, let reused = try cache.reuseReport(slug: slug, key: key, record: record) {
                 return .reused(reused)
             }
             let history =
@@ -109,7 +113,7 @@ struct ReportRun: Sendable {
             switch present(inputs, history: history.history) {
             case let .failure(error): return .failed(error)
             case let .success(content):
-                return .content(content, made: MadeFrom(digests: digests), previous: previous, history: history)
+                return .content(content, made: MadeFrom(digests: digests), previous: record, history: history)
             }
         }
     }
