@@ -61,7 +61,7 @@ enum CacheHome {
         let now = Date()
         let marker = base.appendingPathComponent("tidied").path
         if let last = modified(marker), now.timeIntervalSince(last) < 86_400 { return }
-        FileManager.default.createFile(atPath: marker, contents: nil)
+        _ = FileManager.default.createFile(atPath: marker, contents: nil)
         let monthAgo = now.addingTimeInterval(-30 * 86_400)
         let stats = base.appendingPathComponent("stats").path
         for name in FolderStats.names(in: stats) ?? [] {
