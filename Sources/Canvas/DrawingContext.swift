@@ -204,7 +204,9 @@ public final class DrawingContext {
         guard let svg else { return cairo_show_text(cr, text) }
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
-        let font = cairo_get_scaled_font(cr)
+        // Held: making an outline changes the context's matrix, which may replace its font.
+        let font = cairo_scaled_font_reference(cairo_get_scaled_font(cr))
+        defer { cairo_scaled_font_destroy(font) }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
         var count: Int32 = 0
         let status = text.withCString { utf8 in
@@ -224,8 +226,9 @@ public final class DrawingContext {
         svg.text(placed, color: sourceColor(), transform: transform()) { key in
             GlyphOutlines.outline(of: key.glyph, face: face, size: size, in: cr)
         }
+        // The run's advance from the glyphs already laid out, not from the text shaped again.
         var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
+        cairo_scaled_font_glyph_extents(font, glyphs, count, &extents)
         cairo_new_path(cr)
         cairo_move_to(cr, x + extents.x_advance, y + extents.y_advance)
     }

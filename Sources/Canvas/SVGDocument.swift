@@ -19,11 +19,19 @@ final class SVGDocument {
     private var glyphCount = 0
     private var clipCount = 0
     /// A fill not yet written: a stroke of the same path joins it.
-    private var pendingFill: (path: SVGPathData, attributes: [UInt8])?
+    private var pendingFill: Shape?
 
     private enum Piece {
         case markup([UInt8])
-        case shape(SVGPathData, attributes: [UInt8])
+        case shape(Shape)
+    }
+
+    /// A path element: its data, its paint attributes, and the matrix it is drawn through, if
+    /// any (such a path is never shared: a `<use>` places by translation only).
+    private struct Shape {
+        var path: SVGPathData
+        var paint: [UInt8]
+        var transform: cairo_matrix_t?
     }
 
     /// A path's shape and paint, the same wherever it is drawn.
@@ -64,19 +72,14 @@ final class SVGDocument {
         append("\" height=\"")
         number(size.height)
         append("\"")
-        paintAttributes(color, fill: true)
+        body += Self.paintAttributes(color, fill: true)
         append("/>\n")
     }
 
     func fill(_ path: SVGPathData, color: Color, transform: cairo_matrix_t?) {
         guard !path.isEmpty else { return }
         closeText()
-        guard transform == nil else {
-            pathOpening(path, transform: transform)
-            paintAttributes(color, fill: true)
-            return append("/>\n")
-        }
-        pendingFill = (path, Self.paintAttributes(color, fill: true))
+        pendingFill = Shape(path: path, paint: Self.paintAttributes(color, fill: true), transform: transform)
     }
 
     struct StrokeStyle {
@@ -90,15 +93,15 @@ final class SVGDocument {
     func stroke(_ path: SVGPathData, color: Color, style: StrokeStyle, transform: cairo_matrix_t?) {
         guard !path.isEmpty else { return }
         var attributes: [UInt8]
-        if let fill = pendingFill, fill.path.bytes == path.bytes, transform == nil {
+        if let fill = pendingFill, fill.transform == nil, transform == nil, fill.path.bytes == path.bytes {
             pendingFill = nil
-            attributes = fill.attributes
+            attributes = fill.paint
         } else {
             closeText()
             attributes = Array(" fill=\"none\"".utf8)
         }
         attributes += Self.paintAttributes(color, fill: false)
-        if style.width != 1 { attributes += Array(" stroke-width=\"".utf8) + Self.decimal(style.width) + [quote] }
+        if style.width != 1 { attributes += Array(" stroke-width=\"".utf8) + Self.decimal(style.width) + [Self.quote] }
         if style.cap == CAIRO_LINE_CAP_ROUND { attributes += Array(" stroke-linecap=\"round\"".utf8) }
         if style.cap == CAIRO_LINE_CAP_SQUARE { attributes += Array(" stroke-linecap=\"square\"".utf8) }
         if style.join == CAIRO_LINE_JOIN_ROUND { attributes += Array(" stroke-linejoin=\"round\"".utf8) }
@@ -109,29 +112,24 @@ final class SVGDocument {
                 if index > 0 { attributes.append(UInt8(ascii: " ")) }
                 attributes += Self.decimal(dash)
             }
-            attributes.append(quote)
+            attributes.append(Self.quote)
             if style.dashOffset != 0 {
-                attributes += Array(" stroke-dashoffset=\"".utf8) + Self.decimal(style.dashOffset) + [quote]
+                attributes += Array(" stroke-dashoffset=\"".utf8) + Self.decimal(style.dashOffset) + [Self.quote]
             }
         }
-        guard transform == nil else {
-            pathOpening(path, transform: transform)
-            body += attributes
-            return append("/>\n")
-        }
         flushBody()
-        pieces.append(.shape(path, attributes: attributes))
+        pieces.append(.shape(Shape(path: path, paint: attributes, transform: transform)))
     }
 
-    private let quote = UInt8(ascii: "\"")
+    private static let quote = UInt8(ascii: "\"")
 
     /// Everything drawn until the state is restored is clipped to `path` too.
     func clip(_ path: SVGPathData, transform: cairo_matrix_t?) {
         closeText()
         clipCount += 1
         append("<clipPath id=\"c\(clipCount)\">")
-        pathOpening(path, transform: transform)
-        append("/></clipPath>\n<g clip-path=\"url(#c\(clipCount))\">\n")
+        body += Self.element(Shape(path: path, paint: [], transform: transform))
+        append("</clipPath>\n<g clip-path=\"url(#c\(clipCount))\">\n")
         openGroups[openGroups.count - 1] += 1
     }
 
@@ -147,11 +145,11 @@ final class SVGDocument {
         _ glyphs: [PlacedGlyph], color: Color, transform: cairo_matrix_t?, outline: (GlyphOutlines.Key) -> [UInt8]
     ) {
         var fill: [UInt8] = []
-        fill += Array(" fill=\"".utf8) + Self.hex(color) + [UInt8(ascii: "\"")]
+        fill += Array(" fill=\"".utf8) + Self.hex(color) + [Self.quote]
         if color.alpha < 1 {
-            fill += Array(" fill-opacity=\"".utf8) + Self.fraction(color.alpha) + [UInt8(ascii: "\"")]
+            fill += Array(" fill-opacity=\"".utf8) + Self.fraction(color.alpha) + [Self.quote]
         }
-        if let transform { fill += Array(" transform=\"".utf8) + Self.matrix(transform) + [UInt8(ascii: "\"")] }
+        if let transform { fill += Array(" transform=\"".utf8) + Self.matrix(transform) + [Self.quote] }
         if textFill != fill {
             closeText()
             append("<g")
@@ -221,27 +219,20 @@ final class SVGDocument {
         return id
     }
 
-    private func pathOpening(_ path: SVGPathData, transform: cairo_matrix_t?) {
-        append("<path d=\"")
-        body += path.bytes
-        append("\"")
-        if let transform {
-            append(" transform=\"")
-            body += Self.matrix(transform)
-            append("\"")
-        }
-    }
-
-    private func paintAttributes(_ color: Color, fill: Bool) {
-        body += Self.paintAttributes(color, fill: fill)
+    /// A shape as a `<path>` element of its own.
+    private static func element(_ shape: Shape) -> [UInt8] {
+        var out = Array("<path d=\"".utf8) + shape.path.bytes + [quote] + shape.paint
+        if let transform = shape.transform { out += Array(" transform=\"".utf8) + matrix(transform) + [quote] }
+        return out + Array("/>".utf8)
     }
 
     private static func paintAttributes(_ color: Color, fill: Bool) -> [UInt8] {
         let name = fill ? "fill" : "stroke"
+        let colour = hex(color)
         var out: [UInt8] = []
         // Black is SVG's default fill.
-        if !fill || hex(color) != Array("#000".utf8) { out += Array(" \(name)=\"".utf8) + hex(color) + [34] }
-        if color.alpha < 1 { out += Array(" \(name)-opacity=\"".utf8) + fraction(color.alpha) + [34] }
+        if !fill || colour != Array("#000".utf8) { out += Array(" \(name)=\"".utf8) + colour + [quote] }
+        if color.alpha < 1 { out += Array(" \(name)-opacity=\"".utf8) + fraction(color.alpha) + [quote] }
         return out
     }
 
@@ -250,7 +241,7 @@ final class SVGDocument {
         if let fill = pendingFill {
             pendingFill = nil
             flushBody()
-            pieces.append(.shape(fill.path, attributes: fill.attributes))
+            pieces.append(.shape(fill))
         }
         guard textFill != nil else { return }
         textFill = nil
@@ -266,20 +257,25 @@ final class SVGDocument {
 
     /// The pieces as markup: a shape drawn at least twice becomes a definition and `<use>`s.
     private func writeShapes(into out: inout [UInt8], defs: inout [UInt8]) {
+        func key(_ shape: Shape) -> ShapeKey? {
+            let path = shape.path
+            guard shape.transform == nil, path.bytes.count - path.restOffset <= Self.longestSharedShape else {
+                return nil
+            }
+            return ShapeKey(rest: path.bytes[path.restOffset...], attributes: shape.paint)
+        }
         var counts: [ShapeKey: Int] = [:]
-        for case let .shape(path, attributes) in pieces
-        where path.bytes.count - path.restOffset <= Self.longestSharedShape {
-            counts[ShapeKey(rest: path.bytes[path.restOffset...], attributes: attributes), default: 0] += 1
+        for case let .shape(shape) in pieces {
+            if let key = key(shape) { counts[key, default: 0] += 1 }
         }
         var ids: [ShapeKey: Int] = [:]
         for piece in pieces {
             switch piece {
             case let .markup(bytes):
                 out += bytes
-            case let .shape(path, attributes):
-                let key = ShapeKey(rest: path.bytes[path.restOffset...], attributes: attributes)
-                guard (counts[key] ?? 0) > 1 else {
-                    out += Array("<path d=\"".utf8) + path.bytes + [34] + attributes + Array("/>\n".utf8)
+            case let .shape(shape):
+                guard let key = key(shape), (counts[key] ?? 0) > 1 else {
+                    out += Self.element(shape) + [UInt8(ascii: "\n")]
                     continue
                 }
                 let id: Int
@@ -289,11 +285,13 @@ final class SVGDocument {
                     id = ids.count + 1
                     ids[key] = id
                     defs +=
-                        Array("<path id=\"s\(id)\" d=\"M0 0".utf8) + key.rest + [34] + attributes + Array("/>\n".utf8)
+                        Array("<path id=\"s\(id)\" d=\"M0 0".utf8) + key.rest + [Self.quote] + shape.paint
+                        + Array("/>\n".utf8)
                 }
+                let start = shape.path.start
                 out +=
-                    Array("<use href=\"#s\(id)\" x=\"".utf8) + SVGPathData.text(path.start.x) + Array("\" y=\"".utf8)
-                    + SVGPathData.text(path.start.y) + Array("\"/>\n".utf8)
+                    Array("<use href=\"#s\(id)\" x=\"".utf8) + SVGPathData.text(start.x) + Array("\" y=\"".utf8)
+                    + SVGPathData.text(start.y) + Array("\"/>\n".utf8)
             }
         }
     }

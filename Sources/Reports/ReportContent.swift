@@ -118,20 +118,23 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var height: Int
     package var table: DataTable?
 
+    /// The endings of a chart's file names after its stem.
+    private static let lightSVG = "-light.svg", darkSVG = "-dark.svg", emailPNG = "-light@2x.png"
+
     /// The pictures a page shows: SVG, drawn once for every size and pixel density.
-    package var light: ChartPicture { ChartPicture(path: stem + "-light.svg") }
-    package var dark: ChartPicture { ChartPicture(path: stem + "-dark.svg") }
+    package var light: ChartPicture { ChartPicture(path: stem + Self.lightSVG) }
+    package var dark: ChartPicture { ChartPicture(path: stem + Self.darkSVG) }
     /// The picture a message carries: light, at twice the size, as PNG (mail programs show no SVG).
-    package var emailPicture: String { stem + "-light@2x.png" }
+    package var emailPicture: String { stem + Self.emailPNG }
 
     /// The files a page's chart called `name` is drawn to: its SVG in each theme.
     package static func pageFiles(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
-        [("\(name)-light.svg", .light, .svg), ("\(name)-dark.svg", .dark, .svg)]
+        [(name + lightSVG, .light, .svg), (name + darkSVG, .dark, .svg)]
     }
 
     /// The file a message's chart called `name` is drawn to.
     package static func emailFile(_ name: String) -> (file: String, theme: Theme, format: ChartFormat) {
-        ("\(name)-light@2x.png", .light, .png2x)
+        (name + emailPNG, .light, .png2x)
     }
 
     package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
@@ -166,7 +169,7 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let light = try container.decode(String.self, forKey: .light)
-        stem = light.hasSuffix("-light.svg") ? String(light.dropLast("-light.svg".count)) : light
+        stem = light.hasSuffix(Self.lightSVG) ? String(light.dropLast(Self.lightSVG.count)) : light
         alt = try container.decode(String.self, forKey: .alt)
         width = try container.decode(Int.self, forKey: .width)
         height = try container.decode(Int.self, forKey: .height)

@@ -93,7 +93,7 @@ struct ReportRun: Sendable {
         if reusable, let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory) {
             return .reused(reused)
         }
-        let record = previous ?? cache.previousRecord(slug)
+        let record = options.selfContained ? previous : cache.previousRecord(slug)
         switch await load() {
         case let .failure(error): return .failed(error)
         case let .success(inputs):
