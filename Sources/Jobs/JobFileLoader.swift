@@ -48,6 +48,12 @@ public struct JobFileLoader {
 
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
         let reader = NodeReader(path: file.path, text: text)
+        if let overrun = AliasBudget.firstOverrun(in: text) {
+            throw reader.error(
+                atLine: overrun.line, scalarColumn: overrun.scalarColumn,
+                "with this alias the job stands for more than \(AliasBudget.maximumNodes) values once every alias is "
+                    + "written out, the most a job file may (aliases repeated inside aliases grow tenfold at each level)")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text, Self.resolver) else {

@@ -62,6 +62,13 @@ package struct NodeReader {
         BuildError(.usage, location(of: node), message)
     }
 
+    /// An error at a place libyaml names (1-based line, column in Unicode scalars).
+    package func error(atLine line: Int, scalarColumn: Int, _ message: String) -> BuildError {
+        let text = self.line(line)
+        let column = text.map { TextColumns.column(ofScalarColumn: scalarColumn, in: $0) } ?? scalarColumn
+        return BuildError(.usage, .text(path: path, line: line, column: column, sourceLine: text), message)
+    }
+
     package func syntaxError(_ error: YamlError) -> BuildError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
