@@ -52,7 +52,8 @@ public struct JobFileLoader {
             throw reader.error(
                 atLine: overrun.line, scalarColumn: overrun.scalarColumn,
                 "with this alias the job stands for more than \(AliasBudget.maximumNodes) values once every alias is "
-                    + "written out, the most a job file may (aliases repeated inside aliases grow tenfold at each level)")
+                    + "written out, the most a job file may (aliases repeated inside aliases grow tenfold at each level)"
+            )
         }
         let root: Node
         do {
