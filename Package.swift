@@ -35,7 +35,7 @@ let package = Package(
         // What drawings are made of, as plain values: points, sizes, rectangles, colours, paper.
         .target(name: "Graphics"),
         // The Cairo wrapper: PNG, SVG and PDF bytes from drawing calls.
-        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics"]),
+        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics", "GazetteCore"]),
         // Chart specs as plain values, with no Cairo: what the presenters make.
         .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "Localization"]),
         // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.
@@ -62,10 +62,10 @@ let package = Package(
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "Localization"]),
-        .target(name: "Workouts", dependencies: ["Deterministic"]),
+        .target(name: "Workouts", dependencies: ["Deterministic", "GazetteCore"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
-        .target(name: "JSONSupport", dependencies: ["Deterministic"]),
+        .target(name: "JSONSupport", dependencies: ["Deterministic", "GazetteCore"]),
 
         // The atomic swap of the output folder (renameat2), which Swift's Glibc does not expose.
         .target(name: "CFileExchange"),

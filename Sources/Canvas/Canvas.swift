@@ -1,6 +1,7 @@
 import CCairo
 import CPNG
 import Foundation
+import GazetteCore
 import Graphics
 
 /// The file formats a drawing can be rendered to.
@@ -20,9 +21,10 @@ public struct DocumentInfo: Equatable, Sendable {
     /// ISO 8601 date written into PDF metadata, so PDFs do not carry the wall clock.
     public var creationDate: String
 
+    /// Title and description as every format can carry them (`ControlCharacter.writable`).
     public init(title: String, description: String, creationDate: String = "2000-01-01T00:00:00Z") {
-        self.title = title
-        self.description = description
+        self.title = ControlCharacter.writable(title)
+        self.description = ControlCharacter.writable(description)
         self.creationDate = creationDate
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import GazetteCore
 import Graphics
 
 /// A drawing context over one surface: paths, fills, strokes and text.
@@ -243,6 +244,8 @@ public final class DrawingContext {
     }
 
     public func measure(_ text: String) -> TextExtents {
+        // Cairo refuses text with a noncharacter, and stops at a NUL: neither may stop a drawing.
+        let text = ControlCharacter.writable(text)
         guard let runs = FontLibrary.shared.runs(of: text) else {
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)
@@ -288,6 +291,7 @@ public final class DrawingContext {
         _ text: String, at point: Point, anchor: TextAnchor = .start,
         baseline: TextBaseline = .alphabetic
     ) {
+        let text = ControlCharacter.writable(text)
         let width = measure(text).advance
         let x: Double
         switch anchor {

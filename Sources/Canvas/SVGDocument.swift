@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import GazetteCore
 import Graphics
 
 /// An SVG written straight from the drawing's fills, strokes and text, without Cairo's SVG
@@ -338,10 +339,11 @@ final class SVGDocument {
         return Array("matrix(\(values.joined(separator: " ")))".utf8)
     }
 
-    /// Text for an element's content: `&`, `<` and `>` escaped.
+    /// Text for an element's content: `&`, `<` and `>` escaped, and what XML forbids (controls,
+    /// noncharacters) made U+FFFD.
     static func escaped(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
-        for byte in text.utf8 {
+        for byte in ControlCharacter.writable(text).utf8 {
             switch byte {
             case UInt8(ascii: "&"): out += Array("&amp;".utf8)
             case UInt8(ascii: "<"): out += Array("&lt;".utf8)

@@ -54,7 +54,7 @@ extension CreditReport: Decodable {
     public static func decode(from data: Data) throws(CreditReportError) -> CreditReport {
         // The whole text is read first, so a fault Foundation would only call "not valid JSON"
         // (or a key given twice, which it would accept) has its place.
-        try JSONDocumentDecoding.check(data)
+        let data = try JSONDocumentDecoding.checked(data)
         do {
             return try JSONDecoder().decode(CreditReport.self, from: data)
         } catch let error as CreditReportError {

@@ -12,6 +12,40 @@ package enum ControlCharacter {
         scalar == "\t" || scalar == "\n" || scalar == "\r"
     }
 
+    /// The noncharacters (U+FDD0–U+FDEF and the last two of every plane, U+FFFE, U+FFFF, …):
+    /// XML forbids U+FFFE and U+FFFF, and Cairo refuses text with any of them.
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+
+    /// Whether a scalar may stand in text that Gazette writes into SVG, HTML, XML or JSON or hands
+    /// to Cairo: no control but the line-layout ones, no noncharacter. (Lone surrogates cannot be
+    /// in a Swift string: decoding made them U+FFFD already.)
+    package static func isWritable(_ scalar: Unicode.Scalar) -> Bool {
+        isLineLayout(scalar) || !(isControl(scalar) || isNoncharacter(scalar))
+    }
+
+    /// Text from an input as every output may carry it: each control (tab and line ends
+    /// included, which a name or label cannot lay out) and noncharacter made U+FFFD, so the reader
+    /// sees that something was there. Text without one comes back as it is.
+    package static func cleanedInput(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) || isNoncharacter($0) }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(isControl(scalar) || isNoncharacter(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// `text` with every scalar that is not `isWritable` made U+FFFD: the last guard of a writer
+    /// (SVG, the drawing library) for text that did not come through an input's cleaning.
+    package static func writable(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy(isWritable) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isWritable(scalar) ? scalar : "\u{FFFD}") }
+        return String(scalars)
+    }
+
     /// Whether `text` holds a control character.
     package static func contains(in text: String) -> Bool {
         text.unicodeScalars.contains(where: isControl)

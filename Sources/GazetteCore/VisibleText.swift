@@ -70,9 +70,10 @@ package enum VisibleText {
 
     /// Every control character but a tab (kept so a caret lines up under it) and, in a message,
     /// a line feed; a carriage return is escaped, since a terminal would go back over the line.
+    /// Noncharacters too: an error quoting an input's line is shown on pages and in XML as well.
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineEnds: Bool) -> Bool {
         if scalar == "\t" || (keepingLineEnds && scalar == "\n") { return false }
-        return ControlCharacter.isControl(scalar)
+        return ControlCharacter.isControl(scalar) || ControlCharacter.isNoncharacter(scalar)
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {

@@ -5,7 +5,7 @@ import Foundation
 /// integer, found a string", or the line and column of the first syntax fault.
 package enum JSONDocumentDecoding {
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
-        try check(data)
+        let data = try checked(data)
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
@@ -19,6 +19,13 @@ package enum JSONDocumentDecoding {
 
     /// Reads the whole text first: a syntax fault, a byte that is not UTF-8, a lone surrogate, a
     /// number beyond a Double or a key given twice is an error with its key path, line and column.
+    /// The text checked (`check`), with its strings cleaned for every output
+    /// (`JSONInputCleaning`): what a JSON input is decoded from.
+    package static func checked(_ data: Data) throws(JSONInputError) -> Data {
+        try check(data)
+        return JSONInputCleaning.cleaned(data)
+    }
+
     package static func check(_ data: Data) throws(JSONInputError) {
         if let fault = JSONSyntaxLocator.firstError(in: data) {
             throw JSONInputError(keyPath: fault.keyPath, message: fault.message, line: fault.line, column: fault.column)

@@ -370,6 +370,23 @@ public final class Staging: @unchecked Sendable {
         return group.values.sorted { $0.path < $1.path }
     }
 
+    /// Drops what a report wrote into `folder` before it failed (its charts, drawn before a
+    /// drawing library refused one), so the folder can be written again as a failed report's.
+    package func discard(_ folder: String) {
+        let prefix = folder + "/"
+        lock.lock()
+        let group = entries.filter { $0.key.hasPrefix(prefix) }
+        for (key, file) in group {
+            entries.removeValue(forKey: key)
+            fileCount -= 1
+            totalBytes -= file.size
+        }
+        folders = folders.filter { $0 != folder && !$0.hasPrefix(prefix) }
+        lock.unlock()
+        try? FileManager.default.removeItem(at: self.folder.appendingPathComponent(folder))
+        try? FileManager.default.removeItem(at: scratch.appendingPathComponent(folder))
+    }
+
     /// The files written outside sealed folders, in path order: what the manifest lists.
     package var listedFiles: [StagedFile] {
         lock.lock()

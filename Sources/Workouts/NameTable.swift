@@ -1,4 +1,5 @@
 import Deterministic
+import GazetteCore
 /// Interns exercise names by their bytes, so a log of a million lines makes one String per
 /// exercise rather than one per line.
 ///
@@ -45,7 +46,8 @@ struct NameTable: Sendable {
         let slice = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         guard NameTable.isValidUTF8(slice) else { return nil }
         let index = names.count
-        names.append(String(decoding: slice, as: UTF8.self))
+        // Where a log's names enter: cleaned once for every page, chart, feed and message.
+        names.append(ControlCharacter.cleanedInput(String(decoding: slice, as: UTF8.self)))
         nameBytes.append(Array(slice))
         hashes.append(hash(bytes, start, end))
         if 2 * names.count > slots.count {

@@ -249,3 +249,23 @@ final class SVGDocumentTests: XCTestCase {
         XCTAssertLessThan(differing, 0.002, "\(differing * 100)% of pixels differ")
     }
 }
+
+/// Issue 50: text that XML forbids or Cairo refuses never stops a drawing nor reaches its SVG raw.
+final class UnwritableTextTests: XCTestCase {
+    func testControlsAndNoncharactersAreDrawnAsTheReplacementCharacter() throws {
+        let nasty = "a\u{0}b\u{1B}[31m\u{85}" + String(decoding: [0xEF, 0xBF, 0xBE], as: UTF8.self)
+        let info = DocumentInfo(title: "T" + nasty, description: "D" + nasty)
+        for format in [OutputFormat.svg, .png(scale: 1), .pdf] {
+            let bytes = try Canvas.render(size: Size(width: 200, height: 40), format: format, info: info) { context in
+                context.setFont(size: 12)
+                context.drawText(nasty, at: Point(x: 10, y: 20))
+                _ = context.measure(nasty)
+            }
+            XCTAssertFalse(bytes.isEmpty)
+            guard format == .svg else { continue }
+            let svg = String(decoding: bytes, as: UTF8.self)
+            XCTAssertTrue(svg.contains("<title>Ta\u{FFFD}b\u{FFFD}[31m\u{FFFD}\u{FFFD}</title>"), svg)
+            XCTAssertFalse(svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, svg)
+        }
+    }
+}

@@ -70,8 +70,17 @@ struct ReportRun: Sendable {
                 outcome.error = error
                 return .success(try failed(outcome))
             case let .content(content, made, previous, history):
-                return .success(
-                    try files(of: content, made: made, previous: previous, history: history, outcome: &outcome))
+                do {
+                    return .success(
+                        try files(of: content, made: made, previous: previous, history: history, outcome: &outcome))
+                } catch  where error.kind == .input {
+                    // A drawing library refused the report's content: this report fails alone.
+                    context.staging.discard(slug)
+                    return .success(
+                        try failed(
+                            ReportOutcome(
+                                title: outcome.title, slug: slug, kind: spec.kind, warnings: [], error: error)))
+                }
             }
         } catch {
             var tagged = error
@@ -374,7 +383,8 @@ struct ReportRun: Sendable {
         } catch let error as BuildError {
             return error
         } catch {
-            return BuildError(.io, .file(path), "cannot draw the chart: \(error)")
+            // Cairo's refusal is about what the report asked it to draw: the report's own failure.
+            return BuildError(.input, .file(path), "cannot draw the chart: \(error)")
         }
     }
 
