@@ -89,6 +89,8 @@ public struct Job: Equatable, Sendable {
     public var language: String?
     /// `base-url:`: the site's address, ending in `/` (`BaseURL`); nil when the job gives none.
     public var baseURL: String?
+    /// `index: false`: search engines are asked not to index the site (a coach's athletes' pages).
+    public var indexed = true
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title

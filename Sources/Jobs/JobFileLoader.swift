@@ -178,6 +178,12 @@ public struct JobFileLoader {
                 }
             }
         }
+        if let node = top["index"] {
+            problems.collect { () throws(BuildError) in
+                guard let value = node.bool else { throw reader.error(at: node, "index must be true or false") }
+                job.indexed = value
+            }
+        }
         if let node = top["timezone"] {
             problems.collect { () throws(BuildError) in
                 job.timeZone = try reader.string(node)
@@ -262,7 +268,7 @@ public struct JobFileLoader {
     }
 
     static let topKeys = [
-        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "email", "reports"
+        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "email", "reports"
     ]
     static let emailKeys = ["from", "to", "reply-to"]
     /// The job's own `email:` block also names the server `gazette send` delivers through.

@@ -49,6 +49,12 @@ public enum JobSchema {
                     "type": .string("string"), "pattern": .string("^[Hh][Tt][Tt][Pp][Ss]?://"),
                     "description": .string("the site's address, for the Atom feeds' absolute links")
                 ])
+            case "index":
+                properties[key] = .object([
+                    "type": .string("boolean"),
+                    "description": .string(
+                        "false: ask search engines not to index the site (robots.txt and a noindex meta on every page)")
+                ])
             case "email": properties[key] = email(subject: false)
             case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])

@@ -32,7 +32,7 @@ package struct FrontPages: Sendable {
     /// Whether the front page writes `path` (its pages, the search index and script): what a
     /// build that changed no report may keep as it is.
     package static func writes(_ path: String) -> Bool {
-        path == "index.html" || path == "assets/search.js" || path == PageRenderer.feedPath
+        path == "index.html" || path == "assets/search.js" || path == PageRenderer.feedPath || Sitemap.writes(path)
             || path.hasPrefix(folder + "/")
             || path.hasPrefix(SearchIndex.folder + "/")
     }

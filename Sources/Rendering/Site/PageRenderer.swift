@@ -212,7 +212,8 @@ package struct PageRenderer: Sendable {
             // Pages that stand alone travel without the site's feeds.
             feed: mode == .site ? root + Self.feedPath : nil,
             reportFeed: mode == .site ? reportFeed?.href : nil,
-            reportFeedTitle: reportFeed?.title ?? ""
+            reportFeedTitle: reportFeed?.title ?? "",
+            noindex: !site.indexed
         )
         return try templates.render(layout)
     }
@@ -310,6 +311,8 @@ struct LayoutContext: Codable {
     /// The report's own feed, on its pages, when it keeps a history.
     var reportFeed: String?
     var reportFeedTitle: String
+    /// `<meta name="robots" content="noindex">`: the job said `index: false`.
+    var noindex: Bool
 }
 
 /// A page's body, already HTML, which the layout shows as it is (`{{{body}}}`).

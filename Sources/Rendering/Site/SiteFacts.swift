@@ -15,12 +15,16 @@ package struct SiteFacts: Sendable {
     /// The site's address (`base-url:`), ending in `/`, for the feeds' absolute links; nil when
     /// the job gives none.
     package var baseURL: String?
+    /// Whether search engines may index the site (`index: false` in the job asks them not to:
+    /// `robots.txt` and a `noindex` meta on every page).
+    package var indexed: Bool
 
     package init(
         title: String, now: Date, inputs: [String], jobFile: String?, conventions: TextConventions,
-        baseURL: String? = nil
+        baseURL: String? = nil, indexed: Bool = true
     ) {
         self.baseURL = baseURL
+        self.indexed = indexed
         self.title = title
         self.now = now
         self.inputs = inputs

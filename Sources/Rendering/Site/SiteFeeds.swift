@@ -27,6 +27,8 @@ extension PageRenderer {
         slugs: [String], reused: Set<String>, kept: [String: AtomFeed.KeptEntry], report: (Int) -> BuiltReport,
         writer: some PageWriter
     ) throws(BuildError) {
+        // Pages that stand alone link no feed, so a self-contained site has none.
+        guard mode == .site else { return }
         let pieces = slugs.indices.map { index -> AtomFeed.Piece in
             let slug = slugs[index]
             let id = entryID(slug)
@@ -51,6 +53,7 @@ extension PageRenderer {
     package func renderReportFeed(_ history: ReportHistory, title: String, slug: String, writer: some PageWriter)
         throws(BuildError)
     {
+        guard mode == .site else { return }
         let feedID =
             site.baseURL.map { $0 + "\(slug)/\(Self.feedPath)" }
             ?? AtomFeed.uuid("gazette report feed\n\(site.title)\n\(slug)")

@@ -46,6 +46,15 @@ public struct Merge: Sendable {
         } catch {
             return BuildResult(reports: [], fatal: error, output: output)
         }
+        let lock: OutputLock
+        do {
+            lock = try OutputLock(output: merge.output) {
+                reporter.warning("note: another build is writing \(merge.output.path); waiting for it to end")
+            }
+        } catch {
+            return BuildResult(reports: [], fatal: error, output: output)
+        }
+        defer { lock.release() }
         return await merge.runSteps()
     }
 
@@ -134,7 +143,7 @@ public struct Merge: Sendable {
         }
         let facts = SiteFacts(
             title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-            jobFile: first.jobFile, conventions: conventions, baseURL: first.baseURL)
+            jobFile: first.jobFile, conventions: conventions, baseURL: first.baseURL, indexed: first.indexed ?? true)
         var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
         let cache = BuildCache(
@@ -145,6 +154,7 @@ public struct Merge: Sendable {
         state.site = SiteFinish.Site(renderer: pages, publisher: publisher, staging: staging, cache: cache)
         let staticPaths = first.staticFiles ?? []
         if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: staticPaths) }
+        try Pipeline.writeRobots(indexed: facts.indexed, into: staging)
         try StaticFolder.copy(
             staticPaths.map { StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0)) },
             into: staging)

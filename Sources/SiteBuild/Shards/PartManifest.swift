@@ -51,8 +51,10 @@ struct PartManifest: Codable, Equatable, Sendable {
     var timeZone: String? = nil
     /// The words' language when it is not English.
     var language: String? = nil
-    /// The site's address, for the merged site's feed.
+    /// The site's address, for the merged site's feed and sitemap.
     var baseURL: String? = nil
+    /// False when the job said `index: false` (nil: indexed, as parts before it say).
+    var indexed: Bool? = nil
 }
 
 extension PartManifest {

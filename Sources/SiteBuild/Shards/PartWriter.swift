@@ -43,7 +43,7 @@ extension Pipeline {
             reports: reports, reportKeys: reportKeys(slugs: context.slugs), staticFiles: context.staticFiles,
             locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
             language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language,
-            baseURL: context.site.baseURL)
+            baseURL: context.site.baseURL, indexed: context.site.indexed ? nil : false)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

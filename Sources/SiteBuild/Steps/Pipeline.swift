@@ -96,6 +96,19 @@ public struct Pipeline: Sendable {
         } catch {
             return BuildResult(reports: [], fatal: error, output: job.output)
         }
+        // One build at a time into one output (a part is a shard's own and keeps nothing).
+        var lock: OutputLock?
+        if shard == nil {
+            do {
+                lock = try OutputLock(output: pipeline.job.output) {
+                    reporter.warning(
+                        "note: another build is writing \(pipeline.job.output.path); waiting for it to end")
+                }
+            } catch {
+                return BuildResult(reports: [], fatal: error, output: job.output)
+            }
+        }
+        defer { lock?.release() }
         return await pipeline.runSteps(conventions)
     }
 
@@ -221,7 +234,7 @@ public struct Pipeline: Sendable {
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent, conventions: conventions,
-            baseURL: options.baseURL ?? job.baseURL)
+            baseURL: options.baseURL ?? job.baseURL, indexed: job.indexed)
         // Said on the terminal like the missing-language note, not counted: every site has
         // feeds, and a site kept only as CI artifacts or files needs no address.
         if site.baseURL == nil, shard == nil {
@@ -254,6 +267,7 @@ public struct Pipeline: Sendable {
             if shard == nil, !options.selfContained {
                 try Self.writeAssets(templates, into: staging, besides: staticFiles.map(\.path))
             }
+            if shard == nil { try Self.writeRobots(indexed: site.indexed, into: staging) }
             try StaticFolder.copy(staticFiles, into: staging)
         } catch {
             publisher.discard(staging)
@@ -298,12 +312,17 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// `robots.txt` disallowing every path, for a site that asks not to be indexed.
+    static func writeRobots(indexed: Bool, into staging: Staging) throws(BuildError) {
+        if !indexed { try staging.write(RobotsFile.path, text: RobotsFile.text) }
+    }
+
     /// The top-level names a build writes itself, which a static file may not take.
-    static func reservedNames(slugs: [String]) -> Set<String> {
+    static func reservedNames(slugs: [String], indexed: Bool = true, hasAddress: Bool = false) -> Set<String> {
         Set(
             slugs + [
                 "index.html", "manifest.json", "assets", FrontPages.folder, SearchIndex.folder, PartManifest.fileName
-            ])
+            ] + (indexed ? [] : [RobotsFile.path]) + (hasAddress ? [Sitemap.path] : []))
     }
 
     /// The job's static files, checked: none may replace a file of the site's own, and the output
@@ -316,7 +335,9 @@ public struct Pipeline: Sendable {
                 .usage, .file(folder.path),
                 "the output folder \(output) is inside the static folder; put them side by side")
         }
-        return try StaticFolder(folder).files(reserved: Self.reservedNames(slugs: slugs))
+        let reserved = Self.reservedNames(
+            slugs: slugs, indexed: job.indexed, hasAddress: (options.baseURL ?? job.baseURL) != nil)
+        return try StaticFolder(folder).files(reserved: reserved)
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
@@ -334,6 +355,7 @@ public struct Pipeline: Sendable {
             + "\n"
             + "job file \(site.jobFile ?? "")\n"
             + (site.baseURL.map { "base-url \($0)\n" } ?? "")
+            + (site.indexed ? "" : "not indexed\n")
             // Only a build for other readers says so, so the default build's keys stay as they were.
             + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
         return text + Self.templatesKey(templates)

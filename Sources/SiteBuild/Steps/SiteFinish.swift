@@ -46,6 +46,7 @@ struct SiteFinish: Sendable {
             finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
         try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
         try renderSiteFeed(finished, site)
+        try writeSitemap(finished, site)
         if !kept.isEmpty {
             reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
         }
@@ -72,6 +73,29 @@ struct SiteFinish: Sendable {
         try site.renderer.renderSiteFeed(
             slugs: finished.slugs, reused: Set(site.cache.reusedFolders.map(\.slug)), kept: kept,
             report: { finished[$0] }, writer: site.staging)
+    }
+
+    /// `sitemap.xml` (and its parts past 50,000 pages) when the site has an address: every HTML
+    /// page, the site's own first (in path order), then each report's as its record lists them,
+    /// in job order.
+    private func writeSitemap(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
+        guard let baseURL = site.renderer.site.baseURL else { return }
+        var pages = site.staging.listedFiles.map(\.path).filter { $0.hasSuffix(".html") }
+        // A report's files are in its record: this build's in the staging folder, a report
+        // taken whole in the previous output (the ledger keeps records' heads only).
+        let previous = site.cache.previous.folder
+        for slug in finished.slugs {
+            let path = ReportRecord.path(slug)
+            guard
+                let bytes = site.staging.read(path)
+                    ?? FileManager.default.contents(atPath: previous.appendingPathComponent(path).path).map(Array.init),
+                let listed = ReportRecord.listedPaths(bytes)
+            else { continue }
+            pages += listed.filter { $0.hasSuffix(".html") }
+        }
+        for file in Sitemap(baseURL: baseURL).files(pages: pages) {
+            try site.staging.write(file.path, text: file.text)
+        }
     }
 
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place

@@ -10,7 +10,7 @@ import XCTest
 /// reach no output file raw. Every file of the site, in every channel, is read by a strict
 /// parser: SVG and Atom as XML, JSON as JSON, HTML and e-mail scanned for what HTML and XML
 /// forbid. Every report still builds.
-final class ControlCharacterTests: XCTestCase {
+final class UnwritableInputTests: XCTestCase {
     /// As JSON escapes: NUL, ESC and a colour code, U+0085 (C1), DEL, U+FFFE, U+FDD0, and U+1FFFF
     /// written as a surrogate pair. (A lone surrogate is refused at its place: tested below.)
     private static let escapes = #"\u0000\u001b[31m\u0085\u007f\ufffe\ufdd0\ud83f\udfff"#
