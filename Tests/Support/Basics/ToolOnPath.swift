@@ -8,7 +8,8 @@ public enum ToolOnPath {
     /// The Debian package that brings each tool, for the skip message.
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
-        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium", "man": "man-db"
+        "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium", "man": "man-db",
+        "valgrind": "valgrind"
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.
