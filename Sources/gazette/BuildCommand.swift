@@ -125,19 +125,24 @@ struct BuildCommand: AsyncParsableCommand {
         }
         let job = plan.job
         var options = plan.options
-        if let shard = options.shard, plan.now == nil, job.now == nil, !common.quiet {
-            Console.error(
-                "warning: shard \(shard) is built on the real clock: `gazette merge` needs every "
-                    + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:")
+        // Said when it is found, and kept among the build's warnings so every summary (a CI
+        // page's annotations too) carries it.
+        var clockWarning: String?
+        if let shard = options.shard, plan.now == nil, job.now == nil {
+            clockWarning =
+                "shard \(shard) is built on the real clock: `gazette merge` needs every "
+                + "shard built with one clock; give --now, SOURCE_DATE_EPOCH or the job's now:"
+            if !common.quiet { Console.error("warning: " + clockWarning!) }
         }
         options.completeOutcomes = summary != nil
         logger.debug(
             "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"
         )
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
-        let result = await Pipeline(
+        var result = await Pipeline(
             job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter
         ).run()
+        if let clockWarning { result.siteWarnings.insert(clockWarning, at: 0) }
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         var exitCode = result.exitCode
         var sent: SummaryOutput.Send?
