@@ -7,23 +7,44 @@ import XCTest
 import Reports
 import Workouts
 
-/// Reuse of charts and whole reports: a warm build gives the cold build's bytes, reuses what did
-/// not change, and never lets a damaged file through.
+/// Reuse of charts and whole reports: a warm build gives the bytes of a build that reuses nothing
+/// over a copy of the output it found (histories on, as by default), reuses what did not change,
+/// and never lets a damaged file through.
 final class BuildCacheTests: XCTestCase {
+    /// Each output's copy as it was just before the latest build into it.
+    private var before: [String: URL] = [:]
+
     private func build(
         _ job: Job, now: Date = TestSupport.fixedNow, cache: URL? = nil, reuse: Bool = true,
         templates: URL? = nil
     ) async -> (BuildResult, CollectedLines) {
+        before[job.output.path] = nil
+        if FileManager.default.fileExists(atPath: job.output.path) {
+            let copy = TestSupport.temporaryFolder().appendingPathComponent("site")
+            XCTAssertNoThrow(try FileManager.default.copyItem(at: job.output, to: copy))
+            before[job.output.path] = copy
+        }
         let details = CollectedLines()
         var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.cacheFolder = cache
         options.reusesEarlierWork = reuse
-        // The cache against cold builds: a site that remembers differs from a cold one by design
-        // (its history), so histories are off here; HistoryCommandTests checks reuse with them.
-        options.history = false
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()
         return (result, details)
+    }
+
+    /// `output` against a build that reuses nothing over a copy of the output its latest build
+    /// found (or into an empty folder when there was none), of `job` at `now`.
+    private func assertSameAsNoCacheBuild(
+        _ output: URL, now: Date = TestSupport.fixedNow, _ job: (URL) -> Job, file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        let reference = TestSupport.temporaryFolder().appendingPathComponent("site")
+        if let previous = before[output.path] {
+            XCTAssertNoThrow(try FileManager.default.copyItem(at: previous, to: reference))
+        }
+        _ = await build(job(reference), now: now, reuse: false)
+        TestSupport.assertSameTree(output, reference, file: file, line: line)
     }
 
     private func demo(into output: URL) -> Job {
@@ -32,14 +53,12 @@ final class BuildCacheTests: XCTestCase {
 
     func testARebuildWithNothingChangedReusesEveryReportAndEqualsAColdBuild() async throws {
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         let (first, _) = await build(demo(into: warm))
         XCTAssertEqual(first.exitCode, 0)
         let (second, details) = await build(demo(into: warm))
         XCTAssertEqual(second.exitCode, 0)
         XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 5 of 5 reused whole")
-        _ = await build(demo(into: cold))
-        TestSupport.assertSameTree(warm, cold)
+        await assertSameAsNoCacheBuild(warm) { demo(into: $0) }
         let manifest = try TestSupport.jsonObject(warm.appendingPathComponent("manifest.json"))
         let reports = try XCTUnwrap(manifest["reports"] as? [[String: Any]])
         XCTAssertEqual(reports.compactMap { $0["slug"] as? String }.count, 5)
@@ -50,7 +69,6 @@ final class BuildCacheTests: XCTestCase {
 
     func testANewClockRedrawsNoChartButRebuildsThePages() async throws {
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         let later = TestSupport.fixedNow.addingTimeInterval(3600)
         _ = await build(demo(into: warm))
         let (_, details) = await build(DemoJob.make(output: warm, now: later), now: later)
@@ -58,13 +76,11 @@ final class BuildCacheTests: XCTestCase {
         let line = try XCTUnwrap(details.cacheLine)
         XCTAssertTrue(line.hasSuffix("reports: 0 of 5 reused whole"), line)
         XCTAssertFalse(line.hasPrefix("charts: 0 files drawn, 0 reused"), line)
-        _ = await build(DemoJob.make(output: cold, now: later), now: later)
-        TestSupport.assertSameTree(warm, cold)
+        await assertSameAsNoCacheBuild(warm, now: later) { DemoJob.make(output: $0, now: later) }
     }
 
     func testADamagedFileInThePreviousOutputIsDrawnAgain() async throws {
         let warm = TestSupport.temporaryFolder().appendingPathComponent("site")
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         _ = await build(demo(into: warm))
         let chart = try XCTUnwrap(
             FileManager.default.subpathsOfDirectory(atPath: warm.path)
@@ -77,8 +93,7 @@ final class BuildCacheTests: XCTestCase {
         // The credit report is not reused whole (a file differs); of its files only the damaged one is drawn.
         XCTAssertEqual(details.cacheLine?.hasPrefix("charts: 1 files drawn, "), true, details.cacheLine ?? "")
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 4 of 5 reused whole"), true, details.cacheLine ?? "")
-        _ = await build(demo(into: cold))
-        TestSupport.assertSameTree(warm, cold)
+        await assertSameAsNoCacheBuild(warm) { demo(into: $0) }
     }
 
     func testACacheFolderServesAFreshOutputAndADamagedEntryIsDrawnAgain() async throws {
@@ -106,13 +121,15 @@ final class BuildCacheTests: XCTestCase {
 
     func testNoCacheReusesNothingAndWritesTheSameBytes() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
         _ = await build(demo(into: output))
+        let reused = TestSupport.temporaryFolder().appendingPathComponent("site")
+        try FileManager.default.copyItem(at: output, to: reused)
         let (_, details) = await build(demo(into: output), reuse: false)
         let line = try XCTUnwrap(details.cacheLine)
         XCTAssertTrue(line.hasSuffix(" 0 reused; reports: 0 of 5 reused whole"), line)
-        _ = await build(demo(into: cold))
-        TestSupport.assertSameTree(output, cold)
+        // The same bytes as a rebuild that reuses everything it can over the same output.
+        _ = await build(demo(into: reused))
+        TestSupport.assertSameTree(output, reused)
     }
 
     func testOneChangedLogRebuildsOnlyItsReport() async throws {
@@ -136,9 +153,7 @@ final class BuildCacheTests: XCTestCase {
             to: inputs.appendingPathComponent("athlete-1.txt"))
         let (_, details) = await build(Job(title: "Gym", output: warm, reports: reports))
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 2 of 3 reused whole"), true, details.cacheLine ?? "")
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
-        _ = await build(Job(title: "Gym", output: cold, reports: reports))
-        TestSupport.assertSameTree(warm, cold)
+        await assertSameAsNoCacheBuild(warm) { Job(title: "Gym", output: $0, reports: reports) }
     }
 
     func testAChangedTemplateRebuildsEveryReport() async throws {
@@ -151,6 +166,10 @@ final class BuildCacheTests: XCTestCase {
         let (result, details) = await build(demo(into: output), templates: templates)
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertEqual(details.cacheLine?.hasSuffix("reports: 0 of 5 reused whole"), true, details.cacheLine ?? "")
+        let reference = TestSupport.temporaryFolder().appendingPathComponent("site")
+        try FileManager.default.copyItem(at: try XCTUnwrap(before[output.path]), to: reference)
+        _ = await build(demo(into: reference), reuse: false, templates: templates)
+        TestSupport.assertSameTree(output, reference)
     }
 }
 

@@ -8,9 +8,14 @@ import Reports
 import Workouts
 
 /// A rebuild looks only at what changed, and every rebuild's tree is byte for byte the tree a
-/// cold build of the same inputs and options writes: nothing changed, one log changed, removed
-/// or added, a log touched but unchanged, a damaged output file, a changed template, a changed option.
+/// build that reuses nothing (`--no-cache`) writes over a copy of the output the rebuild found:
+/// nothing changed, one log changed, removed or added, a log touched but unchanged, a damaged
+/// output file, a changed template, a changed option. Histories are on, as by default: a site
+/// that remembers differs from a cold build into an empty folder by design, not from this.
 final class RebuildTests: XCTestCase {
+    /// Each output's copy as it was just before the latest build into it.
+    private var before: [String: URL] = [:]
+
     private struct Site {
         let inputs: URL
         var reports: [ReportSpec]
@@ -52,31 +57,43 @@ final class RebuildTests: XCTestCase {
 
     private func build(
         _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false,
-        cardsPerPage: Int? = nil
+        cardsPerPage: Int? = nil, reuse: Bool = true
     ) async -> (BuildResult, CollectedLines) {
+        keepCopy(of: job.output)
         let details = CollectedLines()
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        options.reusesEarlierWork = reuse
         options.cardsPerPage = cardsPerPage
         options.verify = verify
         options.pdf = pdf
         options.publishesInPlace = inPlace
-        // Rebuilds against cold builds: a site that remembers differs from a cold one by design
-        // (its history), so histories are off here; HistoryCommandTests checks reuse with them.
-        options.history = false
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()
         XCTAssertNil(result.fatal)
         return (result, details)
     }
 
-    /// A cold build of `site`'s reports into a new folder, compared with the rebuilt tree.
+    /// Copies `output` aside (when there is one), for the reference build of the rebuild into it.
+    private func keepCopy(of output: URL) {
+        before[output.path] = nil
+        guard FileManager.default.fileExists(atPath: output.path) else { return }
+        let copy = TestSupport.temporaryFolder().appendingPathComponent("site")
+        XCTAssertNoThrow(try FileManager.default.copyItem(at: output, to: copy))
+        before[output.path] = copy
+    }
+
+    /// The rebuilt tree against a build that reuses nothing (`--no-cache`) over a copy of the
+    /// output the rebuild found (or into an empty folder when there was none).
     private func assertSameAsCold(
         _ site: Site, templates: URL? = nil, pdf: Bool = false, cardsPerPage: Int? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) async {
-        let cold = TestSupport.temporaryFolder().appendingPathComponent("site")
-        _ = await build(site.job(cold), templates: templates, pdf: pdf, cardsPerPage: cardsPerPage)
-        TestSupport.assertSameTree(site.output, cold, file: file, line: line)
+        let reference = TestSupport.temporaryFolder().appendingPathComponent("site")
+        if let previous = before[site.output.path] {
+            XCTAssertNoThrow(try FileManager.default.copyItem(at: previous, to: reference))
+        }
+        _ = await build(site.job(reference), templates: templates, pdf: pdf, cardsPerPage: cardsPerPage, reuse: false)
+        TestSupport.assertSameTree(site.output, reference, file: file, line: line)
     }
 
     /// Each test's stat files and spares in a folder of its own, on the outputs' file system (a
@@ -171,7 +188,7 @@ final class RebuildTests: XCTestCase {
         XCTAssertTrue(details.all.contains { $0.contains("published in place") }, details.all.joined(separator: "\n"))
         XCTAssertEqual(inode(site.output.appendingPathComponent("athlete-0/index.html")), untouched)
         XCTAssertEqual(TestSupport.read(site.output.appendingPathComponent("CNAME")), "mine")
-        try FileManager.default.removeItem(at: site.output.appendingPathComponent("CNAME"))
+        // The reference build over a copy of the output carries the user's file too.
         await assertSameAsCold(site)
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
         XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
