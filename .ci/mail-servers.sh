@@ -76,7 +76,17 @@ postconf -P "submission/inet/smtpd_tls_security_level=encrypt" "submission/inet/
 postconf -M "postlog/unix-dgram=postlog unix-dgram n - n - 1 postlogd" >&2
 postfix check >&2
 postfix start >/dev/null 2>&1 || postfix reload >/dev/null 2>&1
-for _ in $(seq 30); do (exec 3<>/dev/tcp/127.0.0.1/587) 2>/dev/null && break; sleep 1; done
+open=no
+for _ in $(seq 30); do
+    if (exec 3<>/dev/tcp/127.0.0.1/587) 2>/dev/null; then open=yes; break; fi
+    sleep 1
+done
+# A server that did not come up fails here, not later as a test that cannot connect.
+if [ "$open" != yes ]; then
+    echo "mail-servers.sh: Postfix's submission port 587 is still closed after 30 s" >&2
+    tail -20 /var/log/gazette-ci-postfix.log >&2 2>/dev/null || true
+    exit 1
+fi
 
 cat <<ENV
 export GAZETTE_TEST_SMTP_URL=smtp://localhost:587
