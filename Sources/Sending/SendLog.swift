@@ -3,35 +3,90 @@ import Deterministic
 import Foundation
 import GazetteCore
 
-/// `.gazette-sent` beside the output folder: one line per message the server accepted, written
-/// (and flushed to disk) right after it accepted it and read before each send. Fields,
-/// tab-separated: the `Message-ID`, the SHA-256 of the bytes sent, the time (UTC, ISO 8601), the
-/// message's path, the server's reply, and the recipients it went to (comma-separated).
+/// `.gazette-sent` beside the output folder (or the file `--send-log` names): one line per message
+/// the server accepted, written (and flushed to disk) right after it accepted it and read before
+/// each send. Fields, tab-separated: the `Message-ID`, the SHA-256 of the bytes sent, the time
+/// (UTC, ISO 8601), the message's path, the server's reply, and the recipients it went to
+/// (comma-separated), each as `sha256:` and the digest of the lowercased address, so a log kept
+/// where others can read it (a repository's branch) holds no address.
 ///
 /// A report's `Message-ID` is made from what its reader sees, never the clock, so the log knows,
 /// for each report and recipient, which content that recipient last got: a send goes to those
 /// whose last message from the report had another identity. A line of an older log, without its
-/// recipients, counts for every recipient of that message.
+/// recipients, counts for every recipient of that message; one with plain addresses still counts.
 ///
 /// A send cut off between the server's acceptance and the line reaching the disk sends that one
 /// message again the next time: delivery is at least once, with a window of one message.
+///
+/// The log never forgets in silence: one that exists but cannot be read or is not UTF-8 text is an
+/// error (deleting it sends every report once more to everyone), and a last line cut short (a
+/// send killed while writing it) is left out with a warning. A send holds an exclusive lock on the
+/// log from before it reads it until it ends, so two sends into one log take turns and the second
+/// sees what the first sent.
 public struct SendLog {
     public let file: URL
-    /// What each recipient (lowercased; `*` for an older line's every recipient) last got of
+    /// What each recipient (`sha256:` digest; `*` for an older line's every recipient) last got of
     /// each message path: its `Message-ID` and the line's number, later lines over earlier.
     private var last: [String: [String: (messageID: String, line: Int)]] = [:]
+    /// Every `Message-ID` sent of each path, oldest first, for a message's `References:`.
+    private var sentIDs: [String: [String]] = [:]
     private var lineCount = 0
+    /// Said while reading: a last line cut short, left out.
+    public private(set) var warnings: [String] = []
 
-    /// The log for an output folder: `.gazette-sent` in the folder that holds it.
-    public init(output: URL) {
-        file = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return }
-        for line in text.split(separator: "\n") {
+    /// The log's usual place for an output folder: `.gazette-sent` in the folder that holds it.
+    public static func defaultFile(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+    }
+
+    /// Reads the log at `file` (none yet is an empty log). Throws, with exit status 74, when it
+    /// exists but cannot be read or is not UTF-8 text.
+    public init(file: URL) throws(BuildError) {
+        self.file = file
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        let afresh = Self.startAfresh
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw BuildError(
+                .io, .file(file.path),
+                "cannot read the send log (\(Self.whyUnreadable(file.path)))\(afresh)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BuildError(.io, .file(file.path), "the send log is not UTF-8 text\(afresh)")
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let tail = lines.popLast(), !tail.isEmpty {
+            warnings.append(
+                "\(file.path):\(lines.count + 1): the send log's last line was cut short (a send stopped while "
+                    + "writing it); it is left out, so that message may be sent again")
+        }
+        for line in lines where !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4 else { continue }
             let recipients = fields.count >= 6 ? fields[5].split(separator: ",").map(String.init) : ["*"]
-            note(messageID: fields[0], path: fields[3], recipients: recipients)
+            note(messageID: fields[0], path: fields[3], recipients: recipients.map(Self.key))
         }
+    }
+
+    /// What an error about the log says a user can do.
+    static let startAfresh = "; to start afresh, delete it (every report is then sent once more to its recipients)"
+
+    /// The log for an output folder at its usual place.
+    public init(output: URL) throws(BuildError) {
+        try self.init(file: Self.defaultFile(for: output))
+    }
+
+    /// How a recipient is kept: `sha256:` and the digest of the lowercased address; `*` and a
+    /// digest already made stay as they are.
+    public static func key(_ recipient: String) -> String {
+        if recipient == "*" || recipient.hasPrefix("sha256:") { return recipient }
+        return "sha256:" + digest(Array(recipient.lowercased().utf8))
+    }
+
+    private static func whyUnreadable(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        close(descriptor)
+        return "it could not be read"
     }
 
     public static func digest(_ bytes: [UInt8]) -> String {
@@ -41,13 +96,20 @@ public struct SendLog {
     /// The `Message-ID` `recipient` last got of the message at `path`, with the log line's number
     /// (a later send has a higher one); nil when the log has none.
     public func lastSent(path: String, to recipient: String) -> (messageID: String, line: Int)? {
-        last[path]?[recipient.lowercased()] ?? last[path]?["*"]
+        last[path]?[Self.key(recipient)] ?? last[path]?["*"]
     }
+
+    /// The `Message-ID`s sent of the message at `path`, oldest first, each once.
+    public func sent(path: String) -> [String] { sentIDs[path] ?? [] }
 
     private mutating func note(messageID: String, path: String, recipients: [String]) {
         lineCount += 1
         for recipient in recipients where !recipient.isEmpty {
-            last[path, default: [:]][recipient.lowercased()] = (messageID, lineCount)
+            last[path, default: [:]][recipient] = (messageID, lineCount)
+        }
+        if sentIDs[path]?.last != messageID {
+            sentIDs[path, default: []].removeAll { $0 == messageID }
+            sentIDs[path, default: []].append(messageID)
         }
     }
 
@@ -57,13 +119,15 @@ public struct SendLog {
     ) throws(BuildError) {
         // A field of the tab-separated log holds no tab, line end or other control character.
         let clean = { (text: String) in ControlCharacter.replacing(in: text, with: " ") }
-        let addresses = recipients.map { clean($0).replacingOccurrences(of: ",", with: " ").lowercased() }
+        let addresses = recipients.map { Self.key(clean($0)) }
         let line =
             [
                 clean(messageID), sha256, UTCTime.iso(time), clean(path), clean(reply),
                 addresses.joined(separator: ",")
             ].joined(separator: "\t") + "\n"
-        let created = access(file.path, F_OK) != 0
+        // A log made just now (by the send's lock, or here) is empty until its first line.
+        var status = stat()
+        let created = stat(file.path, &status) != 0 || status.st_size == 0
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw BuildError(.io, .file(file.path), "cannot write the send log: \(String(cString: strerror(errno)))")

@@ -16,6 +16,10 @@ public struct SendOptions: Sendable {
     /// The wait before the second try; doubled for each further one.
     public var backoff: TimeInterval = 1
     public var clock: @Sendable () -> Date = { Date() }
+    /// `--send-log FILE`: the send log; nil for `.gazette-sent` beside the output folder.
+    public var logFile: URL?
+    /// How long a send waits for another send that holds the log (`--lock-wait`).
+    public var lockWait: TimeInterval = 300
 
     public init(server: SMTPServer?) {
         self.server = server
@@ -44,7 +48,14 @@ public struct SendResult: Sendable {
 
     public init() {}
 
-    public var exitCode: Int32 { fatal != nil ? (fatal!.kind == .usage ? 64 : 1) : (failed.isEmpty ? 0 : 1) }
+    public var exitCode: Int32 {
+        guard let fatal else { return failed.isEmpty ? 0 : 1 }
+        switch fatal.kind {
+        case .usage: return 64
+        case .io: return 74
+        default: return 1
+        }
+    }
 
     public var summaryLine: String {
         if dryRun {
@@ -94,7 +105,20 @@ public struct Sender: Sendable {
         let messages = FileTree.files(under: output).filter {
             $0.relativePath.hasSuffix("/report.eml") || $0.relativePath == "report.eml"
         }
-        var log = SendLog(output: output)
+        let logFile = options.logFile ?? SendLog.defaultFile(for: output)
+        // A dry run reads the log as it is and writes nothing, so takes no lock (which would make
+        // the file).
+        var lock: SendLogLock?
+        if !options.dryRun {
+            do { lock = try SendLogLock(file: logFile, wait: options.lockWait) } catch { return stopped(result, error) }
+        }
+        defer { lock?.release() }
+        var log: SendLog
+        do { log = try SendLog(file: logFile) } catch { return stopped(result, error) }
+        for warning in log.warnings {
+            result.warnings.append(warning)
+            problem("warning: " + warning)
+        }
         for file in messages {
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
                 fail(&result, file.relativePath, "cannot read the message")

@@ -42,9 +42,26 @@ struct SMTPOptions: ParsableArguments {
     @Flag(name: .customLong("dry-run"), help: "Print what would be sent, to whom; send nothing.")
     var dryRun = false
 
+    @Option(
+        name: .customLong("send-log"),
+        help: ArgumentHelp(
+            "The send log: what each recipient last got of each report (default: .gazette-sent beside the output folder). Deleting it sends every report once more.",
+            valueName: "file"))
+    var sendLog: String?
+
+    @Option(
+        name: .customLong("lock-wait"),
+        help: ArgumentHelp(
+            "Seconds to wait for another send that holds the send log before giving up (default 300).",
+            valueName: "seconds"))
+    var lockWait: Double?
+
     func validate() throws {
         if let smtpTimeout, !(smtpTimeout > 0 && smtpTimeout <= 3600) {
             throw ValidationError("--smtp-timeout must be between 0 and 3600 seconds")
+        }
+        if let lockWait, !(lockWait >= 0 && lockWait <= 86_400) {
+            throw ValidationError("--lock-wait must be between 0 and 86400 seconds")
         }
     }
 
@@ -76,6 +93,9 @@ struct SMTPOptions: ParsableArguments {
         options.envelopeFrom = envelopeFrom?.address
         options.resend = resend
         options.dryRun = dryRun
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        options.logFile = sendLog.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
+        if let lockWait { options.lockWait = lockWait }
         return options
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+import GazetteTestSupport
+import XCTest
+
+@testable import Sending
+
+/// Issue 49: a send log that never forgets in silence, keeps no address, can live anywhere, and
+/// lets one send at a time deliver.
+final class SendLogTests: XCTestCase {
+    private func message(_ name: String) -> String {
+        "From: Reports <reports@example.org>\r\nTo: Sam <sam@example.org>\r\nSubject: \(name)\r\n"
+            + "Message-ID: <\(name).1@example.org>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHi\r\n"
+    }
+
+    private func site(_ names: [String]) -> URL {
+        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
+        for name in names {
+            TestSupport.writeFile(message(name), to: output.appendingPathComponent("\(name)/report.eml"))
+        }
+        return output
+    }
+
+    private func environment(_ output: URL) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for name in ["GAZETTE_SMTP_URL", "GAZETTE_SMTP_USER", "GAZETTE_SMTP_PASSWORD"] { env.removeValue(forKey: name) }
+        env["HOME"] = output.deletingLastPathComponent().path
+        return env
+    }
+
+    private func send(_ output: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        try TestSupport.run(
+            try TestSupport.gazette(), ["send", output.path] + arguments, environment: environment(output), timeout: 60)
+    }
+
+    func testALogThatIsNotUTF8StopsTheSendWithExit74AndNothingSent() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one"])
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        try Data([0x3C, 0xFF, 0xFE, 0x0A]).write(to: log)
+        let result = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(result.status, 74, result.output)
+        XCTAssertTrue(result.output.contains("\(log.path): error: the send log is not UTF-8 text"), result.output)
+        XCTAssertTrue(result.output.contains("to start afresh, delete it"), result.output)
+        XCTAssertEqual(server.deliveries.count, 0)
+    }
+
+    /// Mode 000 as a user who is not root (root reads any file: then the test runs the send as
+    /// `nobody` through setpriv).
+    func testALogThatCannotBeReadStopsTheSendWithExit74() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        var launcher = (try TestSupport.gazette(), [String]())
+        if getuid() == 0 {
+            launcher = (
+                try ToolOnPath.require("setpriv"),
+                ["--reuid=65534", "--regid=65534", "--clear-groups", try TestSupport.gazette().path]
+            )
+        }
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gazette-log-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Output")
+        TestSupport.writeFile(message("one"), to: output.appendingPathComponent("one/report.eml"))
+        for path in [folder.path, output.path, output.appendingPathComponent("one").path] { chmod(path, 0o755) }
+        chmod(output.appendingPathComponent("one/report.eml").path, 0o644)
+        let log = folder.appendingPathComponent(".gazette-sent")
+        TestSupport.writeFile("<x.1@example.org>\tabc\t2023-01-01T00:00:00Z\tone/report.eml\t250 Ok\t\n", to: log)
+        chmod(log.path, 0o000)
+        let result = try TestSupport.run(
+            launcher.0, launcher.1 + ["send", output.path, "--smtp", server.url], environment: environment(output),
+            timeout: 60)
+        XCTAssertEqual(result.status, 74, result.output)
+        XCTAssertTrue(
+            result.output.contains("the send log (permission denied); to start afresh, delete it"), result.output)
+        XCTAssertEqual(server.deliveries.count, 0)
+    }
+
+    func testATornLastLineIsLeftOutWithAWarning() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one", "two"])
+        XCTAssertEqual(try send(output, ["--smtp", server.url]).status, 0)
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        var text = TestSupport.read(log)
+        // The second line loses its end, as a send killed while writing it would leave it.
+        text.removeLast(30)
+        TestSupport.writeFile(text, to: log)
+        let again = try send(output, ["--smtp", server.url])
+        XCTAssertEqual(again.status, 0, again.output)
+        XCTAssertTrue(
+            again.output.contains("\(log.path):2: the send log's last line was cut short"), again.output)
+        XCTAssertEqual(server.deliveries.count, 3, "the message of the torn line goes again, the other does not")
+    }
+
+    func testTheLogKeepsNoAddressAndCanBeNamed() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one"])
+        let log = TestSupport.temporaryFolder().appendingPathComponent("state/sent.log")
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertEqual(try send(output, ["--smtp", server.url, "--send-log", log.path]).status, 0)
+        let text = TestSupport.read(log)
+        XCTAssertFalse(text.contains("sam@"), text)
+        XCTAssertTrue(text.contains("\tsha256:" + SendLog.digest(Array("sam@example.org".utf8))), text)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: output.deletingLastPathComponent().appendingPathComponent(".gazette-sent").path))
+        let again = try send(output, ["--smtp", server.url, "--send-log", log.path])
+        XCTAssertTrue(again.output.contains("Sent 0 messages, skipped 1"), again.output)
+        XCTAssertEqual(server.deliveries.count, 1)
+    }
+
+    func testAnOlderLogWithPlainAddressesStillCounts() throws {
+        let file = TestSupport.temporaryFolder().appendingPathComponent("sent")
+        TestSupport.writeFile(
+            "<a.1@x>\tabc\t2023-01-01T00:00:00Z\ta/report.eml\t250 Ok\tSam@Example.org\n", to: file)
+        let log = try SendLog(file: file)
+        XCTAssertEqual(log.lastSent(path: "a/report.eml", to: "sam@example.org")?.messageID, "<a.1@x>")
+        XCTAssertNil(log.lastSent(path: "a/report.eml", to: "jo@example.org"))
+    }
+
+    func testTwoSendsStartedTogetherDeliverEachMessageOnce() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one", "two", "three"])
+        let processes = try (0..<2).map { _ -> Process in
+            let process = Process()
+            process.executableURL = try TestSupport.gazette()
+            process.arguments = ["send", output.path, "--smtp", server.url, "--quiet"]
+            process.environment = environment(output)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        XCTAssertEqual(processes.map(\.terminationStatus), [0, 0])
+        XCTAssertEqual(server.deliveries.count, 3, "each message once")
+    }
+
+    func testASendThatWaitsTooLongForTheLogFailsClearly() throws {
+        let output = site(["one"])
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let holder = open(log.path, O_RDWR)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        defer { close(holder) }
+        let result = try send(output, ["--smtp", "smtp://127.0.0.1:9", "--lock-wait", "1"])
+        XCTAssertEqual(result.status, 74, result.output)
+        XCTAssertTrue(
+            result.output.contains("another gazette send has been using this send log for 1 s"), result.output)
+    }
+}
