@@ -56,17 +56,26 @@ public struct EmailMessage: Sendable {
         self.attachment = attachment
     }
 
-    /// `<slug.HASH@gazette.invalid>`: HASH from the report, its addresses, its subject, what it
-    /// shows (`contentDigest`) and whether a PDF goes with it; never the clock.
+    /// `<slug.HASH@DOMAIN>`: HASH from what the reader sees — the report, its subject, its content
+    /// (`contentDigest`: the text's figures and words, each chart's data) and whether a PDF goes
+    /// with it — never the clock, the markup, the encoded pictures or the recipients (the send log
+    /// keeps who had which, so adding a recipient sends to that one alone); DOMAIN is the sender's.
     public var messageID: String {
-        let fields =
-            [
-                identity, from.description, to.map(\.description).joined(separator: "\n"), replyTo?.description ?? "",
-                identitySubject ?? subject, contentDigest,
-                attachment?.fileName ?? ""
-            ]
+        let fields = [identity, identitySubject ?? subject, contentDigest, attachment?.fileName ?? ""]
         let hash = hexText(SHA256.hash(data: Array(fields.joined(separator: "\u{0}").utf8)).prefix(12))
-        return "<\(Slug.make(identity, fallback: "report")).\(hash)@gazette.invalid>"
+        return "<\(Slug.make(identity, fallback: "report")).\(hash)@\(Self.domain(of: from))>"
+    }
+
+    /// The right side of a `Message-ID`: the sender's domain, lowercased, as a `dot-atom`
+    /// (RFC 5322); `gazette.invalid` when the address has none that is one.
+    static func domain(of sender: Mailbox) -> String {
+        guard let at = sender.address.lastIndex(of: "@") else { return "gazette.invalid" }
+        let domain = sender.address[sender.address.index(after: at)...].lowercased()
+        let atext = Set("abcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+-/=?^_`{|}~.")
+        guard !domain.isEmpty, !domain.hasPrefix("."), !domain.hasSuffix("."), !domain.contains(".."),
+            domain.allSatisfy(atext.contains)
+        else { return "gazette.invalid" }
+        return domain
     }
 
     /// The message with CRLF line ends.

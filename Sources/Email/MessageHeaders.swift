@@ -1,14 +1,23 @@
+import Deterministic
 import Foundation
 
 /// Reading and editing a message's header section as bytes: the fields unfolded, the `Bcc:`
 /// field taken out, `In-Reply-To:`/`References:` put in after `Message-ID:`. The body is never
 /// touched.
 public enum MessageHeaders {
-    /// The bytes with `In-Reply-To:` and `References:` naming `previous` (a `<…>` Message-ID)
+    /// The most `Message-ID`s a `References:` field names: the thread's first and its latest.
+    public static let referencesKept = 10
+
+    /// The bytes with `In-Reply-To:` naming `previous` (a `<…>` Message-ID) and `References:`
+    /// the chain before it (`earlier`, oldest first: the parent's own references) and `previous`,
     /// right after the `Message-ID:` line, so mail programs show a report's messages as a thread.
-    public static func threaded(_ bytes: [UInt8], after previous: String) -> [UInt8] {
-        let clean = previous.filter { !$0.isWhitespace && !$0.isNewline && $0 != "\u{0}" }
-        let added = Array("In-Reply-To: \(clean)\r\nReferences: \(clean)\r\n".utf8)
+    /// A long chain keeps its first message and the latest ones (RFC 5322 §3.6.4), one per line.
+    public static func threaded(_ bytes: [UInt8], after previous: String, earlier: [String] = []) -> [UInt8] {
+        let clean = { (id: String) in id.filter { !$0.isWhitespace && !$0.isNewline && $0 != "\u{0}" } }
+        var chain = (earlier.map(clean) + [clean(previous)]).filter { !$0.isEmpty }
+        if chain.count > referencesKept { chain = [chain[0]] + chain.suffix(referencesKept - 1) }
+        let added = Array(
+            "In-Reply-To: \(clean(previous))\r\nReferences: \(chain.joined(separator: "\r\n "))\r\n".utf8)
         var index = 0
         while index < bytes.count {
             let end = Self.lineEnd(bytes, from: index)
@@ -25,6 +34,28 @@ public enum MessageHeaders {
             index = end.next
         }
         return added + bytes
+    }
+
+    /// The bytes with the `Date:` field saying `date` (RFC 5322, UTC): a message is dated when it
+    /// is sent, not when its report was built (a scheduled build runs on its commit's clock). The
+    /// field is put first when the message has none.
+    public static func dated(_ bytes: [UInt8], _ date: Date) -> [UInt8] {
+        let field = Array("Date: \(UTCTime.rfc5322(date))\r\n".utf8)
+        var index = 0
+        while index < bytes.count {
+            let end = Self.lineEnd(bytes, from: index)
+            if end.content == index { break }
+            let name = String(decoding: bytes[index..<min(end.content, index + 5)], as: UTF8.self)
+            if name.lowercased() == "date:" {
+                var next = end.next
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                    next = Self.lineEnd(bytes, from: next).next
+                }
+                return Array(bytes[..<index]) + field + Array(bytes[next...])
+            }
+            index = end.next
+        }
+        return field + bytes
     }
 
     /// The header fields, unfolded, and where the body starts.

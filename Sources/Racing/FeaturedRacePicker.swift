@@ -20,6 +20,17 @@ public enum FeaturedRacePicker {
         return pick(count: candidates.count, seed: seed, now: now).map { candidates[$0] }
     }
 
+    /// The race a message features: the next to start, among races with runners (any race when
+    /// none has one) — the first whose day and time (`YYYY-MM-DD HH:MM`, as the card writes them)
+    /// are `now` (the same, in the card's local time) or later, or the last when every race has
+    /// started. Chosen from the card, never the hour, so a message does not change with the clock
+    /// until a race goes off.
+    public static func nextToStart(in races: [Race], now: String) -> Int? {
+        let withRunners = races.indices.filter { !races[$0].runners.isEmpty }
+        let candidates = withRunners.isEmpty ? Array(races.indices) : withRunners
+        return candidates.first { races[$0].date + " " + races[$0].time >= now } ?? candidates.last
+    }
+
     /// floor(now / 3600) as a bit pattern, so times before 1970 still give a seed.
     static func hourSeed(_ now: Date) -> UInt64 {
         let hours = (now.timeIntervalSince1970 / 3600).rounded(.down)

@@ -8,11 +8,18 @@ package struct ReportDigest: Sendable, Equatable {
     package var sections: [DigestSection]
     /// What the site shows beyond the digest, when sections were left out to keep it short.
     package var more: String?
+    /// What identifies the message when its words change with the clock alone (a next-to-go
+    /// digest's countdowns): these lines stand for the text in its identity. Nil: the text's
+    /// figures and words are its identity.
+    package var identityLines: [String]?
 
-    package init(figures: [DigestFigure], sections: [DigestSection], more: String? = nil) {
+    package init(
+        figures: [DigestFigure], sections: [DigestSection], more: String? = nil, identityLines: [String]? = nil
+    ) {
         self.figures = figures
         self.sections = sections
         self.more = more
+        self.identityLines = identityLines
     }
 }
 

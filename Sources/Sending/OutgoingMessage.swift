@@ -28,7 +28,7 @@ public struct OutgoingMessage: Sendable {
 
     /// The bytes with `In-Reply-To:` and `References:` naming `previous` (a `<…>` Message-ID)
     /// right after the `Message-ID:` line, so mail programs show a report's messages as a thread.
-    public func threaded(after previous: String) -> [UInt8] {
-        MessageHeaders.threaded(bytes, after: previous)
+    public func threaded(after previous: String, earlier: [String] = []) -> [UInt8] {
+        MessageHeaders.threaded(bytes, after: previous, earlier: earlier)
     }
 }

@@ -1,3 +1,4 @@
+import Email
 import Foundation
 import GazetteCore
 
@@ -169,7 +170,14 @@ public struct Sender: Sendable {
         // The report's message each recipient had before, the latest first: the one this follows.
         let previous = due.compactMap { log.lastSent(path: message.path, to: $0) }
             .filter { $0.messageID != identity }.max { $0.line < $1.line }?.messageID
-        let bytes = previous.map { message.threaded(after: $0) } ?? message.bytes
+        // The chain before it: the report's messages sent before the one it follows, oldest first.
+        let threaded =
+            previous.map { parent in
+                let sent = log.sent(path: message.path)
+                let earlier = sent.prefix { $0 != parent }.filter { $0 != identity }
+                return message.threaded(after: parent, earlier: Array(earlier))
+            } ?? message.bytes
+        let bytes = MessageHeaders.dated(threaded, options.clock())
         if options.dryRun {
             let detail =
                 "from \(sender) to \(due.count) recipient\(due.count == 1 ? "" : "s") (\(due.joined(separator: ", ")))"

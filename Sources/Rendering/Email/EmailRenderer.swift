@@ -1,3 +1,4 @@
+import ChartDrawing
 import Crypto
 import Deterministic
 import ReportFacts
@@ -67,32 +68,40 @@ package struct EmailRenderer: Sendable {
             lang: conventions.contentLanguage
         )
         // Rendered with stand-ins for the build's clock and without what changed since an earlier
-        // build, so what the reader sees of the report gives the message's identity (a rerun that
-        // says "no change" is not a new message); then the change goes in and the stand-ins become
-        // the time.
+        // build; then the change goes in and the stand-ins become the time.
         let render = { (page: EmailPage) throws(BuildError) in
             String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
         }
         var html = try render(page)
         var text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, change: .some(nil))
-        var identity = SHA256()
-        for piece in [html, text] {
-            identity.update(data: Array(piece.utf8))
-            identity.update(data: [0])
-        }
-        for part in parts {
-            identity.update(data: Array(part.contentID.utf8) + [0])
-            identity.update(data: part.bytes)
-        }
+        let digest = Self.contentDigest(content, text: text)
         if let change = content.change?.line {
             page.change = change
             html = try render(page)
             text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
         }
         let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
-        return EmailBody(
-            html: clock.filling(html), text: clock.filling(text), pictures: parts,
-            contentDigest: hexText(identity.finalize()))
+        return EmailBody(html: clock.filling(html), text: clock.filling(text), pictures: parts, contentDigest: digest)
+    }
+
+    /// What the reader sees, as the message's identity: the text's figures and words (without the
+    /// build's time and without what changed since an earlier build, so a rerun that says "no
+    /// change" is not a new message), or the digest's own identity lines where its words move
+    /// with the clock; and the data of each chart the message shows. Never the markup, the
+    /// encoded pictures, a library's or Gazette's version, the clock or the recipients.
+    static func contentDigest(_ content: ReportContent, text: String) -> String {
+        var identity = SHA256()
+        for line in content.digest.identityLines ?? [text] {
+            identity.update(data: Array(line.utf8) + [0])
+        }
+        for ref in content.digest.sections.compactMap(\.chart) {
+            guard let chart = content.charts.first(where: { $0.ref == ref }) else { continue }
+            identity.update(data: Array(chart.name.utf8) + [0])
+            // A chart whose data cannot be written as a key counts by its figure's tag alone.
+            identity.update(data: (try? ChartRenderer.keyBytes(chart.chart)) ?? Array(chart.chart.figure.tag.utf8))
+            identity.update(data: [0])
+        }
+        return hexText(identity.finalize())
     }
 
     /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.

@@ -45,10 +45,15 @@ package enum NextToGoDigest {
                 words["nextToGo.digestIn"]
             ],
             rows: Array(rows))
+        // The message is its races and their start times, never the countdowns' words.
+        let identity =
+            ["races to go \(races.count) \(categories)"]
+            + races.prefix(5).map { "\(name($0))\t\($0.category.rawValue)\t\($0.advertisedStart)" }
         return ReportDigest(
             figures: figures,
             sections: [
                 DigestSection(title: words["nextToGo.digestTitle"], lines: [words["nextToGo.digestNote"]], table: table)
-            ])
+            ],
+            identityLines: identity)
     }
 }

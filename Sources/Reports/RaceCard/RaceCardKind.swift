@@ -33,6 +33,9 @@ package enum RaceCardKind: ReportKindUnit {
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
         let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
+        // The message and the summary lines feature the next race to start, not the hour's pick
+        // (the page's widget): a pick moving on the hour must not make a new message.
+        let nextToStart = FeaturedRacePicker.nextToStart(in: races, now: Self.localTime(input))
         let stems = pages.map { String($0.dropLast(".html".count)) }
         let figures = RaceCardHistory.figures(races, pages: stems)
         let change = RaceCardHistory.change(figures, races: races, pages: stems, input: input)
@@ -73,8 +76,8 @@ package enum RaceCardKind: ReportKindUnit {
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions)
                 .with(change: change.note?.line),
-            summary: RaceCardSummary.lines(races, featured: featured, input.conventions.words),
-            digest: RaceCardDigest.make(races, featured: featured, charts: charts, input.conventions),
+            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions.words),
+            digest: RaceCardDigest.make(races, featured: nextToStart, charts: charts, input.conventions),
             makeDocument: { [conventions = input.conventions] in
                 RaceCardDocument.make(races, featured: featured, charts: drawn, conventions)
             },
@@ -118,5 +121,16 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportCard(
             headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,
             thumbnail: charts[featured].ref)
+    }
+
+    /// The build's clock as the card writes its races' starts (`YYYY-MM-DD HH:MM`), in the
+    /// readers' time zone.
+    static func localTime(_ input: ReportInput) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: input.conventions.timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: input.now)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+            parts.minute ?? 0)
     }
 }
