@@ -150,4 +150,19 @@ final class SendLogTests: XCTestCase {
         XCTAssertTrue(
             result.output.contains("another gazette send has been using this send log for 1 s"), result.output)
     }
+
+    func testReferencesCarryTheWholeChain() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site([])
+        for version in 1...3 {
+            TestSupport.writeFile(
+                message("one").replacingOccurrences(of: "<one.1@", with: "<one.\(version)@"),
+                to: output.appendingPathComponent("one/report.eml"))
+            XCTAssertEqual(try send(output, ["--smtp", server.url]).status, 0)
+        }
+        let third = server.deliveries[2].message
+        XCTAssertTrue(third.contains("\r\nIn-Reply-To: <one.2@example.org>\r\n"), third)
+        XCTAssertTrue(third.contains("\r\nReferences: <one.1@example.org>\r\n <one.2@example.org>\r\n"), third)
+    }
 }
