@@ -132,6 +132,9 @@ public struct BuildOptions: Sendable {
     /// `--history-from DIR`: the site a shard's part continues the reports' histories of (the
     /// output `gazette merge` will write); nil to read them from the build's own output.
     public var historyFolder: URL?
+    /// `--history-from https://…`: the published site whose histories the reports continue
+    /// (fetched before the build); nil when none is named by URL.
+    public var historySite: URL?
     /// `--base-url`: the site's address, over the job's `base-url:` (normalized by `BaseURL`).
     public var baseURL: String?
     public var paper: Paper = .a4

@@ -48,8 +48,8 @@ struct CommonOptions: ParsableArguments {
     @Option(
         name: .customLong("history-from"),
         help: ArgumentHelp(
-            "Read the reports' histories from this site instead of the output: a shard's part continues the histories of the site it will be merged into.",
-            valueName: "dir"))
+            "Read the reports' histories from this site instead of the output: a folder, or the published site's https:// address (a CI runner that keeps nothing between runs continues them), or, for a shard's part, the site it will be merged into.",
+            valueName: "dir-or-url"))
     var historyFrom: String?
 
     @Option(
@@ -157,7 +157,13 @@ struct CommonOptions: ParsableArguments {
         (options.emailOverride, options.emailFallbackSender) = try emailSettings()
         options.pdf = pdf
         options.history = !noHistory
-        options.historyFolder = historyFrom.map(folder)
+        if let historyFrom, let url = URL(string: historyFrom),
+            ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+        {
+            options.historySite = url
+        } else {
+            options.historyFolder = historyFrom.map(folder)
+        }
         if let baseURL {
             switch BaseURL.normalized(baseURL) {
             case let .success(url): options.baseURL = url

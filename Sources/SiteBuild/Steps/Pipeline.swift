@@ -109,6 +109,22 @@ public struct Pipeline: Sendable {
             }
         }
         defer { lock?.release() }
+        // Histories from the published site: fetched into a folder read as --history-from DIR.
+        if let site = options.historySite {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gazette-history-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            do {
+                // Only the reports that keep a history have one to fetch.
+                let keeping = zip(job.reports, Self.slugs(of: job)).filter { options.history && $0.0.history }.map(\.1)
+                try await RemoteHistory.download(
+                    site: RemoteHistory.siteURL(site), slugs: keeping, loader: loader, into: folder)
+            } catch {
+                return BuildResult(reports: [], fatal: error, output: job.output)
+            }
+            pipeline.options.historyFolder = folder
+            return await pipeline.runSteps(conventions)
+        }
         return await pipeline.runSteps(conventions)
     }
 
@@ -131,6 +147,13 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// Each report's folder name, from its title.
+    static func slugs(of job: Job) -> [String] {
+        Slug.unique(
+            job.reports.map(\.resolvedTitle), fallback: "report",
+            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
+    }
+
     private func runSteps(_ conventions: TextConventions) async -> BuildResult {
         // What reading the job file freed (a tree of every node of a long YAML file) goes back
         // first, so the build does not grow on top of it.
@@ -139,9 +162,7 @@ public struct Pipeline: Sendable {
             "  peak memory after reading the job: \(BuildStep.peakMegabytes) MB (held now: \(BuildStep.heapMegabytes) MB of heap)"
         )
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
-        let slugs = Slug.unique(
-            job.reports.map(\.resolvedTitle), fallback: "report",
-            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
+        let slugs = Self.slugs(of: job)
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         }
