@@ -162,7 +162,7 @@ let package = Package(
             name: "gazette",
             dependencies: [
                 "SiteBuild", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
-                "Localization", "Rendering", "Email",
+                "Localization", "Rendering", "Email", "ReportFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
             ]

@@ -10,7 +10,7 @@ struct Gazette: AsyncParsableCommand {
         version: GazetteVersion.current,
         subcommands: [
             BuildCommand.self, SendCommand.self, WatchCommand.self, ServeCommand.self, MergeCommand.self,
-            SchemaCommand.self,
+            SchemaCommand.self, MergeHistoryCommand.self,
             InitCommand.self, TemplatesCommand.self, ManCommand.self
         ],
         defaultSubcommand: nil
