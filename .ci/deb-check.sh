@@ -29,19 +29,25 @@ mount -t proc proc "$root/proc"
 in_root() { chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 "$@"; }
 
 if in_root sh -c 'command -v swift'; then echo "the chroot has a Swift toolchain: not a fair test"; exit 1; fi
-cp "$deb" "$root/tmp/"
 # Installed as a workflow installs it: the action's own install step (scripts/action/install.sh)
-# with the .deb given by path, which installs it with apt-get.
+# with the .deb given by URL (a release asset's, here served from the loopback), which downloads it
+# and installs it with apt-get, its Recommends (the Japanese font) with it.
+serve=$(mktemp -d)
+cp "$deb" "$serve/"
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$serve" >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; cleanup' EXIT
+for _ in $(seq 50); do (exec 3<>/dev/tcp/127.0.0.1/"$port") 2>/dev/null && break; sleep 0.1; done
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$root/tmp/action/scripts"
 cp "$here/action.yml" "$root/tmp/action/"
 cp -R "$here/scripts/action" "$root/tmp/action/scripts/"
-in_root env GAZETTE_ACTION_DEB="/tmp/$(basename "$deb")" GAZETTE_ACTION_SOURCE=/tmp/action \
-    bash /tmp/action/scripts/action/install.sh
-# The Japanese font the README's first command installs: the chart keys name every font file the
+in_root env GAZETTE_ACTION_DEB="http://127.0.0.1:$port/$(basename "$deb")?from=release" \
+    GAZETTE_ACTION_SOURCE=/tmp/action bash /tmp/action/scripts/action/install.sh
+# The Japanese font came as the .deb's Recommends: the chart keys name every font file the
 # drawing may use, so the records match the source build's only with the same fonts.
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends man-db \
-    fonts-ipafont-gothic >/dev/null
+in_root dpkg-query -W fonts-ipafont-gothic man-db >/dev/null || { echo "the .deb's Recommends were not installed"; exit 1; }
 echo "installed: $(in_root dpkg-query -W -f='${Package} ${Version} (Depends: ${Depends})' gazette)"
 
 said=$(in_root gazette --version)

@@ -87,6 +87,16 @@ public final class FontLibrary: @unchecked Sendable {
         return FcCharSetHasChar(set, scalar.value) != 0
     }
 
+    /// Whether an installed face has Japanese glyphs (fontconfig's sans-serif for Japanese covers
+    /// ひらがな and 漢字): without one, a Japanese chart's words are drawn as empty boxes.
+    public var hasJapaneseFace: Bool {
+        guard let match = Self.match(family: "sans-serif", weight: .regular, language: "ja") else { return false }
+        defer { FcPatternDestroy(match) }
+        var set: OpaquePointer?
+        guard FcPatternGetCharSet(match, FC_CHARSET, 0, &set) == FcResultMatch, let set else { return false }
+        return FcCharSetHasChar(set, 0x3042) != 0 && FcCharSetHasChar(set, 0x65E5) != 0
+    }
+
     /// The face for characters the family lacks: fontconfig's sans-serif for Japanese (IPAGothic
     /// from Debian's fonts-ipafont-gothic, Noto Sans CJK, …), which also has Chinese and Korean
     /// characters. Without one, fontconfig's best sans-serif draws what it can.

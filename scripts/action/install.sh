@@ -21,8 +21,11 @@ if [ -n "$deb" ]; then
       ;;
   esac
   $SUDO apt-get update -qq
-  # apt-get, not dpkg -i: the package's Depends (Cairo, libcurl, libdeflate, DejaVu) come with it.
-  $SUDO apt-get install -y -qq --no-install-recommends "$file" >/dev/null
+  # apt-get, not dpkg -i: the package's Depends (Cairo, libcurl, libdeflate, DejaVu) come with it,
+  # and its own Recommends (the Japanese font, man-db) too, but not those of every library.
+  recommends=$(dpkg-deb -f "$file" Recommends 2>/dev/null | tr ',' '\n' | sed 's/(.*)//; s/|.*//' | xargs)
+  # shellcheck disable=SC2086
+  $SUDO apt-get install -y -qq --no-install-recommends "$file" $recommends >/dev/null
 else
   source="${GAZETTE_ACTION_SOURCE:?the folder of the action}"
   command -v swift >/dev/null || {

@@ -147,6 +147,16 @@ public struct Pipeline: Sendable {
         }
     }
 
+    /// Said when the site or a report speaks Japanese and no installed face has Japanese glyphs:
+    /// the charts' words would be empty boxes.
+    static func japaneseFontWarning(_ context: Context) -> String? {
+        let readers = [context.siteReaders] + Array(context.reportReaders.values)
+        guard readers.contains(where: { $0.conventions.words.language == "ja" }), !FontLibrary.shared.hasJapaneseFace
+        else { return nil }
+        return "no installed font has Japanese glyphs: the charts' Japanese words are drawn as empty boxes "
+            + "(apt-get install fonts-ipafont-gothic)"
+    }
+
     /// Each report's folder name, from its title.
     static func slugs(of job: Job) -> [String] {
         Slug.unique(
@@ -177,6 +187,7 @@ public struct Pipeline: Sendable {
                 // The drawing is done: its buffers go, so the front page and publishing do not carry them.
                 PNGWorkspace.releaseIdle()
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
+                if let warning = Self.japaneseFontWarning(results.prepared) { siteWarnings.add(warning) }
             },
             shard == nil
                 ? BuildStep("render the front page") { () throws(BuildError) in
