@@ -52,4 +52,49 @@ final class ActionBuildStepTests: XCTestCase {
         XCTAssertEqual(broken.status, 64)
         XCTAssertEqual(broken.outputs, "output=Output\n")
     }
+
+    /// Issue 49: `merge:` takes `args:` too, and `args:` is split as a shell splits it (a quoted
+    /// value with spaces stays one).
+    func testMergeTakesArgsAndArgsKeepQuotedValuesWhole() throws {
+        let workspace = TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("credit-report.json"), to: workspace.appendingPathComponent("credit.json"))
+        try FileManager.default.copyItem(
+            at: TestSupport.fixture("race-card.json"), to: workspace.appendingPathComponent("card.json"))
+        TestSupport.writeFile(
+            "title: T\nreports:\n  - {kind: credit-score, input: credit.json}\n  - {kind: race-card, input: card.json}\n",
+            to: workspace.appendingPathComponent("gazette.yml"))
+        for shard in 1...2 {
+            let part = try runStep(
+                workspace,
+                environment: [
+                    "GAZETTE_ACTION_JOB": "gazette.yml", "GAZETTE_ACTION_OUTPUT": "parts/part-\(shard)",
+                    "GAZETTE_ACTION_ARGS": "--shard \(shard)/2"
+                ])
+            XCTAssertEqual(part.status, 0)
+        }
+        let refused = try runStep(
+            workspace,
+            environment: ["GAZETTE_ACTION_MERGE": "parts/part-*", "GAZETTE_ACTION_ARGS": "--jobs 0"])
+        XCTAssertEqual(refused.status, 64, "the merge got the args")
+        let merged = try runStep(
+            workspace,
+            environment: [
+                "GAZETTE_ACTION_MERGE": "parts/part-*", "GAZETTE_ACTION_OUTPUT": "site",
+                "GAZETTE_ACTION_ARGS": "--jobs '1'"
+            ])
+        XCTAssertEqual(merged.status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.appendingPathComponent("site/index.html").path))
+        let quoted = try runStep(
+            workspace,
+            environment: [
+                "GAZETTE_ACTION_JOB": "gazette.yml", "GAZETTE_ACTION_OUTPUT": "mail",
+                "GAZETTE_ACTION_ARGS":
+                    #"--email --email-to "Sam Lee <sam@example.org>" --email-from 'Club Reports <club@example.org>'"#
+            ])
+        XCTAssertEqual(quoted.status, 0)
+        let message = TestSupport.read(workspace.appendingPathComponent("mail/credit-score/report.eml"))
+        XCTAssertTrue(message.contains("To: Sam Lee <sam@example.org>"), message)
+        XCTAssertTrue(message.contains("From: Club Reports <club@example.org>"), message)
+    }
 }

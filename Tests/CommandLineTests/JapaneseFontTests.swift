@@ -28,8 +28,10 @@ final class JapaneseFontTests: XCTestCase {
         XCTAssertFalse(with.output.contains("Japanese glyphs"), with.output)
         let english = try TestSupport.run(
             TestSupport.gazette(),
-            ["build", "--credit-score", TestSupport.fixture("credit-report.json").path, "--output",
-             folder.appendingPathComponent("c").path], environment: environment)
+            [
+                "build", "--credit-score", TestSupport.fixture("credit-report.json").path, "--output",
+                folder.appendingPathComponent("c").path
+            ], environment: environment)
         XCTAssertFalse(english.output.contains("Japanese glyphs"), "an English build needs no Japanese font")
     }
 }
