@@ -18,44 +18,39 @@ public enum MessageHeaders {
         if chain.count > referencesKept { chain = [chain[0]] + chain.suffix(referencesKept - 1) }
         let added = Array(
             "In-Reply-To: \(clean(previous))\r\nReferences: \(chain.joined(separator: "\r\n "))\r\n".utf8)
-        var index = 0
-        while index < bytes.count {
-            let end = Self.lineEnd(bytes, from: index)
-            if end.content == index { break }  // the blank line: the headers end without one
-            let line = String(decoding: bytes[index..<min(end.content, index + 11)], as: UTF8.self)
-            if line.lowercased() == "message-id:" {
-                var next = end.next
-                // Past the field's folded lines too.
-                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
-                    next = Self.lineEnd(bytes, from: next).next
-                }
-                return Array(bytes[..<next]) + added + Array(bytes[next...])
-            }
-            index = end.next
-        }
-        return added + bytes
+        guard let field = Self.field("message-id", in: bytes) else { return added + bytes }
+        return Array(bytes[..<field.upperBound]) + added + Array(bytes[field.upperBound...])
     }
 
     /// The bytes with the `Date:` field saying `date` (RFC 5322, UTC): a message is dated when it
     /// is sent, not when its report was built (a scheduled build runs on its commit's clock). The
     /// field is put first when the message has none.
     public static func dated(_ bytes: [UInt8], _ date: Date) -> [UInt8] {
-        let field = Array("Date: \(UTCTime.rfc5322(date))\r\n".utf8)
+        let dated = Array("Date: \(UTCTime.rfc5322(date))\r\n".utf8)
+        guard let field = Self.field("date", in: bytes) else { return dated + bytes }
+        return Array(bytes[..<field.lowerBound]) + dated + Array(bytes[field.upperBound...])
+    }
+
+    /// Where the first header field called `name` (lowercase) lies, its folded lines and line end
+    /// included; nil when the header section has none.
+    private static func field(_ name: String, in bytes: [UInt8]) -> Range<Int>? {
+        let prefix = Array((name + ":").utf8)
         var index = 0
         while index < bytes.count {
-            let end = Self.lineEnd(bytes, from: index)
-            if end.content == index { break }
-            let name = String(decoding: bytes[index..<min(end.content, index + 5)], as: UTF8.self)
-            if name.lowercased() == "date:" {
+            let end = lineEnd(bytes, from: index)
+            if end.content == index { return nil }  // the blank line: the headers end without one
+            let head = bytes[index..<min(end.content, index + prefix.count)].map { $0 | (0x41...0x5A ~= $0 ? 0x20 : 0) }
+            if head == prefix {
                 var next = end.next
+                // Past the field's folded lines too.
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
-                    next = Self.lineEnd(bytes, from: next).next
+                    next = lineEnd(bytes, from: next).next
                 }
-                return Array(bytes[..<index]) + field + Array(bytes[next...])
+                return index..<next
             }
             index = end.next
         }
-        return field + bytes
+        return nil
     }
 
     /// The header fields, unfolded, and where the body starts.
