@@ -10,10 +10,10 @@ import GazetteCore
 /// write. The escapes of tab and line ends (`\u0009`, `\u000a`, `\u000d`) stay: they lay out
 /// lines, as `\t` and `\n` do. Raw C0 controls are syntax errors, named at their place before this.
 package enum JSONInputCleaning {
-    /// `data` with every such character replaced; the same bytes when there is none (the common
-    /// case costs one pass over the bytes).
+    /// `data` with every such character replaced; the same bytes when there is none (one pass
+    /// over the bytes, however many ordinary escapes and letters beyond ASCII the text has).
     package static func cleaned(_ data: Data) -> Data {
-        guard data.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 >= 0xC2 }) else { return data }
+        guard data.withUnsafeBytes(mayNeedCleaning) else { return data }
         let text = String(decoding: data, as: UTF8.self)
         var out = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]

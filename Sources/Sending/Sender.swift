@@ -109,9 +109,11 @@ public struct Sender: Sendable {
         let logFile = options.logFile ?? SendLog.defaultFile(for: output)
         // A dry run reads the log as it is and writes nothing, so takes no lock (which would make
         // the file).
-        var lock: SendLogLock?
+        var lock: FileLock?
         if !options.dryRun {
-            do { lock = try SendLogLock(file: logFile, wait: options.lockWait) } catch { return stopped(result, error) }
+            do { lock = try SendLogLock.take(file: logFile, wait: options.lockWait) } catch {
+                return stopped(result, error)
+            }
         }
         defer { lock?.release() }
         var log: SendLog

@@ -1,10 +1,6 @@
 import Foundation
 import GazetteCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One build at a time into one output folder.
 ///
 /// A build reads the previous output (its manifest, the records and pages of reports it keeps)
@@ -16,10 +12,7 @@ import GazetteCore
 /// published; the second build waits for the first. (Builds into two outputs of one folder wait
 /// for each other too; shards' parts take no lock.) The kernel lets the lock go when its process
 /// ends, however it ends, so a crashed build never leaves one behind.
-package final class OutputLock: @unchecked Sendable {
-    // Sendable by hand: the descriptor is only closed, once, by `release` or `deinit`.
-    private var descriptor: Int32
-
+package enum OutputLock {
     /// What is locked for `output`: its parent folder.
     package static func folder(for output: URL) -> URL {
         output.standardizedFileURL.deletingLastPathComponent()
@@ -27,35 +20,21 @@ package final class OutputLock: @unchecked Sendable {
 
     /// Takes the lock of `output`, waiting while another build holds it (`waiting` is called
     /// once, before the wait, so the build can say why it pauses).
-    package init(output: URL, waiting: () -> Void = {}) throws(BuildError) {
-        let url = Self.folder(for: output)
+    package static func take(output: URL, waiting: () -> Void = {}) throws(BuildError) -> FileLock {
+        let url = folder(for: output)
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
             throw BuildError(.io, .file(url.path), "cannot create the output's folder")
         }
-        descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw BuildError(
-                .io, .file(url.path), "cannot open the output's folder to lock it: \(String(cString: strerror(errno)))")
-        }
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
-        waiting()
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw BuildError(.io, .file(url.path), "cannot lock the output: \(reason)")
+        do {
+            return try FileLock(path: url.path, folder: true, wait: nil, waiting: waiting)
+        } catch {
+            switch error {
+            case let .open(reason):
+                throw BuildError(.io, .file(url.path), "cannot open the output's folder to lock it: \(reason)")
+            case .busy: throw BuildError(.io, .file(url.path), "cannot lock the output")
             }
         }
     }
-
-    /// Lets the next build in.
-    package func release() {
-        guard descriptor >= 0 else { return }
-        close(descriptor)
-        descriptor = -1
-    }
-
-    deinit { release() }
 }

@@ -13,7 +13,9 @@ import SiteOutput
 enum RemoteHistory {
     /// Fetches into `folder` the histories of `slugs` that the site at `site` (ending in `/`)
     /// holds; an error names the URL that failed.
-    static func download(site: URL, slugs: [String], loader: SourceLoader, into folder: URL) async throws(BuildError) {
+    private static func download(site: URL, slugs: [String], loader: SourceLoader, into folder: URL)
+        async throws(BuildError)
+    {
         let manifestURL = site.appendingPathComponent("manifest.json")
         let manifest = SiteManifest(folder: folder, bytes: Data(try await loader.fetch(manifestURL)))
         guard manifest.digest != nil else {
@@ -43,8 +45,19 @@ enum RemoteHistory {
         }
     }
 
-    /// `site` as a folder URL (ending in `/`), so relative paths resolve under it.
-    static func siteURL(_ site: URL) -> URL {
-        site.absoluteString.hasSuffix("/") ? site : URL(string: site.absoluteString + "/") ?? site
+    /// The histories of `slugs` that the site at `site` holds, fetched into a new temporary
+    /// folder (the caller removes it); nothing is left behind when the fetch fails.
+    static func fetch(site: URL, slugs: [String], loader: SourceLoader) async throws(BuildError) -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gazette-history-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // `site` as a folder URL (ending in `/`), so relative paths resolve under it.
+        let root = site.absoluteString.hasSuffix("/") ? site : URL(string: site.absoluteString + "/") ?? site
+        do {
+            try await download(site: root, slugs: slugs, loader: loader, into: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+        return folder
     }
 }

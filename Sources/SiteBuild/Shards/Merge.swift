@@ -46,9 +46,9 @@ public struct Merge: Sendable {
         } catch {
             return BuildResult(reports: [], fatal: error, output: output)
         }
-        let lock: OutputLock
+        let lock: FileLock
         do {
-            lock = try OutputLock(output: merge.output) {
+            lock = try OutputLock.take(output: merge.output) {
                 reporter.warning("note: another build is writing \(merge.output.path); waiting for it to end")
             }
         } catch {

@@ -97,10 +97,10 @@ public struct Pipeline: Sendable {
             return BuildResult(reports: [], fatal: error, output: job.output)
         }
         // One build at a time into one output (a part is a shard's own and keeps nothing).
-        var lock: OutputLock?
+        var lock: FileLock?
         if shard == nil {
             do {
-                lock = try OutputLock(output: pipeline.job.output) {
+                lock = try OutputLock.take(output: pipeline.job.output) {
                     reporter.warning(
                         "note: another build is writing \(pipeline.job.output.path); waiting for it to end")
                 }
@@ -110,20 +110,17 @@ public struct Pipeline: Sendable {
         }
         defer { lock?.release() }
         // Histories from the published site: fetched into a folder read as --history-from DIR.
+        var fetched: URL?
+        defer { if let fetched { try? FileManager.default.removeItem(at: fetched) } }
         if let site = options.historySite {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "gazette-history-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
+            // Only the reports that keep a history have one to fetch.
+            let keeping = zip(job.reports, Self.slugs(of: job)).filter { options.history && $0.0.history }.map(\.1)
             do {
-                // Only the reports that keep a history have one to fetch.
-                let keeping = zip(job.reports, Self.slugs(of: job)).filter { options.history && $0.0.history }.map(\.1)
-                try await RemoteHistory.download(
-                    site: RemoteHistory.siteURL(site), slugs: keeping, loader: loader, into: folder)
+                fetched = try await RemoteHistory.fetch(site: site, slugs: keeping, loader: loader)
             } catch {
                 return BuildResult(reports: [], fatal: error, output: job.output)
             }
-            pipeline.options.historyFolder = folder
-            return await pipeline.runSteps(conventions)
+            pipeline.options.historyFolder = fetched
         }
         return await pipeline.runSteps(conventions)
     }
