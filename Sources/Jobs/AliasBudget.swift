@@ -9,8 +9,8 @@ import GazetteCore
 /// nodes to visit. Counting here costs one pass over the events written, whatever the nesting: each
 /// anchor remembers the size of its node, and an alias adds that size.
 package enum AliasBudget {
-    /// The most nodes a job file may stand for once every alias is written out: ten times what a
-    /// job of 10,000 reports written in full has.
+    /// The most nodes a job file may stand for once every alias is written out: far more than a
+    /// job of 10,000 reports written in full has (some 70,000 for one line a report).
     package static let maximumNodes = 1_000_000
 
     /// Where the budget was passed: the alias (1-based line and Unicode-scalar column, as Yams

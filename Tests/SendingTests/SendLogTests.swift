@@ -155,7 +155,7 @@ final class SendLogTests: XCTestCase {
         let server = try ScriptedSMTPServer(.init())
         defer { server.stop() }
         let output = site([])
-        for version in 1...3 {
+        for version in 1...12 {
             TestSupport.writeFile(
                 message("one").replacingOccurrences(of: "<one.1@", with: "<one.\(version)@"),
                 to: output.appendingPathComponent("one/report.eml"))
@@ -164,5 +164,10 @@ final class SendLogTests: XCTestCase {
         let third = server.deliveries[2].message
         XCTAssertTrue(third.contains("\r\nIn-Reply-To: <one.2@example.org>\r\n"), third)
         XCTAssertTrue(third.contains("\r\nReferences: <one.1@example.org>\r\n <one.2@example.org>\r\n"), third)
+        // The twelfth names ten: the thread's first and the nine before it.
+        let twelfth = server.deliveries[11].message
+        let chain = ["<one.1@example.org>"] + (2...10).map { "<one.\($0)@example.org>" }.suffix(8)
+            + ["<one.11@example.org>"]
+        XCTAssertTrue(twelfth.contains("\r\nReferences: " + chain.joined(separator: "\r\n ") + "\r\n"), twelfth)
     }
 }
