@@ -166,7 +166,8 @@ final class SendLogTests: XCTestCase {
         XCTAssertTrue(third.contains("\r\nReferences: <one.1@example.org>\r\n <one.2@example.org>\r\n"), third)
         // The twelfth names ten: the thread's first and the nine before it.
         let twelfth = server.deliveries[11].message
-        let chain = ["<one.1@example.org>"] + (2...10).map { "<one.\($0)@example.org>" }.suffix(8)
+        let chain =
+            ["<one.1@example.org>"] + (2...10).map { "<one.\($0)@example.org>" }.suffix(8)
             + ["<one.11@example.org>"]
         XCTAssertTrue(twelfth.contains("\r\nReferences: " + chain.joined(separator: "\r\n ") + "\r\n"), twelfth)
     }
