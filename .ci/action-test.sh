@@ -112,6 +112,16 @@ lines=$(wc -l <"$work/state/sent.log")
 echo "memory branch: $(cd "$work/state" && find history -name history.json | wc -l) histories, $lines send-log lines, no address; Alex's feed: $entries entries"
 echo "the action's three scheduled runs: all as expected"
 
+# Starting afresh: the branch deleted, every report (but the broken credit report) goes once more;
+# `state: ""` keeps no memory at all.
+git -C "$work/origin.git" branch -D gazette-state >/dev/null
+touch "$work/mark4"
+run 4 1
+wait_for $((before + 6))
+echo "run 4, the branch deleted: every report that builds sent once more ($(subjects_since "$work/mark4" | tr '\n' ' '))"
+GAZETTE_ACTION_STATE="" GITHUB_WORKSPACE="$work/run4" bash "$here/scripts/action/state.sh" restore | grep -q "no memory branch" \
+  || { echo "state: \"\" still restored a memory"; exit 1; }
+
 # Two runs that restored the same memory and save one after the other: the second's push loses
 # the race, so it fetches, merges (each history holds both builds, the log both lines) and pushes.
 for side in a b; do
@@ -134,7 +144,7 @@ for side in a b; do
     bash "$here/scripts/action/state.sh" save >"$work/save-$side.log" 2>&1 || { cat "$work/save-$side.log"; exit 1; }
 done
 grep -q "merging its memory" "$work/save-b.log" || { cat "$work/save-b.log"; echo "the second save did not merge"; exit 1; }
-git -C "$work/state" pull -q origin gazette-state
+git -C "$work/state" fetch -q origin gazette-state && git -C "$work/state" reset -q --hard FETCH_HEAD
 grep -q "alex.a@" "$work/state/sent.log" && grep -q "alex.b@" "$work/state/sent.log" \
   || { cat "$work/state/sent.log"; echo "the merged send log lost a line"; exit 1; }
 python3 - "$work/state/history/alex/history.json" <<'PY'
