@@ -16,7 +16,7 @@ HARNESSES=("$@")
 # The build runs the plugins' tools (EmbedResources, CompileTemplates) instrumented too; leaks are
 # not what fuzzing looks for, in them or in the harness.
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
-swift build -c release --scratch-path .build-fuzz \
+../scripts/swiftpm.sh build -c release --scratch-path .build-fuzz \
   -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
   -Xcc -fsanitize=address -Xswiftc -use-ld=lld >&2

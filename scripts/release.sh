@@ -31,7 +31,9 @@ fi
 build_flags=(-c release --static-swift-stdlib
              -Xswiftc -file-prefix-map -Xswiftc "$source_root=/gazette"
              -Xcc "-ffile-prefix-map=$source_root=/gazette")
-(cd "$source_root" && swift build "${build_flags[@]}" --product gazette)
+# scripts/swiftpm.sh: SwiftPM's own rare crash (a signal) runs the build once more.
+swiftpm="$PWD/scripts/swiftpm.sh"
+(cd "$source_root" && "$swiftpm" build "${build_flags[@]}" --product gazette)
 binary="$(cd "$source_root" && swift build "${build_flags[@]}" --show-bin-path)/gazette"
 [ "$("$binary" --version)" = "$version" ] || { echo "release: the binary does not say version $version" >&2; exit 1; }
 
