@@ -41,6 +41,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
     /// Further mistakes found in the same pass (a job file's every wrong key), each with its own
     /// place: all are printed, so one run shows them all.
     public var more: [BuildError] = []
+    /// Lines printed after the error's place: a fix ready to paste (a guessed `columns:` block).
+    public var hint: String?
 
     public init(_ kind: Kind, _ location: ErrorLocation, _ message: String, step: String? = nil, report: String? = nil)
     {
@@ -77,6 +79,7 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
                 let shown = VisibleText.window(sourceLine, column: column, cut: cut)
                 text += "\n" + shown.line + "\n" + shown.caretIndent + "^"
             }
+            if let hint { text += "\n" + VisibleText.escaped(hint, keepingLineEnds: true) }
             return text
         case let .json(path, keyPath):
             let path = VisibleText.escaped(path), keyPath = VisibleText.escaped(keyPath)

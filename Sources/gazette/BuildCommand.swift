@@ -41,7 +41,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("workouts-format"),
         help: ArgumentHelp(
-            "The format of the --workouts files: auto (the default: found from each file's header), gazette, strong, hevy, fitbod or fitnotes.",
+            "The format of the --workouts files: auto (the default: found from each file's header), \(WorkoutFormat.onCommandLine.map(\.rawValue).joined(separator: ", ")).",
             valueName: "format"))
     var workoutsFormat: String?
 
@@ -89,7 +89,7 @@ struct BuildCommand: AsyncParsableCommand {
             }
             guard let choice = WorkoutFormatChoice(name: workoutsFormat.lowercased()), choice != .named(.csv) else {
                 throw ValidationError(
-                    "--workouts-format must be one of auto, gazette, strong, hevy, fitbod, fitnotes (csv needs columns: in a job file), not \"\(workoutsFormat)\""
+                    "--workouts-format must be one of auto, \(WorkoutFormat.onCommandLine.map(\.rawValue).joined(separator: ", ")) (csv needs columns: in a job file), not \"\(workoutsFormat)\""
                 )
             }
         }

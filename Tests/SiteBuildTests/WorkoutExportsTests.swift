@@ -326,8 +326,17 @@ final class WorkoutExportsTests: XCTestCase {
             error.headline.hasSuffix(
                 "workout-exports/unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` "
                     + "matches no workout format Gazette knows: " + WorkoutFormat.known
-                    + ". If it is a spreadsheet of sets, name its columns on the report: "
-                    + "columns: {date: Datum, exercise: Übung, reps: Wiederholungen, weight: Gewicht}"), error.headline)
+                    + ". If it is a spreadsheet of sets, name its columns on the report:"), error.headline)
+        XCTAssertEqual(
+            error.hint,
+            """
+                columns:
+                  date: Datum              # dates such as `11.01.2019`
+                  exercise: Übung          # text, 1 name over 1 row, as exercise names repeat
+                  reps: Wiederholungen     # whole numbers 5: looks like reps
+                  weight: Gewicht          # whole numbers 100: looks like weights
+                  date-format: DD.MM.YYYY  # how `Datum` writes its days
+            """)
         for format in ["gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"] {
             XCTAssertTrue(error.message.contains(format + " ("))
         }
@@ -442,6 +451,52 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(good.status, 0, good.output)
         let usage = try TestSupport.run(gazette, ["build", "--workouts-format", "strong", "--output", output.path])
         XCTAssertEqual(usage.status, 64, usage.output)
+    }
+
+    /// An unknown spreadsheet's error carries a `columns:` block guessed from its header and first
+    /// rows; pasted under the report in a job file, it builds the report.
+    func testTheGuessedColumnsBlockBuildsTheReportWhenPasted() throws {
+        let gazette = try TestSupport.gazette()
+        let dir = TestSupport.temporaryFolder()
+        TestSupport.writeFile(
+            "Tag;Übung;Satz;Wdh;Last;Einheit;Notiz\n03.02.2025;Kniebeuge;1;5;100,5;kg;\n"
+                + "03.02.2025;Kniebeuge;2;3;105;kg;schwer\n05.02.2025;Bankdrücken;1;8;135;lbs;\n",
+            to: dir.appendingPathComponent("sheet.csv"))
+        let output = dir.appendingPathComponent("Output")
+        let failed = try TestSupport.run(
+            gazette, ["build", "--workouts", dir.appendingPathComponent("sheet.csv").path, "--output", output.path])
+        XCTAssertEqual(failed.status, 1, failed.output)
+        let lines = failed.output.components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: "    columns:"), failed.output)
+        let block = Array(lines[start...].prefix { $0.hasPrefix("    ") })
+        XCTAssertEqual(
+            block,
+            [
+                "    columns:",
+                "      date: Tag                # dates such as `03.02.2025`",
+                "      exercise: Übung          # text, 2 names over 3 rows, as exercise names repeat",
+                "      reps: Wdh                # whole numbers 3–8: looks like reps",
+                "      weight: Last             # numbers 100.5–135: looks like weights",
+                "      unit: Einheit            # units: kg, lbs",
+                "      date-format: DD.MM.YYYY  # how `Tag` writes its days"
+            ])
+        let job = dir.appendingPathComponent("job.yml")
+        TestSupport.writeFile(
+            "reports:\n  - kind: workouts\n    title: Sheet\n    input: sheet.csv\n    unit: kg\n"
+                + block.joined(separator: "\n") + "\n", to: job)
+        let built = try TestSupport.run(gazette, ["build", job.path, "--output", output.path, "--now", "1700000000"])
+        XCTAssertEqual(built.status, 0, built.output)
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: output.appendingPathComponent("sheet/report.json"))) as? [String: Any]
+        let exercises = try XCTUnwrap(report?["exercises"] as? [[String: Any]])
+        XCTAssertEqual(exercises.map { $0["name"] as? String }, ["Kniebeuge", "Bankdrücken"])
+        // Squat: 100.5 × 5 = 113.06 beats 105 × 3 = 111.18.
+        let squat = try XCTUnwrap((exercises[0]["best"] as? [String: Any])?["oneRepMax"] as? Double)
+        XCTAssertEqual(squat, 100.5 * 1.125, accuracy: 1e-9)
+        // Bench: 135 lb × 8 = 167.59 lb, in kg.
+        let bench = try XCTUnwrap((exercises[1]["best"] as? [String: Any])?["oneRepMax"] as? Double)
+        XCTAssertEqual(bench, 135 * Self.kgPerLb * 36 / 29, accuracy: 1e-9)
     }
 
     /// A bad cell names its column by its header, at its line and column, with the caret under it;

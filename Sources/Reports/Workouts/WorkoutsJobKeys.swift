@@ -17,7 +17,7 @@ package enum WorkoutsJobKeys {
             switch key {
             case "date-format":
                 properties[key] = OptionKey.text(
-                    "how dates are written, such as DD/MM/YYYY (YYYY, MM or M, MMM for a month's name, DD or D); default: 2019-01-11, 20 Nov 2023 or Nov 20 2023"
+                    "how dates are written, such as DD/MM/YYYY (YYYY or YY, MM or M, MMM for a month's name, DD or D); default: 2019-01-11, 20 Nov 2023 or Nov 20 2023"
                 )
             case "weight-unit":
                 properties[key] = OptionKey.oneOf(
@@ -109,7 +109,8 @@ package enum WorkoutsJobKeys {
             guard !text.isEmpty else { throw entry.error("columns: \(entry.key) must name a column of the header") }
             if entry.key == "date-format", !CSVColumns.isValidDateFormat(text) {
                 throw entry.value.error(
-                    "date-format \"\(text)\" needs YYYY, MM (or MMM for a month's name) and DD, such as DD/MM/YYYY")
+                    "date-format \"\(text)\" needs YYYY (or YY), MM (or MMM for a month's name) and DD, such as DD/MM/YYYY"
+                )
             }
             named[entry.key] = text
         }

@@ -24,7 +24,8 @@ package enum WorkoutsKind: ReportKindUnit {
             "format",
             OptionKey.oneOf(
                 WorkoutFormatChoice.names,
-                "the files' format: auto (default: found from each file's header), gazette, strong, hevy, fitbod, fitnotes, jefit, or csv with columns"
+                "the files' format: auto (default: found from each file's header), "
+                    + WorkoutFormat.onCommandLine.map(\.rawValue).joined(separator: ", ") + ", or csv with columns"
             )),
         OptionKey(
             "weights-in",
@@ -122,11 +123,13 @@ package enum WorkoutsKind: ReportKindUnit {
                 // Warnings carry the file's name only: pages never show a machine's folders.
                 try aggregator.ingest(chunks: pieces, file: source.displayName)
             } catch {
-                throw BuildError(
+                var failure = BuildError(
                     .input,
                     .text(
                         path: source.description, line: error.line, column: error.column,
                         sourceLine: error.sourceLine, cut: error.cut), error.message)
+                failure.hint = error.hint
+                throw failure
             }
             if let error = pieces.error { throw error }
         }

@@ -14,32 +14,16 @@ struct ColumnLayout: Sendable {
         case setType(Int)
         /// A yes/no column: Fitbod's `isWarmup`, a `csv` file's warm-up column.
         case flag(Int)
-        /// Strong's `Set Order`: a `W` in place of the number marks a warm-up.
+        /// Strong's `Set Order`: `W` or `WARM_UP` in place of the number marks a warm-up.
         case setOrder(Int)
     }
 
-    /// Strong's column names in each language its export is known to be written in (the app
-    /// writes its header in the app's language). Verified: English and German (docs/workouts.md).
-    struct StrongLanguage: Sendable {
-        var language: String
-        var date: String
-        var exercise: String
-        var setOrder: String
-        var weight: String
-        var reps: String
+    /// Strong's column names in English, the app's first language; a header in another
+    /// language is known by its layout (`StrongLayout`).
+    enum StrongNames {
+        static let date = "Date", exercise = "Exercise Name", setOrder = "Set Order", weight = "Weight"
+        static let reps = "Reps"
     }
-
-    static let strongLanguages = [
-        StrongLanguage(
-            language: "English", date: "Date", exercise: "Exercise Name", setOrder: "Set Order", weight: "Weight",
-            reps: "Reps"),
-        StrongLanguage(
-            language: "German", date: "Datum", exercise: "Name der Übung", setOrder: "Reihenfolge festlegen",
-            weight: "Gewicht", reps: "Wiederh.")
-    ]
-
-    /// What Strong writes in `Set Order` for a rest timer's row, which is no set, per language.
-    static let strongRestRows: [StaticString] = ["Rest Timer", "Ruhezeit"]
 
     var format: WorkoutFormat
     var delimiter: UInt8
@@ -53,7 +37,7 @@ struct ColumnLayout: Sendable {
     /// Whether the file says its unit (a unit column, the header, the format); false when its
     /// weights are read in a unit the job or a default gave.
     var unitSaid = true
-    /// Strong's set-order column, whose rest-timer rows are no sets.
+    /// Strong's set-order column, whose rest-timer and note rows are no sets.
     var restRows: Int?
     /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
     var category: Int?
@@ -81,13 +65,17 @@ struct ColumnLayout: Sendable {
     /// Which app wrote a file with this header, by the columns each app's every shape has.
     static func detect(_ headers: [String]) -> WorkoutFormat? {
         let keys = Set(headers.map(key))
-        if strongLanguages.contains(where: { keys.contains(key($0.exercise)) && keys.contains(key($0.setOrder)) }) {
-            return .strong
-        }
+        if hasStrongNames(headers) { return .strong }
         if keys.contains("exercise_title") && keys.contains("start_time") { return .hevy }
         if keys.contains("exercise") && (keys.contains("iswarmup") || keys.contains("multiplier")) { return .fitbod }
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
         return nil
+    }
+
+    /// Whether the header names Strong's columns in English.
+    static func hasStrongNames(_ headers: [String]) -> Bool {
+        let keys = Set(headers.map(key))
+        return keys.contains(key(StrongNames.exercise)) && keys.contains(key(StrongNames.setOrder))
     }
 
     /// Why a header cannot be read as `format`: the column it lacks.
@@ -95,11 +83,12 @@ struct ColumnLayout: Sendable {
         var message: String
     }
 
-    /// The layout of a file in `format` with this header. `fallbackUnit` is the unit of weights
-    /// that neither a column nor the header gives.
+    /// The layout of a file in `format` with this header. `strongShape` places Strong's columns
+    /// when the header does not name them in English; `fallbackUnit` is the unit of weights that
+    /// neither a column nor the header gives.
     static func make(
         _ format: WorkoutFormat, headers: [String], delimiter: UInt8, columns: CSVColumns?,
-        fallbackUnit: WeightUnit
+        strongShape: StrongLayout? = nil, fallbackUnit: WeightUnit
     ) throws(Missing) -> ColumnLayout {
         let header = HeaderNames(keys: headers.map(key), format: format)
         var layout = ColumnLayout(
@@ -108,7 +97,7 @@ struct ColumnLayout: Sendable {
         switch format {
         case .gazette, .jefit:
             preconditionFailure("\(format.rawValue) files have no header of this kind")
-        case .strong: try layout.readStrong(header)
+        case .strong: try layout.readStrong(header, shape: strongShape)
         case .hevy: try layout.readHevy(header)
         case .fitbod: try layout.readFitbod(header)
         case .fitnotes: try layout.readFitNotes(header)
@@ -141,16 +130,33 @@ struct ColumnLayout: Sendable {
         }
     }
 
-    private mutating func readStrong(_ header: HeaderNames) throws(Missing) {
-        // The header's language: the one whose exercise column it has (English if none).
-        let names = Self.strongLanguages.first { header.index([$0.exercise]) != nil } ?? Self.strongLanguages[0]
-        date = try header.required([names.date])
-        exercise = try header.required([names.exercise])
-        reps = try header.required([names.reps])
-        try readWeight(header, plain: names.weight, "`\(names.weight)` (or `Weight (kg)`, `Weight (lbs)`)")
-        if let order = header.index([names.setOrder]) {
+    /// Strong's columns by their English names, else by the places of the shape its rows fit
+    /// (a header in another language).
+    private mutating func readStrong(_ header: HeaderNames, shape: StrongLayout?) throws(Missing) {
+        if header.index([StrongNames.exercise]) == nil, let shape { return readStrong(shape) }
+        date = try header.required([StrongNames.date])
+        exercise = try header.required([StrongNames.exercise])
+        reps = try header.required([StrongNames.reps])
+        try readWeight(header, plain: StrongNames.weight, "`Weight` (or `Weight (kg)`, `Weight (lbs)`, `kg`, `lbs`)")
+        if let order = header.index([StrongNames.setOrder]) {
             warmup = .setOrder(order)
             restRows = order
+        }
+    }
+
+    private mutating func readStrong(_ shape: StrongLayout) {
+        date = shape.date
+        exercise = shape.exercise
+        reps = shape.reps
+        weight = shape.weight
+        warmup = .setOrder(shape.setOrder)
+        restRows = shape.setOrder
+        if let column = shape.unit {
+            unit = .column(column)
+        } else if let said = StrongLayout.unit(inName: headers[shape.weight]) {
+            unit = .fixed(said)
+        } else {
+            unitSaid = false
         }
     }
 
@@ -188,13 +194,14 @@ struct ColumnLayout: Sendable {
         category = header.index(["Category"])
     }
 
-    /// The weight column with its unit in its name (`Weight (kg)`, `Weight (lbs)`), else the plain
+    /// The weight column with its unit in its name (`Weight (kg)`, `Weight (lbs)`, Strong 2016's
+    /// `kg` and `lbs`), else the plain
     /// one with a `Weight Unit` column per row, else a unit nobody said.
     private mutating func readWeight(_ header: HeaderNames, plain: String, _ what: String) throws(Missing) {
-        if let kg = header.index(["Weight (kg)", "Weight (kgs)"]) {
+        if let kg = header.index(["Weight (kg)", "Weight (kgs)", "kg"]) {
             weight = kg
             unit = .fixed(.kg)
-        } else if let lb = header.index(["Weight (lbs)", "Weight (lb)"]) {
+        } else if let lb = header.index(["Weight (lbs)", "Weight (lb)", "lbs", "lb"]) {
             weight = lb
             unit = .fixed(.lb)
         } else {
@@ -226,7 +233,7 @@ struct ColumnLayout: Sendable {
         if let column = columns.warmup { warmup = .flag(try named(column, "warm-up flag")) }
         if let pattern = columns.dateFormat {
             guard let reader = DayReader(pattern: pattern) else {
-                throw Missing(message: "the date format `\(pattern)` needs YYYY, MM (or MMM) and DD")
+                throw Missing(message: "the date format `\(pattern)` needs YYYY (or YY), MM (or MMM) and DD")
             }
             days = reader
         }

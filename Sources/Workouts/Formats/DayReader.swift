@@ -13,6 +13,8 @@ struct DayReader: Sendable, Equatable {
     /// Pieces of a `date-format` pattern such as `DD/MM/YYYY`.
     enum Piece: Sendable, Equatable {
         case year, month, monthName, day
+        /// Two digits of a year in this century (`25` is 2025), as GymBook writes them.
+        case shortYear
         case literal(UInt8)
     }
 
@@ -31,7 +33,7 @@ struct DayReader: Sendable, Equatable {
         self.example = example
     }
 
-    /// A pattern of `YYYY`, `MM` or `M` (month number), `MMM` (month name), `DD` or `D`, and any
+    /// A pattern of `YYYY` (or `YY`, this century), `MM` or `M` (month number), `MMM` (month name), `DD` or `D`, and any
     /// other characters as they are; nil when it lacks a year, month or day.
     init?(pattern text: String) {
         var pieces: [Piece] = []
@@ -47,8 +49,8 @@ struct DayReader: Sendable, Equatable {
             switch byte {
             case UInt8(ascii: "Y"):
                 let n = run(of: byte)
-                guard n == 4 else { return nil }
-                pieces.append(.year)
+                guard n == 4 || n == 2 else { return nil }
+                pieces.append(n == 4 ? .year : .shortYear)
                 i += n
             case UInt8(ascii: "M"):
                 let n = run(of: byte)
@@ -66,7 +68,7 @@ struct DayReader: Sendable, Equatable {
             }
         }
         let kinds = pieces.filter { if case .literal = $0 { false } else { true } }
-        guard kinds.count == 3, kinds.contains(.year), kinds.contains(.day),
+        guard kinds.count == 3, kinds.contains(.year) || kinds.contains(.shortYear), kinds.contains(.day),
             kinds.contains(.month) || kinds.contains(.monthName)
         else { return nil }
         self.init(pattern: pieces, example: text)
@@ -181,6 +183,10 @@ struct DayReader: Sendable, Equatable {
                 let found = digits(bytes, &i, end, max: 4)
                 guard found.count == 4 else { return nil }
                 year = found.value
+            case .shortYear:
+                let found = digits(bytes, &i, end, max: 2)
+                guard found.count == 2 else { return nil }
+                year = 2000 + found.value
             case .month:
                 let found = digits(bytes, &i, end, max: 2)
                 guard found.count >= 1 else { return nil }

@@ -137,13 +137,18 @@ extension OneRepMaxAggregator {
         func fault(_ message: String) -> WorkoutLogError {
             failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
         }
-        let format = try headerFormat(names, written: written, fault: fault)
+        guard
+            let (format, shape) = try headerFormat(
+                names, written: written, bytes, after: header.next, delimiter: delimiter, fields: &reading.fields,
+                final: final, fault: fault)
+        else { return nil }
         let fallback =
             (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
         let layout: ColumnLayout
         do {
             layout = try ColumnLayout.make(
-                format, headers: names, delimiter: delimiter, columns: log.columns, fallbackUnit: fallback)
+                format, headers: names, delimiter: delimiter, columns: log.columns, strongShape: shape,
+                fallbackUnit: fallback)
         } catch {
             throw fault("\(error.message) (the header is `\(written)`)")
         }
@@ -156,19 +161,36 @@ extension OneRepMaxAggregator {
         return header.next
     }
 
-    /// The format a header names: the report's, `csv` with `columns:`, else found from the
-    /// columns; a header no format knows is an error offering a `columns:` mapping to paste.
-    private func headerFormat(_ names: [String], written: String, fault: (String) -> WorkoutLogError)
-        throws(WorkoutLogError) -> WorkoutFormat
-    {
-        if case let .named(named) = log.format { return named }
-        if log.columns != nil { return .csv }
-        if let found = ColumnLayout.detect(names) { return found }
-        var message = "the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)"
-        if let guess = ColumnGuess.columns(names) {
-            message += ". If it is a spreadsheet of sets, name its columns on the report: \(guess)"
+    /// The format a header names: the report's, `csv` with `columns:`, else the one its names
+    /// belong to; where the names do not tell, Strong's shape when the first rows fit one (Strong
+    /// in another language), else an error offering a `columns:` mapping to paste. Nil to wait
+    /// for more bytes.
+    private func headerFormat(
+        _ names: [String], written: String, _ bytes: UnsafeRawBufferPointer, after start: Int, delimiter: UInt8,
+        fields: inout [CSVField], final: Bool, fault: (String) -> WorkoutLogError
+    ) throws(WorkoutLogError) -> (WorkoutFormat, StrongLayout?)? {
+        var known: WorkoutFormat?
+        if case let .named(named) = log.format {
+            known = named
+        } else if log.columns != nil {
+            known = .csv
+        } else {
+            known = ColumnLayout.detect(names)
         }
-        throw fault(message)
+        if let known, known != .strong || ColumnLayout.hasStrongNames(names) { return (known, nil) }
+        guard let sample = SampleRows.read(bytes, from: start, delimiter: delimiter, fields: &fields, final: final)
+        else { return nil }
+        let shape = StrongLayout.recognised(headers: names, sample: sample)
+        if let known { return (known, shape) }
+        guard let shape else {
+            var error = fault("the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
+            if let guess = ColumnGuess(headers: names, sample: sample) {
+                error.message += ". If it is a spreadsheet of sets, name its columns on the report:"
+                error.hint = guess.yaml
+            }
+            throw error
+        }
+        return (.strong, shape)
     }
 
     private mutating func decideLines(_ reading: inout FileReading) -> Int {

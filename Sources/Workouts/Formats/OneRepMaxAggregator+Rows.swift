@@ -83,13 +83,9 @@ extension OneRepMaxAggregator {
     ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
         if let order = layout.restRows, order < fields.count,
-            Self.value(
-                bytes, fields[order],
-                { raw, range in
-                    ColumnLayout.strongRestRows.contains { CellReader.equals(raw, range, $0) }
-                })
+            Self.value(bytes, fields[order], { raw, range in StrongSetOrder(raw, range) == .noSet })
         {
-            return  // A rest timer's row: no set, and nothing to say about it.
+            return  // A rest timer's row or a note: no set, and nothing to say about it.
         }
         var countFault: CellFault?
         if fields.count != layout.headers.count {
@@ -275,7 +271,7 @@ extension OneRepMaxAggregator {
                 CellReader.equals(raw, range, "warmup") || CellReader.equals(raw, range, "warm-up")
             }
         case let .setOrder(column):
-            warmup = Self.value(bytes, fields[column]) { raw, range in CellReader.equals(raw, range, "W") }
+            warmup = Self.value(bytes, fields[column]) { raw, range in StrongSetOrder(raw, range) == .warmup }
         case let .flag(column):
             warmup = try Self.read(bytes, fields[column]) { raw, range throws(CellFault) in
                 try CellReader.flag(raw, range, header: headers[column])

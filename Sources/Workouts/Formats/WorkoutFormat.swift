@@ -31,8 +31,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         switch self {
         case .gazette: "no header, lines like `Oct 11 2017,Back Squat,1,10,45`"
         case .strong:
-            "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`), `Reps`; "
-                + "in German `Datum`, `Name der Übung`, `Reihenfolge festlegen`, `Gewicht`, `Wiederh.`"
+            "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`, `kg`, `lbs`), `Reps`; "
+                + "in another language, Strong's columns in Strong's order"
         case .hevy: "`start_time`, `exercise_title`, `set_type`, `weight_kg` or `weight_lbs`, `reps`"
         case .fitbod: "`Date`, `Exercise`, `Reps`, `Weight(kg)`, `isWarmup`"
         case .fitnotes:
@@ -41,6 +41,9 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .csv: "any header, its columns named in the job's `columns:`"
         }
     }
+
+    /// The formats `--workouts-format` takes: every one but `csv`, whose columns only a job names.
+    public static var onCommandLine: [WorkoutFormat] { allCases.filter { $0 != .csv } }
 
     /// Every format with its shape, for messages.
     public static var known: String {
@@ -87,7 +90,7 @@ public struct CSVColumns: Equatable, Sendable, Encodable {
     public var sets: String?
     /// A column that marks warm-up sets (`true`, `yes`, `1`).
     public var warmup: String?
-    /// A pattern such as `DD/MM/YYYY` (`YYYY`, `MM`/`M`, `MMM` for a month's name, `DD`/`D`);
+    /// A pattern such as `DD/MM/YYYY` (`YYYY` or `YY`, `MM`/`M`, `MMM` for a month's name, `DD`/`D`);
     /// nil reads the usual forms (`2019-01-11`, `20 Nov 2023`, `Nov 20 2023`).
     public var dateFormat: String?
     /// The unit of weights where the file has no unit column; nil: the report's `weights-in:`,
