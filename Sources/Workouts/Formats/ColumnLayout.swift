@@ -10,7 +10,8 @@ struct ColumnLayout: Sendable {
 
     enum WarmupSource: Sendable {
         case none
-        /// Hevy's `set_type`: `warmup` marks a warm-up (`normal`, `failure`, `dropset` do not).
+        /// Hevy's `set_type`: `warmup` marks a warm-up (`normal`, `failure`, `dropset` do not);
+        /// Lyfta's `Set Type`: `WARMUP_SET`.
         case setType(Int)
         /// A yes/no column: Fitbod's `isWarmup`, a `csv` file's warm-up column.
         case flag(Int)
@@ -39,6 +40,8 @@ struct ColumnLayout: Sendable {
     var unitSaid = true
     /// Strong's set-order column, whose rest-timer and note rows are no sets.
     var restRows: Int?
+    /// The word `null` in a number's cell means no value (Lyfta writes it for a set without one).
+    var nullIsEmpty = false
     /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
     var category: Int?
     var sets: Int?
@@ -69,6 +72,7 @@ struct ColumnLayout: Sendable {
         if keys.contains("exercise_title") && keys.contains("start_time") { return .hevy }
         if keys.contains("exercise") && (keys.contains("iswarmup") || keys.contains("multiplier")) { return .fitbod }
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
+        if keys.contains("supersetid") && keys.contains("settype") { return .lyfta }
         return nil
     }
 
@@ -101,6 +105,7 @@ struct ColumnLayout: Sendable {
         case .hevy: try layout.readHevy(header)
         case .fitbod: try layout.readFitbod(header)
         case .fitnotes: try layout.readFitNotes(header)
+        case .lyfta: try layout.readLyfta(header)
         case .csv:
             guard let columns else {
                 throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
@@ -192,6 +197,18 @@ struct ColumnLayout: Sendable {
         // Today's export: `Weight` with the unit per row in `Weight Unit` (`kgs`, `lbs`).
         try readWeight(header, plain: "Weight", "`Weight (kgs)`, `Weight (lbs)` or `Weight` and `Weight Unit`")
         category = header.index(["Category"])
+    }
+
+    /// Lyfta's columns: its weights in the lifter's unit, which the file does not say; `Set Type`
+    /// `WARMUP_SET` a warm-up (`NORMAL_SET`, `DROP_SET`, `FAILURE_SET` sets); `null` an empty cell.
+    private mutating func readLyfta(_ header: HeaderNames) throws(Missing) {
+        date = try header.required(["Date"])
+        exercise = try header.required(["Exercise"])
+        reps = try header.required(["Reps"])
+        weight = try header.required(["Weight"])
+        unitSaid = false
+        if let type = header.index(["Set Type"]) { warmup = .setType(type) }
+        nullIsEmpty = true
     }
 
     /// The weight column with its unit in its name (`Weight (kg)`, `Weight (lbs)`, Strong 2016's

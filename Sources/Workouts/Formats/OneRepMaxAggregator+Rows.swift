@@ -238,11 +238,14 @@ extension OneRepMaxAggregator {
         let nameIsEmpty = Self.value(bytes, nameField) { _, range in range.isEmpty }
         if nameIsEmpty { throw CellFault(offset: nameField.start, message: "`\(headers[layout.exercise])` is empty") }
 
-        let reps = try Self.read(bytes, fields[layout.reps]) { raw, range throws(CellFault) in
-            try CellReader.wholeNumber(raw, range, header: headers[layout.reps], decimalComma: comma)
+        let null = layout.nullIsEmpty
+        let reps: Int? = try Self.read(bytes, fields[layout.reps]) { raw, range throws(CellFault) in
+            if null && CellReader.equals(raw, range, "null") { return nil }
+            return try CellReader.wholeNumber(raw, range, header: headers[layout.reps], decimalComma: comma)
         }
-        let weight = try Self.read(bytes, fields[layout.weight]) { raw, range throws(CellFault) in
-            try CellReader.weight(raw, range, header: headers[layout.weight], decimalComma: comma)
+        let weight: Double? = try Self.read(bytes, fields[layout.weight]) { raw, range throws(CellFault) in
+            if null && CellReader.equals(raw, range, "null") { return nil }
+            return try CellReader.weight(raw, range, header: headers[layout.weight], decimalComma: comma)
         }
         var unit = fileUnit
         if case let .column(column) = layout.unit {
@@ -269,6 +272,7 @@ extension OneRepMaxAggregator {
         case let .setType(column):
             warmup = Self.value(bytes, fields[column]) { raw, range in
                 CellReader.equals(raw, range, "warmup") || CellReader.equals(raw, range, "warm-up")
+                    || CellReader.equals(raw, range, "WARMUP_SET")
             }
         case let .setOrder(column):
             warmup = Self.value(bytes, fields[column]) { raw, range in StrongSetOrder(raw, range) == .warmup }
