@@ -25,7 +25,8 @@ final class MoreAppsTests: XCTestCase {
             kg, "Bench Press", best: (date(2025, 6, 2), 101.25), latest: (date(2025, 6, 6), 92.5 * 36 / 33))
         XCTAssertEqual(kg.exercise("Bench Press")?.setCount, 4)
         assertFigures(
-            kg, "Barbell Full Squat", best: (date(2025, 6, 4), 120 * 36.0 / 34), latest: (date(2025, 6, 4), 120 * 36.0 / 34))
+            kg, "Barbell Full Squat", best: (date(2025, 6, 4), 120 * 36.0 / 34),
+            latest: (date(2025, 6, 4), 120 * 36.0 / 34))
         // The warm-up is left out; the dips and the run have `null` for a weight.
         XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 1, withoutWeight: 2))
         XCTAssertEqual(kg.warnings, [])
@@ -41,5 +42,59 @@ final class MoreAppsTests: XCTestCase {
                 "lyfta.csv:1: lyfta.csv does not say its weight unit: read as kg; set `weights-in: lb` on the report "
                     + "if the app recorded lb"
             ])
+    }
+
+    // MARK: GymBook
+
+    func testGymBookInItalianIsKnownByItsLayoutAndReadsItsWordsAndDecimalCommas() throws {
+        let kg = try ExportFixtures.summary("gymbook-italian.csv")
+        XCTAssertEqual(kg.unit, .kg)
+        // Bench, 9 Sep: 70 × 8 = 86.90, 77.5 × 5 = 87.19; the skipped 80 × 5 and the warm-up are
+        // left out. 16 Sep: 80 × 3 = 84.71.
+        assertFigures(
+            kg, "Panca piana con bilanciere", best: (date(2024, 9, 9), 77.5 * 1.125),
+            latest: (date(2024, 9, 16), 80 * 36.0 / 34))
+        // Squat, 12 Sep: 100 × 3 = 105.88 beats 90 × 6 = 104.52.
+        assertFigures(
+            kg, "Squat con bilanciere", best: (date(2024, 9, 12), 100 * 36.0 / 34),
+            latest: (date(2024, 9, 12), 100 * 36.0 / 34))
+        // The plank is a time without a weight; the treadmill's cool-down set is left out as a warm-up.
+        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 2, withoutWeight: 1, skipped: 1))
+        XCTAssertEqual(kg.warnings, [], "every weight says its unit")
+        XCTAssertEqual(kg.exercises.map(\.name), ["Panca piana con bilanciere", "Squat con bilanciere"])
+
+        let lb = try ExportFixtures.summary("gymbook-italian.csv", WorkoutLogOptions(unit: .lb))
+        assertFigures(
+            lb, "Squat con bilanciere", best: (date(2024, 9, 12), 100 * p * 36 / 34),
+            latest: (date(2024, 9, 12), 100 * p * 36 / 34))
+        let warmups = try ExportFixtures.summary("gymbook-italian.csv", WorkoutLogOptions(includeWarmups: true))
+        XCTAssertEqual(warmups.exercise("Panca piana con bilanciere")?.setCount, 4, "the warm-up counts; skipped never")
+    }
+
+    func testGymBookInEnglishReadsThePoundsItsCellsSay() throws {
+        let read = try ExportFixtures.summary("gymbook-english.csv")
+        XCTAssertEqual(read.unit, .lb)
+        // Deadlift: 315 × 5 = 354.38 beats 335 × 2 = 344.57.
+        assertFigures(read, "Deadlift", best: (date(2025, 1, 2), 354.375), latest: (date(2025, 1, 2), 354.375))
+        XCTAssertEqual(read.leftOut, LeftOutSets(warmups: 1, withoutWeight: 1, skipped: 1))
+        let kg = try ExportFixtures.summary("gymbook-english.csv", WorkoutLogOptions(unit: .kg))
+        assertFigures(
+            kg, "Deadlift", best: (date(2025, 1, 2), 354.375 / p), latest: (date(2025, 1, 2), 354.375 / p))
+    }
+
+    func testGymBookCellsThatAreNoCountOrWeightAreErrorsAtTheirPlace() {
+        let header =
+            "Data,Programma,Orario,Esercizio,Zona,Primari,Secondari,Set / Riscaldamento / Defaticamento,"
+            + "Ripetizioni / Tempo,Peso / Distanza,Appunti,Saltato\n"
+        let badWeight = ExportFixtures.error(header + "09/09/24,A,18:00,Squat,,,,Set,5 ripetizioni,pesante,,No\n")
+        XCTAssertEqual(badWeight?.line, 2)
+        XCTAssertEqual(badWeight?.message, "`Peso / Distanza` is not a weight like `50,00 kg`: `pesante`")
+        let badDate = ExportFixtures.error(header + "2024-09-09,A,18:00,Squat,,,,Set,5 ripetizioni,\"50 kg\",,No\n")
+        XCTAssertEqual(badDate?.message, "`Data` is not a date like 28/04/25: `2024-09-09`")
+        XCTAssertEqual(GymBookColumns.reps("45 secondi"), .some(nil))
+        XCTAssertEqual(GymBookColumns.reps("2 minuti"), .some(nil))
+        XCTAssertEqual(GymBookColumns.reps("1:30"), .some(nil))
+        XCTAssertEqual(GymBookColumns.reps("12 Wiederholungen"), .some(12))
+        XCTAssertNil(GymBookColumns.reps("dodici"))
     }
 }

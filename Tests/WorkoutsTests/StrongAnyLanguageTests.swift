@@ -20,9 +20,8 @@ final class StrongAnyLanguageTests: XCTestCase {
         // Squat, 5 Sep: 110 × 2 = 113.14 beats 100 × 5 = 112.5; 9 Sep's 60 × 20 gives none.
         let squat = 110 * 36.0 / 35
         assertFigures(kg, "Squat (barre)", best: (date(2024, 9, 5), squat), latest: (date(2024, 9, 5), squat))
-        // The rest timer's row in French is no word Gazette knows: read, it has no weight and is
-        // counted with the pull-ups, never lost unsaid.
-        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 1, withoutWeight: 2))
+        // The rest timer's row (`Minuteur de repos`) is no set; the pull-ups have no weight.
+        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 1, withoutWeight: 1))
         XCTAssertEqual(kg.exercises.map(\.name), ["Développé couché (barre)", "Squat (barre)"])
         XCTAssertEqual(kg.warnings.map(\.text), ["strong-french.csv:10: reps 20 ≥ 13: no 1RM estimate"])
 
@@ -42,7 +41,9 @@ final class StrongAnyLanguageTests: XCTestCase {
         assertFigures(
             kg, "硬拉（杠铃）", best: (date(2025, 1, 6), 120 * 36.0 / 34), latest: (date(2025, 1, 9), 100 * 36.0 / 31))
         assertFigures(kg, "深蹲（杠铃）", best: (date(2025, 1, 9), 101.25), latest: (date(2025, 1, 9), 101.25))
-        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 1))
+        // A rest timer in a word Gazette does not know is read, has no weight and is counted with
+        // the rows without one: never lost unsaid.
+        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 1, withoutWeight: 1))
         XCTAssertEqual(kg.setCount, 6, "durations such as 1小时13分钟 and 45分钟 are never read")
 
         let lb = try ExportFixtures.summary("strong-chinese.csv", WorkoutLogOptions(unit: .lb, weightsIn: .kg))
@@ -139,7 +140,23 @@ final class StrongAnyLanguageTests: XCTestCase {
         func kind(_ word: String) -> StrongSetOrder { StrongSetOrder(Array(word.utf8)) }
         XCTAssertEqual(["W", "w", "WARM_UP", "warm_up"].map(kind), Array(repeating: .warmup, count: 4))
         XCTAssertEqual(["D", "F", "DROP_SET", "FAILURE"].map(kind), Array(repeating: .set, count: 4))
-        XCTAssertEqual(["Rest Timer", "REST_TIMER", "Ruhezeit", "Note"].map(kind), Array(repeating: .noSet, count: 4))
-        XCTAssertEqual(["1", "Minuteur de repos", ""].map(kind), Array(repeating: .other, count: 3))
+        XCTAssertEqual(
+            ["Rest Timer", "REST_TIMER", "Ruhezeit", "Minuteur de repos", "Note"].map(kind),
+            Array(repeating: .noSet, count: 5))
+        XCTAssertEqual(["1", "É", "休息计时器", ""].map(kind), Array(repeating: .other, count: 4))
+    }
+
+    /// The French export as published: ten columns (no notes), reps written `10.0`, and a set
+    /// marked `É` (échec, a failed set, or échauffement: the file does not say), read as a set.
+    func testFrenchTenColumnsWithAnAccentedSetOrder() throws {
+        let read = try ExportFixtures.text(
+            "Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,RPE\n"
+                + "2026-05-20 08:56:38,\"Midi\",28min,\"Triceps Extension\",1,15.0,10.0,0,0.0,\n"
+                + "2026-05-20 08:56:38,\"Midi\",28min,\"Triceps Extension\",É,17.0,10.0,0,0.0,\n",
+            WorkoutLogOptions(weightsIn: .kg))
+        XCTAssertEqual(read.exercise("Triceps Extension")?.setCount, 2)
+        assertFigures(
+            read, "Triceps Extension", best: (date(2026, 5, 20), 17 * 36.0 / 27),
+            latest: (date(2026, 5, 20), 17 * 36.0 / 27))
     }
 }

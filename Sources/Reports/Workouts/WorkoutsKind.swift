@@ -185,6 +185,7 @@ package enum WorkoutsKind: ReportKindUnit {
     package static func leftOutWarning(_ leftOut: LeftOutSets, _ text: WorkoutsText) -> String? {
         var parts: [String] = []
         if leftOut.warmups > 0 { parts.append(text.count("workouts.warning.warmups", leftOut.warmups)) }
+        if leftOut.skipped > 0 { parts.append(text.count("workouts.warning.skipped", leftOut.skipped)) }
         if leftOut.withoutWeight > 0 {
             parts.append(text.count("workouts.warning.withoutWeight", leftOut.withoutWeight))
         }

@@ -40,6 +40,8 @@ struct ColumnLayout: Sendable {
     var unitSaid = true
     /// Strong's set-order column, whose rest-timer and note rows are no sets.
     var restRows: Int?
+    /// GymBook's columns, whose rows are read by their own rules (`readGymBookRow`).
+    var gymBook: GymBookColumns?
     /// The word `null` in a number's cell means no value (Lyfta writes it for a set without one).
     var nullIsEmpty = false
     /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
@@ -73,6 +75,7 @@ struct ColumnLayout: Sendable {
         if keys.contains("exercise") && (keys.contains("iswarmup") || keys.contains("multiplier")) { return .fitbod }
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
         if keys.contains("supersetid") && keys.contains("settype") { return .lyfta }
+        if GymBookColumns(headers: headers) != nil { return .gymbook }
         return nil
     }
 
@@ -106,6 +109,7 @@ struct ColumnLayout: Sendable {
         case .fitbod: try layout.readFitbod(header)
         case .fitnotes: try layout.readFitNotes(header)
         case .lyfta: try layout.readLyfta(header)
+        case .gymbook: try layout.readGymBook()
         case .csv:
             guard let columns else {
                 throw Missing(message: "a csv file needs its columns named in the job (`columns:`)")
@@ -211,6 +215,21 @@ struct ColumnLayout: Sendable {
         nullIsEmpty = true
     }
 
+    /// GymBook's columns by their places: its header's words are the app's language's.
+    private mutating func readGymBook() throws(Missing) {
+        guard let columns = GymBookColumns(headers: headers) else {
+            throw Missing(
+                message: "the header has not GymBook's layout (twelve columns, the eighth three names joined by ` / `)")
+        }
+        gymBook = columns
+        date = GymBookColumns.date
+        exercise = GymBookColumns.exercise
+        reps = columns.reps
+        weight = columns.weight
+        unitSaid = false
+        days = DayReader(pattern: "DD/MM/YY")!
+    }
+
     /// The weight column with its unit in its name (`Weight (kg)`, `Weight (lbs)`, Strong 2016's
     /// `kg` and `lbs`), else the plain
     /// one with a `Weight Unit` column per row, else a unit nobody said.
@@ -260,6 +279,7 @@ struct ColumnLayout: Sendable {
     private mutating func settleNeeded() {
         var columns = [date, exercise, reps, weight]
         if let sets { columns.append(sets) }
+        if let gymBook { columns += [gymBook.kind] + (gymBook.skipped.map { [$0] } ?? []) }
         if case let .column(column) = unit { columns.append(column) }
         switch warmup {
         case let .setType(column), let .flag(column), let .setOrder(column): columns.append(column)

@@ -82,6 +82,11 @@ extension OneRepMaxAggregator {
         layout: ColumnLayout, fileUnit: WeightUnit, file: String, line: Int
     ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
+        if let gymBook = layout.gymBook {
+            return try readGymBookRow(
+                bytes, fields, csvRecord: csvRecord, recordStart: recordStart, layout: layout, columns: gymBook,
+                fileUnit: fileUnit, file: file, line: line)
+        }
         if let order = layout.restRows, order < fields.count,
             Self.value(bytes, fields[order], { raw, range in StrongSetOrder(raw, range) == .noSet })
         {
@@ -176,7 +181,7 @@ extension OneRepMaxAggregator {
         return CellFault(offset: recordStart, message: message)
     }
 
-    private static func fieldCount(
+    static func fieldCount(
         _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], csvRecord: CSVRecordReader.Record, recordStart: Int,
         layout: ColumnLayout, line: Int
     ) -> CellFault {

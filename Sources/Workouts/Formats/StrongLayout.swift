@@ -83,7 +83,7 @@ enum StrongSetOrder: Equatable {
     // Compared in any letter case.
     private static let warmups: [StaticString] = ["W", "WARM_UP"]
     private static let sets: [StaticString] = ["D", "F", "DROP_SET", "FAILURE"]
-    private static let noSets: [StaticString] = ["Rest Timer", "Ruhezeit", "REST_TIMER", "Note"]
+    private static let noSets: [StaticString] = ["Rest Timer", "Ruhezeit", "Minuteur de repos", "REST_TIMER", "Note"]
 
     init(_ cell: [UInt8]) {
         self = cell.withUnsafeBytes { raw in Self(raw, 0..<raw.count) }

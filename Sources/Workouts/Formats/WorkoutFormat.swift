@@ -14,6 +14,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// JEFIT's account export: sections of CSV under `### NAME ###` banners, the sets in
     /// `EXERCISE LOGS` (docs/workouts.md).
     case jefit
+    /// GymBook's export, in any language: known by its layout (docs/workouts.md).
+    case gymbook
     /// Lyfta's export: ` Title,Date,Duration,Exercise,"Superset id",Weight,Reps,Distance,Time,"Set Type"`.
     case lyfta
     /// Any other spreadsheet, its columns named in the job (`columns:`).
@@ -40,6 +42,9 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .fitnotes:
             "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)` (or `Weight` and `Weight Unit`), `Reps`"
         case .jefit: "sections under `### SETTING ###`-style banners, the sets in `### EXERCISE LOGS ###`"
+        case .gymbook:
+            "twelve columns, the eighth `Set / Set di riscaldamento / Set di defaticamento` (three names joined by ` / `), "
+                + "then `Ripetizioni / Tempo` and `Peso / Distanza`, in any language"
         case .lyfta: "`Title`, `Date`, `Exercise`, `Superset id`, `Weight`, `Reps`, `Set Type`"
         case .csv: "any header, its columns named in the job's `columns:`"
         }
