@@ -113,7 +113,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             ("    max-reps: 40\n", "max-reps must be a whole number from 1 to 36, found \"40\"", 4),
             (
                 "    format: strongg\n",
-                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, gymbook, lyfta, csv)",
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, csv)",
                 4
             ),
             ("    format: csv\n", "format: csv needs columns:", 4),

@@ -97,4 +97,67 @@ final class MoreAppsTests: XCTestCase {
         XCTAssertEqual(GymBookColumns.reps("12 Wiederholungen"), .some(12))
         XCTAssertNil(GymBookColumns.reps("dodici"))
     }
+
+    // MARK: Alpha Progression
+
+    func testAlphaProgressionsBlocksInPoundsWithNotesOverLinesAndNoBreakSpaces() throws {
+        let lb = try ExportFixtures.summary("alpha-progression.csv")
+        XCTAssertEqual(lb.unit, .lb)
+        // Twist curls: 32.5 × 12 = 46.8 (27.5 × 20 gives none).
+        assertFigures(
+            lb, "Twist Curls with Rope Cable", best: (date(2023, 3, 24), 46.8), latest: (date(2023, 3, 24), 46.8))
+        // Drag curls, 24 Mar: 40 × 8 = 49.66; 26 Mar (the name with a no-break space is the same
+        // exercise): 50 × 3 = 52.94 beats 45 × 6 = 52.26.
+        assertFigures(
+            lb, "Drag Curls Barbell", best: (date(2023, 3, 26), 50 * 36.0 / 34),
+            latest: (date(2023, 3, 26), 50 * 36.0 / 34))
+        XCTAssertEqual(lb.exercise("Drag Curls Barbell")?.setCount, 4)
+        XCTAssertEqual(lb.exercises.count, 2, "an exercise with no sets is not listed")
+        XCTAssertEqual(lb.leftOut, LeftOutSets(withoutWeight: 1))
+        let kg = try ExportFixtures.summary("alpha-progression.csv", WorkoutLogOptions(unit: .kg))
+        let k = 1 / p
+        assertFigures(
+            kg, "Drag Curls Barbell", best: (date(2023, 3, 26), 50 * k * 36 / 34),
+            latest: (date(2023, 3, 26), 50 * k * 36 / 34))
+    }
+
+    func testAlphaProgressionsSemicolonBlocksWithWarmUpsAndAddedLoads() throws {
+        let kg = try ExportFixtures.summary("alpha-progression-kg.csv")
+        XCTAssertEqual(kg.unit, .kg)
+        // Hack squats, 19 Feb: 115 × 8 = 142.76 (102,5 × 6 = 119.03); 23 Feb 120 × 5 = 135. The
+        // plan's targets (`8 reps`) are not the exercise's name.
+        assertFigures(
+            kg, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * 36.0 / 29), latest: (date(2026, 2, 23), 135))
+        // Pull-ups: the load added to the body, +35 × 6 = 40.65; +0 is a row without a weight.
+        assertFigures(
+            kg, "Pull Ups · Bodyweight", best: (date(2026, 2, 19), 35 * 36.0 / 31),
+            latest: (date(2026, 2, 19), 35 * 36.0 / 31))
+        XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 3, withoutWeight: 1))
+        let lb = try ExportFixtures.summary("alpha-progression-kg.csv", WorkoutLogOptions(unit: .lb))
+        assertFigures(
+            lb, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * p * 36 / 29),
+            latest: (date(2026, 2, 23), 135 * p))
+        // With warm-ups included, WU1 and WU2 (37,5 × 9 and 72,5 × 7) and WU1 40 × 8 are sets.
+        let all = try ExportFixtures.summary("alpha-progression-kg.csv", WorkoutLogOptions(includeWarmups: true))
+        XCTAssertEqual(all.exercise("Hack Squats · Machine")?.setCount, 6)
+        XCTAssertEqual(all.leftOut, LeftOutSets(withoutWeight: 1))
+    }
+
+    func testAlphaProgressionsOddLinesAreErrorsAtTheirPlace() {
+        let head = "Arms\n\"2023-03-24 7:26 pm\",51 min\n"
+        let noSubHeader = ExportFixtures.error(head + "\"1. Curls\"\n#,LBS,REPS\n1,30,10\n\"2. Rows\"\n1,40,8\n")
+        XCTAssertEqual(noSubHeader?.line, 7)
+        XCTAssertEqual(noSubHeader?.message, "a set row before its exercise's `#,KG,REPS` line")
+        let badWeight = ExportFixtures.error(head + "\"1. Curls\"\n#,LBS,REPS\n1,heavy,10\n")
+        XCTAssertEqual(badWeight?.message, "the weight is not a number: `heavy`")
+        XCTAssertEqual(badWeight?.line, 5)
+        var named = WorkoutLogOptions()
+        named.format = .named(.alphaProgression)
+        XCTAssertEqual(
+            ExportFixtures.error("Date,Exercise\n2024-01-01,Squat\n", named)?.message,
+            "an alpha-progression file has a `#,KG,REPS` line over each exercise's sets")
+        XCTAssertEqual(
+            AlphaReading.exerciseName("12. Bench Press · Barbell · 6 reps · 1 dropset"), "Bench Press · Barbell")
+        XCTAssertNil(AlphaReading.exerciseName("Day 3 · Week 1 · Plan_002"))
+    }
 }

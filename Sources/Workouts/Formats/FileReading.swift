@@ -10,6 +10,8 @@ struct FileReading {
         case rows(ColumnLayout)
         /// JEFIT's sections of CSV, each under its banner.
         case sections(JefitReading)
+        /// Alpha Progression's blocks, a workout each.
+        case blocks(AlphaReading)
     }
 
     var mode: Mode = .undecided

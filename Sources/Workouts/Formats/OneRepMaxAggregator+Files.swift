@@ -31,6 +31,10 @@ extension OneRepMaxAggregator {
             let consumed = try readSections(bytes, from: start, file: file, reading: &reading, final: final)
             reading.first = false
             return consumed
+        case .blocks:
+            let consumed = try readBlocks(bytes, from: start, file: file, reading: &reading, final: final)
+            reading.first = false
+            return consumed
         }
     }
 
@@ -86,6 +90,20 @@ extension OneRepMaxAggregator {
                 message: "a jefit file starts with a section's banner such as `### SETTING ####`")
         }
         if case .auto = log.format, Self.looksLikeLogLine(bytes, position, lineEnd) { return decideLines(&reading) }
+        switch log.format {
+        case .auto, .named(.alphaProgression):
+            switch AlphaReading.scan(bytes, from: position, final: final) {
+            case .wait: return nil
+            case let .found(delimiter): return decideBlocks(&reading, line: line, start: position, delimiter: delimiter)
+            case .none:
+                if case .named = log.format {
+                    throw failure(
+                        file: file, line: line, at: position, lineStart: position, in: bytes,
+                        message: "an alpha-progression file has a `#,KG,REPS` line over each exercise's sets")
+                }
+            }
+        default: break
+        }
         return try decideRows(
             bytes, file: file, line: line, at: position, lineEnd: lineEnd, reading: &reading, final: final)
     }
@@ -209,6 +227,16 @@ extension OneRepMaxAggregator {
         notes.maxReps = log.maxReps ?? WorkoutFormat.jefit.defaultMaxReps
         // Until `SETTING` says the unit, the weights are in one nobody said.
         if log.weightsIn == nil { notes.unitAssumed = reading.fileUnit }
+        return start
+    }
+
+    /// An Alpha Progression file: read in blocks from its first line, each set in the unit its
+    /// sub-header says.
+    private mutating func decideBlocks(_ reading: inout FileReading, line: Int, start: Int, delimiter: UInt8) -> Int {
+        reading.mode = .blocks(AlphaReading(delimiter: delimiter))
+        reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.alphaProgression.defaultUnit
+        reading.line = line
+        notes.maxReps = log.maxReps ?? WorkoutFormat.alphaProgression.defaultMaxReps
         return start
     }
 

@@ -14,6 +14,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// JEFIT's account export: sections of CSV under `### NAME ###` banners, the sets in
     /// `EXERCISE LOGS` (docs/workouts.md).
     case jefit
+    /// Alpha Progression's export: a block per workout, its sets under `#,KG,REPS` lines.
+    case alphaProgression = "alpha-progression"
     /// GymBook's export, in any language: known by its layout (docs/workouts.md).
     case gymbook
     /// Lyfta's export: ` Title,Date,Duration,Exercise,"Superset id",Weight,Reps,Distance,Time,"Set Type"`.
@@ -42,6 +44,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .fitnotes:
             "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)` (or `Weight` and `Weight Unit`), `Reps`"
         case .jefit: "sections under `### SETTING ###`-style banners, the sets in `### EXERCISE LOGS ###`"
+        case .alphaProgression:
+            "a block per workout: its date, numbered exercises (`1. Squat`), `#,KG,REPS` or `#,LBS,REPS` over the sets"
         case .gymbook:
             "twelve columns, the eighth `Set / Set di riscaldamento / Set di defaticamento` (three names joined by ` / `), "
                 + "then `Ripetizioni / Tempo` and `Peso / Distanza`, in any language"
