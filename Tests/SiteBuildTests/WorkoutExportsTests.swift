@@ -337,8 +337,8 @@ final class WorkoutExportsTests: XCTestCase {
                   weight: Gewicht          # whole numbers 100: looks like weights
                   date-format: DD.MM.YYYY  # how `Datum` writes its days
             """)
-        for format in ["gazette", "strong", "hevy", "fitbod", "fitnotes", "csv"] {
-            XCTAssertTrue(error.message.contains(format + " ("))
+        for format in WorkoutFormat.allCases {
+            XCTAssertTrue(error.message.contains(format.rawValue + " ("), format.rawValue)
         }
     }
 
@@ -432,7 +432,7 @@ final class WorkoutExportsTests: XCTestCase {
             run.output.contains(
                 "unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` matches no workout format Gazette knows"
             ), run.output)
-        XCTAssertTrue(run.output.contains("strong (`Date`, `Exercise Name`"), run.output)
+        XCTAssertTrue(run.output.contains("strong (`Exercise Name` and `Set Order`"), run.output)
 
         let named = try TestSupport.run(
             gazette,
@@ -451,6 +451,16 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(good.status, 0, good.output)
         let usage = try TestSupport.run(gazette, ["build", "--workouts-format", "strong", "--output", output.path])
         XCTAssertEqual(usage.status, 64, usage.output)
+        // The help and the error list the formats themselves, every one the reader knows.
+        let unknown = try TestSupport.run(
+            gazette, ["build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "nope", "--output", output.path])
+        XCTAssertEqual(unknown.status, 64, unknown.output)
+        let help = try TestSupport.run(gazette, ["build", "--help"])
+        for format in WorkoutFormat.onCommandLine {
+            XCTAssertTrue(unknown.output.contains(format.rawValue), "\(format.rawValue): \(unknown.output)")
+            XCTAssertTrue(help.output.contains(format.rawValue), "\(format.rawValue) in --help")
+        }
+        XCTAssertTrue(unknown.output.contains("jefit, alpha-progression, gymbook, lyfta"), unknown.output)
     }
 
     /// An unknown spreadsheet's error carries a `columns:` block guessed from its header and first

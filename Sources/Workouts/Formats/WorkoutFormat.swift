@@ -32,24 +32,19 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// since an estimate from a longer set says little of a single (docs/workouts.md).
     public var defaultMaxReps: Int { self == .gazette ? OneRepMaxFormula.repLimit - 1 : 12 }
 
-    /// How each format is known, in words, for the error about a header that matches none.
+    /// How each format is known, in words, for the error about a header that matches none (the
+    /// error about a named format's header names the column it lacks).
     public var shape: String {
         switch self {
-        case .gazette: "no header, lines like `Oct 11 2017,Back Squat,1,10,45`"
-        case .strong:
-            "`Date`, `Exercise Name`, `Set Order`, `Weight` (or `Weight (kg)`, `Weight (lbs)`, `kg`, `lbs`), `Reps`; "
-                + "in another language, Strong's columns in Strong's order"
-        case .hevy: "`start_time`, `exercise_title`, `set_type`, `weight_kg` or `weight_lbs`, `reps`"
-        case .fitbod: "`Date`, `Exercise`, `Reps`, `Weight(kg)`, `isWarmup`"
-        case .fitnotes:
-            "`Date`, `Exercise`, `Category`, `Weight (kgs)` or `Weight (lbs)` (or `Weight` and `Weight Unit`), `Reps`"
-        case .jefit: "sections under `### SETTING ###`-style banners, the sets in `### EXERCISE LOGS ###`"
-        case .alphaProgression:
-            "a block per workout: its date, numbered exercises (`1. Squat`), `#,KG,REPS` or `#,LBS,REPS` over the sets"
-        case .gymbook:
-            "twelve columns, the eighth `Set / Set di riscaldamento / Set di defaticamento` (three names joined by ` / `), "
-                + "then `Ripetizioni / Tempo` and `Peso / Distanza`, in any language"
-        case .lyfta: "`Title`, `Date`, `Exercise`, `Superset id`, `Weight`, `Reps`, `Set Type`"
+        case .gazette: "no header: `Oct 11 2017,Back Squat,1,10,45`"
+        case .strong: "`Exercise Name` and `Set Order`, or Strong's layout in any language"
+        case .hevy: "`exercise_title` and `start_time`"
+        case .fitbod: "`Exercise` and `isWarmup`"
+        case .fitnotes: "`Exercise` and `Category`"
+        case .jefit: "`### SECTION ###` banners"
+        case .alphaProgression: "`#,KG,REPS` lines over the sets"
+        case .gymbook: "GymBook's twelve columns in any language"
+        case .lyfta: "`Superset id` and `Set Type`"
         case .csv: "any header, its columns named in the job's `columns:`"
         }
     }
