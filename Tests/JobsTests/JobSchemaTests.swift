@@ -70,7 +70,10 @@ final class WorkoutsJobKeysTests: XCTestCase {
         XCTAssertEqual((workouts["unit"] as? [String: Any])?["enum"] as? [String], ["kg", "lb"])
         XCTAssertEqual(
             (workouts["format"] as? [String: Any])?["enum"] as? [String],
-            ["auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "alpha-progression", "gymbook", "lyfta", "csv"])
+            [
+                "auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "alpha-progression", "gymbook",
+                "lyfta", "csv"
+            ])
         XCTAssertEqual((workouts["max-reps"] as? [String: Any])?["maximum"] as? Int, 36)
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
         XCTAssertEqual(

@@ -453,7 +453,8 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertEqual(usage.status, 64, usage.output)
         // The help and the error list the formats themselves, every one the reader knows.
         let unknown = try TestSupport.run(
-            gazette, ["build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "nope", "--output", output.path])
+            gazette,
+            ["build", "--workouts", fixture("hevy-kg.csv"), "--workouts-format", "nope", "--output", output.path])
         XCTAssertEqual(unknown.status, 64, unknown.output)
         let help = try TestSupport.run(gazette, ["build", "--help"])
         for format in WorkoutFormat.onCommandLine {
