@@ -80,6 +80,9 @@ enum Harness: String, CaseIterable {
         WorkoutLogOptions(format: .named(.fitbod), unit: .kg),
         WorkoutLogOptions(format: .named(.fitnotes)),
         WorkoutLogOptions(format: .named(.jefit), maxReps: 36),
+        WorkoutLogOptions(format: .named(.alphaProgression), includeWarmups: true),
+        WorkoutLogOptions(format: .named(.gymbook)),
+        WorkoutLogOptions(format: .named(.lyfta), weightsIn: .lb),
         WorkoutLogOptions(
             format: .named(.csv),
             columns: CSVColumns(
