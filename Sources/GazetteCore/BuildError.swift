@@ -117,6 +117,14 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
         return error
     }
 
+    /// The error without its hint: what a page shows above the hint, which it shows apart (a
+    /// block to copy, never wrapped).
+    public var withoutHint: BuildError {
+        var error = self
+        error.hint = nil
+        return error
+    }
+
     /// The first line of `description`, for summaries and pages.
     public var headline: String {
         String(description.prefix { $0 != "\n" })

@@ -491,6 +491,9 @@ final class WorkoutExportsTests: XCTestCase {
                 "      unit: Einheit            # units: kg, lbs",
                 "      date-format: DD.MM.YYYY  # how `Tag` writes its days"
             ])
+        // The error page shows the block apart, never wrapped, to copy whole.
+        let page = try String(contentsOf: output.appendingPathComponent("workouts/index.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<pre class=\"error-hint\">    columns:\n      date: Tag "), page)
         let job = dir.appendingPathComponent("job.yml")
         TestSupport.writeFile(
             "reports:\n  - kind: workouts\n    title: Sheet\n    input: sheet.csv\n    unit: kg\n"

@@ -86,7 +86,7 @@ package struct PageRenderer: Sendable {
     package func renderErrorPage(_ outcome: ReportOutcome, writer: some PageWriter) throws(BuildError) {
         let context = ErrorPage(
             title: outcome.title, kind: outcome.kind.rawValue,
-            error: outcome.error?.portableDescription ?? "unknown error")
+            error: outcome.error?.withoutHint.portableDescription ?? "unknown error", hint: outcome.error?.hint)
         let html = try page(
             templates.render(context), title: outcome.title, root: "../",
             trail: [
@@ -391,4 +391,6 @@ struct ErrorPage: Codable {
     var title: String
     var kind: String
     var error: String
+    /// A fix ready to paste (a guessed `columns:` block), shown apart.
+    var hint: String?
 }

@@ -19,7 +19,7 @@ package struct StaleNotice: Sendable {
         let context = Context(
             builtAt: builtAt.map(conventions.longTime), builtAtISO: builtAt.map(UTCTime.iso),
             failedAt: conventions.longTime(failedAt), failedAtISO: UTCTime.iso(failedAt),
-            error: error.portableDescription)
+            error: error.withoutHint.portableDescription, hint: error.hint)
         html = PageRenderer.withoutControlCharacters(try templates.render(context)) + Self.end
     }
 
@@ -30,6 +30,7 @@ package struct StaleNotice: Sendable {
         var failedAt: String
         var failedAtISO: String
         var error: String
+        var hint: String?
     }
 
     /// The page with the notice after its marker, an earlier notice removed; nil when the page has
