@@ -225,10 +225,57 @@ enum FormatsBench {
             "\(s.date.isoText),\(s.name),Strength,\(s.weight),lbs,\(s.reps),,,"
         }
         try jefit(sets, into: folder, &written)
+        try file(
+            .gymbook, "csv",
+            header:
+                "Data,Programma,Orario,Esercizio,Zona,Gruppi muscolari (Primari),Gruppi muscolari (Secondari),"
+                + "Set / Set di riscaldamento / Set di defaticamento,Ripetizioni / Tempo,Peso / Distanza,Appunti,Saltato"
+        ) { s in
+            let weight = s.weight.replacingOccurrences(of: ".", with: ",")
+            return
+                "\(two(s.date.day))/\(two(s.date.month))/\(two(s.date.year % 100)),Workout,18:00,\(s.name),Zona,,,Set,"
+                + "\(s.reps) ripetizioni,\"\(weight) lb\",,No"
+        }
+        try file(
+            .lyfta, "csv",
+            header: " Title,Date,Duration,Exercise,\"Superset id\",Weight,Reps,Distance,Time,\"Set Type\""
+        ) {
+            s in
+            "Workout,\"\(s.date.isoText) 18:00:00\",01:00:00,\"\(s.name)\",,\(s.weight),\(s.reps),,,NORMAL_SET"
+        }
+        try alphaProgression(sets, into: folder, &written)
         try file(.csv, csvExtension, header: "Day\tLift\tReps\tLoad\tUnit") { s in
             "\(two(s.date.day))/\(two(s.date.month))/\(s.date.year)\t\(s.name)\t\(s.reps)\t\(s.weight)\tlb"
         }
         return written
+    }
+
+    /// Alpha Progression's blocks: a workout a day, each exercise numbered with its sets under
+    /// `#,LBS,REPS`.
+    private static func alphaProgression(_ sets: [LineSet], into folder: URL, _ written: inout [Written]) throws {
+        var text = "\n\n"
+        text.reserveCapacity(sets.count * 12)
+        var index = 0
+        while index < sets.count {
+            let day = sets[index].date
+            text += "Workout\n\"\(day.isoText) 6:00 pm\",60 min\n\"Day 1 · Week 1 · Plan\"\n"
+            var number = 0
+            while index < sets.count && sets[index].date == day {
+                let name = sets[index].name
+                number += 1
+                text += "\"\(number). \(name)\"\n\"10 reps\"\n#,LBS,REPS\n"
+                var order = 0
+                while index < sets.count && sets[index].date == day && sets[index].name == name {
+                    order += 1
+                    text += "\(order),\(sets[index].weight),\(sets[index].reps)\n"
+                    index += 1
+                }
+            }
+            text += "\n\n"
+        }
+        let url = folder.appendingPathComponent("alpha-progression.csv")
+        try Data(text.utf8).write(to: url)
+        written.append(Written(format: .alphaProgression, label: "alpha-progression", url: url, bytes: text.utf8.count))
     }
 
     /// JEFIT's export: a `SETTING` in lb, a `PROFILE`, then `EXERCISE LOGS` with each exercise's

@@ -11,8 +11,16 @@ struct AlphaReading: Sendable {
     var exercise: [UInt8]?
     /// The interned exercise, once a set of it is recorded.
     var exerciseID: Int?
-    /// The unit of the sets under the last sub-header; nil until one is read.
-    var unit: WeightUnit?
+    /// The columns of the sets under the last sub-header; nil until one is read.
+    var columns: Columns?
+
+    /// A sub-header's columns: `#,LBS,REPS` (`#;KG;REPS;RIR`) or a bodyweight exercise's `#,REPS`.
+    struct Columns: Sendable, Equatable {
+        /// The weight's column and unit; nil for `#,REPS`, whose sets have no weight.
+        var weight: Int?
+        var unit: WeightUnit?
+        var reps: Int
+    }
 
     var decimalComma: Bool { delimiter != UInt8(ascii: ",") }
 
@@ -44,17 +52,23 @@ struct AlphaReading: Sendable {
         return short && !final ? .wait : .none
     }
 
-    /// `#,KG,REPS`, `#;LBS;REPS;RIR`: the delimiter it uses, else nil.
+    /// `#,KG,REPS`, `#;LBS;REPS;RIR`, `#,REPS`: the delimiter it uses, else nil.
     static func subHeader(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UInt8? {
         guard range.count >= 6, bytes[range.lowerBound] == UInt8(ascii: "#") else { return nil }
         let delimiter = bytes[range.lowerBound + 1]
         guard delimiter == UInt8(ascii: ",") || delimiter == UInt8(ascii: ";") else { return nil }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self).uppercased()
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         let parts = text.split(separator: Character(Unicode.Scalar(delimiter)), omittingEmptySubsequences: false)
-        guard parts.count >= 3, unit(parts[1]) != nil, parts[2].trimmingCharacters(in: [" "]) == "REPS" else {
-            return nil
-        }
-        return delimiter
+        return columns(parts.map(String.init)) != nil ? delimiter : nil
+    }
+
+    /// A sub-header's columns from its cells (`#`, `LBS`, `REPS`, …); nil when it names no reps.
+    static func columns(_ cells: [String]) -> Columns? {
+        guard cells.first == "#" else { return nil }
+        let words = cells.map { $0.trimmingCharacters(in: [" "]).uppercased() }
+        guard let reps = words.firstIndex(of: "REPS") else { return nil }
+        let weight = words.firstIndex { unit(Substring($0)) != nil }
+        return Columns(weight: weight, unit: weight.flatMap { unit(Substring(words[$0])) }, reps: reps)
     }
 
     /// `KG` or `LBS` (any case) → the unit.
@@ -110,11 +124,20 @@ struct AlphaReading: Sendable {
     }
 
     /// A weight as Alpha Progression writes it: `27.5`, `37,5` with decimal commas, `+35` for a
-    /// load added to the body's weight (the load is what counts, as other apps log it).
+    /// load added to the body's weight (the load is what counts, as other apps log it); `-` (a set
+    /// planned, not done) or nothing is no value. Nil with `valid` false for anything else.
+    static func number(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, decimalComma: Bool) -> (
+        value: Double?, valid: Bool
+    ) {
+        var start = range.lowerBound
+        if start < range.upperBound && bytes[start] == UInt8(ascii: "+") { start += 1 }
+        if range.count == 1 && bytes[start] == UInt8(ascii: "-") { return (nil, true) }
+        return CellReader.decimal(bytes, start..<range.upperBound, decimalComma: decimalComma)
+    }
+
     static func number(_ text: String, decimalComma: Bool) -> Double? {
-        let plain = text.hasPrefix("+") ? String(text.dropFirst()) : text
-        let bytes = Array(plain.utf8)
-        let read = bytes.withUnsafeBytes { raw in CellReader.decimal(raw, 0..<raw.count, decimalComma: decimalComma) }
+        let bytes = Array(text.utf8)
+        let read = bytes.withUnsafeBytes { raw in number(raw, 0..<raw.count, decimalComma: decimalComma) }
         return read.valid ? read.value : nil
     }
 }

@@ -17,11 +17,21 @@ extension OneRepMaxAggregator {
     }
 
     /// One record: a set under a sub-header, a sub-header, a numbered exercise, a line with the
-    /// workout's date; the workout's name, its plan and an exercise's target are read past.
+    /// workout's date; the workout's name, its plan and an exercise's target are read past. A set
+    /// row is read on the bytes (the file is mostly sets); the rest, once a workout or exercise.
     private mutating func readBlockRecord(
         _ bytes: UnsafeRawBufferPointer, fields: [CSVField], state: inout AlphaReading, file: String, line: Int
     ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
+        let isNumber = Self.value(bytes, fields[0]) { raw, range in
+            !range.isEmpty && range.allSatisfy { raw[$0] >= UInt8(ascii: "0") && raw[$0] <= UInt8(ascii: "9") }
+        }
+        if isNumber && fields.count >= 2 {
+            guard let columns = state.columns else {
+                throw CellFault(offset: fields[0].start, message: "a set row before its exercise's `#,KG,REPS` line")
+            }
+            return try readBlockSet(bytes, fields, columns: columns, state: &state, file: file, line: line)
+        }
         func text(_ index: Int) -> String {
             Self.value(bytes, fields[index]) { raw, range in
                 String(decoding: UnsafeRawBufferPointer(rebasing: raw[range]), as: UTF8.self)
@@ -29,24 +39,18 @@ extension OneRepMaxAggregator {
         }
         let first = text(0)
         if first == "#" {
-            guard fields.count >= 3, let unit = AlphaReading.unit(Substring(text(1))) else {
+            guard let columns = AlphaReading.columns(fields.indices.map(text)) else {
                 throw CellFault(
-                    offset: fields[0].start, message: "a sub-header names its unit: `#,KG,REPS` or `#,LBS,REPS`")
+                    offset: fields[0].start,
+                    message: "a sub-header names its columns: `#,KG,REPS`, `#,LBS,REPS` or `#,REPS`")
             }
-            state.unit = unit
+            state.columns = columns
             return
-        }
-        if !first.isEmpty, first.allSatisfy({ $0.isASCII && $0.isNumber }), fields.count >= 3 {
-            guard state.unit != nil else {
-                throw CellFault(offset: fields[0].start, message: "a set row before its exercise's `#,KG,REPS` line")
-            }
-            return try readBlockSet(
-                bytes, fields, weight: text(1), reps: text(2), state: &state, file: file, line: line)
         }
         if let name = AlphaReading.exerciseName(first) {
             state.exercise = Array(name.utf8)
             state.exerciseID = nil
-            state.unit = nil
+            state.columns = nil
             if fields.count >= 2 {
                 try readWarmups(text(1), at: fields[1].start, state: &state, file: file, line: line)
             }
@@ -57,26 +61,47 @@ extension OneRepMaxAggregator {
             if let day = Self.value(bytes, fields[index], { raw, range in DayReader.automatic.day(raw, range) }) {
                 state.packedDate = day
                 state.exercise = nil
-                state.unit = nil
+                state.columns = nil
                 return
             }
         }
     }
 
-    /// A set row `1,27.5,20` under its exercise and sub-header.
+    /// A set row `1,27.5,20` (`1,20` under `#,REPS`) under its exercise and sub-header.
     private mutating func readBlockSet(
-        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], weight: String, reps: String, state: inout AlphaReading,
-        file: String, line: Int
+        _ bytes: UnsafeRawBufferPointer, _ fields: [CSVField], columns: AlphaReading.Columns,
+        state: inout AlphaReading, file: String, line: Int
     ) throws(CellFault) {
-        guard let value = AlphaReading.number(weight, decimalComma: state.decimalComma) ?? (weight.isEmpty ? 0 : nil)
-        else {
-            throw CellFault(offset: fields[1].start, message: "the weight is not a number: `\(weight)`")
+        let last = max(columns.reps, columns.weight ?? 0)
+        guard fields.count > last else {
+            throw CellFault(
+                offset: fields[0].start,
+                message: "the set row has \(fields.count) fields where its sub-header has \(last + 1)")
         }
-        guard let count = reps.isEmpty ? 0 : Int(reps) else {
-            throw CellFault(offset: fields[2].start, message: "the reps are not a whole number: `\(reps)`")
+        var weight = 0.0
+        if let column = columns.weight {
+            let comma = state.decimalComma
+            let read = Self.value(bytes, fields[column]) { raw, range in
+                (AlphaReading.number(raw, range, decimalComma: comma), CellReader.shown(raw, range))
+            }
+            guard read.0.valid else {
+                throw CellFault(offset: fields[column].start, message: "the weight is not a number: `\(read.1)`")
+            }
+            weight = read.0.value ?? 0
+        }
+        let reps = Self.value(bytes, fields[columns.reps]) { raw, range -> Int?? in
+            if range.isEmpty || (range.count == 1 && raw[range.lowerBound] == UInt8(ascii: "-")) { return .some(nil) }
+            guard range.count <= 6, range.allSatisfy({ raw[$0] >= UInt8(ascii: "0") && raw[$0] <= UInt8(ascii: "9") })
+            else { return nil }
+            return .some(range.reduce(0) { $0 * 10 + Int(raw[$1] - UInt8(ascii: "0")) })
+        }
+        guard let reps else {
+            let shown = Self.value(bytes, fields[columns.reps]) { raw, range in CellReader.shown(raw, range) }
+            throw CellFault(offset: fields[columns.reps].start, message: "the reps are not a whole number: `\(shown)`")
         }
         try recordBlockSet(
-            weight: value, reps: count, unit: state.unit, at: fields[0].start, state: &state, file: file, line: line)
+            weight: weight, reps: reps ?? 0, unit: columns.unit, at: fields[0].start, state: &state, file: file,
+            line: line)
     }
 
     /// The warm-ups beside an exercise: left out and counted, or with `include-warmups` sets.

@@ -10,38 +10,38 @@ extension OneRepMaxAggregator {
             throw Self.fieldCount(
                 bytes, fields, csvRecord: csvRecord, recordStart: recordStart, layout: layout, line: line)
         }
-        func text(_ column: Int) -> String {
-            Self.value(bytes, fields[column]) { raw, range in
-                String(decoding: UnsafeRawBufferPointer(rebasing: raw[range]), as: UTF8.self)
-            }
-        }
         let headers = layout.headers
-        if let skipped = columns.skipped, GymBookColumns.yesWords.contains(text(skipped).lowercased()) {
+        func shown(_ column: Int) -> String {
+            Self.value(bytes, fields[column]) { raw, range in CellReader.shown(raw, range) }
+        }
+        if let skipped = columns.skipped, Self.value(bytes, fields[skipped], GymBookColumns.isYes) {
             return leaveOut(LeftOutSets(skipped: 1))
         }
         let dateField = fields[layout.date]
         guard let packedDate = Self.value(bytes, dateField, { raw, range in layout.days.day(raw, range) }) else {
-            let shown = text(layout.date)
+            let written = shown(layout.date)
             throw CellFault(
                 offset: dateField.start,
-                message: shown.isEmpty
+                message: written.isEmpty
                     ? "`\(headers[layout.date])` is empty"
-                    : "`\(headers[layout.date])` is not a date like 28/04/25: `\(shown)`")
+                    : "`\(headers[layout.date])` is not a date like 28/04/25: `\(written)`")
         }
-        if text(layout.exercise).isEmpty {
+        if Self.value(bytes, fields[layout.exercise], { _, range in range.isEmpty }) {
             throw CellFault(offset: fields[layout.exercise].start, message: "`\(headers[layout.exercise])` is empty")
         }
-        guard let weight = GymBookColumns.weight(text(layout.weight)) else {
+        guard let weight = Self.value(bytes, fields[layout.weight], GymBookColumns.weight) else {
             throw CellFault(
                 offset: fields[layout.weight].start,
-                message: "`\(headers[layout.weight])` is not a weight like `50,00 kg`: `\(text(layout.weight))`")
+                message: "`\(headers[layout.weight])` is not a weight like `50,00 kg`: `\(shown(layout.weight))`")
         }
-        guard let reps = GymBookColumns.reps(text(layout.reps)) else {
+        guard let reps = Self.value(bytes, fields[layout.reps], GymBookColumns.reps) else {
             throw CellFault(
                 offset: fields[layout.reps].start,
-                message: "`\(headers[layout.reps])` is not a count like `10 ripetizioni`: `\(text(layout.reps))`")
+                message: "`\(headers[layout.reps])` is not a count like `10 ripetizioni`: `\(shown(layout.reps))`")
         }
-        if columns.isWarmup(text(columns.kind)) && !log.includeWarmups { return leaveOut(LeftOutSets(warmups: 1)) }
+        if Self.value(bytes, fields[columns.kind], columns.isWarmup) && !log.includeWarmups {
+            return leaveOut(LeftOutSets(warmups: 1))
+        }
         guard let value = weight.value, value > 0 else { return leaveOut(LeftOutSets(withoutWeight: 1)) }
         guard let reps, reps > 0 else { return leaveOut(LeftOutSets(withoutReps: 1)) }
         if weight.unit != nil { notes.unitAssumed = nil }
