@@ -4,8 +4,8 @@ import SiteBuild
 import Reports
 import Workouts
 
-/// Part 9 (issues 24 and 40): the same million sets written in every workout format (today's
-/// FitNotes and JEFIT too), each parsed alone (MB/s on one core) and built whole to a site (its
+/// Part 9 (issues 24, 40 and 51): the same million sets written in every workout format (today's
+/// FitNotes, JEFIT, GymBook, Lyfta and Alpha Progression too), each parsed alone (MB/s on one core) and built whole to a site (its
 /// time against the line format's); then a 30 MB quoted field of doubled quotes against a plain
 /// one, read in 1 MiB pieces as a build reads.
 enum FormatsBench {

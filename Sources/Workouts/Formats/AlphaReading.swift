@@ -71,6 +71,53 @@ struct AlphaReading: Sendable {
         return Columns(weight: weight, unit: weight.flatMap { unit(Substring(words[$0])) }, reps: reps)
     }
 
+    /// What a record's first cell says it is, read on its bytes.
+    enum Line: Equatable {
+        /// Digits alone: a set's number.
+        case number
+        /// `#`: a sub-header.
+        case subHeader
+        /// `N. name`: an exercise, its name as `exerciseName` gives it.
+        case exercise([UInt8])
+        /// A workout's name or date, a plan line, a target line.
+        case other
+
+        init(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) {
+            var i = range.lowerBound
+            while i < range.upperBound && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") { i += 1 }
+            if i == range.upperBound {
+                self = range.isEmpty ? .other : .number
+            } else if i == range.lowerBound {
+                self = range.count == 1 && bytes[i] == UInt8(ascii: "#") ? .subHeader : .other
+            } else if bytes[i] == UInt8(ascii: "."), i + 1 < range.upperBound, bytes[i + 1] == UInt8(ascii: " ") {
+                // A name with no `·` and no no-break space (both start with 0xC2) is its bytes.
+                let rest = CellReader.trimmed(bytes, (i + 2)..<range.upperBound)
+                if rest.contains(where: { bytes[$0] == 0xC2 }) {
+                    let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                    self = AlphaReading.exerciseName(text).map { .exercise(Array($0.utf8)) } ?? .other
+                } else {
+                    self = rest.isEmpty ? .other : .exercise(Array(bytes[rest]))
+                }
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// A sub-header's word, read on its bytes.
+    enum Word {
+        case reps
+        case unit(WeightUnit)
+        case other
+    }
+
+    static func word(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Word {
+        if CellReader.equals(bytes, range, "REPS") { return .reps }
+        if CellReader.equals(bytes, range, "KG") || CellReader.equals(bytes, range, "KGS") { return .unit(.kg) }
+        if CellReader.equals(bytes, range, "LB") || CellReader.equals(bytes, range, "LBS") { return .unit(.lb) }
+        return .other
+    }
+
     /// `KG` or `LBS` (any case) → the unit.
     static func unit(_ word: Substring) -> WeightUnit? {
         switch word.trimmingCharacters(in: [" "]).uppercased() {

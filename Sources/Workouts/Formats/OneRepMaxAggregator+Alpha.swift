@@ -23,46 +23,50 @@ extension OneRepMaxAggregator {
         _ bytes: UnsafeRawBufferPointer, fields: [CSVField], state: inout AlphaReading, file: String, line: Int
     ) throws(CellFault) {
         if Self.isEmpty(bytes, fields) { return }
-        let isNumber = Self.value(bytes, fields[0]) { raw, range in
-            !range.isEmpty && range.allSatisfy { raw[$0] >= UInt8(ascii: "0") && raw[$0] <= UInt8(ascii: "9") }
-        }
-        if isNumber && fields.count >= 2 {
+        switch Self.value(bytes, fields[0], AlphaReading.Line.init) {
+        case .number where fields.count >= 2:
             guard let columns = state.columns else {
                 throw CellFault(offset: fields[0].start, message: "a set row before its exercise's `#,KG,REPS` line")
             }
-            return try readBlockSet(bytes, fields, columns: columns, state: &state, file: file, line: line)
-        }
-        func text(_ index: Int) -> String {
-            Self.value(bytes, fields[index]) { raw, range in
-                String(decoding: UnsafeRawBufferPointer(rebasing: raw[range]), as: UTF8.self)
+            try readBlockSet(bytes, fields, columns: columns, state: &state, file: file, line: line)
+        case .subHeader:
+            var columns: AlphaReading.Columns?
+            var weight: (Int, WeightUnit)?
+            for index in fields.indices.dropFirst() {
+                switch Self.value(bytes, fields[index], AlphaReading.word) {
+                case .reps: columns = columns ?? AlphaReading.Columns(weight: nil, unit: nil, reps: index)
+                case let .unit(unit): weight = weight ?? (index, unit)
+                case .other: break
+                }
             }
-        }
-        let first = text(0)
-        if first == "#" {
-            guard let columns = AlphaReading.columns(fields.indices.map(text)) else {
+            columns?.weight = weight?.0
+            columns?.unit = weight?.1
+            guard let columns else {
                 throw CellFault(
                     offset: fields[0].start,
                     message: "a sub-header names its columns: `#,KG,REPS`, `#,LBS,REPS` or `#,REPS`")
             }
             state.columns = columns
-            return
-        }
-        if let name = AlphaReading.exerciseName(first) {
-            state.exercise = Array(name.utf8)
-            state.exerciseID = nil
+        case let .exercise(name):
+            if name != state.exercise { state.exerciseID = nil }
+            state.exercise = name
             state.columns = nil
             if fields.count >= 2 {
-                try readWarmups(text(1), at: fields[1].start, state: &state, file: file, line: line)
+                let beside = Self.value(bytes, fields[1]) { raw, range in
+                    String(decoding: UnsafeRawBufferPointer(rebasing: raw[range]), as: UTF8.self)
+                }
+                try readWarmups(beside, at: fields[1].start, state: &state, file: file, line: line)
             }
-            return
-        }
-        // A workout's date: alone at the start of its line, or after its name.
-        for index in 0..<min(fields.count, 2) {
-            if let day = Self.value(bytes, fields[index], { raw, range in DayReader.automatic.day(raw, range) }) {
-                state.packedDate = day
-                state.exercise = nil
-                state.columns = nil
-                return
+        case .number, .other:
+            // A workout's date: alone at the start of its line, or after its name.
+            for index in 0..<min(fields.count, 2) {
+                if let day = Self.value(bytes, fields[index], { raw, range in DayReader.automatic.day(raw, range) }) {
+                    state.packedDate = day
+                    state.exercise = nil
+                    state.exerciseID = nil
+                    state.columns = nil
+                    return
+                }
             }
         }
     }
