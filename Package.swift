@@ -147,8 +147,7 @@ let package = Package(
             name: "SiteBuild",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "ReportFacts", "Reports", "Rendering", "SiteOutput", "Email",
-                "Canvas", "ChartDrawing", "Charts", "Graphics", "Racing", "Localization", "CMemory",
-                "Deterministic",
+                "Canvas", "ChartDrawing", "Charts", "Localization", "CMemory", "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),

@@ -1,8 +1,5 @@
 import Deterministic
-import Graphics
-import Email
 import Foundation
-import Racing
 import GazetteCore
 import Reports
 import Jobs
