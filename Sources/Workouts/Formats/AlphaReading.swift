@@ -57,18 +57,27 @@ struct AlphaReading: Sendable {
         guard range.count >= 6, bytes[range.lowerBound] == UInt8(ascii: "#") else { return nil }
         let delimiter = bytes[range.lowerBound + 1]
         guard delimiter == UInt8(ascii: ",") || delimiter == UInt8(ascii: ";") else { return nil }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        let parts = text.split(separator: Character(Unicode.Scalar(delimiter)), omittingEmptySubsequences: false)
-        return columns(parts.map(String.init)) != nil ? delimiter : nil
+        var words: [Word] = [.other]
+        var cell = range.lowerBound + 2
+        for i in cell...range.upperBound where i == range.upperBound || bytes[i] == delimiter {
+            words.append(word(bytes, CellReader.trimmed(bytes, cell..<i)))
+            cell = i + 1
+        }
+        return columns(words) != nil ? delimiter : nil
     }
 
-    /// A sub-header's columns from its cells (`#`, `LBS`, `REPS`, …); nil when it names no reps.
-    static func columns(_ cells: [String]) -> Columns? {
-        guard cells.first == "#" else { return nil }
-        let words = cells.map { $0.trimmingCharacters(in: [" "]).uppercased() }
-        guard let reps = words.firstIndex(of: "REPS") else { return nil }
-        let weight = words.firstIndex { unit(Substring($0)) != nil }
-        return Columns(weight: weight, unit: weight.flatMap { unit(Substring(words[$0])) }, reps: reps)
+    /// A sub-header's columns from its words, the `#` first; nil when it names no reps.
+    static func columns(_ words: [Word]) -> Columns? {
+        var reps: Int?
+        var weight: (Int, WeightUnit)?
+        for (index, word) in words.enumerated() {
+            switch word {
+            case .reps: reps = reps ?? index
+            case let .unit(unit): weight = weight ?? (index, unit)
+            case .other: break
+            }
+        }
+        return reps.map { Columns(weight: weight?.0, unit: weight?.1, reps: $0) }
     }
 
     /// What a record's first cell says it is, read on its bytes.

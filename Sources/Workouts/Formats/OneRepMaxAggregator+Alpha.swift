@@ -30,17 +30,8 @@ extension OneRepMaxAggregator {
             }
             try readBlockSet(bytes, fields, columns: columns, state: &state, file: file, line: line)
         case .subHeader:
-            var columns: AlphaReading.Columns?
-            var weight: (Int, WeightUnit)?
-            for index in fields.indices.dropFirst() {
-                switch Self.value(bytes, fields[index], AlphaReading.word) {
-                case .reps: columns = columns ?? AlphaReading.Columns(weight: nil, unit: nil, reps: index)
-                case let .unit(unit): weight = weight ?? (index, unit)
-                case .other: break
-                }
-            }
-            columns?.weight = weight?.0
-            columns?.unit = weight?.1
+            let words = [.other] + fields.dropFirst().map { Self.value(bytes, $0, AlphaReading.word) }
+            let columns = AlphaReading.columns(words)
             guard let columns else {
                 throw CellFault(
                     offset: fields[0].start,
