@@ -96,6 +96,14 @@ final class MoreAppsTests: XCTestCase {
         XCTAssertEqual(GymBookColumns.reps("1:30"), .some(nil))
         XCTAssertEqual(GymBookColumns.reps("12 Wiederholungen"), .some(12))
         XCTAssertNil(GymBookColumns.reps("dodici"))
+        // The yes words docs/workouts.md names mark a skipped set; a no does not.
+        for (word, yes) in [
+            ("Sì", true), ("Yes", true), ("Ja", true), ("Oui", true), ("Sí", true), ("Sim", true),
+            ("No", false), ("Nein", false), ("", false)
+        ] {
+            let read = Array(word.utf8).withUnsafeBytes { raw in GymBookColumns.isYes(raw, 0..<raw.count) }
+            XCTAssertEqual(read, yes, word)
+        }
     }
 
     // MARK: Alpha Progression
