@@ -58,92 +58,82 @@ public struct Merge: Sendable {
         return await merge.runSteps()
     }
 
-    /// What the merge's steps hand on: each step's output, there once the step has run.
-    private final class MergeState: @unchecked Sendable {
-        var outcomes: [ReportOutcome] = []
-        var parts: [Part] = []
-        var library: TemplateLibrary?
-        var site: SiteFinish.Site?
-        var built: [FinishedReports.Entry] = []
-
-        var read: (parts: [Part], library: TemplateLibrary) {
-            guard let library else { preconditionFailure("a step ran before the parts were read") }
-            return (parts, library)
-        }
-
-        var prepared: SiteFinish.Site {
-            guard let site else { preconditionFailure("a step ran before the output was prepared") }
-            return site
-        }
-    }
-
     /// The build's own finishing steps, for the site the parts describe.
-    private func finish(_ state: MergeState) -> SiteFinish {
+    private func finish(_ first: PartManifest) -> SiteFinish {
         SiteFinish(
-            output: output, now: Date(timeIntervalSince1970: state.parts.first?.manifest.now ?? 0),
-            cardsPerPage: FrontPages.cardsPerPage, searchable: !(state.parts.first?.manifest.selfContained ?? false),
-            inPlace: false, usesSpare: true, workers: jobs, reporter: reporter, memory: nil)
+            output: output, now: Date(timeIntervalSince1970: first.site.now), cardsPerPage: FrontPages.cardsPerPage,
+            searchable: !first.site.selfContained, inPlace: false, usesSpare: true, workers: jobs, reporter: reporter,
+            memory: nil)
     }
 
     /// A part-reading first step, then the build's steps with the reports gathered, not built.
     private func runSteps() async -> BuildResult {
         let hadOutput = FileManager.default.fileExists(atPath: output.path)
-        let state = MergeState()
-        let steps: [BuildStep] = [
-            BuildStep("read the parts") { () throws(BuildError) in try readParts(state) },
-            BuildStep("prepare the output") { () throws(BuildError) in try prepare(state) },
-            BuildStep("gather the reports") { () throws(BuildError) in try gatherReports(state) },
-            BuildStep("render the front page") { () throws(BuildError) in
-                let site = state.prepared
-                let finished = FinishedReports(entries: state.built, ledger: site.cache.ledger)
-                // A merge makes every report's folder anew, so its front page is never the previous one.
-                _ = try finish(state).renderFrontPage(finished, site)
-            },
-            BuildStep("publish") { () throws(BuildError) in
-                let slugs = state.outcomes.map(\.slug)
-                try finish(state).publish(state.prepared, slugs: slugs, made: slugs, unchanged: false)
+        var steps = BuildSteps(count: 5, reporter: reporter)
+        var outcomes: [ReportOutcome] = []
+        var title: String?
+        var site: SiteFinish.Site?
+        var fatal: BuildError?
+        do {
+            let (parts, library) = try await steps.step("read the parts") { () throws(BuildError) in
+                try readParts()
             }
-        ]
-        let fatal = await BuildStep.run(steps, reporter: reporter)
-        if fatal != nil, let site = state.site { site.publisher.discard(site.staging) }
-        var result = BuildResult(reports: state.outcomes, fatal: fatal, output: output)
+            let first = parts[0].manifest
+            title = first.site.title
+            let prepared = try await steps.step("prepare the output") { () throws(BuildError) in
+                try prepare(parts, library: library)
+            }
+            site = prepared
+            let built = try await steps.step("gather the reports") { () throws(BuildError) in
+                try gatherReports(parts, into: prepared)
+            }
+            outcomes = built.outcomes
+            try await steps.step("render the front page") { () throws(BuildError) in
+                let finished = FinishedReports(entries: built.entries, ledger: prepared.cache.ledger)
+                // A merge makes every report's folder anew, so its front page is never the previous one.
+                _ = try finish(first).renderFrontPage(finished, prepared)
+            }
+            try await steps.step("publish") { () throws(BuildError) in
+                let slugs = outcomes.map(\.slug)
+                try finish(first).publish(prepared, slugs: slugs, made: slugs, unchanged: false)
+            }
+        } catch {
+            fatal = error
+            if let site { site.publisher.discard(site.staging) }
+        }
+        var result = BuildResult(reports: outcomes, fatal: fatal, output: output)
         result.hadPreviousOutput = hadOutput
-        result.siteTitle = state.parts.first?.manifest.title
+        result.siteTitle = title
         return result
     }
 
     /// Every part read and checked: together they hold each report once, and they were built
     /// with the templates given.
-    private func readParts(_ state: MergeState) throws(BuildError) {
-        state.parts = try parts.map { folder throws(BuildError) in try Self.read(folder) }
-        try Self.checkCoverage(state.parts.map { ($0.folder, $0.manifest) })
+    private func readParts() throws(BuildError) -> ([Part], TemplateLibrary) {
+        let parts = try self.parts.map { folder throws(BuildError) in try Self.read(folder) }
+        try Self.checkCoverage(parts.map { ($0.folder, $0.manifest) })
         let library = try TemplateLibrary(overrides: templatesFolder)
-        guard Pipeline.templatesKey(library) == state.parts[0].manifest.templates else {
+        guard Pipeline.templatesKey(library) == parts[0].manifest.templates else {
             throw BuildError(
                 .usage, .file(templatesFolder?.path ?? "Templates/"),
                 "the parts were built with other templates: give merge the --templates the shards had")
         }
-        state.library = library
+        return (parts, library)
     }
 
     /// The staging folder with the site's assets and static files, and the renderer of the front
     /// page in the parts' readers' conventions; a locale or time zone that cannot be read is the
     /// usage error a build gives, never a silent default.
-    private func prepare(_ state: MergeState) throws(BuildError) {
-        let (parts, library) = state.read
-        let first = parts[0].manifest
-        let words = try library.words(for: first.language ?? "en") ?? .english
+    private func prepare(_ parts: [Part], library: TemplateLibrary) throws(BuildError) -> SiteFinish.Site {
+        let first = parts[0].manifest.site
+        let words = try library.words(for: first.language) ?? .english
         let templates = library.speaking(words)
-        let conventions: TextConventions
+        let facts: SiteFacts
         do {
-            conventions = try TextConventions(locale: first.locale ?? "en-GB", timeZone: first.timeZone ?? "UTC")
-                .speaking(words)
+            facts = try first.facts(speaking: words)
         } catch {
             throw BuildError(.usage, .file(parts[0].folder.path), error.description)
         }
-        let facts = SiteFacts(
-            title: first.title, now: Date(timeIntervalSince1970: first.now), inputs: first.inputs,
-            jobFile: first.jobFile, conventions: conventions, baseURL: first.baseURL, indexed: first.indexed ?? true)
         var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
         let cache = BuildCache(
@@ -151,26 +141,37 @@ public struct Merge: Sendable {
             ledger: try ReportLedger())
         let publisher = Publisher(target: output)
         let staging = try publisher.begin()
-        state.site = SiteFinish.Site(renderer: pages, publisher: publisher, staging: staging, cache: cache)
-        let staticPaths = first.staticFiles ?? []
-        if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: staticPaths) }
-        try Pipeline.writeRobots(indexed: facts.indexed, into: staging)
-        try StaticFolder.copy(
-            staticPaths.map { StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0)) },
-            into: staging)
+        let site = SiteFinish.Site(renderer: pages, publisher: publisher, staging: staging, cache: cache)
+        do {
+            if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: first.staticFiles) }
+            try Pipeline.writeRobots(indexed: facts.indexed, into: staging)
+            try StaticFolder.copy(
+                first.staticFiles.map {
+                    StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0))
+                },
+                into: staging)
+        } catch {
+            publisher.discard(staging)
+            throw error
+        }
+        return site
     }
 
     /// Every report of every part into the staging folder, in the job's order.
-    private func gatherReports(_ state: MergeState) throws(BuildError) {
-        let site = state.prepared
-        let reports = state.parts.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
+    /// Each is kept as its entry and outcome only (its record is in the ledger).
+    private func gatherReports(_ parts: [Part], into site: SiteFinish.Site) throws(BuildError)
+        -> (entries: [FinishedReports.Entry], outcomes: [ReportOutcome])
+    {
+        let reports = parts.flatMap { part in part.manifest.reports.map { (part, $0) } }.sorted {
             $0.1.index < $1.1.index
         }
+        var gathered: (entries: [FinishedReports.Entry], outcomes: [ReportOutcome]) = ([], [])
         for (part, report) in reports {
-            let result = try gather(report, from: part, into: site)
-            state.built.append(FinishedReports.Entry(result))
-            state.outcomes.append(result.outcome)
+            let built = try gather(report, from: part, into: site)
+            gathered.entries.append(FinishedReports.Entry(built))
+            gathered.outcomes.append(built.outcome)
         }
+        return gathered
     }
 
     /// One report into the staging folder: its part's files, each found with the size its record

@@ -2,6 +2,8 @@ import Deterministic
 import Foundation
 import GazetteCore
 import ReportFacts
+import Localization
+import Rendering
 import Reports
 
 /// `part.json`: what a shard's part says about itself, for `gazette merge` — the job it belongs to
@@ -10,7 +12,7 @@ import Reports
 /// reports' records, as a site's does.
 struct PartManifest: Codable, Equatable, Sendable {
     static let fileName = "part.json"
-    static let format = "gazette-part 4"
+    static let format = "gazette-part 5"
 
     struct Report: Codable, Equatable, Sendable {
         /// The report's place in the job.
@@ -24,6 +26,48 @@ struct PartManifest: Codable, Equatable, Sendable {
         var error: BuildError?
     }
 
+    /// The site's facts whole, as the merge's front page needs them.
+    struct Site: Codable, Equatable, Sendable {
+        var title: String
+        var jobFile: String?
+        var inputs: [String]
+        var now: Double
+        var selfContained: Bool
+        /// The job's static files, copied into every part at their site paths for the merge to take.
+        var staticFiles: [String]
+        /// The readers' conventions the reports were presented in.
+        var locale: String
+        var timeZone: String
+        /// The words' language.
+        var language: String
+        /// The site's address, for the merged site's feed and sitemap.
+        var baseURL: String?
+        /// False when the job said `index: false`.
+        var indexed: Bool
+
+        init(_ facts: SiteFacts, selfContained: Bool, staticFiles: [String]) {
+            title = facts.title
+            jobFile = facts.jobFile
+            inputs = facts.inputs
+            now = facts.now.timeIntervalSince1970
+            self.selfContained = selfContained
+            self.staticFiles = staticFiles
+            locale = facts.conventions.locale
+            timeZone = facts.conventions.timeZone
+            language = facts.conventions.words.language
+            baseURL = facts.baseURL
+            indexed = facts.indexed
+        }
+
+        /// The facts again, speaking `words` (the merge's templates' catalog of `language`).
+        func facts(speaking words: Words) throws(ConventionsError) -> SiteFacts {
+            SiteFacts(
+                title: title, now: Date(timeIntervalSince1970: now), inputs: inputs, jobFile: jobFile,
+                conventions: try TextConventions(locale: locale, timeZone: timeZone).speaking(words),
+                baseURL: baseURL, indexed: indexed)
+        }
+    }
+
     var format = Self.format
     /// A key of the whole job: its reports, options, clock, site facts and templates.
     var job: String
@@ -31,11 +75,7 @@ struct PartManifest: Codable, Equatable, Sendable {
     var shards: Int
     /// How many reports the whole job has.
     var reportCount: Int
-    var title: String
-    var jobFile: String?
-    var inputs: [String]
-    var now: Double
-    var selfContained: Bool
+    var site: Site
     /// The key of every template's text: the merge must render the front page from the same.
     /// One line per template file (`template NAME HASH`), so a merge can name the ones that differ.
     var templates: String
@@ -44,17 +84,6 @@ struct PartManifest: Codable, Equatable, Sendable {
     /// and inputs' names. So a merge names the reports whose options differ, not only "the
     /// reports"; 16 hex digits each keep a part of 100,000 reports under 2 MB of them.
     var reportKeys: [String]
-    /// The job's static files, copied into every part at their site paths for the merge to take.
-    var staticFiles: [String]? = nil
-    /// The readers' conventions the reports were presented in, for the merge's front page.
-    var locale: String? = nil
-    var timeZone: String? = nil
-    /// The words' language when it is not English.
-    var language: String? = nil
-    /// The site's address, for the merged site's feed and sitemap.
-    var baseURL: String? = nil
-    /// False when the job said `index: false` (nil: indexed, as parts before it say).
-    var indexed: Bool? = nil
 }
 
 extension PartManifest {
@@ -66,9 +95,11 @@ extension PartManifest {
     /// report by its place in the job (from every part's reports).
     func differences(from other: PartManifest, slug: (Int) -> String? = { _ in nil }) -> [String] {
         var found: [String] = []
-        if now != other.now {
+        let (mine, theirs) = (site, other.site)
+        if mine.now != theirs.now {
             let iso = { (seconds: Double) in UTCTime.iso(Date(timeIntervalSince1970: seconds)) }
-            found.append("the clock (\(iso(now)) here, \(iso(other.now)) there: build every shard with one --now)")
+            found.append(
+                "the clock (\(iso(mine.now)) here, \(iso(theirs.now)) there: build every shard with one --now)")
         }
         if templates != other.templates {
             found.append(
@@ -78,19 +109,22 @@ extension PartManifest {
         if reportCount != other.reportCount {
             found.append("the number of reports (\(reportCount) here, \(other.reportCount) there)")
         }
-        if title != other.title { found.append("the title (\"\(title)\" here, \"\(other.title)\" there)") }
-        if selfContained != other.selfContained { found.append("--self-contained") }
-        for (name, mine, theirs) in [
-            ("the locale", locale, other.locale), ("the time zone", timeZone, other.timeZone),
-            ("the language", language, other.language)
-        ] where mine != theirs {
-            found.append("\(name) (\(mine ?? "default") here, \(theirs ?? "default") there)")
+        if mine.title != theirs.title { found.append("the title (\"\(mine.title)\" here, \"\(theirs.title)\" there)") }
+        if mine.selfContained != theirs.selfContained { found.append("--self-contained") }
+        for (name, here, there) in [
+            ("the locale", mine.locale, theirs.locale), ("the time zone", mine.timeZone, theirs.timeZone),
+            ("the language", mine.language, theirs.language)
+        ] where here != there {
+            found.append("\(name) (\(here) here, \(there) there)")
         }
-        if jobFile != other.jobFile {
-            found.append("the job file (\(jobFile ?? "none") here, \(other.jobFile ?? "none") there)")
+        if mine.jobFile != theirs.jobFile {
+            found.append("the job file (\(mine.jobFile ?? "none") here, \(theirs.jobFile ?? "none") there)")
         }
-        if inputs != other.inputs { found.append("the inputs") }
-        if (staticFiles ?? []) != (other.staticFiles ?? []) { found.append("the static files") }
+        if mine.inputs != theirs.inputs { found.append("the inputs") }
+        if mine.staticFiles != theirs.staticFiles { found.append("the static files") }
+        if mine.baseURL != theirs.baseURL || mine.indexed != theirs.indexed {
+            found.append("the site's address or index setting")
+        }
         if reportCount == other.reportCount, reportKeys != other.reportKeys {
             let differing = zip(reportKeys, other.reportKeys).enumerated().filter { $1.0 != $1.1 }.map(\.offset)
             let names = differing.map { index in slug(index).map { "\"\($0)\"" } ?? "report \(index + 1)" }

@@ -37,13 +37,11 @@ extension Pipeline {
         }
         let part = PartManifest(
             job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
-            reportCount: job.reports.count, title: context.site.title, jobFile: context.site.jobFile,
-            inputs: context.site.inputs, now: options.now.timeIntervalSince1970,
-            selfContained: options.selfContained, templates: Self.templatesKey(context.templates),
-            reports: reports, reportKeys: reportKeys(slugs: context.slugs), staticFiles: context.staticFiles,
-            locale: context.site.conventions.locale, timeZone: context.site.conventions.timeZone,
-            language: context.site.conventions.words.language == "en" ? nil : context.site.conventions.words.language,
-            baseURL: context.site.baseURL, indexed: context.site.indexed ? nil : false)
+            reportCount: job.reports.count,
+            site: PartManifest.Site(
+                context.site, selfContained: options.selfContained, staticFiles: context.staticFiles),
+            templates: Self.templatesKey(context.templates), reports: reports,
+            reportKeys: reportKeys(slugs: context.slugs))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

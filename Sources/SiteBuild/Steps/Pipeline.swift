@@ -125,25 +125,6 @@ public struct Pipeline: Sendable {
         return await pipeline.runSteps(conventions)
     }
 
-    /// What the build's steps hand on: each step's output, there once the step has run (a step
-    /// runs only when the ones before it succeeded).
-    private final class StepResults: @unchecked Sendable {
-        var context: Context?
-        var finished: FinishedReports?
-        /// Set when the front page and manifest would be the previous output's: nothing is published.
-        var unchanged = false
-
-        var prepared: Context {
-            guard let context else { preconditionFailure("a step ran before the output was prepared") }
-            return context
-        }
-
-        var built: FinishedReports {
-            guard let finished else { preconditionFailure("a step ran before the reports were built") }
-            return finished
-        }
-    }
-
     /// Said when the site or a report speaks Japanese and no installed face has Japanese glyphs:
     /// the charts' words would be empty boxes.
     static func japaneseFontWarning(_ context: Context) -> String? {
@@ -166,43 +147,48 @@ public struct Pipeline: Sendable {
         // first, so the build does not grow on top of it.
         MemoryTrim.returnFreedMemory()
         reporter.detail(
-            "  peak memory after reading the job: \(BuildStep.peakMegabytes) MB (held now: \(BuildStep.heapMegabytes) MB of heap)"
+            "  peak memory after reading the job: \(BuildSteps.peakMegabytes) MB (held now: \(BuildSteps.heapMegabytes) MB of heap)"
         )
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Self.slugs(of: job)
         var outcomes = zip(job.reports, slugs).map { spec, slug in
             ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         }
-        let results = StepResults()
         let siteWarnings = WarningList(reporter: reporter)
-        let steps: [BuildStep] = [
-            BuildStep("prepare the output") { () throws(BuildError) in
-                results.context = try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
-            },
-            BuildStep("build reports") { () async throws(BuildError) in
-                results.finished = try await buildReports(results.prepared)
+        var steps = BuildSteps(count: 4, reporter: reporter)
+        var context: Context?
+        var fatal: BuildError?
+        do {
+            let prepared = try await steps.step("prepare the output") { () throws(BuildError) in
+                try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
+            }
+            context = prepared
+            let finished = try await steps.step("build reports") { () async throws(BuildError) in
+                let finished = try await buildReports(prepared)
                 // The drawing is done: its buffers go, so the front page and publishing do not carry them.
                 PNGWorkspace.releaseIdle()
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }
-                if let warning = Self.japaneseFontWarning(results.prepared) { siteWarnings.add(warning) }
-            },
-            shard == nil
-                ? BuildStep("render the front page") { () throws(BuildError) in
-                    results.unchanged = try finish.renderFrontPage(results.built, results.prepared.finishing)
-                }
-                : BuildStep("write the part") { () throws(BuildError) in
-                    try finishPart(results.built, results.prepared)
-                },
-            BuildStep("publish") { () throws(BuildError) in
-                let context = results.prepared
-                try finish.publish(
-                    context.finishing, slugs: slugs, made: made(context), unchanged: results.unchanged)
+                if let warning = Self.japaneseFontWarning(prepared) { siteWarnings.add(warning) }
+                return finished
             }
-        ]
-        let fatal = await BuildStep.run(steps, reporter: reporter)
-        // Read back only now, so the records are not held through the front page and the manifest.
-        if let finished = results.finished { outcomes = finished.outcomes(complete: options.completeOutcomes) }
-        if fatal != nil, let context = results.context { context.publisher.discard(context.staging) }
+            // Read back at the end, so the records are not held through the front page and the manifest.
+            defer { outcomes = finished.outcomes(complete: options.completeOutcomes) }
+            let unchanged =
+                shard == nil
+                ? try await steps.step("render the front page") { () throws(BuildError) in
+                    try finish.renderFrontPage(finished, prepared.finishing)
+                }
+                : try await steps.step("write the part") { () throws(BuildError) in
+                    try finishPart(finished, prepared)
+                    return false
+                }
+            try await steps.step("publish") { () throws(BuildError) in
+                try finish.publish(prepared.finishing, slugs: slugs, made: made(prepared), unchanged: unchanged)
+            }
+        } catch {
+            fatal = error
+            context?.publisher.discard(context!.staging)
+        }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
         for source in job.reports.lazy.flatMap(\.sources) {
