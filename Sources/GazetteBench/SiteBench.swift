@@ -18,8 +18,8 @@ enum SiteBench {
 
     /// The step and phase names in the order the build goes through them.
     static let partOrder = [
-        "prepare the output", "load inputs", "decode and present", "draw charts", "render pages",
-        "write data and messages", "render the front page", "publish"
+        "prepare the output", "load inputs", "decode and present", "draw charts", "render pages", "write data",
+        "write the PDF", "write the message", "write the feed", "render the front page", "publish"
     ]
 
     /// Runs one build in a child process; `perf` records it when given a data file.

@@ -93,9 +93,12 @@ package struct ReportHistory: Codable, Equatable, Sendable {
         return Array((try? encoder.encode(self)) ?? Data())
     }
 
-    /// A history read back; nil when the bytes are not a history of this format.
-    package static func decoded(_ bytes: [UInt8]) -> ReportHistory? {
-        guard let history = try? JSONDecoder().decode(ReportHistory.self, from: Data(bytes)),
+    /// A history read back, its figures of the kinds `kinds` names; nil when the bytes are not a
+    /// history of this format.
+    package static func decoded(_ bytes: [UInt8], kinds: [any KindFigures.Type]) -> ReportHistory? {
+        let decoder = JSONDecoder()
+        decoder.userInfo[HeadlineFigures.typesKey] = kinds
+        guard let history = try? decoder.decode(ReportHistory.self, from: Data(bytes)),
             history.format == format
         else { return nil }
         return history
@@ -113,80 +116,62 @@ package struct HistoryComparison: Equatable, Sendable {
     package var unchangedSince: ReportHistory.Entry?
 }
 
-/// The headline figures a report's history keeps, by kind: what its pages compare with. Kept as
-/// an object of one key, the kind's (`{"creditScore": {"score": 530, …}}`).
-package enum HeadlineFigures: Codable, Equatable, Sendable {
-    case creditScore(CreditFigures)
-    case workouts([ExerciseFigures])
-    case raceCard(RaceCardFigures)
+/// A kind's headline figures as its history keeps them: what its pages compare with. Each kind's
+/// unit names its type (`ReportKindUnit.Figures`); this target knows none of them.
+package protocol KindFigures: Codable, Equatable, Sendable {
+    /// The figures' one key in a history entry (`{"creditScore": {"score": 530, …}}`).
+    static var historyKey: String { get }
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case creditScore, workouts, raceCard
+/// One build's headline figures, of whichever kind: kept as an object of one key, the kind's.
+package struct HeadlineFigures: Codable, Equatable, Sendable {
+    package let figures: any KindFigures
+
+    package init(_ figures: some KindFigures) {
+        self.figures = figures
     }
+
+    /// The figures as `type`; nil when they are another kind's.
+    package func of<Figures: KindFigures>(_ type: Figures.Type) -> Figures? { figures as? Figures }
 
     /// Whether both are figures of one kind: a history of another kind is not compared with.
     package func isSameKind(as other: HeadlineFigures) -> Bool {
-        switch (self, other) {
-        case (.creditScore, .creditScore), (.workouts, .workouts), (.raceCard, .raceCard): true
-        default: false
-        }
+        Swift.type(of: figures).historyKey == Swift.type(of: other.figures).historyKey
+    }
+
+    package static func == (lhs: HeadlineFigures, rhs: HeadlineFigures) -> Bool {
+        func equals<Figures: KindFigures>(_ figures: Figures) -> Bool { rhs.figures as? Figures == figures }
+        return equals(lhs.figures)
+    }
+
+    /// Where a decoder finds the kinds' figure types (`ReportHistory.decoded` puts them there).
+    package static let typesKey = CodingUserInfoKey(rawValue: "gazette.kindFigures")!
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     package init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let figures = try container.decodeIfPresent(CreditFigures.self, forKey: .creditScore) {
-            self = .creditScore(figures)
-        } else if let figures = try container.decodeIfPresent([ExerciseFigures].self, forKey: .workouts) {
-            self = .workouts(figures)
-        } else {
-            self = .raceCard(try container.decode(RaceCardFigures.self, forKey: .raceCard))
+        let container = try decoder.container(keyedBy: Key.self)
+        let types = decoder.userInfo[Self.typesKey] as? [any KindFigures.Type] ?? []
+        guard let type = types.first(where: { container.contains(Key(stringValue: $0.historyKey)) }) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "figures of no kind this Gazette knows"))
         }
+        func decode<Figures: KindFigures>(_ type: Figures.Type) throws -> any KindFigures {
+            try container.decode(type, forKey: Key(stringValue: type.historyKey))
+        }
+        figures = try decode(type)
     }
 
     package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case let .creditScore(figures): try container.encode(figures, forKey: .creditScore)
-        case let .workouts(figures): try container.encode(figures, forKey: .workouts)
-        case let .raceCard(figures): try container.encode(figures, forKey: .raceCard)
+        var container = encoder.container(keyedBy: Key.self)
+        func encode<Figures: KindFigures>(_ figures: Figures) throws {
+            try container.encode(figures, forKey: Key(stringValue: Figures.historyKey))
         }
-    }
-}
-
-package struct CreditFigures: Codable, Equatable, Sendable {
-    package var score: Int
-    /// The band as the report numbers it (0 very poor … 4 excellent), not a translation.
-    package var band: Int
-    /// Credit used, in whole percent, when the report gives it.
-    package var utilisation: Int?
-
-    package init(score: Int, band: Int, utilisation: Int?) {
-        self.score = score
-        self.band = band
-        self.utilisation = utilisation
-    }
-}
-
-/// One exercise's best and latest estimated one-rep max, in the report's unit.
-package struct ExerciseFigures: Codable, Equatable, Sendable {
-    package var name: String
-    package var best: Double
-    package var latest: Double
-
-    package init(name: String, best: Double, latest: Double) {
-        self.name = name
-        self.best = best
-        self.latest = latest
-    }
-}
-
-package struct RaceCardFigures: Codable, Equatable, Sendable {
-    package var runners: Int
-    /// The non-runners, each as `cloth. name`.
-    package var nonRunners: [String]
-
-    package init(runners: Int, nonRunners: [String]) {
-        self.runners = runners
-        self.nonRunners = nonRunners
+        try encode(figures)
     }
 }

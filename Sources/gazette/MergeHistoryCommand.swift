@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ReportFacts
+import Reports
 
 /// A git merge driver for the reports' histories kept on a branch (the action's memory): two runs
 /// that each added a build to one report's `history.json` are merged into one history holding both.
@@ -37,6 +38,6 @@ struct MergeHistoryCommand: ParsableCommand {
     /// A history file; an empty or missing one (a side that had none) is an empty history.
     private static func read(_ path: String) -> ReportHistory? {
         guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return ReportHistory() }
-        return ReportHistory.decoded([UInt8](data))
+        return ReportHistory.decoded([UInt8](data), kinds: ReportKind.figuresTypes)
     }
 }

@@ -3,6 +3,7 @@ import GazetteCore
 import GazetteTestSupport
 @testable import Rendering
 import ReportFacts
+import Reports
 import SiteOutput
 import XCTest
 
@@ -19,7 +20,7 @@ final class ReportFeedTests: XCTestCase {
         var history = ReportHistory()
         for day in 0..<150 {
             history = history.continued(
-                with: .creditScore(CreditFigures(score: 300 + day, band: 2, utilisation: nil)),
+                with: HeadlineFigures(CreditFigures(score: 300 + day, band: 2, utilisation: nil)),
                 at: 1_600_000_000 + Int64(day) * 86_400, summary: "Score \(300 + day)")
         }
         XCTAssertEqual(history.entries.count, 150, "the history itself keeps every build here")

@@ -8,7 +8,7 @@ final class HistoryMergeTests: XCTestCase {
         var history = ReportHistory()
         for (index, at) in times.enumerated() {
             history = history.recording(
-                .creditScore(CreditFigures(score: 400 + index, band: 2, utilisation: nil)), at: at,
+                HeadlineFigures(ScoreFigures(score: 400 + index, band: 2)), at: at,
                 summary: "build at \(at)")
         }
         return history
@@ -17,9 +17,9 @@ final class HistoryMergeTests: XCTestCase {
     func testTheUnionHoldsEveryBuildOnceInTimeOrder() {
         let base = history([100, 200])
         var ours = base
-        ours.entries.append(.init(at: 300, figures: .creditScore(CreditFigures(score: 1, band: 1, utilisation: nil))))
+        ours.entries.append(.init(at: 300, figures: HeadlineFigures(ScoreFigures(score: 1, band: 1))))
         var theirs = base
-        theirs.entries.append(.init(at: 250, figures: .creditScore(CreditFigures(score: 2, band: 1, utilisation: nil))))
+        theirs.entries.append(.init(at: 250, figures: HeadlineFigures(ScoreFigures(score: 2, band: 1))))
         let merged = ours.merged(with: theirs)
         XCTAssertEqual(merged.entries.map(\.at), [100, 200, 250, 300])
         XCTAssertEqual(merged, theirs.merged(with: ours), "the same whichever side merges")

@@ -9,6 +9,8 @@ import GazetteCore
 
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
 package enum CreditScoreKind: ReportKindUnit {
+    package typealias Figures = CreditFigures
+
     package static let keys = [
         OptionKey(
             "currency",
@@ -60,7 +62,7 @@ package enum CreditScoreKind: ReportKindUnit {
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
-        let figures = HeadlineFigures.creditScore(
+        let figures = HeadlineFigures(
             CreditFigures(score: report.score, band: report.band.rawBand, utilisation: report.percentageCreditUsed))
         let change = changeNote(report, figures: figures, input: input, display)
         var made = self.page(
@@ -108,7 +110,7 @@ package enum CreditScoreKind: ReportKindUnit {
         let entries = input.historyAfter(figures).entries
         var scores: [(day: CivilDate, score: Int, band: Int)] = []
         for entry in entries {
-            guard case let .creditScore(credit) = entry.figures else { continue }
+            guard let credit = entry.figures.of(CreditFigures.self) else { continue }
             let day = input.conventions.civilDate(of: Date(timeIntervalSince1970: TimeInterval(entry.at)))
             scores.append((day, credit.score, credit.band))
         }
@@ -152,7 +154,7 @@ package enum CreditScoreKind: ReportKindUnit {
     ) -> ChangeNote? {
         guard let comparison = input.compared(figures) else { return nil }
         let score = String(report.score)
-        if comparison.changed, let since = comparison.since, case let .creditScore(before) = since.figures {
+        if comparison.changed, let since = comparison.since, let before = since.figures.of(CreditFigures.self) {
             let change = display.signedInteger(report.score - before.score)
             return ChangeNote(
                 line: display(

@@ -14,6 +14,9 @@ extension ReportKind {
         }
     }
 
+    /// Every kind's history figures, for reading any report's history back.
+    package static var figuresTypes: [any KindFigures.Type] { allCases.map { $0.unit.figuresType } }
+
     /// The title a report gets when the job gives none.
     public var defaultTitle: String { unit.defaultTitle }
 

@@ -8,6 +8,8 @@ import ReportFacts
 package protocol ReportKindUnit: Sendable {
     associatedtype Options: Equatable & Sendable & Encodable
     associatedtype Keys: Codable & Equatable & Sendable
+    /// What the kind's history keeps of each build (`history.json`), and compares the next with.
+    associatedtype Figures: KindFigures
 
     static var kind: ReportKind { get }
     /// The title a report gets when the job gives none (its slug is made from it).
@@ -38,6 +40,9 @@ package protocol ReportKindUnit: Sendable {
 
 extension ReportKindUnit {
     package static var changesWithTime: Bool { false }
+
+    /// The type of the kind's history figures, for reading a history back.
+    package static var figuresType: any KindFigures.Type { Figures.self }
 
     package static func freshness(_ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64)
         throws(BuildError) -> (any ReportFreshness)?

@@ -11,6 +11,8 @@ import Localization
 /// `greyhound.html` are the filter tabs, plain links between pages. Every page carries every race
 /// of its filter still visible at the build, so `countdown.js` can keep five on show as races leave.
 package enum NextToGoKind: ReportKindUnit {
+    package typealias Figures = NextToGoFigures
+
     package static let keys = [
         OptionKey(
             "categories",

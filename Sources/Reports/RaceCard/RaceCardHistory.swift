@@ -12,7 +12,7 @@ package enum RaceCardHistory {
     }
 
     package static func figures(_ races: [Race], pages: [String]) -> HeadlineFigures {
-        .raceCard(
+        HeadlineFigures(
             RaceCardFigures(
                 runners: races.reduce(0) { $0 + $1.runners.count },
                 nonRunners: zip(races, pages).flatMap { race, page in race.nonRunners.map { key(page: page, $0) } }))
@@ -22,9 +22,12 @@ package enum RaceCardHistory {
     package static func change(_ figures: HeadlineFigures, races: [Race], pages: [String], input: ReportInput)
         -> (note: ChangeNote?, newlyScratched: Set<String>)
     {
-        guard let comparison = input.compared(figures), case let .raceCard(now) = figures else { return (nil, []) }
+        guard let comparison = input.compared(figures), let now = figures.of(RaceCardFigures.self) else {
+            return (nil, [])
+        }
         let words = input.conventions.words
-        guard comparison.changed, let since = comparison.since, case let .raceCard(before) = since.figures else {
+        guard comparison.changed, let since = comparison.since, let before = since.figures.of(RaceCardFigures.self)
+        else {
             let last = comparison.unchangedSince ?? comparison.since
             return (last.map { ChangeNote(line: input.noChange(since: $0), subject: input.noChange(since: $0)) }, [])
         }

@@ -7,6 +7,8 @@ import Localization
 /// Race card: the meeting's races in start order with the featured race on top, and one page
 /// per race with its market chart and runners by odds, form and cloth number (SPEC §1.1).
 package enum RaceCardKind: ReportKindUnit {
+    package typealias Figures = RaceCardFigures
+
     package static let keys: [OptionKey] = []
     package static let takesSeveralInputs = false
     package static let kind = ReportKind.raceCard

@@ -15,11 +15,12 @@ package enum WorkoutsHistory {
     }
 
     package static func figures(_ summary: WorkoutSummary) -> HeadlineFigures {
-        .workouts(
-            summary.exercises.compactMap { exercise in
-                guard let best = exercise.best, let latest = exercise.latest else { return nil }
-                return ExerciseFigures(name: exercise.name, best: best.oneRepMax, latest: latest.oneRepMax)
-            })
+        HeadlineFigures(
+            WorkoutsFigures(
+                summary.exercises.compactMap { exercise in
+                    guard let best = exercise.best, let latest = exercise.latest else { return nil }
+                    return ExerciseFigures(name: exercise.name, best: best.oneRepMax, latest: latest.oneRepMax)
+                }))
     }
 
     /// A 1RM as the pages show it, a whole number (`NumberText.whole`'s): a best counts as new
@@ -32,8 +33,12 @@ package enum WorkoutsHistory {
     package static func change(
         _ figures: HeadlineFigures, input: ReportInput, unit: String, _ text: WorkoutsText
     ) -> Change {
-        guard let comparison = input.compared(figures), case let .workouts(now) = figures else { return Change() }
-        guard comparison.changed, let since = comparison.since, case let .workouts(before) = since.figures else {
+        guard let comparison = input.compared(figures), let now = figures.of(WorkoutsFigures.self)?.exercises else {
+            return Change()
+        }
+        guard comparison.changed, let since = comparison.since,
+            let before = since.figures.of(WorkoutsFigures.self)?.exercises
+        else {
             let last = comparison.unchangedSince ?? comparison.since
             return Change(
                 note: last.map { ChangeNote(line: input.noChange(since: $0), subject: input.noChange(since: $0)) })

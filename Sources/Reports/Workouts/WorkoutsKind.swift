@@ -7,6 +7,8 @@ import GazetteCore
 /// (docs/workouts.md). Reads the log, then hands the figures to
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.
 package enum WorkoutsKind: ReportKindUnit {
+    package typealias Figures = WorkoutsFigures
+
     package static let keys = [
         OptionKey(
             "formula",

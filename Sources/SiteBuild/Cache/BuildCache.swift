@@ -29,13 +29,15 @@ import SiteOutput
 ///
 /// Every build writes every record, cold or warm, so both give the same bytes. `--no-cache` turns
 /// reuse off, not the recording.
+// @unchecked: it keeps a hasher (swift-crypto's SHA256, BoringSSL's C state) with the shared part
+// of every report key taken in, copied for each key and never changed; its counters are behind `lock`.
 final class BuildCache: @unchecked Sendable {
     /// Changes when what the cache records or how keys are made changes.
     static let formatVersion = "gazette-cache 2"
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-11-28.4"
+    package static let outputVersion = "2026-11-28.5"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
@@ -94,7 +96,7 @@ final class BuildCache: @unchecked Sendable {
     }
 
     /// One part of a key: its length, then its bytes.
-    private static func add(_ part: [UInt8], to hasher: inout SHA256) {
+    fileprivate static func add(_ part: [UInt8], to hasher: inout SHA256) {
         withUnsafeBytes(of: UInt64(part.count).littleEndian) { hasher.update(bufferPointer: $0) }
         hasher.update(data: part)
     }
@@ -145,10 +147,8 @@ final class BuildCache: @unchecked Sendable {
             spec.readers.isEmpty
             ? ""
             : "\nreaders \(spec.readers.locale ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone ?? "-")"
-        return
-            "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n"
-            + "\(CanonicalKey.text("e-mail", spec.email))\npdf \(spec.pdf)"
-            + readers
+        return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n"
+            + ReportChannels.reportKeyText(spec) + readers
     }
 
     /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests
@@ -157,6 +157,12 @@ final class BuildCache: @unchecked Sendable {
     /// its build left; a later build checks it with the history the folder holds, which is the
     /// same one for the same inputs (figures that equal the last entry's add none).
     func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest], history: HistoryInKey) -> String {
+        reportKeyBase(spec: spec, slug: slug, digests: digests).key(history: history)
+    }
+
+    /// A report's key but for its history: hashed once, finished with the history read (to
+    /// find a report to reuse) and with the one left (for the record).
+    func reportKeyBase(spec: ReportSpec, slug: String, digests: [FileDigest]) -> ReportKeyBase {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix
         Self.add(Array(Self.specText(spec, slug: slug).utf8), to: &hasher)
@@ -164,14 +170,24 @@ final class BuildCache: @unchecked Sendable {
             Self.add(Array(source.displayName.utf8), to: &hasher)
             Self.add(digest.bytes, to: &hasher)
         }
-        switch history {
-        case .off: break
-        case .none: Self.add(Array("history".utf8), to: &hasher)
-        case let .digest(digest):
-            Self.add(Array("history".utf8), to: &hasher)
-            Self.add(digest.bytes, to: &hasher)
+        return ReportKeyBase(hasher: hasher)
+    }
+
+    /// A report key's hasher with everything but the history taken in.
+    struct ReportKeyBase {
+        fileprivate let hasher: SHA256
+
+        func key(history: HistoryInKey) -> String {
+            var hasher = hasher
+            switch history {
+            case .off: break
+            case .none: BuildCache.add(Array("history".utf8), to: &hasher)
+            case let .digest(digest):
+                BuildCache.add(Array("history".utf8), to: &hasher)
+                BuildCache.add(digest.bytes, to: &hasher)
+            }
+            return hexText(hasher.finalize())
         }
-        return hexText(hasher.finalize())
     }
 
     /// What a report's key holds of the history its build read.

@@ -11,6 +11,7 @@ import SiteOutput
 ///
 /// The file is unlinked as soon as it is open, so it goes away with the build (or the process)
 /// whatever happens.
+// @unchecked: it owns an open file descriptor, written with pwrite at offsets its lock hands out.
 final class ReportLedger: @unchecked Sendable {
     /// Where a report's record lies in the file, and whether a later build may reuse the report
     /// (it has a key).

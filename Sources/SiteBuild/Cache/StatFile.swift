@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GazetteCore
 import SiteOutput
+import Synchronization
 
 /// The stat file of an output, in the user's cache folder: what a build saw of the files it
 /// trusted without reading them. For each input file, its stat and the SHA-256 its bytes had then; for each report
@@ -14,7 +15,7 @@ import SiteOutput
 /// through a rename; a missing,
 /// stale or damaged one costs only reading, never a wrong byte: a stat vouches only for the
 /// digest it was recorded with.
-final class StatFile: @unchecked Sendable {
+final class StatFile: Sendable {
     struct InputStamp: Sendable {
         var stat: FileStat
         var digest: FileDigest
@@ -22,15 +23,19 @@ final class StatFile: @unchecked Sendable {
 
     static let format = "gazette-stats 4"
 
-    private let lock = NSLock()
-    private var inputs: [String: InputStamp]
+    private let inputs: [String: InputStamp]
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
-    private var reports: [String: ReportStamp]
-    private var seenInputs: [String: InputStamp] = [:]
-    private var seenReports: [String: ReportStamp] = [:]
+    private let reports: [String: ReportStamp]
     /// Front-page file path → the key of what it shows and its stat as published.
-    private var pages: [String: PageStamp]
-    private var seenPages: [String: PageStamp] = [:]
+    private let pages: [String: PageStamp]
+    /// What this build saw, for the next build's file.
+    private let seen = Mutex(Seen())
+
+    private struct Seen {
+        var inputs: [String: InputStamp] = [:]
+        var reports: [String: ReportStamp] = [:]
+        var pages: [String: PageStamp] = [:]
+    }
 
     /// Keys are SHA-256s, held as digests: 32 bytes inline, not a 64-character string each.
     struct PageStamp: Sendable, Equatable {
@@ -118,26 +123,20 @@ final class StatFile: @unchecked Sendable {
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
         guard let stamp = inputs[path], stamp.stat == stat else { return nil }
-        seenInputs[path] = stamp
+        seen.withLock { $0.inputs[path] = stamp }
         return stamp.digest
     }
 
     /// Notes what an input's bytes hashed to, with the stat taken before they were read.
     func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
         guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
-        lock.lock()
-        seenInputs[path] = InputStamp(stat: stat, digest: digest)
-        lock.unlock()
+        seen.withLock { $0.inputs[path] = InputStamp(stat: stat, digest: digest) }
     }
 
     /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
     func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
-        lock.lock()
-        defer { lock.unlock() }
         guard let stamp = reports[slug], stamp.fingerprint == fingerprint else { return nil }
         return stamp
     }
@@ -152,31 +151,24 @@ final class StatFile: @unchecked Sendable {
     func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?) {
         // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
         guard let key = FileDigest(hex: key) else { return }
-        lock.lock()
-        seenReports[slug] = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings, history: history)
-        lock.unlock()
+        let stamp = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings, history: history)
+        seen.withLock { $0.reports[slug] = stamp }
     }
 
     /// What was recorded with the front-page file at `path`: the key of what it showed, its stat.
     func page(_ path: String) -> PageStamp? {
-        lock.lock()
-        defer { lock.unlock() }
-        return pages[path]
+        pages[path]
     }
 
     /// Notes a front-page file as this build leaves it.
     func notePage(_ path: String, key: String, stat: FileStat) {
         guard !path.contains("\n"), !path.contains("\t"), let key = FileDigest(hex: key) else { return }
-        lock.lock()
-        seenPages[path] = PageStamp(key: key, stat: stat)
-        lock.unlock()
+        seen.withLock { $0.pages[path] = PageStamp(key: key, stat: stat) }
     }
 
     /// Carries the front-page files' records over unchanged, for a build that leaves them as they are.
     func keepPages() {
-        lock.lock()
-        seenPages = pages
-        lock.unlock()
+        seen.withLock { $0.pages = pages }
     }
 
     /// One digest of the stats of a folder's files, whatever order they are found in: each
@@ -204,9 +196,8 @@ final class StatFile: @unchecked Sendable {
 
     /// What this build saw, as the next build's record: the stat file it would read back.
     func carriedOver() -> StatFile {
-        lock.lock()
-        defer { lock.unlock() }
-        return StatFile(inputs: seenInputs, reports: seenReports, pages: seenPages)
+        let seen = seen.withLock { $0 }
+        return StatFile(inputs: seen.inputs, reports: seen.reports, pages: seen.pages)
     }
 
     /// What this build saw, for the next one: written through a temporary file and a rename.
@@ -230,23 +221,22 @@ final class StatFile: @unchecked Sendable {
             bytes.withUTF8 { if fwrite($0.baseAddress, 1, $0.count, file) != $0.count { failed = true } }
             piece = ""
         }
-        lock.lock()
+        let seen = seen.withLock { $0 }
         put(Self.format + "\n")
-        for path in seenInputs.keys.sorted() {
-            let stamp = seenInputs[path]!
+        for path in seen.inputs.keys.sorted() {
+            let stamp = seen.inputs[path]!
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
-        for slug in seenReports.keys.sorted() {
-            let stamp = seenReports[slug]!
+        for slug in seen.reports.keys.sorted() {
+            let stamp = seen.reports[slug]!
             put(
                 "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t\(slug)\n"
             )
         }
-        for path in seenPages.keys.sorted() {
-            let stamp = seenPages[path]!
+        for path in seen.pages.keys.sorted() {
+            let stamp = seen.pages[path]!
             put("p \(stamp.key.hex)\t\(stamp.stat.text)\t\(path)\n")
         }
-        lock.unlock()
         flush()
         if fclose(file) != 0 || failed || rename(temporary.path, target.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How far the step that builds the reports has come: reports finished, and chart files drawn
 /// or reused out of those known so far (a report's charts become known when it is presented).
@@ -18,13 +19,13 @@ public struct BuildProgress: Sendable, Equatable {
 
 /// Counts the reports step's work from every report's thread and passes each change to the
 /// reporter, which decides what to show and how often.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var progress: BuildProgress
+final class ProgressCounter: Sendable {
+    private let progress: Mutex<BuildProgress>
     private let report: @Sendable (BuildProgress) -> Void
 
     init(step: String, reports: Int, report: @escaping @Sendable (BuildProgress) -> Void) {
-        progress = BuildProgress(step: step, reportsDone: 0, reports: reports, chartFilesDone: 0, chartFiles: 0)
+        progress = Mutex(
+            BuildProgress(step: step, reportsDone: 0, reports: reports, chartFilesDone: 0, chartFiles: 0))
         self.report = report
     }
 
@@ -33,10 +34,10 @@ final class ProgressCounter: @unchecked Sendable {
     func reportDone() { change { $0.reportsDone += 1 } }
 
     private func change(_ body: (inout BuildProgress) -> Void) {
-        lock.lock()
-        body(&progress)
-        let snapshot = progress
-        lock.unlock()
+        let snapshot = progress.withLock { progress in
+            body(&progress)
+            return progress
+        }
         report(snapshot)
     }
 }

@@ -57,6 +57,8 @@ public struct Pipeline: Sendable {
         /// The job's readers, and those of the reports that set their own.
         var siteReaders: Readers
         var reportReaders: [ReaderSettings: Readers] = [:]
+        /// How the build was asked to run, as the report channels read it.
+        var build: ChannelBuild
 
         /// What the finishing steps work on.
         var finishing: SiteFinish.Site {
@@ -257,7 +259,8 @@ public struct Pipeline: Sendable {
                 "note: the Atom feeds (feed.xml) have relative links, which feed readers cannot follow: give the site's address as base-url: in the job or --base-url"
             )
         }
-        let wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
+        let build = ChannelBuild(options: options, job: job)
+        let wantsEmail = build.wantsEmail
         if let warning = defaultSenderWarning() { warnings.add(warning) }
         let siteReaders = try readers(speaking: templates, facts: site, wantsEmail: wantsEmail)
         var reportReaders: [ReaderSettings: Readers] = [:]
@@ -274,7 +277,7 @@ public struct Pipeline: Sendable {
             stats: recalled?.stats ?? StatFile(output: job.output),
             folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
             verifies: options.verify,
-            siteFingerprint: siteFingerprint(site, templates: templates, wantsEmail: wantsEmail),
+            siteFingerprint: siteFingerprint(site, templates: templates),
             ledger: try ReportLedger(), historyFolder: options.historyFolder)
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
@@ -299,7 +302,7 @@ public struct Pipeline: Sendable {
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
             printer: siteReaders.printer,
             selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
-            reportReaders: reportReaders)
+            reportReaders: reportReaders, build: build)
     }
 
     /// Said once when any message this build writes would come from Gazette's placeholder sender,
@@ -358,29 +361,16 @@ public struct Pipeline: Sendable {
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
     /// job file and clock), the options, and every template's text. Not the other reports' inputs:
     /// only the front page lists them, and adding a report must not rebuild the others.
-    private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary, wantsEmail: Bool) -> String {
+    private func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary) -> String {
         let text =
             "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\n\(CanonicalKey.text("seed", options.seed))\n"
-            + "self-contained \(options.selfContained)\ne-mail \(options.email) \(wantsEmail)\n"
-            + "pdf \(options.pdf) \(options.paper.rawValue)\n"
-            + CanonicalKey.text(
-                "e-mail addressing",
-                EmailAddressing(
-                    job: job.email, override: options.emailOverride, fallbackSender: options.emailFallbackSender))
-            + "\n"
+            + ReportChannels.siteKeyText(ChannelBuild(options: options, job: job))
             + "job file \(site.jobFile ?? "")\n"
             + (site.baseURL.map { "base-url \($0)\n" } ?? "")
             + (site.indexed ? "" : "not indexed\n")
             // Only a build for other readers says so, so the default build's keys stay as they were.
             + (site.conventions == .standard ? "" : CanonicalKey.text("conventions", site.conventions) + "\n")
         return text + Self.templatesKey(templates)
-    }
-
-    /// How the build addresses messages, for the site's fingerprint.
-    private struct EmailAddressing: Encodable {
-        var job: EmailOptions?
-        var override: EmailOptions
-        var fallbackSender: Mailbox?
     }
 
     /// Every template's name and a hash of its text.

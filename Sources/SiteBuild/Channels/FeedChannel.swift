@@ -1,0 +1,19 @@
+import GazetteCore
+import SiteOutput
+
+/// The report's Atom feed (`SLUG/feed.xml`), one entry per build whose figures changed, made from
+/// the history this build leaves. A self-contained build writes none: no page of it links one.
+struct FeedChannel: ReportChannel {
+    let part = "write the feed"
+
+    func isWanted(_ report: ChannelReport) -> Bool {
+        report.keepsHistory && !report.build.options.selfContained
+    }
+
+    func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
+        guard let history = input.history else { return ChannelOutput() }
+        try input.report.readers.renderer.renderReportFeed(
+            history, title: input.outcome.title, slug: input.report.slug, writer: staging)
+        return ChannelOutput()
+    }
+}

@@ -1,0 +1,111 @@
+import Charts
+import GazetteCore
+import Jobs
+import Rendering
+import ReportFacts
+import Reports
+import SiteOutput
+
+/// One kind of file a report's build writes from the presented report: its pages, its data, its
+/// PDF, its message, its feed. A channel knows when a build wants it, what it adds to the site's
+/// fingerprint and to a report's key (the settings it reads), and writes its files, returning the
+/// warnings it has to say. A new channel is one file and one entry in `ReportChannels.all`.
+protocol ReportChannel: Sendable {
+    /// Its part in the report's timing lines (`--timings`).
+    var part: String { get }
+    /// Whether this build writes it for the report.
+    func isWanted(_ report: ChannelReport) -> Bool
+    /// The build's settings it reads, as text for the site's fingerprint ("" when none).
+    func siteKeyText(_ build: ChannelBuild) -> String
+    /// The report's own settings it reads, as text for the report's key ("" when none).
+    func reportKeyText(_ spec: ReportSpec) -> String
+    /// The chart files it shows, drawn before any channel writes.
+    func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile]
+    /// Writes its files into `staging`.
+    func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput
+}
+
+extension ReportChannel {
+    func siteKeyText(_ build: ChannelBuild) -> String { "" }
+    func reportKeyText(_ spec: ReportSpec) -> String { "" }
+    func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile] { [] }
+}
+
+/// Every channel, in the order they write: a later one may use what an earlier one handed on
+/// (the message attaches the PDF).
+enum ReportChannels {
+    static let all: [any ReportChannel] = [
+        PagesChannel(), DataChannel(), PDFChannel(), MessageChannel(), FeedChannel()
+    ]
+
+    /// The channels' share of the site's fingerprint.
+    static func siteKeyText(_ build: ChannelBuild) -> String {
+        all.map { $0.siteKeyText(build) }.joined()
+    }
+
+    /// The channels' share of a report's key.
+    static func reportKeyText(_ spec: ReportSpec) -> String {
+        all.map { $0.reportKeyText(spec) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+}
+
+/// How the build was asked to run, as the channels read it: the options and the job's own
+/// message settings.
+struct ChannelBuild: Sendable {
+    let options: BuildOptions
+    /// The job's `email:` block.
+    let jobEmail: EmailOptions?
+    /// Whether any message is written: `--email`, or an `email:` in the job or a report.
+    let wantsEmail: Bool
+
+    init(options: BuildOptions, job: Job) {
+        self.options = options
+        jobEmail = job.email
+        wantsEmail = options.email || job.email != nil || job.reports.contains { $0.email != nil }
+    }
+}
+
+/// A report as its channels see it: what it is, who reads it, and the build it is part of.
+struct ChannelReport: Sendable {
+    let spec: ReportSpec
+    let slug: String
+    let readers: Readers
+    /// The site's readers' conventions: a warning in the report's language is also said in the job's.
+    let site: SiteFacts
+    let build: ChannelBuild
+    /// `--no-history` and `history: false` keep no history.
+    let keepsHistory: Bool
+}
+
+/// What a channel writes from: the presented report, its outcome as it stands (the warnings said
+/// so far), the history this build leaves, and what earlier channels handed on.
+struct ChannelInput: Sendable {
+    let report: ChannelReport
+    let content: ReportContent
+    var outcome: ReportOutcome
+    /// The history after this build; nil when the report keeps none or has no figures.
+    let history: ReportHistory?
+    var attachments: [ChannelAttachment] = []
+}
+
+/// A file one channel hands on to the later ones (the PDF, for the message).
+struct ChannelAttachment: Sendable {
+    let name: String
+    let bytes: [UInt8]
+}
+
+/// What a channel's writing leaves: warnings for the report, and a file for the later channels.
+struct ChannelOutput: Sendable {
+    var warnings: [ReportWarning] = []
+    var attachment: ChannelAttachment?
+}
+
+/// A chart file a channel shows: the chart (by its name in the report), its file and whether it
+/// stays in the build's scratch area (embedded or attached, never published).
+struct ChannelChartFile: Sendable {
+    let chart: String
+    let file: String
+    let theme: Theme
+    let format: ChartFormat
+    let scratch: Bool
+}
