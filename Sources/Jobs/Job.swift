@@ -3,6 +3,7 @@ import Email
 import Foundation
 import GazetteCore
 import ReportFacts
+import Localization
 import Reports
 
 /// Where the e-mail of a report goes.
@@ -80,13 +81,10 @@ public struct Job: Equatable, Sendable {
     /// Files copied into the site as they are: `static:` in the job, or a `static` folder beside
     /// the job file when there is one.
     public var staticFolder: URL?
-    /// The readers' language and region (`locale:`, BCP 47) and time zone (`timezone:`, IANA);
-    /// nil for the defaults, en-GB and UTC.
-    public var locale: String?
-    public var timeZone: String?
-    /// The language of the words (`language:`, `de`): over the locale's own, so German words can go
-    /// with Swiss formats. Nil for the locale's language.
-    public var language: String?
+    /// The readers' language and region (`locale:`, BCP 47), time zone (`timezone:`, IANA) and
+    /// words' language (`language:`, over the locale's own, so German words can go with Swiss
+    /// formats); each nil for the default (en-GB, UTC, the locale's language).
+    public var readers = ReaderSettings()
     /// `base-url:`: the site's address, ending in `/` (`BaseURL`); nil when the job gives none.
     public var baseURL: String?
     /// `index: false`: search engines are asked not to index the site (a coach's athletes' pages).
@@ -138,11 +136,8 @@ public struct BuildOptions: Sendable {
     /// `--base-url`: the site's address, over the job's `base-url:` (normalized by `BaseURL`).
     public var baseURL: String?
     public var paper: Paper = .a4
-    /// `--locale` and `--timezone`: they win over the job's.
-    public var locale: String?
-    public var timeZone: String?
-    /// `--language`: the words' language, over the job's `language:` and the locale's.
-    public var language: String?
+    /// `--locale`, `--timezone` and `--language`: they win over the job's.
+    public var readers = ReaderSettings()
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: Mailbox?
     /// Every report's headline and summary lines in the result, those of reports taken whole from
@@ -163,17 +158,48 @@ public struct BuildOptions: Sendable {
 }
 
 /// Who reads a report: their language and region, the words' language and their time zone; each
-/// nil where it is not set (the next level's, then Gazette's defaults, apply).
+/// nil where it is not set (the next level's, then Gazette's defaults, apply). The locale and the
+/// zone are checked where they are written, so resolving them cannot fail.
 public struct ReaderSettings: Equatable, Hashable, Sendable {
-    public var locale: String?
+    public var locale: ReaderLocale?
     public var language: String?
-    public var timeZone: String?
+    public var timeZone: ReaderTimeZone?
 
-    public init(locale: String? = nil, language: String? = nil, timeZone: String? = nil) {
+    public init(locale: ReaderLocale? = nil, language: String? = nil, timeZone: ReaderTimeZone? = nil) {
         self.locale = locale
         self.language = language
         self.timeZone = timeZone
     }
 
     public var isEmpty: Bool { locale == nil && language == nil && timeZone == nil }
+
+    /// Who reads a report, resolved in this one place: the report's own settings over the
+    /// command line's over the job's, over en-GB in UTC. A report's own locale brings its
+    /// language with it: a report in `de-DE` speaks German whatever `--language` says for the site.
+    public static func resolved(report: ReaderSettings = ReaderSettings(), options: ReaderSettings, job: ReaderSettings)
+        -> ReaderSettings
+    {
+        var own = report
+        if own.language == nil, let locale = own.locale {
+            own.language = TextConventions.language(of: locale.identifier)
+        }
+        return own.over(options).over(job)
+    }
+
+    /// These settings where set, else `other`'s.
+    public func over(_ other: ReaderSettings) -> ReaderSettings {
+        ReaderSettings(
+            locale: locale ?? other.locale, language: language ?? other.language, timeZone: timeZone ?? other.timeZone)
+    }
+
+    /// The locale, en-GB when none is set.
+    public var resolvedLocale: ReaderLocale { locale ?? .standard }
+
+    /// The conventions they give (the words are the build's to choose: `wordsLanguage`'s catalog).
+    public var conventions: TextConventions {
+        TextConventions(locale: resolvedLocale, timeZone: timeZone ?? .utc)
+    }
+
+    /// The language whose words they ask for: `language:`, else the locale's (`de-AT` → `de`).
+    public var wordsLanguage: String { TextConventions.language(of: language ?? resolvedLocale.identifier) }
 }

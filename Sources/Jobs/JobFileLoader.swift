@@ -154,8 +154,8 @@ public struct JobFileLoader {
         let problems = reader.problems
         if let node = top["locale"] {
             problems.collect { () throws(BuildError) in
-                job.locale = try reader.string(node)
-                do { _ = try TextConventions(locale: job.locale!, timeZone: "UTC") } catch {
+                let written = try reader.string(node)
+                do { job.readers.locale = try ReaderLocale(written) } catch {
                     throw reader.error(at: node, "locale: \(error)")
                 }
             }
@@ -167,7 +167,7 @@ public struct JobFileLoader {
                     throw reader.error(
                         at: node, "language: \"\(language)\" is not a language code such as de, fr or ja")
                 }
-                job.language = language
+                job.readers.language = language
             }
         }
         if let node = top["base-url"] {
@@ -186,8 +186,8 @@ public struct JobFileLoader {
         }
         if let node = top["timezone"] {
             problems.collect { () throws(BuildError) in
-                job.timeZone = try reader.string(node)
-                do { _ = try TextConventions(locale: "en-GB", timeZone: job.timeZone!) } catch {
+                let written = try reader.string(node)
+                do { job.readers.timeZone = try ReaderTimeZone(written) } catch {
                     throw reader.error(at: node, "timezone: \(error)")
                 }
             }
@@ -424,10 +424,7 @@ public struct JobFileLoader {
         var readers = ReaderSettings()
         if let node = fields["locale"] {
             let locale = try reader.string(node)
-            do { _ = try TextConventions(locale: locale, timeZone: "UTC") } catch {
-                throw reader.error(at: node, "locale: \(error)")
-            }
-            readers.locale = locale
+            do { readers.locale = try ReaderLocale(locale) } catch { throw reader.error(at: node, "locale: \(error)") }
         }
         if let node = fields["language"] {
             let language = try reader.string(node)
@@ -438,10 +435,9 @@ public struct JobFileLoader {
         }
         if let node = fields["timezone"] {
             let zone = try reader.string(node)
-            do { _ = try TextConventions(locale: "en-GB", timeZone: zone) } catch {
+            do { readers.timeZone = try ReaderTimeZone(zone) } catch {
                 throw reader.error(at: node, "timezone: \(error)")
             }
-            readers.timeZone = zone
         }
         return readers
     }

@@ -86,10 +86,12 @@ public struct TextConventions: Sendable, Equatable, CustomStringConvertible, Enc
 
     /// Conventions for `locale` and `timeZone`; an error names the one ICU does not know.
     public init(locale: String, timeZone: String) throws(ConventionsError) {
-        let hyphenated = locale.replacingOccurrences(of: "_", with: "-")
-        guard Self.knows(locale: hyphenated) else { throw .unknownLocale(locale) }
-        let zone = timeZone == "Etc/UTC" || timeZone == "GMT" ? "UTC" : timeZone
-        guard zone == "UTC" || TimeZone(identifier: zone) != nil else { throw .unknownTimeZone(timeZone) }
+        self.init(locale: try ReaderLocale(locale), timeZone: try ReaderTimeZone(timeZone))
+    }
+
+    /// Conventions for a locale and a time zone already checked where they were written.
+    public init(locale: ReaderLocale, timeZone: ReaderTimeZone) {
+        let (hyphenated, zone) = (locale.identifier, timeZone.identifier)
         if hyphenated == "en-GB" {
             self = TextConventions(copying: .standard, timeZone: zone, words: .english)
             return

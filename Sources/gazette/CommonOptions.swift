@@ -65,8 +65,9 @@ struct CommonOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The readers' language and region, BCP 47 (default: the job's, else en-GB): dates, numbers, currency.",
-            valueName: "locale"))
-    var locale: String?
+            valueName: "locale"),
+        transform: { (written: String) throws -> ReaderLocale in try ReaderLocale(written) })
+    var locale: ReaderLocale?
 
     @Option(
         help: ArgumentHelp(
@@ -77,19 +78,14 @@ struct CommonOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The readers' time zone, IANA (default: the job's, else UTC): times of day on the pages.",
-            valueName: "zone"))
-    var timezone: String?
+            valueName: "zone"),
+        transform: { (written: String) throws -> ReaderTimeZone in try ReaderTimeZone(written) })
+    var timezone: ReaderTimeZone?
 
-    /// Checks --locale and --timezone before any work.
+    /// --language checked before any work (--locale and --timezone are checked as they are read).
     func validateConventions() throws {
         if let language, !TextConventions.isLanguageTag(language) {
             throw ValidationError("--language: \"\(language)\" is not a language code such as de, fr or ja")
-        }
-        do {
-            _ = try TextConventions(locale: locale ?? "en-GB", timeZone: timezone ?? "UTC")
-        } catch {
-            throw ValidationError(
-                "\(locale != nil && error.description.contains("locale") ? "--locale" : "--timezone"): \(error)")
         }
     }
 
@@ -172,9 +168,7 @@ struct CommonOptions: ParsableArguments {
             }
         }
         options.paper = paper
-        options.locale = locale
-        options.timeZone = timezone
-        options.language = language
+        options.readers = ReaderSettings(locale: locale, language: language, timeZone: timezone)
         return options
     }
 

@@ -26,7 +26,7 @@ final class NextToGoBrowserWordsTests: XCTestCase {
         TestSupport.writeFile(NextToGoTest.feedJSON(races), to: feed)
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
         var options = BuildOptions(now: Date(timeIntervalSince1970: TimeInterval(built)), jobs: 2)
-        options.locale = locale
+        options.readers.locale = try! ReaderLocale(locale)
         let job = Job(title: "Test site", output: output, reports: [NextToGoTest.spec(.file(feed))])
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)

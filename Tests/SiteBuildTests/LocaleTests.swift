@@ -113,8 +113,8 @@ final class LocaleTests: XCTestCase {
         }
 
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
-        options.locale = "de-DE"
-        options.timeZone = "Australia/Sydney"
+        options.readers.locale = try! ReaderLocale("de-DE")
+        options.readers.timeZone = try! ReaderTimeZone("Australia/Sydney")
         var plain = try JobFileLoader().load(dir.appendingPathComponent("plain.yml"))
         plain.output = dir.appendingPathComponent("Site2")
         _ = await Pipeline(job: plain, options: options).run()
@@ -141,7 +141,7 @@ final class GermanDecimalWeightTests: XCTestCase {
         let log = dir.appendingPathComponent("log.txt")
         TestSupport.writeFile("Oct 11 2017,Back Squat,1,5,102.5\nOct 12 2017,Back Squat,1,3,1000.25\n", to: log)
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
-        options.locale = "de-DE"
+        options.readers.locale = try! ReaderLocale("de-DE")
         options.email = true
         options.pdf = true
         let job = Job(
@@ -192,7 +192,9 @@ final class GermanDecimalWeightTests: XCTestCase {
                 timezone: Europe/Berlin
             """, to: dir.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
-        XCTAssertEqual(job.reports[1].readers, ReaderSettings(locale: "de-DE", timeZone: "Europe/Berlin"))
+        XCTAssertEqual(
+            job.reports[1].readers,
+            ReaderSettings(locale: try! ReaderLocale("de-DE"), timeZone: try! ReaderTimeZone("Europe/Berlin")))
         let result = await Pipeline(job: job, options: BuildOptions(now: TestSupport.fixedNow, jobs: 2)).run()
         XCTAssertEqual(result.exitCode, 0)
         let site = dir.appendingPathComponent("Site")
@@ -251,7 +253,7 @@ final class GermanDecimalWeightTests: XCTestCase {
             """, to: dir.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(dir.appendingPathComponent("job.yml"))
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
-        options.locale = "en-US"  // --locale en-US
+        options.readers.locale = try! ReaderLocale("en-US")  // --locale en-US
         options.completeOutcomes = true
         let result = await Pipeline(job: job, options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)

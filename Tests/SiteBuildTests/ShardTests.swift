@@ -1,6 +1,7 @@
 import Foundation
 import GazetteTestSupport
 import ReportFacts
+import Localization
 import XCTest
 @testable import GazetteCore
 @testable import Jobs
@@ -37,8 +38,8 @@ final class ShardTests: XCTestCase {
         if let output { job.output = output }
         var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.shard = shard
-        options.locale = locale
-        options.language = language
+        options.readers.locale = locale.map { try! ReaderLocale($0) }
+        options.readers.language = language
         options.cacheFolder = chartCache
         return await Pipeline(job: job, options: options).run()
     }
@@ -178,7 +179,7 @@ final class ShardTests: XCTestCase {
             templates.fatal?.message ?? "")
 
         var other = job
-        other.reports[2].readers.timeZone = "Europe/Berlin"
+        other.reports[2].readers.timeZone = try! ReaderTimeZone("Europe/Berlin")
         let changed = folder.appendingPathComponent("changed")
         _ = await build(other, shard: Shard(index: 1, count: 3), output: changed)
         let options = await Merge(parts: [parts[0], changed, parts[2]], output: output).run()

@@ -146,7 +146,7 @@ final class BuildCache: @unchecked Sendable {
         let readers =
             spec.readers.isEmpty
             ? ""
-            : "\nreaders \(spec.readers.locale ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone ?? "-")"
+            : "\nreaders \(spec.readers.locale?.identifier ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone?.identifier ?? "-")"
         return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n"
             + ReportChannels.reportKeyText(spec) + readers
     }

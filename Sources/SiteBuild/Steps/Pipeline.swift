@@ -74,24 +74,11 @@ public struct Pipeline: Sendable {
     /// The shard being built into a part, or nil for a whole site.
     var shard: Shard? { options.shard }
 
-    /// The readers' conventions: the options' over the job's over en-GB in UTC.
-    public var conventions: TextConventions {
-        get throws(ConventionsError) {
-            try TextConventions(
-                locale: options.locale ?? job.locale ?? "en-GB", timeZone: options.timeZone ?? job.timeZone ?? "UTC")
-        }
-    }
+    /// The site's readers: the command line's over the job's over en-GB in UTC.
+    var siteReaders: ReaderSettings { ReaderSettings.resolved(options: options.readers, job: job.readers) }
 
     public func run() async -> BuildResult {
-        let conventions: TextConventions
         var pipeline = self
-        do {
-            conventions = try self.conventions
-        } catch {
-            // Printed by the caller with the result, once.
-            let fatal = BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
-            return BuildResult(reports: [], fatal: fatal, output: job.output)
-        }
         do {
             // An output named through a link is published into the folder it points to.
             pipeline.job.output = try OutputLink.resolve(job.output)
@@ -124,7 +111,7 @@ public struct Pipeline: Sendable {
             }
             pipeline.options.historyFolder = fetched
         }
-        return await pipeline.runSteps(conventions)
+        return await pipeline.runSteps()
     }
 
     /// Said when the site or a report speaks Japanese and no installed face has Japanese glyphs:
@@ -144,7 +131,7 @@ public struct Pipeline: Sendable {
             reserved: ["assets", FrontPages.folder, SearchIndex.folder])
     }
 
-    private func runSteps(_ conventions: TextConventions) async -> BuildResult {
+    private func runSteps() async -> BuildResult {
         // What reading the job file freed (a tree of every node of a long YAML file) goes back
         // first, so the build does not grow on top of it.
         MemoryTrim.returnFreedMemory()
@@ -162,7 +149,7 @@ public struct Pipeline: Sendable {
         var fatal: BuildError?
         do {
             let prepared = try await steps.step("prepare the output") { () throws(BuildError) in
-                try prepare(slugs: slugs, warnings: siteWarnings, conventions: conventions)
+                try prepare(slugs: slugs, warnings: siteWarnings)
             }
             context = prepared
             let finished = try await steps.step("build reports") { () async throws(BuildError) in
@@ -226,18 +213,21 @@ public struct Pipeline: Sendable {
 
     /// The words of the language `--language`, the job's `language:` or the locale names (`de-AT`
     /// → `de`): Gazette's catalog with the user's over it; English, with a note, when there is none.
-    private func chooseWords(_ templates: TemplateLibrary, locale: String) throws(BuildError) -> Words {
-        let asked = options.language ?? job.language ?? locale
-        let language = TextConventions.language(of: asked)
+    private func chooseWords(_ templates: TemplateLibrary) throws(BuildError) -> Words {
+        let readers = siteReaders
+        let language = readers.wordsLanguage
         if let words = try templates.words(for: language) { return words }
+        let from =
+            options.readers.language != nil
+            ? "--language" : job.readers.language != nil ? "language:" : "the locale \(readers.resolvedLocale)"
         reporter.warning(
-            "note: Gazette has no words in \"\(language)\" (from \(options.language != nil ? "--language" : job.language != nil ? "language:" : "the locale \(locale)")): "
+            "note: Gazette has no words in \"\(language)\" (from \(from)): "
                 + "the pages' words stay English; a messages/\(language).yml in --templates would give them")
         return .english
     }
 
     /// Checks the templates, makes the staging folder and writes the shared assets.
-    private func prepare(slugs: [String], warnings: WarningList, conventions: TextConventions) throws(BuildError)
+    private func prepare(slugs: [String], warnings: WarningList) throws(BuildError)
         -> Context
     {
         var templates = try TemplateLibrary(overrides: options.templatesFolder)
@@ -245,9 +235,9 @@ public struct Pipeline: Sendable {
             warnings.add("replaces no built-in template (used only if another template includes it)", about: path)
         }
         let baseTemplates = templates
-        let words = try chooseWords(templates, locale: conventions.locale)
+        let words = try chooseWords(templates)
         templates = templates.speaking(words)
-        let conventions = conventions.speaking(words)
+        let conventions = siteReaders.conventions.speaking(words)
         let site = SiteFacts(
             title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
             jobFile: job.file?.lastPathComponent, conventions: conventions,

@@ -40,16 +40,8 @@ extension Pipeline {
     func readers(_ own: ReaderSettings, base templates: TemplateLibrary, facts: SiteFacts, wantsEmail: Bool)
         throws(BuildError) -> Readers
     {
-        let locale = own.locale ?? options.locale ?? job.locale ?? "en-GB"
-        let zone = own.timeZone ?? options.timeZone ?? job.timeZone ?? "UTC"
-        let conventions: TextConventions
-        do {
-            conventions = try TextConventions(locale: locale, timeZone: zone)
-        } catch {
-            throw BuildError(.usage, job.file.map { .file($0.path) } ?? .none, error.description)
-        }
-        let asked = own.language ?? own.locale ?? options.language ?? job.language ?? locale
-        let language = TextConventions.language(of: asked)
+        let resolved = ReaderSettings.resolved(report: own, options: options.readers, job: job.readers)
+        let language = resolved.wordsLanguage
         let words: Words
         if let found = try templates.words(for: language) {
             words = found
@@ -60,7 +52,7 @@ extension Pipeline {
             words = .english
         }
         var reportFacts = facts
-        reportFacts.conventions = conventions.speaking(words)
+        reportFacts.conventions = resolved.conventions.speaking(words)
         return try readers(speaking: templates.speaking(words), facts: reportFacts, wantsEmail: wantsEmail)
     }
 }
