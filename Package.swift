@@ -179,7 +179,11 @@ let package = Package(
 
         // What every test target may share, linking no build: sample data, fixtures, scratch
         // folders, one golden harness, running programs, reading messages back, a local HTTP server.
-        .target(name: "GazetteTestSupport", dependencies: ["Canvas", "Email"], path: "Tests/Support/Basics"),
+        // Reading a MIME message back, for the tests of Email and of everything that writes one.
+        .target(name: "GazetteMIMETestSupport", path: "Tests/Support/MIME"),
+        .target(
+            name: "GazetteTestSupport", dependencies: ["Canvas", "Email", "GazetteMIMETestSupport"],
+            path: "Tests/Support/Basics"),
         // A report kind's content built by its unit alone, for the tests of Reports.
         .target(
             name: "GazetteKindTestSupport",
@@ -220,18 +224,16 @@ let package = Package(
         .testTarget(
             name: "RenderingTests",
             dependencies: [
-                "SiteBuild", "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Graphics", "Deterministic",
-                "Racing",
-                "Workouts", "Localization", "SiteOutput", "GazetteTestSupport", "GazetteKindTestSupport",
-                "GazetteBuildTestSupport"
+                "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Localization", "SiteOutput",
+                "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",
             dependencies: ["SiteOutput", "ReportFacts", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "ReportFactsTests", dependencies: ["ReportFacts"]),
         .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
-        .testTarget(
-            name: "LoadingTests", dependencies: ["GazetteTestSupport"]),
+        .testTarget(name: "LoadingTests", dependencies: ["Loading", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(name: "EmailTests", dependencies: ["Email", "GazetteMIMETestSupport"]),
         .testTarget(
             name: "ReportsTests",
             dependencies: [
@@ -242,8 +244,7 @@ let package = Package(
         .testTarget(
             name: "JobsTests",
             dependencies: [
-                "SiteBuild", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "GazetteTestSupport",
-                "GazetteBuildTestSupport", "Email"
+                "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "Localization", "GazetteTestSupport"
             ]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(
@@ -255,7 +256,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "SiteBuild", "GazetteCore", "Jobs", "Reports", "Localization", "GazetteTestSupport"
+                "SiteBuild", "GazetteCore", "Jobs", "Reports", "Rendering", "Localization", "Deterministic", "Graphics",
+                "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport", "GazetteBuildTestSupport"
             ],
             exclude: ["Goldens"])
     ]

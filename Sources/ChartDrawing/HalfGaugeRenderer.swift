@@ -42,7 +42,7 @@ struct HalfGaugeRenderer {
         let figure =
             chart.percent.map {
                 chart.conventions.numbers.withPercentSign(HalfGauge.format($0, chart.conventions.numbers))
-            } ?? "—"
+            } ?? NumberText.missing
         context.drawText(
             figure, at: Point(x: center.x, y: center.y - radius * 0.28), anchor: .middle, baseline: .alphabetic)
         context.setColor(theme.mutedText)

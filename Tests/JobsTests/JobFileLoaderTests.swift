@@ -1,7 +1,6 @@
 import Foundation
 import GazetteTestSupport
 import XCTest
-@testable import SiteBuild
 @testable import GazetteCore
 @testable import Jobs
 @testable import Reports

@@ -19,7 +19,7 @@ final class FrontPagesTests: XCTestCase {
         let site = SiteFacts(
             title: title, now: TestSupport.fixedNow, inputs: [], jobFile: "athletes.yml", conventions: .standard)
         let renderer = PageRenderer(templates: try TemplateLibrary(), site: site, workers: 1)
-        try renderer.renderIndex(GeneratedReports(count: count), writer: Staging(folder: folder))
+        try renderer.renderIndex(GeneratedReports(count: count), writer: FolderWriter(folder: folder))
         return folder
     }
 
@@ -133,7 +133,7 @@ final class FrontPagesTests: XCTestCase {
             title: "Athletes", now: TestSupport.fixedNow, inputs: [], jobFile: nil, conventions: .standard)
         let renderer = try PageRenderer(templates: try TemplateLibrary(), site: site, workers: 1)
             .standalone(.selfContained)
-        try renderer.renderIndex(GeneratedReports(count: 150), writer: Staging(folder: folder))
+        try renderer.renderIndex(GeneratedReports(count: 150), writer: FolderWriter(folder: folder))
         XCTAssertEqual(Set(Self.files(folder).keys), ["index.html", "pages/2.html"])
         let second = TestSupport.read(folder.appendingPathComponent("pages/2.html"))
         XCTAssertEqual(Self.cards(second), 50)

@@ -24,7 +24,7 @@ final class ReportFeedTests: XCTestCase {
                 at: 1_600_000_000 + Int64(day) * 86_400, summary: "Score \(300 + day)")
         }
         XCTAssertEqual(history.entries.count, 150, "the history itself keeps every build here")
-        try renderer.renderReportFeed(history, title: "Credit", slug: "credit", writer: Staging(folder: folder))
+        try renderer.renderReportFeed(history, title: "Credit", slug: "credit", writer: FolderWriter(folder: folder))
         let feed = TestSupport.read(folder.appendingPathComponent("credit/feed.xml"))
         let titles = try NSRegularExpression(pattern: "<summary[^>]*>([^<]*)</summary>")
             .matches(in: feed, range: NSRange(feed.startIndex..., in: feed))

@@ -7,7 +7,7 @@ import GazetteCore
 /// the machine's locale) for numbers and days, so pages are the same on every machine.
 package enum RaceCardFormat {
     /// What the pages show for a value the card does not give.
-    package static let missing = "—"
+    package static let missing = NumberText.missing
 
     /// An implied chance 0…1 as a percentage with at most one decimal, as the market chart
     /// writes it: 8/21 → `38.1%`, 1/2 → `50%`; `—` when unpriced.

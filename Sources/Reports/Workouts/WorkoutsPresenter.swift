@@ -93,7 +93,7 @@ package struct WorkoutsPresenter {
         var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
             let exercise = exercises[index]
             return DigestFigure(
-                exercise.name, exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+                exercise.name, exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? NumberText.missing,
                 detail: exercise.best.map { text("workouts.digest.bestOn", ["date": text.date($0.date)]) })
         }
         figures.append(
@@ -195,9 +195,9 @@ package struct WorkoutsPresenter {
         ExerciseCard(
             name: exercise.name,
             href: href,
-            best: exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            best: exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? NumberText.missing,
             bestDate: exercise.best.map { text.date($0.date) } ?? text("workouts.noEstimate"),
-            latest: exercise.latest.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? "—",
+            latest: exercise.latest.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? NumberText.missing,
             latestDate: exercise.latest.map { text.date($0.date) } ?? text("workouts.noEstimate"),
             days: text.grouped(exercise.days.count),
             dateRange: text.range(exercise.dateRange),

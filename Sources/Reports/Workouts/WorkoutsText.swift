@@ -54,7 +54,7 @@ package struct WorkoutsText: Sendable {
     /// `5 Sep 2017 – 12 Dec 2017`, or the one day; `—` when there is none. Each date is held
     /// together by no-break spaces, so a narrow column breaks the range only at the dash.
     package func range(_ range: ClosedRange<CivilDate>?) -> String {
-        guard let range else { return "—" }
+        guard let range else { return NumberText.missing }
         let first = unbroken(date(range.lowerBound))
         if range.lowerBound == range.upperBound { return first }
         return "\(first) – \(unbroken(date(range.upperBound)))"

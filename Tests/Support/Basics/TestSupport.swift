@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@_exported import GazetteMIMETestSupport
 
 /// Paths, folders and programs shared by the test targets; whole builds are in
 /// `GazetteBuildTestSupport` (`TestSupport.build`), so a module's tests link the module alone.

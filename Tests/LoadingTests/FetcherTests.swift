@@ -1,11 +1,7 @@
 import Foundation
-import GazetteBuildTestSupport
-import GazetteKindTestSupport
 import GazetteTestSupport
 import XCTest
-@testable import SiteBuild
 @testable import GazetteCore
-@testable import Jobs
 @testable import Loading
 
 /// The loader against a real HTTP server on 127.0.0.1.
@@ -150,20 +146,6 @@ final class FetcherTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 2.5)
     }
 
-    func testAFetchedCreditReportIsBuilt() async throws {
-        let sample = try Data(contentsOf: TestSupport.fixture("credit-report.json"))
-        let server = try LocalHTTPServer { _ in LocalHTTPServer.Response(body: [UInt8](sample)) }
-        defer { server.stop() }
-        let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
-        let result = await TestSupport.build(
-            [ReportSpec(kind: .creditScore, sources: [.url(server.url("/report"))])], output: output)
-        XCTAssertEqual(result.exitCode, 0, result.summaryLine)
-        let document = try TestSupport.reportDocument(output.appendingPathComponent("credit-score/report.json"))
-        XCTAssertEqual(try document.data.creditScore().score, 468)
-        XCTAssertTrue(
-            TestSupport.read(output.appendingPathComponent("index.html")).contains(server.url("/report").absoluteString)
-        )
-    }
 }
 
 private final class Counter: @unchecked Sendable {

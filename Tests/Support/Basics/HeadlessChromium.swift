@@ -1,14 +1,13 @@
 import Foundation
-import GazetteTestSupport
 
 /// Debian's `chromium` in headless mode, for tests that need a real browser: a page's DOM after
 /// its scripts ran, under a clock the test chooses.
-struct HeadlessChromium {
-    let executable: URL
+package struct HeadlessChromium {
+    package let executable: URL
     /// A fresh profile per test, so no cache or state leaks between runs.
-    let profile: URL
+    package let profile: URL
 
-    init() throws {
+    package init() throws {
         executable = try ToolOnPath.require("chromium")
         profile = TestSupport.temporaryFolder().appendingPathComponent("chromium-profile")
     }
@@ -16,7 +15,7 @@ struct HeadlessChromium {
     /// A copy of `page` beside it (so its relative links still resolve) whose clock reads
     /// `unixSeconds` when the page starts loading and runs on from there: a script at the top of
     /// `<head>`, before any of the page's own, replaces `Date` with one shifted by the difference.
-    static func withClock(_ page: URL, at unixSeconds: Int64, name: String) throws -> URL {
+    package static func withClock(_ page: URL, at unixSeconds: Int64, name: String) throws -> URL {
         let html = try String(contentsOf: page, encoding: .utf8)
         let shim = """
             <script>(function () {
@@ -36,7 +35,7 @@ struct HeadlessChromium {
 
     /// A copy of `page` beside it in which the reader types `text` into its search box once the
     /// page's own scripts ran (a `DOMContentLoaded` listener, which runs after deferred scripts).
-    static func typing(_ text: String, into page: URL, name: String) throws -> URL {
+    package static func typing(_ text: String, into page: URL, name: String) throws -> URL {
         let html = try String(contentsOf: page, encoding: .utf8)
         let quoted = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
         let shim = """
@@ -55,7 +54,7 @@ struct HeadlessChromium {
     /// A copy of `page` beside it whose own scripts do not run, as for a reader without
     /// JavaScript: a Content-Security-Policy allowing none (Chromium's switch that turns scripts off
     /// also stops `--dump-dom` from writing the page).
-    static func withoutScripts(_ page: URL, name: String) throws -> URL {
+    package static func withoutScripts(_ page: URL, name: String) throws -> URL {
         let html = try String(contentsOf: page, encoding: .utf8)
         let policy = #"<meta http-equiv="Content-Security-Policy" content="script-src 'none'">"#
         guard let head = html.range(of: "<head>") else { throw CocoaError(.fileReadCorruptFile) }
@@ -66,7 +65,7 @@ struct HeadlessChromium {
 
     /// The page's DOM after `budget` milliseconds of virtual time (timers fire as they would, with
     /// no waiting), as Chromium serialises it.
-    func dom(_ page: URL, budget: Int) throws -> String {
+    package func dom(_ page: URL, budget: Int) throws -> String {
         let process = Process()
         process.executableURL = executable
         process.arguments = [

@@ -1,9 +1,7 @@
 import Email
 import Foundation
-import GazetteTestSupport
+import GazetteMIMETestSupport
 import XCTest
-@testable import SiteBuild
-@testable import Rendering
 
 /// RFC 2045 §6.7 quoted-printable, as the text and HTML parts of `report.eml` are written.
 final class QuotedPrintableTests: XCTestCase {
@@ -123,7 +121,8 @@ final class QuotedPrintableTests: XCTestCase {
         let html = "<p style=\"font-size:20px\">468</p>\n<img src=\"cid:gauge@gazette\">"
         let picture = InlinePicture(path: "charts/gauge-light@2x.png", bytes: Array(0...255))
         let raw = EmailMessage(
-            from: "a@example.org", to: ["b@example.org"], subject: "Score", date: TestSupport.fixedNow,
+            from: try Mailbox.parse("a@example.org"), to: [try Mailbox.parse("b@example.org")], subject: "Score",
+            date: Date(timeIntervalSince1970: 1_700_000_000),
             identity: "credit", contentDigest: "d", text: text, html: html, parts: [picture],
             attachment: EmailAttachment(fileName: "report.pdf", bytes: Array("%PDF-1.5".utf8))
         ).rendered()
