@@ -171,6 +171,20 @@ final class FrontPagesTests: XCTestCase {
         XCTAssertEqual(SearchIndex.words("ＡＢＣ１２３ Straße ΟΔΟΣ"), ["abc123", "straße", "οδοσ"])
         XCTAssertEqual(SearchIndex.words("トレーニング記録：アレックス"), ["トレーニング記録", "アレックス"])
         XCTAssertEqual(SearchIndex.words(String(repeating: "a", count: 40)), [String(repeating: "a", count: 32)])
+        // Text of ASCII and the cards' punctuation takes a shorter way to the same words.
+        let pieces = [
+            "Lift", "004", "371", "lb", " · ", " — ", "–", "×", "−", "Back Squat", "ÄB", "x", "-", "_", "'", " "
+        ]
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let text = first + second + third
+                    XCTAssertEqual(SearchIndex.words(text), SearchIndex.foldedWords(text), text)
+                }
+            }
+        }
+        XCTAssertEqual(
+            SearchIndex.words(String(repeating: "B", count: 40) + "·c"), [String(repeating: "b", count: 32), "c"])
     }
 
     static func cards(_ page: String) -> Int {

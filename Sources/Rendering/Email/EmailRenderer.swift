@@ -67,19 +67,18 @@ package struct EmailRenderer: Sendable {
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
             lang: conventions.contentLanguage
         )
-        // Rendered with stand-ins for the build's clock and without what changed since an earlier
-        // build; then the change goes in and the stand-ins become the time.
+        // Rendered once, with stand-ins for the build's clock that become the time at the end.
         let render = { (page: EmailPage) throws(BuildError) in
             String(decoding: PageRenderer.withoutControlCharacters(try templates.render(page)), as: UTF8.self)
         }
-        var html = try render(page)
-        var text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, change: .some(nil))
-        let digest = Self.contentDigest(content, text: text)
-        if let change = content.change?.line {
-            page.change = change
-            html = try render(page)
-            text = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
-        }
+        // The identity is the text without the change line; the message carries it.
+        let unchanged = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, change: .some(nil))
+        let digest = Self.contentDigest(content, text: unchanged)
+        page.change = content.change?.line
+        let html = try render(page)
+        let text =
+            content.change?.line == nil
+            ? unchanged : plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
         let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
         return EmailBody(html: clock.filling(html), text: clock.filling(text), pictures: parts, contentDigest: digest)
     }

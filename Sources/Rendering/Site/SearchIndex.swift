@@ -141,6 +141,11 @@ package struct SearchIndex {
     /// compatibility-composed (NFKC), lower-cased, final sigma as sigma, runs of letters, marks and
     /// digits, each cut to `longestWord` characters.
     package static func words(_ text: String) -> [String] {
+        asciiWords(text) ?? foldedWords(text)
+    }
+
+    /// `words` through Foundation's NFKC folding, for any text.
+    static func foldedWords(_ text: String) -> [String] {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased().replacingOccurrences(
             of: "ς", with: "σ")
         var words: [String] = []
@@ -158,6 +163,36 @@ package struct SearchIndex {
             }
             if length < longestWord { word.append(scalar) }
             length += 1
+        }
+        close()
+        return words
+    }
+
+    /// The words of a text of ASCII and a few punctuation marks (` · `, dashes, `×`, `−`) alone,
+    /// as `words` finds them: NFKC leaves these as they are, the marks are no word's part and
+    /// ASCII letters lower-case one to one, so Foundation's folding is not needed. Nil for any
+    /// other text. Most cards' titles and headlines are such text.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var length = 0
+        func close() {
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+            length = 0
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x61...0x7A, 0x30...0x39:
+                if length < longestWord { word.append(UInt8(value)) }
+                length += 1
+            case 0x41...0x5A:
+                if length < longestWord { word.append(UInt8(value + 32)) }
+                length += 1
+            case 0..<0x80, 0xB7, 0xD7, 0x2013, 0x2014, 0x2212: close()
+            default: return nil
+            }
         }
         close()
         return words

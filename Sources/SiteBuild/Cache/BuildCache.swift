@@ -10,6 +10,7 @@ import Rendering
 import ReportFacts
 import Reports
 import SiteOutput
+import Synchronization
 
 /// Reusing earlier work instead of redoing it, without ever letting a stale or damaged file
 /// into the output.
@@ -66,6 +67,8 @@ final class BuildCache: @unchecked Sendable {
     private var reused: [String: Bool] = [:]
     /// Reports made anew, failed or kept: anything that makes the output differ.
     private var changed = 0
+    /// The key text of the options met so far (a few).
+    private let optionsTexts = Mutex<[(options: ReportOptions, text: String)]>([])
 
     init(
         previous: SiteManifest, stats: StatFile = StatFile(), folder: CacheFolder?, reuses: Bool,
@@ -142,12 +145,12 @@ final class BuildCache: @unchecked Sendable {
     // MARK: Reports
 
     /// What a report's entry in the job says, as text for keys: kind, title, slug, options, e-mail, PDF.
-    static func specText(_ spec: ReportSpec, slug: String) -> String {
+    static func specText(_ spec: ReportSpec, slug: String, optionsText: String? = nil) -> String {
         let readers =
             spec.readers.isEmpty
             ? ""
             : "\nreaders \(spec.readers.locale?.identifier ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone?.identifier ?? "-")"
-        return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(spec.options.keyText)\n"
+        return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(optionsText ?? spec.options.keyText)\n"
             + ReportChannels.reportKeyText(spec) + readers
     }
 
@@ -165,12 +168,21 @@ final class BuildCache: @unchecked Sendable {
     func reportKeyBase(spec: ReportSpec, slug: String, digests: [FileDigest]) -> ReportKeyBase {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix
-        Self.add(Array(Self.specText(spec, slug: slug).utf8), to: &hasher)
+        Self.add(Array(Self.specText(spec, slug: slug, optionsText: optionsText(spec.options)).utf8), to: &hasher)
         for (source, digest) in zip(spec.sources, digests) {
             Self.add(Array(source.displayName.utf8), to: &hasher)
             Self.add(digest.bytes, to: &hasher)
         }
         return ReportKeyBase(hasher: hasher)
+    }
+
+    /// The options' text for a key, made once for each distinct options of the job: a job's
+    /// reports mostly share theirs, and the text is their canonical encoding.
+    private func optionsText(_ options: ReportOptions) -> String {
+        if let known = optionsTexts.withLock({ texts in texts.first { $0.options == options }?.text }) { return known }
+        let text = options.keyText
+        optionsTexts.withLock { texts in if texts.count < 16 { texts.append((options, text)) } }
+        return text
     }
 
     /// A report key's hasher with everything but the history taken in.
