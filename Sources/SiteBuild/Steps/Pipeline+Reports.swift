@@ -9,17 +9,19 @@ extension Pipeline {
     func buildReports(_ context: Context) async throws(BuildError) -> FinishedReports {
         let count = context.selected.count
         let width = max(1, min(options.jobs, count))
-        // Entries only (a few words each); a fatal error stops the build (the first in job order
-        // of those that happened, so the message does not depend on timing).
+        // Entries only (a few words each), those taken untouched first; a fatal error stops the
+        // build (the first in job order of those that happened, so the message does not depend on timing).
+        let untouched = takeUntouched(context)
+        let pending = untouched.indices.filter { untouched[$0] == nil }
         let (entries, fatal): ([FinishedReports.Entry?], (index: Int, error: BuildError)?) = await withTaskGroup(
             of: (Int, Result<BuiltReport, BuildError>).self
         ) { group in
-            var entries = [FinishedReports.Entry?](repeating: nil, count: count)
+            var entries = untouched
             var fatal: (index: Int, error: BuildError)?
             var next = 0
             func start() {
-                guard next < count else { return }
-                let index = next
+                guard next < pending.count else { return }
+                let index = pending[next]
                 next += 1
                 let run = ReportRun(pipeline: self, context: context, index: context.selected[index])
                 group.addTask { (index, await run.run()) }
@@ -33,7 +35,7 @@ extension Pipeline {
                 case let .failure(error):
                     // A fatal error (template, output): nothing will be published, so stop starting reports.
                     if fatal == nil || index < fatal!.index { fatal = (index, error) }
-                    next = count
+                    next = pending.count
                     group.cancelAll()
                 }
             }
@@ -43,5 +45,24 @@ extension Pipeline {
         guard !entries.contains(where: { $0 == nil }) else { throw BuildError(.io, .none, "the build was stopped") }
         let finished = entries.map { $0! }
         return FinishedReports(entries: finished, ledger: context.cache.ledger)
+    }
+
+    /// The reports whose inputs and folder are as the last build recorded them (stats alone),
+    /// taken whole before any report is built: checked `--jobs` at a time, a chunk after another,
+    /// since a task for each would cost more than its check. Nil where a report must be built.
+    private func takeUntouched(_ context: Context) -> [FinishedReports.Entry?] {
+        var entries = [FinishedReports.Entry?](repeating: nil, count: context.selected.count)
+        let chunk = 512
+        for start in stride(from: 0, to: entries.count, by: chunk) {
+            let positions = Array(start..<min(start + chunk, entries.count))
+            let found = parallelMap(positions, workers: options.jobs) { position in
+                // An error here is met again, in its place, when the report goes through its flow.
+                try ReportRun(pipeline: self, context: context, index: context.selected[position]).untouched()
+            }
+            for (position, result) in zip(positions, found) {
+                if case let .success(report?) = result { entries[position] = FinishedReports.Entry(report) }
+            }
+        }
+        return entries
     }
 }

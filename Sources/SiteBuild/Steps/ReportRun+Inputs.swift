@@ -24,6 +24,18 @@ extension ReportRun {
         var damaged = false
     }
 
+    /// The report taken whole from the previous output when its inputs and its folder are as the
+    /// last build recorded them (their stats alone); nil when it must go through its flow. A
+    /// self-contained build's reports always do (`content` says why).
+    func untouched() throws(BuildError) -> BuiltReport? {
+        guard spec.inputProblem == nil, !options.selfContained,
+            let reused = try context.cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory)
+        else { return nil }
+        reporter.detail("  \(spec.resolvedTitle): unchanged, reused from the previous output")
+        context.progress.reportDone()
+        return reused
+    }
+
     /// The report's content from its inputs, unless an input is missing or fails, or every input
     /// is as the previous build's record says (stats first, then bytes): then its folder is reused.
     func content() async throws(BuildError) -> Made {
