@@ -54,19 +54,17 @@ package struct SpareOutput: Sendable {
         return nil
     }
 
-    /// Empties a claimed spare of everything but the report folders in `candidates` that are,
-    /// path for path and inode for inode, `output`'s folder of the same name: hard links to the
-    /// very files the build vouched for there by their stats. Only the folders' entries are read
-    /// (`FolderStats.links`), no file is stat-ed. `workers` folders at a time.
-    package static func prune(_ spare: URL, keeping candidates: Set<String>, twinOf output: URL, workers: Int)
-        -> Kept
-    {
+    /// Empties a claimed spare of everything but the report folders of `candidates` whose files
+    /// are, path for path and inode for inode, the ones the build vouched for in the output's
+    /// folder of the same name by their stats (`candidates` holds each folder's
+    /// `FolderStats.linkDigest`, taken then): hard links to the very same files. Only the spare's
+    /// folders' entries are read (`FolderStats.links`), no file is stat-ed. `workers` folders at a time.
+    package static func prune(_ spare: URL, keeping candidates: [String: FileDigest], workers: Int) -> Kept {
         let names = FolderStats.names(in: spare.path) ?? []
         let root = spare.path
-        let source = output.standardizedFileURL.path
         let found = parallelMap(names, workers: workers) { name -> Int? in
-            if candidates.contains(name), let files = FolderStats.links(in: name, under: root),
-                let originals = FolderStats.links(in: name, under: source), Self.sameLinks(files, originals)
+            if let expected = candidates[name], let files = FolderStats.links(in: name, under: root),
+                FolderStats.linkDigest(files) == expected
             {
                 return files.count
             }
@@ -80,16 +78,6 @@ package struct SpareOutput: Sendable {
             kept.files += count
         }
         return kept
-    }
-
-    /// Whether two folders' files are the same paths with the same inodes, in whatever order read.
-    private static func sameLinks(_ one: [(path: String, inode: UInt64)], _ other: [(path: String, inode: UInt64)])
-        -> Bool
-    {
-        guard one.count == other.count else { return false }
-        var inodes: [String: UInt64] = [:]
-        for file in one { inodes[file.path] = file.inode }
-        return other.allSatisfy { inodes[$0.path] == $0.inode }
     }
 
     /// The report folders a pruned spare kept, and their files.

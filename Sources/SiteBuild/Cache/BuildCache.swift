@@ -67,6 +67,9 @@ final class BuildCache: @unchecked Sendable {
     private var reused: [String: Bool] = [:]
     /// Reports made anew, failed or kept: anything that makes the output differ.
     private var changed = 0
+    /// The reused folders walked whole, each with its files' paths and inodes as one digest: what
+    /// a spare's twin of the folder must hold to be kept.
+    private var reusedLinks: [String: FileDigest] = [:]
     /// The key text of the options met so far (a few).
     private let optionsTexts = Mutex<[(options: ReportOptions, text: String)]>([])
 
@@ -189,7 +192,10 @@ final class BuildCache: @unchecked Sendable {
     struct ReportKeyBase {
         fileprivate let hasher: SHA256
 
-        func key(history: HistoryInKey) -> String {
+        func key(history: HistoryInKey) -> String { hexText(digest(history: history).bytes) }
+
+        /// The key as its digest, for comparing with a stamp's without writing it out.
+        func digest(history: HistoryInKey) -> FileDigest {
             var hasher = hasher
             switch history {
             case .off: break
@@ -198,7 +204,7 @@ final class BuildCache: @unchecked Sendable {
                 BuildCache.add(Array("history".utf8), to: &hasher)
                 BuildCache.add(digest.bytes, to: &hasher)
             }
-            return hexText(hasher.finalize())
+            return FileDigest(bytes: Array(hasher.finalize()))
         }
     }
 
@@ -242,7 +248,7 @@ final class BuildCache: @unchecked Sendable {
 
     /// The report's key without opening its inputs: every input is a file whose stat is as
     /// recorded, or bytes carried in the program. Nil when an input must be read.
-    func untouchedKey(spec: ReportSpec, slug: String, history: HistoryInKey) -> String? {
+    func untouchedKey(spec: ReportSpec, slug: String, history: HistoryInKey) -> FileDigest? {
         guard reuses, !verifies, previous.report(slug) != nil else { return nil }
         var digests: [FileDigest] = []
         for source in spec.sources {
@@ -256,7 +262,7 @@ final class BuildCache: @unchecked Sendable {
                 return nil
             }
         }
-        return reportKey(spec: spec, slug: slug, digests: digests, history: history)
+        return reportKeyBase(spec: spec, slug: slug, digests: digests).digest(history: history)
     }
 
     /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
@@ -290,10 +296,12 @@ final class BuildCache: @unchecked Sendable {
     func reuseUntouched(spec: ReportSpec, slug: String, keepsHistory: Bool) throws(BuildError) -> BuiltReport? {
         // The folder's history is the one its stamp recorded: its files' stats say so.
         guard reuses, !verifies, let listing = previous.report(slug),
-            let fingerprint = folderFingerprint(slug), let stamp = stats.recorded(slug, fingerprint: fingerprint),
+            let files = FolderStats.files(in: slug, under: previous.folder.path),
+            case let fingerprint = StatFile.fingerprint(files),
+            let stamp = stats.recorded(slug, fingerprint: fingerprint),
             let key = untouchedKey(
                 spec: spec, slug: slug, history: HistoryInKey(keeps: keepsHistory, digest: stamp.history)),
-            stamp.key == FileDigest(hex: key)
+            stamp.key == key
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
         // the summary (when it has warnings to tell).
@@ -301,8 +309,10 @@ final class BuildCache: @unchecked Sendable {
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
         stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history)
+        let links = FolderStats.linkDigest(files.map { ($0.path, $0.stat.inode) })
         lock.lock()
         reused[slug] = true
+        reusedLinks[slug] = links
         reusedReports += 1
         lock.unlock()
         let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
@@ -329,9 +339,13 @@ final class BuildCache: @unchecked Sendable {
             }
         }
         // Only a folder holding exactly the record's files is taken by its stats next time.
-        let found = Set(FolderStats.files(in: slug, under: previous.folder.path)?.map(\.path) ?? [])
-        let walked = found == Set(record.files.map(\.path) + [listing.path])
+        let files = FolderStats.files(in: slug, under: previous.folder.path) ?? []
+        let walked = Set(files.map(\.path)) == Set(record.files.map(\.path) + [listing.path])
         try keep(record, listing: listing, fingerprint: walked ? fingerprint : nil)
+        if walked {
+            let links = FolderStats.linkDigest(files.map { ($0.path, $0.stat.inode) })
+            lock.withLock { reusedLinks[slug] = links }
+        }
         return record.report
     }
 
@@ -373,6 +387,9 @@ final class BuildCache: @unchecked Sendable {
 
     /// The reports taken whole from the previous output, sorted, each with whether its folder
     /// holds just its files (so they can be found by reading the folder).
+    /// The link digest of each reused folder walked whole (see `reusedLinks`).
+    var walkedFolderLinks: [String: FileDigest] { lock.withLock { reusedLinks } }
+
     var reusedFolders: [(slug: String, walked: Bool)] {
         lock.lock()
         defer { lock.unlock() }

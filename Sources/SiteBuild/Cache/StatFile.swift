@@ -151,6 +151,11 @@ final class StatFile: Sendable {
     func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?) {
         // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
         guard let key = FileDigest(hex: key) else { return }
+        noteReport(slug, fingerprint: fingerprint, key: key, warnings: warnings, history: history)
+    }
+
+    /// `noteReport` with the key as its digest.
+    func noteReport(_ slug: String, fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest?) {
         let stamp = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings, history: history)
         seen.withLock { $0.reports[slug] = stamp }
     }

@@ -27,7 +27,7 @@ struct WholeSwap {
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
             return try publisher.commit(staging, ownFolders: own, manifest: cache.previous, retiring: retiring)
         }
-        let kept = SpareOutput.prune(claimed, keeping: own, twinOf: publisher.target, workers: workers)
+        let kept = SpareOutput.prune(claimed, keeping: cache.walkedFolderLinks, workers: workers)
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)
