@@ -225,7 +225,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Localization", "SiteOutput",
-                "GazetteTestSupport"
+                "Deterministic", "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",

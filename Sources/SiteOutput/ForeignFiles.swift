@@ -47,15 +47,18 @@ package struct ForeignFiles {
     private func walk(_ folder: String, ours: Set<String>, ourFolders: Set<String>, carried: inout [String])
         throws(BuildError)
     {
-        let here = folder.isEmpty ? target : target.appendingPathComponent(folder)
-        guard let names = try? fileManager.contentsOfDirectory(atPath: here.path) else { return }
+        // Paths as text: the top level holds a folder per report (10,000 of them in a big site),
+        // and a URL made for each costs more than the lstat.
+        let root = target.path
+        let here = folder.isEmpty ? root : root + "/" + folder
+        guard let names = try? fileManager.contentsOfDirectory(atPath: here) else { return }
         for name in names.sorted() {
             let path = folder.isEmpty ? name : folder + "/" + name
-            let source = target.appendingPathComponent(path)
             var status = stat()
-            guard lstat(source.path, &status) == 0 else { continue }
+            guard lstat(root + "/" + path, &status) == 0 else { continue }
             let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
             if isFolder, folder.isEmpty, ownFolders.contains(name) { continue }
+            let source = target.appendingPathComponent(path)
             if isFolder {
                 let before = carried.count
                 try walk(path, ours: ours, ourFolders: ourFolders, carried: &carried)

@@ -140,12 +140,15 @@ package struct AtomFeed: Equatable, Sendable {
         var start: Int?
         var id: String?
         var updated: Date?
-        func field(_ name: String, _ line: ArraySlice<UInt8>) -> String? {
-            let open = Array("    <\(name)>".utf8), close = Array("</\(name)>".utf8)
+        // The two fields' tags, made once: a site's feed has some 70,000 lines at 10,000 reports.
+        let idTags = (Array("    <id>".utf8), Array("</id>".utf8))
+        let updatedTags = (Array("    <updated>".utf8), Array("</updated>".utf8))
+        func field(_ tags: ([UInt8], [UInt8]), _ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+            let (open, close) = tags
             guard line.count >= open.count + close.count, line.starts(with: open),
                 line.suffix(close.count).elementsEqual(close)
             else { return nil }
-            return String(decoding: line.dropFirst(open.count).dropLast(close.count), as: UTF8.self)
+            return line.dropFirst(open.count).dropLast(close.count)
         }
         var lineStart = 0
         while lineStart < feed.count {
@@ -154,8 +157,8 @@ package struct AtomFeed: Equatable, Sendable {
             if line.elementsEqual(opening) {
                 (start, id, updated) = (lineStart, nil, nil)
             } else if let entryStart = start {
-                if let value = field("id", line) { id = value }
-                if let value = field("updated", line) { updated = UTCTime.parseISO(value) }
+                if let value = field(idTags, line) { id = String(decoding: value, as: UTF8.self) }
+                if let value = field(updatedTags, line) { updated = isoTime(value) }
                 if line.elementsEqual(closing) {
                     if let id, let updated, lineEnd < feed.count {
                         found[id] = KeptEntry(feed: feed, range: entryStart..<(lineEnd + 1), updated: updated)
@@ -166,6 +169,27 @@ package struct AtomFeed: Equatable, Sendable {
             lineStart = lineEnd + 1
         }
         return found
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, as `UTCTime.iso` writes it, read on its bytes; any other text as
+    /// `UTCTime.parseISO` reads it.
+    static func isoTime(_ text: ArraySlice<UInt8>) -> Date? {
+        let bytes = Array(text)
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for byte in bytes[from..<(from + count)] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "Z"), let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            hour < 24, minute < 60, second < 60, let date = CivilDate(validatingYear: year, month: month, day: day)
+        else { return UTCTime.parseISO(String(decoding: text, as: UTF8.self)) }
+        return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86400 + hour * 3600 + minute * 60 + second))
     }
 
     /// Text for XML character data and attribute values; control characters XML 1.0 forbids

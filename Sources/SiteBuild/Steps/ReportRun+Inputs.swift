@@ -41,15 +41,18 @@ extension ReportRun {
     func content() async throws(BuildError) -> Made {
         let cache = context.cache
         if let problem = spec.inputProblem { return .failed(problem) }
-        let previous = options.selfContained ? cache.previousRecord(slug) : nil
-        // A self-contained front page embeds a card's thumbnail from the SVGs this build draws
-        // (they are not in the output): a report with one is built again, not reused.
-        let reusable = !options.selfContained || previous?.report.thumbnail == nil
-        // Inputs and folder files whose stats are as recorded are not opened.
-        if reusable, let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory) {
+        // The previous record, read once. A self-contained front page embeds a card's thumbnail
+        // from the SVGs this build draws (they are not in the output): a report with one is built
+        // again, not reused.
+        let record = cache.previousRecord(slug)
+        let reusable = !options.selfContained || record?.report.thumbnail == nil
+        // A linked build has taken its untouched reports already (`untouched()`); a self-contained
+        // one takes them here, once it knows they have no thumbnail.
+        if options.selfContained, reusable,
+            let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory)
+        {
             return .reused(reused)
         }
-        let record = options.selfContained ? previous : cache.previousRecord(slug)
         switch await load() {
         case let .failure(error): return .failed(error)
         case let .success(inputs):
