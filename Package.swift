@@ -182,8 +182,13 @@ let package = Package(
         // Reading a MIME message back, for the tests of Email and of everything that writes one.
         .target(name: "GazetteMIMETestSupport", path: "Tests/Support/MIME"),
         .target(
-            name: "GazetteTestSupport", dependencies: ["Canvas", "Email", "GazetteMIMETestSupport"],
+            name: "GazetteTestSupport", dependencies: ["Email", "GazetteMIMETestSupport"],
             path: "Tests/Support/Basics"),
+        // Goldens of text, SVG and PNG (decoded by Canvas) and SVGs drawn to pixels, for the tests
+        // of what draws; the other tests link no Cairo.
+        .target(
+            name: "GazettePictureTestSupport", dependencies: ["Canvas", "GazetteTestSupport"],
+            path: "Tests/Support/Pictures"),
         // A report kind's content built by its unit alone, for the tests of Reports.
         .target(
             name: "GazetteKindTestSupport",
@@ -196,12 +201,15 @@ let package = Package(
                 "GazetteTestSupport", "GazetteKindTestSupport", "SiteBuild", "Reports", "Jobs", "GazetteCore", "Racing"
             ],
             path: "Tests/Support/Builds"),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport"]),
+        .testTarget(
+            name: "CanvasTests", dependencies: ["Canvas", "Graphics", "GazetteTestSupport", "GazettePictureTestSupport"]
+        ),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
             name: "ChartsTests",
             dependencies: [
-                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "Localization", "GazetteTestSupport"
+                "Charts", "ChartDrawing", "Canvas", "Graphics", "Deterministic", "Localization", "GazetteTestSupport",
+                "GazettePictureTestSupport"
             ],
             exclude: ["Goldens"]),
         .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
@@ -217,7 +225,8 @@ let package = Package(
                 "SiteBuild", "Rendering", "SiteOutput", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore",
                 "Canvas",
                 "Localization",
-                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport",
+                "CreditScore", "Deterministic", "Racing", "Workouts", "GazetteTestSupport", "GazettePictureTestSupport",
+                "GazetteKindTestSupport",
                 "GazetteBuildTestSupport", "Email"
             ], exclude: ["Goldens"]),
         .testTarget(name: "GazetteCoreTests", dependencies: ["GazetteCore", "Deterministic"]),
@@ -239,7 +248,8 @@ let package = Package(
             dependencies: [
                 "Rendering", "Loading", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Charts", "CreditScore",
                 "JSONSupport", "ChartDrawing", "Canvas", "Graphics",
-                "Racing", "Workouts", "Deterministic", "Localization", "GazetteTestSupport", "GazetteKindTestSupport"
+                "Racing", "Workouts", "Deterministic", "Localization", "GazetteTestSupport",
+                "GazettePictureTestSupport", "GazetteKindTestSupport"
             ]),
         .testTarget(
             name: "JobsTests",
@@ -257,7 +267,8 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "SiteBuild", "GazetteCore", "Jobs", "Reports", "Rendering", "Localization", "Deterministic", "Graphics",
-                "Racing", "Workouts", "GazetteTestSupport", "GazetteKindTestSupport", "GazetteBuildTestSupport"
+                "Racing", "Workouts", "GazetteTestSupport", "GazettePictureTestSupport", "GazetteKindTestSupport",
+                "GazetteBuildTestSupport"
             ],
             exclude: ["Goldens"])
     ]

@@ -20,7 +20,7 @@ CAIRO = {"CCairo", "CPNG", "Canvas"}
 # C modules a package builds into its product: importing one is using that product (Jobs reads
 # libyaml's events through Yams' CYaml to bound alias expansion before Yams composes the file).
 INSIDE_PRODUCT = {"CYaml": "Yams"}
-DRAWING = {"Canvas", "ChartDrawing", "Rendering", "SiteBuild", "GazetteBench", "GazetteTestSupport"}
+DRAWING = {"Canvas", "ChartDrawing", "Rendering", "SiteBuild", "GazetteBench", "GazettePictureTestSupport"}
 
 
 def main() -> int:

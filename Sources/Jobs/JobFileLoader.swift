@@ -41,10 +41,10 @@ public struct JobFileLoader {
         return "it could not be read"
     }
 
-    /// Plain scalars are resolved as booleans only (`pdf: yes`): every other value is read from its
-    /// text by the job's own rules, and each rule Yams tries is a regular expression run on every
-    /// key of the file (a job of 10,000 reports has 30,000).
-    static let resolver = Resolver.basic.appending(.bool)
+    /// No plain scalar is resolved by Yams: every value is read from its text by the job's own
+    /// rules (booleans by `NodeReader.bool`), and each rule Yams tries is a regular expression
+    /// run on every scalar of the file (a job of 10,000 reports has 60,000).
+    static let resolver = Resolver.basic
 
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
         let reader = NodeReader(path: file.path, text: text)
@@ -180,7 +180,7 @@ public struct JobFileLoader {
         }
         if let node = top["index"] {
             problems.collect { () throws(BuildError) in
-                guard let value = node.bool else { throw reader.error(at: node, "index must be true or false") }
+                guard let value = reader.bool(node) else { throw reader.error(at: node, "index must be true or false") }
                 job.indexed = value
             }
         }
@@ -317,18 +317,20 @@ public struct JobFileLoader {
         }
         spec.readers = try Self.readers(fields, reader: reader)
         if let pdfNode = fields["pdf"] {
-            guard let value = pdfNode.bool else { throw reader.error(at: pdfNode, "pdf must be true or false") }
+            guard let value = reader.bool(pdfNode) else { throw reader.error(at: pdfNode, "pdf must be true or false") }
             spec.pdf = value
         }
         if let historyNode = fields["history"] {
-            guard let value = historyNode.bool else {
+            guard let value = reader.bool(historyNode) else {
                 throw reader.error(at: historyNode, "history must be true or false")
             }
             spec.history = value
         }
         var each = false
         if let eachNode = fields["each"] {
-            guard let value = eachNode.bool else { throw reader.error(at: eachNode, "each must be true or false") }
+            guard let value = reader.bool(eachNode) else {
+                throw reader.error(at: eachNode, "each must be true or false")
+            }
             each = value
         }
         guard each else { return [Self.addressed(spec, recipients)] }

@@ -210,6 +210,21 @@ package struct NodeReader {
     /// bound on what one value (or an alias repeating it) can cost.
     package static let maximumTextLength = 4096
 
+    /// The YAML booleans a plain value may be (YAML 1.1's, as Yams' boolean rule has them);
+    /// a quoted value is text. Read here on the value's text: resolving every scalar of a job by
+    /// Yams' rule is a regular expression run on each of them.
+    private static let booleans: [String: Bool] = [
+        "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true, "on": true, "On": true,
+        "ON": true, "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false,
+        "off": false, "Off": false, "OFF": false
+    ]
+
+    /// `node` as a boolean; nil when it is not one.
+    package func bool(_ node: Node) -> Bool? {
+        guard case let .scalar(scalar) = node, scalar.style == .plain || scalar.style == .any else { return nil }
+        return Self.booleans[scalar.string]
+    }
+
     package func string(_ node: Node) throws(BuildError) -> String {
         guard case let .scalar(scalar) = node else { throw error(at: node, "expected a single value") }
         guard scalar.string.utf8.count <= Self.maximumTextLength else {

@@ -1,4 +1,3 @@
-import Crypto
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -39,23 +38,9 @@ package enum FolderStats {
     }
 
     /// One digest of a folder's files' paths and inode numbers, whatever order they are found in
-    /// (each pair hashed, the hashes added word by word): two folders with the same digest hold
-    /// hard links to the very same files.
+    /// (`FolderDigest`): two folders with the same digest hold hard links to the very same files.
     package static func linkDigest(_ files: [(path: String, inode: UInt64)]) -> FileDigest {
-        var sum = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for (path, inode) in files {
-            var hasher = SHA256()
-            hasher.update(data: Array(path.utf8))
-            var number = inode
-            withUnsafeBytes(of: &number) { hasher.update(bufferPointer: $0) }
-            hasher.finalize().withUnsafeBytes { raw in
-                sum.0 &+= raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-                sum.1 &+= raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                sum.2 &+= raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                sum.3 &+= raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-            }
-        }
-        return withUnsafeBytes(of: &sum) { FileDigest(bytes: Array($0)) }
+        FolderDigest.digest(files.lazy.map { (path: $0.path, numbers: [$0.inode]) })
     }
 
     /// The files under `root/folder` as paths from `root` with their inode numbers, read from the

@@ -2,6 +2,7 @@ import ChartDrawing
 import Graphics
 import Canvas
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Charts

@@ -1,5 +1,6 @@
 @testable import GazetteTestSupport
 import XCTest
+@testable import GazettePictureTestSupport
 
 /// The shared golden harness compares SVGs by layout: glyph outlines may change with the font's
 /// version, where glyphs are placed may not.

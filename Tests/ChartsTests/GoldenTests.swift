@@ -1,6 +1,7 @@
 @testable import ChartDrawing
 import Canvas
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Charts

@@ -1,4 +1,5 @@
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import SiteBuild

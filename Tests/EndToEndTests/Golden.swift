@@ -1,4 +1,5 @@
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 @testable import GazetteCore
 @testable import Jobs

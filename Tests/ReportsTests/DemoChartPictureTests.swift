@@ -2,6 +2,7 @@ import Canvas
 import ChartDrawing
 import Charts
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 import Graphics
 import Jobs

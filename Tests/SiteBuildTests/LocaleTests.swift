@@ -1,4 +1,5 @@
 import Foundation
+import GazettePictureTestSupport
 import XCTest
 import GazetteBuildTestSupport
 import GazetteTestSupport

@@ -1,6 +1,7 @@
 import Canvas
 import Deterministic
 import Foundation
+import GazettePictureTestSupport
 import GazetteTestSupport
 import XCTest
 @testable import Jobs

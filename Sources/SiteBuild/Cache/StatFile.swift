@@ -21,7 +21,7 @@ final class StatFile: Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 4"
+    static let format = "gazette-stats 5"
 
     private let inputs: [String: InputStamp]
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
@@ -177,26 +177,19 @@ final class StatFile: Sendable {
     }
 
     /// One digest of the stats of a folder's files, whatever order they are found in: each
-    /// file's path and stat are hashed, and the hashes added word by word.
+    /// file's path, inode, size and modification time (`FolderDigest`).
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
-        var sum = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        for (path, stat) in files {
-            var hasher = SHA256()
-            var path = path
-            path.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-            var fields = (
-                UInt64(0), stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
-                UInt64(stat.nanoseconds)
-            )
-            withUnsafeBytes(of: &fields) { hasher.update(bufferPointer: $0) }
-            hasher.finalize().withUnsafeBytes { raw in
-                sum.0 &+= raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-                sum.1 &+= raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                sum.2 &+= raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-                sum.3 &+= raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-            }
-        }
-        return withUnsafeBytes(of: &sum) { FileDigest(bytes: Array($0)) }
+        FolderDigest.digest(
+            files.lazy.map { file in
+                let stat = file.stat
+                return (
+                    path: file.path,
+                    numbers: [
+                        stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
+                        UInt64(stat.nanoseconds)
+                    ]
+                )
+            })
     }
 
     /// What this build saw, as the next build's record: the stat file it would read back.

@@ -48,8 +48,8 @@ public enum SampleData {
 
 /// Counts the skipped sample checks and the tests skipped for a missing tool, and says how many
 /// of each when the test process ends.
-final class SkipCount: @unchecked Sendable {
-    static let shared = SkipCount()
+package final class SkipCount: @unchecked Sendable {
+    package static let shared = SkipCount()
     private let lock = NSLock()
     private var count = 0
     private var tools: [String: Int] = [:]
@@ -64,7 +64,7 @@ final class SkipCount: @unchecked Sendable {
     }
 
     /// A skip for something this machine lacks (a tool, a font), said as `what`.
-    func addMissing(_ what: String) {
+    package func addMissing(_ what: String) {
         record { $0.tools[what, default: 0] += 1 }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteTestSupport
 import XCTest
 
 /// The recorded digest of output a version number stands for (`BuildCache.outputVersion`,
