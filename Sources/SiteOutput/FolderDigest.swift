@@ -1,31 +1,40 @@
 /// Order-free digests of a folder's files, for telling a folder unchanged without reading it:
-/// each file's words (its path's hash, then the numbers given) mixed into four 64-bit lanes, and
-/// the lanes added over the files, so the order the folder lists them in does not matter.
+/// each file's words (its path's hash, then its numbers) mixed into four 64-bit lanes, and the
+/// lanes added over the files, so the order the folder lists them in does not matter.
 ///
 /// Not a cryptographic hash: it guards against files that changed or were swapped, not against
 /// someone forging stats, which a user who can write the output could do anyway. Ten thousand
 /// report folders of twenty files are digested in milliseconds, where SHA-256 took a tenth of a
 /// rebuild with nothing changed.
-package enum FolderDigest {
-    private static let seeds: [UInt64] = [
+package struct FolderDigest {
+    private static let seeds: (UInt64, UInt64, UInt64, UInt64) = (
         0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 0x8CB9_2BA7_2F3D_8DD7, 0xF135_7AEA_2E62_A9C5
-    ]
+    )
+    private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    /// The digest of `files`, each given as its path and the numbers that describe it.
-    package static func digest<Files: Sequence>(_ files: Files) -> FileDigest
-    where Files.Element == (path: String, numbers: [UInt64]) {
-        var lanes: [UInt64] = [0, 0, 0, 0]
-        for (path, numbers) in files {
-            let pathHash = fnv1a(path)
-            for lane in 0..<4 {
-                var value = mix(seeds[lane] ^ pathHash)
-                for number in numbers { value = mix(value ^ number &+ seeds[lane]) }
-                lanes[lane] &+= value
-            }
+    package init() {}
+
+    /// Adds a file: its path and up to four numbers that describe it.
+    package mutating func add(path: String, _ a: UInt64, _ b: UInt64 = 0, _ c: UInt64 = 0, _ d: UInt64 = 0) {
+        let pathHash = Self.fnv1a(path)
+        func lane(_ seed: UInt64) -> UInt64 {
+            var value = Self.mix(seed ^ pathHash)
+            value = Self.mix(value ^ a &+ seed)
+            value = Self.mix(value ^ b &+ seed)
+            value = Self.mix(value ^ c &+ seed)
+            return Self.mix(value ^ d &+ seed)
         }
+        lanes.0 &+= lane(Self.seeds.0)
+        lanes.1 &+= lane(Self.seeds.1)
+        lanes.2 &+= lane(Self.seeds.2)
+        lanes.3 &+= lane(Self.seeds.3)
+    }
+
+    /// The digest of the files added so far.
+    package var digest: FileDigest {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
-        for lane in lanes { withUnsafeBytes(of: lane.littleEndian) { bytes += $0 } }
+        for lane in [lanes.0, lanes.1, lanes.2, lanes.3] { withUnsafeBytes(of: lane.littleEndian) { bytes += $0 } }
         return FileDigest(bytes: bytes)
     }
 

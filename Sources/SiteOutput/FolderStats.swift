@@ -40,7 +40,16 @@ package enum FolderStats {
     /// One digest of a folder's files' paths and inode numbers, whatever order they are found in
     /// (`FolderDigest`): two folders with the same digest hold hard links to the very same files.
     package static func linkDigest(_ files: [(path: String, inode: UInt64)]) -> FileDigest {
-        FolderDigest.digest(files.lazy.map { (path: $0.path, numbers: [$0.inode]) })
+        var digest = FolderDigest()
+        for file in files { digest.add(path: file.path, file.inode) }
+        return digest.digest
+    }
+
+    /// `linkDigest` of files found with their stats.
+    package static func linkDigest(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
+        var digest = FolderDigest()
+        for file in files { digest.add(path: file.path, file.stat.inode) }
+        return digest.digest
     }
 
     /// The files under `root/folder` as paths from `root` with their inode numbers, read from the

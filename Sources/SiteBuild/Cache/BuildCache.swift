@@ -309,7 +309,7 @@ final class BuildCache: @unchecked Sendable {
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
         stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history)
-        let links = FolderStats.linkDigest(files.map { ($0.path, $0.stat.inode) })
+        let links = FolderStats.linkDigest(files)
         lock.lock()
         reused[slug] = true
         reusedLinks[slug] = links
@@ -343,7 +343,7 @@ final class BuildCache: @unchecked Sendable {
         let walked = Set(files.map(\.path)) == Set(record.files.map(\.path) + [listing.path])
         try keep(record, listing: listing, fingerprint: walked ? fingerprint : nil)
         if walked {
-            let links = FolderStats.linkDigest(files.map { ($0.path, $0.stat.inode) })
+            let links = FolderStats.linkDigest(files)
             lock.withLock { reusedLinks[slug] = links }
         }
         return record.report

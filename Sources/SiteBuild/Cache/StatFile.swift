@@ -179,17 +179,13 @@ final class StatFile: Sendable {
     /// One digest of the stats of a folder's files, whatever order they are found in: each
     /// file's path, inode, size and modification time (`FolderDigest`).
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
-        FolderDigest.digest(
-            files.lazy.map { file in
-                let stat = file.stat
-                return (
-                    path: file.path,
-                    numbers: [
-                        stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
-                        UInt64(stat.nanoseconds)
-                    ]
-                )
-            })
+        var digest = FolderDigest()
+        for (path, stat) in files {
+            digest.add(
+                path: path, stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
+                UInt64(stat.nanoseconds))
+        }
+        return digest.digest
     }
 
     /// What this build saw, as the next build's record: the stat file it would read back.
