@@ -234,7 +234,7 @@ let package = Package(
             name: "RenderingTests",
             dependencies: [
                 "Rendering", "ReportFacts", "Reports", "Jobs", "GazetteCore", "Localization", "SiteOutput",
-                "Deterministic", "GazetteTestSupport"
+                "GazetteTestSupport"
             ]),
         .testTarget(
             name: "SiteOutputTests",

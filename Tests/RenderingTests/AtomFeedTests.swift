@@ -1,4 +1,3 @@
-import Deterministic
 import Foundation
 import GazetteTestSupport
 @testable import Rendering
@@ -54,19 +53,6 @@ final class AtomFeedTests: XCTestCase {
         XCTAssertTrue(
             AtomFeed.entries(in: Array("<feed>\n  <entry>\n    <id>x</id>\n  </entry>\n</feed>".utf8)).isEmpty,
             "no updated: made again")
-    }
-
-    func testAnEntrysTimeIsReadOnItsBytesAsTheISOReaderReadsIt() {
-        for seconds in stride(from: -86_400 * 400, to: 86_400 * 365 * 300, by: 86_400 * 37 + 3_661) {
-            let text = UTCTime.iso(Date(timeIntervalSince1970: TimeInterval(seconds)))
-            XCTAssertEqual(AtomFeed.isoTime(ArraySlice(text.utf8)), UTCTime.parseISO(text), text)
-        }
-        for text in [
-            "2026-02-30T10:00:00Z", "2026-13-01T10:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:00:00",
-            "2026-1-01T10:00:00Z", "20260101T100000Z", "2026-01-01T10:00:00.5Z", "x"
-        ] {
-            XCTAssertEqual(AtomFeed.isoTime(ArraySlice(text.utf8)), UTCTime.parseISO(text), text)
-        }
     }
 
     func testIdsWithoutAnAddressAreStableUUIDs() {

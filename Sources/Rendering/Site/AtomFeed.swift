@@ -158,7 +158,7 @@ package struct AtomFeed: Equatable, Sendable {
                 (start, id, updated) = (lineStart, nil, nil)
             } else if let entryStart = start {
                 if let value = field(idTags, line) { id = String(decoding: value, as: UTF8.self) }
-                if let value = field(updatedTags, line) { updated = isoTime(value) }
+                if let value = field(updatedTags, line) { updated = UTCTime.parseISO(utf8: value) }
                 if line.elementsEqual(closing) {
                     if let id, let updated, lineEnd < feed.count {
                         found[id] = KeptEntry(feed: feed, range: entryStart..<(lineEnd + 1), updated: updated)
@@ -169,27 +169,6 @@ package struct AtomFeed: Equatable, Sendable {
             lineStart = lineEnd + 1
         }
         return found
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ`, as `UTCTime.iso` writes it, read on its bytes; any other text as
-    /// `UTCTime.parseISO` reads it.
-    static func isoTime(_ text: ArraySlice<UInt8>) -> Date? {
-        let bytes = Array(text)
-        func number(_ from: Int, _ count: Int) -> Int? {
-            var value = 0
-            for byte in bytes[from..<(from + count)] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            bytes[19] == UInt8(ascii: "Z"), let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            hour < 24, minute < 60, second < 60, let date = CivilDate(validatingYear: year, month: month, day: day)
-        else { return UTCTime.parseISO(String(decoding: text, as: UTF8.self)) }
-        return Date(timeIntervalSince1970: TimeInterval(date.dayNumber * 86400 + hour * 3600 + minute * 60 + second))
     }
 
     /// Text for XML character data and attribute values; control characters XML 1.0 forbids

@@ -157,17 +157,11 @@ final class BuildCache: @unchecked Sendable {
             + ReportChannels.reportKeyText(spec) + readers
     }
 
-    /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests
-    /// and with the history `history` (its digest; `.none` for a report without one, `.off` for
-    /// one that keeps none): its pages say what changed. A record holds the key with the history
-    /// its build left; a later build checks it with the history the folder holds, which is the
-    /// same one for the same inputs (figures that equal the last entry's add none).
-    func reportKey(spec: ReportSpec, slug: String, digests: [FileDigest], history: HistoryInKey) -> String {
-        reportKeyBase(spec: spec, slug: slug, digests: digests).key(history: history)
-    }
-
-    /// A report's key but for its history: hashed once, finished with the history read (to
-    /// find a report to reuse) and with the one left (for the record).
+    /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests,
+    /// but for its history: hashed once, finished with the history read (to find a report to
+    /// reuse) and with the one left (for the record). The history's digest goes in (`.none` for a
+    /// report without one, `.off` for one that keeps none): its pages say what changed; a later
+    /// build finds the same history for the same inputs (figures that equal the last entry's add none).
     func reportKeyBase(spec: ReportSpec, slug: String, digests: [FileDigest]) -> ReportKeyBase {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix

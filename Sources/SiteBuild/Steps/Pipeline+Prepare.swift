@@ -88,12 +88,11 @@ extension Pipeline {
             shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
             ?? Array(job.reports.indices)
         return Context(
-            templates: templates, renderer: siteReaders.renderer, mailer: siteReaders.mailer, publisher: publisher,
+            templates: templates, publisher: publisher,
             staging: staging,
             slugs: slugs,
             cache: cache,
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
-            printer: siteReaders.printer,
             selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
             reportReaders: reportReaders, build: build)
     }

@@ -37,18 +37,14 @@ public struct Pipeline: Sendable {
         self.reporter = reporter
     }
 
-    /// What the steps share: the templates, the renderers and the staging folder.
+    /// What the steps share: the templates, the readers (with their renderers) and the staging folder.
     struct Context: Sendable {
         var templates: TemplateLibrary
-        var renderer: PageRenderer
-        var mailer: EmailComposer?
         var publisher: Publisher
         var staging: Staging
         var slugs: [String]
         var cache: BuildCache
         var progress: ProgressCounter
-        /// Draws `report.pdf`.
-        var printer: PDFReportRenderer
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
         var site: SiteFacts
@@ -62,7 +58,7 @@ public struct Pipeline: Sendable {
 
         /// What the finishing steps work on.
         var finishing: SiteFinish.Site {
-            SiteFinish.Site(renderer: renderer, publisher: publisher, staging: staging, cache: cache)
+            SiteFinish.Site(renderer: siteReaders.renderer, publisher: publisher, staging: staging, cache: cache)
         }
 
         /// The readers of `spec`: its own when it sets any, else the site's.
