@@ -61,13 +61,14 @@ struct MarketChartRenderer {
             }.max() ?? 0
         let barSpace = max(40, width - Self.rightMargin - barStart - widestValue - 10)
 
-        let largest = chart.entries.compactMap(\.shownProbability).max() ?? 0
+        let largest = chart.entries.flatMap { [$0.shownProbability, $0.movedOpening].compactMap { $0 } }.max() ?? 0
         let scale = NiceScale(
             covering: [0, max(largest, 0.01)], maximumIntervals: max(2, Int(barSpace / 90)), headroom: 0)
         let barLength = { (share: Double) in share / scale.upper * barSpace }
         let rowsBottom = rowsTop + Double(chart.entries.count) * MarketChart.rowHeight
 
         drawScale(scale, barStart: barStart, barLength: barLength, top: rowsTop, bottom: rowsBottom)
+        if chart.showsOpening { drawOpeningKey(room: barStart - Self.leftMargin - 16) }
 
         for (index, entry) in chart.entries.enumerated() {
             let middle = rowsTop + (Double(index) + 0.5) * MarketChart.rowHeight
@@ -80,17 +81,7 @@ struct MarketChartRenderer {
             context.drawText(label, at: Point(x: Self.leftMargin, y: middle), baseline: .middle)
 
             guard let share = entry.shownProbability else {
-                let start = barStart + 8
-                let text = TextFitting.truncate(
-                    entry.odds.isEmpty
-                        ? chart.conventions.words["market.unpriced"]
-                        : chart.conventions.words.text("market.unpricedOdds", ["odds": entry.odds]),
-                    toWidth: width - Self.rightMargin - start
-                ) { measure($0, Self.valueFontSize) }
-                knockOut(x: start, width: measure(text, Self.valueFontSize), middle: middle)
-                context.setColor(theme.mutedText)
-                context.setFont(size: Self.valueFontSize)
-                context.drawText(text, at: Point(x: start, y: middle), baseline: .middle)
+                drawUnpriced(entry, start: barStart + 8, middle: middle, width: width)
                 continue
             }
             let length = share > 0 ? max(3, barLength(share)) : 0
@@ -101,8 +92,50 @@ struct MarketChartRenderer {
                     radius: 3)
                 context.fill()
             }
-            drawValue(entry, share, at: Point(x: barStart + length + 8, y: middle))
+            var valueStart = barStart + length + 8
+            if let opening = entry.movedOpening {
+                let x = barStart + barLength(opening)
+                drawOpeningMark(x: x, middle: middle)
+                valueStart = max(valueStart, x + 10)
+            }
+            drawValue(entry, share, at: Point(x: valueStart, y: middle))
         }
+    }
+
+    /// An unpriced runner's row: its odds, muted, where its bar would start.
+    private func drawUnpriced(_ entry: MarketEntry, start: Double, middle: Double, width: Double) {
+        let text = TextFitting.truncate(
+            entry.odds.isEmpty
+                ? chart.conventions.words["market.unpriced"]
+                : chart.conventions.words.text("market.unpricedOdds", ["odds": entry.odds]),
+            toWidth: width - Self.rightMargin - start
+        ) { measure($0, Self.valueFontSize) }
+        knockOut(x: start, width: measure(text, Self.valueFontSize), middle: middle)
+        context.setColor(theme.mutedText)
+        context.setFont(size: Self.valueFontSize)
+        context.drawText(text, at: Point(x: start, y: middle), baseline: .middle)
+    }
+
+    /// The opening price's mark: a short upright line across the bar's row (`reach` above and
+    /// below its middle).
+    private func drawOpeningMark(x: Double, middle: Double, reach: Double = Self.barHeight / 2 + 4) {
+        context.setColor(theme.text)
+        context.setLineWidth(2)
+        context.newPath()
+        context.move(to: Point(x: LineChartRenderer.crisp(x), y: middle - reach))
+        context.line(to: Point(x: LineChartRenderer.crisp(x), y: middle + reach))
+        context.stroke()
+    }
+
+    /// `| opening price` under the title, above the runners' labels (`room` wide, so it never
+    /// meets the scale's labels), saying what the marks are.
+    private func drawOpeningKey(room: Double) {
+        let text = chart.conventions.words["market.openingKey"]
+        drawOpeningMark(x: Self.leftMargin + 1, middle: 52, reach: 6)
+        let shown = TextFitting.truncate(text, toWidth: max(0, room - 8)) { measure($0, Self.scaleFontSize) }
+        context.setColor(theme.mutedText)
+        context.setFont(size: Self.scaleFontSize)
+        context.drawText(shown, at: Point(x: Self.leftMargin + 8, y: 52), baseline: .middle)
     }
 
     /// Faint vertical lines at the scale's ticks, labelled in percent above the first row.

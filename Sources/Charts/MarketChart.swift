@@ -9,11 +9,18 @@ public struct MarketEntry: Equatable, Sendable, Encodable {
     public var probability: Double?
     /// The odds exactly as given: `13/8`, `EVS`, `SP`.
     public var odds: String
+    /// The implied probability at the runner's opening price, when the report remembers one;
+    /// drawn as a mark on the bar where it differs from now.
+    public var opening: Double?
+    /// The opening price as shown, for the chart's text.
+    public var openingOdds: String?
 
-    public init(label: String, probability: Double?, odds: String) {
+    public init(label: String, probability: Double?, odds: String, opening: Double? = nil, openingOdds: String? = nil) {
         self.label = label
         self.probability = probability
         self.odds = odds
+        self.opening = opening
+        self.openingOdds = openingOdds
     }
 }
 
@@ -62,7 +69,14 @@ public struct MarketChart: Chart {
         guard !entries.isEmpty else { return words["market.noRunners"] }
         let priced = entries.compactMap { entry in
             entry.shownProbability.map {
-                "\(entry.label) \(conventions.numbers.percent(share: $0))\(Self.inParentheses(entry.odds))"
+                let text = "\(entry.label) \(conventions.numbers.percent(share: $0))\(Self.inParentheses(entry.odds))"
+                guard let opening = entry.movedOpening else { return text }
+                return words.text(
+                    "market.openedAt",
+                    [
+                        "runner": text, "chance": conventions.numbers.percent(share: opening),
+                        "odds": entry.openingOdds ?? ""
+                    ])
             }
         }
         let unpriced = entries.filter { $0.shownProbability == nil }.map { $0.label + Self.inParentheses($0.odds) }
@@ -84,4 +98,16 @@ extension MarketEntry {
         guard let probability, probability.isFinite, probability >= 0 else { return nil }
         return min(1, probability)
     }
+
+    /// The opening chance when it can be drawn and differs from now; nil otherwise.
+    package var movedOpening: Double? {
+        guard let now = shownProbability, let opening, opening.isFinite, opening >= 0 else { return nil }
+        let shown = min(1, opening)
+        return abs(shown - now) > 1e-12 ? shown : nil
+    }
+}
+
+extension MarketChart {
+    /// Whether any runner's opening mark is drawn (the chart then says what the mark means).
+    public var showsOpening: Bool { entries.contains { $0.movedOpening != nil } }
 }

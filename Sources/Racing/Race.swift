@@ -15,12 +15,16 @@ public struct Race: Equatable, Sendable {
     public var hidden: Bool?
     /// Age condition text, e.g. `3YO plus`.
     public var age: String?
+    /// The race's number in its meeting, where the input gives one (the Neds API does).
+    public var number: Int?
+    /// The weather at the course, where the input gives it.
+    public var weather: String?
     public var rides: [Ride]
 
     public init(
         name: String, course: String? = nil, distance: String? = nil, date: String, time: String,
         rideCount: Int? = nil, stage: String? = nil, going: String? = nil, hasHandicap: Bool? = nil,
-        hidden: Bool? = nil, age: String? = nil, rides: [Ride]
+        hidden: Bool? = nil, age: String? = nil, number: Int? = nil, weather: String? = nil, rides: [Ride]
     ) {
         self.name = name
         self.course = course
@@ -33,6 +37,8 @@ public struct Race: Equatable, Sendable {
         self.hasHandicap = hasHandicap
         self.hidden = hidden
         self.age = age
+        self.number = number
+        self.weather = weather
         self.rides = rides
     }
 }

@@ -7,10 +7,21 @@ public struct Ride: Equatable, Sendable {
     public var odds: Odds
     /// A withdrawn ride is a non-runner: listed, but in no ordering, favourite or pick.
     public var withdrawn: Bool
+    /// The starting stall or barrier, where the input gives one.
+    public var barrier: Int?
+    public var jockey: String?
+    public var trainer: String?
+    /// The bookmaker's comment on the ride's form, where the input gives one.
+    public var formComment: String?
+    /// The win prices the input says this ride had before `odds`, oldest first (the Neds API's
+    /// `flucs`); empty when the input carries none. The market memory merges them with what
+    /// earlier builds saw (`PriceList`).
+    public var flucs: [Odds]
 
     public init(
         cloth: Int, horse: Horse, form: Form = Form(text: ""), handicap: String? = nil,
-        odds: Odds = .unpriced(text: ""), withdrawn: Bool = false
+        odds: Odds = .unpriced(text: ""), withdrawn: Bool = false, barrier: Int? = nil, jockey: String? = nil,
+        trainer: String? = nil, formComment: String? = nil, flucs: [Odds] = []
     ) {
         self.cloth = cloth
         self.horse = horse
@@ -18,5 +29,10 @@ public struct Ride: Equatable, Sendable {
         self.handicap = handicap
         self.odds = odds
         self.withdrawn = withdrawn
+        self.barrier = barrier
+        self.jockey = jockey
+        self.trainer = trainer
+        self.formComment = formComment
+        self.flucs = flucs
     }
 }

@@ -43,7 +43,7 @@ final class RaceCardPDFTests: XCTestCase {
     /// The PDF's line for a ride: cloth number, horse, odds, then the form where the card has one.
     private func pattern(_ ride: Ride, nonRunner: Bool) -> String {
         let name = NSRegularExpression.escapedPattern(for: ride.horse.name + (nonRunner ? " (non-runner)" : ""))
-        let odds = NSRegularExpression.escapedPattern(for: RaceCardFormat.odds(ride.odds))
+        let odds = NSRegularExpression.escapedPattern(for: RaceCardFormat.odds(ride.odds, .standard))
         let form = NSRegularExpression.escapedPattern(for: RaceCardFormat.form(ride.form))
         return #"(?m)^\s*\#(ride.cloth)\s+\#(name)\s+\#(odds)\s+\S+\s+\#(form)\s"#
     }

@@ -88,13 +88,14 @@ final class WordsTests: XCTestCase {
     private let sharedWithEnglish: [String: Set<String>] = [
         "de": [
             "creditScore.score", "creditScore.minimum", "creditScore.maximum", "creditScore.position", "charts.svg",
-            "race.handicap", "race.column.form", "race.order.form", "race.document.chance"
+            "race.handicap", "race.column.form", "race.order.form", "race.document.chance", "race.jockey",
+            "race.trainer"
         ],
         "fr": [
             "workouts.digest.date", "exercise.date", "creditScore.score", "creditScore.utilisation",
             "creditScore.minimum", "creditScore.maximum", "creditScore.position", "creditScore.bandNames.excellent",
             "race.date", "race.distance", "race.handicap", "race.document.chance", "countdown.minute", "pdf.page",
-            "index.pages"
+            "index.pages", "race.jockey", "race.points"
         ],
         "es": ["charts.svg"],
         "ja": []

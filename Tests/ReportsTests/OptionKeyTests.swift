@@ -44,6 +44,6 @@ final class OptionKeyTests: XCTestCase {
         XCTAssertNotEqual(
             ReportOptions.creditScore(CreditScoreOptions(currency: "EUR")).keyText,
             ReportOptions.creditScore(CreditScoreOptions()).keyText)
-        XCTAssertTrue(ReportOptions.raceCard(NoOptions()).keyText.hasPrefix("options race-card {"))
+        XCTAssertTrue(ReportOptions.raceCard(RaceCardOptions()).keyText.hasPrefix("options race-card {"))
     }
 }

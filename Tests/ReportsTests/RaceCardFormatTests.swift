@@ -1,5 +1,6 @@
 import Foundation
 import Racing
+import Localization
 import XCTest
 @testable import GazetteCore
 @testable import Jobs
@@ -32,12 +33,27 @@ final class RaceCardFormatTests: XCTestCase {
     }
 
     func testOddsShowAsGiven() {
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "14/2")), "14/2")
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: " 7 / 2 ")), "7 / 2")
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "evens")), "evens")
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "SP")), "SP")
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "5/0")), "5/0")
-        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "")), "—")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "14/2"), .standard), "14/2")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: " 7 / 2 "), .standard), "7 / 2")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "evens"), .standard), "evens")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "SP"), .standard), "SP")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "5/0"), .standard), "5/0")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: ""), .standard), "—")
+    }
+
+    func testDecimalOddsAreWrittenAsTheReadersWriteDecimals() throws {
+        let german = try TextConventions(locale: "de-DE", timeZone: "UTC")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "9.5"), german), "9,5")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: " 2.25 "), german), "2,25")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "10.0"), german), "10,0")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "9.5"), .standard), "9.5")
+        XCTAssertEqual(RaceCardFormat.odds(Odds(parsing: "9/2"), german), "9/2")
+    }
+
+    func testMovesArePointsOfImpliedChanceWithTheirSign() {
+        XCTAssertEqual(RaceCardFormat.points(800.0 / 77, .standard), "+10.4 pts")
+        XCTAssertEqual(RaceCardFormat.points(-100.0 / 12, .standard), "−8.3 pts")
+        XCTAssertEqual(RaceCardFormat.points(0.04, .standard), "±0.0 pts")
     }
 
     func testDaysAreWrittenInEnglish() {

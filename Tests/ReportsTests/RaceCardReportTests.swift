@@ -12,11 +12,12 @@ final class RaceCardReportTests: XCTestCase {
     private func build(sample name: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) throws
         -> ReportContent
     {
-        try RaceCardKind.build(KindBuild.sample(.raceCard, name, now: now, seed: seed), options: NoOptions())
+        try RaceCardKind.build(KindBuild.sample(.raceCard, name, now: now, seed: seed), options: RaceCardOptions())
     }
 
     private func build(json: String, seed: UInt64? = 7) throws -> ReportContent {
-        try RaceCardKind.build(KindBuild.text(.raceCard, name: "card.json", json, seed: seed), options: NoOptions())
+        try RaceCardKind.build(
+            KindBuild.text(.raceCard, name: "card.json", json, seed: seed), options: RaceCardOptions())
     }
 
     func testTenRaceCardRaceOneOrderings() throws {

@@ -49,7 +49,7 @@ final class ReportDigestTests: XCTestCase {
     }
 
     func testTheRaceCardDigestListsEveryRaceInStartOrder() throws {
-        let content = try RaceCardKind.build(input(.raceCard, "racecard_10_races.json"), options: NoOptions())
+        let content = try RaceCardKind.build(input(.raceCard, "racecard_10_races.json"), options: RaceCardOptions())
         let digest = content.digest
         XCTAssertEqual(digest.figures.first?.value, "10")
         let table = try XCTUnwrap(digest.sections.last?.table)

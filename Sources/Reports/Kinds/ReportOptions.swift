@@ -6,7 +6,7 @@ import ReportFacts
 public enum ReportOptions: Equatable, Sendable {
     case creditScore(CreditScoreOptions)
     case workouts(WorkoutsOptions)
-    case raceCard(NoOptions)
+    case raceCard(RaceCardOptions)
     case nextToGo(NextToGoOptions)
 
     /// The options with their kind's unit: the one place a report's options meet their kind.

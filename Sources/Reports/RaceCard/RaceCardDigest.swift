@@ -5,8 +5,10 @@ import Localization
 /// The race card as a digest: how many races and the featured one as figures, the featured
 /// race's market chart, then every race in start order with its favourite.
 package enum RaceCardDigest {
+    /// `markets` (each race's market over builds, when remembered) adds a section naming the
+    /// races' steamers and drifters since opening.
     package static func make(
-        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, markets: [RaceMarket] = []
     ) -> ReportDigest {
         let words = conventions.words
         guard let featured else {
@@ -24,7 +26,9 @@ package enum RaceCardDigest {
         ]
         if let favourite = race.favourite {
             figures.append(
-                DigestFigure(words["race.favourite"], favourite.horse.name, detail: RaceCardFormat.odds(favourite.odds))
+                DigestFigure(
+                    words["race.favourite"], favourite.horse.name,
+                    detail: RaceCardFormat.odds(favourite.odds, conventions))
             )
         }
         let runners = words.count("race.runnersCount", race.runners.count, String(race.runners.count))
@@ -37,18 +41,26 @@ package enum RaceCardDigest {
                 header: RaceCardFormat.heading(race),
                 cells: [
                     String(race.runners.count),
-                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds)))" }
+                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds, conventions)))" }
                         ?? words["raceCard.notPriced"]
                 ])
         }
         let table = DataTable(
             caption: words["raceCard.digestCaption"],
             headers: [words["race.race"], words["race.runners"], words["race.favourite"]], rows: rows)
-        return ReportDigest(
-            figures: figures,
-            sections: [
-                featuredSection,
-                DigestSection(title: words["race.allRaces"], lines: [], table: table)
-            ])
+        var sections = [featuredSection]
+        let moves = RaceMovesPresenter(conventions: conventions)
+        let movers = zip(races, markets).compactMap { race, market -> String? in
+            guard !market.steamers.isEmpty || !market.drifters.isEmpty else { return nil }
+            return words.text(
+                "raceCard.digestMovers",
+                [
+                    "race": RaceCardFormat.heading(race), "steamers": moves.list(market.steamers),
+                    "drifters": moves.list(market.drifters)
+                ])
+        }
+        if !movers.isEmpty { sections.append(DigestSection(title: words["race.moves.title"], lines: movers)) }
+        sections.append(DigestSection(title: words["race.allRaces"], lines: [], table: table))
+        return ReportDigest(figures: figures, sections: sections)
     }
 }

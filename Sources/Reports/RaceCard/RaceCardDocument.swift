@@ -7,9 +7,9 @@ import Localization
 /// cloth number, non-runners after the runners — each with odds, implied chance and form.
 package enum RaceCardDocument {
     package static func make(
-        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, markets: [RaceMarket] = []
     ) -> ReportDigest {
-        var document = RaceCardDigest.make(races, featured: featured, charts: charts, conventions)
+        var document = RaceCardDigest.make(races, featured: featured, charts: charts, conventions, markets: markets)
         guard featured != nil else { return document }
         document.sections += races.map { section($0, conventions) }
         return document
@@ -45,7 +45,7 @@ package enum RaceCardDocument {
             header: String(ride.cloth),
             cells: [
                 nonRunner ? words.text("race.document.nonRunner", ["horse": ride.horse.name]) : ride.horse.name,
-                RaceCardFormat.odds(ride.odds),
+                RaceCardFormat.odds(ride.odds, conventions),
                 // A non-runner's price is void: no chance, as on the race's page.
                 nonRunner ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability, conventions),
                 RaceCardFormat.form(ride.form),

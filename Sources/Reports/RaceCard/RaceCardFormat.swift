@@ -28,10 +28,44 @@ package enum RaceCardFormat {
     }
 
     /// The odds as given. Surrounding spaces are trimmed only because HTML would collapse them
-    /// anyway (` 7 / 2 ` shows as `7 / 2`); `report.json` keeps the text verbatim.
-    package static func odds(_ odds: Odds) -> String {
-        let trimmed = odds.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? missing : trimmed
+    /// anyway (` 7 / 2 ` shows as `7 / 2`); `report.json` keeps the text verbatim. Decimal odds
+    /// are written as the readers write decimals, with the input's digits (`9.5` is `9,5` in
+    /// German).
+    package static func odds(_ odds: Odds, _ conventions: TextConventions) -> String {
+        let trimmed = trimmedText(odds)
+        guard case .decimal(let value, _) = odds, let point = trimmed.firstIndex(of: ".") else {
+            return trimmed.isEmpty ? missing : trimmed
+        }
+        return conventions.numbers.decimal(
+            value, fractionDigits: trimmed.distance(from: point, to: trimmed.endIndex) - 1)
+    }
+
+    /// The odds' text with surrounding spaces trimmed: how the history keeps a price.
+    package static func trimmedText(_ odds: Odds) -> String {
+        odds.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A move in points of implied chance, signed, with one decimal: `+10.4 pts`.
+    package static func points(_ move: Double, _ conventions: TextConventions) -> String {
+        let rounded = (move * 10).rounded() / 10
+        let sign = rounded > 0 ? "+" : (rounded < 0 ? "−" : "±")
+        return conventions.words.text(
+            "race.points", ["points": sign + conventions.numbers.decimal(abs(rounded), fractionDigits: 1)])
+    }
+
+    /// `Gable End 9/2 → 5/2 (+10.4 pts)`: a mover as the pages name it.
+    package static func mover(_ mover: MarketMover, _ conventions: TextConventions) -> String {
+        moverText("race.mover", mover, conventions)
+    }
+
+    /// The catalog's sentence `key` naming a mover's horse, prices and move.
+    package static func moverText(_ key: String, _ mover: MarketMover, _ conventions: TextConventions) -> String {
+        conventions.words.text(
+            key,
+            [
+                "horse": mover.horse, "from": odds(mover.from, conventions), "to": odds(mover.to, conventions),
+                "points": points(mover.points, conventions)
+            ])
     }
 
     /// Optional card text such as distance or going, `—` when absent or empty.
@@ -77,6 +111,8 @@ package enum RaceCardFormat {
 
     /// `Osculation 13/8 (38.1%)`, or nil when no runner is priced.
     package static func favourite(_ race: Race, _ conventions: TextConventions) -> String? {
-        race.favourite.map { "\($0.horse.name) \(odds($0.odds)) (\(percent($0.odds.impliedProbability, conventions)))" }
+        race.favourite.map {
+            "\($0.horse.name) \(odds($0.odds, conventions)) (\(percent($0.odds.impliedProbability, conventions)))"
+        }
     }
 }

@@ -11,15 +11,45 @@ package enum RaceCardHistory {
         "\(page)/\(ride.cloth). \(ride.horse.name)"
     }
 
-    package static func figures(_ races: [Race], pages: [String]) -> HeadlineFigures {
-        HeadlineFigures(
-            RaceCardFigures(
-                runners: races.reduce(0) { $0 + $1.runners.count },
-                nonRunners: zip(races, pages).flatMap { race, page in race.nonRunners.map { key(page: page, $0) } }))
+    package static func figures(_ races: [Race], pages: [String]) -> RaceCardFigures {
+        var prices: [String: [String]] = [:]
+        for (race, page) in zip(races, pages) {
+            for ride in race.runners {
+                let seen = RaceCardMarketMemory.observed(ride)
+                if !seen.isEmpty { prices[key(page: page, ride)] = seen }
+            }
+        }
+        return RaceCardFigures(
+            runners: races.reduce(0) { $0 + $1.runners.count },
+            nonRunners: zip(races, pages).flatMap { race, page in race.nonRunners.map { key(page: page, $0) } },
+            prices: prices)
     }
 
-    /// What changed, and the keys of the runners scratched since (their rows are marked).
-    package static func change(_ figures: HeadlineFigures, races: [Race], pages: [String], input: ReportInput)
+    /// What changed, and the keys of the runners scratched since (their rows are marked). When
+    /// the figures changed and a runner has steamed since opening, the biggest steamer is named
+    /// in the line and the subject too.
+    package static func change(
+        _ figures: HeadlineFigures, races: [Race], pages: [String], steamer: MarketMover?, input: ReportInput
+    ) -> (note: ChangeNote?, newlyScratched: Set<String>) {
+        let (note, scratched) = scratches(figures, races: races, pages: pages, input: input)
+        guard let note, let line = note.line, let steamer, input.compared(figures)?.changed == true else {
+            return (note, scratched)
+        }
+        let words = input.conventions.words
+        let named = RaceCardFormat.mover(steamer, input.conventions)
+        let steamerSubject = RaceCardFormat.moverText("raceCard.steamerSubject", steamer, input.conventions)
+        let subject =
+            scratched.isEmpty
+            ? steamerSubject
+            : words.text("raceCard.subjectWithSteamer", ["change": note.subject, "steamer": steamerSubject])
+        return (
+            ChangeNote(
+                line: words.text("raceCard.changeWithSteamer", ["change": line, "steamer": named]), subject: subject),
+            scratched
+        )
+    }
+
+    private static func scratches(_ figures: HeadlineFigures, races: [Race], pages: [String], input: ReportInput)
         -> (note: ChangeNote?, newlyScratched: Set<String>)
     {
         guard let comparison = input.compared(figures), let now = figures.of(RaceCardFigures.self) else {

@@ -9,27 +9,17 @@ import Localization
 package enum RaceCardKind: ReportKindUnit {
     package typealias Figures = RaceCardFigures
 
-    package static let keys: [OptionKey] = []
     package static let takesSeveralInputs = false
     package static let kind = ReportKind.raceCard
     package static let defaultTitle = "Race card"
     package static let nameKey = "kinds.raceCard"
-    package static func reportOptions(_ options: NoOptions) -> ReportOptions { .raceCard(options) }
+    package static func reportOptions(_ options: RaceCardOptions) -> ReportOptions { .raceCard(options) }
     package static func reportData(_ data: RaceCardReportData) -> ReportData { .raceCard(data) }
-    package static let defaultOptions = NoOptions()
+    package static let defaultOptions = RaceCardOptions()
 
-    package static func options(_ fields: OptionFields) throws(BuildError) -> NoOptions {
-        NoOptions()
-    }
-
-    package static func build(_ input: ReportInput, options: NoOptions) throws(BuildError) -> ReportContent {
+    package static func build(_ input: ReportInput, options: RaceCardOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
-        let card: RaceCard
-        do {
-            card = try RaceCard.decode(from: Data(bytes))
-        } catch {
-            throw BuildError.decoding(source, bytes: bytes, error)
-        }
+        let card = try decode(bytes, from: source, options: options, timeZone: input.conventions.timeZone)
 
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
@@ -40,13 +30,18 @@ package enum RaceCardKind: ReportKindUnit {
         let nextToStart = FeaturedRacePicker.nextToStart(in: races, now: Self.localTime(input))
         let stems = pages.map { String($0.dropLast(".html".count)) }
         let figures = RaceCardHistory.figures(races, pages: stems)
-        let change = RaceCardHistory.change(figures, races: races, pages: stems, input: input)
+        let memory = RaceCardMarketMemory.markets(
+            races, pages: stems, history: input.history, figures: figures, now: input.historyClock,
+            threshold: options.moverThreshold)
+        let change = RaceCardHistory.change(
+            HeadlineFigures(figures), races: races, pages: stems, steamer: memory.biggestSteamer, input: input)
 
         var overview = RaceCardOverviewPresenter(
             title: input.title, source: source.displayName, conventions: input.conventions
         ).present(
             races: races, pages: pages, featured: featured,
-            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions))
+            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions),
+            markets: memory.markets)
         overview.change = change.note?.line
         var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
@@ -61,7 +56,8 @@ package enum RaceCardKind: ReportKindUnit {
                 previous: index > 0
                     ? Self.link(races[index - 1], pages[index - 1], "race.previous", input.conventions.words) : nil,
                 next: index + 1 < races.count
-                    ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil)
+                    ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil,
+                market: memory.markets[index], prices: memory.prices[index])
             pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
@@ -74,16 +70,19 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportContent(
             pages: pageSpecs,
             charts: charts,
-            data: .raceCard(RaceCardReportData(races: races, pages: pages, featured: featured)),
+            data: .raceCard(
+                RaceCardReportData(
+                    races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices)),
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions)
                 .with(change: change.note?.line),
-            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions.words),
-            digest: RaceCardDigest.make(races, featured: nextToStart, charts: charts, input.conventions),
-            makeDocument: { [conventions = input.conventions] in
-                RaceCardDocument.make(races, featured: featured, charts: drawn, conventions)
+            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions),
+            digest: RaceCardDigest.make(
+                races, featured: nextToStart, charts: charts, input.conventions, markets: memory.markets),
+            makeDocument: { [conventions = input.conventions, markets = memory.markets] in
+                RaceCardDocument.make(races, featured: featured, charts: drawn, conventions, markets: markets)
             },
-            figures: figures,
+            figures: HeadlineFigures(figures),
             change: change.note
         )
     }
@@ -118,7 +117,10 @@ package enum RaceCardKind: ReportKindUnit {
             race.favourite.map {
                 words.text(
                     "raceCard.cardFeaturedFavourite",
-                    ["race": heading, "day": day, "horse": $0.horse.name, "odds": RaceCardFormat.odds($0.odds)])
+                    [
+                        "race": heading, "day": day, "horse": $0.horse.name,
+                        "odds": RaceCardFormat.odds($0.odds, conventions)
+                    ])
             } ?? words.text("raceCard.cardFeatured", ["race": heading, "day": day])
         return ReportCard(
             headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,

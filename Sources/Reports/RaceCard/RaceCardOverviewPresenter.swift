@@ -14,8 +14,12 @@ package struct RaceCardOverviewPresenter {
     ///   - races: in start order; `pages[i]` is the page of `races[i]`.
     ///   - featured: the index of the featured race in `races`.
     ///   - pickNote: how the featured race was chosen, in words.
-    package func present(races: [Race], pages: [String], featured: Int?, pickNote: String) -> RaceCardPage {
+    ///   - markets: each race's market over builds, when the report remembers one.
+    package func present(
+        races: [Race], pages: [String], featured: Int?, pickNote: String, markets: [RaceMarket] = []
+    ) -> RaceCardPage {
         let words = conventions.words
+        let moves = RaceMovesPresenter(conventions: conventions)
         let rows = races.indices.map { index in
             let race = races[index]
             return RaceListRow(
@@ -35,7 +39,8 @@ package struct RaceCardOverviewPresenter {
                 favouriteLine: words.text(
                     "raceCard.favouriteLine",
                     ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
-                featured: index == featured
+                featured: index == featured,
+                movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil
             )
         }
         let panel = featured.map { index in
@@ -59,6 +64,19 @@ package struct RaceCardOverviewPresenter {
             showDate: Set(races.map(\.date)).count > 1,
             source: source
         )
+    }
+
+    /// `Steamers: Gable End 9/2 → 5/2 (+10.4 pts) · Drifters: Tern 3/1 → 5/1 (−8.3 pts)`: the
+    /// movers since opening, each list only when it has one; nil when nothing moved that far.
+    private func movers(_ market: RaceMarket, _ moves: RaceMovesPresenter) -> String? {
+        let words = conventions.words
+        let parts = [
+            market.steamers.isEmpty
+                ? nil : words.text("raceCard.steamers", ["list": moves.list(market.steamers)]),
+            market.drifters.isEmpty
+                ? nil : words.text("raceCard.drifters", ["list": moves.list(market.drifters)])
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// `10 races at 8 courses on 15 December 2017.`

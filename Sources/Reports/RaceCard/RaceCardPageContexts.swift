@@ -67,6 +67,8 @@ package struct RaceListRow: Codable, Sendable, Equatable {
     /// "Favourite: Osculation 13/8 (38.1%)", for narrow screens.
     package var favouriteLine: String
     package var featured: Bool
+    /// The race's movers since opening (`Steamers: Gable End 9/2 → 5/2 (+10.4 pts)`); nil when none.
+    package var movers: String? = nil
 }
 
 /// One race's page: summary, market chart and the runners in three orders.
@@ -80,6 +82,11 @@ package struct RacePage: Codable, Sendable, Equatable {
     package var market: ChartImage
     package var orderings: [RunnerTable]
     package var hasRunners: Bool
+    /// The market over builds; nil when no runner is priced.
+    package var moves: RaceMovesPanel?
+    /// The card's comments on the runners' form, by cloth number (`3 Gable End`: the comment).
+    package var comments: [RaceFact]
+    package var hasComments: Bool
     package var previous: RaceLink?
     package var next: RaceLink?
     package var source: String
@@ -122,4 +129,6 @@ package struct RunnerRow: Codable, Sendable, Equatable {
     package var nonRunner: Bool
     /// A non-runner scratched since the build the report compares with.
     package var newlyScratched = false
+    /// Barrier, jockey and trainer, where the card gives them.
+    package var details: String? = nil
 }

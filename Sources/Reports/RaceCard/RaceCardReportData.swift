@@ -1,4 +1,6 @@
+import Foundation
 import Racing
+import Deterministic
 
 /// The race-card keys of `report.json` (SPEC §2).
 ///
@@ -29,8 +31,9 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
         package var favourite: Int?
         package var runners: [Runner]
         package var withdrawn: [Runner]
+        package var market: Market?
 
-        package init(_ race: Racing.Race, page: String) {
+        package init(_ race: Racing.Race, page: String, market: RaceMarket? = nil, prices: [Int: PriceList] = [:]) {
             title = race.name
             course = race.course
             date = race.date
@@ -43,8 +46,38 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
             byCloth = race.byCloth.map(\.cloth)
             nonRunners = race.nonRunners.map(\.cloth)
             favourite = race.favourite?.cloth
-            runners = race.byCloth.map(Runner.init)
-            withdrawn = race.nonRunners.map(Runner.init)
+            runners = race.byCloth.map { Runner($0, prices: prices[$0.cloth]) }
+            withdrawn = race.nonRunners.map { Runner($0) }
+            self.market = market.map(Market.init)
+        }
+    }
+
+    /// A race's book now and at opening (per cent; null when no runner is priced) and its movers
+    /// since opening (cloth numbers, biggest move first).
+    package struct Market: Codable, Equatable, Sendable {
+        package var percentage: Double?
+        package var openingPercentage: Double?
+        package var steamers: [Int]
+        package var drifters: [Int]
+
+        init(_ market: RaceMarket) {
+            percentage = market.percentage
+            openingPercentage = market.openingPercentage
+            steamers = market.steamers.map(\.cloth)
+            drifters = market.drifters.map(\.cloth)
+        }
+    }
+
+    /// One price a runner was seen at: when (ISO 8601; null for a fluctuation the input gave
+    /// without a time) and the odds as written.
+    package struct PriceSeen: Codable, Equatable, Sendable {
+        package var at: String?
+        package var odds: String
+
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(at, forKey: .at)
+            try container.encode(odds, forKey: .odds)
         }
     }
 
@@ -58,8 +91,17 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
         package var probability: Double?
         package var form: String
         package var formScore: Double?
+        package var barrier: Int?
+        package var jockey: String?
+        package var trainer: String?
+        package var formComment: String?
+        /// Oldest first; absent for a non-runner.
+        package var prices: [PriceSeen]?
+        package var openingOdds: String?
+        /// Points of implied chance since opening, signed (positive: shortened).
+        package var move: Double?
 
-        package init(_ ride: Ride) {
+        package init(_ ride: Ride, prices list: PriceList? = nil) {
             cloth = ride.cloth
             horse = ride.horse.name
             age = ride.horse.age
@@ -68,11 +110,31 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
             probability = ride.odds.impliedProbability
             form = ride.form.text
             formScore = ride.form.score
+            barrier = ride.barrier
+            jockey = ride.jockey
+            trainer = ride.trainer
+            formComment = ride.formComment
+            if let list {
+                self.prices = list.points.map { point in
+                    PriceSeen(
+                        at: point.at.map { UTCTime.iso(Date(timeIntervalSince1970: TimeInterval($0))) },
+                        odds: point.odds.text)
+                }
+                openingOdds = list.opening?.text
+                move = list.moveSinceOpening
+            }
         }
     }
 
-    package init(races: [Racing.Race], pages: [String], featured: Int?) {
-        self.races = zip(races, pages).map { Race($0, page: $1) }
+    package init(
+        races: [Racing.Race], pages: [String], featured: Int?, markets: [RaceMarket] = [],
+        prices: [[Int: PriceList]] = []
+    ) {
+        self.races = races.indices.map { index in
+            Race(
+                races[index], page: pages[index], market: markets.indices.contains(index) ? markets[index] : nil,
+                prices: prices.indices.contains(index) ? prices[index] : [:])
+        }
         raceOrder = "start"
         self.featured = featured
     }

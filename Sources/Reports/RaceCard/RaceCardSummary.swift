@@ -4,21 +4,27 @@ import Localization
 
 /// The race card in plain text: the featured race, then each race's favourite.
 package enum RaceCardSummary {
-    package static func lines(_ races: [Race], featured: Int?, _ words: Words = .english) -> [String] {
+    package static func lines(_ races: [Race], featured: Int?, _ conventions: TextConventions = .standard)
+        -> [String]
+    {
+        let words = conventions.words
         guard !races.isEmpty else { return [words["raceCard.listsNoRaces"]] }
         var lines: [String] = []
         if let featured {
-            lines.append(words.text("raceCard.featuredTitle", ["race": describe(races[featured], words)]))
+            lines.append(words.text("raceCard.featuredTitle", ["race": describe(races[featured], conventions)]))
         }
         lines.append(words.count("raceCard.summaryRaces", races.count, String(races.count)))
-        for race in races { lines.append("- \(describe(race, words))") }
+        for race in races { lines.append("- \(describe(race, conventions))") }
         return lines
     }
 
-    private static func describe(_ race: Race, _ words: Words) -> String {
+    private static func describe(_ race: Race, _ conventions: TextConventions) -> String {
+        let words = conventions.words
         let favourite =
             race.favourite.map {
-                words.text("raceCard.summaryFavourite", ["horse": $0.horse.name, "odds": RaceCardFormat.odds($0.odds)])
+                words.text(
+                    "raceCard.summaryFavourite",
+                    ["horse": $0.horse.name, "odds": RaceCardFormat.odds($0.odds, conventions)])
             } ?? words["raceCard.summaryNoFavourite"]
         return words.text(
             "raceCard.summaryRace",

@@ -64,14 +64,18 @@ package struct RacePagePresenter {
     ///   - previous, next: the neighbouring races in start order, for the links between pages.
     /// `newlyScratched`: the cloth numbers of the race's non-runners scratched since the build
     /// the report compares with, marked in the tables.
+    /// `market` and `prices` (by cloth number) are the race's market over builds; without them the
+    /// race is taken at its prices now.
     package func present(
-        _ race: Race, chartName: String, newlyScratched: Set<Int> = [], previous: RaceLink?, next: RaceLink?
+        _ race: Race, chartName: String, newlyScratched: Set<Int> = [], previous: RaceLink?, next: RaceLink?,
+        market: RaceMarket? = nil, prices: [Int: PriceList] = [:]
     ) -> (
         page: RacePage, chart: ChartSpec
     ) {
         let heading = RaceCardFormat.heading(race)
         let words = conventions.words
         let byOdds = race.byOdds
+        let market = market ?? RaceMarket(race: race, prices: prices)
         let chart = ChartSpec(
             name: chartName,
             chart: MarketChart(
@@ -79,7 +83,9 @@ package struct RacePagePresenter {
                 entries: byOdds.map {
                     MarketEntry(
                         label: RaceCardFormat.runnerLabel($0), probability: $0.odds.impliedProbability,
-                        odds: RaceCardFormat.odds($0.odds))
+                        odds: RaceCardFormat.odds($0.odds, conventions),
+                        opening: prices[$0.cloth]?.opening?.impliedProbability,
+                        openingOdds: prices[$0.cloth]?.opening.map { RaceCardFormat.odds($0, conventions) })
                 },
                 size: Self.chartWidth, conventions: conventions))
         let marketTable = DataTable(
@@ -89,7 +95,8 @@ package struct RacePagePresenter {
                 TableRow(
                     header: RaceCardFormat.runnerLabel($0),
                     cells: [
-                        RaceCardFormat.odds($0.odds), RaceCardFormat.percent($0.odds.impliedProbability, conventions)
+                        RaceCardFormat.odds($0.odds, conventions),
+                        RaceCardFormat.percent($0.odds.impliedProbability, conventions)
                     ])
             })
 
@@ -111,6 +118,9 @@ package struct RacePagePresenter {
             )
         }
 
+        let comments = race.byCloth.compactMap { ride in
+            ride.formComment.map { RaceFact(label: RaceCardFormat.runnerLabel(ride), value: $0) }
+        }
         let page = RacePage(
             heading: heading,
             raceName: Self.nameIfDistinct(race),
@@ -120,6 +130,9 @@ package struct RacePagePresenter {
             market: ChartImage(chart, table: marketTable),
             orderings: tables,
             hasRunners: !race.runners.isEmpty,
+            moves: RaceMovesPresenter(conventions: conventions).present(race, market: market, prices: prices),
+            comments: comments,
+            hasComments: !comments.isEmpty,
             previous: previous,
             next: next,
             source: source
@@ -135,13 +148,25 @@ package struct RacePagePresenter {
             daysSinceLastRun: RaceCardFormat.number(ride.horse.daysSinceLastRun),
             form: RaceCardFormat.form(ride.form),
             formScore: RaceCardFormat.formScore(ride.form.scoreHundredths, conventions),
-            odds: RaceCardFormat.odds(ride.odds),
+            odds: RaceCardFormat.odds(ride.odds, conventions),
             // A non-runner's price is void: shown struck through, with no chance.
             chance: nonRunner
                 ? RaceCardFormat.missing : RaceCardFormat.percent(ride.odds.impliedProbability, conventions),
             favourite: favourite,
-            nonRunner: nonRunner
+            nonRunner: nonRunner,
+            details: Self.details(ride, conventions.words)
         )
+    }
+
+    /// `Barrier 4 · Jockey Will Price · Trainer R Griffiths`, from what the card gives; nil
+    /// when it gives none of them.
+    static func details(_ ride: Ride, _ words: Words) -> String? {
+        let parts = [
+            ride.barrier.map { words.text("race.barrier", ["barrier": String($0)]) },
+            ride.jockey.flatMap { $0.isEmpty ? nil : words.text("race.jockey", ["name": $0]) },
+            ride.trainer.flatMap { $0.isEmpty ? nil : words.text("race.trainer", ["name": $0]) }
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// The race name, when the heading does not already show it (cards often name a race
@@ -177,7 +202,8 @@ package struct RacePagePresenter {
         race.favourite.map {
             let chance = RaceCardFormat.percent($0.odds.impliedProbability, conventions)
             return FavouriteLine(
-                cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds), chance: chance,
+                cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds, conventions),
+                chance: chance,
                 clothText: conventions.words.text("race.cloth", ["cloth": String($0.cloth)]),
                 chanceText: conventions.words.text("race.impliedChance", ["chance": chance]))
         }

@@ -1,0 +1,181 @@
+import Foundation
+import JSONSupport
+
+/// The Neds racing API's race response as a race card (docs/inputs.md, "The bookmaker's race
+/// response"): `{header, params, data: {race, runners, …}}`, the `data` object alone, or an array
+/// of either (a meeting's races). Unknown keys are ignored.
+public enum NedsRaceCard {
+    /// Whether the bytes have the shape of a race response (by shape, not by name): an object whose
+    /// `data` holds `race` and `runners`, an object holding them itself, or an array whose first
+    /// element is either.
+    public static func looksLikeNeds(_ data: Data) -> Bool {
+        guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+            return false
+        }
+        func isRace(_ value: Any) -> Bool {
+            guard let object = value as? [String: Any] else { return false }
+            if let inner = object["data"] as? [String: Any] { return inner["race"] is [String: Any] }
+            return object["race"] is [String: Any] && object["runners"] is [Any]
+        }
+        if let list = value as? [Any] { return list.first.map(isRace) ?? false }
+        return isRace(value)
+    }
+
+    /// The races of the response, in input order. `timeZone` (IANA) is the zone a race's `date`
+    /// and `time` are written in, from its `advertised_start`.
+    public static func decode(from data: Data, timeZone: String) throws(RacingDecodingError) -> RaceCard {
+        let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        let document = try RacingDecodingError.decode(Document.self, from: data)
+        return RaceCard(races: document.responses.map { $0.race(in: zone) })
+    }
+
+    /// Decimal odds as text from the API's number: shortest digits that read back the same, with a
+    /// point and at least one digit after it (`9.5`, `10.0`, `2.25`). Nil for no price: 1 or less,
+    /// not finite, or over 10,000.
+    static func decimalText(_ value: Double?) -> String? {
+        guard let value, value.isFinite, value > 1, value <= 10_000 else { return nil }
+        let text = "\(value)"
+        guard !text.contains("e") else { return nil }
+        return text.contains(".") ? text : text + ".0"
+    }
+
+    private struct Document: Decodable {
+        let responses: [Response]
+
+        init(from decoder: any Decoder) throws {
+            if var list = try? decoder.unkeyedContainer() {
+                var responses: [Response] = []
+                while !list.isAtEnd { responses.append(try list.decode(Response.self)) }
+                self.responses = responses
+            } else {
+                responses = [try Response(from: decoder)]
+            }
+        }
+    }
+
+    /// One race response: the envelope, or its `data` alone.
+    private struct Response: Decodable {
+        let body: RaceData
+
+        private enum CodingKeys: String, CodingKey { case data, race }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if container.contains(.data) {
+                body = try container.decode(RaceData.self, forKey: .data)
+            } else {
+                body = try RaceData(from: decoder)
+            }
+        }
+
+        func race(in zone: TimeZone) -> Race { body.race(in: zone) }
+    }
+
+    private struct RaceData: Decodable {
+        let event: Event
+        let runners: [Runner]
+
+        private enum CodingKeys: String, CodingKey { case race, runners }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            event = try container.decode(Event.self, forKey: .race)
+            runners = try container.decodeIfPresent([Runner].self, forKey: .runners) ?? []
+        }
+
+        func race(in zone: TimeZone) -> Race {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let parts = calendar.dateComponents(
+                [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(event.start)))
+            let date = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+            let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            return Race(
+                name: event.name, course: event.meeting, distance: event.distance.flatMap { $0 > 0 ? "\($0)m" : nil },
+                date: date, time: time, going: event.going, number: event.number, weather: event.weather,
+                rides: runners.map(\.ride))
+        }
+    }
+
+    private struct Event: Decodable {
+        let name: String
+        let meeting: String?
+        let start: Int64
+        let number: Int?
+        let distance: Int?
+        let going: String?
+        let weather: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case description, distance, weather
+            case meetingName = "meeting_name"
+            case advertisedStart = "advertised_start"
+            case raceNumber = "race_number"
+            case trackCondition = "track_condition"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+            meeting = nonEmpty(try container.decodeIfPresent(String.self, forKey: .meetingName))
+            start = try container.decodeInteger(Int64.self, forKey: .advertisedStart)
+            guard (0...253_402_300_799).contains(start) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .advertisedStart, in: container,
+                    debugDescription: "expected Unix seconds between 1970 and 9999, found \(start)")
+            }
+            number = try container.decodeIntegerIfPresent(Int.self, forKey: .raceNumber)
+            distance = try container.decodeIntegerIfPresent(Int.self, forKey: .distance)
+            going = nonEmpty(try container.decodeIfPresent(String.self, forKey: .trackCondition))
+            weather = nonEmpty(try container.decodeIfPresent(String.self, forKey: .weather))
+        }
+    }
+
+    private struct Runner: Decodable {
+        let ride: Ride
+
+        private enum CodingKeys: String, CodingKey {
+            case name, barrier, age, sex, jockey, odds, flucs
+            case runnerNumber = "runner_number"
+            case isScratched = "is_scratched"
+            case trainerName = "trainer_name"
+            case formComment = "form_comment"
+            case lastStarts = "last_twenty_starts"
+        }
+
+        private enum OddsKeys: String, CodingKey {
+            case fixedWin = "fixed_win"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            var win: Double?
+            if container.contains(.odds), try !container.decodeNil(forKey: .odds) {
+                let odds = try container.nestedContainer(keyedBy: OddsKeys.self, forKey: .odds)
+                win = try odds.decodeIfPresent(Double.self, forKey: .fixedWin)
+            }
+            // A fluctuation that is not a price (null, 0) is skipped, not an error: the list is history.
+            let flucs = try container.decodeIfPresent([Double?].self, forKey: .flucs) ?? []
+            ride = Ride(
+                cloth: try container.decodeInteger(Int.self, forKey: .runnerNumber),
+                horse: Horse(
+                    name: try container.decode(String.self, forKey: .name),
+                    age: try container.decodeIntegerIfPresent(Int.self, forKey: .age),
+                    sex: nonEmpty(try container.decodeIfPresent(String.self, forKey: .sex))),
+                form: Form(text: try container.decodeIfPresent(String.self, forKey: .lastStarts) ?? ""),
+                odds: Odds(parsing: NedsRaceCard.decimalText(win) ?? ""),
+                withdrawn: try container.decodeIfPresent(Bool.self, forKey: .isScratched) ?? false,
+                barrier: try container.decodeIntegerIfPresent(Int.self, forKey: .barrier),
+                jockey: nonEmpty(try container.decodeIfPresent(String.self, forKey: .jockey)),
+                trainer: nonEmpty(try container.decodeIfPresent(String.self, forKey: .trainerName)),
+                formComment: nonEmpty(try container.decodeIfPresent(String.self, forKey: .formComment)),
+                flucs: flucs.compactMap { NedsRaceCard.decimalText($0).map(Odds.init(parsing:)) })
+        }
+    }
+}
+
+/// Nil for an empty or blank text: the API writes `""` for a value it does not have.
+private func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    return text
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Racing
+import ReportFacts
+
+/// The runners' prices over builds: each build's history entry keeps the prices it saw
+/// (`RaceCardFigures.prices`); folded in build order, with this build's last, they give each
+/// runner's price list. A build that saw no move adds no entry, so its list is as it was.
+package enum RaceCardMarketMemory {
+    /// What a build records of a ride's prices: its fluctuations then its price now, priced
+    /// values only (as trimmed text), a repeat in a row once.
+    static func observed(_ ride: Ride) -> [String] {
+        var texts: [String] = []
+        var last: Odds?
+        for odds in ride.flucs + [ride.odds] where odds.isPriced {
+            if let last, last.isSamePrice(as: odds) { continue }
+            texts.append(RaceCardFormat.trimmedText(odds))
+            last = odds
+        }
+        return texts
+    }
+
+    /// Each runner's price list, by history key: the earlier builds' entries of this kind, then
+    /// `figures` seen at `now`.
+    static func lists(history: ReportHistory?, figures: RaceCardFigures, now: Int64) -> [String: PriceList] {
+        var lists: [String: PriceList] = [:]
+        // A runner a build did not see (unpriced, or out) is observed with no price, so its
+        // latest move is never an older build's.
+        func observe(_ prices: [String: [String]]?, at: Int64) {
+            let prices = prices ?? [:]
+            for key in Set(lists.keys).union(prices.keys) {
+                lists[key, default: PriceList()].observe((prices[key] ?? []).map(Odds.init(parsing:)), at: at)
+            }
+        }
+        for entry in history?.entries ?? [] {
+            guard let earlier = entry.figures.of(RaceCardFigures.self) else { continue }
+            observe(earlier.prices, at: entry.at)
+        }
+        observe(figures.prices, at: now)
+        return lists
+    }
+}
+
+extension RaceCardMarketMemory {
+    /// The card's markets over builds: per race (in the order given) its market and its runners'
+    /// price lists by cloth number, and the biggest steamer since opening of the whole card.
+    struct Markets {
+        var markets: [RaceMarket]
+        var prices: [[Int: PriceList]]
+        /// The largest move since opening; the earlier race, then the lower cloth number, on a tie.
+        var biggestSteamer: MarketMover? {
+            markets.compactMap(\.biggestSteamer).enumerated().max { lhs, rhs in
+                lhs.element.points != rhs.element.points
+                    ? lhs.element.points < rhs.element.points : lhs.offset > rhs.offset
+            }?.element
+        }
+    }
+
+    static func markets(
+        _ races: [Race], pages: [String], history: ReportHistory?, figures: RaceCardFigures, now: Int64,
+        threshold: Double
+    ) -> Markets {
+        let lists = lists(history: history, figures: figures, now: now)
+        var markets: [RaceMarket] = []
+        var prices: [[Int: PriceList]] = []
+        for (race, page) in zip(races, pages) {
+            var byCloth: [Int: PriceList] = [:]
+            for ride in race.runners {
+                if let list = lists[RaceCardHistory.key(page: page, ride)], !list.points.isEmpty {
+                    byCloth[ride.cloth] = list
+                }
+            }
+            markets.append(RaceMarket(race: race, prices: byCloth, threshold: threshold))
+            prices.append(byCloth)
+        }
+        return Markets(markets: markets, prices: prices)
+    }
+}

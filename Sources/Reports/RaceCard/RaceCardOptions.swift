@@ -1,0 +1,125 @@
+import Foundation
+import Racing
+import GazetteCore
+
+/// A race-card report's own keys: the card's format, how far a price must move to name a
+/// runner a mover, and how old a fetched card may be before `gazette watch` reads it again.
+public struct RaceCardOptions: Equatable, Sendable, Encodable {
+    public enum Format: String, Equatable, Sendable, Encodable, CaseIterable {
+        /// Found by shape: the Neds API's race response, else the card format.
+        case auto
+        /// The card format of SPEC §1.1 (`race_summary` and `rides`).
+        case card
+        /// The Neds racing API's race response (docs/inputs.md).
+        case neds
+    }
+
+    public var format = Format.auto
+    /// Points of implied chance a price must move by to make a steamer or a drifter.
+    public var moverThreshold = RaceMarket.defaultThreshold
+    public var maxAge: TimeInterval = 300
+
+    public init(
+        format: Format = .auto, moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300
+    ) {
+        self.format = format
+        self.moverThreshold = moverThreshold
+        self.maxAge = maxAge
+    }
+}
+
+extension RaceCardKind {
+    package static let keys = [
+        OptionKey(
+            "format",
+            OptionKey.oneOf(
+                RaceCardOptions.Format.allCases.map(\.rawValue),
+                "the card's format: auto (default: found by shape), card, or neds (the Neds racing API's race response)"
+            )),
+        OptionKey(
+            "mover-threshold",
+            .object([
+                "type": .string("number"), "exclusiveMinimum": .int(0), "maximum": .int(100),
+                "description": .string(
+                    "points of implied chance a price must move by to name a steamer or a drifter (default 3)")
+            ])),
+        OptionKey(
+            "max-age",
+            .object([
+                "type": .array([.string("string"), .string("integer")]),
+                "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
+                "description": .string("how old a fetched card may be before watch fetches it again: 300, 90s, 5m, 1h")
+            ]))
+    ]
+
+    package static func options(_ fields: OptionFields) throws(BuildError) -> RaceCardOptions {
+        var options = RaceCardOptions()
+        if let value = fields["format"] {
+            let name = try value.text().lowercased()
+            guard let format = RaceCardOptions.Format(rawValue: name) else {
+                throw value.error("unknown format \"\(name)\" (expected one of: auto, card, neds)")
+            }
+            options.format = format
+        }
+        if let value = fields["mover-threshold"] {
+            let text = try value.text()
+            guard let points = Double(text), points > 0, points <= 100 else {
+                throw value.error(
+                    "mover-threshold must be points of implied chance above 0 and at most 100, found \"\(text)\"")
+            }
+            options.moverThreshold = points
+        }
+        if let value = fields["max-age"] {
+            let text = try value.text()
+            guard let seconds = NextToGoOptions.duration(text) else {
+                throw value.error("max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
+            }
+            options.maxAge = seconds
+        }
+        return options
+    }
+
+    /// The card, read in the report's format; an API response's starts are written in the
+    /// readers' time zone.
+    static func decode(_ bytes: [UInt8], from source: Source, options: RaceCardOptions, timeZone: String)
+        throws(BuildError) -> RaceCard
+    {
+        let data = Data(bytes)
+        do {
+            switch options.format {
+            case .neds: return try NedsRaceCard.decode(from: data, timeZone: timeZone)
+            case .card: return try RaceCard.decode(from: data)
+            case .auto:
+                return NedsRaceCard.looksLikeNeds(data)
+                    ? try NedsRaceCard.decode(from: data, timeZone: timeZone) : try RaceCard.decode(from: data)
+            }
+        } catch {
+            throw BuildError.decoding(source, bytes: bytes, error)
+        }
+    }
+
+    package static let changesWithTime = true
+
+    package static func freshness(
+        _ bytes: [UInt8], from source: Source, options: RaceCardOptions, loadedAt: Int64
+    ) throws(BuildError) -> (any ReportFreshness)? {
+        // Read as the build reads it, so a watch notices a broken card as a build would.
+        _ = try decode(bytes, from: source, options: options, timeZone: "UTC")
+        return RaceCardFreshness(maxAge: Int64(options.maxAge.rounded(.up)))
+    }
+}
+
+/// A race card's pages do not change with the clock, but its prices do: a fetched card is
+/// read again when it reaches the report's `max-age`, so a morning's watch records each move.
+package struct RaceCardFreshness: ReportFreshness, Equatable {
+    package var maxAge: Int64
+
+    package func nextChange(after builtAt: Int64) -> ReportChange? { nil }
+
+    package func reloadReason(loadedAt: Int64, now: Int64) -> ReloadReason? {
+        let age = now - loadedAt
+        return age >= maxAge ? .stale(age: age) : nil
+    }
+
+    package func reloadDue(loadedAt: Int64) -> Int64 { loadedAt + maxAge }
+}
