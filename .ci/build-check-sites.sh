@@ -9,6 +9,9 @@
 #                         to ones that build with warnings (the warnings notice) and empty ones
 #                         (no races, no sets, no race left to go)
 #   DIR/failing-self-contained/  the same job with --self-contained --email
+#   DIR/market/           race cards with market moves (issue 53): the Neds fixture meeting (its
+#                         flucs give moves on one build) and a card built twice with changed prices,
+#                         so steamers, drifters, sparklines and the chart's opening marks are checked
 #
 # Usage: .ci/build-check-sites.sh GAZETTE_BINARY DIR   (DIR is created; it must not exist or be empty)
 set -euo pipefail
@@ -80,6 +83,24 @@ for mode in failing failing-self-contained; do
   fi
   if ! ls "$DIR/$mode"/*/index.html >/dev/null 2>&1; then echo "no error pages in $DIR/$mode" >&2; exit 1; fi
 done
+
+# Market moves: the Neds fixture meeting, and a card whose second build moved its prices.
+MARKET="$DIR/market-inputs"
+mkdir -p "$MARKET"
+cp "$(dirname "$0")/../Tests/Fixtures/race-card-neds.json" "$MARKET/neds.json"
+card() {
+  printf '[{"race_summary": {"name": "Wattle Park Cup", "course_name": "Wattle Park", "date": "2026-11-28", "time": "14:05"}, "rides": [
+    {"cloth_number": 1, "horse": {"name": "Gable End"}, "current_odds": "%s", "formsummary": "2131"},
+    {"cloth_number": 2, "horse": {"name": "Harbour Light"}, "current_odds": "%s", "formsummary": "1121"},
+    {"cloth_number": 3, "horse": {"name": "Juniper"}, "current_odds": "7/2", "withdrawn": %s}]}]' "$1" "$2" "$3" \
+    > "$MARKET/card.json"
+}
+printf 'title: Market moves\nreports:\n  - kind: race-card\n    title: Meeting\n    input: neds.json\n    timezone: Australia/Sydney\n  - kind: race-card\n    title: Card\n    input: card.json\n' \
+  > "$MARKET/job.yml"
+card "9/2" "2/1" false
+"$BIN" build "$MARKET/job.yml" --now "2026-11-28T00:00:00Z" --jobs 2 --quiet --output "$DIR/market" --email
+card "5/2" "3/1" true
+"$BIN" build "$MARKET/job.yml" --now "2026-11-28T01:00:00Z" --jobs 2 --quiet --output "$DIR/market" --email
 
 # The HTML part of every e-mail message, as the mail client will see it.
 python3 - "$DIR" <<'EOF'

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import JSONSupport
 
@@ -5,38 +6,55 @@ import JSONSupport
 /// response"): `{header, params, data: {race, runners, …}}`, the `data` object alone, or an array
 /// of either (a meeting's races). Unknown keys are ignored.
 public enum NedsRaceCard {
-    /// Whether the bytes have the shape of a race response (by shape, not by name): an object whose
-    /// `data` holds `race` and `runners`, an object holding them itself, or an array whose first
-    /// element is either.
+    /// Whether the bytes look like a Neds race response (by shape, not by name): a JSON object whose
+    /// `data` holds `race` and `runners`, an object holding `race` and `runners` itself, or an array
+    /// whose first element is either. Inside `data` a `race` object is enough: a race whose runners
+    /// are not declared yet may come without `runners`, and is still read as a race with none.
     public static func looksLikeNeds(_ data: Data) -> Bool {
         guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             return false
         }
-        func isRace(_ value: Any) -> Bool {
-            guard let object = value as? [String: Any] else { return false }
-            if let inner = object["data"] as? [String: Any] { return inner["race"] is [String: Any] }
-            return object["race"] is [String: Any] && object["runners"] is [Any]
-        }
-        if let list = value as? [Any] { return list.first.map(isRace) ?? false }
-        return isRace(value)
+        if let list = value as? [Any] { return list.first.map(isResponse) ?? false }
+        return isResponse(value)
     }
 
-    /// The races of the response, in input order. `timeZone` (IANA) is the zone a race's `date`
-    /// and `time` are written in, from its `advertised_start`.
+    /// The races of one response (or an array of responses: a meeting), as a RaceCard, races in
+    /// input order. `timeZone` (an IANA identifier, e.g. "Australia/Sydney" or "UTC") is the zone
+    /// the race's `date` (YYYY-MM-DD) and `time` (HH:MM) are written in, from `advertised_start`;
+    /// an identifier the system does not know is read as UTC.
     public static func decode(from data: Data, timeZone: String) throws(RacingDecodingError) -> RaceCard {
         let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
         let document = try RacingDecodingError.decode(Document.self, from: data)
         return RaceCard(races: document.responses.map { $0.race(in: zone) })
     }
 
-    /// Decimal odds as text from the API's number: shortest digits that read back the same, with a
-    /// point and at least one digit after it (`9.5`, `10.0`, `2.25`). Nil for no price: 1 or less,
-    /// not finite, or over 10,000.
+    /// Decimal odds as text from the API's number: the shortest digits that read back the same,
+    /// with a point and at least one digit after it and no exponent (`9.5`, `10.0`, `2.25`). Nil
+    /// for no price: 1 or less, not finite, or over 10,000.
     static func decimalText(_ value: Double?) -> String? {
         guard let value, value.isFinite, value > 1, value <= 10_000 else { return nil }
+        // Swift writes the shortest round-trip digits, and no exponent in this range.
         let text = "\(value)"
         guard !text.contains("e") else { return nil }
         return text.contains(".") ? text : text + ".0"
+    }
+
+    /// The day (`YYYY-MM-DD`) and clock time (`HH:MM`) of a Unix time in `zone`.
+    static func startText(_ seconds: Int64, in zone: TimeZone) -> (date: String, time: String) {
+        let instant = Date(timeIntervalSince1970: TimeInterval(seconds))
+        let local = instant.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: instant)))
+        let parts = UTCTime.parts(local)
+        let time = CivilDate.zeroPadded(parts.hour, width: 2) + ":" + CivilDate.zeroPadded(parts.minute, width: 2)
+        return (parts.day.isoText, time)
+    }
+
+    /// A response (`data` holding a `race` object) or its `data` alone (`race` and `runners`).
+    private static func isResponse(_ value: Any) -> Bool {
+        guard let object = value as? [String: Any] else { return false }
+        if let inner = object["data"] as? [String: Any] {
+            return inner["race"] is [String: Any] && (inner["runners"].map { $0 is [Any] || $0 is NSNull } ?? true)
+        }
+        return object["race"] is [String: Any] && object["runners"] is [Any]
     }
 
     private struct Document: Decodable {
@@ -57,7 +75,7 @@ public enum NedsRaceCard {
     private struct Response: Decodable {
         let body: RaceData
 
-        private enum CodingKeys: String, CodingKey { case data, race }
+        private enum CodingKeys: String, CodingKey { case data }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -80,23 +98,20 @@ public enum NedsRaceCard {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             event = try container.decode(Event.self, forKey: .race)
+            // A race whose field is not declared yet has no runners.
             runners = try container.decodeIfPresent([Runner].self, forKey: .runners) ?? []
         }
 
         func race(in zone: TimeZone) -> Race {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let parts = calendar.dateComponents(
-                [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: TimeInterval(event.start)))
-            let date = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-            let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            let start = NedsRaceCard.startText(event.start, in: zone)
             return Race(
                 name: event.name, course: event.meeting, distance: event.distance.flatMap { $0 > 0 ? "\($0)m" : nil },
-                date: date, time: time, going: event.going, number: event.number, weather: event.weather,
+                date: start.date, time: start.time, going: event.going, number: event.number, weather: event.weather,
                 rides: runners.map(\.ride))
         }
     }
 
+    /// `data.race`: the race itself.
     private struct Event: Decodable {
         let name: String
         let meeting: String?
@@ -131,6 +146,7 @@ public enum NedsRaceCard {
         }
     }
 
+    /// `data.runners[i]`: one ride.
     private struct Runner: Decodable {
         let ride: Ride
 
@@ -154,8 +170,8 @@ public enum NedsRaceCard {
                 let odds = try container.nestedContainer(keyedBy: OddsKeys.self, forKey: .odds)
                 win = try odds.decodeIfPresent(Double.self, forKey: .fixedWin)
             }
-            // A fluctuation that is not a price (null, 0) is skipped, not an error: the list is history.
-            let flucs = try container.decodeIfPresent([Double?].self, forKey: .flucs) ?? []
+            // The list is history: an entry that is no price (null, 0, text) is skipped, not an error.
+            let flucs = try container.decodeIfPresent([JSONValueKind].self, forKey: .flucs) ?? []
             ride = Ride(
                 cloth: try container.decodeInteger(Int.self, forKey: .runnerNumber),
                 horse: Horse(
@@ -169,7 +185,15 @@ public enum NedsRaceCard {
                 jockey: nonEmpty(try container.decodeIfPresent(String.self, forKey: .jockey)),
                 trainer: nonEmpty(try container.decodeIfPresent(String.self, forKey: .trainerName)),
                 formComment: nonEmpty(try container.decodeIfPresent(String.self, forKey: .formComment)),
-                flucs: flucs.compactMap { NedsRaceCard.decimalText($0).map(Odds.init(parsing:)) })
+                flucs: flucs.compactMap { NedsRaceCard.decimalText(Self.price($0)).map(Odds.init(parsing:)) })
+        }
+
+        private static func price(_ value: JSONValueKind) -> Double? {
+            switch value {
+            case .integer(let whole): Double(whole)
+            case .number(let number): number
+            default: nil
+            }
         }
     }
 }
