@@ -24,6 +24,9 @@ package enum AliasBudget {
     /// The first alias at which the expanded size passes `limit`, or nil. A file libyaml cannot
     /// parse gives nil: composing it names the syntax error.
     package static func firstOverrun(in text: String, limit: Int = maximumNodes) -> Overrun? {
+        // An alias is written `*name`: a text without a `*` has none to expand, and is not parsed
+        // twice (a job of many reports would pay for a second parse).
+        guard text.utf8.contains(UInt8(ascii: "*")) else { return nil }
         var bytes = Array(text.utf8)
         if bytes.isEmpty { return nil }
         return bytes.withUnsafeMutableBufferPointer { buffer in

@@ -111,6 +111,14 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = common.makeLogger()
+        // With the output named on the command line, its stat file and manifest are read on the
+        // other cores while the job is read (a large job takes a while): the build checks they are
+        // still what was read before it uses them.
+        let readAhead = common.output.map {
+            BuildMemory.readingAhead(
+                of: URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    .standardizedFileURL)
+        }
         let plan: Plan
         do {
             plan = try makePlan()
@@ -139,9 +147,10 @@ struct BuildCommand: AsyncParsableCommand {
             "building \(job.reports.count) reports into \(job.output.path) with now \(options.now.timeIntervalSince1970)"
         )
         let reporter = Console.reporter(quiet: common.quiet, logger: logger, progressToStandardError: summary != nil)
-        var result = await Pipeline(
-            job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter
-        ).run()
+        var pipeline = Pipeline(
+            job: job, options: options, loader: SourceLoader(policy: common.fetchPolicy), reporter: reporter)
+        pipeline.memory = readAhead
+        var result = await pipeline.run()
         if let clockWarning { result.siteWarnings.insert(clockWarning, at: 0) }
         Console.printResult(result, quiet: common.quiet, summaryOnStandardError: summary != nil)
         var exitCode = result.exitCode

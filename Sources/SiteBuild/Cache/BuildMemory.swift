@@ -2,32 +2,87 @@ import Foundation
 import SiteOutput
 import Synchronization
 
-/// What `gazette serve` keeps of one build for the next, so a rebuild after an edit starts from
-/// memory: the stats this build saw (no stat file to read) and the manifest it published (no
-/// manifest to read). Only a hint, like the files it replaces: every file it vouches for is
-/// still checked by its stat, and anything unexpected is read and hashed.
+/// What a build can start from instead of reading the output's stat file and manifest itself:
+/// `gazette serve`'s memory of its last build (the stats it saw, the manifest it published), or
+/// the two files read ahead on other threads while the build command reads the job. Only a hint,
+/// like the files it replaces: every file it vouches for is still checked by its stat, and
+/// anything unexpected is read and hashed.
 public final class BuildMemory: Sendable {
     private struct Kept {
         var output: URL
         var stats: StatFile
         var manifest: SiteManifest
+        /// For files read ahead: the stat file's and the manifest's stats when they were read,
+        /// so a build that published in between (the next build waits for its lock) is noticed.
+        var readStamps: [FileStat?]?
     }
 
     private let kept = Mutex<Kept?>(nil)
+    /// Waited on before anything is recalled while a read ahead is under way.
+    private let reading = DispatchGroup()
+    /// What is read ahead: the output and its files' stamps, then each file.
+    private let aheadStamps = Mutex<(output: URL, stamps: [FileStat?])?>(nil)
+    private let aheadStats = Mutex<StatFile?>(nil)
+    private let aheadManifest = Mutex<SiteManifest?>(nil)
 
     public init() {}
 
-    /// What the last build left of `output`, or nil when it was another output or none.
-    func recalled(for output: URL) -> (stats: StatFile, manifest: SiteManifest)? {
-        kept.withLock { kept in
-            guard let kept, kept.output == output.standardizedFileURL else { return nil }
-            return (kept.stats, kept.manifest)
+    /// Starts reading the stat file and the manifest of `output` (a link to the output is
+    /// followed, as the build follows it), each on a thread of its own, and returns at once.
+    public static func readingAhead(of output: URL) -> BuildMemory {
+        let memory = BuildMemory()
+        let folder = ((try? OutputLink.resolve(output)) ?? output).standardizedFileURL
+        // Stamped before either is read: a file replaced while it is read is then noticed.
+        memory.aheadStamps.withLock { $0 = (folder, stamps(of: folder)) }
+        memory.reading.enter()
+        memory.reading.enter()
+        DispatchQueue.global().async {
+            let stats = StatFile(output: folder)
+            memory.aheadStats.withLock { $0 = stats }
+            memory.reading.leave()
         }
+        DispatchQueue.global().async {
+            let manifest = SiteManifest(output: folder)
+            memory.aheadManifest.withLock { $0 = manifest }
+            memory.reading.leave()
+        }
+        return memory
+    }
+
+    /// The stats of the two files a build reads first; nil for one that is not there.
+    private static func stamps(of output: URL) -> [FileStat?] {
+        [
+            StatFile.location(of: output).flatMap { FileStat(path: $0.path) },
+            FileStat(path: output.appendingPathComponent("manifest.json").path)
+        ]
+    }
+
+    /// What the last build left of `output` (or what was read ahead of it, when neither file
+    /// changed since), or nil when it was another output or none.
+    func recalled(for output: URL) -> (stats: StatFile, manifest: SiteManifest)? {
+        reading.wait()
+        if let ahead = aheadStamps.withLock({ $0 }), let stats = aheadStats.withLock({ $0 }),
+            let manifest = aheadManifest.withLock({ $0 })
+        {
+            aheadStamps.withLock { $0 = nil }
+            kept.withLock {
+                $0 = Kept(output: ahead.output, stats: stats, manifest: manifest, readStamps: ahead.stamps)
+            }
+        }
+        let found: Kept? = kept.withLock { kept in
+            guard let kept, kept.output == output.standardizedFileURL else { return nil }
+            return kept
+        }
+        guard let found else { return nil }
+        if let stamps = found.readStamps, stamps != Self.stamps(of: found.output) { return nil }
+        return (found.stats, found.manifest)
     }
 
     /// Keeps what a build published (or found unchanged) for the next.
     func keep(_ output: URL, stats: StatFile, manifest: SiteManifest) {
-        kept.withLock { $0 = Kept(output: output.standardizedFileURL, stats: stats, manifest: manifest) }
+        kept.withLock {
+            $0 = Kept(output: output.standardizedFileURL, stats: stats, manifest: manifest, readStamps: nil)
+        }
     }
 
     /// Forgets everything: the next build reads from disk.

@@ -64,7 +64,9 @@ extension Pipeline {
         let staticFiles = try staticFiles(slugs: slugs)
         let publisher = Publisher(target: job.output)
         let staging = try publisher.begin()
-        let recalled = memory?.recalled(for: job.output)
+        // Without a memory, the two files are still read side by side.
+        let recalled =
+            memory?.recalled(for: job.output) ?? BuildMemory.readingAhead(of: job.output).recalled(for: job.output)
         let cache = BuildCache(
             previous: recalled?.manifest ?? SiteManifest(output: job.output),
             stats: recalled?.stats ?? StatFile(output: job.output),
