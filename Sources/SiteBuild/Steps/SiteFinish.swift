@@ -42,25 +42,10 @@ struct SiteFinish: Sendable {
             return true
         }
         let plan = FrontPagePlan(finished, cache: site.cache, cardsPerPage: cardsPerPage, searchable: searchable)
-        // The site's feed is made beside the front page's pages (neither reads what the other
-        // writes, and with many reports each takes a while); a failure of either stops the build.
-        let made = parallelMap([0, 1], workers: 2) { part -> Set<Int> in
-            guard part == 0 else {
-                try renderSiteFeed(finished, site)
-                return []
-            }
-            return try site.renderer.renderIndex(
-                finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
-        }
-        var kept: Set<Int> = []
-        for result in made {
-            switch result {
-            case let .success(pages): kept.formUnion(pages)
-            case let .failure(error as BuildError): throw error
-            case let .failure(error): throw BuildError(.io, .none, "\(error)")
-            }
-        }
+        let kept = try site.renderer.renderIndex(
+            finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
         try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
+        try renderSiteFeed(finished, site)
         try writeSitemap(finished, site)
         if !kept.isEmpty {
             reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
