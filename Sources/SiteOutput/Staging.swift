@@ -29,9 +29,13 @@ public final class Staging: @unchecked Sendable {
         package var stat: FileStat?
     }
 
-    /// Files the build reads back but does not publish (a self-contained build's chart PNGs,
-    /// embedded into its pages): beside the staging folder, removed with it.
+    /// Files the build reads back but does not publish (a self-contained build's chart SVGs,
+    /// embedded into its pages and, for thumbnails, its front page): beside the staging folder,
+    /// removed with it.
     package let scratch: URL
+    /// A message's chart PNGs, read back only while their report is written: held in memory, by
+    /// path, until the report is done (`releaseScratch`), instead of written and read again.
+    private var scratchFiles: [String: [UInt8]] = [:]
 
     package init(folder: URL) {
         self.folder = folder
@@ -39,10 +43,16 @@ public final class Staging: @unchecked Sendable {
         try? FileManager.default.removeItem(at: scratch)
     }
 
-    /// Keeps `bytes` at `path` for the build to read back, outside the output and its manifest.
-    public func writeScratch(_ path: String, _ bytes: [UInt8]) throws(BuildError) {
+    /// Keeps `bytes` at `path` for the build to read back, outside the output and its manifest:
+    /// `untilReportDone`, in memory until `releaseScratch` of its report's folder; otherwise in the
+    /// scratch folder, for the rest of the build.
+    public func writeScratch(_ path: String, _ bytes: [UInt8], untilReportDone: Bool = false) throws(BuildError) {
         guard !path.contains("..") else {
             throw BuildError(.io, .file(path), "a scratch path leaves the scratch folder")
+        }
+        if untilReportDone {
+            lock.withLock { scratchFiles[path] = bytes }
+            return
         }
         let url = scratch.appendingPathComponent(path)
         do {
@@ -52,6 +62,13 @@ public final class Staging: @unchecked Sendable {
         } catch {
             throw BuildError(.io, .file(url.path), "cannot write: \(Publisher.reason(error))")
         }
+    }
+
+    /// Lets go of the scratch files under `folder` (a report's, once its channels are written),
+    /// so what the build holds does not grow with the reports.
+    public func releaseScratch(of folder: String) {
+        let prefix = folder + "/"
+        lock.withLock { scratchFiles = scratchFiles.filter { !$0.key.hasPrefix(prefix) } }
     }
 
     /// Writes a file; two parts of the build writing one path is a bug, reported rather than overwritten.
@@ -327,9 +344,11 @@ public final class Staging: @unchecked Sendable {
     }
 
     /// A file already written in this build, for pages that embed it (self-contained pages, e-mails).
-    /// A file written here, or else in the scratch folder.
+    /// A scratch file held for its report, or else a file written here or in the scratch folder.
     public func read(_ path: String) -> [UInt8]? {
-        guard !path.contains(".."),
+        guard !path.contains("..") else { return nil }
+        if let held = lock.withLock({ scratchFiles[path] }) { return held }
+        guard
             let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path)
                 ?? FileManager.default.contents(atPath: scratch.appendingPathComponent(path).path)
         else { return nil }
@@ -382,6 +401,7 @@ public final class Staging: @unchecked Sendable {
             totalBytes -= file.size
         }
         folders = folders.filter { $0 != folder && !$0.hasPrefix(prefix) }
+        scratchFiles = scratchFiles.filter { !$0.key.hasPrefix(prefix) }
         lock.unlock()
         try? FileManager.default.removeItem(at: self.folder.appendingPathComponent(folder))
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent(folder))

@@ -111,7 +111,9 @@ struct ReportCharts: Sendable {
                 path = file.path
                 defer { progress.chartFileDone() }
                 if file.scratch {
-                    try staging.writeScratch(file.path, bytes)
+                    // A PNG kept back is a message's, read only while the report is written; a
+                    // self-contained build's SVGs stay for its front page's thumbnails.
+                    try staging.writeScratch(file.path, bytes, untilReportDone: drawing.format != .svg)
                     continue
                 }
                 try staging.write(file.path, bytes)

@@ -87,6 +87,8 @@ struct ReportRun: Sendable {
         )
         let report = channelReport
         let channels = ReportChannels.all.filter { $0.isWanted(report) }
+        // A message's PNGs, held only to embed, are let go once the channels are written.
+        defer { context.staging.releaseScratch(of: slug) }
         let charts = try timed("draw charts", report: title, reporter) { () throws(BuildError) in
             try ReportCharts(
                 slug: slug, cache: context.cache, staging: context.staging, progress: context.progress,
