@@ -286,6 +286,9 @@ public struct OneRepMaxAggregator: Sendable {
         // A set in another unit keeps its own, so pages show it as it was logged.
         if unit != target { set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit) }
         tallies[exercise].setCount += set.sets
+        tallies[exercise].count(
+            reps: set.reps, weight: unit == target ? set.weight : unit.convert(set.weight, to: target),
+            packedDate: packedDate)
         if set.reps <= notes.maxReps,
             let estimate = formula.estimate(
                 weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps)
@@ -344,6 +347,27 @@ private struct ExerciseTally: Sendable {
     /// A day that comes back later starts a run of its own; runs are put in date order at the end.
     private var runs: [DayRun] = []
 
+    /// The record book so far: the heaviest weight at each rep count (index: reps), with its day.
+    private var repBests = [(weight: Double, packedDate: Int)?](repeating: nil, count: RepMax.counts.upperBound + 1)
+    /// The latest day trained, and its heaviest weight.
+    private var lastDay: (packedDate: Int, weight: Double)?
+
+    /// Counts a set toward the record book and the last working weight (`weight` in the report's unit).
+    mutating func count(reps: Int, weight: Double, packedDate: Int) {
+        guard weight > 0, weight.isFinite else { return }
+        if RepMax.counts.contains(reps) {
+            let kept = repBests[reps]
+            if kept == nil || weight > kept!.weight || (weight == kept!.weight && packedDate < kept!.packedDate) {
+                repBests[reps] = (weight, packedDate)
+            }
+        }
+        if lastDay == nil || packedDate > lastDay!.packedDate {
+            lastDay = (packedDate, weight)
+        } else if packedDate == lastDay!.packedDate, weight > lastDay!.weight {
+            lastDay!.weight = weight
+        }
+    }
+
     struct DayRun: Sendable {
         var packedDate: Int
         var oneRepMax: Double
@@ -380,7 +404,12 @@ private struct ExerciseTally: Sendable {
         // tie keeps the day it was first reached.
         var best: DailyRecord?
         for day in days where day.oneRepMax > (best?.oneRepMax ?? -.infinity) { best = day }
-        return ExerciseRecord(name: name, days: days, best: best, latest: days.last, setCount: setCount)
+        let repMaxes = RepMax.counts.compactMap { reps in
+            repBests[reps].map { RepMax(reps: reps, weight: $0.weight, date: CivilDate(packed: $0.packedDate)) }
+        }
+        return ExerciseRecord(
+            name: name, days: days, best: best, latest: days.last, setCount: setCount, repMaxes: repMaxes,
+            lastWorkingSet: lastDay.map { WorkingSet(weight: $0.weight, date: CivilDate(packed: $0.packedDate)) })
     }
 
     /// The runs' indices by date, and in input order within a date. A log written forwards or

@@ -41,13 +41,33 @@ public struct ExerciseRecord: Equatable, Sendable {
     public let latest: DailyRecord?
     /// Sets logged (the sum of the sets field), including those that get no estimate.
     public let setCount: Int
+    /// The record book: the heaviest weight lifted at each rep count from 1 to 12 (`RepMax.counts`),
+    /// by reps; a count never lifted has no entry.
+    public let repMaxes: [RepMax]
+    /// The heaviest set of the latest day trained: the weight last worked with.
+    public let lastWorkingSet: WorkingSet?
 
-    public init(name: String, days: [DailyRecord], best: DailyRecord?, latest: DailyRecord?, setCount: Int) {
+    public init(
+        name: String, days: [DailyRecord], best: DailyRecord?, latest: DailyRecord?, setCount: Int,
+        repMaxes: [RepMax] = [], lastWorkingSet: WorkingSet? = nil
+    ) {
         self.name = name
         self.days = days
         self.best = best
         self.latest = latest
         self.setCount = setCount
+        self.repMaxes = repMaxes
+        self.lastWorkingSet = lastWorkingSet
+    }
+
+    /// "Reps to beat": at the weight last worked with, the fewest reps (at most `maxReps`, and 12)
+    /// whose estimate by `formula` passes the best estimated 1RM; nil when no working set, no
+    /// best, or no count in range would pass it.
+    public func repsToBeat(formula: OneRepMaxFormula, maxReps: Int) -> Int? {
+        guard let working = lastWorkingSet, let best = best?.oneRepMax, working.weight > 0 else { return nil }
+        return (1...min(maxReps, RepMax.counts.upperBound)).first { reps in
+            (formula.estimate(weight: working.weight, reps: reps) ?? 0) > best
+        }
     }
 
     /// The first and last days with an estimate; nil when there are none.
@@ -95,5 +115,33 @@ public struct WorkoutSummary: Equatable, Sendable {
         let ranges = exercises.compactMap(\.dateRange)
         guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
         return lower...upper
+    }
+}
+
+/// The heaviest weight lifted for a number of reps, in the report's unit: the first day it was
+/// lifted when it was lifted again.
+public struct RepMax: Equatable, Sendable {
+    /// The rep counts a record book keeps.
+    public static let counts = 1...12
+
+    public let reps: Int
+    public let weight: Double
+    public let date: CivilDate
+
+    public init(reps: Int, weight: Double, date: CivilDate) {
+        self.reps = reps
+        self.weight = weight
+        self.date = date
+    }
+}
+
+/// A set's weight (in the report's unit) and day.
+public struct WorkingSet: Equatable, Sendable {
+    public let weight: Double
+    public let date: CivilDate
+
+    public init(weight: Double, date: CivilDate) {
+        self.weight = weight
+        self.date = date
     }
 }

@@ -112,7 +112,13 @@ final class RecordsTests: XCTestCase {
         XCTAssertEqual(squat.days.map(\.date), [date(2017, 10, 11)], "no daily record from sets without estimate")
         XCTAssertEqual(squat.setCount, 3)
         let burpees = try XCTUnwrap(summary.exercise("Burpees"))
-        XCTAssertEqual(burpees, ExerciseRecord(name: "Burpees", days: [], best: nil, latest: nil, setCount: 1))
+        // No estimate and no line of the record book (50 reps), but the weight last worked with.
+        XCTAssertEqual(
+            burpees,
+            ExerciseRecord(
+                name: "Burpees", days: [], best: nil, latest: nil, setCount: 1,
+                lastWorkingSet: WorkingSet(weight: 10, date: date(2017, 10, 12))))
+        XCTAssertNil(burpees.repsToBeat(formula: .brzycki, maxReps: 36))
         XCTAssertNil(burpees.dateRange)
         XCTAssertEqual(
             summary.warnings.map(\.text),

@@ -60,6 +60,11 @@ package struct ExercisePage: Codable, Sendable, Equatable {
     package var hasRecords: Bool
     /// `30 days`, the summary of the collapsible table.
     package var recordCount: String
+    /// The record book: the heaviest weight at each rep count, by reps.
+    package var recordBook: [RepMaxRow] = []
+    package var hasRecordBook = false
+    /// "Reps to beat at 80 kg, the weight last worked with: 7."; nil without a working set.
+    package var repsToBeat: String? = nil
     package var previous: ExerciseLink?
     package var next: ExerciseLink?
 }
@@ -75,6 +80,15 @@ package struct DailyRecordRow: Codable, Sendable, Equatable {
     package var isBest: Bool
     /// The day set a new best since the build the report compares with.
     package var isNewBest = false
+}
+
+/// One line of the record book: `5` reps, `82.5 kg`, the day, the 1RM it implies.
+package struct RepMaxRow: Codable, Sendable, Equatable {
+    package var reps: String
+    package var weight: String
+    package var date: String
+    package var iso: String
+    package var estimate: String
 }
 
 package struct ExerciseLink: Codable, Sendable, Equatable {

@@ -271,7 +271,14 @@ package struct WorkoutsPresenter {
                 isBest: day.date == exercise.best?.date,
                 isNewBest: newBests.contains(day.date))
         }
-        return ExercisePage(
+        let book = exercise.repMaxes.map { record in
+            RepMaxRow(
+                reps: text.grouped(record.reps), weight: text.weight(record.weight, unit: unit),
+                date: text.date(record.date), iso: record.date.isoText,
+                estimate: summary.formula.estimate(weight: record.weight, reps: record.reps).map(text.whole)
+                    ?? NumberText.missing)
+        }
+        var page = ExercisePage(
             name: exercise.name, lede: lede,
             best: card.best, bestDate: card.bestDate, latest: card.latest, latestDate: card.latestDate,
             days: card.days, sets: text.grouped(exercise.setCount), dateRange: card.dateRange,
@@ -285,5 +292,15 @@ package struct WorkoutsPresenter {
             recordCount: text.count("exercise.recordCount", records.count),
             previous: previous, next: next
         )
+        page.recordBook = book
+        page.hasRecordBook = !book.isEmpty
+        if let working = exercise.lastWorkingSet {
+            let weight = text.weight(working.weight, unit: unit)
+            page.repsToBeat =
+                exercise.repsToBeat(formula: summary.formula, maxReps: summary.maxReps).map {
+                    text("exercise.repsToBeat", ["weight": weight, "reps": text.grouped($0)])
+                } ?? text("exercise.repsToBeatNone", ["weight": weight])
+        }
+        return page
     }
 }

@@ -16,15 +16,37 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         package var latest: Day?
         /// Not in SPEC §2's list, which allows more keys: the sets logged, estimates or not.
         package var sets: Int
+        /// The record book: the heaviest weight at each rep count 1–12, in the report's unit.
+        package var repMaxes: [RepMaxEntry]
+        /// At the weight last worked with, the fewest reps that would pass the best estimate
+        /// (`reps` null when none up to 12 would); null without a working set.
+        package var repsToBeat: RepsToBeat?
 
-        package init(_ exercise: ExerciseRecord) {
+        package init(_ exercise: ExerciseRecord, formula: OneRepMaxFormula, maxReps: Int) {
             let days = exercise.days
             name = exercise.name
             self.days = StreamedArray(count: days.count) { Day(days[$0]) }
             best = exercise.best.map(Day.init)
             latest = exercise.latest.map(Day.init)
             sets = exercise.setCount
+            repMaxes = exercise.repMaxes.map {
+                RepMaxEntry(reps: $0.reps, weight: $0.weight, date: $0.date.isoText)
+            }
+            repsToBeat = exercise.lastWorkingSet.map {
+                RepsToBeat(weight: $0.weight, reps: exercise.repsToBeat(formula: formula, maxReps: maxReps))
+            }
         }
+    }
+
+    package struct RepMaxEntry: Codable, Equatable, Sendable {
+        package var reps: Int
+        package var weight: Double
+        package var date: String
+    }
+
+    package struct RepsToBeat: Codable, Equatable, Sendable {
+        package var weight: Double
+        package var reps: Int?
     }
 
     /// An exercise's best estimate of one day.
@@ -45,7 +67,7 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
     package init(_ summary: WorkoutSummary, unit: String) {
         formula = summary.formula.rawValue
         self.unit = unit
-        exercises = summary.exercises.map(Exercise.init)
+        exercises = summary.exercises.map { Exercise($0, formula: summary.formula, maxReps: summary.maxReps) }
     }
 }
 

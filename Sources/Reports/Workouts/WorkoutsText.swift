@@ -83,6 +83,11 @@ package struct WorkoutsText: Sendable {
         conventions.numbers.grouped(number)
     }
 
+    /// `82.5 kg`: a weight in the report's unit, as the record book writes it.
+    package func weight(_ value: Double, unit: String) -> String {
+        withUnit(weight(value), unit: unit)
+    }
+
     private func withUnit(_ number: String, unit: String) -> String {
         unit.isEmpty ? number : number + " " + unit
     }
