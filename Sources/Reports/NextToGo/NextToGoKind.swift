@@ -21,13 +21,7 @@ package enum NextToGoKind: ReportKindUnit {
                 "items": OptionKey.oneOf(["horse", "harness", "greyhound"], "a race category"),
                 "description": .string("the categories shown (default all)")
             ])),
-        OptionKey(
-            "max-age",
-            .object([
-                "type": .array([.string("string"), .string("integer")]),
-                "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
-                "description": .string("how old the feed may be before watch fetches it again: 300, 90s, 5m, 1h")
-            ]))
+        OptionKey.maxAge("the feed")
     ]
     package static let takesSeveralInputs = false
     package static let kind = ReportKind.nextToGo
@@ -48,13 +42,7 @@ package enum NextToGoKind: ReportKindUnit {
                 options.categories.append(category)
             }
         }
-        if let value = fields["max-age"] {
-            let text = try value.text()
-            guard let seconds = NextToGoOptions.duration(text) else {
-                throw value.error("max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
-            }
-            options.maxAge = seconds
-        }
+        if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
         return options
     }
 

@@ -43,13 +43,7 @@ extension RaceCardKind {
                 "description": .string(
                     "points of implied chance a price must move by to name a steamer or a drifter (default 3)")
             ])),
-        OptionKey(
-            "max-age",
-            .object([
-                "type": .array([.string("string"), .string("integer")]),
-                "pattern": .string("^[0-9]+(\\.[0-9]+)?[smh]?$"),
-                "description": .string("how old a fetched card may be before watch fetches it again: 300, 90s, 5m, 1h")
-            ]))
+        OptionKey.maxAge("a fetched card")
     ]
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> RaceCardOptions {
@@ -69,13 +63,7 @@ extension RaceCardKind {
             }
             options.moverThreshold = points
         }
-        if let value = fields["max-age"] {
-            let text = try value.text()
-            guard let seconds = NextToGoOptions.duration(text) else {
-                throw value.error("max-age must be a duration such as 300, 90s, 5m or 1h, found \"\(text)\"")
-            }
-            options.maxAge = seconds
-        }
+        if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
         return options
     }
 
