@@ -82,6 +82,9 @@ struct LineChartLayout {
     /// nil exactly when `highlightLabelRect` is.
     let highlightLabelSpot: HighlightLabelSpot?
 
+    /// The grid and date axis of the plot.
+    var axes: PlotAxes { PlotAxes(plot: plot, yScale: yScale, xDomain: xDomain, dateAxis: dateAxis) }
+
     init(chart: LineChart, measure: Measure) {
         self.init(chart: chart, measure: measure, ownLabelLine: false)
         if highlightLabel != nil, highlightLabelRect == nil {

@@ -100,47 +100,12 @@ struct LineChartRenderer {
 
     /// Horizontal grid lines at the y ticks with their labels, and the baseline.
     private func drawGrid(_ layout: LineChartLayout) {
-        let plot = layout.plot
-        let scale = layout.yScale
-        context.setLineWidth(1)
-        context.setFont(size: LineChartLayout.labelFontSize)
-        for tick in scale.ticks {
-            let y = plot.maxY - (tick - scale.lower) / (scale.upper - scale.lower) * plot.height
-            let isBaseline = tick == scale.ticks.first
-            context.setColor(isBaseline ? theme.mutedText.withAlpha(0.55) : theme.grid)
-            context.newPath()
-            context.move(to: Point(x: plot.minX, y: Self.crisp(y)))
-            context.line(to: Point(x: plot.maxX, y: Self.crisp(y)))
-            context.stroke()
-            context.setColor(theme.mutedText)
-            context.drawText(
-                scale.label(tick, chart.conventions.numbers), at: Point(x: plot.minX - LineChartLayout.yLabelGap, y: y),
-                anchor: .end, baseline: .middle)
-        }
+        layout.axes.drawGrid(in: context, theme: theme, numbers: chart.conventions.numbers)
     }
 
     /// Short tick marks under the baseline and the date labels.
     private func drawDateAxis(_ layout: LineChartLayout) {
-        let plot = layout.plot
-        let domain = layout.xDomain
-        context.setFont(size: LineChartLayout.labelFontSize)
-        context.setLineWidth(1)
-        for tick in layout.dateAxis.ticks {
-            let x =
-                plot.minX + (Double(tick.day) - domain.lowerBound) / (domain.upperBound - domain.lowerBound)
-                * plot.width
-            context.setColor(theme.mutedText.withAlpha(0.55))
-            context.newPath()
-            context.move(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down)))
-            context.line(to: Point(x: Self.crisp(x), y: plot.maxY.rounded(.down) + 6))
-            context.stroke()
-            context.setColor(theme.mutedText)
-            context.drawText(
-                tick.label, at: Point(x: x, y: plot.maxY + LineChartLayout.dateLabelOffset), anchor: .middle)
-            if let year = tick.yearLabel {
-                context.drawText(year, at: Point(x: x, y: plot.maxY + LineChartLayout.yearLabelOffset), anchor: .middle)
-            }
-        }
+        layout.axes.drawDateAxis(in: context, theme: theme)
     }
 
     /// The line through consecutive recorded days, then a dot on each when there is room.
