@@ -17,6 +17,8 @@ extension Chart {
             HalfGaugeRenderer(chart: chart, context: context, theme: theme).draw()
         case .bandBar(let chart):
             BandBarRenderer(chart: chart, context: context, theme: theme).draw()
+        case .weeklyBars(let chart):
+            WeeklyBarRenderer(chart: chart, context: context, theme: theme).draw()
         }
     }
 }

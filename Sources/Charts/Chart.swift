@@ -26,6 +26,7 @@ public enum ChartFigure: Sendable, Equatable {
     case scoreGauge(ScoreGauge)
     case halfGauge(HalfGauge)
     case bandBar(BandBar)
+    case weeklyBars(WeeklyBarChart)
 
     /// The kind's name in keys: written here, never taken from Swift's name of the type.
     public var tag: String {
@@ -35,6 +36,7 @@ public enum ChartFigure: Sendable, Equatable {
         case .scoreGauge: "score-gauge"
         case .halfGauge: "half-gauge"
         case .bandBar: "band-bar"
+        case .weeklyBars: "weekly-bars"
         }
     }
 }

@@ -1,0 +1,105 @@
+import Canvas
+import Charts
+import Graphics
+
+/// Draws a `WeeklyBarChart` from its layout: title, axis label, grid, date axis, one bar per week
+/// with training and the latest week's label. Bars are in the colour the line chart draws its
+/// series in; the latest in the colour it marks its highlighted point with, so the two agree.
+struct WeeklyBarRenderer {
+    let chart: WeeklyBarChart
+    let context: DrawingContext
+    let theme: Theme
+
+    func draw() {
+        let layout = WeeklyBarLayout(chart: chart) { text, size, weight in
+            context.setFont(size: size, weight: weight)
+            return context.measure(text).advance
+        }
+        drawHeader(layout)
+        guard !chart.bars.isEmpty else {
+            drawEmpty(layout)
+            return
+        }
+        layout.axes.drawGrid(in: context, theme: theme, numbers: chart.conventions.numbers)
+        layout.axes.drawDateAxis(in: context, theme: theme)
+        drawBars(layout)
+        drawLatestLabel(layout)
+    }
+
+    private func drawHeader(_ layout: WeeklyBarLayout) {
+        context.setColor(theme.text)
+        context.setFont(size: LineChartLayout.titleFontSize, weight: .bold)
+        context.drawText(layout.title, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.titleBaseline))
+        context.setColor(theme.mutedText)
+        context.setFont(size: LineChartLayout.labelFontSize)
+        context.drawText(
+            chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
+    }
+
+    /// The plot's outline dashed, with the words for no weeks: callers make no chart without
+    /// bars, but one drawn anyway says so instead of showing an empty grid.
+    private func drawEmpty(_ layout: WeeklyBarLayout) {
+        let plot = layout.plot
+        context.setColor(theme.grid)
+        context.setLineWidth(1)
+        context.setDash([4, 4])
+        context.roundedRectangle(
+            Rect(
+                x: LineChartRenderer.crisp(plot.minX), y: LineChartRenderer.crisp(plot.minY),
+                width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
+        context.stroke()
+        context.setDash([])
+        context.setColor(theme.mutedText)
+        context.setFont(size: LineChartLayout.labelFontSize + 1)
+        context.drawText(
+            chart.conventions.words["charts.weeklyBars.noWeeksDrawn"], at: Point(x: plot.midX, y: plot.midY),
+            anchor: .middle, baseline: .middle)
+    }
+
+    /// The bars in one path, so bars that touch (five years on a phone) fill as one area with no
+    /// seams where their antialiased edges meet; the latest on top in the highlight colour.
+    private func drawBars(_ layout: WeeklyBarLayout) {
+        context.setColor(theme.accent)
+        context.newPath()
+        for rect in layout.bars.dropLast() { context.rectangle(rect) }
+        context.fill()
+        guard let latest = layout.bars.last else { return }
+        context.setColor(theme.highlight)
+        context.newPath()
+        context.rectangle(latest)
+        context.fill()
+    }
+
+    /// The latest week's value in a box like the line chart's highlight label: over its bar, or in
+    /// the header led by a small bar that ties it to the marked one.
+    private func drawLatestLabel(_ layout: WeeklyBarLayout) {
+        guard let label = layout.latestLabel, let rect = layout.latestLabelRect, let spot = layout.latestLabelSpot
+        else { return }
+        context.newPath()
+        context.roundedRectangle(rect, radius: 5)
+        // Only grid lines can be under the label: let them show faintly.
+        context.setColor(theme.background.withAlpha(0.92))
+        context.fillPreserve()
+        context.setColor(theme.highlight.withAlpha(0.6))
+        context.setLineWidth(1)
+        context.stroke()
+        context.setColor(theme.highlight)
+        context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
+        guard spot.isInHeader else {
+            context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
+            return
+        }
+        let side = WeeklyBarLayout.markerSide
+        context.newPath()
+        context.rectangle(
+            Rect(
+                x: rect.minX + LineChartLayout.highlightLabelPadding, y: rect.midY - side / 2, width: side, height: side
+            ))
+        context.fill()
+        context.drawText(
+            label,
+            at: Point(
+                x: rect.minX + LineChartLayout.highlightLabelPadding + LineChartLayout.highlightMarkerWidth,
+                y: rect.midY), anchor: .start, baseline: .middle)
+    }
+}
