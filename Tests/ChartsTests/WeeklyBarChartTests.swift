@@ -192,7 +192,10 @@ final class WeeklyBarChartTests: XCTestCase {
                 XCTAssertFalse(try ChartRenderer.render(chart, theme: theme, format: format).isEmpty)
             }
         }
-        for bars in [[WeekBar(day: 0, value: 0, sets: 1)], [WeekBar(day: 0, value: -5, sets: 1)], Self.worked] {
+        for bars in [
+            [WeekBar(day: 0, value: 0, sets: 1)], [WeekBar(day: 0, value: -5, sets: 1)], Self.worked,
+            [WeekBar(day: -3650, value: 1e20, sets: 1), WeekBar(day: 20_000, value: -1e20, sets: 1)]
+        ] {
             _ = try ChartRenderer.render(
                 Self.chart(bars, size: Size(width: 120, height: 80)), theme: .light, format: .png(scale: 1))
         }
