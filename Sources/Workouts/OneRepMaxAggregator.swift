@@ -284,14 +284,18 @@ public struct OneRepMaxAggregator: Sendable {
         }
         var set = set
         // A set in another unit keeps its own, so pages show it as it was logged.
-        if unit != target { set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit) }
+        if unit != target {
+            set = SetRecord(sets: set.sets, reps: set.reps, weight: set.weight, unit: unit, effort: set.effort)
+        }
         tallies[exercise].setCount += set.sets
         tallies[exercise].count(
-            reps: set.reps, weight: unit == target ? set.weight : unit.convert(set.weight, to: target),
+            sets: set.sets, reps: set.reps, weight: unit == target ? set.weight : unit.convert(set.weight, to: target),
             packedDate: packedDate)
         if set.reps <= notes.maxReps,
             let estimate = formula.estimate(
-                weight: unit == target ? set.weight : unit.convert(set.weight, to: target), reps: set.reps)
+                weight: unit == target ? set.weight : unit.convert(set.weight, to: target),
+                reps: log.effortCounts
+                    ? set.effort?.estimatedReps(set.reps, maxReps: notes.maxReps) ?? set.reps : set.reps)
         {
             tallies[exercise].offer(estimate, set: set, packedDate: packedDate)
         } else {
@@ -336,90 +340,5 @@ public struct OneRepMaxAggregator: Sendable {
     /// 1-based column of `offset`, counted as every error counts it (`TextColumns`).
     static func column(of offset: Int, lineStart: Int, in bytes: UnsafeRawBufferPointer) -> Int {
         TextColumns.column(ofUTF8Offset: offset, lineStart: lineStart, in: bytes)
-    }
-}
-
-/// One exercise's running figures.
-private struct ExerciseTally: Sendable {
-    var setCount = 0
-    /// The best set of each run of sets on one day, in input order: logs list a day's sets
-    /// together, so a set is compared with the run's best and no table is looked up per set.
-    /// A day that comes back later starts a run of its own; runs are put in date order at the end.
-    private var runs: [DayRun] = []
-
-    /// The record book so far: the heaviest weight at each rep count (index: reps), with its day.
-    private var repBests = [(weight: Double, packedDate: Int)?](repeating: nil, count: RepMax.counts.upperBound + 1)
-    /// The latest day trained, and its heaviest weight.
-    private var lastDay: (packedDate: Int, weight: Double)?
-
-    /// Counts a set toward the record book and the last working weight (`weight` in the report's unit).
-    mutating func count(reps: Int, weight: Double, packedDate: Int) {
-        guard weight > 0, weight.isFinite else { return }
-        if RepMax.counts.contains(reps) {
-            let kept = repBests[reps]
-            if kept == nil || weight > kept!.weight || (weight == kept!.weight && packedDate < kept!.packedDate) {
-                repBests[reps] = (weight, packedDate)
-            }
-        }
-        if lastDay == nil || packedDate > lastDay!.packedDate {
-            lastDay = (packedDate, weight)
-        } else if packedDate == lastDay!.packedDate, weight > lastDay!.weight {
-            lastDay!.weight = weight
-        }
-    }
-
-    struct DayRun: Sendable {
-        var packedDate: Int
-        var oneRepMax: Double
-        var set: SetRecord
-    }
-
-    /// Keeps the estimate if it beats the day's best; on a tie the earlier set stays.
-    mutating func offer(_ estimate: Double, set: SetRecord, packedDate: Int) {
-        if let last = runs.indices.last, runs[last].packedDate == packedDate {
-            if runs[last].oneRepMax < estimate {
-                runs[last] = DayRun(packedDate: packedDate, oneRepMax: estimate, set: set)
-            }
-            return
-        }
-        runs.append(DayRun(packedDate: packedDate, oneRepMax: estimate, set: set))
-    }
-
-    func record(named name: String) -> ExerciseRecord {
-        var days: [DailyRecord] = []
-        days.reserveCapacity(runs.count)
-        for index in runsInDateOrder() {
-            let run = runs[index]
-            // A later run of the same day replaces the day's best only when strictly higher.
-            if let last = days.last, last.date.packed == run.packedDate {
-                if run.oneRepMax > last.oneRepMax {
-                    days[days.count - 1] = DailyRecord(date: last.date, oneRepMax: run.oneRepMax, bestSet: run.set)
-                }
-                continue
-            }
-            days.append(
-                DailyRecord(date: CivilDate(packed: run.packedDate), oneRepMax: run.oneRepMax, bestSet: run.set))
-        }
-        // Days are in date order and only a strictly higher record replaces the best, so a
-        // tie keeps the day it was first reached.
-        var best: DailyRecord?
-        for day in days where day.oneRepMax > (best?.oneRepMax ?? -.infinity) { best = day }
-        let repMaxes = RepMax.counts.compactMap { reps in
-            repBests[reps].map { RepMax(reps: reps, weight: $0.weight, date: CivilDate(packed: $0.packedDate)) }
-        }
-        return ExerciseRecord(
-            name: name, days: days, best: best, latest: days.last, setCount: setCount, repMaxes: repMaxes,
-            lastWorkingSet: lastDay.map { WorkingSet(weight: $0.weight, date: CivilDate(packed: $0.packedDate)) })
-    }
-
-    /// The runs' indices by date, and in input order within a date. A log written forwards or
-    /// backwards in time (as most are) needs no sort.
-    private func runsInDateOrder() -> [Int] {
-        if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate < $1.packedDate }) { return Array(runs.indices) }
-        if zip(runs, runs.dropFirst()).allSatisfy({ $0.packedDate > $1.packedDate }) { return runs.indices.reversed() }
-        return runs.indices.sorted { left, right in
-            runs[left].packedDate != runs[right].packedDate
-                ? runs[left].packedDate < runs[right].packedDate : left < right
-        }
     }
 }

@@ -8,12 +8,15 @@ public struct SetRecord: Equatable, Sendable {
     /// The unit the set was logged in where it is not the report's (its estimate is converted);
     /// nil when it is the report's.
     public let unit: WeightUnit?
+    /// The RPE or reps in reserve the export gave the set; nil when it gave none.
+    public let effort: Effort?
 
-    public init(sets: Int, reps: Int, weight: Double, unit: WeightUnit? = nil) {
+    public init(sets: Int, reps: Int, weight: Double, unit: WeightUnit? = nil, effort: Effort? = nil) {
         self.sets = sets
         self.reps = reps
         self.weight = weight
         self.unit = unit
+        self.effort = effort
     }
 }
 
@@ -46,11 +49,14 @@ public struct ExerciseRecord: Equatable, Sendable {
     public let repMaxes: [RepMax]
     /// The heaviest set of the latest day trained: the weight last worked with.
     public let lastWorkingSet: WorkingSet?
+    /// Each ISO week trained, in week order.
+    public let weeklyVolume: [WeekVolume]
 
     public init(
         name: String, days: [DailyRecord], best: DailyRecord?, latest: DailyRecord?, setCount: Int,
-        repMaxes: [RepMax] = [], lastWorkingSet: WorkingSet? = nil
+        repMaxes: [RepMax] = [], lastWorkingSet: WorkingSet? = nil, weeklyVolume: [WeekVolume] = []
     ) {
+        self.weeklyVolume = weeklyVolume
         self.name = name
         self.days = days
         self.best = best
@@ -106,6 +112,9 @@ public struct WorkoutSummary: Equatable, Sendable {
         self.unit = unit
         self.leftOut = leftOut
     }
+
+    /// Every exercise's weekly volume added up, in week order.
+    public var weeklyVolume: [WeekVolume] { WeekVolume.total(exercises.map(\.weeklyVolume)) }
 
     /// Daily records over all exercises.
     public var dailyRecordCount: Int { exercises.reduce(0) { $0 + $1.days.count } }

@@ -106,7 +106,8 @@ final class HistoryCommandTests: XCTestCase {
             credit.contains("<th scope=\"row\">1 November 2026</th><td>530</td>"), "the table for screen readers")
         XCTAssertTrue(
             read("training-log-alex/index.html").contains(
-                #"<p class="change">New best 1RM since 1 October 2026: Deadlift 500 lb (+41)</p>"#))
+                #"<p class="change">New best 1RM since 1 October 2026: Deadlift 500 lb (+41); New rep record: Deadlift 1 × 500 lb</p>"#
+            ))
         XCTAssertTrue(
             read("training-log-alex/deadlift.html").contains(#"<span class="badge badge-new">New best</span>"#))
         XCTAssertFalse(

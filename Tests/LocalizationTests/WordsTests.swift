@@ -89,16 +89,16 @@ final class WordsTests: XCTestCase {
         "de": [
             "creditScore.score", "creditScore.minimum", "creditScore.maximum", "creditScore.position", "charts.svg",
             "race.handicap", "race.column.form", "race.order.form", "race.document.chance", "race.jockey",
-            "race.trainer"
+            "race.trainer", "workouts.rpe", "workouts.rir"
         ],
         "fr": [
             "workouts.digest.date", "exercise.date", "creditScore.score", "creditScore.utilisation",
             "creditScore.minimum", "creditScore.maximum", "creditScore.position", "creditScore.bandNames.excellent",
             "race.date", "race.distance", "race.handicap", "race.document.chance", "countdown.minute", "pdf.page",
-            "index.pages", "race.jockey", "race.points"
+            "index.pages", "race.jockey", "race.points", "workouts.rpe", "workouts.rir"
         ],
-        "es": ["charts.svg"],
-        "ja": []
+        "es": ["charts.svg", "workouts.rpe", "workouts.rir"],
+        "ja": ["workouts.rpe", "workouts.rir"]
     ]
 
     func testNoMessageIsLeftInEnglishByMistake() {

@@ -142,7 +142,9 @@ final class WorkoutsReportTests: XCTestCase {
             content.charts.map(\.name),
             [
                 "back-squat", "back-squat--phone", "barbell-bench-press",
-                "barbell-bench-press--phone", "deadlift", "deadlift--phone"
+                "barbell-bench-press--phone", "deadlift", "deadlift--phone", "back-squat--volume",
+                "back-squat--volume--phone", "barbell-bench-press--volume", "barbell-bench-press--volume--phone",
+                "deadlift--volume", "deadlift--volume--phone", "weekly-volume", "weekly-volume--phone"
             ])
         let overview = try content.context("index.html").workouts()
         XCTAssertEqual(overview.exercises.map(\.best), ["310 lb", "246 lb", "360 lb"], "truncated, never 310.9")
@@ -173,7 +175,8 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertTrue(try render(content.pages[0]).contains("href=\"back-squat.html\""))
         let squat = try render(content.pages[1])
         XCTAssertTrue(squat.contains("<dd>310 lb<span class=\"muted\">24 May 2017</span></dd>"))
-        XCTAssertEqual(squat.components(separatedBy: "<th scope=\"row\">").count - 1, 30, "one row per daily record")
+        let records = squat.components(separatedBy: #"<table class="records-table">"#)[1]
+        XCTAssertEqual(records.components(separatedBy: "<th scope=\"row\">").count - 1, 30, "one row per daily record")
         XCTAssertTrue(
             squat.contains(
                 "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"
@@ -255,7 +258,12 @@ final class WorkoutsReportTests: XCTestCase {
 
     func testAnExerciseWithoutEstimatesHasNoChartAndNullRecords() throws {
         let content = try build(input([("log.txt", "Oct 11 2017,Plank,1,60,1\nOct 11 2017,Back Squat,1,5,200\n")]))
-        XCTAssertEqual(content.charts.map(\.name), ["back-squat", "back-squat--phone"])
+        XCTAssertEqual(
+            content.charts.map(\.name),
+            [
+                "back-squat", "back-squat--phone", "plank--volume", "plank--volume--phone", "back-squat--volume",
+                "back-squat--volume--phone", "weekly-volume", "weekly-volume--phone"
+            ], "the plank's 60 reps × 1 lb are volume")
         let plank = try reportData(content).exercises[0]
         XCTAssertNil(plank.best)
         XCTAssertNil(plank.latest)
@@ -271,7 +279,8 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertNil(card.thumbnail)
         let page = try render(content.pages[1])
         XCTAssertTrue(page.contains("No set of this exercise gives a 1RM estimate"))
-        XCTAssertFalse(page.contains("<figure"), "no chart's figure when there is no chart")
+        XCTAssertFalse(page.contains(#"src="charts/plank-light.svg""#), "no 1RM chart when there is no estimate")
+        XCTAssertTrue(page.contains(#"src="charts/plank--volume-light.svg""#), "but its weekly volume")
         XCTAssertTrue(try render(content.pages[0]).contains("<dd>—<span class=\"muted\">no estimate</span></dd>"))
     }
 

@@ -133,10 +133,17 @@ final class MoreAppsTests: XCTestCase {
     func testAlphaProgressionsSemicolonBlocksWithWarmUpsAndAddedLoads() throws {
         let kg = try ExportFixtures.summary("alpha-progression-kg.csv")
         XCTAssertEqual(kg.unit, .kg)
-        // Hack squats, 19 Feb: 115 × 8 = 142.76 (102,5 × 6 = 119.03); 23 Feb 120 × 5 = 135. The
-        // plan's targets (`8 reps`) are not the exercise's name.
+        // Hack squats, the RIR counted: 19 Feb 115 × 8 with 1 in reserve, 9 reps = 147.86 (102,5 × 6
+        // with none = 119.03); 23 Feb 120 × 5 with 2, 7 reps = 144. The plan's targets (`8 reps`)
+        // are not the exercise's name.
         assertFigures(
-            kg, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * 36.0 / 29), latest: (date(2026, 2, 23), 135))
+            kg, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * 36.0 / 28), latest: (date(2026, 2, 23), 144))
+        XCTAssertEqual(kg.exercise("Hack Squats · Machine")?.best?.bestSet.effort, .repsInReserve(1))
+        // Without it: 115 × 8 = 142.76; 120 × 5 = 135.
+        let plain = try ExportFixtures.summary("alpha-progression-kg.csv", WorkoutLogOptions(effortCounts: false))
+        assertFigures(
+            plain, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * 36.0 / 29),
+            latest: (date(2026, 2, 23), 135))
         // Pull-ups: the load added to the body, +35 × 6 = 40.65; +0 is a row without a weight.
         assertFigures(
             kg, "Pull Ups · Bodyweight", best: (date(2026, 2, 19), 35 * 36.0 / 31),
@@ -144,8 +151,8 @@ final class MoreAppsTests: XCTestCase {
         XCTAssertEqual(kg.leftOut, LeftOutSets(warmups: 3, withoutWeight: 1))
         let lb = try ExportFixtures.summary("alpha-progression-kg.csv", WorkoutLogOptions(unit: .lb))
         assertFigures(
-            lb, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * p * 36 / 29),
-            latest: (date(2026, 2, 23), 135 * p))
+            lb, "Hack Squats · Machine", best: (date(2026, 2, 19), 115 * p * 36 / 28),
+            latest: (date(2026, 2, 23), 144 * p))
         // With warm-ups included, WU1 and WU2 (37,5 × 9 and 72,5 × 7) and WU1 40 × 8 are sets.
         let all = try ExportFixtures.summary("alpha-progression-kg.csv", WorkoutLogOptions(includeWarmups: true))
         XCTAssertEqual(all.exercise("Hack Squats · Machine")?.setCount, 6)

@@ -30,9 +30,17 @@ final class RealExportsRoundTwoTests: XCTestCase {
             ]), "German is known by Strong's layout, not by its words")
         let kg = try summary("strong-german.csv", WorkoutLogOptions(weightsIn: .kg))
         XCTAssertEqual(kg.unit, .kg)
-        // Bench: 3 Mar 80 × 5 = 90 (82.5 × 3 = 87.35 is less); 10 Mar 85 × 2 = 87.43.
+        // Bench, with the RPE column counted: 3 Mar 80 × 5 at RPE 8 leaves 2, so 7 reps = 96
+        // (82.5 × 3 at RPE 9: 4 reps = 90); 10 Mar 85 × 2, no RPE = 87.43.
         assertFigures(
-            kg, "Bankdrücken (Langhantel)", best: (date(2025, 3, 3), 90), latest: (date(2025, 3, 10), 85 * 36 / 35))
+            kg, "Bankdrücken (Langhantel)", best: (date(2025, 3, 3), 96), latest: (date(2025, 3, 10), 85 * 36 / 35))
+        XCTAssertEqual(kg.exercise("Bankdrücken (Langhantel)")?.best?.bestSet.effort, .rpe(8))
+        // Without it: 80 × 5 = 90 (82.5 × 3 = 87.35 is less).
+        let plain = try summary("strong-german.csv", WorkoutLogOptions(weightsIn: .kg, effortCounts: false))
+        assertFigures(
+            plain, "Bankdrücken (Langhantel)", best: (date(2025, 3, 3), 90),
+            latest: (date(2025, 3, 10), 85 * 36 / 35))
+        XCTAssertNil(plain.exercise("Bankdrücken (Langhantel)")?.best?.bestSet.effort, "the column is not read")
         // Squat: 7 Mar 110 × 2 = 113.14 beats 100 × 5 = 112.5; 60 × 20 gives no estimate.
         let squat = 110 * 36.0 / 35
         assertFigures(kg, "Kniebeuge (Langhantel)", best: (date(2025, 3, 7), squat), latest: (date(2025, 3, 7), squat))
@@ -46,7 +54,7 @@ final class RealExportsRoundTwoTests: XCTestCase {
         XCTAssertEqual(lb.unit, .lb)
         let p = Self.poundsPerKilogram
         assertFigures(
-            lb, "Bankdrücken (Langhantel)", best: (date(2025, 3, 3), 80 * p * 36 / 32),
+            lb, "Bankdrücken (Langhantel)", best: (date(2025, 3, 3), 80 * p * 36 / 30),
             latest: (date(2025, 3, 10), 85 * p * 36 / 35))
         assertFigures(
             lb, "Kniebeuge (Langhantel)", best: (date(2025, 3, 7), 110 * p * 36 / 35),

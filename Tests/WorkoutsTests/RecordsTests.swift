@@ -112,12 +112,14 @@ final class RecordsTests: XCTestCase {
         XCTAssertEqual(squat.days.map(\.date), [date(2017, 10, 11)], "no daily record from sets without estimate")
         XCTAssertEqual(squat.setCount, 3)
         let burpees = try XCTUnwrap(summary.exercise("Burpees"))
-        // No estimate and no line of the record book (50 reps), but the weight last worked with.
+        // No estimate and no line of the record book (50 reps), but the weight last worked with
+        // and the week's volume (50 × 10 in the week from Monday 9 October).
         XCTAssertEqual(
             burpees,
             ExerciseRecord(
                 name: "Burpees", days: [], best: nil, latest: nil, setCount: 1,
-                lastWorkingSet: WorkingSet(weight: 10, date: date(2017, 10, 12))))
+                lastWorkingSet: WorkingSet(weight: 10, date: date(2017, 10, 12)),
+                weeklyVolume: [WeekVolume(monday: date(2017, 10, 9), volume: 500, sets: 1)]))
         XCTAssertNil(burpees.repsToBeat(formula: .brzycki, maxReps: 36))
         XCTAssertNil(burpees.dateRange)
         XCTAssertEqual(

@@ -11,9 +11,12 @@ final class StrongAnyLanguageTests: XCTestCase {
     private let p = ExportFixtures.poundsPerKilogram
 
     func testFrenchIsReadByStrongsLayoutWithCRLFAndDurationsUnread() throws {
-        let kg = try ExportFixtures.summary("strong-french.csv", WorkoutLogOptions(weightsIn: .kg))
+        // The RPE column is found by the shape's place: 80 × 5 at RPE 8 counts as 7 reps, 96.
+        let rated = try ExportFixtures.summary("strong-french.csv", WorkoutLogOptions(weightsIn: .kg))
+        XCTAssertEqual(rated.exercise("Développé couché (barre)")?.best?.oneRepMax ?? 0, 96, accuracy: 1e-9)
+        let kg = try ExportFixtures.summary("strong-french.csv", WorkoutLogOptions(weightsIn: .kg, effortCounts: false))
         XCTAssertEqual(kg.unit, .kg)
-        // Bench, 2 Sep: 80 × 5 = 90, 87.5 × 3 = 92.65 (the warm-up 40 × 10 left out); 9 Sep 82.5 × 4 = 90.
+        // Without the RPE. Bench, 2 Sep: 80 × 5 = 90, 87.5 × 3 = 92.65 (the warm-up 40 × 10 left out); 9 Sep 82.5 × 4 = 90.
         assertFigures(
             kg, "Développé couché (barre)", best: (date(2024, 9, 2), 87.5 * 36 / 34),
             latest: (date(2024, 9, 9), 90))
@@ -25,7 +28,8 @@ final class StrongAnyLanguageTests: XCTestCase {
         XCTAssertEqual(kg.exercises.map(\.name), ["Développé couché (barre)", "Squat (barre)"])
         XCTAssertEqual(kg.warnings.map(\.text), ["strong-french.csv:10: reps 20 ≥ 13: no 1RM estimate"])
 
-        let lb = try ExportFixtures.summary("strong-french.csv", WorkoutLogOptions(unit: .lb, weightsIn: .kg))
+        let lb = try ExportFixtures.summary(
+            "strong-french.csv", WorkoutLogOptions(unit: .lb, weightsIn: .kg, effortCounts: false))
         assertFigures(
             lb, "Développé couché (barre)", best: (date(2024, 9, 2), 87.5 * p * 36 / 34),
             latest: (date(2024, 9, 9), 82.5 * p * 36 / 33))
@@ -33,8 +37,12 @@ final class StrongAnyLanguageTests: XCTestCase {
     }
 
     func testChineseIsReadByStrongsLayoutAndADropSetIsASet() throws {
-        let kg = try ExportFixtures.summary("strong-chinese.csv", WorkoutLogOptions(weightsIn: .kg))
-        // Bench: 6 Jan 65 × 6 = 75.48 beats 60 × 8 = 74.48; 13 Jan 67.5 × 5 = 75.94.
+        // The RPE column by its place: 65 × 6 at RPE 8 counts as 8 reps, 65 × 36 / 29 = 80.69.
+        let rated = try ExportFixtures.summary("strong-chinese.csv", WorkoutLogOptions(weightsIn: .kg))
+        XCTAssertEqual(rated.exercise("卧推（杠铃）")?.best?.oneRepMax ?? 0, 65 * 36.0 / 29, accuracy: 1e-9)
+        let kg = try ExportFixtures.summary(
+            "strong-chinese.csv", WorkoutLogOptions(weightsIn: .kg, effortCounts: false))
+        // Without the RPE. Bench: 6 Jan 65 × 6 = 75.48 beats 60 × 8 = 74.48; 13 Jan 67.5 × 5 = 75.94.
         assertFigures(kg, "卧推（杠铃）", best: (date(2025, 1, 13), 75.9375), latest: (date(2025, 1, 13), 75.9375))
         XCTAssertEqual(kg.exercise("卧推（杠铃）")?.days.first?.oneRepMax ?? 0, 65 * 36.0 / 31, accuracy: 1e-9)
         // Deadlift: 6 Jan 120 × 3 = 127.06; 9 Jan the drop set 100 × 6 = 116.13 counts.
@@ -116,9 +124,13 @@ final class StrongAnyLanguageTests: XCTestCase {
     func testStrong2025WordsLeaveOutWarmUpsRestsAndNotesAndReadFailureAndDropSets() throws {
         let kg = try ExportFixtures.summary("strong-2025.csv")
         XCTAssertEqual(kg.unit, .kg)
-        // Overhead press: 50 × 5 = 56.25, the failure set 55 × 3 = 58.24; the warm-ups are left out.
+        // Overhead press: 50 × 5 at RPE 8 counts as 7 reps, 50 × 36 / 30 = 60; the failure set
+        // 55 × 3 at RPE 10 = 58.24; the warm-ups are left out. Without the RPE: 56.25 and 58.24.
         assertFigures(
-            kg, "Overhead Press (Barbell)", best: (date(2025, 4, 7), 55 * 36.0 / 34),
+            kg, "Overhead Press (Barbell)", best: (date(2025, 4, 7), 60), latest: (date(2025, 4, 7), 60))
+        let plain = try ExportFixtures.summary("strong-2025.csv", WorkoutLogOptions(effortCounts: false))
+        assertFigures(
+            plain, "Overhead Press (Barbell)", best: (date(2025, 4, 7), 55 * 36.0 / 34),
             latest: (date(2025, 4, 7), 55 * 36.0 / 34))
         // Pull-ups: 10 × 6 = 11.61; the drop set 5 × 8 = 6.21 counts as a set.
         assertFigures(
@@ -129,8 +141,8 @@ final class StrongAnyLanguageTests: XCTestCase {
         XCTAssertEqual(kg.warnings, [])
         let lb = try ExportFixtures.summary("strong-2025.csv", WorkoutLogOptions(unit: .lb))
         assertFigures(
-            lb, "Overhead Press (Barbell)", best: (date(2025, 4, 7), 55 * p * 36 / 34),
-            latest: (date(2025, 4, 7), 55 * p * 36 / 34))
+            lb, "Overhead Press (Barbell)", best: (date(2025, 4, 7), 50 * p * 36 / 30),
+            latest: (date(2025, 4, 7), 50 * p * 36 / 30))
         // With warm-ups included, WARM_UP rows count.
         let all = try ExportFixtures.summary("strong-2025.csv", WorkoutLogOptions(includeWarmups: true))
         XCTAssertEqual(all.exercise("Overhead Press (Barbell)")?.setCount, 4)

@@ -3,7 +3,8 @@ import GazetteCore
 import Workouts
 
 /// Reads the keys of a workouts report that say how its files are read: `unit:`, `format:`,
-/// `columns:`, `max-reps:`, `include-warmups:` and `exercise-names:`. Every error names the key's place.
+/// `columns:`, `max-reps:`, `include-warmups:`, `exercise-names:`, `rpe-estimates:`, and when a
+/// lift has stalled (`stall-weeks:`, `stall-sessions:`). Every error names the key's place.
 package enum WorkoutsJobKeys {
     /// The keys of `columns:`, each the name of a column in the file's header but the last two.
     package static let columnKeys = [
@@ -79,6 +80,12 @@ package enum WorkoutsJobKeys {
             guard let flag = value.flag else { throw value.error("include-warmups must be true or false") }
             options.includeWarmups = flag
         }
+        if let value = fields["rpe-estimates"] {
+            guard let flag = value.flag else { throw value.error("rpe-estimates must be true or false") }
+            options.effortCounts = flag
+        }
+        options.stallWeeks = try whole(fields, "stall-weeks", in: 1...520) ?? options.stallWeeks
+        options.stallSessions = try whole(fields, "stall-sessions", in: 1...10000) ?? options.stallSessions
         if let value = fields["exercise-names"] {
             var names: [String: String] = [:]
             for entry in try value.entries(named: "exercise-names") {
@@ -91,6 +98,19 @@ package enum WorkoutsJobKeys {
             }
             options.exerciseNames = names
         }
+    }
+
+    /// A whole number in `range`, or nil when the key is not given.
+    private static func whole(_ fields: OptionFields, _ key: String, in range: ClosedRange<Int>) throws(BuildError)
+        -> Int?
+    {
+        guard let value = fields[key] else { return nil }
+        let text = try value.text().trimmingCharacters(in: .whitespaces)
+        guard let number = Int(text), range.contains(number) else {
+            throw value.error(
+                "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \"\(text)\"")
+        }
+        return number
     }
 
     private static func columns(_ value: OptionValue) throws(BuildError) -> CSVColumns {

@@ -50,6 +50,26 @@ package enum WorkoutsKind: ReportKindUnit {
                 "type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")
             ])),
         OptionKey(
+            "rpe-estimates",
+            .object([
+                "type": .string("boolean"),
+                "description": .string(
+                    "count a set's RPE or reps in reserve (Strong, Hevy, Alpha Progression) toward its 1RM estimate (default true)"
+                )
+            ])),
+        OptionKey(
+            "stall-weeks",
+            .object([
+                "type": .string("integer"), "minimum": .int(1), "maximum": .int(520),
+                "description": .string("weeks without a new best 1RM that make a stall (default 8)")
+            ])),
+        OptionKey(
+            "stall-sessions",
+            .object([
+                "type": .string("integer"), "minimum": .int(1), "maximum": .int(10000),
+                "description": .string("sessions in those weeks a stall needs at least (default 6)")
+            ])),
+        OptionKey(
             "exercise-names",
             .object([
                 "type": .string("object"),
@@ -91,20 +111,22 @@ package enum WorkoutsKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: WorkoutsOptions) throws(BuildError) -> ReportContent {
         let summary = try aggregate(input, options: options)
         let unit = summary.unit.label
-        let figures = WorkoutsHistory.figures(summary)
-        let change = WorkoutsHistory.change(figures, input: input, unit: unit, WorkoutsText(input.conventions))
+        let figures = WorkoutsHistory.figures(summary, options: options)
+        let change = WorkoutsHistory.change(
+            figures, input: input, summary: summary, options: options, WorkoutsText(input.conventions))
         var presenter = WorkoutsPresenter(
             summary: summary, title: input.title, unit: unit,
-            sources: input.sources.map(\.source.displayName), conventions: input.conventions)
+            sources: input.sources.map(\.source.displayName), conventions: input.conventions, options: options)
         presenter.change = change
         let presented = presenter.present()
         return ReportContent(
             pages: presented.pages,
             charts: presented.charts,
-            data: .workouts(WorkoutsReportData(summary, unit: unit)),
+            data: .workouts(WorkoutsReportData(summary, unit: unit, options: options)),
             warnings: input.warnings { warnings(summary, WorkoutsText($0)) },
             card: presented.card,
-            summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text),
+            summary: WorkoutsSummary.lines(summary, unit: unit, presenter.text)
+                + WorkoutsStalls.sentences(summary, options: options, presenter.text).map { "- " + $0 },
             digest: presented.digest,
             makeDocument: presented.document,
             figures: figures,

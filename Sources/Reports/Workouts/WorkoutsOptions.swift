@@ -1,7 +1,7 @@
 import Workouts
 
-/// A workouts report's options: the 1RM formula, the unit, what an invalid line does, and how
-/// its files are read (format, columns, warm-ups, exercise names).
+/// A workouts report's options: the 1RM formula, the unit, what an invalid line does, how its
+/// files are read (format, columns, warm-ups, exercise names, RPE) and when a lift has stalled.
 public struct WorkoutsOptions: Equatable, Sendable {
     public var formula: OneRepMaxFormula = .brzycki
     /// The report's unit; nil shows the unit of the first set's file (lb for the line format).
@@ -22,6 +22,12 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var exerciseNames: [String: String] = [:]
     /// The longest set that gives an estimate; nil: each file's format's (12 for apps' exports).
     public var maxReps: Int?
+    /// A set's RPE or reps in reserve count toward its estimate.
+    public var effortCounts = true
+    /// An exercise has stalled after this many weeks without a new best…
+    public var stallWeeks = Stall.defaultWeeks
+    /// …over at least this many sessions.
+    public var stallSessions = Stall.defaultSessions
 
     public init(
         formula: OneRepMaxFormula = .brzycki, unit: WeightUnit? = nil, invalidLines: InvalidLinePolicy = .fail,
@@ -42,7 +48,7 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var log: WorkoutLogOptions {
         WorkoutLogOptions(
             format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
-            exerciseNames: exerciseNames, maxReps: maxReps)
+            exerciseNames: exerciseNames, maxReps: maxReps, effortCounts: effortCounts)
     }
 }
 
@@ -62,6 +68,7 @@ private final class ColumnsBox: Equatable, Sendable {
 extension WorkoutsOptions: Encodable {
     private enum CodingKeys: String, CodingKey {
         case formula, unit, invalidLines, weightsIn, format, columns, includeWarmups, exerciseNames, maxReps
+        case effortCounts, stallWeeks, stallSessions
     }
 
     /// Every option, for the report's cache key (`ReportOptions.keyText`).
@@ -76,5 +83,8 @@ extension WorkoutsOptions: Encodable {
         try container.encode(includeWarmups, forKey: .includeWarmups)
         try container.encode(exerciseNames, forKey: .exerciseNames)
         try container.encode(maxReps, forKey: .maxReps)
+        try container.encode(effortCounts, forKey: .effortCounts)
+        try container.encode(stallWeeks, forKey: .stallWeeks)
+        try container.encode(stallSessions, forKey: .stallSessions)
     }
 }

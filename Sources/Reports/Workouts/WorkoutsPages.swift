@@ -24,6 +24,10 @@ package struct WorkoutsPage: Codable, Sendable, Equatable {
     package var lazyImages = true
     /// What changed since an earlier build ("New best 1RMs since 1 October 2026: …").
     package var change: String? = nil
+    /// How volume is counted, in the report's unit.
+    package var volumeNote = ""
+    /// Every exercise's weekly volume added up; nil without a weighted set.
+    package var volume: ResponsiveChart? = nil
 }
 
 /// One exercise on the report page.
@@ -38,6 +42,8 @@ package struct ExerciseCard: Codable, Sendable, Equatable {
     package var dateRange: String
     /// The exercise's narrow chart as a thumbnail; nil when it has no estimate at all.
     package var thumbnail: ChartImage?
+    /// "No new best in 9 weeks, 11 sessions"; nil when it has not stalled.
+    package var stall: String? = nil
 }
 
 /// One exercise's page: the figures, the chart and the table of daily records.
@@ -65,6 +71,10 @@ package struct ExercisePage: Codable, Sendable, Equatable {
     package var hasRecordBook = false
     /// "Reps to beat at 80 kg, the weight last worked with: 7."; nil without a working set.
     package var repsToBeat: String? = nil
+    /// "No new best in 9 weeks, 11 sessions"; nil when it has not stalled.
+    package var stall: String? = nil
+    /// The exercise's weekly volume; nil without a weighted set.
+    package var volume: ResponsiveChart? = nil
     package var previous: ExerciseLink?
     package var next: ExerciseLink?
 }
@@ -76,6 +86,8 @@ package struct DailyRecordRow: Codable, Sendable, Equatable {
     /// The best set in two parts that each stay on one line: `1 × 10` and `245 lb`.
     package var reps: String
     package var load: String
+    /// `RPE 8` or `RIR 2` where the export gave the set's effort.
+    package var effort: String? = nil
     package var oneRepMax: String
     package var isBest: Bool
     /// The day set a new best since the build the report compares with.
@@ -89,6 +101,8 @@ package struct RepMaxRow: Codable, Sendable, Equatable {
     package var date: String
     package var iso: String
     package var estimate: String
+    /// Heavier than the record the build compared with held (a count first lifted counts).
+    package var isNew = false
 }
 
 package struct ExerciseLink: Codable, Sendable, Equatable {

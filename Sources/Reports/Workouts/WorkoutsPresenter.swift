@@ -19,9 +19,13 @@ package struct WorkoutsPresenter {
     /// What changed since an earlier build: the line at the top, and each exercise's best before
     /// it, which the days that passed it are marked against.
     package var change = WorkoutsHistory.Change()
+    /// When a lift has stalled, and whether RPE counts.
+    package let options: WorkoutsOptions
+    /// Each stalled exercise's stall, by name.
+    package let stalls: [String: Stall]
 
     /// Slugs an exercise page must not take: the report's own files and folders.
-    package static let reservedSlugs: Set<String> = ["index", "charts", "report"]
+    package static let reservedSlugs: Set<String> = ["index", "charts", "report", WorkoutsVolume.athleteName]
     /// Each exercise's chart is drawn twice: wide for desktops, and narrow for phones, where the
     /// wide one would shrink its text below reading size. The narrow one is also the thumbnail.
     package static let wideSize = Size(width: 720, height: 360)
@@ -31,9 +35,12 @@ package struct WorkoutsPresenter {
     package static let narrowSuffix = "--phone"
 
     package init(
-        summary: WorkoutSummary, title: String, unit: String, sources: [String], conventions: TextConventions
+        summary: WorkoutSummary, title: String, unit: String, sources: [String], conventions: TextConventions,
+        options: WorkoutsOptions = WorkoutsOptions()
     ) {
         self.summary = summary
+        self.options = options
+        stalls = Dictionary(WorkoutsStalls.stalls(summary, options: options)) { first, _ in first }
         text = WorkoutsText(conventions)
         self.title = title
         self.unit = unit
@@ -57,23 +64,36 @@ package struct WorkoutsPresenter {
         let links = zip(exercises, slugs).map { ExerciseLink(name: $0.name, href: "\($1).html") }
         var charts: [ExerciseCharts?] = []
         var pages: [PageSpec] = []
+        var volumeCharts: [ChartSpec] = []
+        let volume = WorkoutsVolume(text: text, unit: unit)
         for (index, exercise) in exercises.enumerated() {
             let chart = self.charts(exercise, slug: slugs[index])
             charts.append(chart)
             let previous = index > 0 ? links[index - 1] : nil
             let next = index + 1 < links.count ? links[index + 1] : nil
+            let weekly = volume.charts(
+                exercise.weeklyVolume, name: exercise.name, chartName: slugs[index] + WorkoutsVolume.exerciseSuffix)
+            volumeCharts += weekly.map { [$0.wide, $0.narrow] } ?? []
             // Made when the page is rendered: a long log's tables are held one page at a time.
             pages.append(
                 PageSpec(
                     path: links[index].href, title: exercise.name,
-                    context: .exercise(self.page(exercise, chart: chart, previous: previous, next: next))))
+                    context: .exercise(
+                        self.page(exercise, chart: chart, volume: weekly, previous: previous, next: next))))
         }
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
-        pages.insert(PageSpec(path: "index.html", title: title, context: .workouts(overview(cards))), at: 0)
+        let athlete = text("workouts.volume.athlete")
+        let weekly = volume.charts(summary.weeklyVolume, name: athlete, chartName: WorkoutsVolume.athleteName)
+        volumeCharts += weekly.map { [$0.wide, $0.narrow] } ?? []
+        var overview = overview(cards)
+        overview.volume = weekly.map { volume.page($0, weeks: summary.weeklyVolume, name: athlete) }
+        let overviewPage = overview
+        pages.insert(PageSpec(path: "index.html", title: title, context: .workouts(overviewPage)), at: 0)
         let drawn = charts.compactMap { $0 }
         let wide = charts.map { $0?.wide.ref }
         return (
-            pages, drawn.flatMap { [$0.wide, $0.narrow] }, reportCard(thumbnail: drawn.first?.narrow.ref),
+            pages, drawn.flatMap { [$0.wide, $0.narrow] } + volumeCharts,
+            reportCard(thumbnail: drawn.first?.narrow.ref),
             digest(charts: wide), { self.digest(charts: wide, whole: true) }
         )
     }
@@ -100,6 +120,12 @@ package struct WorkoutsPresenter {
             DigestFigure(
                 text("workouts.digest.trainingDays"), text.grouped(trainingDays), detail: text.range(summary.dateRange))
         )
+        if let week = summary.weeklyVolume.last {
+            figures.append(
+                DigestFigure(
+                    text("workouts.digest.latestWeek"), text.volume(week.volume, unit: unit),
+                    detail: text("workouts.digest.weekOf", ["date": text.date(week.monday)])))
+        }
         var sections: [DigestSection] = []
         for (index, exercise) in exercises.prefix(whole ? exercises.count : Self.digestExercises).enumerated() {
             guard let best = exercise.best, let latest = exercise.latest else {
@@ -132,7 +158,11 @@ package struct WorkoutsPresenter {
                     unit.isEmpty ? "1RM" : "1RM (\(unit))"
                 ],
                 rows: Array(rows))
-            sections.append(DigestSection(title: exercise.name, lines: [line], chart: charts[index], table: table))
+            let stall = stalls[exercise.name].map { WorkoutsStalls.sentence(exercise.name, $0, text) }
+            sections.append(
+                DigestSection(
+                    title: exercise.name, lines: [line] + (stall.map { [$0] } ?? []), chart: charts[index], table: table
+                ))
         }
         let left = exercises.count - sections.count
         return ReportDigest(
@@ -173,19 +203,27 @@ package struct WorkoutsPresenter {
             dateRange: text.range(summary.dateRange),
             exercises: cards, hasExercises: !cards.isEmpty,
             sources: sources,
-            change: change.note?.line
+            change: change.note?.line,
+            volumeNote: text("workouts.volume.note", ["unit": unit])
         )
     }
 
     package func reportCard(thumbnail: ChartRef?) -> ReportCard {
-        ReportCard(
+        let stalled = summary.exercises.map(\.name).filter { stalls[$0] != nil }
+        let detail = text.count(
+            "workouts.cardDetail", trainingDays,
+            [
+                "caption": WorkoutsSummary.bestLiftsCaption(summary, text),
+                "dates": text.range(summary.dateRange), "formula": summary.formula.displayName
+            ])
+        return ReportCard(
             headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? text("workouts.noEstimates"),
-            detail: text.count(
-                "workouts.cardDetail", trainingDays,
-                [
-                    "caption": WorkoutsSummary.bestLiftsCaption(summary, text),
-                    "dates": text.range(summary.dateRange), "formula": summary.formula.displayName
-                ]),
+            detail: stalled.isEmpty
+                ? detail
+                : detail + " · "
+                    + text.count(
+                        "workouts.cardStalled", stalled.count,
+                        ["list": stalled.joined(separator: text("workouts.newBestSeparator"))]),
             thumbnail: thumbnail,
             change: change.note?.line
         )
@@ -201,7 +239,8 @@ package struct WorkoutsPresenter {
             latestDate: exercise.latest.map { text.date($0.date) } ?? text("workouts.noEstimate"),
             days: text.grouped(exercise.days.count),
             dateRange: text.range(exercise.dateRange),
-            thumbnail: chart.map { ChartImage($0.narrow) }
+            thumbnail: chart.map { ChartImage($0.narrow) },
+            stall: stalls[exercise.name].map { WorkoutsStalls.short($0, text) }
         )
     }
 
@@ -243,9 +282,10 @@ package struct WorkoutsPresenter {
             narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize)))
     }
 
-    package func page(_ exercise: ExerciseRecord, chart: ExerciseCharts?, previous: ExerciseLink?, next: ExerciseLink?)
-        -> ExercisePage
-    {
+    package func page(
+        _ exercise: ExerciseRecord, chart: ExerciseCharts?, volume: ExerciseCharts? = nil, previous: ExerciseLink?,
+        next: ExerciseLink?
+    ) -> ExercisePage {
         let card = card(exercise, href: "", chart: chart)
         let lede: String
         if let range = exercise.dateRange {
@@ -267,16 +307,20 @@ package struct WorkoutsPresenter {
                 date: text.date(day.date), iso: day.date.isoText,
                 reps: text.reps(day.bestSet),
                 load: text.load(day.bestSet, unit: loggedUnit(day.bestSet)),
+                effort: text.effort(day.bestSet),
                 oneRepMax: text.whole(day.oneRepMax),
                 isBest: day.date == exercise.best?.date,
                 isNewBest: newBests.contains(day.date))
         }
+        let booked = change.repMaxesBefore[exercise.name]
         let book = exercise.repMaxes.map { record in
-            RepMaxRow(
+            let index = record.reps - RepMax.counts.lowerBound
+            return RepMaxRow(
                 reps: text.grouped(record.reps), weight: text.weight(record.weight, unit: unit),
                 date: text.date(record.date), iso: record.date.isoText,
                 estimate: summary.formula.estimate(weight: record.weight, reps: record.reps).map(text.whole)
-                    ?? NumberText.missing)
+                    ?? NumberText.missing,
+                isNew: booked.map { record.weight > (index < $0.count ? $0[index] : 0) } ?? false)
         }
         var page = ExercisePage(
             name: exercise.name, lede: lede,
@@ -294,6 +338,10 @@ package struct WorkoutsPresenter {
         )
         page.recordBook = book
         page.hasRecordBook = !book.isEmpty
+        page.stall = card.stall
+        page.volume = volume.map {
+            WorkoutsVolume(text: text, unit: unit).page($0, weeks: exercise.weeklyVolume, name: exercise.name)
+        }
         if let working = exercise.lastWorkingSet {
             let weight = text.weight(working.weight, unit: unit)
             page.repsToBeat =

@@ -1,3 +1,4 @@
+import Deterministic
 import GazetteCore
 import Workouts
 
@@ -8,6 +9,8 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
     package var formula: String
     package var unit: String
     package var exercises: [Exercise]
+    /// Every exercise's weekly volume added up, ISO week by week.
+    package var weeklyVolume: [Week]
 
     package struct Exercise: Codable, Equatable, Sendable {
         package var name: String
@@ -21,8 +24,13 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         /// At the weight last worked with, the fewest reps that would pass the best estimate
         /// (`reps` null when none up to 12 would); null without a working set.
         package var repsToBeat: RepsToBeat?
+        /// Each ISO week trained: sets × reps × weight over the sets with a weight.
+        package var weeklyVolume: [Week]
+        /// The day of the best a stall has gone on from (`stall-weeks`, `stall-sessions`); null
+        /// when the exercise has not stalled.
+        package var stalledSince: String?
 
-        package init(_ exercise: ExerciseRecord, formula: OneRepMaxFormula, maxReps: Int) {
+        package init(_ exercise: ExerciseRecord, formula: OneRepMaxFormula, maxReps: Int, options: WorkoutsOptions) {
             let days = exercise.days
             name = exercise.name
             self.days = StreamedArray(count: days.count) { Day(days[$0]) }
@@ -35,6 +43,21 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
             repsToBeat = exercise.lastWorkingSet.map {
                 RepsToBeat(weight: $0.weight, reps: exercise.repsToBeat(formula: formula, maxReps: maxReps))
             }
+            weeklyVolume = exercise.weeklyVolume.map(Week.init)
+            stalledSince = exercise.stall(weeks: options.stallWeeks, sessions: options.stallSessions)?.since.isoText
+        }
+    }
+
+    /// One ISO week (`2024-W03`): its volume in the report's unit and the sets that made it.
+    package struct Week: Codable, Equatable, Sendable {
+        package var week: String
+        package var volume: Double
+        package var sets: Int
+
+        package init(_ week: WeekVolume) {
+            self.week = week.monday.isoWeekText
+            volume = week.volume
+            sets = week.sets
         }
     }
 
@@ -64,10 +87,13 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         }
     }
 
-    package init(_ summary: WorkoutSummary, unit: String) {
+    package init(_ summary: WorkoutSummary, unit: String, options: WorkoutsOptions = WorkoutsOptions()) {
         formula = summary.formula.rawValue
         self.unit = unit
-        exercises = summary.exercises.map { Exercise($0, formula: summary.formula, maxReps: summary.maxReps) }
+        exercises = summary.exercises.map {
+            Exercise($0, formula: summary.formula, maxReps: summary.maxReps, options: options)
+        }
+        weeklyVolume = summary.weeklyVolume.map(Week.init)
     }
 }
 

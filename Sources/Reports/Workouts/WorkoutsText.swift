@@ -30,10 +30,27 @@ package struct WorkoutsText: Sendable {
         conventions.numbers.asWritten(value)
     }
 
-    /// The set that gave a daily record: `1 × 10 @ 245 lb`.
+    /// The set that gave a daily record: `1 × 10 @ 245 lb`, and its effort where the export gave
+    /// one (`1 × 5 @ 100 kg · RPE 8`).
     package func set(_ set: SetRecord, unit: String) -> String {
         // Joined with `+`, not interpolated: a short result stays a small string, with no heap.
-        reps(set) + " @ " + load(set, unit: unit)
+        let written = reps(set) + " @ " + load(set, unit: unit)
+        guard let effort = effort(set) else { return written }
+        return written + " · " + effort
+    }
+
+    /// `RPE 8.5` or `RIR 2`, as the export gave it; nil when it gave neither.
+    package func effort(_ set: SetRecord) -> String? {
+        switch set.effort {
+        case .rpe(let value)?: return self("workouts.rpe", ["value": weight(value)])
+        case .repsInReserve(let value)?: return self("workouts.rir", ["value": weight(value)])
+        case nil: return nil
+        }
+    }
+
+    /// A week's volume, truncated to whole units as every figure (and its chart) is: `12,338 kg`.
+    package func volume(_ value: Double, unit: String) -> String {
+        withUnit(whole(value), unit: unit)
     }
 
     /// Sets × reps: `1 × 10`.

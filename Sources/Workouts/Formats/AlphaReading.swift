@@ -20,6 +20,8 @@ struct AlphaReading: Sendable {
         var weight: Int?
         var unit: WeightUnit?
         var reps: Int
+        /// `RIR`: the reps left in reserve, for estimates that count them (`Effort`).
+        var reserve: Int? = nil
     }
 
     var decimalComma: Bool { delimiter != UInt8(ascii: ",") }
@@ -69,15 +71,17 @@ struct AlphaReading: Sendable {
     /// A sub-header's columns from its words, the `#` first; nil when it names no reps.
     static func columns(_ words: [Word]) -> Columns? {
         var reps: Int?
+        var reserve: Int?
         var weight: (Int, WeightUnit)?
         for (index, word) in words.enumerated() {
             switch word {
             case .reps: reps = reps ?? index
+            case .reserve: reserve = reserve ?? index
             case let .unit(unit): weight = weight ?? (index, unit)
             case .other: break
             }
         }
-        return reps.map { Columns(weight: weight?.0, unit: weight?.1, reps: $0) }
+        return reps.map { Columns(weight: weight?.0, unit: weight?.1, reps: $0, reserve: reserve) }
     }
 
     /// What a record's first cell says it is, read on its bytes.
@@ -116,12 +120,14 @@ struct AlphaReading: Sendable {
     /// A sub-header's word, read on its bytes.
     enum Word {
         case reps
+        case reserve
         case unit(WeightUnit)
         case other
     }
 
     static func word(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Word {
         if CellReader.equals(bytes, range, "REPS") { return .reps }
+        if CellReader.equals(bytes, range, "RIR") { return .reserve }
         if CellReader.equals(bytes, range, "KG") || CellReader.equals(bytes, range, "KGS") { return .unit(.kg) }
         if CellReader.equals(bytes, range, "LB") || CellReader.equals(bytes, range, "LBS") { return .unit(.lb) }
         return .other

@@ -47,6 +47,9 @@ struct ColumnLayout: Sendable {
     /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
     var category: Int?
     var sets: Int?
+    /// Strong's `RPE`, Hevy's `rpe`: how hard each set was, for estimates that count the reps
+    /// left (`Effort`); an unreadable cell is no RPE.
+    var rpe: Int?
     var warmup: WarmupSource
     var days: DayReader
     /// The columns a row is read from, in the header's order.
@@ -151,6 +154,7 @@ struct ColumnLayout: Sendable {
             warmup = .setOrder(order)
             restRows = order
         }
+        rpe = header.index(["RPE"])
     }
 
     private mutating func readStrong(_ shape: StrongLayout) {
@@ -160,6 +164,7 @@ struct ColumnLayout: Sendable {
         weight = shape.weight
         warmup = .setOrder(shape.setOrder)
         restRows = shape.setOrder
+        rpe = shape.rpe
         if let column = shape.unit {
             unit = .column(column)
         } else if let said = StrongLayout.unit(inName: headers[shape.weight]) {
@@ -181,6 +186,7 @@ struct ColumnLayout: Sendable {
             unit = .fixed(.lb)
         }
         if let type = header.index(["set_type"]) { warmup = .setType(type) }
+        rpe = header.index(["rpe"])
         days = .hevy
     }
 

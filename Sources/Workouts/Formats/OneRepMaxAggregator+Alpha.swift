@@ -94,9 +94,16 @@ extension OneRepMaxAggregator {
             let shown = Self.value(bytes, fields[columns.reps]) { raw, range in CellReader.shown(raw, range) }
             throw CellFault(offset: fields[columns.reps].start, message: "the reps are not a whole number: `\(shown)`")
         }
+        var effort: Effort?
+        if log.effortCounts, let column = columns.reserve, column < fields.count {
+            let comma = state.decimalComma
+            effort = Self.value(bytes, fields[column]) { raw, range in
+                AlphaReading.number(raw, range, decimalComma: comma).value.map(Effort.repsInReserve)
+            }
+        }
         try recordBlockSet(
-            weight: weight, reps: reps ?? 0, unit: columns.unit, at: fields[0].start, state: &state, file: file,
-            line: line)
+            weight: weight, reps: reps ?? 0, unit: columns.unit, effort: effort, at: fields[0].start, state: &state,
+            file: file, line: line)
     }
 
     /// The warm-ups beside an exercise: left out and counted, or with `include-warmups` sets.
@@ -113,7 +120,8 @@ extension OneRepMaxAggregator {
     }
 
     private mutating func recordBlockSet(
-        weight: Double, reps: Int, unit: WeightUnit?, at offset: Int, state: inout AlphaReading, file: String, line: Int
+        weight: Double, reps: Int, unit: WeightUnit?, effort: Effort? = nil, at offset: Int, state: inout AlphaReading,
+        file: String, line: Int
     ) throws(CellFault) {
         guard let packedDate = state.packedDate, let name = state.exercise else {
             throw CellFault(offset: offset, message: "a set before its workout's date line and its numbered exercise")
@@ -132,7 +140,8 @@ extension OneRepMaxAggregator {
             }
         }
         record(
-            SetRecord(sets: 1, reps: reps, weight: weight), unit: unit ?? .kg, exercise: state.exerciseID!,
+            SetRecord(sets: 1, reps: reps, weight: weight, effort: effort), unit: unit ?? .kg,
+            exercise: state.exerciseID!,
             packedDate: packedDate, file: file, lineNumber: line)
     }
 }

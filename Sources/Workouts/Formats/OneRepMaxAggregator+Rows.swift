@@ -10,6 +10,7 @@ extension OneRepMaxAggregator {
         var weight: Double?
         var unit: WeightUnit
         var warmup: Bool
+        var effort: Effort?
     }
 
     /// One whole record, as `readRecords` hands it on: its fields are in `reading.fields`.
@@ -118,7 +119,8 @@ extension OneRepMaxAggregator {
 
         let exercise = try exercise(bytes, fields[layout.exercise], header: layout.headers[layout.exercise])
         record(
-            SetRecord(sets: row.sets, reps: reps, weight: weight), unit: row.unit, exercise: exercise,
+            SetRecord(sets: row.sets, reps: reps, weight: weight, effort: row.effort), unit: row.unit,
+            exercise: exercise,
             packedDate: row.packedDate, file: file, lineNumber: line)
     }
 
@@ -286,7 +288,14 @@ extension OneRepMaxAggregator {
                 try CellReader.flag(raw, range, header: headers[column])
             }
         }
-        return Row(packedDate: packedDate, sets: sets, reps: reps, weight: weight, unit: unit, warmup: warmup)
+        var effort: Effort?
+        if log.effortCounts, let column = layout.rpe, column < fields.count {
+            effort = Self.value(bytes, fields[column]) { raw, range in
+                CellReader.decimal(raw, range, decimalComma: comma).value.map(Effort.rpe)
+            }
+        }
+        return Row(
+            packedDate: packedDate, sets: sets, reps: reps, weight: weight, unit: unit, warmup: warmup, effort: effort)
     }
 
     /// `body` on the field's trimmed value: in place, or decoded first when quotes were doubled.

@@ -12,24 +12,26 @@ struct StrongLayout: Equatable, Sendable {
     var reps: Int
     /// The per-row unit column of the semicolon shape (`Weight Unit`).
     var unit: Int?
+    /// The `RPE` column, in the shapes that have one.
+    var rpe: Int?
 
     /// Every shape Strong has written, by column count (docs/workouts.md lists them in English).
     static let shapes = [
         // 2016: Date, Workout Name, Exercise Name, Set Order, kg|lbs, Reps, km|mi, Seconds, Notes.
         StrongLayout(columns: 9, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 5),
         // Date, Workout Name, Duration, Exercise Name, Set Order, Weight, Reps, Distance, Seconds, RPE.
-        StrongLayout(columns: 10, date: 0, exercise: 3, setOrder: 4, weight: 5, reps: 6),
+        StrongLayout(columns: 10, date: 0, exercise: 3, setOrder: 4, weight: 5, reps: 6, rpe: 9),
         // The same with Notes and Workout Notes, without Duration.
-        StrongLayout(columns: 11, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 5),
+        StrongLayout(columns: 11, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 5, rpe: 10),
         // Date, Workout Name, Duration, Exercise Name, Set Order, Weight, Reps, Distance, Seconds,
         // Notes, Workout Notes, RPE: today's comma export, in every language.
-        StrongLayout(columns: 12, date: 0, exercise: 3, setOrder: 4, weight: 5, reps: 6),
+        StrongLayout(columns: 12, date: 0, exercise: 3, setOrder: 4, weight: 5, reps: 6, rpe: 11),
         // 2025: "Workout #";"Date";"Workout Name";"Duration (sec)";"Exercise Name";"Set Order";
         // "Weight (kg)";"Reps";"RPE";"Distance (meters)";"Seconds";"Notes";"Workout Notes".
-        StrongLayout(columns: 13, date: 1, exercise: 4, setOrder: 5, weight: 6, reps: 7),
+        StrongLayout(columns: 13, date: 1, exercise: 4, setOrder: 5, weight: 6, reps: 7, rpe: 8),
         // Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;
         // Distance Unit;Seconds;Notes;Workout Notes;Workout Duration.
-        StrongLayout(columns: 14, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 6, unit: 5)
+        StrongLayout(columns: 14, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 6, unit: 5, rpe: 7)
     ]
 
     /// The shape with this many columns.

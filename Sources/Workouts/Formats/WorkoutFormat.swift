@@ -143,12 +143,17 @@ public struct WorkoutLogOptions: Equatable, Sendable {
     /// The longest set (in reps) that gives an estimate; nil: the format's
     /// (`WorkoutFormat.defaultMaxReps`).
     public var maxReps: Int?
+    /// A set's RPE or reps in reserve count toward its estimate (`Effort.estimatedReps`); the
+    /// effort columns are not read when off.
+    public var effortCounts: Bool
 
     public init(
         format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil,
         weightsIn: WeightUnit? = nil,
-        includeWarmups: Bool = false, exerciseNames: [String: String] = [:], maxReps: Int? = nil
+        includeWarmups: Bool = false, exerciseNames: [String: String] = [:], maxReps: Int? = nil,
+        effortCounts: Bool = true
     ) {
+        self.effortCounts = effortCounts
         self.maxReps = maxReps
         self.format = format
         self.columns = columns
