@@ -12,11 +12,11 @@ struct ExerciseTally: Sendable {
     private var repBests = [(weight: Double, packedDate: Int)?](repeating: nil, count: RepMax.counts.upperBound + 1)
     /// The latest day trained, and its heaviest weight.
     private var lastDay: (packedDate: Int, weight: Double)?
-    /// Each ISO week's volume and sets, by the day number of its Monday.
+    /// Each ISO week's volume and sets, by the day number of its Monday, but the week being added to.
     private var weeks: [Int: (volume: Double, sets: Int)] = [:]
-    /// The last day counted and its week's Monday: a log's sets come a day at a time, so the
-    /// week is worked out once per day.
-    private var lastWeek: (packedDate: Int, monday: Int)?
+    /// The week sets are being added to: a log's sets come a day at a time, so the week is
+    /// worked out once per day and the table is touched once per run of a week.
+    private var week: (packedDate: Int, monday: Int, volume: Double, sets: Int)?
 
     /// Counts `sets` sets toward the record book, the last working weight and the week's volume
     /// (`weight` in the report's unit).
@@ -37,16 +37,39 @@ struct ExerciseTally: Sendable {
     }
 
     private mutating func addVolume(sets: Int, reps: Int, weight: Double, packedDate: Int) {
-        let monday: Int
-        if let lastWeek, lastWeek.packedDate == packedDate {
-            monday = lastWeek.monday
-        } else {
-            monday = CivilDate.mondayOfWeek(holding: CivilDate(packed: packedDate).dayNumber)
-            lastWeek = (packedDate, monday)
-        }
         let volume = Double(sets) * Double(reps) * weight
-        weeks[monday, default: (0, 0)].volume += volume
-        weeks[monday, default: (0, 0)].sets += sets
+        if let current = week, current.packedDate == packedDate {
+            week!.volume += volume
+            week!.sets += sets
+            return
+        }
+        let monday = CivilDate.mondayOfWeek(holding: CivilDate(packed: packedDate).dayNumber)
+        if let current = week, current.monday == monday {
+            week = (packedDate, monday, current.volume + volume, current.sets + sets)
+            return
+        }
+        closeWeek()
+        week = (packedDate, monday, volume, sets)
+    }
+
+    /// Adds the week being added to into the table.
+    private mutating func closeWeek() {
+        guard let current = week else { return }
+        weeks[current.monday, default: (0, 0)].volume += current.volume
+        weeks[current.monday, default: (0, 0)].sets += current.sets
+        week = nil
+    }
+
+    /// Every week trained, in week order.
+    private func weeklyVolume() -> [WeekVolume] {
+        var all = weeks
+        if let current = week {
+            all[current.monday, default: (0, 0)].volume += current.volume
+            all[current.monday, default: (0, 0)].sets += current.sets
+        }
+        return all.keys.sorted().map { monday in
+            WeekVolume(monday: CivilDate(dayNumber: monday), volume: all[monday]!.volume, sets: all[monday]!.sets)
+        }
     }
 
     struct DayRun: Sendable {
@@ -91,10 +114,7 @@ struct ExerciseTally: Sendable {
         return ExerciseRecord(
             name: name, days: days, best: best, latest: days.last, setCount: setCount, repMaxes: repMaxes,
             lastWorkingSet: lastDay.map { WorkingSet(weight: $0.weight, date: CivilDate(packed: $0.packedDate)) },
-            weeklyVolume: weeks.keys.sorted().map { monday in
-                let week = weeks[monday]!
-                return WeekVolume(monday: CivilDate(dayNumber: monday), volume: week.volume, sets: week.sets)
-            })
+            weeklyVolume: weeklyVolume())
     }
 
     /// The runs' indices by date, and in input order within a date. A log written forwards or

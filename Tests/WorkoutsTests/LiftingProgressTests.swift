@@ -97,6 +97,17 @@ final class LiftingProgressTests: XCTestCase {
 
     // MARK: RPE
 
+    func testHevysRPEColumnCounts() throws {
+        // 20 Nov 2023: 120 × 5 at RPE 8 counts as 7 reps, 120 × 36 / 30 = 144; the failure set
+        // 125 × 3 at RPE 10 gives 132.35. Without the RPE: 135.
+        let rated = try ExportFixtures.summary("hevy-kg.csv")
+        let day = try XCTUnwrap(rated.exercise("Full Squat")?.days.first)
+        XCTAssertEqual(day.oneRepMax, 144, accuracy: 1e-9)
+        XCTAssertEqual(day.bestSet.effort, .rpe(8))
+        let plain = try ExportFixtures.summary("hevy-kg.csv", WorkoutLogOptions(effortCounts: false))
+        XCTAssertEqual(plain.exercise("Full Squat")?.days.first?.oneRepMax ?? 0, 135, accuracy: 1e-9)
+    }
+
     func testTheRepsLeftInTheTank() {
         XCTAssertEqual(Effort.rpe(8).repsLeft, 2)
         XCTAssertEqual(Effort.rpe(8.5).repsLeft, 1, "rounded down")
