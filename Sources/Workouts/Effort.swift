@@ -25,3 +25,28 @@ public enum Effort: Equatable, Sendable {
         return max(reps, min(reps + left, maxReps))
     }
 }
+
+extension Effort {
+    /// No effort given.
+    static let noneByte: UInt8 = 0xFF
+
+    /// Tenths of the figure (0…100) in the low seven bits, the high bit set for reps in reserve;
+    /// `noneByte` for a figure outside 0…10.
+    var packed: UInt8 {
+        switch self {
+        case .rpe(let value): return Self.tenths(value).map { $0 } ?? Self.noneByte
+        case .repsInReserve(let value): return Self.tenths(value).map { $0 | 0x80 } ?? Self.noneByte
+        }
+    }
+
+    init?(packed: UInt8) {
+        guard packed != Self.noneByte else { return nil }
+        let value = Double(packed & 0x7F) / 10
+        self = packed & 0x80 == 0 ? .rpe(value) : .repsInReserve(value)
+    }
+
+    private static func tenths(_ value: Double) -> UInt8? {
+        guard value.isFinite, (0...10).contains(value) else { return nil }
+        return UInt8((value * 10).rounded())
+    }
+}

@@ -12,11 +12,13 @@ struct ExerciseTally: Sendable {
     private var repBests = [(weight: Double, packedDate: Int)?](repeating: nil, count: RepMax.counts.upperBound + 1)
     /// The latest day trained, and its heaviest weight.
     private var lastDay: (packedDate: Int, weight: Double)?
-    /// Each ISO week's volume and sets, by the day number of its Monday, but the week being added to.
-    private var weeks: [Int: (volume: Double, sets: Int)] = [:]
-    /// The week sets are being added to: a log's sets come a day at a time, so the week is
-    /// worked out once per day and the table is touched once per run of a week.
-    private var week: (packedDate: Int, monday: Int, volume: Double, sets: Int)?
+    /// Each run of sets in one ISO week, in input order, by the day number of its Monday: a log
+    /// written in date order gives each week once, in order, so no table is needed.
+    private var weeks: [(monday: Int, volume: Double, sets: Int)] = []
+    /// Whether `weeks` holds each week once, in order (a log written backwards does not).
+    private var weeksInOrder = true
+    /// The last day counted and its week's Monday, worked out once per day.
+    private var lastMonday: (packedDate: Int, monday: Int)?
 
     /// Counts `sets` sets toward the record book, the last working weight and the week's volume
     /// (`weight` in the report's unit).
@@ -37,39 +39,38 @@ struct ExerciseTally: Sendable {
     }
 
     private mutating func addVolume(sets: Int, reps: Int, weight: Double, packedDate: Int) {
+        let monday: Int
+        if let lastMonday, lastMonday.packedDate == packedDate {
+            monday = lastMonday.monday
+        } else {
+            monday = CivilDate.mondayOfWeek(holding: CivilDate(packed: packedDate).dayNumber)
+            lastMonday = (packedDate, monday)
+        }
         let volume = Double(sets) * Double(reps) * weight
-        if let current = week, current.packedDate == packedDate {
-            week!.volume += volume
-            week!.sets += sets
+        if let last = weeks.indices.last, weeks[last].monday == monday {
+            weeks[last].volume += volume
+            weeks[last].sets += sets
             return
         }
-        let monday = CivilDate.mondayOfWeek(holding: CivilDate(packed: packedDate).dayNumber)
-        if let current = week, current.monday == monday {
-            week = (packedDate, monday, current.volume + volume, current.sets + sets)
-            return
-        }
-        closeWeek()
-        week = (packedDate, monday, volume, sets)
+        if let last = weeks.last, monday < last.monday { weeksInOrder = false }
+        weeks.append((monday, volume, sets))
     }
 
-    /// Adds the week being added to into the table.
-    private mutating func closeWeek() {
-        guard let current = week else { return }
-        weeks[current.monday, default: (0, 0)].volume += current.volume
-        weeks[current.monday, default: (0, 0)].sets += current.sets
-        week = nil
-    }
-
-    /// Every week trained, in week order.
+    /// Every week trained, in week order: the runs of one week added up.
     private func weeklyVolume() -> [WeekVolume] {
-        var all = weeks
-        if let current = week {
-            all[current.monday, default: (0, 0)].volume += current.volume
-            all[current.monday, default: (0, 0)].sets += current.sets
+        var runs = weeks
+        if !weeksInOrder { runs.sort { $0.monday < $1.monday } }
+        var merged: [WeekVolume] = []
+        merged.reserveCapacity(runs.count)
+        for run in runs {
+            if let last = merged.last, last.mondayNumber == run.monday {
+                merged[merged.count - 1] = WeekVolume(
+                    mondayNumber: run.monday, volume: last.volume + run.volume, sets: last.sets + run.sets)
+            } else {
+                merged.append(WeekVolume(mondayNumber: run.monday, volume: run.volume, sets: run.sets))
+            }
         }
-        return all.keys.sorted().map { monday in
-            WeekVolume(monday: CivilDate(dayNumber: monday), volume: all[monday]!.volume, sets: all[monday]!.sets)
-        }
+        return merged
     }
 
     struct DayRun: Sendable {

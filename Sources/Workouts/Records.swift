@@ -8,15 +8,20 @@ public struct SetRecord: Equatable, Sendable {
     /// The unit the set was logged in where it is not the report's (its estimate is converted);
     /// nil when it is the report's.
     public let unit: WeightUnit?
-    /// The RPE or reps in reserve the export gave the set; nil when it gave none.
-    public let effort: Effort?
+    /// The effort in one byte (`Effort.packed`): every daily record holds its set, so a set stays
+    /// 32 bytes.
+    private let packedEffort: UInt8
+
+    /// The RPE or reps in reserve the export gave the set, to a tenth; nil when it gave none (or
+    /// one outside 0–10).
+    public var effort: Effort? { Effort(packed: packedEffort) }
 
     public init(sets: Int, reps: Int, weight: Double, unit: WeightUnit? = nil, effort: Effort? = nil) {
         self.sets = sets
         self.reps = reps
         self.weight = weight
         self.unit = unit
-        self.effort = effort
+        packedEffort = effort?.packed ?? Effort.noneByte
     }
 }
 

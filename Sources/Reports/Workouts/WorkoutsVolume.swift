@@ -18,7 +18,7 @@ package struct WorkoutsVolume {
     /// narrow into `chartName` and `chartName--phone`; nil without a week.
     package func charts(_ weeks: [WeekVolume], name: String, chartName: String) -> WorkoutsPresenter.ExerciseCharts? {
         guard !weeks.isEmpty else { return nil }
-        let bars = weeks.map { WeekBar(day: $0.monday.dayNumber, value: $0.volume, sets: $0.sets) }
+        let bars = weeks.map { WeekBar(day: $0.mondayNumber, value: $0.volume, sets: $0.sets) }
         func chart(_ size: Size) -> WeeklyBarChart {
             WeeklyBarChart(
                 title: text("workouts.volume.chartTitle", ["name": name]), seriesName: name, unit: unit, bars: bars,
