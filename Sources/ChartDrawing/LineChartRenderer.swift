@@ -32,7 +32,9 @@ struct LineChartRenderer {
         drawBands(layout)
         drawGrid(layout)
         drawDateAxis(layout)
+        drawMarkerLines(layout)
         drawSeries(layout)
+        drawMarkerLabels(layout)
         drawHighlight(layout)
     }
 

@@ -2,6 +2,21 @@ import Localization
 import Graphics
 import Foundation
 
+/// A figure marked on a `HalfGauge`'s ring by a tick with a small label outside it, such as a
+/// guideline's limit.
+public struct GaugeMark: Equatable, Sendable, Encodable {
+    public var percent: Double
+    public var label: String
+    /// Drawn stronger than the others: the mark that matters most (the usual guideline).
+    public var isMain: Bool
+
+    public init(percent: Double, label: String, isMain: Bool = false) {
+        self.percent = percent
+        self.label = label
+        self.isMain = isMain
+    }
+}
+
 /// A half ring, left to right over the top, filled by a percentage (credit utilisation).
 public struct HalfGauge: Chart {
     public var title: String
@@ -14,6 +29,8 @@ public struct HalfGauge: Chart {
     public var size: Size
     /// The readers' conventions its numbers, days and words are written in (its cache key holds them).
     public var conventions: TextConventions
+    /// Figures marked on the ring, the ring made smaller to leave their labels room; nil for none.
+    public var marks: [GaugeMark]? = nil
 
     public init(
         title: String, percent: Double?, caption: String = "utilised", detail: String = "",

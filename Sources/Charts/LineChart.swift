@@ -16,6 +16,18 @@ public struct BandSpan: Equatable, Sendable, Encodable {
     }
 }
 
+/// A day marked across the plot by a dashed line with a short label beside it, such as the first
+/// build of a credit score on a new scale ("Scale 0–1000").
+public struct DayMarker: Equatable, Sendable, Encodable {
+    public var day: Int
+    public var label: String
+
+    public init(day: Int, label: String) {
+        self.day = day
+        self.label = label
+    }
+}
+
 /// A line over a date axis: one exercise's daily 1RM over time, its best day marked and labelled.
 ///
 /// Consecutive recorded days are joined by straight segments; days without a value get neither a
@@ -44,6 +56,8 @@ public struct LineChart: Chart {
     /// Bands shaded behind the line, in the gauge's band colours: from each span's day to the
     /// next's, halfway between their points (a credit score's band at each build); nil for none.
     public var bands: [BandSpan]? = nil
+    /// Days marked across the plot, each said in the summary; nil for none.
+    public var markers: [DayMarker]? = nil
 
     public init(
         title: String, seriesName: String, unit: String, points: [DatedValue], highlight: DatedValue?,
@@ -117,6 +131,12 @@ public struct LineChart: Chart {
             words.text(
                 "charts.line.latestOn",
                 ["value": amount(last.value), "date": conventions.longDay(CivilDate(dayNumber: last.day))]))
+        for marker in markers ?? [] {
+            parts.append(
+                words.text(
+                    "charts.line.marked",
+                    ["label": marker.label, "date": conventions.longDay(CivilDate(dayNumber: marker.day))]))
+        }
         if points.count > 1 {
             var lowest = points[0].value, highest = lowest
             for point in points {

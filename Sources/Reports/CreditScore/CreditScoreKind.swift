@@ -62,18 +62,20 @@ package enum CreditScoreKind: ReportKindUnit {
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
-        let figures = HeadlineFigures(
-            CreditFigures(score: report.score, band: report.band.rawBand, utilisation: report.percentageCreditUsed))
-        let change = changeNote(report, figures: figures, input: input, display)
+        let credit = CreditFigures(report)
+        let figures = HeadlineFigures(credit)
+        let change = CreditChange.note(report, figures: credit, input: input, display)
         var made = self.page(
             report, input: input, charts: (gauge, bandBar), cards: (shortTerm.page, longTerm.page),
             source: source.displayName, display)
         made.change = change?.line
-        let overTime = scoreOverTime(figures, input: input, display)
+        let overTime = CreditScoreOverTime.make(report, figures: credit, input: input, display)
         made.overTime = overTime.map {
-            ResponsiveChart(wide: ChartImage($0.wide, table: $0.table), narrow: ChartImage($0.narrow))
+            var wide = ChartImage($0.wide, table: $0.table)
+            wide.alt = $0.alt
+            return ResponsiveChart(wide: wide, narrow: ChartImage($0.narrow))
         }
-        if let overTime { made.overTime?.wide.alt = overTime.alt }
+        made.overTimeNote = overTime?.note
         let page = made
         return ReportContent(
             pages: [PageSpec(path: "index.html", title: input.title, context: .creditScore(page))],
@@ -98,73 +100,6 @@ package enum CreditScoreKind: ReportKindUnit {
             figures: figures,
             change: change
         )
-    }
-
-    /// The score at every build the history kept and at this one, once there are two: a line
-    /// over the builds' days with each build's band shaded behind it, wide and narrow, with its
-    /// table; nil before that.
-    private static func scoreOverTime(_ figures: HeadlineFigures, input: ReportInput, _ display: Display)
-        -> (wide: ChartSpec, narrow: ChartSpec, table: DataTable, alt: String)?
-    {
-        guard input.compared(figures) != nil else { return nil }
-        let entries = input.historyAfter(figures).entries
-        var scores: [(day: CivilDate, score: Int, band: Int)] = []
-        for entry in entries {
-            guard let credit = entry.figures.of(CreditFigures.self) else { continue }
-            let day = input.conventions.civilDate(of: Date(timeIntervalSince1970: TimeInterval(entry.at)))
-            scores.append((day, credit.score, credit.band))
-        }
-        guard scores.count >= 2, let first = scores.first, let last = scores.last else { return nil }
-        let points = scores.map { DatedValue(day: $0.day.dayNumber, value: Double($0.score)) }
-        let bands = scores.map {
-            BandSpan(day: $0.day.dayNumber, band: $0.band, name: display.bandName(ScoreBand(rawBand: $0.band)))
-        }
-        func chart(_ size: Size) -> LineChart {
-            var chart = LineChart(
-                title: display("creditScore.overTime"), seriesName: display("creditScore.score"), unit: "",
-                points: points, highlight: nil, size: size, axisName: display("creditScore.score"), quantity: "",
-                conventions: input.conventions)
-            chart.bands = bands
-            return chart
-        }
-        let table = DataTable(
-            caption: display("creditScore.overTime"),
-            headers: [display("creditScore.builtOn"), display("creditScore.score"), display("creditScore.band")],
-            rows: scores.reversed().map { row in
-                TableRow(
-                    header: input.conventions.fullDay(row.day),
-                    cells: [String(row.score), display.bandName(ScoreBand(rawBand: row.band))])
-            })
-        let alt = display(
-            "creditScore.overTimeAlt",
-            [
-                "first": String(first.score), "firstDate": input.conventions.fullDay(first.day),
-                "last": String(last.score), "lastDate": input.conventions.fullDay(last.day)
-            ])
-        return (
-            ChartSpec(name: "score-over-time", chart: chart(Size(width: 720, height: 360))),
-            ChartSpec(name: "score-over-time--phone", chart: chart(Size(width: 360, height: 300))), table, alt
-        )
-    }
-
-    /// The score against the history: "Score 530, +16 since 1 October 2026" (from the last build
-    /// that recorded figures), or "no change since" the last build that changed anything.
-    private static func changeNote(
-        _ report: CreditReport, figures: HeadlineFigures, input: ReportInput, _ display: Display
-    ) -> ChangeNote? {
-        guard let comparison = input.compared(figures) else { return nil }
-        let score = String(report.score)
-        if comparison.changed, let since = comparison.since, let before = since.figures.of(CreditFigures.self) {
-            let change = display.signedInteger(report.score - before.score)
-            return ChangeNote(
-                line: display(
-                    "creditScore.changeSince", ["score": score, "change": change, "date": input.day(of: since)]),
-                subject: display("creditScore.changeSubject", ["score": score, "change": change]))
-        }
-        guard let last = comparison.unchangedSince ?? comparison.since else { return nil }
-        return ChangeNote(
-            line: display("creditScore.unchangedSince", ["score": score, "date": input.day(of: last)]),
-            subject: input.noChange(since: last))
     }
 
     private static func bandName(_ report: CreditReport, _ display: Display) -> String { display.bandName(report.band) }
@@ -215,6 +150,7 @@ package enum CreditScoreKind: ReportKindUnit {
             scoreChange: report.changedScore.map { display.signedInteger($0) },
             daysUntilNextReport: report.daysUntilNextReport.map { display.count("creditScore.inDays", $0) },
             creditUsed: report.percentageCreditUsed.map { display.percentage($0) },
+            creditUsedGuideline: display.guideline(report.percentageCreditUsed),
             shortTerm: cards.short,
             longTerm: cards.long,
             source: source
@@ -228,15 +164,22 @@ package enum CreditScoreKind: ReportKindUnit {
     {
         let debt = display.money(section.debt, currency: currency)
         let limit = display.money(section.limit, currency: currency)
+        let guideline = display.guideline(section.utilisation)
         let detail = display(
             "creditScore.gaugeDetail",
             ["debt": debt, "limit": limit, "change": display.signedChange(section.change, currency: currency)])
-        let chart = ChartSpec(
-            name: "\(name)-utilisation",
-            chart: HalfGauge(
-                title: display("creditScore.gaugeTitle", ["title": title]),
-                percent: section.utilisation.map(Double.init),
-                caption: display("charts.halfGauge.utilised"), detail: detail, conventions: display.conventions))
+        let guidelineSentence = guideline.map { " " + display("creditScore.guidelineSentence", ["guideline": $0]) }
+        var gauge = HalfGauge(
+            title: display("creditScore.gaugeTitle", ["title": title]),
+            percent: section.utilisation.map(Double.init),
+            caption: display("charts.halfGauge.utilised"), detail: detail + (guidelineSentence ?? ""),
+            // Wider than a bare gauge: the marks' labels take room left of the ring.
+            size: Size(width: 280, height: 150), conventions: display.conventions)
+        // The usual guideline drawn stronger than the stricter ones.
+        gauge.marks = [UtilisationGuideline.strictest, UtilisationGuideline.stricter, UtilisationGuideline.usual].map {
+            GaugeMark(percent: Double($0), label: display.percentage($0), isMain: $0 == UtilisationGuideline.usual)
+        }
+        let chart = ChartSpec(name: "\(name)-utilisation", chart: gauge)
         let change = section.change
         let page = CreditCardPage(
             title: title,
@@ -255,6 +198,8 @@ package enum CreditScoreKind: ReportKindUnit {
                             cells: [display.signedChange(change, currency: currency)])
                     ])),
             utilisation: display.percentage(section.utilisation),
+            guideline: guideline,
+            threshold: UtilisationGuideline(utilisation: section.utilisation)?.rawValue,
             debt: debt,
             limit: limit,
             change: display.signedChange(change, currency: currency),
@@ -311,8 +256,12 @@ package struct CreditScorePage: Codable, Sendable, Equatable {
     package var change: String? = nil
     /// The score at each build, once the history holds two.
     package var overTime: ResponsiveChart? = nil
+    /// Under "Score over time" when the builds span scales: the changes and how they are drawn.
+    package var overTimeNote: String? = nil
     package var daysUntilNextReport: String?
     package var creditUsed: String?
+    /// The credit used against the utilisation guidelines ("Above 30%, the usual guideline").
+    package var creditUsedGuideline: String?
     package var shortTerm: CreditCardPage
     package var longTerm: CreditCardPage
     package var source: String
@@ -322,6 +271,9 @@ package struct CreditCardPage: Codable, Sendable, Equatable {
     package var title: String
     package var gauge: ChartImage
     package var utilisation: String
+    /// The utilisation against the guidelines, and its `UtilisationGuideline` name for styles.
+    package var guideline: String?
+    package var threshold: String?
     package var debt: String
     package var limit: String
     package var change: String

@@ -17,6 +17,10 @@ package struct CreditScoreReportData: Codable, Equatable, Sendable {
     package var currency: String
     package var daysUntilNextReport: Int?
     package var changedScore: Int?
+    /// The share of all credit in use, in whole percent, and where it stands against the
+    /// guidelines (as `Section.threshold`).
+    package var creditUsed: Int?
+    package var creditUsedThreshold: String?
 
     /// One kind of credit, in whole units of the currency.
     package struct Section: Codable, Equatable, Sendable {
@@ -24,12 +28,16 @@ package struct CreditScoreReportData: Codable, Equatable, Sendable {
         package var limit: Int?
         package var utilisation: Int?
         package var change: Int?
+        /// The utilisation against the guidelines (`UtilisationGuideline`): `atMost10`,
+        /// `atMost25`, `atMost30` or `over30`; nil without a utilisation.
+        package var threshold: String?
 
         package init(_ section: CreditSection) {
             debt = section.debt
             limit = section.limit
             utilisation = section.utilisation
             change = section.change
+            threshold = UtilisationGuideline(utilisation: section.utilisation)?.rawValue
         }
     }
 
@@ -47,5 +55,7 @@ package struct CreditScoreReportData: Codable, Equatable, Sendable {
         self.currency = currency
         daysUntilNextReport = report.daysUntilNextReport
         changedScore = report.changedScore
+        creditUsed = report.percentageCreditUsed
+        creditUsedThreshold = UtilisationGuideline(utilisation: report.percentageCreditUsed)?.rawValue
     }
 }

@@ -105,6 +105,9 @@ package enum CreditScoreDigest {
                         "change": display.signedChange(section.change, currency: currency)
                     ])
             ]
+                + (display.guideline(section.utilisation).map {
+                    [display("creditScore.guidelineSentence", ["guideline": $0])]
+                } ?? [])
         }
         return ReportDigest(
             figures: figures,
