@@ -143,4 +143,17 @@ final class CreditScaleCommandTests: XCTestCase {
         XCTAssertTrue(data.contains(#""creditUsedThreshold": "atMost30""#), data)
         XCTAssertTrue(read("credit-score/history.json").contains(#""shortTerm":34"#))
     }
+
+    func testASameScoreWithAUtilisationCrossingSaysSoWithoutAZero() throws {
+        writeReport(score: 530, max: 700, band: 2, short: 34, long: 9, used: 25)
+        try build("2026-10-01T08:00:00Z")
+        writeReport(score: 530, max: 700, band: 2, short: 22, long: 9, used: 25)
+        try build("2026-11-01T08:00:00Z")
+        let page = read("credit-score/index.html")
+        XCTAssertTrue(
+            page.contains(
+                "<p class=\"change\">Score 530, the same as on 1 October 2026;"
+                    + " short-term utilisation back to 30% or less (34% → 22%)</p>"), page)
+        XCTAssertTrue(subject().hasPrefix("Credit score 530 (same score), "), subject())
+    }
 }

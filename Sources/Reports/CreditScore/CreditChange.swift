@@ -26,7 +26,11 @@ enum CreditChange {
         let previousScale = before.scale ?? report.scale
         var line: String
         var subject: String
-        if previousScale == report.scale {
+        if previousScale == report.scale, report.score == before.score {
+            // Something else changed (a band's edge, a utilisation): no "+0".
+            line = display("creditScore.sameScoreSince", ["score": score, "date": date])
+            subject = display("creditScore.sameScoreSubject", ["score": score])
+        } else if previousScale == report.scale {
             let change = display.signedInteger(report.score - before.score)
             line = display("creditScore.changeSince", ["score": score, "change": change, "date": date])
             subject = display("creditScore.changeSubject", ["score": score, "change": change])
