@@ -107,8 +107,9 @@ final class WorkoutExportFiguresTests: XCTestCase {
     /// Squat: 11 Jan 100×5 = 112.5 (105×3 = 111.18 is lower; the `W` row is a warm-up), 13 Jan
     /// 110×5 = 123.75, 15 Jan 120×1 = 120. Bench: 11 Jan 80×10 = 106.67, 13 Jan 85×7 = 102,
     /// 15 Jan 90×5 = 101.25. Left out: the warm-up, the plank (0 kg) and the run (no weight).
+    /// Read without its RPE column (`rpe-estimates: false`), whose figures LiftingProgress tests.
     func testStrongCommaShapeInKilograms() async throws {
-        let (result, built) = try await build(["strong-comma.csv"])
+        let (result, built) = try await build(["strong-comma.csv"], "rpe-estimates: false")
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(built?.unit, "kg")
         XCTAssertEqual(built?.exercises.map(\.name), ["Squat (Barbell)", "Bench Press (Barbell)"])
@@ -127,14 +128,14 @@ final class WorkoutExportFiguresTests: XCTestCase {
     /// = 272.8220; 120 / 0.45359237 = 264.5547; 80 kg = 176.3698 lb × 4/3 = 235.1597; 90 kg
     /// = 198.4160 lb × 1.125 = 223.2180. With `unit: lb` alone a file without a unit is read as lb.
     func testStrongCommaShapeInPounds() async throws {
-        let (_, converted) = try await build(["strong-comma.csv"], "unit: lb\nweights-in: kg")
+        let (_, converted) = try await build(["strong-comma.csv"], "unit: lb\nweights-in: kg\nrpe-estimates: false")
         XCTAssertEqual(converted?.unit, "lb")
         assert(converted, "Squat (Barbell)", best: ("2019-01-13", 272.8220), latest: ("2019-01-15", 264.5547))
         assert(converted, "Bench Press (Barbell)", best: ("2019-01-11", 235.1597), latest: ("2019-01-15", 223.2180))
         XCTAssertEqual(
             converted?.figures("Squat (Barbell)")?.best, 110 / Self.kgPerLb * 36 / 32, "converted before the formula")
 
-        let (_, labelled) = try await build(["strong-comma.csv"], "unit: lb")
+        let (_, labelled) = try await build(["strong-comma.csv"], "unit: lb\nrpe-estimates: false")
         XCTAssertEqual(labelled?.unit, "lb")
         assert(labelled, "Squat (Barbell)", best: ("2019-01-13", 123.75), latest: ("2019-01-15", 120))
     }
@@ -362,7 +363,8 @@ final class WorkoutExportFiguresTests: XCTestCase {
         let (_, german) = try await build(["strong-german.csv"], "unit: lb\nweights-in: kg")
         let p = 1 / Self.kgPerLb
         assert(
-            german, "Bankdrücken (Langhantel)", best: ("2025-03-03", 80 * p * 1.125),
+            // 80 × 5 at RPE 8 counts as 7 reps: × 36 / 30.
+            german, "Bankdrücken (Langhantel)", best: ("2025-03-03", 80 * p * 1.2),
             latest: ("2025-03-10", 85 * p * 36 / 35))
         XCTAssertEqual(
             german?.warnings,
