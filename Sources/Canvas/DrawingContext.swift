@@ -202,6 +202,7 @@ public final class DrawingContext {
     /// Shows `text` from the current point in the current face, as `cairo_show_text` does, and
     /// moves the point past it.
     private func show(_ text: String) {
+        ScaledFontPins.pin(cr)
         guard let svg else { return cairo_show_text(cr, text) }
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
@@ -247,6 +248,7 @@ public final class DrawingContext {
         // Cairo refuses text with a noncharacter, and stops at a NUL: neither may stop a drawing.
         let text = ControlCharacter.writable(text)
         guard let runs = FontLibrary.shared.runs(of: text) else {
+            ScaledFontPins.pin(cr)
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)
             return TextExtents(
@@ -258,6 +260,7 @@ public final class DrawingContext {
         var left = Double.infinity, right = -Double.infinity, top = Double.infinity, bottom = -Double.infinity
         for run in runs {
             selectFace(fallback: run.fallback)
+            ScaledFontPins.pin(cr)
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, run.text, &extents)
             if extents.width > 0 || extents.height > 0 {
@@ -281,6 +284,7 @@ public final class DrawingContext {
     }
 
     public func fontMetrics() -> FontMetrics {
+        ScaledFontPins.pin(cr)
         var extents = cairo_font_extents_t()
         cairo_font_extents(cr, &extents)
         return FontMetrics(ascent: extents.ascent, descent: extents.descent, height: extents.height)

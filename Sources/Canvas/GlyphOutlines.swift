@@ -33,6 +33,8 @@ enum GlyphOutlines {
         if let known { return known }
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        // The identity transform gives the context another scaled font: held like every other.
+        ScaledFontPins.pin(cr)
         cairo_new_path(cr)
         var one = cairo_glyph_t(index: glyph, x: 0, y: 0)
         cairo_glyph_path(cr, &one, 1)
