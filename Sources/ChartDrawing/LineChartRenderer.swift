@@ -39,31 +39,12 @@ struct LineChartRenderer {
     }
 
     private func drawHeader(_ layout: LineChartLayout) {
-        context.setColor(theme.text)
-        context.setFont(size: LineChartLayout.titleFontSize, weight: .bold)
-        context.drawText(layout.title, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.titleBaseline))
-        context.setColor(theme.mutedText)
-        context.setFont(size: LineChartLayout.labelFontSize)
-        context.drawText(
-            chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
+        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
     }
 
     private func drawEmpty(_ layout: LineChartLayout) {
-        let plot = layout.plot
-        context.setColor(theme.grid)
-        context.setLineWidth(1)
-        context.setDash([4, 4])
-        context.roundedRectangle(
-            Rect(
-                x: Self.crisp(plot.minX), y: Self.crisp(plot.minY),
-                width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
-        context.stroke()
-        context.setDash([])
-        context.setColor(theme.mutedText)
-        context.setFont(size: LineChartLayout.labelFontSize + 1)
-        context.drawText(
-            chart.conventions.words["charts.line.noDaysDrawn"], at: Point(x: plot.midX, y: plot.midY), anchor: .middle,
-            baseline: .middle)
+        PlotFrame.drawEmpty(
+            layout.plot, saying: chart.conventions.words["charts.line.noDaysDrawn"], in: context, theme: theme)
     }
 
     /// The bands behind the line, each from halfway after the span before to halfway before the

@@ -27,33 +27,14 @@ struct WeeklyBarRenderer {
     }
 
     private func drawHeader(_ layout: WeeklyBarLayout) {
-        context.setColor(theme.text)
-        context.setFont(size: LineChartLayout.titleFontSize, weight: .bold)
-        context.drawText(layout.title, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.titleBaseline))
-        context.setColor(theme.mutedText)
-        context.setFont(size: LineChartLayout.labelFontSize)
-        context.drawText(
-            chart.axisLabel, at: Point(x: LineChartLayout.sideMargin, y: LineChartLayout.axisLabelBaseline))
+        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
     }
 
     /// The plot's outline dashed, with the words for no weeks: callers make no chart without
     /// bars, but one drawn anyway says so instead of showing an empty grid.
     private func drawEmpty(_ layout: WeeklyBarLayout) {
-        let plot = layout.plot
-        context.setColor(theme.grid)
-        context.setLineWidth(1)
-        context.setDash([4, 4])
-        context.roundedRectangle(
-            Rect(
-                x: LineChartRenderer.crisp(plot.minX), y: LineChartRenderer.crisp(plot.minY),
-                width: plot.width.rounded(), height: plot.height.rounded()), radius: 6)
-        context.stroke()
-        context.setDash([])
-        context.setColor(theme.mutedText)
-        context.setFont(size: LineChartLayout.labelFontSize + 1)
-        context.drawText(
-            chart.conventions.words["charts.weeklyBars.noWeeksDrawn"], at: Point(x: plot.midX, y: plot.midY),
-            anchor: .middle, baseline: .middle)
+        PlotFrame.drawEmpty(
+            layout.plot, saying: chart.conventions.words["charts.weeklyBars.noWeeksDrawn"], in: context, theme: theme)
     }
 
     /// The bars in one path, so bars that touch (five years on a phone) fill as one area with no

@@ -23,6 +23,8 @@ package struct WorkoutsPresenter {
     package let options: WorkoutsOptions
     /// Each stalled exercise's stall, by name.
     package let stalls: [String: Stall]
+    /// Every exercise's weekly volume added up, worked out once (the page, its chart and the digest).
+    package let athleteWeeks: [WeekVolume]
 
     /// Slugs an exercise page must not take: the report's own files and folders.
     package static let reservedSlugs: Set<String> = ["index", "charts", "report", WorkoutsVolume.athleteName]
@@ -41,6 +43,7 @@ package struct WorkoutsPresenter {
         self.summary = summary
         self.options = options
         stalls = Dictionary(WorkoutsStalls.stalls(summary, options: options)) { first, _ in first }
+        athleteWeeks = summary.weeklyVolume
         text = WorkoutsText(conventions)
         self.title = title
         self.unit = unit
@@ -83,10 +86,10 @@ package struct WorkoutsPresenter {
         }
         let cards = exercises.indices.map { card(exercises[$0], href: links[$0].href, chart: charts[$0]) }
         let athlete = text("workouts.volume.athlete")
-        let weekly = volume.charts(summary.weeklyVolume, name: athlete, chartName: WorkoutsVolume.athleteName)
+        let weekly = volume.charts(athleteWeeks, name: athlete, chartName: WorkoutsVolume.athleteName)
         volumeCharts += weekly.map { [$0.wide, $0.narrow] } ?? []
         var overview = overview(cards)
-        overview.volume = weekly.map { volume.page($0, weeks: summary.weeklyVolume, name: athlete) }
+        overview.volume = weekly.map { volume.page($0, weeks: athleteWeeks, name: athlete) }
         let overviewPage = overview
         pages.insert(PageSpec(path: "index.html", title: title, context: .workouts(overviewPage)), at: 0)
         let drawn = charts.compactMap { $0 }
@@ -120,7 +123,7 @@ package struct WorkoutsPresenter {
             DigestFigure(
                 text("workouts.digest.trainingDays"), text.grouped(trainingDays), detail: text.range(summary.dateRange))
         )
-        if let week = summary.weeklyVolume.last {
+        if let week = athleteWeeks.last {
             figures.append(
                 DigestFigure(
                     text("workouts.digest.latestWeek"), text.volume(week.volume, unit: unit),
