@@ -170,11 +170,53 @@ final class LiftingProgressCommandTests: XCTestCase {
         XCTAssertTrue(page.contains(#"<span class="set-part muted">· RPE 6</span>"#), page)
         XCTAssertTrue(page.contains(#"<span class="set-part muted">· RPE 8.5</span>"#), page)
 
+        // The record book is about reps done: 50 kg at 5 and at 10 reps, not at 6 or 12.
+        let book = ((try json("lifts/report.json")["exercises"] as! [[String: Any]])[0]["repMaxes"] as! [[String: Any]])
+            .map { "\($0["reps"] as! Int) \($0["weight"] as! Double)" }
+        XCTAssertEqual(book, ["3 52.5", "5 50.0", "10 50.0"])
+
         job("    weights-in: kg\n    rpe-estimates: false")
         try build(["job.yml"], now: "2024-03-12T12:00:00Z")
         let without = try days()
         XCTAssertEqual(without[0], 56.25, accuracy: 1e-9)
         XCTAssertEqual(without[1], 50 * 36 / 27.0, accuracy: 1e-9)
+        XCTAssertFalse(read("lifts/overhead-press.html").contains("RPE"))
+    }
+
+    // MARK: A record alone
+
+    /// The second build adds 60 × 12 (86.4, under the best 112.5): a count first lifted, no new best.
+    func testABuildWhoseOnlyNewsIsARecordSaysSoInTheSubject() throws {
+        write("Jan 01 2024,Bench Press,1,5,100\n", "log.txt")
+        job()
+        try build(["job.yml", "--email"], now: "2024-01-02T12:00:00Z")
+        write("Jan 01 2024,Bench Press,1,5,100\nJan 08 2024,Bench Press,1,12,60\n", "log.txt")
+        try build(["job.yml", "--email"], now: "2024-01-09T12:00:00Z")
+        XCTAssertTrue(
+            read("lifts/index.html").contains(
+                #"<p class="change">No new best 1RM since 2 January 2024; New rep record: Bench Press 12 × 60 lb</p>"#),
+            read("lifts/index.html"))
+        let head = read("lifts/report.eml").components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n")
+        let start = try XCTUnwrap(head.firstIndex { $0.hasPrefix("Subject: ") })
+        let subject = MIMEReader.decodeWords(
+            ([String(head[start].dropFirst("Subject: ".count))] + head[(start + 1)...].prefix { $0.hasPrefix(" ") })
+                .joined(separator: "\r\n"))
+        XCTAssertEqual(subject, "1 new rep record — Lifts", "the subject says the record")
+        XCTAssertTrue(
+            read("lifts/bench-press.html").contains(#"12 <span class="badge badge-new">New</span>"#), "marked in the book")
+    }
+
+    /// An RPE cell that is no number is no effort: the set is estimated from its reps.
+    func testAnRPEThatIsNoNumberIsNoEffort() throws {
+        write(
+            """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-03-04 18:00:00,"Push",45m,"Overhead Press",1,50,5,0,0,"","",hard
+
+            """, "log.txt")
+        job("    weights-in: kg")
+        try build(["job.yml"], now: "2024-03-12T12:00:00Z")
+        XCTAssertEqual(try days(), [56.25])
         XCTAssertFalse(read("lifts/overhead-press.html").contains("RPE"))
     }
 }
