@@ -203,7 +203,8 @@ final class LiftingProgressCommandTests: XCTestCase {
                 .joined(separator: "\r\n"))
         XCTAssertEqual(subject, "1 new rep record — Lifts", "the subject says the record")
         XCTAssertTrue(
-            read("lifts/bench-press.html").contains(#"12 <span class="badge badge-new">New</span>"#), "marked in the book")
+            read("lifts/bench-press.html").contains(#"12 <span class="badge badge-new">New</span>"#),
+            "marked in the book")
     }
 
     /// An RPE cell that is no number is no effort: the set is estimated from its reps.
