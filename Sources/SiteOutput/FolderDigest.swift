@@ -16,7 +16,11 @@ package struct FolderDigest {
 
     /// Adds a file: its path and up to four numbers that describe it.
     package mutating func add(path: String, _ a: UInt64, _ b: UInt64 = 0, _ c: UInt64 = 0, _ d: UInt64 = 0) {
-        let pathHash = Self.fnv1a(path)
+        add(pathHash: Self.pathHash(path), a, b, c, d)
+    }
+
+    /// Adds a file by its path's `pathHash`.
+    package mutating func add(pathHash: UInt64, _ a: UInt64, _ b: UInt64 = 0, _ c: UInt64 = 0, _ d: UInt64 = 0) {
         func lane(_ seed: UInt64) -> UInt64 {
             var value = Self.mix(seed ^ pathHash)
             value = Self.mix(value ^ a &+ seed)
@@ -38,12 +42,28 @@ package struct FolderDigest {
         return FileDigest(bytes: bytes)
     }
 
-    /// FNV-1a over a path's UTF-8.
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    /// A path's hash (FNV-1a over its UTF-8); `after` continues the hash of the path's start, so
+    /// a folder's files are hashed on top of the folder's hash: `pathHash("b", after:
+    /// pathHash("a/"))` is `pathHash("a/b")`.
+    package static func pathHash(_ text: String, after start: UInt64 = fnvOffset) -> UInt64 {
+        var hash = start
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* fnvPrime }
         return hash
     }
+
+    /// `pathHash` of a C string's bytes.
+    package static func pathHash(_ text: UnsafePointer<CChar>, after start: UInt64) -> UInt64 {
+        var hash = start
+        var next = text
+        while next.pointee != 0 {
+            hash = (hash ^ UInt64(UInt8(bitPattern: next.pointee))) &* fnvPrime
+            next += 1
+        }
+        return hash
+    }
+
+    package static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let fnvPrime: UInt64 = 0x0000_0100_0000_01b3
 
     /// SplitMix64's finalizer: every bit of the input moves every bit of the output.
     private static func mix(_ value: UInt64) -> UInt64 {

@@ -39,53 +39,11 @@ package enum FolderStats {
 
     /// One digest of a folder's files' paths and inode numbers, whatever order they are found in
     /// (`FolderDigest`): two folders with the same digest hold hard links to the very same files.
-    package static func linkDigest(_ files: [(path: String, inode: UInt64)]) -> FileDigest {
-        var digest = FolderDigest()
-        for file in files { digest.add(path: file.path, file.inode) }
-        return digest.digest
-    }
-
-    /// `linkDigest` of files found with their stats.
+    /// `FolderSeal` takes it in the walk that finds them.
     package static func linkDigest(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
         var digest = FolderDigest()
         for file in files { digest.add(path: file.path, file.stat.inode) }
         return digest.digest
-    }
-
-    /// The files under `root/folder` as paths from `root` with their inode numbers, read from the
-    /// folders' entries alone (no file is stat-ed where the file system gives each entry's type):
-    /// enough to tell that a folder of hard links holds the very files of another. Nil as `files`.
-    package static func links(in folder: String, under root: String) -> [(path: String, inode: UInt64)]? {
-        var found: [(path: String, inode: UInt64)] = []
-        var pending = [folder]
-        while let next = pending.popLast() {
-            guard let directory = opendir(root + "/" + next) else { return nil }
-            defer { closedir(directory) }
-            let descriptor = dirfd(directory)
-            while let entry = readdir(directory) {
-                var type = entry.pointee.d_type
-                let inode = UInt64(entry.pointee.d_ino)
-                let name: String? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    let name = raw.bindMemory(to: CChar.self).baseAddress!
-                    if name[0] == 46, name[1] == 0 || (name[1] == 46 && name[2] == 0) { return nil }
-                    if type == UInt8(DT_UNKNOWN) {
-                        var info = stat()
-                        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return "" }
-                        let kind = info.st_mode & S_IFMT
-                        type = UInt8(kind == S_IFDIR ? DT_DIR : kind == S_IFREG ? DT_REG : DT_UNKNOWN)
-                    }
-                    return String(cString: name)
-                }
-                guard let name else { continue }
-                let path = next + "/" + name
-                switch type {
-                case UInt8(DT_DIR): pending.append(path)
-                case UInt8(DT_REG): found.append((path, inode))
-                default: return nil
-                }
-            }
-        }
-        return found
     }
 
     /// The names in a folder but `.` and `..`; nil when it cannot be read.

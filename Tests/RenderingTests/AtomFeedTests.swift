@@ -29,6 +29,20 @@ final class AtomFeedTests: XCTestCase {
             xml.contains("  <updated>2026-11-01T08:00:00Z</updated>\n  <link rel=\"self\""), "the newest entry's")
         XCTAssertTrue(xml.hasSuffix("</feed>\n"))
         XCTAssertEqual(AtomFeed.escaped("bell\u{07} nul\u{0}"), "bell\u{FFFD} nul\u{FFFD}", "no character XML forbids")
+        XCTAssertEqual(AtomFeed.escaped("x\u{FFFE}y\u{FFFF}"), "x\u{FFFD}y\u{FFFD}", "nor the two non-characters")
+        for kept in ["athlete-1/index.html", "Zoë’s café ！ 🏋️", "tab\tline\nreturn\r", "del\u{7F}"] {
+            XCTAssertEqual(AtomFeed.escaped(kept), kept, "nothing to escape")
+        }
+    }
+
+    func testAUUIDIsEightFourFourFourTwelveDigitsOfVersionFive() {
+        let id = AtomFeed.uuid("gazette site\nGazette")
+        let digits = id.dropFirst("urn:uuid:".count)
+        XCTAssertTrue(id.hasPrefix("urn:uuid:"))
+        XCTAssertEqual(digits.split(separator: "-").map(\.count), [8, 4, 4, 4, 12])
+        XCTAssertTrue(digits.allSatisfy { $0 == "-" || $0.isHexDigit && !$0.isUppercase })
+        XCTAssertEqual(digits.split(separator: "-")[2].first, "5", "version 5")
+        XCTAssertTrue("89ab".contains(digits.split(separator: "-")[3].first!), "the RFC 4122 variant")
     }
 
     func testAFeedWithoutEntriesIsUpdatedByItsBuild() {

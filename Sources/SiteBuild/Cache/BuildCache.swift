@@ -290,8 +290,8 @@ final class BuildCache: @unchecked Sendable {
     func reuseUntouched(spec: ReportSpec, slug: String, keepsHistory: Bool) throws(BuildError) -> BuiltReport? {
         // The folder's history is the one its stamp recorded: its files' stats say so.
         guard reuses, !verifies, let listing = previous.report(slug),
-            let files = FolderStats.files(in: slug, under: previous.folder.path),
-            case let fingerprint = StatFile.fingerprint(files),
+            let seal = FolderSeal.stats(of: slug, under: previous.folder.path),
+            let fingerprint = seal.fingerprint,
             let stamp = stats.recorded(slug, fingerprint: fingerprint),
             let key = untouchedKey(
                 spec: spec, slug: slug, history: HistoryInKey(keeps: keepsHistory, digest: stamp.history)),
@@ -303,10 +303,9 @@ final class BuildCache: @unchecked Sendable {
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             quiet: stamp.warnings == 0)
         stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history)
-        let links = FolderStats.linkDigest(files)
         lock.lock()
         reused[slug] = true
-        reusedLinks[slug] = links
+        reusedLinks[slug] = seal.links
         reusedReports += 1
         lock.unlock()
         let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)

@@ -24,13 +24,23 @@ public final class BuildMemory: Sendable {
     private let aheadStamps = Mutex<(output: URL, stamps: [FileStat?])?>(nil)
     private let aheadStats = Mutex<StatFile?>(nil)
     private let aheadManifest = Mutex<SiteManifest?>(nil)
+    /// Whether a build's outcome is kept for the next: `serve`'s memory keeps it; a memory that
+    /// only reads ahead for one build does not (decoding what it published would cost a big
+    /// site tens of milliseconds for nothing).
+    private let keepsOutcome: Bool
 
-    public init() {}
+    public init() {
+        keepsOutcome = true
+    }
+
+    private init(keepsOutcome: Bool) {
+        self.keepsOutcome = keepsOutcome
+    }
 
     /// Starts reading the stat file and the manifest of `output` (a link to the output is
     /// followed, as the build follows it), each on a thread of its own, and returns at once.
     public static func readingAhead(of output: URL) -> BuildMemory {
-        let memory = BuildMemory()
+        let memory = BuildMemory(keepsOutcome: false)
         let folder = ((try? OutputLink.resolve(output)) ?? output).standardizedFileURL
         // Stamped before either is read: a file replaced while it is read is then noticed.
         memory.aheadStamps.withLock { $0 = (folder, stamps(of: folder)) }
@@ -79,10 +89,11 @@ public final class BuildMemory: Sendable {
     }
 
     /// Keeps what a build published (or found unchanged) for the next.
-    func keep(_ output: URL, stats: StatFile, manifest: SiteManifest) {
-        kept.withLock {
-            $0 = Kept(output: output.standardizedFileURL, stats: stats, manifest: manifest, readStamps: nil)
-        }
+    /// The stats and manifest a build left, made only when this memory keeps them.
+    func keep(_ output: URL, stats: @autoclosure () -> StatFile, manifest: @autoclosure () -> SiteManifest) {
+        guard keepsOutcome else { return }
+        let kept = Kept(output: output.standardizedFileURL, stats: stats(), manifest: manifest(), readStamps: nil)
+        self.kept.withLock { $0 = kept }
     }
 
     /// Forgets everything: the next build reads from disk.
