@@ -46,6 +46,23 @@ package enum FolderStats {
         return digest.digest
     }
 
+    /// The names in a folder but `.` and `..`, each with whether the folder's entry says it is a
+    /// folder (nil where the file system does not say); nil when it cannot be read.
+    package static func entries(in path: String) -> [(name: String, isFolder: Bool?)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, isFolder: Bool?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard name != "." && name != ".." else { continue }
+            let type = entry.pointee.d_type
+            entries.append((name, type == UInt8(DT_UNKNOWN) ? nil : type == UInt8(DT_DIR)))
+        }
+        return entries
+    }
+
     /// The names in a folder but `.` and `..`; nil when it cannot be read.
     package static func names(in path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }

@@ -51,8 +51,10 @@ package struct ForeignFiles {
         // and a URL made for each costs more than the lstat.
         let root = target.path
         let here = folder.isEmpty ? root : root + "/" + folder
-        guard let names = try? fileManager.contentsOfDirectory(atPath: here) else { return }
-        for name in names.sorted() {
+        guard let entries = FolderStats.entries(in: here) else { return }
+        for (name, entryIsFolder) in entries.sorted(by: { $0.name < $1.name }) {
+            // The report folders (10,000 of them in a big site) are passed over by their entries.
+            if folder.isEmpty, entryIsFolder == true, ownFolders.contains(name) { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
             var status = stat()
             guard lstat(root + "/" + path, &status) == 0 else { continue }
