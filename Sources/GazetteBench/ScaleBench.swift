@@ -155,6 +155,9 @@ enum ScaleBench {
         report("cold", cold, ", \(coldFiles.count) files")
         let coldCopy = folder.appendingPathComponent("cold")
         try FileManager.default.copyItem(at: site, to: coldCopy)
+        // The bench's own copy (and the cold build) leave the kernel writing back hundreds of
+        // thousands of files for a while: flushed first, so the rebuilds are not timed against it.
+        sync()
 
         let unchangedRuns = try (1...repeats).map { _ in try build(into: site) }
         let unchangedDiff = try differences(coldCopy, site)
@@ -166,6 +169,7 @@ enum ScaleBench {
             rebuildsOnly
             ? nil : try shardsAndMerge(in: folder, comparedWith: coldCopy, build: build, run: gazetteRun)
         try FileManager.default.removeItem(at: coldCopy)
+        sync()
 
         // The first athlete's log is edited before each rebuild, as a lifter does: a set added on
         // its newest day, heavier each time, so the report's figures and charts change.
