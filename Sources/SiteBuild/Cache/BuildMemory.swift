@@ -88,8 +88,8 @@ public final class BuildMemory: Sendable {
         return (found.stats, found.manifest)
     }
 
-    /// Keeps what a build published (or found unchanged) for the next.
-    /// The stats and manifest a build left, made only when this memory keeps them.
+    /// Keeps what a build published (or found unchanged) for the next; the stats and manifest
+    /// are made only when this memory keeps them.
     func keep(_ output: URL, stats: @autoclosure () -> StatFile, manifest: @autoclosure () -> SiteManifest) {
         guard keepsOutcome else { return }
         let kept = Kept(output: output.standardizedFileURL, stats: stats(), manifest: manifest(), readStamps: nil)
