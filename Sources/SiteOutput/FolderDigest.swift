@@ -19,6 +19,14 @@ package struct FolderDigest {
         add(pathHash: Self.pathHash(path), a, b, c, d)
     }
 
+    /// Adds a file by its stat (inode, size, modification time): a folder's stat fingerprint,
+    /// as `StatFile` keeps it and `FolderSeal` takes it.
+    package mutating func add(pathHash: UInt64, stat: FileStat) {
+        add(
+            pathHash: pathHash, stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
+            UInt64(stat.nanoseconds))
+    }
+
     /// Adds a file by its path's `pathHash`.
     package mutating func add(pathHash: UInt64, _ a: UInt64, _ b: UInt64 = 0, _ c: UInt64 = 0, _ d: UInt64 = 0) {
         func lane(_ seed: UInt64) -> UInt64 {

@@ -69,9 +69,7 @@ package struct FolderSeal: Equatable, Sendable {
                         // With stats, the inode `stat` gives, as `FolderStats.linkDigest` takes it.
                         links.add(pathHash: pathHash, statting ? UInt64(info.st_ino) : UInt64(entry.pointee.d_ino))
                         if statting {
-                            stats.add(
-                                pathHash: pathHash, UInt64(info.st_ino), UInt64(info.st_size),
-                                UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(info.st_mtim.tv_nsec))
+                            stats.add(pathHash: pathHash, stat: FileStat(info))
                         }
                         files += 1
                     default: failed = true

@@ -65,15 +65,6 @@ package enum FolderStats {
 
     /// The names in a folder but `.` and `..`; nil when it cannot be read.
     package static func names(in path: String) -> [String]? {
-        guard let directory = opendir(path) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        entries(in: path)?.map(\.name)
     }
 }

@@ -180,11 +180,7 @@ final class StatFile: Sendable {
     /// file's path, inode, size and modification time (`FolderDigest`).
     static func fingerprint(_ files: [(path: String, stat: FileStat)]) -> FileDigest {
         var digest = FolderDigest()
-        for (path, stat) in files {
-            digest.add(
-                path: path, stat.inode, UInt64(stat.size), UInt64(bitPattern: Int64(stat.seconds)),
-                UInt64(stat.nanoseconds))
-        }
+        for (path, stat) in files { digest.add(pathHash: FolderDigest.pathHash(path), stat: stat) }
         return digest.digest
     }
 
