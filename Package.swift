@@ -171,7 +171,7 @@ let package = Package(
             name: "GazetteBench",
             dependencies: [
                 "Workouts", "ChartDrawing", "Charts", "Canvas", "Reports", "Loading", "SiteBuild", "GazetteCore",
-                "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic",
+                "Jobs", "Rendering", "WorkoutsParseBench", "CMemory", "Deterministic", "SiteOutput",
                 .product(name: "Mustache", package: "swift-mustache")
             ]),
         // Its parse half, linking Workouts alone so its memory figures are the parser's.
