@@ -28,16 +28,25 @@ package struct FileDigest: Hashable, Sendable {
 
     /// The digest written as 64 hex digits; nil for any other text.
     package init?(hex: some StringProtocol) {
-        let utf8 = Array(hex.utf8)
-        guard utf8.count == 64 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        for index in 0..<32 {
-            guard let high = Self.nibble(utf8[2 * index]), let low = Self.nibble(utf8[2 * index + 1]) else {
-                return nil
+        self.init(hexUTF8: hex.utf8)
+    }
+
+    /// The digest from the UTF-8 bytes of 64 lowercase hex digits, read where they lie (the stat
+    /// file holds tens of thousands); nil for any other bytes.
+    package init?(hexUTF8 text: some Collection<UInt8>) {
+        guard text.count == 64 else { return nil }
+        var index = text.startIndex
+        let read = withUnsafeMutableBytes(of: &words) { target in
+            for offset in 0..<32 {
+                guard let high = Self.nibble(text[index]) else { return false }
+                index = text.index(after: index)
+                guard let low = Self.nibble(text[index]) else { return false }
+                index = text.index(after: index)
+                target[offset] = high << 4 | low
             }
-            bytes[index] = high << 4 | low
+            return true
         }
-        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+        guard read else { return nil }
     }
 
     /// The 32 bytes.

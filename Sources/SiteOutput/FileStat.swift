@@ -41,12 +41,38 @@ package struct FileStat: Hashable, Sendable {
     /// `inode size seconds.nanoseconds`, as the stat file keeps it.
     package var text: String { "\(inode) \(size) \(seconds).\(nanoseconds)" }
 
-    package init?(text: Substring) {
-        // Split on bytes: a build reads one of these for every input.
-        let fields = text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
-        guard fields.count == 3, let inode = UInt64(fields[0]), let size = Int(fields[1]) else { return nil }
-        let time = fields[2].utf8.split(separator: UInt8(ascii: ".")).map { Substring($0) }
-        guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
-        self.init(inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
+    /// Reads `text` from its UTF-8 bytes where they lie, without a string or an array (a build
+    /// reads one for every input); nil unless it is three fields split by one space each, the
+    /// last two numbers split by a dot (seconds may be negative, for a file dated before 1970).
+    package init?(utf8 text: some Collection<UInt8>) {
+        var fields = text.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+            .makeIterator()
+        guard let inodeText = fields.next(), let sizeText = fields.next(), let timeText = fields.next(),
+            let dot = timeText.firstIndex(of: UInt8(ascii: ".")),
+            let inode = Self.number(inodeText), let size = Self.number(sizeText), size <= UInt64(Int.max),
+            let nanoseconds = Self.number(timeText[timeText.index(after: dot)...]), nanoseconds < 1_000_000_000
+        else { return nil }
+        let secondsText = timeText[..<dot]
+        let negative = secondsText.first == UInt8(ascii: "-")
+        guard let magnitude = Self.number(negative ? secondsText.dropFirst() : secondsText[...]),
+            magnitude <= UInt64(Int.max)
+        else { return nil }
+        self.init(
+            inode: inode, size: Int(size), seconds: negative ? -Int(magnitude) : Int(magnitude),
+            nanoseconds: Int(nanoseconds))
+    }
+
+    /// A decimal number of one or more digits and nothing else; nil when it overflows.
+    private static func number(_ digits: some Collection<UInt8>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+        }
+        return value
     }
 }

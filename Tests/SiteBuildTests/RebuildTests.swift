@@ -127,6 +127,26 @@ final class RebuildTests: XCTestCase {
         await assertSameAsCold(site)
     }
 
+    func testNothingChangedLeavesTheStatFileAsItWasButMarksItUsed() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let statFile = try XCTUnwrap(StatFile.location(of: site.output))
+        let written = try Data(contentsOf: statFile)
+        let file = inode(statFile)
+        setModified(statFile, Self.anHourAgo)
+        _ = await build(site.job())
+        XCTAssertEqual(inode(statFile), file, "the stat file was written again")
+        XCTAssertEqual(try Data(contentsOf: statFile), written)
+        // Its time says it is in use, so the tidying of old outputs keeps it and the spare.
+        let modified = try XCTUnwrap(
+            FileManager.default.attributesOfItem(atPath: statFile.path)[.modificationDate] as? Date)
+        XCTAssertGreaterThan(modified, Self.anHourAgo.addingTimeInterval(1800))
+        // A stat file the next build would read otherwise is written anew.
+        write(log(seed: 98), to: site.inputs.appendingPathComponent("athlete-1.txt"))
+        _ = await build(site.job())
+        XCTAssertNotEqual(inode(statFile), file, "a changed build kept the old stat file")
+    }
+
     func testOneChangedLogRebuildsItsReportAndEqualsAColdBuild() async throws {
         let site = site()
         _ = await build(site.job())

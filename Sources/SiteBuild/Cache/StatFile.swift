@@ -16,7 +16,7 @@ import Synchronization
 /// stale or damaged one costs only reading, never a wrong byte: a stat vouches only for the
 /// digest it was recorded with.
 final class StatFile: Sendable {
-    struct InputStamp: Sendable {
+    struct InputStamp: Sendable, Equatable {
         var stat: FileStat
         var digest: FileDigest
     }
@@ -75,45 +75,43 @@ final class StatFile: Sendable {
         var reports: [String: ReportStamp] = [:]
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
-            // Read on bytes, line by line, not as characters: a build reads a line for every input and report.
-            let bytes = [UInt8](data)
-            var start = bytes.startIndex
-            var first = true
-            while start < bytes.endIndex {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-                let line = bytes[start..<end]
-                start = end + 1
-                if first {
-                    guard line.elementsEqual(Self.format.utf8) else { break }
-                    first = false
-                    continue
-                }
-                guard line.count > 2 else { continue }
-                // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tSLUG` (HISTORY a
-                // SHA-256 or `-`) or `p KEY\tSTAT\tPATH`.
-                let kind = line[line.startIndex]
-                let fields = line.dropFirst(2).split(
-                    separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 4 : 2, omittingEmptySubsequences: false)
-                func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
-                switch kind {
-                case UInt8(ascii: "i"):
-                    guard fields.count == 3, let stat = FileStat(text: text(0)[...]),
-                        let digest = FileDigest(hex: text(1))
-                    else { continue }
-                    inputs[text(2)] = InputStamp(stat: stat, digest: digest)
-                case UInt8(ascii: "r"):
-                    guard fields.count == 5, let digest = FileDigest(hex: text(0)), let key = FileDigest(hex: text(1)),
-                        let warnings = Int(text(2))
-                    else { continue }
-                    let history = FileDigest(hex: text(3))
-                    guard history != nil || text(3) == "-" else { continue }
-                    reports[text(4)] = ReportStamp(fingerprint: digest, key: key, warnings: warnings, history: history)
-                case UInt8(ascii: "p"):
-                    guard fields.count == 3, let key = FileDigest(hex: text(0)), let stat = FileStat(text: text(1)[...])
-                    else { continue }
-                    pages[text(2)] = PageStamp(key: key, stat: stat)
-                default:
-                    continue
+            // Read on bytes where they lie, line by line: a build reads a line for every input
+            // and report, and a string or an array for each field would cost more than the rest.
+            data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).makeIterator()
+                guard let first = lines.next(), first.elementsEqual(Self.format.utf8) else { return }
+                while let line = lines.next() {
+                    guard line.count > 2 else { continue }
+                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tSLUG` (HISTORY a
+                    // SHA-256 or `-`) or `p KEY\tSTAT\tPATH`.
+                    let kind = line[line.startIndex]
+                    let fields = line.dropFirst(2).split(
+                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 4 : 2,
+                        omittingEmptySubsequences: false)
+                    func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+                    switch kind {
+                    case UInt8(ascii: "i"):
+                        guard fields.count == 3, let stat = FileStat(utf8: fields[0]),
+                            let digest = FileDigest(hexUTF8: fields[1])
+                        else { continue }
+                        inputs[text(2)] = InputStamp(stat: stat, digest: digest)
+                    case UInt8(ascii: "r"):
+                        guard fields.count == 5, let digest = FileDigest(hexUTF8: fields[0]),
+                            let key = FileDigest(hexUTF8: fields[1]), let warnings = Int(text(2))
+                        else { continue }
+                        let history = FileDigest(hexUTF8: fields[3])
+                        guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
+                        reports[text(4)] = ReportStamp(
+                            fingerprint: digest, key: key, warnings: warnings, history: history)
+                    case UInt8(ascii: "p"):
+                        guard fields.count == 3, let key = FileDigest(hexUTF8: fields[0]),
+                            let stat = FileStat(utf8: fields[1])
+                        else { continue }
+                        pages[text(2)] = PageStamp(key: key, stat: stat)
+                    default:
+                        continue
+                    }
                 }
             }
         }
@@ -194,6 +192,15 @@ final class StatFile: Sendable {
     /// Best effort: a stat file that cannot be written costs the next build reading, not output.
     func write(for output: URL) {
         guard let target = Self.location(of: output) else { return }
+        let seen = seen.withLock { $0 }
+        // A build that saw just what the file holds (nothing changed) only marks it used, for
+        // the tidying of old outputs: written again, it would say the very same.
+        if seen.inputs == inputs, seen.reports == reports, seen.pages == pages,
+            !(inputs.isEmpty && reports.isEmpty && pages.isEmpty), utimensat(AT_FDCWD, target.path, nil, 0) == 0
+        {
+            CacheHome.forgetOldOutputs()
+            return
+        }
         try? FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
@@ -211,7 +218,6 @@ final class StatFile: Sendable {
             bytes.withUTF8 { if fwrite($0.baseAddress, 1, $0.count, file) != $0.count { failed = true } }
             piece = ""
         }
-        let seen = seen.withLock { $0 }
         put(Self.format + "\n")
         for path in seen.inputs.keys.sorted() {
             let stamp = seen.inputs[path]!

@@ -26,7 +26,12 @@ struct MessageChannel: ReportChannel {
                     fallbackSender: options.emailFallbackSender)) + "\n"
     }
 
-    func reportKeyText(_ spec: ReportSpec) -> String { CanonicalKey.text("e-mail", spec.email) }
+    func reportKeyText(_ spec: ReportSpec) -> String {
+        // Most reports have no `email:` of their own: that text is encoded once, not per report.
+        spec.email == nil ? Self.noEmailKeyText : CanonicalKey.text("e-mail", spec.email)
+    }
+
+    private static let noEmailKeyText = CanonicalKey.text("e-mail", EmailOptions?.none)
 
     /// A message shows its digest's charts, as PNG (mail programs show no SVG), never published.
     func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile] {

@@ -176,9 +176,12 @@ public struct Pipeline: Sendable {
         }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
-        for source in job.reports.lazy.flatMap(\.sources) {
-            if case let .file(url) = source, result.sourcePaths[source.displayName] == nil {
-                result.sourcePaths[source.displayName] = url.path
+        // Only the file names a warning points at are looked up (a job of 10,000 inputs has few).
+        let named = Set(outcomes.lazy.flatMap(\.warnings).compactMap(\.place?.file))
+        for source in job.reports.lazy.flatMap(\.sources) where !named.isEmpty {
+            let name = source.displayName
+            if case let .file(url) = source, named.contains(name), result.sourcePaths[name] == nil {
+                result.sourcePaths[name] = url.path
             }
         }
         result.hadPreviousOutput = hadOutput
