@@ -28,20 +28,21 @@ package struct FileDigest: Hashable, Sendable {
 
     /// The digest written as 64 hex digits; nil for any other text.
     package init?(hex: some StringProtocol) {
-        self.init(hexUTF8: hex.utf8)
+        var text = String(hex)
+        guard let digest = text.withUTF8({ Self(hexUTF8: $0) }) else { return nil }
+        self = digest
     }
 
     /// The digest from the UTF-8 bytes of 64 lowercase hex digits, read where they lie (the stat
-    /// file holds tens of thousands); nil for any other bytes.
-    package init?(hexUTF8 text: some Collection<UInt8>) {
+    /// file holds tens of thousands; a concrete buffer, as a generic one would not be
+    /// specialized across modules); nil for any other bytes.
+    package init?(hexUTF8 text: UnsafeBufferPointer<UInt8>) {
         guard text.count == 64 else { return nil }
-        var index = text.startIndex
         let read = withUnsafeMutableBytes(of: &words) { target in
             for offset in 0..<32 {
-                guard let high = Self.nibble(text[index]) else { return false }
-                index = text.index(after: index)
-                guard let low = Self.nibble(text[index]) else { return false }
-                index = text.index(after: index)
+                guard let high = Self.nibble(text[2 * offset]), let low = Self.nibble(text[2 * offset + 1]) else {
+                    return false
+                }
                 target[offset] = high << 4 | low
             }
             return true

@@ -44,17 +44,17 @@ package struct FileStat: Hashable, Sendable {
     /// Reads `text` from its UTF-8 bytes where they lie, without a string or an array (a build
     /// reads one for every input); nil unless it is three fields split by one space each, the
     /// last two numbers split by a dot (seconds may be negative, for a file dated before 1970).
-    package init?(utf8 text: some Collection<UInt8>) {
-        var fields = text.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-            .makeIterator()
-        guard let inodeText = fields.next(), let sizeText = fields.next(), let timeText = fields.next(),
-            let dot = timeText.firstIndex(of: UInt8(ascii: ".")),
-            let inode = Self.number(inodeText), let size = Self.number(sizeText), size <= UInt64(Int.max),
-            let nanoseconds = Self.number(timeText[timeText.index(after: dot)...]), nanoseconds < 1_000_000_000
+    package init?(utf8 text: UnsafeBufferPointer<UInt8>) {
+        let space = UInt8(ascii: " ")
+        guard let firstSpace = text.firstIndex(of: space),
+            let secondSpace = text[(firstSpace + 1)...].firstIndex(of: space),
+            let dot = text[(secondSpace + 1)...].firstIndex(of: UInt8(ascii: ".")),
+            let inode = Self.number(text, firstSpace, from: 0),
+            let size = Self.number(text, secondSpace, from: firstSpace + 1), size <= UInt64(Int.max),
+            let nanoseconds = Self.number(text, text.count, from: dot + 1), nanoseconds < 1_000_000_000
         else { return nil }
-        let secondsText = timeText[..<dot]
-        let negative = secondsText.first == UInt8(ascii: "-")
-        guard let magnitude = Self.number(negative ? secondsText.dropFirst() : secondsText[...]),
+        let negative = text[secondSpace + 1] == UInt8(ascii: "-")
+        guard let magnitude = Self.number(text, dot, from: secondSpace + (negative ? 2 : 1)),
             magnitude <= UInt64(Int.max)
         else { return nil }
         self.init(
@@ -62,11 +62,13 @@ package struct FileStat: Hashable, Sendable {
             nanoseconds: Int(nanoseconds))
     }
 
-    /// A decimal number of one or more digits and nothing else; nil when it overflows.
-    private static func number(_ digits: some Collection<UInt8>) -> UInt64? {
-        guard !digits.isEmpty else { return nil }
+    /// The decimal number of one or more digits and nothing else in `text[start..<end]`; nil when
+    /// it overflows.
+    private static func number(_ text: UnsafeBufferPointer<UInt8>, _ end: Int, from start: Int) -> UInt64? {
+        guard start < end else { return nil }
         var value: UInt64 = 0
-        for byte in digits {
+        for index in start..<end {
+            let byte = text[index]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflowSum) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))

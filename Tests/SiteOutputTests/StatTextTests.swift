@@ -14,8 +14,13 @@ final class StatTextTests: XCTestCase {
             FileStat(inode: 7, size: 1, seconds: -86_400, nanoseconds: 5)
         ]
         for stat in stats {
-            XCTAssertEqual(FileStat(utf8: stat.text.utf8), stat, stat.text)
-            XCTAssertEqual(FileStat(utf8: Array(stat.text.utf8)[...]), stat, stat.text)
+            XCTAssertEqual(Self.stat(stat.text), stat, stat.text)
+            let line = Array("i \(stat.text)\tpath".utf8)
+            XCTAssertEqual(
+                line.withUnsafeBufferPointer {
+                    FileStat(utf8: UnsafeBufferPointer(rebasing: $0[2..<(line.count - 5)]))
+                },
+                stat, stat.text)
         }
     }
 
@@ -25,16 +30,17 @@ final class StatTextTests: XCTestCase {
             "+1 2 3.4", "1 2 3.1000000000", "18446744073709551616 2 3.4", "1 9223372036854775808 3.4", "1 2 --3.4",
             "1 2 3.4\n"
         ] {
-            XCTAssertNil(FileStat(utf8: text.utf8), text)
+            XCTAssertNil(Self.stat(text), text)
         }
     }
 
     func testADigestReadsBackFromItsHexWhereverItLies() {
         let digest = FileDigest(of: Array("gazette".utf8))
-        XCTAssertEqual(FileDigest(hexUTF8: digest.hex.utf8), digest)
+        XCTAssertEqual(Self.digest(digest.hex), digest)
         XCTAssertEqual(FileDigest(hex: digest.hex), digest)
         let line = Array("r \(digest.hex)\tslug".utf8)
-        XCTAssertEqual(FileDigest(hexUTF8: line[2..<66]), digest)
+        XCTAssertEqual(
+            line.withUnsafeBufferPointer { FileDigest(hexUTF8: UnsafeBufferPointer(rebasing: $0[2..<66])) }, digest)
         XCTAssertEqual(FileDigest(hex: String(repeating: "0", count: 64))?.bytes, [UInt8](repeating: 0, count: 32))
     }
 
@@ -44,7 +50,15 @@ final class StatTextTests: XCTestCase {
             "", String(hex.dropLast()), hex + "0", hex.uppercased(), "g" + hex.dropFirst(), String(hex.dropLast()) + " "
         ] {
             XCTAssertNil(FileDigest(hex: text), text)
-            XCTAssertNil(FileDigest(hexUTF8: text.utf8), text)
+            XCTAssertNil(Self.digest(text), text)
         }
+    }
+
+    private static func stat(_ text: String) -> FileStat? {
+        Array(text.utf8).withUnsafeBufferPointer { FileStat(utf8: $0) }
+    }
+
+    private static func digest(_ text: String) -> FileDigest? {
+        Array(text.utf8).withUnsafeBufferPointer { FileDigest(hexUTF8: $0) }
     }
 }

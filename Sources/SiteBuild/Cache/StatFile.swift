@@ -90,23 +90,26 @@ final class StatFile: Sendable {
                         separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 4 : 2,
                         omittingEmptySubsequences: false)
                     func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+                    func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                        UnsafeBufferPointer(rebasing: fields[index])
+                    }
                     switch kind {
                     case UInt8(ascii: "i"):
-                        guard fields.count == 3, let stat = FileStat(utf8: fields[0]),
-                            let digest = FileDigest(hexUTF8: fields[1])
+                        guard fields.count == 3, let stat = FileStat(utf8: field(0)),
+                            let digest = FileDigest(hexUTF8: field(1))
                         else { continue }
                         inputs[text(2)] = InputStamp(stat: stat, digest: digest)
                     case UInt8(ascii: "r"):
-                        guard fields.count == 5, let digest = FileDigest(hexUTF8: fields[0]),
-                            let key = FileDigest(hexUTF8: fields[1]), let warnings = Int(text(2))
+                        guard fields.count == 5, let digest = FileDigest(hexUTF8: field(0)),
+                            let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2))
                         else { continue }
-                        let history = FileDigest(hexUTF8: fields[3])
+                        let history = FileDigest(hexUTF8: field(3))
                         guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
                         reports[text(4)] = ReportStamp(
                             fingerprint: digest, key: key, warnings: warnings, history: history)
                     case UInt8(ascii: "p"):
-                        guard fields.count == 3, let key = FileDigest(hexUTF8: fields[0]),
-                            let stat = FileStat(utf8: fields[1])
+                        guard fields.count == 3, let key = FileDigest(hexUTF8: field(0)),
+                            let stat = FileStat(utf8: field(1))
                         else { continue }
                         pages[text(2)] = PageStamp(key: key, stat: stat)
                     default:
