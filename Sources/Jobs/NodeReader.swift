@@ -1,6 +1,7 @@
 import Deterministic
 import Foundation
 import Reports
+import Synchronization
 import Yams
 import GazetteCore
 
@@ -13,10 +14,12 @@ package struct MappingFields {
 }
 
 /// The mistakes of a job file found so far, so one run reports them all.
-package final class ProblemList {
-    package private(set) var errors: [BuildError] = []
+package final class ProblemList: Sendable {
+    private let found = Mutex<[BuildError]>([])
 
-    package func add(_ error: BuildError) { errors.append(error) }
+    package var errors: [BuildError] { found.withLock { $0 } }
+
+    package func add(_ error: BuildError) { found.withLock { $0.append(error) } }
 
     /// Runs `step`; its error is noted and the reading goes on.
     package func collect(_ step: () throws(BuildError) -> Void) {
@@ -40,7 +43,7 @@ package final class ProblemList {
 }
 
 /// Reads YAML nodes and turns every problem into a `path:line:column` error.
-package struct NodeReader {
+package struct NodeReader: Sendable {
     package let path: String
     private let text: TextLines
     /// The file's lines, split only when a problem is shown with its line (a long job has none).
@@ -50,6 +53,14 @@ package struct NodeReader {
     package init(path: String, text: String) {
         self.path = path
         self.text = TextLines(text)
+    }
+
+    /// The same reader of the same text with a problem list of its own, for a part of the file
+    /// read on another thread (the text's lines are shared, split once).
+    package func withOwnProblems() -> NodeReader {
+        var reader = self
+        reader.problems = ProblemList()
+        return reader
     }
 
     package func location(of node: Node) -> ErrorLocation {
@@ -239,11 +250,31 @@ package struct NodeReader {
 
 /// A text whose lines are split the first time they are asked for. One line is cut out by
 /// where it lies (every report of a long job names its line), the whole list only for a problem.
-private final class TextLines {
+/// A text's lines, split only when one is asked for, once, whichever thread asks first.
+private final class TextLines: Sendable {
     let text: String
-    lazy var lines: [String] = NodeReader.lines(of: text)
+    private let split = Mutex<(spans: [Range<Int>]?, lines: [String]?)>((nil, nil))
+
+    var lines: [String] {
+        split.withLock { split in
+            if let lines = split.lines { return lines }
+            let lines = NodeReader.lines(of: text)
+            split.lines = lines
+            return lines
+        }
+    }
+
     /// Each line's UTF-8 offsets, split as `NodeReader.lines(of:)` splits.
-    private lazy var spans: [Range<Int>] = {
+    private var spans: [Range<Int>] {
+        split.withLock { split in
+            if let spans = split.spans { return spans }
+            let spans = Self.spans(of: text)
+            split.spans = spans
+            return spans
+        }
+    }
+
+    private static func spans(of text: String) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var start = 0
         var offset = 0
@@ -265,7 +296,7 @@ private final class TextLines {
         }
         spans.append(start..<offset)
         return spans
-    }()
+    }
 
     init(_ text: String) {
         self.text = text
@@ -273,6 +304,7 @@ private final class TextLines {
 
     /// Line `number` (1-based); nil past the end.
     func line(_ number: Int) -> String? {
+        let spans = spans
         guard spans.indices.contains(number - 1) else { return nil }
         let span = spans[number - 1]
         let utf8 = text.utf8
