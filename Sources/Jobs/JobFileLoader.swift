@@ -10,7 +10,7 @@ import GazetteCore
 ///
 /// Unknown keys and kinds are errors naming the key and its line and column: a misspelt option
 /// silently ignored is a report that quietly comes out wrong.
-public struct JobFileLoader: Sendable {
+public struct JobFileLoader {
     public init() {}
 
     public func load(_ file: URL) throws(BuildError) -> Job {
@@ -117,42 +117,11 @@ public struct JobFileLoader: Sendable {
         guard case let .sequence(sequence) = reportsNode else {
             throw reader.error(at: reportsNode, "\"reports\" must be a list")
         }
-        job.reports = readReports(Array(sequence), reader: reader, base: base)
+        job.reports.reserveCapacity(sequence.count)
+        for node in sequence {
+            problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
+        }
         return job
-    }
-
-    /// Reports read together on one thread: a job's reading otherwise holds up the whole build
-    /// on one core (a tenth of a second for 10,000 reports).
-    static let reportsPerChunk = 512
-
-    /// The reports of `nodes`, read a chunk at a time on as many threads as there are cores, each
-    /// chunk with its own list of problems; the reports and the problems come back in the file's
-    /// order, as one thread would have found them.
-    private func readReports(_ nodes: [Node], reader: NodeReader, base: URL) -> [ReportSpec] {
-        let chunks = stride(from: 0, to: nodes.count, by: Self.reportsPerChunk).map {
-            $0..<min($0 + Self.reportsPerChunk, nodes.count)
-        }
-        // Yams' nodes are immutable values, only read here; Yams does not mark them Sendable.
-        nonisolated(unsafe) let nodes = nodes
-        let read = { @Sendable (chunk: Range<Int>, reader: NodeReader) -> [ReportSpec] in
-            var reports: [ReportSpec] = []
-            for node in nodes[chunk] {
-                reader.problems.collect { () throws(BuildError) in
-                    reports += try report(node, reader: reader, base: base)
-                }
-            }
-            return reports
-        }
-        guard chunks.count > 1 else { return chunks.first.map { read($0, reader) } ?? [] }
-        let parts = chunks.map { (chunk: $0, reader: reader.withOwnProblems()) }
-        let reports = parallelMap(parts, workers: ProcessInfo.processInfo.activeProcessorCount) {
-            read($0.chunk, $0.reader)
-        }
-        for part in parts {
-            for error in part.reader.problems.errors { reader.problems.add(error) }
-        }
-        // `read` throws nothing: its mistakes are in the parts' problems.
-        return reports.flatMap { (try? $0.get()) ?? [] }
     }
 
     /// `static:`, or a `static` folder beside the job file, used without being named.

@@ -1,7 +1,6 @@
 import Deterministic
 import Foundation
 import Reports
-import Synchronization
 import Yams
 import GazetteCore
 
@@ -14,12 +13,10 @@ package struct MappingFields {
 }
 
 /// The mistakes of a job file found so far, so one run reports them all.
-package final class ProblemList: Sendable {
-    private let found = Mutex<[BuildError]>([])
+package final class ProblemList {
+    package private(set) var errors: [BuildError] = []
 
-    package var errors: [BuildError] { found.withLock { $0 } }
-
-    package func add(_ error: BuildError) { found.withLock { $0.append(error) } }
+    package func add(_ error: BuildError) { errors.append(error) }
 
     /// Runs `step`; its error is noted and the reading goes on.
     package func collect(_ step: () throws(BuildError) -> Void) {
@@ -43,7 +40,7 @@ package final class ProblemList: Sendable {
 }
 
 /// Reads YAML nodes and turns every problem into a `path:line:column` error.
-package struct NodeReader: Sendable {
+package struct NodeReader {
     package let path: String
     private let text: TextLines
     /// The file's lines, split only when a problem is shown with its line (a long job has none).
@@ -53,14 +50,6 @@ package struct NodeReader: Sendable {
     package init(path: String, text: String) {
         self.path = path
         self.text = TextLines(text)
-    }
-
-    /// The same reader of the same text with a problem list of its own, for a part of the file
-    /// read on another thread (the text's lines are shared, split once).
-    package func withOwnProblems() -> NodeReader {
-        var reader = self
-        reader.problems = ProblemList()
-        return reader
     }
 
     package func location(of node: Node) -> ErrorLocation {
@@ -250,31 +239,11 @@ package struct NodeReader: Sendable {
 
 /// A text whose lines are split the first time they are asked for. One line is cut out by
 /// where it lies (every report of a long job names its line), the whole list only for a problem.
-/// A text's lines, split only when one is asked for, once, whichever thread asks first.
-private final class TextLines: Sendable {
+private final class TextLines {
     let text: String
-    private let split = Mutex<(spans: [Range<Int>]?, lines: [String]?)>((nil, nil))
-
-    var lines: [String] {
-        split.withLock { split in
-            if let lines = split.lines { return lines }
-            let lines = NodeReader.lines(of: text)
-            split.lines = lines
-            return lines
-        }
-    }
-
+    lazy var lines: [String] = NodeReader.lines(of: text)
     /// Each line's UTF-8 offsets, split as `NodeReader.lines(of:)` splits.
-    private var spans: [Range<Int>] {
-        split.withLock { split in
-            if let spans = split.spans { return spans }
-            let spans = Self.spans(of: text)
-            split.spans = spans
-            return spans
-        }
-    }
-
-    private static func spans(of text: String) -> [Range<Int>] {
+    private lazy var spans: [Range<Int>] = {
         var spans: [Range<Int>] = []
         var start = 0
         var offset = 0
@@ -296,7 +265,7 @@ private final class TextLines: Sendable {
         }
         spans.append(start..<offset)
         return spans
-    }
+    }()
 
     init(_ text: String) {
         self.text = text
@@ -304,7 +273,6 @@ private final class TextLines: Sendable {
 
     /// Line `number` (1-based); nil past the end.
     func line(_ number: Int) -> String? {
-        let spans = spans
         guard spans.indices.contains(number - 1) else { return nil }
         let span = spans[number - 1]
         let utf8 = text.utf8

@@ -101,31 +101,6 @@ final class JobFileLoaderTests: XCTestCase {
         )
     }
 
-    /// A long job's reports are read a chunk at a time on several threads: they come back in the
-    /// file's order, and so do its mistakes, wherever the chunks split it.
-    func testALongJobsReportsAndMistakesComeInTheFilesOrder() throws {
-        let count = JobFileLoader.reportsPerChunk * 2 + 100
-        var yaml = "reports:\n"
-        for n in 1...count { yaml += "  - kind: workouts\n    title: athlete \(n)\n    input: logs/\(n).txt\n" }
-        func line(_ location: ErrorLocation) -> Int {
-            if case let .text(_, line, _, _, _) = location { return line } else { return 0 }
-        }
-        let job = try parse(yaml)
-        XCTAssertEqual(job.reports.map(\.resolvedTitle), (1...count).map { "athlete \($0)" })
-        XCTAssertEqual(job.reports.map { line($0.origin) }, (1...count).map { 3 * $0 - 1 })
-        // Mistakes in the first, the second and the last chunk, and one in a title.
-        let wrong = [3, JobFileLoader.reportsPerChunk + 7, count - 1]
-        var lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for n in wrong { lines[3 * n] = "    inptu: logs/\(n).txt" }
-        lines[3 * 600 - 1] = "    titel: athlete 600"
-        let error = try XCTUnwrap(self.error(lines.joined(separator: "\n")))
-        let all = [error] + error.more
-        XCTAssertEqual(
-            all.map { line($0.location) },
-            [3 * 3 + 1, 3 * (JobFileLoader.reportsPerChunk + 7) + 1, 3 * 600, 3 * (count - 1) + 1])
-        XCTAssertTrue(all[2].message.hasPrefix("unknown key \"titel\" in a workouts report"), all[2].message)
-    }
-
     /// 12 of issue 29: every mistake of a job file in one run, in the file's order, each at its
     /// place, with the closest key when it looks like a typo.
     func testEveryMistakeIsReportedInOneRun() throws {
