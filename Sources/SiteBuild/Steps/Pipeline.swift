@@ -143,7 +143,6 @@ public struct Pipeline: Sendable {
         var steps = BuildSteps(count: 4, reporter: reporter)
         var context: Context?
         var fatal: BuildError?
-        var pruning: SparePruning?
         do {
             let prepared = try await steps.step("prepare the output") { () throws(BuildError) in
                 try prepare(slugs: slugs, warnings: siteWarnings)
@@ -159,7 +158,6 @@ public struct Pipeline: Sendable {
             }
             // Read back at the end, so the records are not held through the front page and the manifest.
             defer { outcomes = finished.outcomes(complete: options.completeOutcomes) }
-            pruning = shard == nil ? finish.pruneSpareEarly(prepared.finishing) : nil
             let unchanged =
                 shard == nil
                 ? try await steps.step("render the front page") { () throws(BuildError) in
@@ -170,12 +168,10 @@ public struct Pipeline: Sendable {
                     return false
                 }
             try await steps.step("publish") { () throws(BuildError) in
-                try finish.publish(
-                    prepared.finishing, slugs: slugs, made: made(prepared), unchanged: unchanged, pruning: pruning)
+                try finish.publish(prepared.finishing, slugs: slugs, made: made(prepared), unchanged: unchanged)
             }
         } catch {
             fatal = error
-            pruning?.giveBack()
             context?.publisher.discard(context!.staging)
         }
         var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)

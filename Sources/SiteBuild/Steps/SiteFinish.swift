@@ -98,41 +98,23 @@ struct SiteFinish: Sendable {
         }
     }
 
-    /// The output's spare, claimed and pruned while the front page is written, when the build
-    /// made a report anew (so it will publish) and will publish through the spare; nil otherwise.
-    func pruneSpareEarly(_ site: Site) -> SparePruning? {
-        guard usesSpare, !site.cache.everyReportReused, !publishesInPlace(site.cache),
-            let spare = CacheHome.spare(for: output)
-        else { return nil }
-        return SparePruning(spare, keeping: site.cache.walkedFolderLinks, workers: workers)
-    }
-
-    /// `serve` publishes folder by folder over an output it built before.
-    private func publishesInPlace(_ cache: BuildCache) -> Bool {
-        inPlace && cache.previous.digest != nil
-    }
-
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
     /// for `serve`, else by one atomic swap with the spare. `slugs` are every report's folders,
     /// `made` those this run wrote (the others were taken whole from the previous output).
-    func publish(
-        _ site: Site, slugs: [String], made: [String], unchanged: Bool, pruning: SparePruning? = nil
-    ) throws(BuildError) {
+    func publish(_ site: Site, slugs: [String], made: [String], unchanged: Bool) throws(BuildError) {
         let (staging, cache) = (site.staging, site.cache)
         defer { cache.stats.write(for: output) }
         memory?.forget()
         if unchanged
             || (cache.everyReportReused && OutputCheck.isUnchanged(output, by: staging, previous: cache.previous))
         {
-            pruning?.giveBack()
             reporter.detail("  nothing changed: \(output.path) is left as it was")
             memory?.keep(output, stats: cache.stats.carriedOver(), manifest: cache.previous)
             site.publisher.discard(staging)
             return
         }
         let published = staging.read("manifest.json").map { Data($0) }
-        if publishesInPlace(cache) {
-            pruning?.giveBack()
+        if inPlace, cache.previous.digest != nil {
             try site.publisher.prepare()
             let current = Set(slugs)
             try InPlacePublisher(
@@ -149,7 +131,7 @@ struct SiteFinish: Sendable {
         }
         let swap = WholeSwap(
             publisher: site.publisher, cache: cache, spare: usesSpare ? CacheHome.spare(for: output) : nil,
-            pruning: pruning, made: made, workers: workers, reporter: reporter)
+            made: made, workers: workers, reporter: reporter)
         // The repository's own placeholder (`Output/README.md`) is carried without a word.
         let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
         memory?.keep(

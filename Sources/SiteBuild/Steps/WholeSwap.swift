@@ -10,8 +10,6 @@ struct WholeSwap {
     let publisher: Publisher
     let cache: BuildCache
     let spare: SpareOutput?
-    /// The spare claimed and pruned while the front page was written, when the build started it.
-    var pruning: SparePruning? = nil
     /// The report folders this build wrote (made anew or failed).
     let made: [String]
     let workers: Int
@@ -24,11 +22,12 @@ struct WholeSwap {
         let retiring = spare.map {
             Publisher.Retirement(spare: $0, shared: Set(reused.map(\.slug)), made: made, workers: workers)
         }
-        guard let (claimed, kept) = pruned() else {
+        guard let spare, let claimed = spare.claim() else {
             try OutputCheck.placeReused(cache, into: staging, workers: workers)
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
             return try publisher.commit(staging, ownFolders: own, manifest: cache.previous, retiring: retiring)
         }
+        let kept = SpareOutput.prune(claimed, keeping: cache.walkedFolderLinks, workers: workers)
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)
@@ -43,13 +42,5 @@ struct WholeSwap {
         let carried = try publisher.commit(whole, ownFolders: own, manifest: cache.previous, retiring: retiring)
         publisher.discard(staging)
         return carried
-    }
-
-    /// The spare, claimed and pruned to the folders that hold the output's files: as `pruning`
-    /// left it, or now; nil when there is none.
-    private func pruned() -> (claimed: URL, kept: SpareOutput.Kept)? {
-        if let pruning { return pruning.wait().map { ($0.claimed, $0.kept) } }
-        guard let spare, let claimed = spare.claim() else { return nil }
-        return (claimed, SpareOutput.prune(claimed, keeping: cache.walkedFolderLinks, workers: workers))
     }
 }
