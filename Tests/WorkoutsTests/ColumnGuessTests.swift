@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Workouts
 
@@ -39,5 +40,24 @@ final class ColumnGuessTests: XCTestCase {
             guess("Datum,Übung,Wiederholungen,Gewicht\n"),
             ["date": "Datum", "exercise": "Übung", "reps": "Wiederholungen", "weight": "Gewicht"])
         XCTAssertEqual(guess("a,b\n"), [:], "no guess where no role finds a column")
+    }
+
+    /// A fuzzer's find: a figure past `Int`'s range in a guessed column stopped the program while
+    /// the guess's message wrote the column's range.
+    func testAFigureTooLargeForWholeNumbersIsStillShown() throws {
+        let found = guess("When,What,How many,How heavy\n2025-02-13,Squat,5,404444444444444444575\n")
+        XCTAssertEqual(found["weight"], "How heavy")
+        let hint = ExportFixtures.error("When,What,How many,How heavy\n2025-02-13,Squat,5,404444444444444444575\n")?
+            .hint
+        XCTAssertTrue(hint?.contains("whole numbers 4.0444444444444446e+20: looks like weights") == true, hint ?? "")
+        let bytes = try XCTUnwrap(
+            Data(
+                base64Encoded:
+                    "T2NwIDExIDIwMTcsQmFjayBTcXUfLDF0MDEsLDI0AAAAAAAAAHYgMjA1LHI3NQpPY3QgMTIgMjAxNyxEZWFkbGlmdCwwLDMsNDA0NDQ0NDQ0NDQ0NDQ0NDQ0NTc1Ck5vdiAwMiAyMDE3LGJhcWNzdGFrdSAsMiw1MAo="
+            ))
+        for policy in [InvalidLinePolicy.fail, .skip] {
+            var aggregator = OneRepMaxAggregator(formula: .epley, invalidLines: policy)
+            XCTAssertThrowsError(try aggregator.ingest([UInt8](bytes), file: "fuzz.txt"))
+        }
     }
 }

@@ -165,9 +165,11 @@ private struct ColumnProfile {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    /// A number with at most two decimals, as written in messages (no locale).
+    /// A number with at most two decimals, as written in messages (no locale); one too large to
+    /// be counted in whole numbers (or not finite) as Swift writes any `Double`.
     static func figure(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard abs(rounded) < 1e15 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
