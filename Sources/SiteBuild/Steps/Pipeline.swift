@@ -178,10 +178,12 @@ public struct Pipeline: Sendable {
         result.siteWarnings = siteWarnings.all
         // Only the file names a warning points at are looked up (a job of 10,000 inputs has few).
         let named = Set(outcomes.lazy.flatMap(\.warnings).compactMap(\.place?.file))
-        for source in job.reports.lazy.flatMap(\.sources) where !named.isEmpty {
-            let name = source.displayName
-            if case let .file(url) = source, named.contains(name), result.sourcePaths[name] == nil {
-                result.sourcePaths[name] = url.path
+        if !named.isEmpty {
+            for source in job.reports.lazy.flatMap(\.sources) {
+                let name = source.displayName
+                if case let .file(url) = source, named.contains(name), result.sourcePaths[name] == nil {
+                    result.sourcePaths[name] = url.path
+                }
             }
         }
         result.hadPreviousOutput = hadOutput
