@@ -110,7 +110,7 @@ package struct AtomFeed: Equatable, Sendable {
         for piece in entries {
             switch piece {
             case let .made(entry): pieces.append(.text(Self.xml(entry)))
-            case let .kept(entry): pieces.append(.bytes(Array(entry.bytes)))
+            case let .kept(entry): pieces.append(.bytes(entry.bytes))
             }
         }
         pieces.append(.text("</feed>\n"))

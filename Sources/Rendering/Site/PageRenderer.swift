@@ -79,7 +79,7 @@ package struct PageRenderer: Sendable {
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
             throw tagged
         }
-        try writer.write("\(outcome.slug)/\(spec.path)", pieces: [.bytes(html)])
+        try writer.write("\(outcome.slug)/\(spec.path)", pieces: [.bytes(html[...])])
     }
 
     /// The page of a report that failed and had no earlier pages to keep.
@@ -93,7 +93,7 @@ package struct PageRenderer: Sendable {
                 Crumb(title: words["layout.allReports"], href: "../index.html"), Crumb(title: outcome.title, href: nil)
             ],
             warnings: [])
-        try writer.write("\(outcome.slug)/index.html", pieces: [.bytes(html)])
+        try writer.write("\(outcome.slug)/index.html", pieces: [.bytes(html[...])])
     }
 
     /// The front page: a card per report, `FrontPages.cardsPerPage` a page, and when and from what
@@ -159,7 +159,7 @@ package struct PageRenderer: Sendable {
                 templates.render(context, embedding: embedding(folder: folder, writer: writer)),
                 title: number == 1 ? site.title : words.text("index.pageTitle", pageWords), root: root,
                 trail: [], warnings: [], script: SearchBox.script)
-            try writer.write(path, pieces: [.bytes(html)])
+            try writer.write(path, pieces: [.bytes(html[...])])
             for report in shown {
                 try search?.add(
                     title: report.outcome.title, headline: report.card?.headline ?? words["index.notBuilt"],

@@ -10,10 +10,11 @@ public protocol PageWriter: Sendable {
     func read(_ path: String) -> [UInt8]?
 }
 
-/// Part of a page: text, or HTML already made as UTF-8 bytes.
+/// Part of a page: text, or HTML already made as UTF-8 bytes (a slice, so a piece of a larger
+/// buffer, such as an entry kept from the previous feed, is written without a copy).
 public enum PagePiece: Sendable, Equatable {
     case text(String)
-    case bytes([UInt8])
+    case bytes(ArraySlice<UInt8>)
 
     public var text: String {
         switch self {

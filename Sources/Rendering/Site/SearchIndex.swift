@@ -68,7 +68,7 @@ package struct SearchIndex {
         func flush() throws(BuildError) {
             guard !piece.isEmpty else { return }
             piece.append(contentsOf: Array("]);\n".utf8))
-            try writer.write("\(Self.folder)/words-\(ranges.count - 1).js", pieces: [.bytes(piece)])
+            try writer.write("\(Self.folder)/words-\(ranges.count - 1).js", pieces: [.bytes(piece[...])])
             piece = []
         }
         let words = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
@@ -108,13 +108,13 @@ package struct SearchIndex {
         directory.append(contentsOf: Array("],\"entries\":[".utf8))
         directory.append(contentsOf: Array(entryStarts.map(String.init).joined(separator: ",").utf8))
         directory.append(contentsOf: Array("]});\n".utf8))
-        try writer.write("\(Self.folder)/directory.js", pieces: [.bytes(directory)])
+        try writer.write("\(Self.folder)/directory.js", pieces: [.bytes(directory[...])])
     }
 
     private mutating func flushEntries(_ writer: some PageWriter) throws(BuildError) {
         guard !entryPiece.isEmpty else { return }
         entryPiece.append(contentsOf: Array("]);\n".utf8))
-        try writer.write("\(Self.folder)/entries-\(entryStarts.count - 1).js", pieces: [.bytes(entryPiece)])
+        try writer.write("\(Self.folder)/entries-\(entryStarts.count - 1).js", pieces: [.bytes(entryPiece[...])])
         entryPiece = []
     }
 
