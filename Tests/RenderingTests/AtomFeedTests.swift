@@ -69,6 +69,21 @@ final class AtomFeedTests: XCTestCase {
             "no updated: made again")
     }
 
+    /// A site's feed carries an entry per report: a kept one is written from the previous feed's
+    /// bytes where they lie, not from a copy of each.
+    func testAKeptEntryIsWrittenFromThePreviousFeedsOwnBytes() throws {
+        let made = AtomFeed(
+            title: "t", id: "i", selfLink: "s", alternate: "a", language: "en",
+            entries: [entry("a", october)], built: october)
+        let kept = try XCTUnwrap(AtomFeed.entries(in: Array(made.xml.utf8))["https://example.org/a/"])
+        let carried = AtomFeed(
+            title: "t", id: "i", selfLink: "s", alternate: "a", language: "en", pieces: [.kept(kept)], built: october)
+        guard case let .bytes(written) = carried.pieces[1] else { return XCTFail("a kept entry is written as bytes") }
+        let previous = kept.feed.withUnsafeBufferPointer { $0.baseAddress! + kept.range.lowerBound }
+        XCTAssertEqual(written.withUnsafeBufferPointer { $0.baseAddress }, previous, "the previous feed's storage")
+        XCTAssertEqual(written, kept.bytes)
+    }
+
     func testIdsWithoutAnAddressAreStableUUIDs() {
         let id = AtomFeed.uuid("gazette report\nMonthly\ncredit-score")
         XCTAssertEqual(id, AtomFeed.uuid("gazette report\nMonthly\ncredit-score"))
