@@ -50,10 +50,41 @@ extension ChartRenderer {
 
     /// The bytes that, with the theme and format, decide a chart's files: its type, the readers'
     /// conventions its labels follow, and its spec.
-    public static func keyBytes(_ chart: any Chart) throws -> [UInt8] {
+    /// `version`: the drawing code's (`drawingVersion`; a test gives another to stand for an upgrade).
+    public static func keyBytes(_ chart: any Chart, drawingVersion version: String = drawingVersion) throws -> [UInt8] {
         // The default conventions add no line, so the default's keys stay as they were.
         let conventions =
             chart.conventions == .standard ? "" : CanonicalKey.text("conventions", chart.conventions) + "\n"
-        return Array("\(drawingVersion) \(chart.figure.tag)\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
+        return Array("\(version) \(chart.figure.tag)\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
+    }
+
+    /// The bytes that say what a chart shows, for a message's identity: its type, the locale, time
+    /// zone and language its labels follow, and its spec with every point. Unlike `keyBytes`,
+    /// nothing of the code that draws it (`drawingVersion`) or of where its words came from (a
+    /// theme's catalog, which `keyBytes` names by digest): an upgrade or a theme that gives back
+    /// the built-in words leaves them as they are. Laid out as `keyBytes` was when messages were
+    /// first named by their charts' data (`identityFormat` where the version stood), so the
+    /// messages of that release keep their identities.
+    public static func identityBytes(_ chart: any Chart) throws -> [UInt8] {
+        let readers = chart.conventions
+        let named = IdentityReaders(
+            locale: readers.locale, timeZone: readers.timeZone,
+            language: readers.words.language == "en" ? nil : readers.words.language)
+        let standard = type(of: readers).standard
+        let conventions =
+            named == IdentityReaders(locale: standard.locale, timeZone: standard.timeZone, language: nil)
+            ? "" : CanonicalKey.text("conventions", named) + "\n"
+        return Array("\(identityFormat) \(chart.figure.tag)\n\(conventions)".utf8) + (try ChartKeyEncoder.bytes(chart))
+    }
+
+    /// Fixed for good: a message's identity never changes with the drawing code.
+    static let identityFormat = "2026-11-28.1"
+
+    /// The readers' conventions as a chart's identity names them: what `TextConventions` encodes,
+    /// but the digest of a theme's own catalog.
+    private struct IdentityReaders: Encodable, Equatable {
+        var locale: String
+        var timeZone: String
+        var language: String?
     }
 }

@@ -42,6 +42,15 @@ package final class FileLock: @unchecked Sendable {
         throw .busy
     }
 
+    /// Whether the locked file is still the one at `path`: false once another has been renamed
+    /// over it (then the lock guards a file nobody opens any more).
+    package func isStill(at path: String) -> Bool {
+        var held = stat()
+        var named = stat()
+        guard descriptor >= 0, fstat(descriptor, &held) == 0, stat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+    }
+
     /// Lets the next holder in.
     package func release() {
         guard descriptor >= 0 else { return }

@@ -136,6 +136,9 @@ public struct BuildOptions: Sendable {
     /// `--base-url`: the site's address, over the job's `base-url:` (normalized by `BaseURL`).
     public var baseURL: String?
     public var paper: Paper = .a4
+    /// The drawing code's version the chart files are keyed with; nil for this program's own
+    /// (`ChartRenderer.drawingVersion`). Tests give another to stand for an upgrade.
+    package var drawingVersion: String?
     /// `--locale`, `--timezone` and `--language`: they win over the job's.
     public var readers = ReaderSettings()
     public var emailOverride = EmailOptions()

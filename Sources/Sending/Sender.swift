@@ -21,6 +21,8 @@ public struct SendOptions: Sendable {
     public var logFile: URL?
     /// How long a send waits for another send that holds the log (`--lock-wait`).
     public var lockWait: TimeInterval = 300
+    /// `GAZETTE_RECIPIENT_KEY`: the secret the send log's recipient digests are keyed with.
+    public var recipientKey: [UInt8]?
 
     public init(server: SMTPServer?) {
         self.server = server
@@ -44,6 +46,8 @@ public struct SendResult: Sendable {
     public var dryRun = false
     /// A recipient a server refused while the others got the message: a warning.
     public var warnings: [String] = []
+    /// How many plain recipient digests of the send log this send keyed.
+    public var rekeyed = 0
     /// A fault that stopped the whole send (the output folder missing, the log not writable).
     public var fatal: BuildError?
 
@@ -117,10 +121,17 @@ public struct Sender: Sendable {
         }
         defer { lock?.release() }
         var log: SendLog
-        do { log = try SendLog(file: logFile) } catch { return stopped(result, error) }
+        do { log = try SendLog(file: logFile, recipientKey: options.recipientKey) } catch {
+            return stopped(result, error)
+        }
         for warning in log.warnings {
             result.warnings.append(warning)
             problem("warning: " + warning)
+        }
+        if !options.dryRun, log.hasPlainDigests {
+            do { try rekey(&log, messages: messages.map(\.url), into: &result) } catch {
+                return stopped(result, error)
+            }
         }
         for file in messages {
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
@@ -134,6 +145,21 @@ public struct Sender: Sendable {
             }
         }
         return result
+    }
+
+    /// With a key, the log's plain digests of these messages' recipients keyed, once, and said.
+    private func rekey(_ log: inout SendLog, messages: [URL], into result: inout SendResult) throws(BuildError) {
+        let recipients = messages.flatMap { file in
+            FileManager.default.contents(atPath: file.path).map {
+                OutgoingMessage(path: "", fileBytes: [UInt8]($0)).recipients
+            }
+                ?? []
+        }
+        result.rekeyed = try log.rekey(recipients: recipients)
+        guard result.rekeyed > 0 else { return }
+        progress(
+            "rekeyed \(result.rekeyed) recipient digest\(result.rekeyed == 1 ? "" : "s") of the send log "
+                + "with GAZETTE_RECIPIENT_KEY")
     }
 
     /// The result with the error that stopped the send, said once.

@@ -96,6 +96,7 @@ struct SMTPOptions: ParsableArguments {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         options.logFile = sendLog.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL }
         if let lockWait { options.lockWait = lockWait }
+        options.recipientKey = nonEmpty("GAZETTE_RECIPIENT_KEY").map { Array($0.utf8) }
         return options
     }
 }

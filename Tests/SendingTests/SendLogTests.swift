@@ -27,9 +27,13 @@ final class SendLogTests: XCTestCase {
         return env
     }
 
-    private func send(_ output: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try TestSupport.run(
-            try TestSupport.gazette(), ["send", output.path] + arguments, environment: environment(output), timeout: 60)
+    private func send(_ output: URL, _ arguments: [String], key: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
+        var environment = environment(output)
+        environment["GAZETTE_RECIPIENT_KEY"] = key
+        return try TestSupport.run(
+            try TestSupport.gazette(), ["send", output.path] + arguments, environment: environment, timeout: 60)
     }
 
     func testALogThatIsNotUTF8StopsTheSendWithExit74AndNothingSent() throws {
@@ -90,6 +94,70 @@ final class SendLogTests: XCTestCase {
         XCTAssertTrue(
             again.output.contains("\(log.path):2: the send log's last line was cut short"), again.output)
         XCTAssertEqual(server.deliveries.count, 3, "the message of the torn line goes again, the other does not")
+    }
+
+    /// Issue 63, 2: the next send cuts the torn line before it writes its own, so the message of
+    /// the torn line goes once more (announced) and then never again.
+    func testATornLineIsCutSoThreeSendsAfterItResendOneMessageOnce() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one", "two"])
+        XCTAssertEqual(try send(output, ["--smtp", server.url]).status, 0)
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        var text = TestSupport.read(log)
+        text.removeLast(30)
+        TestSupport.writeFile(text, to: log)
+        let sends = try (1...3).map { _ in try send(output, ["--smtp", server.url]) }
+        XCTAssertEqual(sends.map(\.status), [0, 0, 0], sends.map(\.output).joined(separator: "\n---\n"))
+        XCTAssertEqual(server.deliveries.count, 3, "two at first, then the torn line's message once")
+        XCTAssertTrue(
+            sends[0].output.contains("\(log.path):2: the send log's last line was cut short"), sends[0].output)
+        XCTAssertTrue(sends[0].output.contains("Sent 1 message, skipped 1"), sends[0].output)
+        for later in sends.dropFirst() {
+            XCTAssertFalse(later.output.contains("cut short"), later.output)
+            XCTAssertTrue(later.output.contains("Nothing changed since the last send: 2 reports"), later.output)
+        }
+        let lines = TestSupport.read(log).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 3, "the first line, the resent one, and the end")
+        XCTAssertTrue(lines.dropLast().allSatisfy { $0.split(separator: "\t").count == 6 }, "\(lines)")
+    }
+
+    /// Issue 63, 4: with GAZETTE_RECIPIENT_KEY the log keeps HMAC-SHA256 digests, a guess of an
+    /// address cannot be tested against it without the key, an older log's plain digests still
+    /// count (nothing is sent again) and are rekeyed once, said.
+    func testAKeyedLogHoldsNoPlainDigestAndRekeysAnOlderOne() throws {
+        let server = try ScriptedSMTPServer(.init())
+        defer { server.stop() }
+        let output = site(["one", "two"])
+        let log = output.deletingLastPathComponent().appendingPathComponent(".gazette-sent")
+        XCTAssertEqual(try send(output, ["--smtp", server.url]).status, 0)
+        let plain = "sha256:" + SendLog.digest(Array("sam@example.org".utf8))
+        XCTAssertTrue(TestSupport.read(log).contains(plain))
+
+        let keyed = try send(output, ["--smtp", server.url], key: "club secret")
+        XCTAssertEqual(keyed.status, 0, keyed.output)
+        XCTAssertEqual(server.deliveries.count, 2, "a key sends nothing again")
+        XCTAssertTrue(
+            keyed.output.contains("rekeyed 2 recipient digests of the send log with GAZETTE_RECIPIENT_KEY"),
+            keyed.output)
+        let text = TestSupport.read(log)
+        XCTAssertFalse(text.contains("sha256:" + SendLog.digest(Array("sam@example.org".utf8))), text)
+        let mac = try SendLog(file: log, recipientKey: Array("club secret".utf8)).key("sam@example.org")
+        XCTAssertTrue(mac.hasPrefix("hmac-sha256:"), mac)
+        XCTAssertEqual(text.components(separatedBy: mac).count - 1, 2, text)
+
+        // A new message goes with a keyed line; a send without the key would not know it was sent.
+        TestSupport.writeFile(message("three"), to: output.appendingPathComponent("three/report.eml"))
+        let more = try send(output, ["--smtp", server.url], key: "club secret")
+        XCTAssertTrue(more.output.contains("Sent 1 message, skipped 2"), more.output)
+        XCTAssertFalse(more.output.contains("rekeyed"), more.output)
+        XCTAssertFalse(TestSupport.read(log).contains("\tsha256:"), TestSupport.read(log))
+        let keyless = try SendLog(file: log)
+        XCTAssertNil(keyless.lastSent(path: "three/report.eml", to: "sam@example.org"))
+        XCTAssertEqual(
+            try SendLog(file: log, recipientKey: Array("club secret".utf8))
+                .lastSent(path: "three/report.eml", to: "Sam@Example.org")?.messageID,
+            "<three.1@example.org>")
     }
 
     func testTheLogKeepsNoAddressAndCanBeNamed() throws {

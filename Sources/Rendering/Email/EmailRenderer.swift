@@ -73,7 +73,7 @@ package struct EmailRenderer: Sendable {
         }
         // The identity is the text without the change line; the message carries it.
         let unchanged = plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, change: .some(nil))
-        let digest = Self.contentDigest(content, text: unchanged)
+        let digest = try Self.contentDigest(content, text: unchanged)
         page.change = content.change?.line
         let html = try render(page)
         let text =
@@ -86,9 +86,11 @@ package struct EmailRenderer: Sendable {
     /// What the reader sees, as the message's identity: the text's figures and words (without the
     /// build's time and without what changed since an earlier build, so a rerun that says "no
     /// change" is not a new message), or the digest's own identity lines where its words move
-    /// with the clock; and the data of each chart the message shows. Never the markup, the
-    /// encoded pictures, a library's or Gazette's version, the clock or the recipients.
-    static func contentDigest(_ content: ReportContent, text: String) -> String {
+    /// with the clock; and the data of each chart the message shows (`ChartRenderer.identityBytes`).
+    /// Never the markup, the templates or where they came from, the encoded pictures, a drawing,
+    /// library or Gazette version, the clock or the recipients. A chart whose data cannot be
+    /// written stops the message with an error rather than leaving its data out.
+    static func contentDigest(_ content: ReportContent, text: String) throws(BuildError) -> String {
         var identity = SHA256()
         for line in content.digest.identityLines ?? [text] {
             identity.update(data: Array(line.utf8) + [0])
@@ -96,8 +98,11 @@ package struct EmailRenderer: Sendable {
         for ref in content.digest.sections.compactMap(\.chart) {
             guard let chart = content.charts.first(where: { $0.ref == ref }) else { continue }
             identity.update(data: Array(chart.name.utf8) + [0])
-            // A chart whose data cannot be written as a key counts by its figure's tag alone.
-            identity.update(data: (try? ChartRenderer.keyBytes(chart.chart)) ?? Array(chart.chart.figure.tag.utf8))
+            do { identity.update(data: try ChartRenderer.identityBytes(chart.chart)) } catch {
+                throw BuildError(
+                    .input, .none,
+                    "cannot take the data of the chart \(chart.name) into the message's identity: \(error)")
+            }
             identity.update(data: [0])
         }
         return hexText(identity.finalize())

@@ -75,7 +75,8 @@ final class BuildCache: @unchecked Sendable {
 
     init(
         previous: SiteManifest, stats: StatFile = StatFile(), folder: CacheFolder?, reuses: Bool,
-        verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger, historyFolder: URL? = nil
+        verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger, historyFolder: URL? = nil,
+        drawingVersion: String? = nil
     ) {
         self.previous = previous
         self.historyFolder = historyFolder
@@ -86,7 +87,7 @@ final class BuildCache: @unchecked Sendable {
         self.verifies = verifies
         self.siteFingerprint = siteFingerprint
         drawingFingerprint = Array(
-            ("\(Self.formatVersion)\n\(Self.outputVersion)\n\(ChartRenderer.drawingVersion)\n"
+            ("\(Self.formatVersion)\n\(Self.outputVersion)\n\(drawingVersion ?? ChartRenderer.drawingVersion)\n"
                 + "\(Canvas.environmentFingerprint)\n").utf8)
         var prefix = SHA256()
         Self.add(Array(siteFingerprint.utf8), to: &prefix)

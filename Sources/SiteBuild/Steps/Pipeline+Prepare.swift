@@ -73,7 +73,8 @@ extension Pipeline {
             folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
             verifies: options.verify,
             siteFingerprint: siteFingerprint(site, templates: templates),
-            ledger: try ReportLedger(), historyFolder: options.historyFolder)
+            ledger: try ReportLedger(), historyFolder: options.historyFolder,
+            drawingVersion: options.drawingVersion)
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
