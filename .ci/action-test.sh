@@ -8,7 +8,11 @@
 #   3. one lifter's log changed and the credit report is broken: that lifter's report alone is
 #      sent, the run fails (exit 1), and its memory is still pushed.
 # The lifters' feeds gain entries run after run, messages are dated when sent (not at the commit's
-# old time), and the branch holds no address of the recipients.
+# old time), and the branch holds no address of the recipients. Then: the branch deleted (every
+# report goes once more); a remote that refuses fetches (the run stops before building, mails
+# nothing, and says why with git's message); a recipient key (the log's digests keyed once, the
+# branch replaced by one commit, nothing sent again); a lost race merged; a remote that refuses
+# the push (git's message and an error at once, no ten retries).
 # Usage: .ci/action-test.sh GAZETTE_BINARY   (with the GAZETTE_TEST_SMTP_* exports of mail-servers.sh)
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -43,15 +47,18 @@ YAML
 (cd "$work/seed" && git add -A && GIT_COMMITTER_DATE="2024-01-08T07:00:00Z" git commit -qm "Reports" \
   && git push -q origin HEAD:main)
 
+# run NUMBER EXPECTED_STATUS [SETUP [INPUT=VALUE...]]: SETUP is run in the fresh clone first.
 run() {
-  local number=$1 expected_status=$2
+  local number=$1 expected_status=$2 setup=${3:-}
+  shift "$(($# < 3 ? $# : 3))"
   git clone -q "$work/origin.git" "$work/run$number"
+  [ -z "$setup" ] || (cd "$work/run$number" && eval "$setup")
   local status=0
   GAZETTE_SMTP_URL=$GAZETTE_TEST_SMTP_URL GAZETTE_SMTP_USER=$GAZETTE_TEST_SMTP_USER \
     GAZETTE_SMTP_PASSWORD=$GAZETTE_TEST_SMTP_PASSWORD GITHUB_RUN_ID=$number \
     python3 "$here/.ci/action-runner.py" "$here" "$work/run$number" --skip "Install Gazette" \
       job=reports.yml send=true args="--smtp-ca '$GAZETTE_TEST_SMTP_CA' --email-from 'Club Reports <$GAZETTE_TEST_SMTP_USER>'" \
-      >"$work/run$number.log" 2>&1 || status=$?
+      "$@" >"$work/run$number.log" 2>&1 || status=$?
   if [ "$status" != "$expected_status" ]; then
     tail -40 "$work/run$number.log"
     echo "run $number: exit $status, expected $expected_status"
@@ -122,6 +129,73 @@ echo "run 4, the branch deleted: every report that builds sent once more ($(subj
 GAZETTE_ACTION_STATE="" GITHUB_WORKSPACE="$work/run4" bash "$here/scripts/action/state.sh" restore | grep -q "no memory branch" \
   || { echo "state: \"\" still restored a memory"; exit 1; }
 
+# A remote that refuses fetches (its upload-pack fails, as a network error or a missing
+# permission would) while the branch is there: no first run on an empty send log, but a restore
+# that fails with git's own message and an error, no build, no mail and no push.
+cat >"$work/refuse-fetch" <<'SH'
+#!/bin/sh
+echo "fatal: refused for the test" >&2
+exit 128
+SH
+# The same remote answering the first question (ls-remote: the branch is there) and refusing the
+# fetch that follows.
+cat >"$work/refuse-second" <<SH
+#!/bin/sh
+[ -e "$work/answered" ] || { touch "$work/answered"; exec git upload-pack "\$@"; }
+echo "fatal: refused for the test" >&2
+exit 128
+SH
+chmod +x "$work/refuse-fetch" "$work/refuse-second"
+refused_failure() {  # LOG WHO: the log shows git's message and the error
+  { grep -q "fatal: refused for the test" "$1" && grep -q "::error title=Gazette::could not read the memory branch gazette-state" "$1"; } \
+    || { tail -30 "$1"; echo "$2: no git message or no error"; exit 1; }
+}
+tip=$(git -C "$work/origin.git" rev-parse gazette-state)
+count=$(delivered)
+run 5 1 "git config remote.origin.uploadpack '$work/refuse-fetch'"
+sleep 2
+[ "$(delivered)" -eq "$count" ] || { tail -30 "$work/run5.log"; echo "run 5 could not read the memory and still mailed $(($(delivered) - count)) messages"; exit 1; }
+refused_failure "$work/run5.log" "run 5"
+{ grep -q -- "--- Restore the memory: exit 1" "$work/run5.log" && grep -q -- "--- Build the reports: not run" "$work/run5.log" \
+  && grep -q "no memory was restored: nothing to save" "$work/run5.log"; } \
+  || { tail -30 "$work/run5.log"; echo "run 5: the restore did not fail, or the build or the save ran"; exit 1; }
+[ "$(git -C "$work/origin.git" rev-parse gazette-state)" = "$tip" ] || { echo "run 5 moved the branch"; exit 1; }
+git clone -q "$work/origin.git" "$work/half"
+git -C "$work/half" config remote.origin.uploadpack "$work/refuse-second"
+if GITHUB_WORKSPACE="$work/half" GAZETTE_STATE_DIR="$work/state-half" bash "$here/scripts/action/state.sh" restore >"$work/half.log" 2>&1; then
+  cat "$work/half.log"; echo "a fetch refused after ls-remote found the branch was taken for a first run"; exit 1
+fi
+refused_failure "$work/half.log" "the fetch refused after ls-remote"
+[ ! -e "$work/state-half" ] || { echo "a failed restore left a memory behind for save to push"; exit 1; }
+GITHUB_WORKSPACE="$work/half" GAZETTE_STATE_DIR="$work/state-half" bash "$here/scripts/action/state.sh" save \
+  | grep -q "no memory was restored: nothing to save" || { echo "save after a failed restore did not say it had nothing to save"; exit 1; }
+echo "run 5, fetches refused: the run stopped before building, git's message and an error shown, nothing mailed or pushed"
+
+# The recipient key of the runs from here on.
+key="recipient-key=a secret for the test"
+# A recipient key (the action's recipient-key, as GAZETTE_RECIPIENT_KEY): the send log's digests
+# are keyed once, the older lines still count (nothing is sent again), and the branch is replaced
+# by one commit, so no commit of it holds an unkeyed digest.
+unkeyed='(^|[^-[:alnum:]])sha256:[0-9a-f]'
+count=$(delivered)
+git -C "$work/origin.git" show gazette-state:sent.log | grep -Eq "$unkeyed" || { echo "before the key, the send log holds no unkeyed digest to key"; exit 1; }
+run 6 1 "" "$key"
+sleep 2
+[ "$(delivered)" -eq "$count" ] || { tail -30 "$work/run6.log"; echo "run 6, keyed, sent again $(($(delivered) - count)) messages already sent"; exit 1; }
+grep -Eq "rekeyed [0-9]+ recipient digests? of the send log" "$work/run6.log" \
+  || { tail -30 "$work/run6.log"; echo "run 6 did not say it rekeyed the send log"; exit 1; }
+grep -q "as one commit without the older history" "$work/run6.log" \
+  || { tail -30 "$work/run6.log"; echo "run 6 did not replace the branch by one commit"; exit 1; }
+git clone -q --branch gazette-state "$work/origin.git" "$work/keyed"
+if git -C "$work/keyed" log -p gazette-state | grep -E "$unkeyed"; then
+  echo "the branch's history still holds unkeyed recipient digests"; exit 1
+fi
+keyed=$(grep -c "hmac-sha256:" "$work/keyed/sent.log" || true)
+[ "$keyed" -gt 0 ] || { cat "$work/keyed/sent.log"; echo "the send log holds no keyed digest"; exit 1; }
+commits=$(git -C "$work/keyed" rev-list --count gazette-state)
+[ "$commits" -eq 1 ] || { echo "the keyed branch has $commits commits, expected one"; exit 1; }
+echo "run 6, keyed: $keyed send-log lines keyed, the branch one commit with no unkeyed digest, nothing sent again"
+
 # Two runs that restored the same memory and save one after the other: the second's push loses
 # the race, so it fetches, merges (each history holds both builds, the log both lines) and pushes.
 for side in a b; do
@@ -153,3 +227,30 @@ times = [entry["at"] for entry in json.load(open(sys.argv[1]))["entries"]]
 assert times[-2:] == [1800000000, 1800000100], times
 print(f"a lost race merged: Alex's history holds both runs' builds ({len(times)} entries), the log both lines")
 PY
+
+# A remote that refuses the push (a pre-receive hook, as a missing permission or a protected
+# branch would): git's message and an error at once, no ten rounds of merging and retrying, and
+# the save step fails. Alex lifts once more, so there is a memory to push.
+(cd "$work/seed" && git pull -q origin main && echo "Nov 14 2023,Deadlift,1,1,610" >>alex.txt && git add -A \
+  && GIT_COMMITTER_DATE="2024-01-22T07:00:00Z" git commit -qm "Alex lifted again" && git push -q origin HEAD:main)
+cat >"$work/origin.git/hooks/pre-receive" <<'SH'
+#!/bin/sh
+echo "permission denied to push (test)"
+exit 1
+SH
+chmod +x "$work/origin.git/hooks/pre-receive"
+tip=$(git -C "$work/origin.git" rev-parse gazette-state)
+count=$(delivered)
+run 7 1 "" "$key"
+rm "$work/origin.git/hooks/pre-receive"
+wait_for $((count + 1))
+{ grep -q "remote: permission denied to push (test)" "$work/run7.log" && grep -q "pre-receive hook declined" "$work/run7.log"; } \
+  || { tail -30 "$work/run7.log"; echo "run 7 did not show git's refusal"; exit 1; }
+grep -q "::error title=Gazette::could not push the memory to the branch gazette-state: " "$work/run7.log" \
+  || { tail -30 "$work/run7.log"; echo "run 7 gave no error naming the branch"; exit 1; }
+if grep -q "merging its memory" "$work/run7.log"; then
+  tail -30 "$work/run7.log"; echo "run 7 took a refused push for a lost race and tried again"; exit 1
+fi
+grep -q -- "--- Save the memory: exit 1" "$work/run7.log" || { tail -30 "$work/run7.log"; echo "run 7's save did not fail"; exit 1; }
+[ "$(git -C "$work/origin.git" rev-parse gazette-state)" = "$tip" ] || { echo "run 7 moved the branch"; exit 1; }
+echo "run 7, the push refused: git's message and an error at once, no retry, the save failed"

@@ -18,7 +18,11 @@ enum BenchBuild {
     static let email = "GAZETTE_BENCH_EMAIL"
 
     /// `trace` also prints each part's time and the memory so far on standard error.
-    static func run(_ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false) async -> Outcome {
+    /// `now`: the build's clock (a fixed one by default).
+    static func run(
+        _ reports: [ReportSpec], jobs: Int, into output: URL, trace: Bool = false,
+        now: Date = Date(timeIntervalSince1970: 1_700_000_000)
+    ) async -> Outcome {
         let clock = PartClock()
         let reporter = Reporter(
             progress: { _ in }, warning: { _ in }, error: { _ in },
@@ -32,7 +36,7 @@ enum BenchBuild {
                 }
             })
         // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
-        var options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: jobs)
+        var options = BuildOptions(now: now, jobs: jobs)
         options.reusesEarlierWork = ProcessInfo.processInfo.environment[noCache] == nil
         options.email = ProcessInfo.processInfo.environment[email] != nil
         let pipeline = Pipeline(

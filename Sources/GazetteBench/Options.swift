@@ -25,6 +25,8 @@ struct Options {
     var scaleKeep = false
     /// The athlete counts of the scale part (`--scale-counts 100,1000`).
     var scaleCounts = [100, 1000, 10_000]
+    /// `--market-days N`: the days of meetings the market part builds before its timed rebuild.
+    var marketDays = 365
     /// `--only 5,6`: run just these parts (all when empty).
     var only: Set<Int> = []
     /// `--only scale`: the parts named rather than numbered. They run only when named.
@@ -55,7 +57,7 @@ struct Options {
                 let parts = text.split(separator: ",")
                 only = Set(parts.compactMap { Int($0) })
                 onlyNamed = Set(parts.filter { Int($0) == nil }.map(String.init))
-                guard !parts.isEmpty, onlyNamed.isSubset(of: ["scale"]) else {
+                guard !parts.isEmpty, onlyNamed.isSubset(of: ["scale", "market"]) else {
                     Self.fail("--only needs part numbers or names, as in --only 5,6 or --only scale")
                 }
             case "--scale-counts":
@@ -76,6 +78,7 @@ struct Options {
                 case "--rebuild-athletes": rebuildAthletes = value
                 case "--table-rows": tableRows = value
                 case "--peer-rounds": peerRounds = value
+                case "--market-days": marketDays = value
                 default: Self.fail("unknown option \(name)")
                 }
             }

@@ -41,6 +41,11 @@
 //    `--scale-rebuilds-only` leaves out shards, merge and serve; `--scale-keep` leaves each count's
 //    folder behind (its path is printed) to look into a rebuild with `gazette build -v`.
 //
+// market. (issue 63, part 6) One race-card address serving a new 10-race meeting each day, built
+//    daily for a year into one site: the rebuild with 365 meetings in the history beside the
+//    rebuild with one (median of `--runs`). Runs only when named: `--only market`;
+//    `--market-days N` builds N days instead of 365.
+//
 // `--only 5,6` runs just those parts; `--only scale` the scale part.
 import Foundation
 
@@ -139,6 +144,10 @@ if options.runs(part: 8) {
 if options.runs(part: 9) {
     print("\n9. One log in every workout format: parsing alone and the whole site")
     try await FormatsBench.run(options: options)
+}
+
+if options.runs(part: "market") {
+    try await MarketMemoryBench.run(days: options.marketDays, runs: options.runs)
 }
 
 if options.runs(part: "scale") {

@@ -33,8 +33,11 @@ package struct StaticFolder: Sendable {
 
     /// Every file to copy, in path order; an error names the first file that may not be copied.
     /// `reserved` are the site's own top-level names (pages, report folders, assets): a static
-    /// file there would replace Gazette's, so it is refused.
-    package func files(reserved: Set<String>) throws(BuildError) -> [File] {
+    /// file there would replace Gazette's, so it is refused; so is a top-level name `reservedName`
+    /// says the site writes (a family of names, such as a sitemap's parts).
+    package func files(reserved: Set<String>, reservedName: (String) -> Bool = { _ in false }) throws(BuildError)
+        -> [File]
+    {
         var status = stat()
         guard stat(folder.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
             throw BuildError(.usage, .file(folder.path), "the static folder is missing or is not a folder")
@@ -44,7 +47,7 @@ package struct StaticFolder: Sendable {
         try walk("", root: root, into: &found)
         for file in found {
             let top = String(file.path.prefix { $0 != "/" })
-            if reserved.contains(top) {
+            if reserved.contains(top) || reservedName(top) {
                 throw BuildError(
                     .usage, .file(file.source.path),
                     "Gazette writes \(file.path.contains("/") ? "the folder \(top)/" : top) itself; rename or move this static file"

@@ -24,7 +24,7 @@ final class MarketMemoryCommandTests: XCTestCase {
         environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
     }
 
-    private func writeJob(format: String? = nil) {
+    private func writeJob(format: String? = nil, moverThreshold: String? = nil) {
         TestSupport.writeFile(
             """
             title: Market
@@ -33,6 +33,7 @@ final class MarketMemoryCommandTests: XCTestCase {
                 title: Races
                 input: card.json
             \(format.map { "    format: \($0)" } ?? "")
+            \(moverThreshold.map { "    mover-threshold: \($0)" } ?? "")
             """, to: folder.appendingPathComponent("job.yml"))
     }
 
@@ -79,8 +80,8 @@ final class MarketMemoryCommandTests: XCTestCase {
         (runner["prices"] as! [[String: Any]]).map { $0["odds"] as! String }
     }
 
-    private func twoBuilds() throws {
-        writeJob()
+    private func twoBuilds(moverThreshold: String? = nil) throws {
+        writeJob(moverThreshold: moverThreshold)
         writeCard(["9/2", "2/1", "5/1", "7/2", "10/1"])
         try build("2026-11-28T09:00:00Z")
         writeCard(["5/2", "3/1", "5/1", "7/2", "8/1"], scratched: true)
@@ -120,6 +121,40 @@ final class MarketMemoryCommandTests: XCTestCase {
             read("races/index.html").contains(
                 "1 runner scratched since 28 November 2026: Juniper; biggest steamer Gable End 9/2 → 5/2 (+10.4 pts)"))
         XCTAssertTrue(subject().hasPrefix("1 runner newly scratched; Gable End 9/2 → 5/2, +10.4 pts"), subject())
+    }
+
+    /// Issue 63, 5: the job's `mover-threshold` decides who is named. At 2 points Kittiwake's
+    /// +2.02 is a steamer; at 9, Harbour Light's −8.33 is no drifter; outside (0, 100] the job
+    /// is refused at the key's line with what it takes, and nothing is built.
+    func testTheMoverThresholdKeyNamesMoversByItsPointsAndIsCheckedForItsRange() throws {
+        try twoBuilds(moverThreshold: "2")
+        var market = try race()["market"] as! [String: Any]
+        XCTAssertEqual(market["steamers"] as? [Int], [1, 5])
+        XCTAssertEqual(market["drifters"] as? [Int], [2])
+
+        folder = TestSupport.temporaryFolder()
+        try twoBuilds(moverThreshold: "9")
+        market = try race()["market"] as! [String: Any]
+        XCTAssertEqual(market["steamers"] as? [Int], [1])
+        XCTAssertEqual(market["drifters"] as? [Int], [])
+
+        for bad in ["0", "-1", "100.5", "many"] {
+            folder = TestSupport.temporaryFolder()
+            writeJob(moverThreshold: bad)
+            writeCard(["9/2", "2/1", "5/1", "7/2", "10/1"])
+            let result = try TestSupport.run(
+                gazette, ["build", "job.yml", "--now", "2026-11-28T09:00:00Z", "--output", "site"],
+                environment: environment, in: folder)
+            XCTAssertEqual(result.status, 64, "\(bad): \(result.output)")
+            XCTAssertTrue(
+                result.output.contains(
+                    "job.yml:7:22: error: mover-threshold must be points of implied chance above 0 and at most 100, "
+                        + "found \"\(bad)\""), "\(bad): \(result.output)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path), bad)
+        }
+        folder = TestSupport.temporaryFolder()
+        try twoBuilds(moverThreshold: "100")
+        XCTAssertEqual((try race()["market"] as! [String: Any])["steamers"] as? [Int], [])
     }
 
     private func subject() -> String {

@@ -166,6 +166,36 @@ final class StaticFilesTests: XCTestCase {
         }
     }
 
+    /// Issue 63, 5: the files a site writes at its top by its settings are refused in `static/`:
+    /// `robots.txt` when the site asks not to be indexed, the sitemap and each of its parts when it
+    /// has an address. Without those settings the same static files are the user's to publish.
+    func testRobotsAndEverySitemapNameAreRefusedWhenTheSiteWritesThem() async throws {
+        let cases: [(jobExtra: String, file: String, refused: Bool)] = [
+            ("index: false\n", "robots.txt", true),
+            ("", "robots.txt", false),
+            ("base-url: https://scores.example.org/\n", "sitemap.xml", true),
+            ("base-url: https://scores.example.org/\n", "sitemap-2.xml", true),
+            ("", "sitemap.xml", false),
+            ("", "sitemap-2.xml", false)
+        ]
+        for (jobExtra, file, refused) in cases {
+            let name = "\(file) with \(jobExtra.isEmpty ? "no setting" : jobExtra.trimmingCharacters(in: .newlines))"
+            let dir = jobFolder(jobExtra: jobExtra)
+            if file != "robots.txt" {
+                TestSupport.writeFile("<urlset/>\n", to: dir.appendingPathComponent("static/\(file)"))
+            }
+            let result = try await build(dir)
+            if refused {
+                XCTAssertEqual(result.exitCode, 64, "\(name): \(result.summaryLine)")
+                XCTAssertEqual(result.fatal?.message.contains("Gazette writes \(file) itself"), true, "\(name)")
+                XCTAssertEqual(result.fatal?.location, .file(dir.appendingPathComponent("static/\(file)").path), name)
+            } else {
+                XCTAssertEqual(result.exitCode, 0, "\(name): \(result.summaryLine)")
+                XCTAssertTrue(try manifestPaths(dir.appendingPathComponent("Output")).contains(file), name)
+            }
+        }
+    }
+
     func testALinkInsideTheFolderIsFollowed() async throws {
         let dir = jobFolder()
         try FileManager.default.createSymbolicLink(

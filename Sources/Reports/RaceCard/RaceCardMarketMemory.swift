@@ -19,16 +19,24 @@ package enum RaceCardMarketMemory {
         return texts
     }
 
-    /// Each runner's price list, by history key: the earlier builds' entries of this kind, then
-    /// `figures` seen at `now`.
-    static func lists(history: ReportHistory?, figures: RaceCardFigures, now: Int64) -> [String: PriceList] {
+    /// Each runner's price list, by history key, for the runners `wanted` (the card's now): the
+    /// earlier builds' entries of this kind, then `figures` seen at `now`. Only the wanted keys are
+    /// followed, so a history of many meetings under one address costs the current card's runners
+    /// per entry, not every runner it ever held.
+    static func lists(
+        history: ReportHistory?, figures: RaceCardFigures, now: Int64, wanted: Set<String>
+    ) -> [String: PriceList] {
         var lists: [String: PriceList] = [:]
         // A runner a build did not see (unpriced, or out) is observed with no price, so its
-        // latest move is never an older build's.
+        // latest move is never an older build's; before its first sighting it has no list.
         func observe(_ prices: [String: [String]]?, at: Int64) {
             let prices = prices ?? [:]
-            for key in Set(lists.keys).union(prices.keys) {
-                lists[key, default: PriceList()].observe((prices[key] ?? []).map(Odds.init(parsing:)), at: at)
+            for key in wanted {
+                if let seen = prices[key] {
+                    lists[key, default: PriceList()].observe(seen.map(Odds.init(parsing:)), at: at)
+                } else if lists[key] != nil {
+                    lists[key]?.observe([], at: at)
+                }
             }
         }
         for entry in history?.entries ?? [] {
@@ -59,7 +67,11 @@ extension RaceCardMarketMemory {
         _ races: [Race], pages: [String], history: ReportHistory?, figures: RaceCardFigures, now: Int64,
         threshold: Double
     ) -> Markets {
-        let lists = lists(history: history, figures: figures, now: now)
+        var wanted = Set<String>()
+        for (race, page) in zip(races, pages) {
+            for ride in race.runners { wanted.insert(RaceCardHistory.key(page: page, ride)) }
+        }
+        let lists = lists(history: history, figures: figures, now: now, wanted: wanted)
         var markets: [RaceMarket] = []
         var prices: [[Int: PriceList]] = []
         for (race, page) in zip(races, pages) {

@@ -148,9 +148,10 @@ extension Pipeline {
                 .usage, .file(folder.path),
                 "the output folder \(output) is inside the static folder; put them side by side")
         }
-        let reserved = Self.reservedNames(
-            slugs: slugs, indexed: job.indexed, hasAddress: (options.baseURL ?? job.baseURL) != nil)
-        return try StaticFolder(folder).files(reserved: reserved)
+        let hasAddress = (options.baseURL ?? job.baseURL) != nil
+        let reserved = Self.reservedNames(slugs: slugs, indexed: job.indexed, hasAddress: hasAddress)
+        // A large site's sitemap is split into sitemap-1.xml, sitemap-2.xml, …: each name is the site's.
+        return try StaticFolder(folder).files(reserved: reserved) { hasAddress && Sitemap.writes($0) }
     }
 
     /// What every report's pages depend on beyond the report itself: the site's facts (its title,
