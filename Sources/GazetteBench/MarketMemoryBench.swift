@@ -56,37 +56,39 @@ enum MarketMemoryBench {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-market")
         defer { try? FileManager.default.removeItem(at: folder) }
         let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01
-        // One meeting behind: day 0 built, then day 1 timed (each run on a copy of the day-0 site).
+        // One meeting behind: day 0 built. A year behind: days 0…days-1 built in turn.
         let young = folder.appendingPathComponent("one-meeting")
         _ = try await build(day: 0, start: start, into: young)
-        let oneMeeting = try await timed(day: 1, start: start, site: young, runs: runs, folder: folder)
-        // A year behind: days 0…days-1 built in turn, then day `days` timed the same way.
         let old = folder.appendingPathComponent("a-year")
         let settingUp = ContinuousClock.now
         for day in 0..<days { _ = try await build(day: day, start: start, into: old) }
         let setup = (ContinuousClock.now - settingUp).seconds
         let entries = historyEntries(old)
-        let aYear = try await timed(day: days, start: start, site: old, runs: runs, folder: folder)
+        // The next day's build over a fresh copy of each site, the two taking turns so both are
+        // timed in the same state of this process.
+        var oneMeeting: [Double] = []
+        var aYear: [Double] = []
+        for run in 0..<max(1, runs) {
+            oneMeeting.append(try await timed(day: 1, start: start, site: young, folder: folder, run: run))
+            aYear.append(try await timed(day: days, start: start, site: old, folder: folder, run: run))
+        }
+        let median = { (times: [Double]) in times.sorted()[times.count / 2] }
         print(
             "   history: \(entries) entries, \(days) meetings, \(days * races * runners) runners "
                 + "(built day by day in \(Figures.time(setup)), \(Figures.time(setup / Double(days))) a day)")
-        print("   rebuild with one meeting behind it: \(Figures.time(oneMeeting)) (median of \(runs))")
+        print("   rebuild with one meeting behind it: \(Figures.time(median(oneMeeting))) (median of \(runs))")
         print(
-            "   rebuild with \(days) meetings behind it: \(Figures.time(aYear)) (median of \(runs)), "
-                + String(format: "%.2f× the one-meeting rebuild", aYear / oneMeeting))
+            "   rebuild with \(days) meetings behind it: \(Figures.time(median(aYear))) (median of \(runs)), "
+                + String(format: "%.2f× the one-meeting rebuild", median(aYear) / median(oneMeeting)))
     }
 
-    /// The median of `runs` builds of `day` over fresh copies of `site`.
-    private static func timed(day: Int, start: Date, site: URL, runs: Int, folder: URL) async throws -> Double {
-        var times: [Double] = []
-        for run in 0..<max(1, runs) {
-            let copy = folder.appendingPathComponent("run-\(run)")
-            try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.copyItem(at: site, to: copy)
-            times.append(try await build(day: day, start: start, into: copy))
-            try? FileManager.default.removeItem(at: copy)
-        }
-        return times.sorted()[times.count / 2]
+    /// One build of `day` over a fresh copy of `site`.
+    private static func timed(day: Int, start: Date, site: URL, folder: URL, run: Int) async throws -> Double {
+        let copy = folder.appendingPathComponent("run-\(run)")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: site, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        return try await build(day: day, start: start, into: copy)
     }
 
     private static func historyEntries(_ site: URL) -> Int {

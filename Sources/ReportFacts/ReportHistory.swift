@@ -38,9 +38,15 @@ package struct ReportHistory: Codable, Equatable, Sendable {
     /// The history after a build at `now` whose figures are `figures`: one entry more when they
     /// differ from the last entry's (a build that changed nothing leaves it as it was), thinned
     /// to `capacity`.
+    /// The earlier entries keep only what the kind still needs beside the new figures
+    /// (`KindFigures.kept(forLatest:)`), so a history does not grow with what no build reads again.
     package func recording(_ figures: HeadlineFigures, at now: Int64, summary: String? = nil) -> ReportHistory {
         guard entries.last?.figures != figures else { return self }
-        return ReportHistory(entries: Self.thinned(entries + [Entry(at: now, figures: figures, summary: summary)]))
+        var earlier = entries
+        for (index, kept) in HeadlineFigures.kept(earlier.map(\.figures), forLatest: figures).enumerated() {
+            earlier[index].figures = kept
+        }
+        return ReportHistory(entries: Self.thinned(earlier + [Entry(at: now, figures: figures, summary: summary)]))
     }
 
     /// The history a build with `figures` at `now` leaves: this one with them recorded, or a
@@ -121,6 +127,14 @@ package struct HistoryComparison: Equatable, Sendable {
 package protocol KindFigures: Codable, Equatable, Sendable {
     /// The figures' one key in a history entry (`{"creditScore": {"score": 530, …}}`).
     static var historyKey: String { get }
+
+    /// What earlier entries still need to keep once `latest` is recorded after them.
+    static func kept(_ earlier: [Self], forLatest latest: Self) -> [Self]
+}
+
+extension KindFigures {
+    /// By default an earlier entry keeps all it has.
+    package static func kept(_ earlier: [Self], forLatest latest: Self) -> [Self] { earlier }
 }
 
 /// One build's headline figures, of whichever kind: kept as an object of one key, the kind's.
@@ -133,6 +147,17 @@ package struct HeadlineFigures: Codable, Equatable, Sendable {
 
     /// The figures as `type`; nil when they are another kind's.
     package func of<Figures: KindFigures>(_ type: Figures.Type) -> Figures? { figures as? Figures }
+
+    /// Earlier entries' figures as they are kept once `latest` is recorded: those of its kind
+    /// as the kind says, any other as they are.
+    package static func kept(_ earlier: [HeadlineFigures], forLatest latest: HeadlineFigures) -> [HeadlineFigures] {
+        func kept<Figures: KindFigures>(_ latest: Figures) -> [HeadlineFigures] {
+            let same = earlier.compactMap { $0.figures as? Figures }
+            guard same.count == earlier.count else { return earlier }
+            return Figures.kept(same, forLatest: latest).map(HeadlineFigures.init)
+        }
+        return kept(latest.figures)
+    }
 
     /// Whether both are figures of one kind: a history of another kind is not compared with.
     package func isSameKind(as other: HeadlineFigures) -> Bool {

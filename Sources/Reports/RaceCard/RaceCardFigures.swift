@@ -17,4 +17,23 @@ package struct RaceCardFigures: KindFigures {
         self.nonRunners = nonRunners
         self.prices = prices
     }
+
+    /// Earlier builds' prices, kept only for the races the latest card still has (a race's page:
+    /// the part of a key before its `/`): a runner of a meeting that is over is never read again,
+    /// and a card that serves a new meeting each day would otherwise carry every runner it ever
+    /// showed into every build.
+    package static func kept(_ earlier: [RaceCardFigures], forLatest latest: RaceCardFigures) -> [RaceCardFigures] {
+        var pages = Set(latest.nonRunners.map(page))
+        for key in latest.prices?.keys ?? [:].keys { pages.insert(page(key)) }
+        return earlier.map { figures in
+            guard let prices = figures.prices, prices.keys.contains(where: { !pages.contains(page($0)) }) else {
+                return figures
+            }
+            var kept = figures
+            kept.prices = prices.filter { pages.contains(page($0.key)) }
+            return kept
+        }
+    }
+
+    private static func page(_ key: String) -> Substring { key.prefix { $0 != "/" } }
 }
