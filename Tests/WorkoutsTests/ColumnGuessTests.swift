@@ -61,3 +61,85 @@ final class ColumnGuessTests: XCTestCase {
         }
     }
 }
+
+/// Issue 65, 1: a guess is never silently wrong.
+final class ColumnGuessSafetyTests: XCTestCase {
+    private func block(_ text: String) -> (message: String, lines: [String]) {
+        let error = ExportFixtures.error(text)
+        let lines = (error?.hint ?? "").split(separator: "\n").dropFirst().map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        return (error?.message ?? "", lines)
+    }
+
+    private func value(_ lines: [String], _ key: String) -> String? {
+        lines.first { $0.hasPrefix(key + ":") }.map {
+            $0.dropFirst(key.count + 1).split(separator: "#")[0].trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    func testAUnitInTheWeightColumnsNameIsSaid() {
+        let (_, lines) = block("Date,Exercise,Weight (LB),Reps\n2024-01-02,Squat,185,5\n2024-01-02,Bench,135,5\n")
+        XCTAssertEqual(value(lines, "weight"), "\"Weight (LB)\"")
+        XCTAssertEqual(value(lines, "weight-unit"), "lb")
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("weight-unit: lb") && $0.contains("`Weight (LB)`'s name") }, "\(lines)")
+        XCTAssertEqual(
+            value(block("Datum,Übung,Gewicht in kg,Wdh\n2024-01-02,Kniebeuge,100,5\n").lines, "weight-unit"), "kg")
+        // A unit column says it row by row: no fixed unit beside it.
+        let units = block("Date,Exercise,Weight (lb),Reps,Unit\n2024-01-02,Squat,185,5,lbs\n").lines
+        XCTAssertEqual(value(units, "unit"), "Unit")
+        XCTAssertNil(value(units, "weight-unit"))
+    }
+
+    func testWhatWasDoneWinsOverWhatWasPlannedAndTheOtherIsNamed() {
+        let (_, lines) = block(
+            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Weight Value,Weight Unit\n"
+                + "2024-01-02,Squat,true,5,5,60,kg\n2024-01-02,Squat,false,5,4,100,kg\n2024-01-02,Bench,false,8,8,70,kg\n"
+        )
+        XCTAssertEqual(value(lines, "reps"), "Completed Reps")
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("reps:") && $0.contains("not `Required Reps`, which names what was planned")
+            },
+            "\(lines)")
+        XCTAssertEqual(value(lines, "warmup"), "\"Is Warmup Set?\"")
+        XCTAssertEqual(value(lines, "unit"), "Weight Unit")
+        // Planned first in the header, or only a target beside an actual weight: the same choice.
+        let weights = block("Date,Lift,Target Weight,Actual Weight,Reps\n2024-01-02,Squat,105,100,5\n").lines
+        XCTAssertEqual(value(weights, "weight"), "Actual Weight")
+    }
+
+    func testABodyWeightIsNeverTheWeightLifted() {
+        let lines = block("Date,Exercise,Body weight,Reps,Weight\n2024-01-02,Squat,82,5,140\n2024-01-03,Row,82,8,60\n")
+            .lines
+        XCTAssertEqual(value(lines, "weight"), "Weight")
+    }
+
+    func testASetKindColumnMarksWarmUps() {
+        let lines = block(
+            "Date,Exercise,Set Type,Reps,Weight\n2024-01-02,Squat,warmup,5,60\n2024-01-02,Squat,normal,5,100\n"
+        )
+        .lines
+        XCTAssertEqual(value(lines, "warmup"), "Set Type")
+    }
+
+    func testARepeatedHeaderIsNeverGuessedAsOneTable() {
+        let (message, lines) = block(
+            "Date,Exercise,Weight (KG),Weight (LB),Set 1,Set 2,Exercise,Weight (KG),Weight (LB),Set 1,Set 2\n"
+                + "02/01/24,Squat,100,220,5,5,Bench,60,132,5,5\n")
+        XCTAssertTrue(lines.isEmpty, "\(lines)")
+        XCTAssertTrue(
+            message.contains("Its column names repeat (`Exercise`, `Weight (KG)`, `Weight (LB)`, `Set 1`)"), message)
+        XCTAssertTrue(message.contains("which a `columns:` block cannot describe"), message)
+    }
+
+    func testTwoColumnsThatFitAlikeAreOfferedAndNeitherIsPicked() {
+        let (message, lines) = block(
+            "Date,Lift,Load A,Load B,Reps\n2024-01-02,Squat,100,105,5\n2024-01-03,Bench,80,85,5\n")
+        XCTAssertNil(value(lines, "weight"), "no weight line is live: \(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("# weight: Load A") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("# weight: Load B") }, "\(lines)")
+        XCTAssertTrue(message.contains("the guess cannot tell whether `Load A` or `Load B` holds the weight"), message)
+    }
+}

@@ -164,12 +164,29 @@ enum CellReader {
         guard !range.isEmpty else { return false }
         if equals(bytes, range, "false") { return false }
         if equals(bytes, range, "true") { return true }
-        switch shown(bytes, range).lowercased() {
-        case "true", "yes", "1", "y", "t": return true
-        case "false", "no", "0", "n", "f": return false
-        default:
+        guard let mark = warmupMark(shown(bytes, range)) else {
             throw CellFault(
-                offset: range.lowerBound, message: "`\(header)` must be true or false: `\(shown(bytes, range))`")
+                offset: range.lowerBound,
+                message:
+                    "`\(header)` must be true or false, or a set's kind (warmup, normal, …): `\(shown(bytes, range))`"
+            )
+        }
+        return mark
+    }
+
+    /// A warm-up column's cell: a flag (`true`, `yes`, `1`, …) or a set's kind as apps write it
+    /// (`warmup`, `WARMUP_SET`, `W` mark a warm-up; `normal`, `working`, `dropset`, `failure`, … a
+    /// set that counts); nil for anything else. Empty is no warm-up.
+    static func warmupMark(_ text: String) -> Bool? {
+        let word = text.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch word {
+        case "", "false", "no", "0", "n", "f", "normal", "working", "work", "regular", "dropset", "drop", "failure",
+            "amrap", "top", "topset", "backoff", "backoffset", "normalset", "workingset", "dropsetset", "failureset":
+            return false
+        case "true", "yes", "1", "y", "t", "warmup", "warmupset", "w", "wu", "warm":
+            return true
+        default:
+            return nil
         }
     }
 

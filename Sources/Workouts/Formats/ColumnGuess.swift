@@ -1,16 +1,26 @@
 /// A `columns:` mapping guessed for a header no format knows, for the error to offer as YAML ready
 /// to paste under the report, each line with its evidence. A column is judged by what its first
-/// rows hold (dates, whole numbers, weights, repeating names, units) and by its name's words in the
-/// languages lifters' apps write; with no rows, by the words alone.
+/// rows hold (dates, whole numbers, weights, repeating names, units, flags) and by its name's words
+/// in the languages lifters' apps write; with no rows, by the words alone.
+///
+/// A guess is never silently wrong: a unit in the weight column's name is said (`weight-unit:`); a
+/// column named for what was done (`Completed Reps`) wins over one named for what was planned
+/// (`Required Reps`), and the block names the other; a warm-up column is used; a body weight is
+/// never the weight lifted; and where two columns fit a role equally well, both are offered as
+/// commented lines and neither is picked.
 struct ColumnGuess {
-    /// One line of the block: the key, the column's header and why.
+    /// One line of the block: the key, the column's header and why; `offered` lines are written as
+    /// comments (the user picks one).
     struct Line {
         var key: String
         var value: String
         var evidence: String
+        var offered = false
     }
 
     var lines: [Line]
+    /// The roles the guess could not decide between two columns (their lines are offered).
+    var undecided: [(role: String, columns: [String])] = []
 
     private static let words: [String: [String]] = [
         "date": ["date", "datum", "data", "fecha", "jour", "day", "tag", "日付", "日期", "time"],
@@ -23,60 +33,123 @@ struct ColumnGuess {
             "weight", "gewicht", "peso", "poids", "load", "last", "carga", "charge", "vikt", "重量", "kg", "lb", "mass"
         ]
     ]
+    /// Words of a name that says what was planned, and of one that says what was done.
+    static let plannedWords = ["planned", "plan", "target", "required", "goal", "prescribed", "expected", "suggested"]
+    static let doneWords = ["completed", "complete", "actual", "done", "performed", "achieved", "logged", "lifted"]
+    /// A name that says body weight: never the weight on the bar.
+    private static let bodyWords = ["body", "bodyweight", "bw", "körper", "peso corporal", "poids du corps"]
 
     /// The guess, or nil when a role finds no column of its own.
     init?(headers: [String], sample: SampleRows) {
         let columns = headers.indices.map { ColumnProfile(index: $0, header: headers[$0], sample: sample) }
         var taken = Set<Int>()
         var lines: [Line] = []
+        var undecided: [(role: String, columns: [String])] = []
         // How well a header names a role: the place of the first of its words it holds (the
         // role's own words come before general ones such as `name`), nil for none.
         func rank(_ role: String, _ column: ColumnProfile) -> Int? {
             let name = column.header.lowercased()
+            if role == "weight", Self.bodyWords.contains(where: name.contains) { return nil }
             return Self.words[role, default: []].firstIndex { name.contains($0) }
         }
-        // Each role takes a free column whose rows fit it, the best named first, else (for names)
-        // the one with the most different values; with no rows, the best named.
-        func pick(_ role: String, fits: (ColumnProfile) -> Bool) -> ColumnProfile? {
-            let free = columns.filter { !taken.contains($0.index) && !$0.header.isEmpty }
-            let candidates = sample.rows.isEmpty ? free.filter { rank(role, $0) != nil } : free.filter(fits)
-            let best = candidates.min { a, b in
-                let ra = rank(role, a) ?? Int.max, rb = rank(role, b) ?? Int.max
-                if ra != rb { return ra < rb }
-                if role == "exercise", a.distinct.count != b.distinct.count {
-                    return a.distinct.count > b.distinct.count
-                }
-                // Unnamed, the heaviest numbers are the weights (a set's number or reps are small).
-                if role == "weight", a.numbers.max() != b.numbers.max() {
-                    return (a.numbers.max() ?? 0) > (b.numbers.max() ?? 0)
-                }
-                return a.index < b.index
-            }
-            guard let best else { return nil }
-            taken.insert(best.index)
-            return best
+        // What was done (0) before a name that says neither (1) before what was planned (2).
+        func tense(_ column: ColumnProfile) -> Int {
+            column.says(Self.doneWords) ? 0 : column.says(Self.plannedWords) ? 2 : 1
         }
-        guard let date = pick("date", fits: { $0.dateFormat != nil }) else { return nil }
+        func order(_ role: String, _ a: ColumnProfile, _ b: ColumnProfile) -> Bool {
+            let ra = rank(role, a) ?? Int.max, rb = rank(role, b) ?? Int.max
+            if ra != rb { return ra < rb }
+            if tense(a) != tense(b) { return tense(a) < tense(b) }
+            if role == "exercise", a.distinct.count != b.distinct.count {
+                return a.distinct.count > b.distinct.count
+            }
+            // Unnamed, the heaviest numbers are the weights (a set's number or reps are small).
+            if role == "weight", rank(role, a) == nil, a.numbers.max() != b.numbers.max() {
+                return (a.numbers.max() ?? 0) > (b.numbers.max() ?? 0)
+            }
+            return a.index < b.index
+        }
+        // Each role takes a free column whose rows fit it, the best named first, else (for names)
+        // the one with the most different values; with no rows, the best named. Two columns named
+        // alike, neither done nor planned, leave a number's role undecided: both are offered.
+        func pick(_ role: String, fits: (ColumnProfile) -> Bool) -> (ColumnProfile, [ColumnProfile])? {
+            let free = columns.filter { !taken.contains($0.index) && !$0.header.isEmpty }
+            let fitting = sample.rows.isEmpty ? free.filter { rank(role, $0) != nil } : free.filter(fits)
+            let candidates = fitting.filter { role != "weight" || !$0.says(Self.bodyWords) }
+            let sorted = candidates.sorted { order(role, $0, $1) }
+            guard let best = sorted.first else { return nil }
+            taken.insert(best.index)
+            let others = sorted.dropFirst().filter { rank(role, $0) != nil && rank(role, $0) == rank(role, best) }
+            return (best, Array(others))
+        }
+        guard let (date, _) = pick("date", fits: { $0.dateFormat != nil }) else { return nil }
         lines.append(Line(key: "date", value: date.header, evidence: date.dateEvidence))
-        guard let reps = pick("reps", fits: \.looksLikeReps) else { return nil }
-        guard let weight = pick("weight", fits: \.looksLikeWeights) else { return nil }
-        guard let exercise = pick("exercise", fits: \.looksLikeNames) else { return nil }
+        guard let (reps, otherReps) = pick("reps", fits: \.looksLikeReps) else { return nil }
+        guard let (weight, otherWeights) = pick("weight", fits: \.looksLikeWeights) else { return nil }
+        guard let (exercise, _) = pick("exercise", fits: \.looksLikeNames) else { return nil }
         lines.append(Line(key: "exercise", value: exercise.header, evidence: exercise.nameEvidence))
-        lines.append(Line(key: "reps", value: reps.header, evidence: reps.numberEvidence("reps")))
-        lines.append(Line(key: "weight", value: weight.header, evidence: weight.numberEvidence("weights")))
+        for (role, chosen, others, what) in [
+            ("reps", reps, otherReps, "reps"), ("weight", weight, otherWeights, "weights")
+        ] {
+            let rival = others.first {
+                tense($0) == tense(chosen) && ($0.unitInName == nil || $0.unitInName == chosen.unitInName)
+            }
+            if let rival, tense(chosen) == 1 {
+                // Named alike and neither says done or planned: the user says which.
+                undecided.append((role, [chosen.header, rival.header]))
+                lines.append(
+                    Line(key: role, value: chosen.header, evidence: chosen.numberEvidence(what), offered: true))
+                lines.append(Line(key: role, value: rival.header, evidence: rival.numberEvidence(what), offered: true))
+                continue
+            }
+            var evidence = chosen.numberEvidence(what)
+            if let planned = others.first(where: { tense($0) == 2 }), tense(chosen) < 2 {
+                evidence += "; not `\(planned.header)`, which names what was planned"
+            }
+            lines.append(Line(key: role, value: chosen.header, evidence: evidence))
+        }
         if let unit = columns.first(where: { !taken.contains($0.index) && $0.holdsUnits }) {
+            taken.insert(unit.index)
             lines.append(
                 Line(key: "unit", value: unit.header, evidence: "units: \(unit.distinct.joined(separator: ", "))"))
+        } else if let named = weight.unitInName {
+            lines.append(
+                Line(key: "weight-unit", value: named.rawValue, evidence: "the unit in `\(weight.header)`'s name"))
+        }
+        if let warmup = columns.first(where: { !taken.contains($0.index) && $0.looksLikeWarmups }) {
+            lines.append(Line(key: "warmup", value: warmup.header, evidence: warmup.warmupEvidence))
         }
         if let pattern = date.dateFormat, !pattern.isEmpty {
             lines.append(Line(key: "date-format", value: pattern, evidence: "how `\(date.header)` writes its days"))
         }
         self.lines = lines
+        self.undecided = undecided
+    }
+
+    /// Names that a header holds more than once (compared without letter case and spaces): one
+    /// group of columns per exercise in a row, which a `columns:` block cannot describe.
+    static func repeatedNames(_ headers: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for header in headers {
+            let name = header.lowercased().filter { !$0.isWhitespace }
+            guard !name.isEmpty else { continue }
+            if counts[name] == nil { order.append(header) }
+            counts[name, default: 0] += 1
+        }
+        return order.filter { counts[$0.lowercased().filter { !$0.isWhitespace }, default: 0] > 1 }
+    }
+
+    /// What the error says of the roles left undecided, or nil when the guess decided every one.
+    var undecidedNote: String? {
+        guard !undecided.isEmpty else { return nil }
+        let parts = undecided.map { "whether `\($0.columns[0])` or `\($0.columns[1])` holds the \($0.role)" }
+        return "the guess cannot tell \(parts.joined(separator: ", nor ")): uncomment the line of the one that does"
     }
 
     /// The block, indented as a report's keys are in a job file, comments aligned.
     var yaml: String {
-        let entries = lines.map { "\($0.key): \(Self.yaml($0.value))" }
+        let entries = lines.map { ($0.offered ? "# " : "") + "\($0.key): \(Self.yaml($0.value))" }
         let width = entries.map(\.count).max() ?? 0
         let body = zip(entries, lines).map { entry, line in
             "      " + entry + String(repeating: " ", count: width - entry.count) + "  # " + line.evidence
@@ -128,6 +201,33 @@ private struct ColumnProfile {
             guard let reader = DayReader(pattern: pattern) else { return false }
             return cells.allSatisfy { sample.day($0, reader) != nil }
         }
+    }
+
+    /// Whether the header holds one of `words` as a word of its own (`Completed Reps`, `is_warmup`).
+    func says(_ words: [String]) -> Bool {
+        let name = header.lowercased()
+        let tokens = Set(name.split { !$0.isLetter }.map(String.init))
+        return words.contains { word in word.contains(" ") ? name.contains(word) : tokens.contains(word) }
+    }
+
+    /// The unit a header names (`Weight (LB)`, `weight_kg`, `Gewicht in kg`), nil for none or both.
+    var unitInName: WeightUnit? {
+        let tokens = Set(header.lowercased().split { !$0.isLetter }.map(String.init))
+        let kg = !tokens.isDisjoint(with: ["kg", "kgs", "kilo", "kilos", "kilograms", "kilogram"])
+        let lb = !tokens.isDisjoint(with: ["lb", "lbs", "pound", "pounds"])
+        return kg == lb ? nil : kg ? .kg : .lb
+    }
+
+    /// Named for warm-ups, with flags or set kinds in its rows (or none yet).
+    var looksLikeWarmups: Bool {
+        let name = header.lowercased()
+        guard name.contains("warm") || says(["type", "kind"]) && name.contains("set") else { return false }
+        return distinct.allSatisfy { CellReader.warmupMark($0) != nil }
+    }
+
+    var warmupEvidence: String {
+        guard !cells.isEmpty else { return "named for warm-ups" }
+        return "marks warm-ups: \(distinct.prefix(4).joined(separator: ", "))"
     }
 
     var isNumeric: Bool { !cells.isEmpty && numbers.count == cells.count }

@@ -202,8 +202,16 @@ extension OneRepMaxAggregator {
         if let known { return (known, shape) }
         guard let shape else {
             var error = fault("the header `\(written)` matches no workout format Gazette knows: \(WorkoutFormat.known)")
-            if let guess = ColumnGuess(headers: names, sample: sample) {
-                error.message += ". If it is a spreadsheet of sets, name its columns on the report:"
+            let repeated = ColumnGuess.repeatedNames(names)
+            if !repeated.isEmpty {
+                // One group of columns per exercise: no one table of sets, so no block is offered.
+                error.message +=
+                    ". Its column names repeat (\(repeated.prefix(4).map { "`\($0)`" }.joined(separator: ", "))): "
+                    + "a row holds one group of columns per exercise, which a `columns:` block cannot describe"
+            } else if let guess = ColumnGuess(headers: names, sample: sample) {
+                error.message += ". If it is a spreadsheet of sets, name its columns on the report"
+                error.message += guess.undecidedNote.map { " (\($0))" } ?? ""
+                error.message += ":"
                 error.hint = guess.yaml
             }
             throw error
