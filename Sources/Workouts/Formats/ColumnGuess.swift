@@ -22,7 +22,7 @@ struct ColumnGuess {
     /// The roles the guess could not decide between two columns (their lines are offered).
     var undecided: [(role: String, columns: [String])] = []
 
-    private static let words: [String: [String]] = [
+    static let words: [String: [String]] = [
         "date": ["date", "datum", "data", "fecha", "jour", "day", "tag", "日付", "日期", "time"],
         "exercise": [
             "exercise", "übung", "ubung", "ejercicio", "exercice", "esercizio", "lift", "movement", "種目", "运动",
@@ -37,86 +37,34 @@ struct ColumnGuess {
     static let plannedWords = ["planned", "plan", "target", "required", "goal", "prescribed", "expected", "suggested"]
     static let doneWords = ["completed", "complete", "actual", "done", "performed", "achieved", "logged", "lifted"]
     /// A name that says body weight: never the weight on the bar.
-    private static let bodyWords = ["body", "bodyweight", "bw", "körper", "peso corporal", "poids du corps"]
+    static let bodyWords = ["body", "bodyweight", "bw", "körper", "peso corporal", "poids du corps"]
 
     /// The guess, or nil when a role finds no column of its own.
     init?(headers: [String], sample: SampleRows) {
-        let columns = headers.indices.map { ColumnProfile(index: $0, header: headers[$0], sample: sample) }
-        var taken = Set<Int>()
-        var lines: [Line] = []
-        var undecided: [(role: String, columns: [String])] = []
-        // How well a header names a role: the place of the first of its words it holds (the
-        // role's own words come before general ones such as `name`), nil for none.
-        func rank(_ role: String, _ column: ColumnProfile) -> Int? {
-            let name = column.header.lowercased()
-            if role == "weight", Self.bodyWords.contains(where: name.contains) { return nil }
-            return Self.words[role, default: []].firstIndex { name.contains($0) }
-        }
-        // What was done (0) before a name that says neither (1) before what was planned (2).
-        func tense(_ column: ColumnProfile) -> Int {
-            column.says(Self.doneWords) ? 0 : column.says(Self.plannedWords) ? 2 : 1
-        }
-        func order(_ role: String, _ a: ColumnProfile, _ b: ColumnProfile) -> Bool {
-            let ra = rank(role, a) ?? Int.max, rb = rank(role, b) ?? Int.max
-            if ra != rb { return ra < rb }
-            if tense(a) != tense(b) { return tense(a) < tense(b) }
-            if role == "exercise", a.distinct.count != b.distinct.count {
-                return a.distinct.count > b.distinct.count
-            }
-            // Unnamed, the heaviest numbers are the weights (a set's number or reps are small).
-            if role == "weight", rank(role, a) == nil, a.numbers.max() != b.numbers.max() {
-                return (a.numbers.max() ?? 0) > (b.numbers.max() ?? 0)
-            }
-            return a.index < b.index
-        }
-        // Each role takes a free column whose rows fit it, the best named first, else (for names)
-        // the one with the most different values; with no rows, the best named. Two columns named
-        // alike, neither done nor planned, leave a number's role undecided: both are offered.
-        func pick(_ role: String, fits: (ColumnProfile) -> Bool) -> (ColumnProfile, [ColumnProfile])? {
-            let free = columns.filter { !taken.contains($0.index) && !$0.header.isEmpty }
-            let fitting = sample.rows.isEmpty ? free.filter { rank(role, $0) != nil } : free.filter(fits)
-            let candidates = fitting.filter { role != "weight" || !$0.says(Self.bodyWords) }
-            let sorted = candidates.sorted { order(role, $0, $1) }
-            guard let best = sorted.first else { return nil }
-            taken.insert(best.index)
-            let others = sorted.dropFirst().filter { rank(role, $0) != nil && rank(role, $0) == rank(role, best) }
-            return (best, Array(others))
-        }
-        guard let (date, _) = pick("date", fits: { $0.dateFormat != nil }) else { return nil }
-        lines.append(Line(key: "date", value: date.header, evidence: date.dateEvidence))
-        guard let (reps, otherReps) = pick("reps", fits: \.looksLikeReps) else { return nil }
-        guard let (weight, otherWeights) = pick("weight", fits: \.looksLikeWeights) else { return nil }
-        guard let (exercise, _) = pick("exercise", fits: \.looksLikeNames) else { return nil }
+        var chooser = RoleChooser(
+            columns: headers.indices.map { ColumnProfile(index: $0, header: headers[$0], sample: sample) },
+            hasRows: !sample.rows.isEmpty)
+        guard let (date, _) = chooser.pick("date", fits: { $0.dateFormat != nil }) else { return nil }
+        var lines = [Line(key: "date", value: date.header, evidence: date.dateEvidence)]
+        guard let (reps, otherReps) = chooser.pick("reps", fits: \.looksLikeReps) else { return nil }
+        guard let (weight, otherWeights) = chooser.pick("weight", fits: \.looksLikeWeights) else { return nil }
+        guard let (exercise, _) = chooser.pick("exercise", fits: \.looksLikeNames) else { return nil }
         lines.append(Line(key: "exercise", value: exercise.header, evidence: exercise.nameEvidence))
+        var undecided: [(role: String, columns: [String])] = []
         for (role, chosen, others, what) in [
             ("reps", reps, otherReps, "reps"), ("weight", weight, otherWeights, "weights")
         ] {
-            let rival = others.first {
-                tense($0) == tense(chosen) && ($0.unitInName == nil || $0.unitInName == chosen.unitInName)
-            }
-            if let rival, tense(chosen) == 1 {
-                // Named alike and neither says done or planned: the user says which.
-                undecided.append((role, [chosen.header, rival.header]))
-                lines.append(
-                    Line(key: role, value: chosen.header, evidence: chosen.numberEvidence(what), offered: true))
-                lines.append(Line(key: role, value: rival.header, evidence: rival.numberEvidence(what), offered: true))
-                continue
-            }
-            var evidence = chosen.numberEvidence(what)
-            if let planned = others.first(where: { tense($0) == 2 }), tense(chosen) < 2 {
-                evidence += "; not `\(planned.header)`, which names what was planned"
-            }
-            lines.append(Line(key: role, value: chosen.header, evidence: evidence))
+            lines += Self.numberLines(role, chosen, others, what, undecided: &undecided)
         }
-        if let unit = columns.first(where: { !taken.contains($0.index) && $0.holdsUnits }) {
-            taken.insert(unit.index)
+        let free = chooser.columns.filter { !chooser.taken.contains($0.index) }
+        if let unit = free.first(where: \.holdsUnits) {
             lines.append(
                 Line(key: "unit", value: unit.header, evidence: "units: \(unit.distinct.joined(separator: ", "))"))
         } else if let named = weight.unitInName {
             lines.append(
                 Line(key: "weight-unit", value: named.rawValue, evidence: "the unit in `\(weight.header)`'s name"))
         }
-        if let warmup = columns.first(where: { !taken.contains($0.index) && $0.looksLikeWarmups }) {
+        if let warmup = free.first(where: { !$0.holdsUnits && $0.looksLikeWarmups }) {
             lines.append(Line(key: "warmup", value: warmup.header, evidence: warmup.warmupEvidence))
         }
         if let pattern = date.dateFormat, !pattern.isEmpty {
@@ -124,6 +72,29 @@ struct ColumnGuess {
         }
         self.lines = lines
         self.undecided = undecided
+    }
+
+    /// The line of a number's role: the chosen column, naming a planned one it won over; or, when
+    /// a rival is named alike and neither says done or planned, both offered and the role undecided.
+    private static func numberLines(
+        _ role: String, _ chosen: ColumnProfile, _ others: [ColumnProfile], _ what: String,
+        undecided: inout [(role: String, columns: [String])]
+    ) -> [Line] {
+        let rival = others.first {
+            $0.tense == chosen.tense && ($0.unitInName == nil || $0.unitInName == chosen.unitInName)
+        }
+        if let rival, chosen.tense == .neither {
+            undecided.append((role, [chosen.header, rival.header]))
+            return [
+                Line(key: role, value: chosen.header, evidence: chosen.numberEvidence(what), offered: true),
+                Line(key: role, value: rival.header, evidence: rival.numberEvidence(what), offered: true)
+            ]
+        }
+        var evidence = chosen.numberEvidence(what)
+        if let planned = others.first(where: { $0.tense == .planned }), chosen.tense != .planned {
+            evidence += "; not `\(planned.header)`, which names what was planned"
+        }
+        return [Line(key: role, value: chosen.header, evidence: evidence)]
     }
 
     /// Names that a header holds more than once (compared without letter case and spaces): one
@@ -170,6 +141,52 @@ struct ColumnGuess {
     }
 }
 
+/// Hands each role a column: a free one whose rows fit it, the best named first (the role's own
+/// words before general ones such as `name`), what was done before what was planned; else, for
+/// names, the one with the most different values, and for weights the heaviest numbers; with no
+/// rows, the best named. A body weight is never the weight.
+private struct RoleChooser {
+    let columns: [ColumnProfile]
+    let hasRows: Bool
+    var taken = Set<Int>()
+
+    init(columns: [ColumnProfile], hasRows: Bool) {
+        self.columns = columns
+        self.hasRows = hasRows
+    }
+
+    /// How well a header names a role: the place of the first of its words it holds, nil for none.
+    func rank(_ role: String, _ column: ColumnProfile) -> Int? {
+        if role == "weight", column.says(ColumnGuess.bodyWords) { return nil }
+        let name = column.header.lowercased()
+        return ColumnGuess.words[role, default: []].firstIndex { name.contains($0) }
+    }
+
+    func order(_ role: String, _ a: ColumnProfile, _ b: ColumnProfile) -> Bool {
+        let ra = rank(role, a) ?? Int.max, rb = rank(role, b) ?? Int.max
+        if ra != rb { return ra < rb }
+        if a.tense != b.tense { return a.tense < b.tense }
+        if role == "exercise", a.distinct.count != b.distinct.count { return a.distinct.count > b.distinct.count }
+        // Unnamed, the heaviest numbers are the weights (a set's number or reps are small).
+        if role == "weight", rank(role, a) == nil, a.numbers.max() != b.numbers.max() {
+            return (a.numbers.max() ?? 0) > (b.numbers.max() ?? 0)
+        }
+        return a.index < b.index
+    }
+
+    /// The best column for `role`, taken, with the others named for it as well as it is.
+    mutating func pick(_ role: String, fits: (ColumnProfile) -> Bool) -> (ColumnProfile, [ColumnProfile])? {
+        let free = columns.filter { !taken.contains($0.index) && !$0.header.isEmpty }
+        let fitting = hasRows ? free.filter(fits) : free.filter { rank(role, $0) != nil }
+        let candidates = fitting.filter { role != "weight" || !$0.says(ColumnGuess.bodyWords) }
+        let sorted = candidates.sorted { order(role, $0, $1) }
+        guard let best = sorted.first else { return nil }
+        taken.insert(best.index)
+        let others = sorted.dropFirst().filter { rank(role, $0) != nil && rank(role, $0) == rank(role, best) }
+        return (best, Array(others))
+    }
+}
+
 /// What one column's first rows hold.
 private struct ColumnProfile {
     var index: Int
@@ -201,6 +218,16 @@ private struct ColumnProfile {
             guard let reader = DayReader(pattern: pattern) else { return false }
             return cells.allSatisfy { sample.day($0, reader) != nil }
         }
+    }
+
+    /// Whether the header names what was done, what was planned, or neither.
+    enum Tense: Int, Comparable {
+        case done, neither, planned
+        static func < (lhs: Tense, rhs: Tense) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var tense: Tense {
+        says(ColumnGuess.doneWords) ? .done : says(ColumnGuess.plannedWords) ? .planned : .neither
     }
 
     /// Whether the header holds one of `words` as a word of its own (`Completed Reps`, `is_warmup`).
