@@ -34,9 +34,23 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("workouts"), parsing: .upToNextOption,
         help: ArgumentHelp(
-            "Workout files (the line format, or a Strong, Hevy, Fitbod or FitNotes export), merged into one report.",
+            "Workout files, merged into one report: the line format, or an export of \(WorkoutFormat.appNames), or any sheet of sets with --columns.",
             valueName: "file"))
     var workouts: [String] = []
+
+    @Option(
+        name: .customLong("columns"),
+        help: ArgumentHelp(
+            "For --workouts files no format knows: which column holds what, as a job's columns: block does ('date=Date,exercise=Exercise,reps=Reps,weight=Weight,weight-unit=kg').",
+            valueName: "key=column,…"))
+    var columns: String?
+
+    @Option(
+        name: .customLong("columns-from"),
+        help: ArgumentHelp(
+            "For --workouts files no format knows: a file holding a columns: block (the one an error guessed, pasted).",
+            valueName: "file"))
+    var columnsFrom: String?
 
     @Option(
         name: .customLong("workouts-format"),
@@ -91,6 +105,15 @@ struct BuildCommand: AsyncParsableCommand {
                 throw ValidationError(
                     "--workouts-format must be one of auto, \(WorkoutFormat.onCommandLine.map(\.rawValue).joined(separator: ", ")) (csv needs columns: in a job file), not \"\(workoutsFormat)\""
                 )
+            }
+        }
+        if columns != nil || columnsFrom != nil {
+            guard !workouts.isEmpty else {
+                throw ValidationError(
+                    "--columns and --columns-from go with --workouts; a job file sets columns: on a report")
+            }
+            guard columns == nil || columnsFrom == nil else {
+                throw ValidationError("give --columns or --columns-from, not both")
             }
         }
         if let shard, shard != "auto", Shard(shard) == nil {
@@ -177,7 +200,7 @@ struct BuildCommand: AsyncParsableCommand {
         let now = try common.resolvedNow()
         var job: Job
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let adHoc = adHocReports(base: cwd)
+        let adHoc = try adHocReports(base: cwd)
         let conventional = self.job == nil && adHoc.isEmpty ? try ConventionalJob.find(in: cwd) : nil
         if let file = self.job ?? conventional?.lastPathComponent {
             guard adHoc.isEmpty else {
@@ -209,17 +232,22 @@ struct BuildCommand: AsyncParsableCommand {
         return try Shard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
     }
 
-    private func adHocReports(base: URL) -> [ReportSpec] {
+    private func adHocReports(base: URL) throws(BuildError) -> [ReportSpec] {
         var reports: [ReportSpec] = []
         if let creditScore {
             reports.append(ReportSpec(kind: .creditScore, sources: [Source(parsing: creditScore, relativeTo: base)]))
         }
         if !workouts.isEmpty {
-            let format = workoutsFormat.flatMap { WorkoutFormatChoice(name: $0.lowercased()) } ?? .auto
+            var options = WorkoutsOptions(
+                format: workoutsFormat.flatMap { WorkoutFormatChoice(name: $0.lowercased()) } ?? .auto)
+            if let columns { options.columns = try WorkoutsJobKeys.columns(commandLine: columns) }
+            if let columnsFrom {
+                options.columns = try ColumnsFile.read(
+                    URL(fileURLWithPath: columnsFrom, relativeTo: base).standardizedFileURL)
+            }
             reports.append(
-                ReportSpec(
-                    sources: workouts.map { Source(parsing: $0, relativeTo: base) },
-                    options: .workouts(WorkoutsOptions(format: format))))
+                ReportSpec(sources: workouts.map { Source(parsing: $0, relativeTo: base) }, options: .workouts(options))
+            )
         }
         if let raceCard {
             reports.append(ReportSpec(kind: .raceCard, sources: [Source(parsing: raceCard, relativeTo: base)]))

@@ -55,6 +55,46 @@ public enum StarterJob {
         return files
     }
 
+    /// `gazette init --from FILE`: a job of one workouts report on the lifter's own file (copied
+    /// into `data/`), carrying `columns` (a guessed block, its comments kept) when no format knows
+    /// the file; with the schema and `static/` as the starter job has them.
+    public static func files(workoutsFile name: String, bytes: [UInt8], columns: String?) -> [File] {
+        let path = "data/" + name
+        var yaml = """
+            # yaml-language-server: $schema=\(schemaFileName)
+            # A Gazette job made by `gazette init --from \(name)`: one workouts report on your file.
+            # In this folder, `gazette build` builds it into Output/ and `gazette serve` serves it,
+            # rebuilding as you edit. Every key is in \(schemaFileName); the formats Gazette reads
+            # are in its docs/workouts.md.
+            title: \(quoted(Self.title(of: name)))
+            output: Output
+            reports:
+              - kind: workouts
+                title: \(quoted(Self.title(of: name)))
+                input: \(path)
+
+            """
+        if let columns {
+            yaml += "    # No format Gazette knows wrote this file: the columns below are a guess from its header\n"
+            yaml += "    # and first rows, each with its evidence. Check them before you trust the figures.\n"
+            yaml += columns + "\n"
+        }
+        return [
+            File(path: jobFileName, bytes: Array(yaml.utf8)),
+            File(path: schemaFileName, bytes: Array((JobSchema.json + "\n").utf8)),
+            File(path: path, bytes: bytes),
+            File(path: "static/robots.txt", bytes: Array("User-agent: *\nAllow: /\n".utf8))
+        ]
+    }
+
+    /// A report's title from its file's name: `my-lifts.csv` → `My lifts`.
+    private static func title(of name: String) -> String {
+        let stem = (name as NSString).deletingPathExtension.replacingOccurrences(of: "_", with: " ")
+            .replacingOccurrences(of: "-", with: " ").trimmingCharacters(in: .whitespaces)
+        guard let first = stem.first else { return "Workouts" }
+        return first.uppercased() + stem.dropFirst()
+    }
+
     /// A YAML scalar in double quotes, for titles with `:` or `#`.
     private static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -113,6 +113,37 @@ package enum WorkoutsJobKeys {
         return number
     }
 
+    /// `--columns 'date=Date,exercise=Exercise,reps=Reps,weight=Weight (kg)'`: the keys of a
+    /// `columns:` block as `key=value` pairs, comma-separated (a value in double quotes may hold a
+    /// comma). Errors name `--columns`.
+    package static func columns(commandLine text: String) throws(BuildError) -> CSVColumns {
+        var entries: [OptionEntry] = []
+        for pair in CommandLinePairs.split(text) {
+            guard let equals = pair.firstIndex(of: "=") else {
+                throw BuildError(
+                    .usage, .none, "--columns: expected key=value pairs such as date=Date, found \"\(pair)\"")
+            }
+            let key = pair[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = CommandLinePairs.unquoted(
+                pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+            entries.append(OptionEntry(key: key, at: .none, value: OptionValue(.scalar(value), at: .none)))
+        }
+        do {
+            return try columns(OptionValue(.mapping(entries), at: .none))
+        } catch {
+            throw BuildError(.usage, .none, "--columns: " + error.message)
+        }
+    }
+
+    /// A `columns:` block read from a file of its own (`--columns-from`): the block as a guess prints
+    /// it (`columns:` and its keys) or the keys alone.
+    package static func columns(file value: OptionValue) throws(BuildError) -> CSVColumns {
+        if case let .mapping(entries) = value.shape, entries.count == 1, entries[0].key == "columns" {
+            return try columns(entries[0].value)
+        }
+        return try columns(value)
+    }
+
     private static func columns(_ value: OptionValue) throws(BuildError) -> CSVColumns {
         var named: [String: String] = [:]
         var weightUnit: WeightUnit?
@@ -144,5 +175,30 @@ package enum WorkoutsJobKeys {
             date: named["date"]!, exercise: named["exercise"]!, reps: named["reps"]!, weight: named["weight"]!,
             unit: named["unit"], sets: named["sets"], warmup: named["warmup"], dateFormat: named["date-format"],
             weightUnit: weightUnit)
+    }
+}
+
+/// `key=value,key="value, with a comma"` as the command line gives `--columns`.
+enum CommandLinePairs {
+    static func split(_ text: String) -> [String] {
+        var pairs: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if character == ",", !quoted {
+                pairs.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        pairs.append(current)
+        return pairs.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }

@@ -209,7 +209,10 @@ extension OneRepMaxAggregator {
                     ". Its column names repeat (\(repeated.prefix(4).map { "`\($0)`" }.joined(separator: ", "))): "
                     + "a row holds one group of columns per exercise, which a `columns:` block cannot describe"
             } else if let guess = ColumnGuess(headers: names, sample: sample) {
-                error.message += ". If it is a spreadsheet of sets, name its columns on the report"
+                error.message +=
+                    ". If it is a spreadsheet of sets, name its columns: `columns:` on the report in a job file, "
+                    + "`--columns` or `--columns-from` with `--workouts`, or `gazette init --from` the file for a "
+                    + "job that carries them"
                 error.message += guess.undecidedNote.map { " (\($0))" } ?? ""
                 error.message += ":"
                 error.hint = guess.yaml

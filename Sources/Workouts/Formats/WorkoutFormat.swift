@@ -45,8 +45,30 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .alphaProgression: "`#,KG,REPS` lines over the sets"
         case .gymbook: "GymBook's twelve columns in any language"
         case .lyfta: "`Superset id` and `Set Type`"
-        case .csv: "any header, its columns named in the job's `columns:`"
+        case .csv: "any header, its columns named by `columns:` in the job or `--columns`"
         }
+    }
+
+    /// The app whose export the format reads, as its makers write its name; nil for Gazette's own
+    /// line format and for `csv`.
+    public var appName: String? {
+        switch self {
+        case .gazette, .csv: nil
+        case .strong: "Strong"
+        case .hevy: "Hevy"
+        case .fitbod: "Fitbod"
+        case .fitnotes: "FitNotes"
+        case .jefit: "JEFIT"
+        case .alphaProgression: "Alpha Progression"
+        case .gymbook: "GymBook"
+        case .lyfta: "Lyfta"
+        }
+    }
+
+    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or Lyfta".
+    public static var appNames: String {
+        let names = allCases.compactMap(\.appName)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 
     /// The formats `--workouts-format` takes: every one but `csv`, whose columns only a job names.
