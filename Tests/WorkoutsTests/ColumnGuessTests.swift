@@ -105,6 +105,15 @@ final class ColumnGuessSafetyTests: XCTestCase {
             "\(lines)")
         XCTAssertEqual(value(lines, "warmup"), "\"Is Warmup Set?\"")
         XCTAssertEqual(value(lines, "unit"), "Weight Unit")
+        // Liftosaur's 2025 header: a planned and a done weight, each with its unit column.
+        let both = block(
+            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Required Weight Value,"
+                + "Required Weight Unit,Completed Weight Value,Completed Weight Unit\n"
+                + "2025-05-20T05:00:00.000Z,Squat,0,5,4,100,kg,95,kg\n2025-05-20T05:00:00.000Z,Bench,0,5,5,60,lb,60,lb\n"
+        ).lines
+        XCTAssertEqual(value(both, "weight"), "Completed Weight Value")
+        XCTAssertEqual(value(both, "unit"), "Completed Weight Unit")
+        XCTAssertEqual(value(both, "warmup"), "\"Is Warmup Set?\"")
         // Planned first in the header, or only a target beside an actual weight: the same choice.
         let weights = block("Date,Lift,Target Weight,Actual Weight,Reps\n2024-01-02,Squat,105,100,5\n").lines
         XCTAssertEqual(value(weights, "weight"), "Actual Weight")
@@ -141,5 +150,21 @@ final class ColumnGuessSafetyTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("# weight: Load A") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.hasPrefix("# weight: Load B") }, "\(lines)")
         XCTAssertTrue(message.contains("the guess cannot tell whether `Load A` or `Load B` holds the weight"), message)
+    }
+}
+
+/// Another app's sheet with as many columns as one of Strong's shapes is not read as Strong's: an
+/// exercise's place never holds a number (a Liftosaur-like sheet of 9 columns was read as Strong's
+/// 2016 shape, its exercises named "0").
+final class StrongLayoutMistakeTests: XCTestCase {
+    func testANineColumnSheetWithNumbersInTheExercisesPlaceIsNotStrongs() {
+        let text =
+            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Required Weight Value,"
+            + "Required Weight Unit,Completed Weight Value,Completed Weight Unit\n"
+            + "2025-05-20,Squat,0,5,4,100,kg,95,kg\n2025-05-20,Bench,0,5,5,60,lb,60,lb\n"
+        let error = ExportFixtures.error(text)
+        XCTAssertTrue(
+            error?.message.contains("matches no workout format Gazette knows") == true, "\(String(describing: error))")
+        XCTAssertTrue(error?.hint?.contains("weight: Completed Weight Value") == true, error?.hint ?? "")
     }
 }

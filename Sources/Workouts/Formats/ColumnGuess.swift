@@ -57,7 +57,9 @@ struct ColumnGuess {
             lines += Self.numberLines(role, chosen, others, what, undecided: &undecided)
         }
         let free = chooser.columns.filter { !chooser.taken.contains($0.index) }
-        if let unit = free.first(where: \.holdsUnits) {
+        // Beside a planned and a done weight, each may have its unit column: the weight's own.
+        let units = free.filter(\.holdsUnits)
+        if let unit = units.first(where: { $0.tense == weight.tense }) ?? units.first {
             lines.append(
                 Line(key: "unit", value: unit.header, evidence: "units: \(unit.distinct.joined(separator: ", "))"))
         } else if let named = weight.unitInName {

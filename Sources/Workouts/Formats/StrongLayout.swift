@@ -40,14 +40,15 @@ struct StrongLayout: Equatable, Sendable {
     }
 
     /// The shape the header's count names, when every sampled row holds what its places hold: a
-    /// date, a set order, numbers (or nothing) for weight and reps, and at least one row a set
+    /// date, an exercise's name (never a number: another app's sheet of as many columns is not
+    /// Strong's), a set order, numbers (or nothing) for weight and reps, and at least one row a set
     /// (a numbered set order and reps).
     static func recognised(headers: [String], sample: SampleRows) -> StrongLayout? {
         guard let shape = shape(columns: headers.count), !sample.rows.isEmpty else { return nil }
         var sets = 0
         for row in sample.rows {
             guard row.count == shape.columns, sample.day(row[shape.date], .automatic) != nil,
-                !row[shape.exercise].isEmpty, !row[shape.setOrder].isEmpty,
+                !row[shape.exercise].isEmpty, sample.number(row[shape.exercise]) == nil, !row[shape.setOrder].isEmpty,
                 sample.isNumberOrEmpty(row[shape.weight]), sample.isNumberOrEmpty(row[shape.reps])
             else { return nil }
             if sample.number(row[shape.setOrder]) != nil || StrongSetOrder(row[shape.setOrder]) == .set,
