@@ -86,6 +86,13 @@ package enum WorkoutsJobKeys {
         }
         options.stallWeeks = try whole(fields, "stall-weeks", in: 1...520) ?? options.stallWeeks
         options.stallSessions = try whole(fields, "stall-sessions", in: 1...10000) ?? options.stallSessions
+        if let value = fields["featured-lifts"] {
+            options.featuredLifts = try value.items(named: "featured-lifts").map { item throws(BuildError) in
+                let name = try item.text().trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { throw item.error("featured-lifts names lifts; a name may not be empty") }
+                return name
+            }
+        }
         if let value = fields["exercise-names"] {
             var names: [String: String] = [:]
             for entry in try value.entries(named: "exercise-names") {

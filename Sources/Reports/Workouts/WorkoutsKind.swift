@@ -70,6 +70,15 @@ package enum WorkoutsKind: ReportKindUnit {
                 "description": .string("sessions in those weeks a stall needs at least (default 6)")
             ])),
         OptionKey(
+            "featured-lifts",
+            .object([
+                "type": .string("array"), "items": .object(["type": .string("string"), "minLength": .int(1)]),
+                "description": .string(
+                    "the lifts the headline figures show first, in this order (default: the lifts trained in at "
+                        + "least a quarter as many sessions as the most trained, the heavier best first; then the rest)"
+                )
+            ])),
+        OptionKey(
             "exercise-names",
             .object([
                 "type": .string("object"),

@@ -20,6 +20,9 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var includeWarmups = false
     /// Names as an app wrote them → the report's name.
     public var exerciseNames: [String: String] = [:]
+    /// `featured-lifts:`: the lifts the headline figures show first, in this order (by the
+    /// names the report uses); the rest follow, the most trained first.
+    public var featuredLifts: [String] = []
     /// The longest set that gives an estimate; nil: each file's format's (12 for apps' exports).
     public var maxReps: Int?
     /// A set's RPE or reps in reserve count toward its estimate.
@@ -68,7 +71,7 @@ private final class ColumnsBox: Equatable, Sendable {
 extension WorkoutsOptions: Encodable {
     private enum CodingKeys: String, CodingKey {
         case formula, unit, invalidLines, weightsIn, format, columns, includeWarmups, exerciseNames, maxReps
-        case effortCounts, stallWeeks, stallSessions
+        case effortCounts, stallWeeks, stallSessions, featuredLifts
     }
 
     /// Every option, for the report's cache key (`ReportOptions.keyText`).
@@ -86,5 +89,7 @@ extension WorkoutsOptions: Encodable {
         try container.encode(effortCounts, forKey: .effortCounts)
         try container.encode(stallWeeks, forKey: .stallWeeks)
         try container.encode(stallSessions, forKey: .stallSessions)
+        // Only when given, so every other report's key stays as it was.
+        if !featuredLifts.isEmpty { try container.encode(featuredLifts, forKey: .featuredLifts) }
     }
 }

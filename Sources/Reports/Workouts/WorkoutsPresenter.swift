@@ -113,7 +113,7 @@ package struct WorkoutsPresenter {
     /// day, newest first (the PDF).
     package func digest(charts: [ChartRef?], whole: Bool = false) -> ReportDigest {
         let exercises = summary.exercises
-        var figures = WorkoutsSummary.ranked(summary).prefix(3).map { index in
+        var figures = WorkoutsSummary.ranked(summary, featured: options.featuredLifts).prefix(3).map { index in
             let exercise = exercises[index]
             return DigestFigure(
                 exercise.name, exercise.best.map { text.oneRepMax($0.oneRepMax, unit: unit) } ?? NumberText.missing,
@@ -216,11 +216,12 @@ package struct WorkoutsPresenter {
         let detail = text.count(
             "workouts.cardDetail", trainingDays,
             [
-                "caption": WorkoutsSummary.bestLiftsCaption(summary, text),
+                "caption": WorkoutsSummary.bestLiftsCaption(summary, featured: options.featuredLifts, text),
                 "dates": text.range(summary.dateRange), "formula": summary.formula.displayName
             ])
         return ReportCard(
-            headline: WorkoutsSummary.bestLifts(summary, unit: unit, text) ?? text("workouts.noEstimates"),
+            headline: WorkoutsSummary.bestLifts(summary, unit: unit, featured: options.featuredLifts, text)
+                ?? text("workouts.noEstimates"),
             detail: stalled.isEmpty
                 ? detail
                 : detail + " · "
