@@ -72,7 +72,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             (workouts["format"] as? [String: Any])?["enum"] as? [String],
             [
                 "auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "alpha-progression", "gymbook",
-                "lyfta", "csv"
+                "lyfta", "stronglifts", "csv"
             ])
         XCTAssertEqual((workouts["max-reps"] as? [String: Any])?["maximum"] as? Int, 36)
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
@@ -116,7 +116,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             ("    max-reps: 40\n", "max-reps must be a whole number from 1 to 36, found \"40\"", 4),
             (
                 "    format: strongg\n",
-                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, csv)",
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, stronglifts, csv)",
                 4
             ),
             ("    format: csv\n", "format: csv needs columns:", 4),

@@ -200,6 +200,9 @@ package enum WorkoutsKind: ReportKindUnit {
         case let .mendedNames(count, example)?:
             return text.count("workouts.warning.mendedNames", count, ["example": example])
         case .carriageReturnLines?: return text("workouts.warning.carriageReturnLines")
+        case let .repeatedRows(count, numbers)?:
+            return text.count("workouts.warning.repeatedRows", count, ["lines": lines(numbers, count)])
+        case .bothUnits?: return text("workouts.warning.bothUnits")
         case nil: return warning.message
         }
     }
