@@ -24,6 +24,8 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var maxReps: Int?
     /// A set's RPE or reps in reserve count toward its estimate.
     public var effortCounts = true
+    /// How a StrongLifts file's dates are written (`DD/MM/YY`); nil: as its header or its dates show.
+    public var dateFormat: String?
     /// An exercise has stalled after this many weeks without a new best…
     public var stallWeeks = Stall.defaultWeeks
     /// …over at least this many sessions.
@@ -48,7 +50,7 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var log: WorkoutLogOptions {
         WorkoutLogOptions(
             format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
-            exerciseNames: exerciseNames, maxReps: maxReps, effortCounts: effortCounts)
+            exerciseNames: exerciseNames, maxReps: maxReps, effortCounts: effortCounts, dateFormat: dateFormat)
     }
 }
 
@@ -68,7 +70,7 @@ private final class ColumnsBox: Equatable, Sendable {
 extension WorkoutsOptions: Encodable {
     private enum CodingKeys: String, CodingKey {
         case formula, unit, invalidLines, weightsIn, format, columns, includeWarmups, exerciseNames, maxReps
-        case effortCounts, stallWeeks, stallSessions
+        case effortCounts, stallWeeks, stallSessions, dateFormat
     }
 
     /// Every option, for the report's cache key (`ReportOptions.keyText`).
@@ -86,5 +88,7 @@ extension WorkoutsOptions: Encodable {
         try container.encode(effortCounts, forKey: .effortCounts)
         try container.encode(stallWeeks, forKey: .stallWeeks)
         try container.encode(stallSessions, forKey: .stallSessions)
+        // Only when given, so the key of a report without it is what it was before the key existed.
+        try container.encodeIfPresent(dateFormat, forKey: .dateFormat)
     }
 }
