@@ -19,13 +19,14 @@ extension OneRepMaxAggregator {
             // Out of the mode while it changes, so its set of rows is not copied per row.
             reading.mode = .undecided
             defer { reading.mode = .strongLifts(state) }
-            // A row holds many sets: one skipped as invalid leaves none of them counted.
-            let before = aggregator.invalidLines == .skip ? (aggregator, state) : nil
+            // A row holds many sets: one skipped as invalid leaves none of them counted. (Its
+            // row is added to the rows seen only once it has been read.)
+            let before = aggregator.invalidLines == .skip ? (aggregator, state.dates) : nil
             do throws(CellFault) {
                 try aggregator.readStrongLiftsRow(
                     bytes, fields: reading.fields, place: place, state: &state, file: file)
             } catch {
-                if let before { (aggregator, state) = before }
+                if let before { (aggregator, state.dates) = before }
                 throw error
             }
         }
@@ -46,7 +47,7 @@ extension OneRepMaxAggregator {
         if state.seen.contains(written) { return notes.repeatedRows.add(place.line) }
         let day = try strongLiftsDay(bytes, fields, place: place, state: &state, file: file)
         try checkBodyWeights(bytes, fields, layout: state.layout)
-        if !state.waiting.isEmpty && state.order != nil { countWaitingSets(&state, file: file) }
+        if !state.dates.waiting.isEmpty && state.dates.order != nil { countWaitingSets(&state, file: file) }
         switch state.layout.rows {
         case let .perWorkout(groups):
             for group in groups {
@@ -140,7 +141,7 @@ extension OneRepMaxAggregator {
                 self.record(
                     record, unit: unit, exercise: exercise, packedDate: packedDate, file: file, lineNumber: line)
             case let .waiting(date):
-                state.waiting.append(
+                state.dates.waiting.append(
                     StrongLiftsReading.WaitingSet(date: date, set: record, unit: unit, exercise: exercise, line: line))
             }
         }

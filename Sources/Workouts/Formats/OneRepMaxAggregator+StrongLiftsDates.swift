@@ -30,22 +30,22 @@ extension OneRepMaxAggregator {
                 offset: field.start, message: "`\(header)` is not a date like 14/03/15 or 03/14/15: `\(shown)`")
         }
         if let order = date.shownOrder {
-            if let known = state.order, known.order != order {
+            if let known = state.dates.order, known.order != order {
                 throw CellFault(
                     offset: field.start,
                     message:
                         "`\(header)` `\(shown)` is written \(order.words), where line \(known.line)'s "
                         + "`\(known.written)` is \(known.order.words): a file writes its dates in one order")
             }
-            if state.order == nil {
-                state.order = StrongLiftsReading.ShownOrder(order: order, line: place.line, written: shown)
+            if state.dates.order == nil {
+                state.dates.order = StrongLiftsReading.ShownOrder(order: order, line: place.line, written: shown)
             }
         }
-        guard let order = state.order?.order else {
-            if state.undecided == nil {
-                state.undecided = failure(
+        guard let order = state.dates.order?.order else {
+            if state.dates.undecided == nil {
+                state.dates.undecided = failure(
                     file: file, line: place.line, at: field.start, lineStart: place.start, in: bytes, message: shown)
-                state.undecidedShortYear = date.shortYear
+                state.dates.undecidedShortYear = date.shortYear
             }
             return .waiting(date)
         }
@@ -58,23 +58,23 @@ extension OneRepMaxAggregator {
 
     /// Counts the sets that waited for the order, once a date has shown it.
     mutating func countWaitingSets(_ state: inout StrongLiftsReading, file: String) {
-        guard let order = state.order?.order else { return }
-        for waiting in state.waiting {
+        guard let order = state.dates.order?.order else { return }
+        for waiting in state.dates.waiting {
             // Both numbers are 12 or less, so the date is a day in either order.
             guard let day = waiting.date.packed(order) else { continue }
             record(
                 waiting.set, unit: waiting.unit, exercise: waiting.exercise, packedDate: day, file: file,
                 lineNumber: waiting.line)
         }
-        state.waiting = []
+        state.dates.waiting = []
     }
 
     /// Ends a StrongLifts file: sets whose dates never showed their order are an error at the
     /// first such date, naming the patterns that would read it.
     func finishStrongLifts(_ state: StrongLiftsReading) throws(WorkoutLogError) {
-        guard !state.waiting.isEmpty, var error = state.undecided else { return }
+        guard !state.dates.waiting.isEmpty, var error = state.dates.undecided else { return }
         let written = "`\(state.layout.headers[state.layout.date])` `\(error.message)`"
-        let year = state.undecidedShortYear ? "YY" : "YYYY"
+        let year = state.dates.undecidedShortYear ? "YY" : "YYYY"
         error.message =
             "\(written) may be day first or month first, and no date in the file has a number above 12 to tell: "
             + "set `date-format: DD/MM/\(year)` on the report if days come first, `date-format: MM/DD/\(year)` if "

@@ -7,16 +7,22 @@ struct StrongLiftsReading: Sendable {
     /// How every date reads: the report's `date-format:`, else the header's pattern (today's
     /// `Date (yyyy/mm/dd)`); nil when the order of day and month is the file's (`SlashDate`).
     var days: DayReader?
-    /// The order the file's dates were found in, and the first date that showed it.
-    var order: ShownOrder?
-    /// Sets of rows read before any date showed the order, each with its date.
-    var waiting: [WaitingSet] = []
-    /// The first row whose date waited: where the error goes when no date ever shows the order.
-    var undecided: WorkoutLogError?
-    /// Whether the first waiting date had two digits of the year, for the pattern to suggest.
-    var undecidedShortYear = true
+    /// What the dates read so far say of their order.
+    var dates = Dates()
     /// Each distinct row as written, so a repeated one counts once.
     var seen: Set<[UInt8]> = []
+
+    /// What the dates of the rows per workout say of their order, as the rows go.
+    struct Dates: Sendable {
+        /// The order the file's dates were found in, and the first date that showed it.
+        var order: ShownOrder?
+        /// Sets of rows read before any date showed the order, each with its date.
+        var waiting: [WaitingSet] = []
+        /// The first row whose date waited: where the error goes when no date ever shows the order.
+        var undecided: WorkoutLogError?
+        /// Whether the first waiting date had two digits of the year, for the pattern to suggest.
+        var undecidedShortYear = true
+    }
 
     /// The date that first showed the file's order of day and month.
     struct ShownOrder: Sendable {
