@@ -62,6 +62,13 @@ final class StrongLiftsCommandTests: XCTestCase {
                     + "one whole is counted once",
                 "left out 5 rows without a weight and 3 rows without reps: they give no 1RM"
             ])
+        // The format named on the command line reads it alike.
+        let named = try gazette([
+            "build", "--workouts", "stronglifts-legacy-a.csv", "--workouts-format", "stronglifts", "--now",
+            "2016-01-01T00:00:00Z", "--output", "named"
+        ])
+        XCTAssertEqual(named.status, 0, named.output)
+        XCTAssertEqual(try report("named/workouts").bests, bests)
     }
 
     /// A job in pounds that skips invalid rows: 2015's pound column (squat 145 × 5), 2018's lb
