@@ -29,6 +29,11 @@ public struct WorkoutWarning: Equatable, Sendable {
         case mendedNames(count: Int, example: String)
         /// The file's lines end in a lone CR, each read as a line end.
         case carriageReturnLines
+        /// Rows that repeat an earlier row whole, left out: how many and the first three's lines.
+        case repeatedRows(count: Int, lines: [Int])
+        /// The file gives every weight in kilograms and in pounds, and the report names no unit:
+        /// read in kilograms.
+        case bothUnits
     }
 
     public init(file: String, line: Int, message: String) {
@@ -64,6 +69,12 @@ public struct WorkoutWarning: Equatable, Sendable {
                 "\(count) row\(count == 1 ? "" : "s") had unquoted commas in the exercise name; read as `\(example)`"
         case .carriageReturnLines:
             message = "the file's lines end in a lone CR (classic Mac OS): each CR read as a line end"
+        case let .repeatedRows(count, lines):
+            message =
+                "left out \(count) repeated row\(count == 1 ? "" : "s") (\(Self.lines(lines, of: count))): "
+                + "each row that repeats an earlier one whole is counted once"
+        case .bothUnits:
+            message = "both kg and lb are in the file; read in kg, set `unit: lb` for pounds"
         }
     }
 

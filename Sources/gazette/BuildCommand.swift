@@ -60,6 +60,13 @@ struct BuildCommand: AsyncParsableCommand {
     var workoutsFormat: String?
 
     @Option(
+        name: .customLong("date-format"),
+        help: ArgumentHelp(
+            "How the --workouts files' dates are written where a StrongLifts export's own dates do not tell: DD/MM/YY or MM/DD/YY (DD/MM/YYYY, …).",
+            valueName: "pattern"))
+    var dateFormat: String?
+
+    @Option(
         name: .customLong("race-card"),
         help: ArgumentHelp("A race card (JSON): a path or an http(s) URL.", valueName: "src"))
     var raceCard: String?
@@ -106,6 +113,10 @@ struct BuildCommand: AsyncParsableCommand {
                     "--workouts-format must be one of auto, \(WorkoutFormat.onCommandLine.map(\.rawValue).joined(separator: ", ")) (csv needs columns: in a job file), not \"\(workoutsFormat)\""
                 )
             }
+        }
+        if dateFormat != nil, workouts.isEmpty {
+            throw ValidationError(
+                "--date-format goes with --workouts; a job file sets date-format: on a workouts report")
         }
         if columns != nil || columnsFrom != nil {
             guard !workouts.isEmpty else {
@@ -244,6 +255,14 @@ struct BuildCommand: AsyncParsableCommand {
             if let columnsFrom {
                 options.columns = try ColumnsFile.read(
                     URL(fileURLWithPath: columnsFrom, relativeTo: base).standardizedFileURL)
+            }
+            if let dateFormat {
+                do {
+                    options.dateFormat = try WorkoutsJobKeys.dateFormat(
+                        OptionValue(.scalar(dateFormat), at: .none), format: options.format)
+                } catch {
+                    throw BuildError(.usage, .none, "--date-format: " + error.message)
+                }
             }
             reports.append(
                 ReportSpec(sources: workouts.map { Source(parsing: $0, relativeTo: base) }, options: .workouts(options))

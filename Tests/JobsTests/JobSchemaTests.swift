@@ -72,7 +72,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             (workouts["format"] as? [String: Any])?["enum"] as? [String],
             [
                 "auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "alpha-progression", "gymbook",
-                "lyfta", "csv"
+                "lyfta", "stronglifts", "csv"
             ])
         XCTAssertEqual((workouts["max-reps"] as? [String: Any])?["maximum"] as? Int, 36)
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
@@ -82,6 +82,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
         XCTAssertEqual((workouts["include-warmups"] as? [String: Any])?["type"] as? String, "boolean")
         XCTAssertEqual((workouts["exercise-names"] as? [String: Any])?["type"] as? String, "object")
         XCTAssertNotNil(workouts["weights-in"])
+        XCTAssertEqual((workouts["date-format"] as? [String: Any])?["type"] as? String, "string")
     }
 
     func testTheLoaderReadsThem() throws {
@@ -108,6 +109,8 @@ final class WorkoutsJobKeysTests: XCTestCase {
         XCTAssertEqual(try parse("    format: jefit\n    max-reps: 10\n")?.maxReps, 10)
         XCTAssertEqual(try parse("")?.format, .auto)
         XCTAssertNil(try parse("")?.unit, "no unit: the first set's file decides")
+        XCTAssertEqual(try parse("    format: stronglifts\n    date-format: DD/MM/YY\n")?.dateFormat, "DD/MM/YY")
+        XCTAssertEqual(try parse("    date-format: MM/DD/YYYY\n")?.log.dateFormat, "MM/DD/YYYY")
     }
 
     func testWrongValuesAreNamedAtTheirPlace() {
@@ -116,7 +119,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             ("    max-reps: 40\n", "max-reps must be a whole number from 1 to 36, found \"40\"", 4),
             (
                 "    format: strongg\n",
-                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, csv)",
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, stronglifts, csv)",
                 4
             ),
             ("    format: csv\n", "format: csv needs columns:", 4),
@@ -132,6 +135,15 @@ final class WorkoutsJobKeysTests: XCTestCase {
             (
                 "    columns: {date: a, exercise: b, reps: c, weight: d, date-format: DD/MM}\n",
                 "date-format \"DD/MM\" needs YYYY", 4
+            ),
+            ("    date-format: DD/MM\n", "date-format \"DD/MM\" needs YYYY (or YY)", 4),
+            (
+                "    format: hevy\n    date-format: DD/MM/YY\n",
+                "date-format goes with format: stronglifts, not hevy", 5
+            ),
+            (
+                "    columns: {date: a, exercise: b, reps: c, weight: d}\n    date-format: DD/MM/YY\n",
+                "a csv file's date-format goes in its columns:", 5
             ),
             ("    include-warmups: maybe\n", "include-warmups must be true or false", 4),
             ("    exercise-names: [a, b]\n", "\"exercise-names\" must be a mapping", 4)
@@ -154,9 +166,9 @@ final class WorkoutsJobKeysTests: XCTestCase {
         let texts = Set(
             try [
                 "", "    unit: lb\n", "    format: strong\n", "    weights-in: kg\n", "    include-warmups: true\n",
-                "    exercise-names: {a: b}\n", "    max-reps: 10\n"
+                "    exercise-names: {a: b}\n", "    max-reps: 10\n", "    date-format: DD/MM/YY\n"
             ].map { try XCTUnwrap(parse($0)) }.map { ReportOptions.workouts($0).keyText })
-        XCTAssertEqual(texts.count, 7)
+        XCTAssertEqual(texts.count, 8)
         XCTAssertFalse(texts.contains { $0.contains("Reports.") })
     }
 }

@@ -68,6 +68,7 @@ package enum WorkoutsJobKeys {
             throw (fields["format"] ?? OptionValue(.scalar(""), at: .none)).error(
                 "format: csv needs columns: naming the date, exercise, reps and weight columns")
         }
+        if let value = fields["date-format"] { options.dateFormat = try dateFormat(value, format: options.format) }
         if let value = fields["max-reps"] {
             let text = try value.text().trimmingCharacters(in: .whitespaces)
             guard let reps = Int(text), (1...OneRepMaxFormula.repLimit - 1).contains(reps) else {
@@ -104,6 +105,21 @@ package enum WorkoutsJobKeys {
                 names[from] = to
             }
             options.exerciseNames = names
+        }
+    }
+
+    /// A report's `date-format:`, for StrongLifts' files: a pattern `DayReader` reads. A `csv`
+    /// file's goes in its `columns:`; other formats say their dates' form themselves.
+    package static func dateFormat(_ value: OptionValue, format: WorkoutFormatChoice) throws(BuildError) -> String {
+        let text = try value.text().trimmingCharacters(in: .whitespaces)
+        guard CSVColumns.isValidDateFormat(text) else {
+            throw value.error(
+                "date-format \"\(text)\" needs YYYY (or YY), MM (or MMM for a month's name) and DD, such as DD/MM/YY")
+        }
+        switch format {
+        case .auto, .named(.stronglifts): return text
+        case .named(.csv): throw value.error("a csv file's date-format goes in its columns:")
+        case let .named(other): throw value.error("date-format goes with format: stronglifts, not \(other.rawValue)")
         }
     }
 

@@ -45,6 +45,11 @@ package enum WorkoutsKind: ReportKindUnit {
             ])),
         OptionKey("columns", WorkoutsJobKeys.columnsSchema),
         OptionKey(
+            "date-format",
+            OptionKey.text(
+                "for StrongLifts' exports of one row per workout: how dates are written, DD/MM/YY or MM/DD/YY (DD/MM/YYYY, …); default: the order the file's own dates show (a number above 12 is a day)"
+            )),
+        OptionKey(
             "include-warmups",
             .object([
                 "type": .string("boolean"), "description": .string("count warm-up sets toward the 1RM (default false)")
@@ -209,6 +214,9 @@ package enum WorkoutsKind: ReportKindUnit {
         case let .mendedNames(count, example)?:
             return text.count("workouts.warning.mendedNames", count, ["example": example])
         case .carriageReturnLines?: return text("workouts.warning.carriageReturnLines")
+        case let .repeatedRows(count, numbers)?:
+            return text.count("workouts.warning.repeatedRows", count, ["lines": lines(numbers, count)])
+        case .bothUnits?: return text("workouts.warning.bothUnits")
         case nil: return warning.message
         }
     }

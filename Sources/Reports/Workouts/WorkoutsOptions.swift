@@ -27,6 +27,8 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var maxReps: Int?
     /// A set's RPE or reps in reserve count toward its estimate.
     public var effortCounts = true
+    /// How a StrongLifts file's dates are written (`DD/MM/YY`); nil: as its header or its dates show.
+    public var dateFormat: String?
     /// An exercise has stalled after this many weeks without a new best…
     public var stallWeeks = Stall.defaultWeeks
     /// …over at least this many sessions.
@@ -51,7 +53,7 @@ public struct WorkoutsOptions: Equatable, Sendable {
     public var log: WorkoutLogOptions {
         WorkoutLogOptions(
             format: format, columns: columns, unit: unit, weightsIn: weightsIn, includeWarmups: includeWarmups,
-            exerciseNames: exerciseNames, maxReps: maxReps, effortCounts: effortCounts)
+            exerciseNames: exerciseNames, maxReps: maxReps, effortCounts: effortCounts, dateFormat: dateFormat)
     }
 }
 
@@ -71,7 +73,7 @@ private final class ColumnsBox: Equatable, Sendable {
 extension WorkoutsOptions: Encodable {
     private enum CodingKeys: String, CodingKey {
         case formula, unit, invalidLines, weightsIn, format, columns, includeWarmups, exerciseNames, maxReps
-        case effortCounts, stallWeeks, stallSessions, featuredLifts
+        case effortCounts, stallWeeks, stallSessions, featuredLifts, dateFormat
     }
 
     /// Every option, for the report's cache key (`ReportOptions.keyText`).
@@ -91,5 +93,6 @@ extension WorkoutsOptions: Encodable {
         try container.encode(stallSessions, forKey: .stallSessions)
         // Only when given, so every other report's key stays as it was.
         if !featuredLifts.isEmpty { try container.encode(featuredLifts, forKey: .featuredLifts) }
+        try container.encodeIfPresent(dateFormat, forKey: .dateFormat)
     }
 }

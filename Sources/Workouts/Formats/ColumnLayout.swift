@@ -79,6 +79,7 @@ struct ColumnLayout: Sendable {
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
         if keys.contains("supersetid") && keys.contains("settype") { return .lyfta }
         if GymBookColumns(headers: headers) != nil { return .gymbook }
+        if StrongLiftsLayout(headers: headers) != nil { return .stronglifts }
         return nil
     }
 
@@ -105,7 +106,7 @@ struct ColumnLayout: Sendable {
             format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
             weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
-        case .gazette, .jefit, .alphaProgression:
+        case .gazette, .jefit, .alphaProgression, .stronglifts:
             preconditionFailure("\(format.rawValue) files have no header of this kind")
         case .strong: try layout.readStrong(header, shape: strongShape)
         case .hevy: try layout.readHevy(header)

@@ -27,12 +27,17 @@ struct FileNotes: Sendable {
     /// The unit the file's weights were read in when it says none.
     var unitAssumed: WeightUnit?
     var carriageReturnLines = false
+    /// Rows that repeat an earlier row byte for byte (StrongLifts' 2016 export), left out.
+    var repeatedRows = Lines()
+    /// Weights given in kilograms and pounds alike, read in kilograms as the report named no unit.
+    var bothUnits = false
 
     /// The warnings, in the order of their first lines (a file-wide note first).
     func warnings(file: String) -> [WorkoutWarning] {
         var noted: [WorkoutWarning] = []
         if carriageReturnLines { noted.append(WorkoutWarning(file: file, line: 1, reason: .carriageReturnLines)) }
         if let unitAssumed { noted.append(WorkoutWarning(file: file, line: 1, reason: .unitAssumed(unitAssumed))) }
+        if bothUnits { noted.append(WorkoutWarning(file: file, line: 1, reason: .bothUnits)) }
         var placed: [WorkoutWarning] = []
         if longSets.count == 1 {
             placed.append(
@@ -60,6 +65,12 @@ struct FileNotes: Sendable {
                 WorkoutWarning(
                     file: file, line: mended.first[0], reason: .mendedNames(count: mended.count, example: mendedExample)
                 ))
+        }
+        if repeatedRows.count > 0 {
+            placed.append(
+                WorkoutWarning(
+                    file: file, line: repeatedRows.first[0],
+                    reason: .repeatedRows(count: repeatedRows.count, lines: repeatedRows.first)))
         }
         return noted + placed.sorted { $0.line < $1.line }
     }

@@ -12,6 +12,8 @@ struct FileReading {
         case sections(JefitReading)
         /// Alpha Progression's blocks, a workout each.
         case blocks(AlphaReading)
+        /// StrongLifts' rows, each with several exercises' sets.
+        case strongLifts(StrongLiftsReading)
     }
 
     var mode: Mode = .undecided

@@ -35,6 +35,10 @@ extension OneRepMaxAggregator {
             let consumed = try readBlocks(bytes, from: start, file: file, reading: &reading, final: final)
             reading.first = false
             return consumed
+        case .strongLifts:
+            let consumed = try readStrongLifts(bytes, from: start, file: file, reading: &reading, final: final)
+            reading.first = false
+            return consumed
         }
     }
 
@@ -59,6 +63,7 @@ extension OneRepMaxAggregator {
     /// assumed or mended becomes its warnings.
     mutating func finish(_ reading: FileReading, file: String) throws(WorkoutLogError) {
         if case let .sections(jefit) = reading.mode { try jefit.checkFound(file: file) }
+        if case let .strongLifts(state) = reading.mode { try finishStrongLifts(state) }
         noteFileUnit(reading.fileUnit)
         if reading.decided { noteMaxReps(notes.maxReps) }
         for warning in notes.warnings(file: file) { warn(warning) }
@@ -160,6 +165,12 @@ extension OneRepMaxAggregator {
                 names, written: written, bytes, after: header.next, delimiter: delimiter, fields: &reading.fields,
                 final: final, fault: fault)
         else { return nil }
+        if format == .stronglifts {
+            guard let layout = StrongLiftsLayout(headers: names) else {
+                throw fault("\(StrongLiftsLayout.expected) (the header is `\(written)`)")
+            }
+            return decideStrongLifts(layout, delimiter: delimiter, line: line, header: header, reading: &reading)
+        }
         let fallback =
             (format == .csv ? log.columns?.weightUnit : nil) ?? log.weightsIn ?? log.unit ?? format.defaultUnit
         let layout: ColumnLayout
@@ -220,6 +231,23 @@ extension OneRepMaxAggregator {
             throw error
         }
         return (.strong, shape)
+    }
+
+    /// A StrongLifts file: its rows read by their groups of columns, each set in the unit its
+    /// column says, its dates as the report's `date-format:` or the header says, else as the
+    /// file's dates show.
+    private mutating func decideStrongLifts(
+        _ layout: StrongLiftsLayout, delimiter: UInt8, line: Int, header: CSVRecordReader.Record,
+        reading: inout FileReading
+    ) -> Int {
+        var days = layout.headerDates
+        if case .perExercise = layout.rows, days == nil { days = .automatic }
+        if let pattern = log.dateFormat, let reader = DayReader(pattern: pattern) { days = reader }
+        reading.mode = .strongLifts(StrongLiftsReading(layout: layout, delimiter: delimiter, days: days))
+        reading.fileUnit = log.unit ?? WorkoutFormat.stronglifts.defaultUnit
+        notes.maxReps = log.maxReps ?? WorkoutFormat.stronglifts.defaultMaxReps
+        reading.line = line + header.lineFeeds
+        return header.next
     }
 
     private mutating func decideLines(_ reading: inout FileReading) -> Int {

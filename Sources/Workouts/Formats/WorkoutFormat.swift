@@ -20,6 +20,9 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     case gymbook
     /// Lyfta's export: ` Title,Date,Duration,Exercise,"Superset id",Weight,Reps,Distance,Time,"Set Type"`.
     case lyfta
+    /// StrongLifts 5×5's export: a row per workout with a group of columns per exercise, or
+    /// today's row per exercise with a pair of columns per set (docs/workouts.md).
+    case stronglifts
     /// Any other spreadsheet, its columns named in the job (`columns:`).
     case csv
 
@@ -45,6 +48,7 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .alphaProgression: "`#,KG,REPS` lines over the sets"
         case .gymbook: "GymBook's twelve columns in any language"
         case .lyfta: "`Superset id` and `Set Type`"
+        case .stronglifts: "`Exercise 1`, `Weight (KG)`, `Set 1`…, or `Exercise` and `Set 1 (Reps)`"
         case .csv: "any header, its columns named by `columns:` in the job or `--columns`"
         }
     }
@@ -62,6 +66,7 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .alphaProgression: "Alpha Progression"
         case .gymbook: "GymBook"
         case .lyfta: "Lyfta"
+        case .stronglifts: "StrongLifts"
         }
     }
 
@@ -168,13 +173,16 @@ public struct WorkoutLogOptions: Equatable, Sendable {
     /// A set's RPE or reps in reserve count toward its estimate (`Effort.estimatedReps`); the
     /// effort columns are not read when off.
     public var effortCounts: Bool
+    /// How a StrongLifts file's dates are written (`DD/MM/YY`), where its own dates do not tell.
+    public var dateFormat: String?
 
     public init(
         format: WorkoutFormatChoice = .auto, columns: CSVColumns? = nil, unit: WeightUnit? = nil,
         weightsIn: WeightUnit? = nil,
         includeWarmups: Bool = false, exerciseNames: [String: String] = [:], maxReps: Int? = nil,
-        effortCounts: Bool = true
+        effortCounts: Bool = true, dateFormat: String? = nil
     ) {
+        self.dateFormat = dateFormat
         self.effortCounts = effortCounts
         self.maxReps = maxReps
         self.format = format
