@@ -341,7 +341,9 @@ final class WorkoutExportFiguresTests: XCTestCase {
             error.headline.hasSuffix(
                 "workout-exports/unknown-header.csv:1:1: error: the header `Datum,Übung,Wiederholungen,Gewicht` "
                     + "matches no workout format Gazette knows: " + WorkoutFormat.known
-                    + ". If it is a spreadsheet of sets, name its columns on the report:"), error.headline)
+                    + ". If it is a spreadsheet of sets, name its columns: `columns:` on the report in a job file, "
+                    + "`--columns` or `--columns-from` with `--workouts`, or `gazette init --from` the file for a job "
+                    + "that carries them:"), error.headline)
         XCTAssertEqual(
             error.hint,
             """
