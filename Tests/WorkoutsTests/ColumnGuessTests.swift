@@ -94,7 +94,7 @@ final class ColumnGuessSafetyTests: XCTestCase {
 
     func testWhatWasDoneWinsOverWhatWasPlannedAndTheOtherIsNamed() {
         let (_, lines) = block(
-            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Weight Value,Weight Unit\n"
+            "Workout DateTime,Exercise,Warm-up?,Required Reps,Completed Reps,Weight Value,Weight Unit\n"
                 + "2024-01-02,Squat,true,5,5,60,kg\n2024-01-02,Squat,false,5,4,100,kg\n2024-01-02,Bench,false,8,8,70,kg\n"
         )
         XCTAssertEqual(value(lines, "reps"), "Completed Reps")
@@ -103,7 +103,7 @@ final class ColumnGuessSafetyTests: XCTestCase {
                 $0.hasPrefix("reps:") && $0.contains("not `Required Reps`, which names what was planned")
             },
             "\(lines)")
-        XCTAssertEqual(value(lines, "warmup"), "\"Is Warmup Set?\"")
+        XCTAssertEqual(value(lines, "warmup"), "\"Warm-up?\"")
         XCTAssertEqual(value(lines, "unit"), "Weight Unit")
         // Planned first in the header, or only a target beside an actual weight: the same choice.
         let weights = block("Date,Lift,Target Weight,Actual Weight,Reps\n2024-01-02,Squat,105,100,5\n").lines

@@ -150,8 +150,10 @@ extension OneRepMaxAggregator {
             String(decoding: CSVRecordReader.decode(field, in: bytes), as: UTF8.self)
                 .trimmingCharacters(in: [" ", "\t", "\r"])
         }
+        // A CRLF header is quoted without its CR.
+        let shownEnd = lineEnd > position && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
         let written = Self.shown(
-            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<shownEnd]), as: UTF8.self))
         func fault(_ message: String) -> WorkoutLogError {
             failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
         }

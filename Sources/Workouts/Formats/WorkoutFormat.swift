@@ -20,6 +20,11 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     case gymbook
     /// Lyfta's export: ` Title,Date,Duration,Exercise,"Superset id",Weight,Reps,Distance,Time,"Set Type"`.
     case lyfta
+    /// Liftosaur's export: a row per set with `Is Warmup Set?` and `Completed Reps`, in its four
+    /// headers since 2022, each weight with its unit.
+    case liftosaur
+    /// GymRun's export (`Date;Time;Routine;Exercise;Set;Weight;Reps;…`) and its import template.
+    case gymrun
     /// Any other spreadsheet, its columns named in the job (`columns:`).
     case csv
 
@@ -33,7 +38,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     public var defaultMaxReps: Int { self == .gazette ? OneRepMaxFormula.repLimit - 1 : 12 }
 
     /// How each format is known, in words, for the error about a header that matches none (the
-    /// error about a named format's header names the column it lacks).
+    /// error about a named format's header names the column it lacks). Kept short: that error
+    /// lists them all and must stay whole within a message's 1,000 characters.
     public var shape: String {
         switch self {
         case .gazette: "no header: `Oct 11 2017,Back Squat,1,10,45`"
@@ -45,6 +51,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .alphaProgression: "`#,KG,REPS` lines over the sets"
         case .gymbook: "GymBook's twelve columns in any language"
         case .lyfta: "`Superset id` and `Set Type`"
+        case .liftosaur: "`Is Warmup Set?`, `Completed Reps`"
+        case .gymrun: "`Date;Time;Routine;Exercise;…`"
         case .csv: "any header, its columns named by `columns:` in the job or `--columns`"
         }
     }
@@ -62,10 +70,12 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .alphaProgression: "Alpha Progression"
         case .gymbook: "GymBook"
         case .lyfta: "Lyfta"
+        case .liftosaur: "Liftosaur"
+        case .gymrun: "GymRun"
         }
     }
 
-    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or Lyfta".
+    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or GymRun".
     public static var appNames: String {
         let names = allCases.compactMap(\.appName)
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")

@@ -1,0 +1,105 @@
+import Foundation
+import GazetteTestSupport
+import XCTest
+
+/// Issue 65, part 3, through the program: `gazette build --workouts FILE` on Liftosaur and GymRun
+/// files (our own fixtures), report.json's best 1RMs, unit and warnings checked against figures
+/// worked by hand (Brzycki: w × 36 / (37 − r); 1 lb = 0.45359237 kg).
+final class AppExportsCommandTests: XCTestCase {
+    private var folder: URL!
+    private var environment: [String: String] = [:]
+
+    override func setUpWithError() throws {
+        folder = TestSupport.temporaryFolder()
+        environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+    }
+
+    private func gazette(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try TestSupport.run(try TestSupport.gazette(), arguments, environment: environment, in: folder)
+    }
+
+    private func fixture(_ name: String) -> String {
+        Fixture.url("workout-exports").appendingPathComponent(name).path
+    }
+
+    /// Builds the files as one report; its report.json.
+    private func build(_ files: [String], _ more: [String] = []) throws -> [String: Any] {
+        let built = try gazette(
+            ["build", "--workouts"] + files + more + ["--now", "2026-01-01T00:00:00Z", "--output", "site"])
+        XCTAssertEqual(built.status, 0, built.output)
+        return try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("site/workouts/report.json"))) as! [String: Any]
+    }
+
+    /// Each exercise's best as `1RM date` (three decimals), with the unit.
+    private func bests(_ report: [String: Any]) -> [String: String] {
+        var found: [String: String] = ["unit": report["unit"] as! String]
+        for exercise in report["exercises"] as! [[String: Any]] {
+            let best = exercise["best"] as! [String: Any]
+            found[exercise["name"] as! String] =
+                String(format: "%.3f", best["oneRepMax"] as! Double) + " " + (best["date"] as! String)
+        }
+        return found
+    }
+
+    private func warnings(_ report: [String: Any]) -> [String] { report["warnings"] as! [String] }
+
+    /// 2025's header: squat 5 × 100 at RPE 8 counts 7 reps, 120 kg on UTC's 22 May; bench 10 ×
+    /// 135 lb = 180 lb = 81.647 kg; 8 × 30 = 37.241 kg.
+    func testLiftosaurBuildsFromWhatWasCompleted() throws {
+        let report = try build([fixture("liftosaur-2025.csv")])
+        XCTAssertEqual(
+            bests(report),
+            [
+                "unit": "kg", "Squat": "120.000 2025-05-22", "Bench Press": "81.647 2025-05-20",
+                "Squat, Dumbbell": "37.241 2025-05-20"
+            ])
+        XCTAssertEqual(warnings(report), ["left out 3 warm-up sets and 1 row without reps: they give no 1RM"])
+        // 2022's file first, named: its bench (6 × 60 = 69.677 kg) is below 2025's 180 lb; its row
+        // 8 × 135 lb = 167.586 lb = 76.016 kg.
+        let both = try build(
+            [fixture("liftosaur-2022.csv"), fixture("liftosaur-2025.csv")], ["--workouts-format", "liftosaur"])
+        let pounds = bests(both)
+        XCTAssertEqual(pounds["unit"], "kg")
+        XCTAssertEqual(pounds["Bench Press"], "81.647 2025-05-20")
+        XCTAssertEqual(pounds["Bent Over Row"], "76.016 2022-02-20")
+        XCTAssertEqual(
+            warnings(both),
+            ["left out 4 warm-up sets, 1 row without a weight and 2 rows without reps: they give no 1RM"])
+    }
+
+    /// A sheet with Liftosaur's `Is Warmup Set?` and `Completed Reps` is Liftosaur's, its `true`
+    /// warm-up left out: squat 3 × 100 = 105.882, bench 8 × 70 = 86.897.
+    func testAnyHeaderWithLiftosaursColumnsBuildsWithoutAColumnsBlock() throws {
+        TestSupport.writeFile(
+            """
+            Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Weight Value,Weight Unit
+            2024-01-02,Squat,true,5,5,60,kg
+            2024-01-02,Squat,false,5,3,100,kg
+            2024-01-02,Bench,false,8,8,70,kg
+
+            """, to: folder.appendingPathComponent("lifts.csv"))
+        XCTAssertEqual(
+            bests(try build(["lifts.csv"])),
+            ["unit": "kg", "Squat": "105.882 2024-01-02", "Bench": "86.897 2024-01-02"])
+    }
+
+    /// Bench 8 × 60 = 74.483 on 14 April; squat 5 × 82.5 = 92.8125; the unit assumed is said.
+    func testGymRunBuildsAndSaysItsUnitIsAssumed() throws {
+        let report = try build([fixture("gymrun.csv")])
+        let found = bests(report)
+        XCTAssertEqual(found["unit"], "kg")
+        XCTAssertEqual(found["Supino reto (barra)"], "74.483 2025-04-14")
+        XCTAssertEqual(found["Agachamento livre"], "92.812 2025-04-16")
+        XCTAssertEqual(
+            warnings(report),
+            [
+                "gymrun.csv:1: gymrun.csv does not say its weight unit: read as kg; set `weights-in: lb` on the "
+                    + "report if the app recorded lb",
+                "left out 3 rows without a weight: they give no 1RM"
+            ])
+        let template = try build([fixture("gymrun-template.csv")], ["--workouts-format", "gymrun"])
+        XCTAssertEqual(bests(template), ["unit": "kg", "Bench Press": "112.500 2025-06-02"])
+    }
+}
