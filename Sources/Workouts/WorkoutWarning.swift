@@ -29,6 +29,11 @@ public struct WorkoutWarning: Equatable, Sendable {
         case mendedNames(count: Int, example: String)
         /// The file's lines end in a lone CR, each read as a line end.
         case carriageReturnLines
+        /// The file names its exercises only by their ids in the app (wger's): the first one
+        /// `exercise-names:` does not map, as the report names it (`wger exercise 123`).
+        case exercisesByID(example: String)
+        /// Pages of wger's logs that hold fewer logs than wger said it has (`count`).
+        case morePages(read: Int, count: Int)
     }
 
     public init(file: String, line: Int, message: String) {
@@ -64,6 +69,14 @@ public struct WorkoutWarning: Equatable, Sendable {
                 "\(count) row\(count == 1 ? "" : "s") had unquoted commas in the exercise name; read as `\(example)`"
         case .carriageReturnLines:
             message = "the file's lines end in a lone CR (classic Mac OS): each CR read as a line end"
+        case let .exercisesByID(example):
+            message =
+                "\(file) names its exercises only by their wger ids (such as `\(example)`): their names are not in "
+                + "the file; map them on the report with `exercise-names:`, e.g. `\"\(example)\": Bench Press`"
+        case let .morePages(read, count):
+            message =
+                "\(file) is a page of wger's logs: the files hold \(read) of the \(count) logs wger has; save every "
+                + "page (`next` names the next one) or ask for them all at once with `?limit=\(count)`"
         }
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import GazetteTestSupport
 import XCTest
 
-/// Issue 65, part 3, through the program: `gazette build --workouts FILE` on Liftosaur and GymRun
-/// files (our own fixtures), report.json's best 1RMs, unit and warnings checked against figures
-/// worked by hand (Brzycki: w × 36 / (37 − r); 1 lb = 0.45359237 kg).
+/// Issue 65, part 3, through the program: `gazette build --workouts FILE` on Liftosaur, GymRun
+/// and wger files (our own fixtures), report.json's best 1RMs, unit and warnings checked against
+/// figures worked by hand (Brzycki: w × 36 / (37 − r); 1 lb = 0.45359237 kg); JSON that holds no
+/// logs refused saying what JSON is read.
 final class AppExportsCommandTests: XCTestCase {
     private var folder: URL!
     private var environment: [String: String] = [:]
@@ -101,5 +102,50 @@ final class AppExportsCommandTests: XCTestCase {
             ])
         let template = try build([fixture("gymrun-template.csv")], ["--workouts-format", "gymrun"])
         XCTAssertEqual(bests(template), ["unit": "kg", "Bench Press": "112.500 2025-06-02"])
+    }
+
+    /// The list: exercise 73's 5 × 102.5 = 115.313 on 3 October, 192's 6 × 145 lb = 76.379 kg.
+    /// The page, named by a job's `exercise-names:`: 8 × 130 lb = 73.200 kg, no names' warning.
+    func testWgerBuildsFromTheAPIsJSONAndSaysTheNamesAreNotInIt() throws {
+        let report = try build([fixture("wger-logs.json")])
+        XCTAssertEqual(
+            bests(report),
+            ["unit": "kg", "wger exercise 73": "115.312 2025-10-03", "wger exercise 192": "76.379 2025-10-03"])
+        XCTAssertEqual(
+            warnings(report),
+            [
+                "wger-logs.json:2: wger-logs.json names its exercises only by their wger ids (such as "
+                    + "`wger exercise 73`): their names are not in the file; map them on the report with "
+                    + "`exercise-names:`, e.g. `\"wger exercise 73\": Bench Press`",
+                "left out 2 rows without a weight and 2 rows without reps: they give no 1RM"
+            ])
+
+        TestSupport.writeFile(
+            """
+            reports:
+              - kind: workouts
+                title: Workouts
+                input: \(fixture("wger-page.json"))
+                exercise-names: {"wger exercise 9": Squat, "wger exercise 12": Plank}
+
+            """, to: folder.appendingPathComponent("job.yml"))
+        let built = try gazette(["build", "job.yml", "--now", "2026-01-01T00:00:00Z", "--output", "site"])
+        XCTAssertEqual(built.status, 0, built.output)
+        let page =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("site/workouts/report.json"))) as! [String: Any]
+        XCTAssertEqual(bests(page), ["unit": "kg", "Squat": "73.200 2024-03-07"])
+        XCTAssertEqual(warnings(page), ["left out 1 row without reps: they give no 1RM"])
+    }
+
+    func testJSONWithoutLogsIsRefusedSayingWhatJSONIsRead() throws {
+        TestSupport.writeFile("{\"exercises\": []}\n", to: folder.appendingPathComponent("other.json"))
+        let other = try gazette(["build", "--workouts", "other.json", "--output", "site"])
+        XCTAssertEqual(other.status, 1, other.output)
+        XCTAssertTrue(
+            other.output.contains(
+                "other.json:1:1: error: the JSON object has no `results` list of logs: the JSON Gazette reads is "
+                    + "wger's workout logs"), other.output)
+        XCTAssertFalse(other.output.contains("comma-separated"), other.output)
     }
 }

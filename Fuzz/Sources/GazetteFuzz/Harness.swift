@@ -85,6 +85,7 @@ enum Harness: String, CaseIterable {
         WorkoutLogOptions(format: .named(.lyfta), weightsIn: .lb),
         WorkoutLogOptions(format: .named(.liftosaur), includeWarmups: true),
         WorkoutLogOptions(format: .named(.gymrun), unit: .lb),
+        WorkoutLogOptions(format: .named(.wger), maxReps: 36),
         WorkoutLogOptions(
             format: .named(.csv),
             columns: CSVColumns(

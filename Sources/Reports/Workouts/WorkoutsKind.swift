@@ -200,6 +200,11 @@ package enum WorkoutsKind: ReportKindUnit {
         case let .mendedNames(count, example)?:
             return text.count("workouts.warning.mendedNames", count, ["example": example])
         case .carriageReturnLines?: return text("workouts.warning.carriageReturnLines")
+        case let .exercisesByID(example)?:
+            return text("workouts.warning.exercisesByID", ["file": warning.file, "example": example])
+        case let .morePages(read, count)?:
+            return text(
+                "workouts.warning.morePages", ["file": warning.file, "read": String(read), "count": String(count)])
         case nil: return warning.message
         }
     }

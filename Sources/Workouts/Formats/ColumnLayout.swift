@@ -118,7 +118,7 @@ struct ColumnLayout: Sendable {
             format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
             weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
-        case .gazette, .jefit, .alphaProgression:
+        case .gazette, .jefit, .alphaProgression, .wger:
             preconditionFailure("\(format.rawValue) files have no header of this kind")
         case .strong: try layout.readStrong(header, shape: strongShape)
         case .hevy: try layout.readHevy(header)

@@ -27,12 +27,18 @@ struct FileNotes: Sendable {
     /// The unit the file's weights were read in when it says none.
     var unitAssumed: WeightUnit?
     var carriageReturnLines = false
+    /// The first exercise a file names only by an id (wger's) that `exercise-names:` does not
+    /// map, with the line it is on.
+    var exerciseByID: (line: Int, name: String)?
 
     /// The warnings, in the order of their first lines (a file-wide note first).
     func warnings(file: String) -> [WorkoutWarning] {
         var noted: [WorkoutWarning] = []
         if carriageReturnLines { noted.append(WorkoutWarning(file: file, line: 1, reason: .carriageReturnLines)) }
         if let unitAssumed { noted.append(WorkoutWarning(file: file, line: 1, reason: .unitAssumed(unitAssumed))) }
+        if let (line, name) = exerciseByID {
+            noted.append(WorkoutWarning(file: file, line: line, reason: .exercisesByID(example: name)))
+        }
         var placed: [WorkoutWarning] = []
         if longSets.count == 1 {
             placed.append(

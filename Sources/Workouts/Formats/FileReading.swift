@@ -12,6 +12,8 @@ struct FileReading {
         case sections(JefitReading)
         /// Alpha Progression's blocks, a workout each.
         case blocks(AlphaReading)
+        /// JSON (wger's workout logs), held whole and read at the end of the file.
+        case json
     }
 
     var mode: Mode = .undecided

@@ -25,6 +25,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     case liftosaur
     /// GymRun's export (`Date;Time;Routine;Exercise;Set;Weight;Reps;…`) and its import template.
     case gymrun
+    /// wger's workout logs as its REST API gives them (JSON), each exercise named by its id.
+    case wger
     /// Any other spreadsheet, its columns named in the job (`columns:`).
     case csv
 
@@ -53,6 +55,7 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .lyfta: "`Superset id` and `Set Type`"
         case .liftosaur: "`Is Warmup Set?`, `Completed Reps`"
         case .gymrun: "`Date;Time;Routine;Exercise;…`"
+        case .wger: "JSON"
         case .csv: "any header, its columns named by `columns:` in the job or `--columns`"
         }
     }
@@ -72,10 +75,11 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .lyfta: "Lyfta"
         case .liftosaur: "Liftosaur"
         case .gymrun: "GymRun"
+        case .wger: "wger"
         }
     }
 
-    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or GymRun".
+    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or wger".
     public static var appNames: String {
         let names = allCases.compactMap(\.appName)
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
