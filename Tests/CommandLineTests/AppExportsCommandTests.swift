@@ -4,8 +4,8 @@ import XCTest
 
 /// Issue 65, part 3, through the program: `gazette build --workouts FILE` on Liftosaur, GymRun
 /// and wger files (our own fixtures), report.json's best 1RMs, unit and warnings checked against
-/// figures worked by hand (Brzycki: w × 36 / (37 − r); 1 lb = 0.45359237 kg); JSON that holds no
-/// logs refused saying what JSON is read.
+/// figures worked by hand (Brzycki: w × 36 / (37 − r); 1 lb = 0.45359237 kg); Setgraph's share
+/// text and JSON that holds no logs refused with what they are.
 final class AppExportsCommandTests: XCTestCase {
     private var folder: URL!
     private var environment: [String: String] = [:]
@@ -138,7 +138,15 @@ final class AppExportsCommandTests: XCTestCase {
         XCTAssertEqual(warnings(page), ["left out 1 row without reps: they give no 1RM"])
     }
 
-    func testJSONWithoutLogsIsRefusedSayingWhatJSONIsRead() throws {
+    func testSetgraphsShareTextAndJSONWithoutLogsAreRefusedSayingWhatTheyAre() throws {
+        TestSupport.writeFile(
+            "Bench Press • 8 rep: 40, 50, 55 kg\nRow • 3 sets: 10 rep 20 kg\n\nTracked on Setgraph\n",
+            to: folder.appendingPathComponent("share.txt"))
+        let share = try gazette(["build", "--workouts", "share.txt", "--output", "site"])
+        XCTAssertEqual(share.status, 1, share.output)
+        XCTAssertTrue(share.output.contains("share.txt:1:1: error: this is Setgraph's share text"), share.output)
+        XCTAssertTrue(share.output.contains("it gives no dates"), share.output)
+
         TestSupport.writeFile("{\"exercises\": []}\n", to: folder.appendingPathComponent("other.json"))
         let other = try gazette(["build", "--workouts", "other.json", "--output", "site"])
         XCTAssertEqual(other.status, 1, other.output)

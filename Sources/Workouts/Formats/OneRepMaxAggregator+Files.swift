@@ -92,6 +92,10 @@ extension OneRepMaxAggregator {
                 file: file, line: line, at: position, lineStart: position, in: bytes,
                 message: "a wger file is JSON, starting with `[` or `{`: \(Self.wgerShapes)")
         }
+        if SetgraphShare.starts(bytes, position, lineEnd) {
+            throw failure(
+                file: file, line: line, at: position, lineStart: position, in: bytes, message: SetgraphShare.refusal)
+        }
         if Self.isBanner(bytes, position, lineEnd) {
             switch log.format {
             case .auto, .named(.jefit): return decideSections(&reading, line: line, start: position)
