@@ -62,7 +62,7 @@ let package = Package(
 
         // Domain modules: pure, Foundation only.
         .target(name: "CreditScore", dependencies: ["JSONSupport", "Localization"]),
-        .target(name: "Workouts", dependencies: ["Deterministic", "GazetteCore"]),
+        .target(name: "Workouts", dependencies: ["Deterministic", "GazetteCore", "JSONSupport"]),
         .target(name: "Racing", dependencies: ["Deterministic", "JSONSupport"]),
         // Locating JSON syntax errors by line and column, for the JSON-reading domain modules.
         .target(name: "JSONSupport", dependencies: ["Deterministic", "GazetteCore"]),

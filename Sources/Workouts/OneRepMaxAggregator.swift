@@ -33,6 +33,8 @@ public struct OneRepMaxAggregator: Sendable {
     private var reportUnit: WeightUnit?
     /// The unit of the first file's weights where nothing in it says so, for a log without sets.
     private var firstFileUnit: WeightUnit?
+    /// Pages of wger's logs read so far, against the total wger said.
+    var wgerPages = WgerPages()
 
     public init(
         formula: OneRepMaxFormula = .brzycki, invalidLines: InvalidLinePolicy = .fail,
@@ -161,7 +163,7 @@ public struct OneRepMaxAggregator: Sendable {
     public func summary() -> WorkoutSummary {
         let exercises = zip(exerciseNames, tallies).map { name, tally in tally.record(named: name) }
         return WorkoutSummary(
-            formula: formula, exercises: exercises, warnings: warnings,
+            formula: formula, exercises: exercises, warnings: warnings + (wgerPages.warning.map { [$0] } ?? []),
             setCount: tallies.reduce(0) { $0 + $1.setCount },
             unit: reportUnit ?? firstFileUnit ?? WorkoutFormat.gazette.defaultUnit, leftOut: leftOut,
             maxReps: maxRepsUsed ?? log.maxReps ?? WorkoutFormat.gazette.defaultMaxReps)

@@ -34,6 +34,11 @@ public struct WorkoutWarning: Equatable, Sendable {
         /// The file gives every weight in kilograms and in pounds, and the report names no unit:
         /// read in kilograms.
         case bothUnits
+        /// The file names its exercises only by their ids in the app (wger's): the first one
+        /// `exercise-names:` does not map, as the report names it (`wger exercise 123`).
+        case exercisesByID(example: String)
+        /// Pages of wger's logs that hold fewer logs than wger said it has (`count`).
+        case morePages(read: Int, count: Int)
     }
 
     public init(file: String, line: Int, message: String) {
@@ -75,6 +80,14 @@ public struct WorkoutWarning: Equatable, Sendable {
                 + "each row that repeats an earlier one whole is counted once"
         case .bothUnits:
             message = "both kg and lb are in the file; read in kg, set `unit: lb` for pounds"
+        case let .exercisesByID(example):
+            message =
+                "\(file) names its exercises only by their wger ids (such as `\(example)`): their names are not in "
+                + "the file; map them on the report with `exercise-names:`, e.g. `\"\(example)\": Bench Press`"
+        case let .morePages(read, count):
+            message =
+                "\(file) is a page of wger's logs: the files hold \(read) of the \(count) logs wger has; save every "
+                + "page (`next` names the next one) or ask for them all at once with `?limit=\(count)`"
         }
     }
 

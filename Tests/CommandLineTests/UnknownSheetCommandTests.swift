@@ -11,9 +11,10 @@ final class UnknownSheetCommandTests: XCTestCase {
     private var environment: [String: String] = [:]
 
     /// Planned 5 reps of 100 kg, 3 done: 100 × 36 / 34 = 105.882…; 90 × 5: 101.25; a 60 kg warm-up
-    /// (which would give 67.5); bench 70 × 8: 70 × 36 / 29 = 86.896…
+    /// (which would give 67.5); bench 70 × 8: 70 × 36 / 29 = 86.896… The warm-up column is not
+    /// Liftosaur's `Is Warmup Set?`: beside `Completed Reps` that names Liftosaur's export, a format.
     private let sheet = """
-        Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Weight Value,Weight Unit
+        Workout DateTime,Exercise,Warm-up?,Required Reps,Completed Reps,Weight Value,Weight Unit
         2024-01-02,Squat,true,5,5,60,kg
         2024-01-02,Squat,false,5,3,100,kg
         2024-01-09,Squat,false,5,5,90,kg
@@ -51,7 +52,7 @@ final class UnknownSheetCommandTests: XCTestCase {
         let built = try gazette([
             "build", "--workouts", "lifts.csv", "--now", "2024-01-10T00:00:00Z", "--output", "site", "--columns",
             "date=Workout DateTime,exercise=Exercise,reps=Completed Reps,weight=Weight Value,unit=Weight Unit,"
-                + "warmup=Is Warmup Set?"
+                + "warmup=Warm-up?"
         ])
         XCTAssertEqual(built.status, 0, built.output)
         XCTAssertEqual(try bests(folder.appendingPathComponent("site/workouts")), expected)
@@ -86,7 +87,7 @@ final class UnknownSheetCommandTests: XCTestCase {
         let site = folder.appendingPathComponent("mine")
         let job = TestSupport.read(site.appendingPathComponent("gazette.yml"))
         XCTAssertTrue(job.contains("    input: data/lifts.csv\n"), job)
-        XCTAssertTrue(job.contains("      warmup: \"Is Warmup Set?\""), job)
+        XCTAssertTrue(job.contains("      warmup: \"Warm-up?\""), job)
         XCTAssertEqual(TestSupport.read(site.appendingPathComponent("data/lifts.csv")), sheet)
         let built = try gazette(["build", "--now", "2024-01-10T00:00:00Z"], in: site)
         XCTAssertEqual(built.status, 0, built.output)

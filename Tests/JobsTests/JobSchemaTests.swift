@@ -72,7 +72,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             (workouts["format"] as? [String: Any])?["enum"] as? [String],
             [
                 "auto", "gazette", "strong", "hevy", "fitbod", "fitnotes", "jefit", "alpha-progression", "gymbook",
-                "lyfta", "stronglifts", "csv"
+                "lyfta", "stronglifts", "liftosaur", "gymrun", "wger", "csv"
             ])
         XCTAssertEqual((workouts["max-reps"] as? [String: Any])?["maximum"] as? Int, 36)
         let columns = try XCTUnwrap(workouts["columns"] as? [String: Any])
@@ -106,6 +106,9 @@ final class WorkoutsJobKeysTests: XCTestCase {
             CSVColumns(
                 date: "Day", exercise: "Lift", reps: "Reps", weight: "Load", unit: "Unit", dateFormat: "DD/MM/YYYY"))
         XCTAssertEqual(try parse("    format: hevy\n")?.format, .named(.hevy))
+        for format in [WorkoutFormat.liftosaur, .gymrun, .wger] {
+            XCTAssertEqual(try parse("    format: \(format.rawValue)\n")?.format, .named(format))
+        }
         XCTAssertEqual(try parse("    format: jefit\n    max-reps: 10\n")?.maxReps, 10)
         XCTAssertEqual(try parse("")?.format, .auto)
         XCTAssertNil(try parse("")?.unit, "no unit: the first set's file decides")
@@ -119,7 +122,7 @@ final class WorkoutsJobKeysTests: XCTestCase {
             ("    max-reps: 40\n", "max-reps must be a whole number from 1 to 36, found \"40\"", 4),
             (
                 "    format: strongg\n",
-                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, stronglifts, csv)",
+                "unknown format \"strongg\" (expected one of: auto, gazette, strong, hevy, fitbod, fitnotes, jefit, alpha-progression, gymbook, lyfta, stronglifts, liftosaur, gymrun, wger, csv)",
                 4
             ),
             ("    format: csv\n", "format: csv needs columns:", 4),

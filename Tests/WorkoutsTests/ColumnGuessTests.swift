@@ -94,7 +94,7 @@ final class ColumnGuessSafetyTests: XCTestCase {
 
     func testWhatWasDoneWinsOverWhatWasPlannedAndTheOtherIsNamed() {
         let (_, lines) = block(
-            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Weight Value,Weight Unit\n"
+            "Workout DateTime,Exercise,Warm-up?,Required Reps,Completed Reps,Weight Value,Weight Unit\n"
                 + "2024-01-02,Squat,true,5,5,60,kg\n2024-01-02,Squat,false,5,4,100,kg\n2024-01-02,Bench,false,8,8,70,kg\n"
         )
         XCTAssertEqual(value(lines, "reps"), "Completed Reps")
@@ -103,17 +103,19 @@ final class ColumnGuessSafetyTests: XCTestCase {
                 $0.hasPrefix("reps:") && $0.contains("not `Required Reps`, which names what was planned")
             },
             "\(lines)")
-        XCTAssertEqual(value(lines, "warmup"), "\"Is Warmup Set?\"")
+        XCTAssertEqual(value(lines, "warmup"), "\"Warm-up?\"")
         XCTAssertEqual(value(lines, "unit"), "Weight Unit")
-        // Liftosaur's 2025 header: a planned and a done weight, each with its unit column.
+        // A planned and a done weight, each with its unit column (as Liftosaur's 2025 header has them;
+        // Liftosaur's own header is a format of its own, so these names are another app's).
         let both = block(
-            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Required Weight Value,"
-                + "Required Weight Unit,Completed Weight Value,Completed Weight Unit\n"
+            "Workout DateTime,Exercise,Warm-up Set,Target Reps,Done Reps,Target Weight Value,"
+                + "Target Weight Unit,Done Weight Value,Done Weight Unit\n"
                 + "2025-05-20T05:00:00.000Z,Squat,0,5,4,100,kg,95,kg\n2025-05-20T05:00:00.000Z,Bench,0,5,5,60,lb,60,lb\n"
         ).lines
-        XCTAssertEqual(value(both, "weight"), "Completed Weight Value")
-        XCTAssertEqual(value(both, "unit"), "Completed Weight Unit")
-        XCTAssertEqual(value(both, "warmup"), "\"Is Warmup Set?\"")
+        XCTAssertEqual(value(both, "weight"), "Done Weight Value")
+        XCTAssertEqual(value(both, "unit"), "Done Weight Unit")
+        XCTAssertEqual(value(both, "reps"), "Done Reps")
+        XCTAssertEqual(value(both, "warmup"), "\"Warm-up Set\"")
         // Planned first in the header, or only a target beside an actual weight: the same choice.
         let weights = block("Date,Lift,Target Weight,Actual Weight,Reps\n2024-01-02,Squat,105,100,5\n").lines
         XCTAssertEqual(value(weights, "weight"), "Actual Weight")
@@ -159,12 +161,12 @@ final class ColumnGuessSafetyTests: XCTestCase {
 final class StrongLayoutMistakeTests: XCTestCase {
     func testANineColumnSheetWithNumbersInTheExercisesPlaceIsNotStrongs() {
         let text =
-            "Workout DateTime,Exercise,Is Warmup Set?,Required Reps,Completed Reps,Required Weight Value,"
-            + "Required Weight Unit,Completed Weight Value,Completed Weight Unit\n"
+            "Workout DateTime,Exercise,Warm-up Set,Target Reps,Done Reps,Target Weight Value,"
+            + "Target Weight Unit,Done Weight Value,Done Weight Unit\n"
             + "2025-05-20,Squat,0,5,4,100,kg,95,kg\n2025-05-20,Bench,0,5,5,60,lb,60,lb\n"
         let error = ExportFixtures.error(text)
         XCTAssertTrue(
             error?.message.contains("matches no workout format Gazette knows") == true, "\(String(describing: error))")
-        XCTAssertTrue(error?.hint?.contains("weight: Completed Weight Value") == true, error?.hint ?? "")
+        XCTAssertTrue(error?.hint?.contains("weight: Done Weight Value") == true, error?.hint ?? "")
     }
 }

@@ -83,6 +83,9 @@ enum Harness: String, CaseIterable {
         WorkoutLogOptions(format: .named(.alphaProgression), includeWarmups: true),
         WorkoutLogOptions(format: .named(.gymbook)),
         WorkoutLogOptions(format: .named(.lyfta), weightsIn: .lb),
+        WorkoutLogOptions(format: .named(.liftosaur), includeWarmups: true),
+        WorkoutLogOptions(format: .named(.gymrun), unit: .lb),
+        WorkoutLogOptions(format: .named(.wger), maxReps: 36),
         WorkoutLogOptions(
             format: .named(.csv),
             columns: CSVColumns(

@@ -217,6 +217,11 @@ package enum WorkoutsKind: ReportKindUnit {
         case let .repeatedRows(count, numbers)?:
             return text.count("workouts.warning.repeatedRows", count, ["lines": lines(numbers, count)])
         case .bothUnits?: return text("workouts.warning.bothUnits")
+        case let .exercisesByID(example)?:
+            return text("workouts.warning.exercisesByID", ["file": warning.file, "example": example])
+        case let .morePages(read, count)?:
+            return text(
+                "workouts.warning.morePages", ["file": warning.file, "read": String(read), "count": String(count)])
         case nil: return warning.message
         }
     }

@@ -44,6 +44,9 @@ struct ColumnLayout: Sendable {
     var gymBook: GymBookColumns?
     /// The word `null` in a number's cell means no value (Lyfta writes it for a set without one).
     var nullIsEmpty = false
+    /// A row whose reps are empty was not done (Liftosaur's incomplete set, its weight often empty
+    /// too): counted among the rows without reps before its weight is looked at.
+    var emptyRepsIsNotDone = false
     /// FitNotes' category column, which follows a name its rows may split at unquoted commas.
     var category: Int?
     var sets: Int?
@@ -78,9 +81,19 @@ struct ColumnLayout: Sendable {
         if keys.contains("exercise") && (keys.contains("iswarmup") || keys.contains("multiplier")) { return .fitbod }
         if keys.contains("exercise") && keys.contains("category") { return .fitnotes }
         if keys.contains("supersetid") && keys.contains("settype") { return .lyfta }
+        if keys.contains("iswarmupset?") && keys.contains("completedreps") { return .liftosaur }
+        if isGymRun(headers) { return .gymrun }
         if GymBookColumns(headers: headers) != nil { return .gymbook }
         if StrongLiftsLayout(headers: headers) != nil { return .stronglifts }
         return nil
+    }
+
+    /// GymRun's first nine columns, shared by its export (18 columns, `Para6`… after them) and its
+    /// import template (11, `Note;Template1` after them).
+    static let gymRunLead = ["date", "time", "routine", "exercise", "set", "weight", "reps", "duration", "distance"]
+
+    static func isGymRun(_ headers: [String]) -> Bool {
+        headers.count >= gymRunLead.count && zip(headers, gymRunLead).allSatisfy { key($0) == $1 }
     }
 
     /// Whether the header names Strong's columns in English.
@@ -106,13 +119,15 @@ struct ColumnLayout: Sendable {
             format: format, delimiter: delimiter, headers: headers, date: 0, exercise: 0, reps: 0,
             weight: 0, unit: .fixed(fallbackUnit), sets: nil, warmup: .none, days: .automatic)
         switch format {
-        case .gazette, .jefit, .alphaProgression, .stronglifts:
+        case .gazette, .jefit, .alphaProgression, .stronglifts, .wger:
             preconditionFailure("\(format.rawValue) files have no header of this kind")
         case .strong: try layout.readStrong(header, shape: strongShape)
         case .hevy: try layout.readHevy(header)
         case .fitbod: try layout.readFitbod(header)
         case .fitnotes: try layout.readFitNotes(header)
         case .lyfta: try layout.readLyfta(header)
+        case .liftosaur: try layout.readLiftosaur(header)
+        case .gymrun: try layout.readGymRun(header)
         case .gymbook: try layout.readGymBook()
         case .csv:
             guard let columns else {
@@ -220,6 +235,37 @@ struct ColumnLayout: Sendable {
         unitSaid = false
         if let type = header.index(["Set Type"]) { warmup = .setType(type) }
         nullIsEmpty = true
+    }
+
+    /// Liftosaur's columns in any of its headers: 2022's `DateTime`, later `Workout DateTime`; what
+    /// was done (`Completed Reps`, 2025's `Completed Weight Value` and `Completed Weight Unit`, else
+    /// the set's one `Weight Value` and `Weight Unit`), never what was planned (`Required …`).
+    private mutating func readLiftosaur(_ header: HeaderNames) throws(Missing) {
+        date = try header.required(["Workout DateTime", "DateTime"])
+        exercise = try header.required(["Exercise"])
+        reps = try header.required(["Completed Reps"])
+        weight = try header.required(
+            ["Completed Weight Value", "Weight Value"], "`Completed Weight Value` (or `Weight Value`)")
+        unit = .column(
+            try header.required(["Completed Weight Unit", "Weight Unit"], "`Completed Weight Unit` (or `Weight Unit`)"))
+        warmup = .flag(try header.required(["Is Warmup Set?"]))
+        rpe = header.index(["Completed RPE", "RPE"])
+        emptyRepsIsNotDone = true
+    }
+
+    /// GymRun's columns: `DD.MM.YYYY` days, weights in a unit the file does not say.
+    private mutating func readGymRun(_ header: HeaderNames) throws(Missing) {
+        guard Self.isGymRun(headers) else {
+            throw Missing(
+                message: "the header does not start with GymRun's `Date;Time;Routine;Exercise;Set;Weight;Reps;"
+                    + "Duration;Distance`")
+        }
+        date = try header.required(["Date"])
+        exercise = try header.required(["Exercise"])
+        reps = try header.required(["Reps"])
+        weight = try header.required(["Weight"])
+        unitSaid = false
+        days = .gymRun
     }
 
     /// GymBook's columns by their places: its header's words are the app's language's.

@@ -28,6 +28,9 @@ struct DayReader: Sendable, Equatable {
     /// Hevy's start times.
     static let hevy = DayReader(pattern: nil, example: "20 Nov 2023, 18:02")
 
+    /// GymRun's days, day first with full stops, said by an example.
+    static let gymRun = DayReader(pattern: DayReader(pattern: "DD.MM.YYYY")!.pattern, example: "14.04.2025")
+
     init(pattern: [Piece]?, example: String) {
         self.pattern = pattern
         self.example = example

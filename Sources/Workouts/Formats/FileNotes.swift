@@ -31,6 +31,9 @@ struct FileNotes: Sendable {
     var repeatedRows = Lines()
     /// Weights given in kilograms and pounds alike, read in kilograms as the report named no unit.
     var bothUnits = false
+    /// The first exercise a file names only by an id (wger's) that `exercise-names:` does not
+    /// map, with the line it is on.
+    var exerciseByID: (line: Int, name: String)?
 
     /// The warnings, in the order of their first lines (a file-wide note first).
     func warnings(file: String) -> [WorkoutWarning] {
@@ -38,6 +41,9 @@ struct FileNotes: Sendable {
         if carriageReturnLines { noted.append(WorkoutWarning(file: file, line: 1, reason: .carriageReturnLines)) }
         if let unitAssumed { noted.append(WorkoutWarning(file: file, line: 1, reason: .unitAssumed(unitAssumed))) }
         if bothUnits { noted.append(WorkoutWarning(file: file, line: 1, reason: .bothUnits)) }
+        if let (line, name) = exerciseByID {
+            noted.append(WorkoutWarning(file: file, line: line, reason: .exercisesByID(example: name)))
+        }
         var placed: [WorkoutWarning] = []
         if longSets.count == 1 {
             placed.append(

@@ -14,6 +14,8 @@ struct FileReading {
         case blocks(AlphaReading)
         /// StrongLifts' rows, each with several exercises' sets.
         case strongLifts(StrongLiftsReading)
+        /// JSON (wger's workout logs), held whole and read at the end of the file.
+        case json
     }
 
     var mode: Mode = .undecided

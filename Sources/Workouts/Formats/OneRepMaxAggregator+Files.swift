@@ -39,6 +39,10 @@ extension OneRepMaxAggregator {
             let consumed = try readStrongLifts(bytes, from: start, file: file, reading: &reading, final: final)
             reading.first = false
             return consumed
+        case .json:
+            guard final else { return 0 }
+            try readWgerLogs(bytes, file: file)
+            return bytes.count
         }
     }
 
@@ -78,11 +82,24 @@ extension OneRepMaxAggregator {
         final: Bool
     ) throws(WorkoutLogError) -> Int? {
         if case .named(.gazette) = log.format { return decideLines(&reading) }
+        guard let opening = Self.firstCharacter(bytes, reading: reading, final: final) else { return nil }
+        if let opening, bytes[opening] == UInt8(ascii: "{") || bytes[opening] == UInt8(ascii: "[") {
+            return try decideJSON(bytes, at: opening, file: file, reading: &reading, final: final)
+        }
         guard let first = try firstLine(bytes, file: file, reading: reading, final: final) else { return nil }
         guard let (position, line) = first else { return decideLines(&reading) }  // Nothing but blank lines.
         let lineEnd = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position) ?? bytes.count
         if lineEnd - position > Self.longestFirstLine {
             throw firstLineTooLong(bytes, from: position, file: file, line: line)
+        }
+        if case .named(.wger) = log.format {
+            throw failure(
+                file: file, line: line, at: position, lineStart: position, in: bytes,
+                message: "a wger file is JSON, starting with `[` or `{`: \(Self.wgerShapes)")
+        }
+        if SetgraphShare.starts(bytes, position, lineEnd) {
+            throw failure(
+                file: file, line: line, at: position, lineStart: position, in: bytes, message: SetgraphShare.refusal)
         }
         if Self.isBanner(bytes, position, lineEnd) {
             switch log.format {
@@ -111,6 +128,64 @@ extension OneRepMaxAggregator {
         }
         return try decideRows(
             bytes, file: file, line: line, at: position, lineEnd: lineEnd, reading: &reading, final: final)
+    }
+
+    /// Where the first byte that is not white space is: nil to wait for more bytes, `.some(nil)`
+    /// when the file holds nothing else. A JSON file is known by it (`{` or `[`) before its first
+    /// line ends: a page of the API is one long line.
+    private static func firstCharacter(_ bytes: UnsafeRawBufferPointer, reading: FileReading, final: Bool) -> Int?? {
+        var position = 0
+        if reading.first && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+            position = 3
+        }
+        while position < bytes.count, CellReader.isSpace(bytes[position]) || bytes[position] == Self.lineFeed {
+            position += 1
+        }
+        if position < bytes.count { return .some(position) }
+        return final ? .some(nil) : nil
+    }
+
+    /// A JSON file: wger's logs, read whole at the end of the file. Any other format named for it
+    /// is an error saying what the file is.
+    private mutating func decideJSON(
+        _ bytes: UnsafeRawBufferPointer, at position: Int, file: String, reading: inout FileReading, final: Bool
+    ) throws(WorkoutLogError) -> Int? {
+        switch log.format {
+        case .auto where log.columns == nil, .named(.wger): break
+        default:
+            let named = log.columns == nil ? log.format.name : WorkoutFormat.csv.rawValue
+            let message = "the file is JSON, not a \(named) file; \(Self.wgerShapes), read as `format: wger`"
+            guard let error = jsonFault(bytes, at: position, file: file, line: reading.line, final: final, message)
+            else { return nil }
+            throw error
+        }
+        reading.mode = .json
+        reading.fileUnit = log.weightsIn ?? log.unit ?? WorkoutFormat.wger.defaultUnit
+        notes.maxReps = log.maxReps ?? WorkoutFormat.wger.defaultMaxReps
+        return 0
+    }
+
+    /// The error at the first character of a JSON file, quoting at most the start of its line
+    /// (a page of an API is one long line): nil to wait until that much has come, so a file read
+    /// in pieces is quoted as one read whole.
+    private func jsonFault(
+        _ bytes: UnsafeRawBufferPointer, at position: Int, file: String, line first: Int, final: Bool,
+        _ message: String
+    ) -> WorkoutLogError? {
+        var lineStart = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var line = first
+        while let lineFeed = CSVRecordReader.find(Self.lineFeed, in: bytes, from: lineStart), lineFeed < position {
+            lineStart = lineFeed + 1
+            line += 1
+        }
+        let shownEnd = min(bytes.count, position + 4 * LineCut.width)
+        let lineEnd = CSVRecordReader.find(Self.lineFeed, in: bytes, from: position).map { min($0, shownEnd) }
+        guard let end = lineEnd ?? (final || shownEnd < bytes.count ? shownEnd : nil) else { return nil }
+        var quoted = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self)
+        quoted = String(quoted.prefix(LineCut.width)).trimmingCharacters(in: ["\r"])
+        return WorkoutLogError(
+            file: file, line: line, column: Self.column(of: position, lineStart: lineStart, in: bytes),
+            message: message, sourceLine: quoted)
     }
 
     /// Where the first line with anything on it starts, and its number: nil to wait for more
@@ -155,8 +230,10 @@ extension OneRepMaxAggregator {
             String(decoding: CSVRecordReader.decode(field, in: bytes), as: UTF8.self)
                 .trimmingCharacters(in: [" ", "\t", "\r"])
         }
+        // A CRLF header is quoted without its CR.
+        let shownEnd = lineEnd > position && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd
         let written = Self.shown(
-            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<lineEnd]), as: UTF8.self))
+            String(decoding: UnsafeRawBufferPointer(rebasing: bytes[position..<shownEnd]), as: UTF8.self))
         func fault(_ message: String) -> WorkoutLogError {
             failure(file: file, line: line, at: position, lineStart: position, in: bytes, message: message)
         }

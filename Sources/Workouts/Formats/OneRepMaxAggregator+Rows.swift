@@ -114,6 +114,7 @@ extension OneRepMaxAggregator {
             notes.mended.add(line)
         }
         if row.warmup && !log.includeWarmups { return leaveOut(LeftOutSets(warmups: 1)) }
+        if layout.emptyRepsIsNotDone && (row.reps ?? 0) == 0 { return leaveOut(LeftOutSets(withoutReps: 1)) }
         guard let weight = row.weight, weight > 0 else { return leaveOut(LeftOutSets(withoutWeight: 1)) }
         guard let reps = row.reps, reps > 0 else { return leaveOut(LeftOutSets(withoutReps: 1)) }
 

@@ -23,6 +23,13 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// StrongLifts 5×5's export: a row per workout with a group of columns per exercise, or
     /// today's row per exercise with a pair of columns per set (docs/workouts.md).
     case stronglifts
+    /// Liftosaur's export: a row per set with `Is Warmup Set?` and `Completed Reps`, in its four
+    /// headers since 2022, each weight with its unit.
+    case liftosaur
+    /// GymRun's export (`Date;Time;Routine;Exercise;Set;Weight;Reps;…`) and its import template.
+    case gymrun
+    /// wger's workout logs as its REST API gives them (JSON), each exercise named by its id.
+    case wger
     /// Any other spreadsheet, its columns named in the job (`columns:`).
     case csv
 
@@ -36,7 +43,8 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     public var defaultMaxReps: Int { self == .gazette ? OneRepMaxFormula.repLimit - 1 : 12 }
 
     /// How each format is known, in words, for the error about a header that matches none (the
-    /// error about a named format's header names the column it lacks).
+    /// error about a named format's header names the column it lacks). Kept short: that error
+    /// lists them all and must stay whole within a message's 1,000 characters.
     public var shape: String {
         switch self {
         case .gazette: "no header: `Oct 11 2017,Back Squat,1,10,45`"
@@ -49,6 +57,9 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .gymbook: "GymBook's twelve columns in any language"
         case .lyfta: "`Superset id` and `Set Type`"
         case .stronglifts: "`Exercise 1`, `Weight (KG)`, `Set 1`…, or `Exercise` and `Set 1 (Reps)`"
+        case .liftosaur: "`Is Warmup Set?`, `Completed Reps`"
+        case .gymrun: "`Date;Time;Routine;Exercise;…`"
+        case .wger: "JSON"
         case .csv: "any header, its columns named by `columns:` in the job or `--columns`"
         }
     }
@@ -67,10 +78,13 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
         case .gymbook: "GymBook"
         case .lyfta: "Lyfta"
         case .stronglifts: "StrongLifts"
+        case .liftosaur: "Liftosaur"
+        case .gymrun: "GymRun"
+        case .wger: "wger"
         }
     }
 
-    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or Lyfta".
+    /// Every app whose export Gazette reads, in words: "Strong, Hevy, … or wger".
     public static var appNames: String {
         let names = allCases.compactMap(\.appName)
         return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
