@@ -134,11 +134,18 @@ enum Harness: String, CaseIterable {
                     }
                 }
                 // Each record is a set, a left-out row or a skipped line, and a day holds one set
-                // or more: rows left out and days together never outnumber the file's lines.
-                let lines = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                // or more; a record takes a line or (a StrongLifts row's sets, wger's JSON logs) a
+                // cell or an object of its own: rows left out and days together never outnumber the
+                // file's lines and its separators and objects.
+                let places = bytes.reduce(1) { count, byte in
+                    count
+                        + ([UInt8(ascii: "\n"), UInt8(ascii: ","), UInt8(ascii: ";"), 9, UInt8(ascii: "{")]
+                            .contains(byte) ? 1 : 0)
+                }
                 check(
-                    summary.leftOut.total + summary.dailyRecordCount <= lines,
-                    "\(summary.leftOut.total) rows left out and \(summary.dailyRecordCount) days from \(lines) lines")
+                    summary.leftOut.total + summary.dailyRecordCount <= places,
+                    "\(summary.leftOut.total) rows left out and \(summary.dailyRecordCount) days from \(places) "
+                        + "lines, cells and objects")
             }
         }
     }
