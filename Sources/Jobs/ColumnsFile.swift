@@ -2,7 +2,6 @@ import Foundation
 import GazetteCore
 import Reports
 import Workouts
-import Yams
 
 /// `--columns-from FILE`: a `columns:` block in a file of its own, as a guess prints it (pasted
 /// with its comments) or its keys alone; read as a job file is, so an error names its line.
@@ -15,19 +14,7 @@ public enum ColumnsFile {
             throw BuildError(.usage, .file(file.path), "--columns-from: the file is not UTF-8 text")
         }
         let reader = NodeReader(path: file.path, text: text)
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, JobFileLoader.resolver) else {
-                throw BuildError(.usage, .file(file.path), "--columns-from: the file is empty")
-            }
-            root = node
-        } catch let error as BuildError {
-            throw error
-        } catch let error as YamlError {
-            throw reader.syntaxError(error)
-        } catch {
-            throw BuildError(.usage, .file(file.path), "--columns-from: cannot read the file: \(error)")
-        }
+        let root = try JobFileLoader.compose(text, reader: reader, what: "--columns-from: the file")
         return try WorkoutsJobKeys.columns(file: reader.optionValue(root))
     }
 }

@@ -46,6 +46,23 @@ public struct JobFileLoader {
     /// run on every scalar of the file (a job of 10,000 reports has 60,000).
     static let resolver = Resolver.basic
 
+    /// The YAML text's root node; an error names the file (`what`: "the job file") and, for a
+    /// syntax error, its line and column.
+    static func compose(_ text: String, reader: NodeReader, what: String) throws(BuildError) -> Node {
+        do {
+            guard let node = try Yams.compose(yaml: text, resolver) else {
+                throw BuildError(.usage, .file(reader.path), "\(what) is empty")
+            }
+            return node
+        } catch let error as BuildError {
+            throw error
+        } catch let error as YamlError {
+            throw reader.syntaxError(error)
+        } catch {
+            throw BuildError(.usage, .file(reader.path), "cannot read \(what): \(error)")
+        }
+    }
+
     public func parse(_ text: String, file: URL) throws(BuildError) -> Job {
         let reader = NodeReader(path: file.path, text: text)
         if let overrun = AliasBudget.firstOverrun(in: text) {
@@ -55,19 +72,7 @@ public struct JobFileLoader {
                     + "written out, the most a job file may (aliases repeated inside aliases grow tenfold at each level)"
             )
         }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text, Self.resolver) else {
-                throw BuildError(.usage, .file(file.path), "the job file is empty")
-            }
-            root = node
-        } catch let error as BuildError {
-            throw error
-        } catch let error as YamlError {
-            throw reader.syntaxError(error)
-        } catch {
-            throw BuildError(.usage, .file(file.path), "cannot read the job file: \(error)")
-        }
+        let root = try Self.compose(text, reader: reader, what: "the job file")
         let base = file.deletingLastPathComponent()
         let job: Job
         do throws(BuildError) {
