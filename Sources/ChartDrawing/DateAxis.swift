@@ -170,9 +170,6 @@ public struct DateAxis: Equatable, Sendable {
         }
     }
 
-    /// The message keys of the months' short names on the axis (`charts.months.jan`), January first.
-    static let monthKeys = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-
     /// The labelled tick of each day; the first tick and the first tick of each new year name the year.
     static func labels(_ step: DateStep, days: [Int], _ conventions: TextConventions) -> [DateTick] {
         var previousYear: Int?
@@ -186,7 +183,7 @@ public struct DateAxis: Equatable, Sendable {
                 return DateTick(day: day, label: conventions.dayMonth(date), yearLabel: year)
             case .months, .quarters, .halfYears:
                 return DateTick(
-                    day: day, label: conventions.words["charts.months." + Self.monthKeys[date.month - 1]],
+                    day: day, label: conventions.words.shortMonth(date.month),
                     yearLabel: year)
             case .years:
                 return DateTick(day: day, label: String(date.year))

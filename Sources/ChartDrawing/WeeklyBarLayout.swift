@@ -8,7 +8,8 @@ import Graphics
 struct WeeklyBarLayout {
     typealias Measure = LineChartLayout.Measure
 
-    /// The axis spans at least this many weeks, so one bar or a few do not fill the whole plot.
+    /// The axis spans at least this many periods (weeks, months, years), so one bar or a few do
+    /// not fill the whole plot.
     static let minimumWeeks = 8.0
     /// The bars are kept this far inside the plot's left and right edges.
     static let dataInset = 6.0
@@ -70,13 +71,13 @@ struct WeeklyBarLayout {
         let left = side + labelWidth + LineChartLayout.yLabelGap
         let right = max(left + 40, size.width - LineChartLayout.rightMargin)
         let plot = Rect(x: left, y: top, width: right - left, height: bottom - top)
-        let domain = Self.weekDomain(chart.bars.map(\.day), plotWidth: plot.width)
+        let domain = Self.weekDomain(chart.bars.map(\.day), period: chart.period, plotWidth: plot.width)
         let dateAxis = DateAxis(
             domain: domain, width: plot.width, overhang: (left: plot.minX - side, right: size.width - plot.maxX - 6),
             gap: 18, conventions: chart.conventions
         ) { measure($0, LineChartLayout.labelFontSize, .regular) }
         axes = PlotAxes(plot: plot, yScale: scale, xDomain: domain, dateAxis: dateAxis)
-        bars = Self.barRects(chart.bars, axes: axes)
+        bars = Self.barRects(chart.bars, period: chart.period, axes: axes)
 
         latestLabel = chart.latestLabel
         if let label = chart.latestLabel {
@@ -106,13 +107,13 @@ struct WeeklyBarLayout {
         return roomier.upper - roomier.lower <= (scale.upper - scale.lower) * 1.25 ? roomier : scale
     }
 
-    /// The days shown: the first week's Monday to the day after the last week, kept `dataInset`
-    /// px inside the plot; at least `minimumWeeks`, centred on the bars.
-    static func weekDomain(_ days: [Int], plotWidth: Double) -> ClosedRange<Double> {
-        guard let first = days.min(), let last = days.max() else { return 0...(minimumWeeks * 7) }
+    /// The days shown: the first period's first day to the day after the last period, kept
+    /// `dataInset` px inside the plot; at least `minimumWeeks` periods, centred on the bars.
+    static func weekDomain(_ days: [Int], period: BarPeriod = .week, plotWidth: Double) -> ClosedRange<Double> {
+        let minimumSpan = minimumWeeks * period.averageDays
+        guard let first = days.min(), let last = days.max() else { return 0...minimumSpan }
         var low = Double(first)
-        var high = Double(last + 7)
-        let minimumSpan = minimumWeeks * 7
+        var high = Double(last + period.days(from: last))
         if high - low < minimumSpan {
             let middle = (low + high) / 2
             (low, high) = (middle - minimumSpan / 2, middle + minimumSpan / 2)
@@ -122,17 +123,18 @@ struct WeeklyBarLayout {
         return (low - pad)...(high + pad)
     }
 
-    /// Each bar centred on its week, standing on the baseline: its width the week's less a gap
-    /// when there is room for one, at least 1 px, and at least 1 px tall so a week with training
-    /// always shows. With a gap the edges fall on whole pixels, so bars are sharp and even.
-    static func barRects(_ bars: [WeekBar], axes: PlotAxes) -> [Rect] {
-        let week = axes.x(7) - axes.x(0)
+    /// Each bar centred on its period, standing on the baseline: its width the period's less a
+    /// gap when there is room for one, at least 1 px, and at least 1 px tall so a period with
+    /// training always shows. With a gap the edges fall on whole pixels, so bars are sharp and
+    /// even. Months are as wide as their average, so February's bar is not thinner than March's.
+    static func barRects(_ bars: [WeekBar], period: BarPeriod = .week, axes: PlotAxes) -> [Rect] {
+        let week = axes.x(period.averageDays) - axes.x(0)
         let gap = week >= narrowestWeekWithGap ? min(widestGap, max(1, week * gapShare)) : 0
         let width = max(1, week - gap)
         // The baseline is a 1 px line on the pixel row of zero: bars stand on its top edge.
         let base = axes.y(0).rounded(.down)
         return bars.map { bar in
-            let centre = axes.x(Double(bar.day) + 3.5)
+            let centre = axes.x(Double(bar.day) + Double(period.days(from: bar.day)) / 2)
             var left = centre - width / 2
             var across = width
             if gap > 0 {

@@ -27,13 +27,19 @@ final class WeeklyBarChartTests: XCTestCase {
     }
 
     private static func chart(
-        _ bars: [WeekBar], size: Size = Size(width: 720, height: 360), conventions: TextConventions = .standard
+        _ bars: [WeekBar], period: BarPeriod = .week, size: Size = Size(width: 720, height: 360),
+        conventions: TextConventions = .standard
     ) -> WeeklyBarChart {
         let words = conventions.words
+        let quantity = ["week": "weeklyVolume", "month": "monthlyVolume", "year": "yearlyVolume"][period.rawValue]!
         return WeeklyBarChart(
-            title: "Weekly volume", seriesName: "All exercises", unit: "kg", bars: bars, size: size,
-            axisName: words["charts.weeklyBars.volume"], quantity: words["charts.weeklyBars.weeklyVolume"],
+            title: "Volume", seriesName: "All exercises", unit: "kg", bars: bars, period: period, size: size,
+            axisName: words["charts.weeklyBars.volume"], quantity: words["charts.weeklyBars." + quantity],
             conventions: conventions)
+    }
+
+    private static func day(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        CivilDate(year: year, month: month, day: day).dayNumber
     }
 
     /// Five years of weeks, some skipped, values drifting up with jitter: the same on every machine.
@@ -87,6 +93,67 @@ final class WeeklyBarChartTests: XCTestCase {
         XCTAssertEqual(
             chart.bars,
             [WeekBar(day: Self.monday(0), value: 10, sets: 1), WeekBar(day: Self.monday(1), value: 150, sets: 3)])
+    }
+
+    // MARK: Months and years
+
+    /// Days move to their month's 1st and a month's bars add up; the words name months.
+    func testMonthlyBarsAndTheirSentence() throws {
+        let chart = Self.chart(
+            [
+                WeekBar(day: Self.day(2024, 1, 1), value: 1_000, sets: 10),
+                WeekBar(day: Self.day(2024, 1, 29), value: 500, sets: 5),
+                WeekBar(day: Self.day(2024, 3, 4), value: 2_000, sets: 20),
+                WeekBar(day: Self.day(2024, 4, 8), value: 700, sets: 7)
+            ], period: .month)
+        XCTAssertEqual(chart.bars.map(\.day), [Self.day(2024, 1, 1), Self.day(2024, 3, 1), Self.day(2024, 4, 1)])
+        XCTAssertEqual(chart.bars.map(\.value), [1_500, 2_000, 700])
+        XCTAssertEqual(
+            chart.summary,
+            "All exercises monthly volume, 3 training months from Jan 2024 to Apr 2024; highest 2,000 kg in Mar 2024; "
+                + "latest 700 kg in Apr 2024.")
+        let german = try TextConventions(locale: "de-DE", timeZone: "UTC")
+        XCTAssertEqual(
+            Self.chart(
+                [WeekBar(day: Self.day(2024, 3, 4), value: 2_000, sets: 20)], period: .month, conventions: german
+            )
+            .summary,
+            "All exercises, Monatsvolumen, 1 Trainingsmonat: 2.000 kg im März 2024.")
+    }
+
+    func testYearlyBarsAndTheirSentence() {
+        let chart = Self.chart(
+            [
+                WeekBar(day: Self.day(1900, 6, 4), value: 10_000, sets: 100),
+                WeekBar(day: Self.day(1900, 12, 31), value: 5_000, sets: 50),
+                WeekBar(day: Self.day(2024, 1, 1), value: 20_000, sets: 200)
+            ], period: .year)
+        XCTAssertEqual(chart.bars.map(\.day), [Self.day(1900, 1, 1), Self.day(2024, 1, 1)])
+        XCTAssertEqual(
+            chart.summary,
+            "All exercises yearly volume, 2 training years from 1900 to 2024; highest 20,000 kg in 2024; "
+                + "latest 20,000 kg in 2024.")
+    }
+
+    /// A month's bar is centred on its month, as wide as an average month less the gap; a year's on its year.
+    func testAPeriodsBarSpansItsPeriod() {
+        let months = (0..<30).map { WeekBar(day: Self.day(2020 + $0 / 12, $0 % 12 + 1, 1), value: 100, sets: 1) }
+        let layout = Self.layout(Self.chart(months, period: .month))
+        XCTAssertEqual(layout.bars.count, 30)
+        let february = layout.bars[1]
+        let middle = layout.axes.x(Double(Self.day(2020, 2, 1)) + 29.0 / 2)
+        XCTAssertEqual(february.midX, middle, accuracy: 1)
+        let average = layout.axes.x(365.2425 / 12) - layout.axes.x(0)
+        XCTAssertEqual(february.width, layout.bars[2].width, accuracy: 1)
+        XCTAssertLessThan(february.width, average)
+        XCTAssertLessThan(february.maxX, layout.bars[2].minX, "a gap between months")
+        let years = (0..<400).map { WeekBar(day: Self.day(1700 + $0, 1, 1), value: Double($0), sets: 1) }
+        let yearly = Self.layout(Self.chart(years, period: .year, size: Size(width: 360, height: 300)))
+        XCTAssertEqual(yearly.bars.count, 400)
+        for rect in yearly.bars {
+            XCTAssertGreaterThanOrEqual(rect.minX, yearly.plot.minX)
+            XCTAssertLessThanOrEqual(rect.maxX, yearly.plot.maxX)
+        }
     }
 
     // MARK: Layout
@@ -164,7 +231,7 @@ final class WeeklyBarChartTests: XCTestCase {
             let (series, latest) = theme == .light ? ("#0b63ce", "#c2410c") : ("#58a6ff", "#ffa657")
             XCTAssertEqual(Self.rectangles(svg, series), 3)
             XCTAssertEqual(Self.rectangles(svg, latest), 1)
-            XCTAssertTrue(svg.contains("<title>Weekly volume</title>"))
+            XCTAssertTrue(svg.contains("<title>Volume</title>"))
             XCTAssertTrue(svg.contains("highest 15,000 kg in the week of 29 Jan 2024"))
         }
     }

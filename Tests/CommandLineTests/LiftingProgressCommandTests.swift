@@ -87,6 +87,71 @@ final class LiftingProgressCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("979 kg"), "the week's volume truncated to whole units, as every figure")
     }
 
+    // MARK: Long logs
+
+    /// Three years: Mon 29 Jan 2024 (Thursday 1 Feb) counts in February; Mon 30 Dec 2024 (Thursday
+    /// 2 Jan 2025) in January 2025. Squat 1 × 5 × 100 = 500, 2 × 5 × 100 = 1,000, 1 × 1 × 300 = 300,
+    /// 1 × 2 × 50 = 100, 1 × 10 × 20 = 200. Weeks from 2024-W01 to 2027-W01: more than two years.
+    private static let threeYears = """
+        Jan 01 2024,Squat,1,5,100
+        Jan 29 2024,Squat,2,5,100
+        Jan 01 2025,Squat,1,1,300
+        Jan 05 2025,Squat,1,2,50
+        Jan 04 2027,Squat,1,10,20
+
+        """
+
+    func testAThreeYearLogIsAddedUpByMonthOnThePageAndWeekByWeekInTheData() throws {
+        write(Self.threeYears, "log.txt")
+        job()
+        try build(["job.yml"], now: "2027-01-10T12:00:00Z")
+        let page = read("lifts/squat.html")
+        XCTAssertTrue(page.contains("<h2 id=\"volume-title\">Monthly volume</h2>"), page)
+        XCTAssertFalse(page.contains("Weekly volume"))
+        let rows = tableRows(page)
+        XCTAssertEqual(rows, ["Jan 2027 200 1", "Jan 2025 400 2", "Feb 2024 1,000 2", "Jan 2024 500 1"])
+        XCTAssertTrue(page.contains("Monthly volume of Squat, newest month first"))
+        let overview = read("lifts/index.html")
+        XCTAssertTrue(overview.contains("each week counts whole in the month of its Thursday"), overview)
+        let svg = read("lifts/charts/squat--volume-light.svg")
+        XCTAssertTrue(svg.contains("Squat: monthly volume"), svg)
+        XCTAssertTrue(svg.contains("4 training months from Jan 2024 to Jan 2027"), svg)
+        // report.json keeps every ISO week, so the months add up weeks a reader can check.
+        let data = try json("lifts/report.json")
+        XCTAssertEqual(
+            weeks(data["weeklyVolume"]),
+            ["2024-W01 500.0 1", "2024-W05 1000.0 2", "2025-W01 400.0 2", "2027-W01 200.0 1"])
+    }
+
+    /// Eleven years and more: a bar a year, each week in its Thursday's year.
+    func testALogOverADecadeIsAddedUpByYear() throws {
+        write(
+            """
+            Jan 02 2012,Squat,1,5,100
+            Dec 31 2012,Squat,1,5,100
+            Jan 02 2024,Squat,1,1,300
+
+            """, "log.txt")
+        job()
+        try build(["job.yml"], now: "2024-01-10T12:00:00Z")
+        let page = read("lifts/squat.html")
+        XCTAssertTrue(page.contains("<h2 id=\"volume-title\">Yearly volume</h2>"), page)
+        // Mon 31 Dec 2012's Thursday is 3 Jan 2013.
+        XCTAssertEqual(tableRows(page), ["2024 300 1", "2013 500 1", "2012 500 1"])
+    }
+
+    /// The volume table's rows as text: its row header and cells, newest first.
+    private func tableRows(_ page: String) -> [String] {
+        guard let start = page.range(of: "id=\"volume-title\"") else { return [] }
+        let rest = page[start.upperBound...]
+        guard let body = rest.range(of: "<tbody>"), let end = rest.range(of: "</tbody>") else { return [] }
+        return rest[body.upperBound..<end.lowerBound].components(separatedBy: "</tr>").compactMap { row in
+            let text = row.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return text.isEmpty ? nil : text
+        }
+    }
+
     // MARK: Stalls
 
     /// Bench: a best of 100 × 5 (112.5) on Monday 1 January, then 90 × 5 (101.25) every Monday;

@@ -67,6 +67,14 @@ final class WorkoutsReportTests: XCTestCase {
         }
     }
 
+    /// A week of report.json made directly is what the tree encoder makes of it.
+    func testAWeekWritesItselfAsTheEncoderWould() throws {
+        for (monday, volume, sets) in [(19723, 2160.0, 5), (-25567, 979.7595192000001, 1), (20089, 0, 0)] {
+            let week = WorkoutsReportData.Week(WeekVolume(mondayNumber: monday, volume: volume, sets: sets))
+            XCTAssertEqual(week.jsonValue, try JSONTreeEncoder.value(of: week))
+        }
+    }
+
     /// A report's content is a value: the same input gives an equal one, pages, charts and
     /// document included; one changed set makes it differ.
     func testTheContentIsAValue() throws {

@@ -24,6 +24,8 @@ package struct WorkoutsPage: Codable, Sendable, Equatable {
     package var lazyImages = true
     /// What changed since an earlier build ("New best 1RMs since 1 October 2026: …").
     package var change: String? = nil
+    /// The volume panel's heading: "Weekly volume", or "Monthly volume" for a long log.
+    package var volumeTitle = ""
     /// How volume is counted, in the report's unit.
     package var volumeNote = ""
     /// Every exercise's weekly volume added up; nil without a weighted set.
@@ -75,6 +77,8 @@ package struct ExercisePage: Codable, Sendable, Equatable {
     package var stall: String? = nil
     /// The exercise's weekly volume; nil without a weighted set.
     package var volume: ResponsiveChart? = nil
+    /// The volume panel's heading, as the report page's.
+    package var volumeTitle = ""
     package var previous: ExerciseLink?
     package var next: ExerciseLink?
 }

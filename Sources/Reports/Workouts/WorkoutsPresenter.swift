@@ -25,6 +25,8 @@ package struct WorkoutsPresenter {
     package let stalls: [String: Stall]
     /// Every exercise's weekly volume added up, worked out once (the page, its chart and the digest).
     package let athleteWeeks: [WeekVolume]
+    /// The volume panels' words and period: by week, or by month or year for a long log.
+    package let volume: WorkoutsVolume
 
     /// Slugs an exercise page must not take: the report's own files and folders.
     package static let reservedSlugs: Set<String> = ["index", "charts", "report", WorkoutsVolume.athleteName]
@@ -45,6 +47,7 @@ package struct WorkoutsPresenter {
         stalls = Dictionary(WorkoutsStalls.stalls(summary, options: options)) { first, _ in first }
         athleteWeeks = summary.weeklyVolume
         text = WorkoutsText(conventions)
+        volume = WorkoutsVolume(text: text, unit: unit, period: VolumePeriod.fitting(athleteWeeks))
         self.title = title
         self.unit = unit
         self.sources = sources
@@ -68,7 +71,6 @@ package struct WorkoutsPresenter {
         var charts: [ExerciseCharts?] = []
         var pages: [PageSpec] = []
         var volumeCharts: [ChartSpec] = []
-        let volume = WorkoutsVolume(text: text, unit: unit)
         for (index, exercise) in exercises.enumerated() {
             let chart = self.charts(exercise, slug: slugs[index])
             charts.append(chart)
@@ -207,7 +209,7 @@ package struct WorkoutsPresenter {
             exercises: cards, hasExercises: !cards.isEmpty,
             sources: sources,
             change: change.note?.line,
-            volumeNote: text("workouts.volume.note", ["unit": unit])
+            volumeTitle: volume.title, volumeNote: volume.note
         )
     }
 
@@ -287,7 +289,8 @@ package struct WorkoutsPresenter {
     }
 
     package func page(
-        _ exercise: ExerciseRecord, chart: ExerciseCharts?, volume: ExerciseCharts? = nil, previous: ExerciseLink?,
+        _ exercise: ExerciseRecord, chart: ExerciseCharts?, volume volumeCharts: ExerciseCharts? = nil,
+        previous: ExerciseLink?,
         next: ExerciseLink?
     ) -> ExercisePage {
         let card = card(exercise, href: "", chart: chart)
@@ -343,9 +346,8 @@ package struct WorkoutsPresenter {
         page.recordBook = book
         page.hasRecordBook = !book.isEmpty
         page.stall = card.stall
-        page.volume = volume.map {
-            WorkoutsVolume(text: text, unit: unit).page($0, weeks: exercise.weeklyVolume, name: exercise.name)
-        }
+        page.volume = volumeCharts.map { self.volume.page($0, weeks: exercise.weeklyVolume, name: exercise.name) }
+        page.volumeTitle = self.volume.title
         if let working = exercise.lastWorkingSet {
             let weight = text.weight(working.weight, unit: unit)
             page.repsToBeat =

@@ -9,8 +9,8 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
     package var formula: String
     package var unit: String
     package var exercises: [Exercise]
-    /// Every exercise's weekly volume added up, ISO week by week.
-    package var weeklyVolume: [Week]
+    /// Every exercise's weekly volume added up, ISO week by week: made as it is written, as days are.
+    package var weeklyVolume: StreamedArray<Week>
 
     package struct Exercise: Codable, Equatable, Sendable {
         package var name: String
@@ -24,8 +24,10 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         /// At the weight last worked with, the fewest reps that would pass the best estimate
         /// (`reps` null when none up to 12 would); null without a working set.
         package var repsToBeat: RepsToBeat?
-        /// Each ISO week trained: sets × reps × weight over the sets with a weight.
-        package var weeklyVolume: [Week]
+        /// Each ISO week trained: sets × reps × weight over the sets with a weight. Made as it is
+        /// written: a log over centuries has thousands of weeks an exercise (a tree of them all
+        /// took 120 MB on the bench's 1M-line log).
+        package var weeklyVolume: StreamedArray<Week>
         /// The day of the best a stall has gone on from (`stall-weeks`, `stall-sessions`); null
         /// when the exercise has not stalled.
         package var stalledSince: String?
@@ -43,7 +45,8 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
             repsToBeat = exercise.lastWorkingSet.map {
                 RepsToBeat(weight: $0.weight, reps: exercise.repsToBeat(formula: formula, maxReps: maxReps))
             }
-            weeklyVolume = exercise.weeklyVolume.map(Week.init)
+            let weeks = exercise.weeklyVolume
+            weeklyVolume = StreamedArray(count: weeks.count) { Week(weeks[$0]) }
             stalledSince = exercise.stall(weeks: options.stallWeeks, sessions: options.stallSessions)?.since.isoText
         }
     }
@@ -93,7 +96,8 @@ package struct WorkoutsReportData: Codable, Equatable, Sendable {
         exercises = summary.exercises.map {
             Exercise($0, formula: summary.formula, maxReps: summary.maxReps, options: options)
         }
-        weeklyVolume = summary.weeklyVolume.map(Week.init)
+        let weeks = summary.weeklyVolume
+        weeklyVolume = StreamedArray(count: weeks.count) { Week(weeks[$0]) }
     }
 }
 
@@ -101,5 +105,12 @@ extension WorkoutsReportData.Day: JSONTreeConvertible {
     /// What `JSONTreeEncoder` makes of a day, made directly (see `JSONTreeConvertible`).
     package var jsonValue: JSONValue {
         .sortedObject([("date", .string(date)), ("oneRepMax", .double(oneRepMax))])
+    }
+}
+
+extension WorkoutsReportData.Week: JSONTreeConvertible {
+    /// What `JSONTreeEncoder` makes of a week, made directly (see `JSONTreeConvertible`).
+    package var jsonValue: JSONValue {
+        .sortedObject([("sets", .int(sets)), ("volume", .double(volume)), ("week", .string(week))])
     }
 }

@@ -3,27 +3,44 @@ import Deterministic
 import Graphics
 import Workouts
 
-/// The weekly volume of an exercise or of the athlete as the pages show it: a bar chart drawn
-/// wide and narrow, with the table of its weeks, newest first, as its data.
+/// The volume of an exercise or of the athlete as the pages show it: a bar chart drawn wide and
+/// narrow, with the table of its bars, newest first, as its data. Week by week, or by month or
+/// year for a long log (`VolumePeriod`): a bar a week over centuries would be thinner than a pixel,
+/// and its table longer than anyone reads.
 package struct WorkoutsVolume {
     let text: WorkoutsText
     let unit: String
+    /// One for the whole report, from the athlete's first week to the last, so every chart of the
+    /// report adds up the same periods.
+    let period: VolumePeriod
 
     /// The athlete's chart: a name no exercise can take (`weekly-volume` is a reserved slug).
     package static let athleteName = "weekly-volume"
     /// Appended to an exercise's slug for its volume chart; slugs never contain `--`.
     package static let exerciseSuffix = "--volume"
 
+    /// The words of this period's panel: `workouts.volume.title` for weeks, `….month.title`.
+    private func key(_ name: String) -> String {
+        period == .week ? "workouts.volume." + name : "workouts.volume.\(period.rawValue).\(name)"
+    }
+
+    /// The panel's heading: "Weekly volume", "Monthly volume", "Yearly volume".
+    package var title: String { text(key("title")) }
+
+    /// How the volume is counted and, for a long log, how weeks are added up.
+    package var note: String { text(key("note"), ["unit": unit]) }
+
     /// The bar chart of `weeks`, for `name` (an exercise's, or all exercises'), drawn wide and
     /// narrow into `chartName` and `chartName--phone`; nil without a week.
     package func charts(_ weeks: [WeekVolume], name: String, chartName: String) -> WorkoutsPresenter.ExerciseCharts? {
         guard !weeks.isEmpty else { return nil }
-        let bars = weeks.map { WeekBar(day: $0.mondayNumber, value: $0.volume, sets: $0.sets) }
+        let bars = period.grouped(weeks).map { WeekBar(day: $0.startNumber, value: $0.volume, sets: $0.sets) }
+        let quantity = period == .week ? "weeklyVolume" : period == .month ? "monthlyVolume" : "yearlyVolume"
         func chart(_ size: Size) -> WeeklyBarChart {
             WeeklyBarChart(
-                title: text("workouts.volume.chartTitle", ["name": name]), seriesName: name, unit: unit, bars: bars,
-                size: size, axisName: text("charts.weeklyBars.volume"),
-                quantity: text("charts.weeklyBars.weeklyVolume"), conventions: text.conventions)
+                title: text(key("chartTitle"), ["name": name]), seriesName: name, unit: unit, bars: bars,
+                period: barPeriod, size: size, axisName: text("charts.weeklyBars.volume"),
+                quantity: text("charts.weeklyBars." + quantity), conventions: text.conventions)
         }
         return WorkoutsPresenter.ExerciseCharts(
             wide: ChartSpec(name: chartName, chart: chart(WorkoutsPresenter.wideSize)),
@@ -31,7 +48,7 @@ package struct WorkoutsVolume {
                 name: chartName + WorkoutsPresenter.narrowSuffix, chart: chart(WorkoutsPresenter.narrowSize)))
     }
 
-    /// The charts as the page shows them, the table of every week under the wide one: made when
+    /// The charts as the page shows them, the table of every bar under the wide one: made when
     /// the page is rendered, so a long log's tables are held one page at a time.
     package func page(_ charts: WorkoutsPresenter.ExerciseCharts, weeks: [WeekVolume], name: String) -> ResponsiveChart
     {
@@ -39,19 +56,23 @@ package struct WorkoutsVolume {
             wide: ChartImage(charts.wide, table: table(weeks, name: name)), narrow: ChartImage(charts.narrow))
     }
 
-    /// Every week, newest first: `2024-W03 · 15 Jan 2024`, its volume, its sets.
+    /// Every bar, newest first: `2024-W03 · 15 Jan 2024` (or `Jan 2024`, `2024`), its volume, its sets.
     func table(_ weeks: [WeekVolume], name: String) -> DataTable {
         DataTable(
-            caption: text("workouts.volume.caption", ["name": name]),
+            caption: text(key("caption"), ["name": name]),
             headers: [
-                text("workouts.volume.week"), text("workouts.volume.column", ["unit": unit]),
-                text("workouts.volume.sets")
+                text(period == .week ? "workouts.volume.week" : key("period")),
+                text("workouts.volume.column", ["unit": unit]), text("workouts.volume.sets")
             ],
-            rows: weeks.reversed().map { week in
-                TableRow(
-                    header: text(
-                        "workouts.volume.weekRow", ["week": week.monday.isoWeekText, "date": text.date(week.monday)]),
-                    cells: [text.volume(week.volume, unit: ""), text.grouped(week.sets)])
+            rows: period.grouped(weeks).reversed().map { bar in
+                TableRow(header: header(bar), cells: [text.volume(bar.volume, unit: ""), text.grouped(bar.sets)])
             })
     }
+
+    private func header(_ bar: PeriodVolume) -> String {
+        guard period == .week else { return barPeriod.name(startingOn: bar.startNumber, text.conventions) }
+        return text("workouts.volume.weekRow", ["week": bar.start.isoWeekText, "date": text.date(bar.start)])
+    }
+
+    private var barPeriod: BarPeriod { BarPeriod(rawValue: period.rawValue) ?? .week }
 }
