@@ -89,6 +89,8 @@ public struct Job: Equatable, Sendable {
     public var baseURL: String?
     /// `index: false`: search engines are asked not to index the site (a coach's athletes' pages).
     public var indexed = true
+    /// `host:`: where the site is published, whose limits it must keep to; nil when not said.
+    public var host: HostLimits?
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -135,6 +137,8 @@ public struct BuildOptions: Sendable {
     public var historySite: URL?
     /// `--base-url`: the site's address, over the job's `base-url:` (normalized by `BaseURL`).
     public var baseURL: String?
+    /// `--host`: where the site is published, over the job's `host:`.
+    public var host: HostLimits?
     public var paper: Paper = .a4
     /// The drawing code's version the chart files are keyed with; nil for this program's own
     /// (`ChartRenderer.drawingVersion`). Tests give another to stand for an upgrade.

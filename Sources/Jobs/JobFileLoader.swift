@@ -183,6 +183,9 @@ public struct JobFileLoader {
                 }
             }
         }
+        if let node = top["host"] {
+            problems.collect { () throws(BuildError) in job.host = try Self.host(node, reader: reader) }
+        }
         if let node = top["index"] {
             problems.collect { () throws(BuildError) in
                 guard let value = reader.bool(node) else { throw reader.error(at: node, "index must be true or false") }
@@ -273,8 +276,39 @@ public struct JobFileLoader {
     }
 
     static let topKeys = [
-        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "email", "reports"
+        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "host", "email",
+        "reports"
     ]
+
+    /// `host: cloudflare-pages-free`, or `host: {files: 20000, bytes: 1000000000}`.
+    static func host(_ node: Node, reader: NodeReader) throws(BuildError) -> HostLimits {
+        if case .mapping = node {
+            let fields = try reader.mapping(node, allowed: ["files", "bytes"], what: "host")
+            var limits = HostLimits(name: "host")
+            for (key, value) in [("files", fields["files"]), ("bytes", fields["bytes"])] {
+                guard let value else { continue }
+                guard case let .scalar(scalar) = value,
+                    let number = Int(scalar.string.replacingOccurrences(of: "_", with: "")),
+                    number > 0
+                else {
+                    throw reader.error(at: value, "host \(key) must be a whole number above 0")
+                }
+                if key == "files" { limits.files = number } else { limits.bytes = number }
+            }
+            guard limits.files != nil || limits.bytes != nil else {
+                throw reader.error(at: node, "host needs files:, bytes: or both, as in {files: 20000}")
+            }
+            return limits
+        }
+        let name = try reader.string(node)
+        guard let limits = HostLimits.named(name) else {
+            throw reader.error(
+                at: node,
+                "host: \"\(name)\" is not a host Gazette knows (\(HostLimits.knownNames)); "
+                    + "or give its limits, as in {files: 20000, bytes: 1000000000}")
+        }
+        return limits
+    }
     static let emailKeys = ["from", "to", "reply-to"]
     /// The job's own `email:` block also names the server `gazette send` delivers through.
     static let jobEmailKeys = emailKeys + ["smtp"]

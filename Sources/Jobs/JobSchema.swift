@@ -55,6 +55,22 @@ public enum JobSchema {
                     "description": .string(
                         "false: ask search engines not to index the site (robots.txt and a noindex meta on every page)")
                 ])
+            case "host":
+                properties[key] = .object([
+                    "description": .string(
+                        "where the site is published: a build over its limits is refused before publishing"),
+                    "oneOf": .array([
+                        .object(["enum": .array(HostLimits.known.map { .string($0.name) })]),
+                        .object([
+                            "type": .string("object"), "additionalProperties": .bool(false),
+                            "minProperties": .int(1),
+                            "properties": .object([
+                                "files": .object(["type": .string("integer"), "minimum": .int(1)]),
+                                "bytes": .object(["type": .string("integer"), "minimum": .int(1)])
+                            ])
+                        ])
+                    ])
+                ])
             case "email": properties[key] = email(subject: false)
             case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])

@@ -17,6 +17,8 @@ package struct SiteManifest: Sendable {
         package var slug: String
         package var digest: FileDigest
         package var size: Int
+        /// The report folder's files and bytes, its record included; nil from an older manifest.
+        package var weight: SiteWeight? = nil
 
         package var path: String { ReportRecord.path(slug) }
         package var sha256: String { digest.hex }
@@ -28,7 +30,7 @@ package struct SiteManifest: Sendable {
         var slug: String
         var entry: RecordEntry
 
-        enum CodingKeys: String, CodingKey { case slug, path, sha256, size }
+        enum CodingKeys: String, CodingKey { case slug, path, sha256, size, folderFiles, folderBytes }
 
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
@@ -36,9 +38,16 @@ package struct SiteManifest: Sendable {
             let path = try fields.decode(String.self, forKey: .path)
             let size = try fields.decode(Int.self, forKey: .size)
             let digest = FileDigest(hex: try fields.decode(String.self, forKey: .sha256))
+            // Written since the site's weight is counted; an older manifest's reports have none.
+            var weight: SiteWeight?
+            if let files = try fields.decodeIfPresent(Int.self, forKey: .folderFiles),
+                let bytes = try fields.decodeIfPresent(Int.self, forKey: .folderBytes)
+            {
+                weight = SiteWeight(files: files, bytes: bytes)
+            }
             // A record anywhere else, or without a SHA-256, is still the report's (its folder is
             // Gazette's), but nothing of it is reused.
-            entry = RecordEntry(digest: path == ReportRecord.path(slug) ? digest : nil, size: size)
+            entry = RecordEntry(digest: path == ReportRecord.path(slug) ? digest : nil, size: size, weight: weight)
         }
     }
 
@@ -53,6 +62,8 @@ package struct SiteManifest: Sendable {
     private struct RecordEntry: Sendable {
         var digest: FileDigest?
         var size: Int
+        /// The report folder's files and bytes, its record included; nil from an older manifest.
+        var weight: SiteWeight?
     }
 
     package let folder: URL
@@ -61,6 +72,8 @@ package struct SiteManifest: Sendable {
     private let records: [String: RecordEntry]
     /// The reports' slugs in the manifest's (the job's) order.
     package let reportOrder: [String]
+    /// The files the manifest lists outside report folders, and the manifest itself.
+    package private(set) var siteFiles = SiteWeight()
     /// The manifest file's SHA-256, to tell whether a build would write it again unchanged; nil
     /// when there is no readable Gazette manifest.
     package let digest: FileDigest?
@@ -106,6 +119,8 @@ package struct SiteManifest: Sendable {
         self.init(
             folder: folder, files: files, records: records, reportOrder: reports.map(\.slug),
             digest: FileDigest(of: data))
+        siteFiles = SiteWeight(
+            files: document.files.count + 1, bytes: document.files.reduce(data.count) { $0 + $1.size })
     }
 
     /// This manifest when `folder`'s `manifest.json` still has the bytes it was read from; else
@@ -119,7 +134,7 @@ package struct SiteManifest: Sendable {
     /// `slug`'s record listing; nil when the manifest lists none it can vouch for.
     package func report(_ slug: String) -> ReportListing? {
         guard let entry = records[slug], let digest = entry.digest else { return nil }
-        return ReportListing(slug: slug, digest: digest, size: entry.size)
+        return ReportListing(slug: slug, digest: digest, size: entry.size, weight: entry.weight)
     }
 
     /// Whether `folder` holds a manifest Gazette wrote (of any format): its top-level

@@ -59,6 +59,12 @@ struct CommonOptions: ParsableArguments {
             valueName: "url"))
     var baseURL: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Where the site is published (over the job's host:): \(HostLimits.knownNames). A site over its limits is not published.",
+            valueName: "name"))
+    var host: String?
+
     @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
     var paper: Paper = .a4
 
@@ -166,6 +172,14 @@ struct CommonOptions: ParsableArguments {
             case let .failure(problem):
                 throw ValidationError(problem.description.replacingOccurrences(of: "base-url", with: "--base-url"))
             }
+        }
+        if let host {
+            guard let limits = HostLimits.named(host) else {
+                throw ValidationError(
+                    "--host \"\(host)\" is not a host Gazette knows (\(HostLimits.knownNames)); a job's host: can give "
+                        + "other limits, as in {files: 20000}")
+            }
+            options.host = limits
         }
         options.paper = paper
         options.readers = ReaderSettings(locale: locale, language: language, timeZone: timezone)

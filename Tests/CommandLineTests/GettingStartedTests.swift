@@ -33,7 +33,10 @@ final class GettingStartedTests: XCTestCase {
         XCTAssertEqual(built.status, 0, built.standardError)
         XCTAssertFalse(built.standardError.contains("demo site"), built.standardError)
         XCTAssertTrue(
-            built.standardOutput.contains("Built 5 of 5 reports into \(demo.path)/Output (0 warnings, 0 errors)."),
+            built.standardOutput.range(
+                of:
+                    #"Built 5 of 5 reports into \#(demo.path)/Output: 1[0-9]{2} files, [0-9.]+ MB \(0 warnings, 0 errors\)\."#,
+                options: .regularExpression) != nil,
             built.standardOutput)
         let index = TestSupport.read(demo.appendingPathComponent("Output/index.html"))
         XCTAssertTrue(index.contains("My reports"))

@@ -39,9 +39,19 @@ final class ReportLedgerTests: XCTestCase {
         XCTAssertEqual(
             ledger.listing("bob"),
             .sortedObject([
-                ("path", .string("bob/record.json")), ("sha256", .string(digest.hex)), ("size", .int(122)),
-                ("slug", .string("bob"))
+                ("folderBytes", .int(122)), ("folderFiles", .int(1)), ("path", .string("bob/record.json")),
+                ("sha256", .string(digest.hex)), ("size", .int(122)), ("slug", .string("bob"))
             ]))
+        // A folder's weight is its record and the files the record lists.
+        XCTAssertEqual(ledger.weight("bob"), SiteWeight(files: 1, bytes: 122))
+        let listed = ReportRecord(
+            key: "k4", report: built("Cy"), charts: [:],
+            files: [
+                ReportRecord.File(path: "cy/index.html", sha256: digest.hex, size: 1000),
+                ReportRecord.File(path: "cy/report.json", sha256: digest.hex, size: 500)
+            ])
+        try ledger.put("cy", listed, file: (123, digest), reusable: true)
+        XCTAssertEqual(ledger.weight("cy"), SiteWeight(files: 3, bytes: 1623))
         XCTAssertNil(ledger.failure)
     }
 }

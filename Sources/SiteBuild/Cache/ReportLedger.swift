@@ -26,6 +26,9 @@ final class ReportLedger: @unchecked Sendable {
         var previous: String? = nil
         /// A previous record known to hold no warnings and no error.
         var quiet = false
+        /// The report folder's files and bytes, its record included; nil for a previous record
+        /// whose manifest did not say (read from the record when asked).
+        var weight: SiteWeight?
     }
 
     private let descriptor: Int32
@@ -69,19 +72,44 @@ final class ReportLedger: @unchecked Sendable {
             }
             written += count
         }
+        let weight = record.files.reduce(SiteWeight(files: 1, bytes: file.size)) {
+            $0 + SiteWeight(files: 1, bytes: $1.size)
+        }
         spans[slug] = Span(
-            offset: end, length: bytes.count, reusable: reusable, fileSize: file.size, fileDigest: file.digest)
+            offset: end, length: bytes.count, reusable: reusable, fileSize: file.size, fileDigest: file.digest,
+            weight: weight)
         end += bytes.count
     }
 
     /// Notes a report reused untouched: its record stays in the previous output's file and is
     /// read from there (its head) when asked for. `quiet` when it is known to hold no warnings.
-    func putPrevious(_ slug: String, at record: String, file listing: (size: Int, digest: FileDigest), quiet: Bool) {
+    func putPrevious(
+        _ slug: String, at record: String, file listing: (size: Int, digest: FileDigest), weight: SiteWeight?,
+        quiet: Bool
+    ) {
         lock.lock()
         spans[slug] = Span(
             offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record,
-            quiet: quiet)
+            quiet: quiet, weight: weight)
         lock.unlock()
+    }
+
+    /// `slug`'s folder: its files and bytes, its record included; nil when none was set aside. A
+    /// previous record its manifest gave no weight for is read once to count them.
+    func weight(_ slug: String) -> SiteWeight? {
+        lock.lock()
+        let span = spans[slug]
+        lock.unlock()
+        guard let span else { return nil }
+        if let weight = span.weight { return weight }
+        guard let previous = span.previous, let data = FileManager.default.contents(atPath: previous),
+            let record = ReportRecord.decoded(data)
+        else { return SiteWeight(files: 1, bytes: span.fileSize) }
+        let weight = record.files.reduce(SiteWeight(files: 1, bytes: data.count)) {
+            $0 + SiteWeight(files: 1, bytes: $1.size)
+        }
+        lock.withLock { spans[slug]?.weight = weight }
+        return weight
     }
 
     /// Whether `slug`'s record is known, without reading it, to hold no warnings and no error.
@@ -133,10 +161,15 @@ final class ReportLedger: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let span = spans[slug] else { return nil }
-        return .sortedObject([
-            ("path", .string(ReportRecord.path(slug))), ("sha256", .string(span.fileDigest.hex)),
-            ("size", .int(span.fileSize)), ("slug", .string(slug))
-        ])
+        var fields: [(String, JSONValue)] = []
+        if let weight = span.weight {
+            fields += [("folderBytes", .int(weight.bytes)), ("folderFiles", .int(weight.files))]
+        }
+        return .sortedObject(
+            fields + [
+                ("path", .string(ReportRecord.path(slug))), ("sha256", .string(span.fileDigest.hex)),
+                ("size", .int(span.fileSize)), ("slug", .string(slug))
+            ])
     }
 
     /// The SHA-256 of `slug`'s record file in the site; nil when none was set aside.

@@ -74,6 +74,7 @@ public struct Merge: Sendable {
         var title: String?
         var site: SiteFinish.Site?
         var fatal: BuildError?
+        var siteWeight: SiteWeight?
         do {
             let (parts, library) = try await steps.step("read the parts") { () throws(BuildError) in
                 try readParts()
@@ -88,14 +89,15 @@ public struct Merge: Sendable {
                 try gatherReports(parts, into: prepared)
             }
             outcomes = built.outcomes
-            try await steps.step("render the front page") { () throws(BuildError) in
+            let weight = try await steps.step("render the front page") { () throws(BuildError) in
                 let finished = FinishedReports(entries: built.entries, ledger: prepared.cache.ledger)
                 // A merge makes every report's folder anew, so its front page is never the previous one.
-                _ = try finish(first).renderFrontPage(finished, prepared)
+                return try finish(first).renderFrontPage(finished, prepared).weight
             }
+            siteWeight = weight
             try await steps.step("publish") { () throws(BuildError) in
                 let slugs = outcomes.map(\.slug)
-                try finish(first).publish(prepared, slugs: slugs, made: slugs, unchanged: false)
+                try finish(first).publish(prepared, slugs: slugs, made: slugs, unchanged: false, weight: weight)
             }
         } catch {
             fatal = error
@@ -104,6 +106,7 @@ public struct Merge: Sendable {
         var result = BuildResult(reports: outcomes, fatal: fatal, output: output)
         result.hadPreviousOutput = hadOutput
         result.siteTitle = title
+        result.siteWeight = siteWeight
         return result
     }
 

@@ -143,6 +143,7 @@ public struct Pipeline: Sendable {
         var steps = BuildSteps(count: 4, reporter: reporter)
         var context: Context?
         var fatal: BuildError?
+        var siteWeight: SiteWeight?
         do {
             let prepared = try await steps.step("prepare the output") { () throws(BuildError) in
                 try prepare(slugs: slugs, warnings: siteWarnings)
@@ -158,17 +159,19 @@ public struct Pipeline: Sendable {
             }
             // Read back at the end, so the records are not held through the front page and the manifest.
             defer { outcomes = finished.outcomes(complete: options.completeOutcomes) }
-            let unchanged =
+            let (unchanged, weight): (Bool, SiteWeight?) =
                 shard == nil
                 ? try await steps.step("render the front page") { () throws(BuildError) in
                     try finish.renderFrontPage(finished, prepared.finishing)
                 }
                 : try await steps.step("write the part") { () throws(BuildError) in
                     try finishPart(finished, prepared)
-                    return false
+                    return (false, nil)
                 }
+            siteWeight = weight
             try await steps.step("publish") { () throws(BuildError) in
-                try finish.publish(prepared.finishing, slugs: slugs, made: made(prepared), unchanged: unchanged)
+                try finish.publish(
+                    prepared.finishing, slugs: slugs, made: made(prepared), unchanged: unchanged, weight: weight)
             }
         } catch {
             fatal = error
@@ -187,6 +190,7 @@ public struct Pipeline: Sendable {
             }
         }
         result.hadPreviousOutput = hadOutput
+        result.siteWeight = siteWeight
         return result
     }
 
@@ -203,7 +207,8 @@ public struct Pipeline: Sendable {
         SiteFinish(
             output: job.output, now: options.now, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
             searchable: !options.selfContained, inPlace: options.publishesInPlace && shard == nil,
-            usesSpare: shard == nil, workers: options.jobs, reporter: reporter, memory: memory)
+            usesSpare: shard == nil, workers: options.jobs, reporter: reporter, memory: memory,
+            host: options.host ?? job.host)
     }
 
     /// The report folders this build wrote: those it selected, less those it took whole.

@@ -74,6 +74,9 @@ public struct BuildResult: Sendable {
 
     /// Whether the output folder was there before the build: only then can it be "unchanged".
     public var hadPreviousOutput = true
+    /// The site's files and bytes as published (or as it would have been); nil for a shard's part
+    /// or a build that stopped before its front page.
+    public var siteWeight: SiteWeight?
 
     /// What became of the output when the build stopped.
     private var outputFate: String {
@@ -86,13 +89,14 @@ public struct BuildResult: Sendable {
         fatal == nil ? summaryLine : "Build failed (exit \(exitCode)) on the error above. \(outputFate)"
     }
 
-    /// "Built 3 of 4 reports into Output (2 warnings, 1 error)."; for a summary file, a stopped
-    /// build's error in one line.
+    /// "Built 3 of 4 reports into Output: 112 files, 2.41 MB (2 warnings, 1 error)."; for a
+    /// summary file, a stopped build's error in one line.
     public var summaryLine: String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         if let fatal { return "Build failed: \(Self.sentence(fatal.headline)) \(outputFate)" }
+        let weight = siteWeight.map { ": \($0.description)" } ?? ""
         return
-            "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
+            "Built \(builtCount) of \(plural(reports.count, "report")) into \(output.path)\(weight) (\(plural(warningCount, "warning")), \(plural(failedCount, "error")))."
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GazetteCore
+import Jobs
 import Rendering
 import SiteOutput
 
@@ -21,6 +22,8 @@ struct SiteFinish: Sendable {
     var reporter: Reporter
     /// `serve`'s memory of the last build, when it keeps one.
     var memory: BuildMemory?
+    /// Where the site is published: a site over its limits is not published.
+    var host: HostLimits? = nil
 
     /// What the finishing steps work on: the staging folder, the renderer that fills it, where it
     /// is published, and the cache that knows the previous output.
@@ -31,15 +34,19 @@ struct SiteFinish: Sendable {
         var cache: BuildCache
     }
 
-    /// The front page and the manifest; true when they would be the previous output's (and then
-    /// nothing is written and nothing will be published).
-    func renderFrontPage(_ finished: FinishedReports, _ site: Site) throws(BuildError) -> Bool {
+    /// The front page and the manifest, and the whole site's weight; `unchanged` when they would
+    /// be the previous output's (and then nothing is written and nothing will be published).
+    func renderFrontPage(_ finished: FinishedReports, _ site: Site) throws(BuildError) -> (
+        unchanged: Bool, weight: SiteWeight
+    ) {
         // What the last reports freed goes back first, so the front page does not build on it.
         MemoryTrim.returnFreedMemory()
+        // Counted before the manifest is written, so it lists each report folder's weight.
+        let reports = finished.slugs.reduce(SiteWeight()) { $0 + (finished.ledger.weight($1) ?? SiteWeight()) }
         if OutputCheck.frontPageUnchanged(finished, cache: site.cache, staging: site.staging) {
             reporter.detail("  \(site.cache.summary(reports: finished.count))")
             site.cache.stats.keepPages()
-            return true
+            return (true, reports + site.cache.previous.siteFiles)
         }
         let plan = FrontPagePlan(finished, cache: site.cache, cardsPerPage: cardsPerPage, searchable: searchable)
         let kept = try site.renderer.renderIndex(
@@ -54,7 +61,21 @@ struct SiteFinish: Sendable {
         // The manifest lists every file written before it, so not itself.
         try site.staging.writeManifest(generatedAt: now, reports: finished.manifestListing)
         if let failure = site.cache.ledger.failure { throw failure }
-        return false
+        let siteFiles = site.staging.listedFiles.reduce(SiteWeight()) { $0 + SiteWeight(files: 1, bytes: $1.size) }
+        return (false, reports + siteFiles)
+    }
+
+    /// A site over the host's limits is an error before anything is published: the previous
+    /// output stays, and the message says what is over and by how much.
+    func checkHost(_ weight: SiteWeight) throws(BuildError) {
+        guard let host else { return }
+        let over = host.overruns(weight)
+        guard !over.isEmpty else { return }
+        let named = host.name == "host" ? "the host's limits (host: in the job)" : "\(host.name)'s limits"
+        throw BuildError(
+            .usage, .file(output.path),
+            "the site is over \(named): \(over.joined(separator: "; ")). Nothing was published; "
+                + "fewer reports, or another host, would fit")
     }
 
     /// The site's feed: the entries of reports taken whole from the previous output are carried
@@ -101,7 +122,10 @@ struct SiteFinish: Sendable {
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
     /// for `serve`, else by one atomic swap with the spare. `slugs` are every report's folders,
     /// `made` those this run wrote (the others were taken whole from the previous output).
-    func publish(_ site: Site, slugs: [String], made: [String], unchanged: Bool) throws(BuildError) {
+    func publish(_ site: Site, slugs: [String], made: [String], unchanged: Bool, weight: SiteWeight?)
+        throws(BuildError)
+    {
+        if let weight { try checkHost(weight) }
         let (staging, cache) = (site.staging, site.cache)
         defer { cache.stats.write(for: output) }
         memory?.forget()
