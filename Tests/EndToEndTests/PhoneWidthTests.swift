@@ -1,0 +1,48 @@
+import Foundation
+import GazetteTestSupport
+import XCTest
+
+/// Every page kind of the demo site at a phone's width (390 CSS px) and a desktop's (1280) in
+/// headless Chromium: no page scrolls sideways, no caption is cut, and what a reader came for in
+/// each table (a column marked `phone-key`: the record book's 1RM, a runner's price now and its
+/// move) is in view without scrolling the table.
+final class PhoneWidthTests: XCTestCase {
+    private static let site: Result<URL, Error> = Result {
+        let folder = TestSupport.temporaryFolder()
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        let result = try TestSupport.run(
+            try TestSupport.gazette(), ["build", "--now", "2026-12-02T12:00:00Z", "--output", "site", "--quiet"],
+            environment: environment, in: folder)
+        guard result.status == 0 else { throw CocoaError(.executableLoad) }
+        return folder.appendingPathComponent("site")
+    }
+
+    /// One page of each kind, and the front page.
+    private static let pages = [
+        "index.html", "training-log-alex/index.html", "training-log-alex/deadlift.html", "credit-score/index.html",
+        "kestrel-downs-races/index.html", "kestrel-downs-races/1330-kestrel-downs-maiden-stakes.html",
+        "next-to-go/index.html"
+    ]
+
+    func testNothingACameForIsCutOffOnAPhoneOrADesktop() throws {
+        let browser = try HeadlessChromium()
+        let site = try Self.site.get()
+        var problems: [String] = []
+        for width in [390, 1280] {
+            for page in Self.pages {
+                let url = site.appendingPathComponent(page)
+                XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), page)
+                problems += try browser.cutOff(url, width: width).map { "\(width) px \(page): \($0)" }
+            }
+        }
+        XCTAssertEqual(problems, [], problems.joined(separator: "\n"))
+    }
+
+    /// The marked columns are there to be measured: the record book's 1RM.
+    func testTheKeyColumnsAreMarked() throws {
+        let site = try Self.site.get()
+        let exercise = TestSupport.read(site.appendingPathComponent("training-log-alex/deadlift.html"))
+        XCTAssertTrue(exercise.contains(#"<th scope="col" class="num phone-key">"#), exercise)
+    }
+}
