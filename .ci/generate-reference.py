@@ -33,7 +33,12 @@ def command_line(man):
     while index < len(lines):
         line = lines[index]
         index += 1
-        if line.startswith(".TH") or line == "":
+        if line.startswith(".TH"):
+            continue
+        if pending_term in ("item", "term") and (line == "" or line.startswith((".SH", ".SS", ".PP", ".TP"))):
+            out.append("\n")
+            pending_term = None
+        if line == "":
             continue
         if line.startswith(".SH "):
             title = line[4:].strip('"').lower().capitalize()
@@ -54,11 +59,11 @@ def command_line(man):
         elif line.startswith(".I "):
             out.append("*" + roff_text(line[3:]) + "* ")
         elif pending_term is True:
-            out.append(f"- {roff_text(line)}: ")
-            pending_term = "item"
+            out.append(f"- {roff_text(line).rstrip()}")
+            pending_term = "term"
         else:
             text = roff_text(line)
-            out.append(text + "\n" if pending_term != "item" else text + "\n")
+            out.append(": " + text + "\n" if pending_term == "term" else text + "\n")
             pending_term = None
     text = "".join(out)
     text = re.sub(r"\n{3,}", "\n\n", text)
