@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Job files against `gazette schema` with check-jsonschema (PyPI): every job file in the repository
-# and every job in the README's YAML blocks must validate.
+# and every job in the YAML blocks of the README and docs/**/*.md must validate.
 # (The message catalogs in Templates/messages/ and the GitHub Action's action.yml are YAML but not jobs.)
 #
 # Usage: .ci/check-job-schema.sh GAZETTE
@@ -12,15 +12,16 @@ trap 'rm -rf "$WORK"' EXIT
 # Run as a module: a freshly installed console script may not be on PATH yet (pyenv needs a rehash).
 python3 -c 'import check_jsonschema' 2>/dev/null || python3 -m pip install -q check-jsonschema
 "$BIN" schema > "$WORK/job.schema.json"
-# The README's job examples: YAML blocks with a top-level reports: key.
+# The documents' job examples: YAML blocks with a top-level reports: key.
 python3 - "$WORK" <<'PY'
 import pathlib, re, sys
 work = pathlib.Path(sys.argv[1])
-blocks = re.findall(r"```yaml\n(.*?)```", pathlib.Path("README.md").read_text(encoding="utf-8"), re.S)
+documents = [pathlib.Path("README.md"), *sorted(pathlib.Path("docs").rglob("*.md"))]
+blocks = [b for doc in documents for b in re.findall(r"```yaml\n(.*?)```", doc.read_text(encoding="utf-8"), re.S)]
 jobs = [b for b in blocks if re.search(r"^reports:", b, re.M)]
 for n, block in enumerate(jobs):
     (work / f"readme-{n}.yml").write_text(block, encoding="utf-8")
-print(f"{len(jobs)} job(s) in the README")
+print(f"{len(jobs)} job(s) in the README and docs")
 PY
 # The starter job gazette init writes.
 "$BIN" init "$WORK/starter" >/dev/null

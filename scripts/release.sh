@@ -69,7 +69,9 @@ deterministic_tar() {
 mkdir -p "$dist"
 name="gazette-$version-linux-x86_64"
 lay_out "$work/tar/$name" ""
-cp README.md "$work/tar/$name/README.md"
+# The README links the guide, the reference and CONTRIBUTING.md: they travel with it.
+cp README.md CONTRIBUTING.md "$work/tar/$name/"
+cp -R docs "$work/tar/$name/docs"
 deterministic_tar "$work/tar" "$name" >"$dist/$name.tar.gz"
 
 # The .deb: the binary's library packages from dpkg-shlibdeps, plus the fonts the charts use.

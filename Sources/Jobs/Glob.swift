@@ -17,7 +17,7 @@ package enum Glob {
         let folder = pattern.deletingLastPathComponent()
         let namePattern = pattern.lastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        // Files only, as the README says: a folder (an output inside `data/`) is never an input.
+        // Files only, as docs/guide/job-files.md says: a folder (an output inside `data/`) is never an input.
         return
             names
             .filter {

@@ -15,7 +15,7 @@ public struct HostLimits: Equatable, Sendable {
         self.bytes = bytes
     }
 
-    /// The hosts known by name, with the limits their documentation gives (README's host table).
+    /// The hosts known by name, with the limits their documentation gives (the host table of docs/guide/publishing.md).
     /// A gigabyte is 10⁹ bytes here: the smaller reading of "1 GB", so a site that passes fits.
     public static let known: [HostLimits] = [
         HostLimits(name: "github-pages", bytes: 1_000_000_000),

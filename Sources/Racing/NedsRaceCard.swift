@@ -2,7 +2,7 @@ import Deterministic
 import Foundation
 import JSONSupport
 
-/// The Neds racing API's race response as a race card (docs/inputs.md, "The bookmaker's race
+/// The Neds racing API's race response as a race card (docs/reference/inputs.md, "The bookmaker's race
 /// response"): `{header, params, data: {race, runners, …}}`, the `data` object alone, or an array
 /// of either (a meeting's races). Unknown keys are ignored.
 public enum NedsRaceCard {

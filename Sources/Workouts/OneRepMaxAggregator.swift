@@ -7,7 +7,7 @@ import Foundation
 /// Feed it one or more files with `ingest`, in order, then ask for the `summary()`: files are
 /// merged as one log (same exercise name, same day → one daily record), whatever their formats.
 /// Line format and rules: SPEC §1.4 and `LogLineParser`; the apps' exports: `Formats/` and
-/// docs/workouts.md.
+/// docs/guide/workouts.md.
 public struct OneRepMaxAggregator: Sendable {
     public let formula: OneRepMaxFormula
     public let invalidLines: InvalidLinePolicy

@@ -24,7 +24,7 @@ final class GettingStartedTests: XCTestCase {
         for kind in ["credit-score", "race-card", "next-to-go", "workouts"] {
             XCTAssertTrue(job.contains("  - kind: \(kind)\n"), kind)
         }
-        // The workouts report shows the keys an app's export needs (docs/workouts.md).
+        // The workouts report shows the keys an app's export needs (docs/guide/workouts.md).
         XCTAssertTrue(job.contains("    # weights-in: kg\n") && job.contains("    # max-reps: 12\n"), job)
         XCTAssertTrue(FileManager.default.fileExists(atPath: demo.appendingPathComponent("static/robots.txt").path))
 
@@ -119,7 +119,7 @@ final class GettingStartedTests: XCTestCase {
         }
     }
 
-    /// What man shows of the page: a tool the README's first command does not install, so the
+    /// What man shows of the page: a tool the README's commands do not install, so the
     /// test skips (counted) without it; CI installs man-db.
     func testManShowsThePage() throws {
         let man = try ToolOnPath.require("man")

@@ -275,6 +275,6 @@ final class HistoryCommandTests: XCTestCase {
         }
         throw ToolOnPath.skip(
             "no python3 on PATH has feedparser",
-            "apt-get install python3-feedparser (the README's first command installs it)")
+            "apt-get install python3-feedparser (the README's second command installs it)")
     }
 }

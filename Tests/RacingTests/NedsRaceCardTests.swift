@@ -4,7 +4,7 @@ import Racing
 import XCTest
 
 /// The Neds racing API's race response read as a race card, on our own invented responses in the
-/// API's shape (docs/inputs.md, "The bookmaker's race response (Neds)").
+/// API's shape (docs/reference/inputs.md, "The bookmaker's race response (Neds)").
 final class NedsRaceCardTests: XCTestCase {
     /// 2026-11-28 02:05 UTC: 13:05 in Sydney (UTC+11 in summer).
     static let start = 1_795_831_500

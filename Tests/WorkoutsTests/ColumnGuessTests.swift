@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import Workouts
 
-/// The `columns:` block guessed for a sheet no format knows (docs/workouts.md): dates in the
+/// The `columns:` block guessed for a sheet no format knows (docs/guide/workouts.md): dates in the
 /// patterns it tries, day first where both read, and the roles by their rows and names.
 final class ColumnGuessTests: XCTestCase {
     private func guess(_ text: String) -> [String: String] {

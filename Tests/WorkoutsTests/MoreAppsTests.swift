@@ -96,7 +96,7 @@ final class MoreAppsTests: XCTestCase {
         XCTAssertEqual(GymBookColumns.reps("1:30"), .some(nil))
         XCTAssertEqual(GymBookColumns.reps("12 Wiederholungen"), .some(12))
         XCTAssertNil(GymBookColumns.reps("dodici"))
-        // The yes words docs/workouts.md names mark a skipped set; a no does not.
+        // The yes words docs/guide/workouts.md names mark a skipped set; a no does not.
         for (word, yes) in [
             ("Sì", true), ("Yes", true), ("Ja", true), ("Oui", true), ("Sí", true), ("Sim", true),
             ("No", false), ("Nein", false), ("", false)

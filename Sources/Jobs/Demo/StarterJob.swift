@@ -22,7 +22,7 @@ public enum StarterJob {
             # A Gazette job: the reports of one site. In this folder, `gazette build` builds it into
             # Output/ and `gazette serve` serves it, rebuilding as you edit. Every key is in
             # \(schemaFileName) (`gazette schema` writes it again); each input's format is in
-            # Gazette's docs/inputs.md. Files in static/ are copied into the site as they are.
+            # Gazette's docs/reference/inputs.md. Files in static/ are copied into the site as they are.
             title: My reports
             output: Output
             locale: en-GB
@@ -65,7 +65,7 @@ public enum StarterJob {
             # A Gazette job made by `gazette init --from \(name)`: one workouts report on your file.
             # In this folder, `gazette build` builds it into Output/ and `gazette serve` serves it,
             # rebuilding as you edit. Every key is in \(schemaFileName); the formats Gazette reads
-            # are in its docs/workouts.md.
+            # are in its docs/guide/workouts.md.
             title: \(quoted(Self.title(of: name)))
             output: Output
             reports:

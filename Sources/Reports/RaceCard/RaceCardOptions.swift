@@ -10,7 +10,7 @@ public struct RaceCardOptions: Equatable, Sendable, Encodable {
         case auto
         /// The card format of SPEC §1.1 (`race_summary` and `rides`).
         case card
-        /// The Neds racing API's race response (docs/inputs.md).
+        /// The Neds racing API's race response (docs/reference/inputs.md).
         case neds
     }
 

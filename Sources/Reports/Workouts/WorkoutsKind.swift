@@ -4,7 +4,7 @@ import Workouts
 import GazetteCore
 
 /// Workout logs: the one-rep-max report (SPEC §1.4), from the line format or an app's export
-/// (docs/workouts.md). Reads the log, then hands the figures to
+/// (docs/guide/workouts.md). Reads the log, then hands the figures to
 /// `WorkoutsPresenter` for the pages and charts and to `WorkoutsReportData` for report.json.
 package enum WorkoutsKind: ReportKindUnit {
     package typealias Figures = WorkoutsFigures

@@ -1,4 +1,4 @@
-/// Alpha Progression's export (docs/workouts.md) is no table but a block per workout: its name,
+/// Alpha Progression's export (docs/guide/workouts.md) is no table but a block per workout: its name,
 /// a line with its date, a plan line, then per exercise a numbered name (`3. Drag Curls Barbell`,
 /// or `1. Hack Squats · Machine · 8 reps` with its warm-ups beside it), a target line, a
 /// sub-header `#,KG,REPS` (`#,LBS,REPS`; `#;KG;REPS;RIR` with decimal commas) and a row per set.

@@ -1,4 +1,4 @@
-/// GymBook's export, known by its layout in whatever language the app wrote it (docs/workouts.md):
+/// GymBook's export, known by its layout in whatever language the app wrote it (docs/guide/workouts.md):
 /// `Data,Programma,Orario,Esercizio,Zona,Gruppi muscolari (Primari),Gruppi muscolari (Secondari),
 /// Set / Set di riscaldamento / Set di defaticamento,Ripetizioni / Tempo,Peso / Distanza,Appunti,
 /// Saltato` in Italian. The set-kind column's name lists the words its cells hold (a set, a

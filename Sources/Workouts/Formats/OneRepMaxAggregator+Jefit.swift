@@ -42,7 +42,7 @@ struct JefitReading: Sendable {
     }
 }
 
-/// JEFIT's export (docs/workouts.md): banners `### NAME ####…` open sections of CSV (a header,
+/// JEFIT's export (docs/guide/workouts.md): banners `### NAME ####…` open sections of CSV (a header,
 /// then rows) and a line of `#` closes each. The sets are in `EXERCISE LOGS`: per exercise and
 /// day, `mydate`, `ename` and `logs`, every set of it packed as `50.0x15,50.0x15,40.0x10`
 /// (weight `x` reps) in the unit `SETTING`'s `mass` says. Other sections are split into records

@@ -1,5 +1,5 @@
 /// StrongLifts' rows (`StrongLiftsLayout`): a row holds several exercises, each with its sets in
-/// columns, so every set cell that holds reps is a set of its own (docs/workouts.md).
+/// columns, so every set cell that holds reps is a set of its own (docs/guide/workouts.md).
 extension OneRepMaxAggregator {
     /// One set as a row gives it, before its exercise is named: its reps and weight.
     private struct GroupSet {

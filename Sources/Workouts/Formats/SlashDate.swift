@@ -2,7 +2,7 @@ import Deterministic
 
 /// A date of StrongLifts' rows per workout: `14/03/15`, `03/14/15` or `14/03/2015`. The app wrote
 /// day and month in either order, and one lifter's exports changed order between versions
-/// (docs/workouts.md), so the order is the file's: a first number above 12 can only be a day, a
+/// (docs/guide/workouts.md), so the order is the file's: a first number above 12 can only be a day, a
 /// second above 12 only a day too.
 struct SlashDate: Equatable, Sendable {
     var first: Int

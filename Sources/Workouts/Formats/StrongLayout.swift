@@ -1,6 +1,6 @@
 /// Strong's export recognised by its layout, in whatever language the app wrote the header:
 /// Strong writes the same columns in the same order in every language and only the words change
-/// (docs/workouts.md). Each shape is known by its column count and where its date, exercise, set
+/// (docs/guide/workouts.md). Each shape is known by its column count and where its date, exercise, set
 /// order, weight and reps sit; a header no format knows by its names is Strong's when it has one
 /// of these counts and its first rows hold what those places hold.
 struct StrongLayout: Equatable, Sendable {
@@ -15,7 +15,7 @@ struct StrongLayout: Equatable, Sendable {
     /// The `RPE` column, in the shapes that have one.
     var rpe: Int?
 
-    /// Every shape Strong has written, by column count (docs/workouts.md lists them in English).
+    /// Every shape Strong has written, by column count (docs/guide/workouts.md lists them in English).
     static let shapes = [
         // 2016: Date, Workout Name, Exercise Name, Set Order, kg|lbs, Reps, km|mi, Seconds, Notes.
         StrongLayout(columns: 9, date: 0, exercise: 2, setOrder: 3, weight: 4, reps: 5),

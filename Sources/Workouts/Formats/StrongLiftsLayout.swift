@@ -1,5 +1,5 @@
 /// Where a StrongLifts 5×5 export keeps its sets, found once from the header's names
-/// (docs/workouts.md). Two kinds of row:
+/// (docs/guide/workouts.md). Two kinds of row:
 /// - one per workout (the 2015–2018 exports): `Date`, `Note`, perhaps `Workout`, the body's
 ///   weight, then a group of columns per exercise: `Exercise 1` (or `Arm work`), `Weight (KG)`,
 ///   `Weight (LB)`, `Set 1`…`Set 5` (fewer in later groups), so the names repeat;

@@ -1,5 +1,5 @@
 /// The workout files Gazette reads. Each app's export is recognised by the columns all of its
-/// shapes share and read by its columns' names, never their positions (docs/workouts.md).
+/// shapes share and read by its columns' names, never their positions (docs/guide/workouts.md).
 public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// SPEC §1.4's line format, no header: `Oct 11 2017,Back Squat,1,10,45`.
     case gazette
@@ -12,16 +12,16 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
     /// FitNotes' spreadsheet export, with the unit in the header or in a column.
     case fitnotes
     /// JEFIT's account export: sections of CSV under `### NAME ###` banners, the sets in
-    /// `EXERCISE LOGS` (docs/workouts.md).
+    /// `EXERCISE LOGS` (docs/guide/workouts.md).
     case jefit
     /// Alpha Progression's export: a block per workout, its sets under `#,KG,REPS` lines.
     case alphaProgression = "alpha-progression"
-    /// GymBook's export, in any language: known by its layout (docs/workouts.md).
+    /// GymBook's export, in any language: known by its layout (docs/guide/workouts.md).
     case gymbook
     /// Lyfta's export: ` Title,Date,Duration,Exercise,"Superset id",Weight,Reps,Distance,Time,"Set Type"`.
     case lyfta
     /// StrongLifts 5×5's export: a row per workout with a group of columns per exercise, or
-    /// today's row per exercise with a pair of columns per set (docs/workouts.md).
+    /// today's row per exercise with a pair of columns per set (docs/guide/workouts.md).
     case stronglifts
     /// Liftosaur's export: a row per set with `Is Warmup Set?` and `Completed Reps`, in its four
     /// headers since 2022, each weight with its unit.
@@ -39,7 +39,7 @@ public enum WorkoutFormat: String, CaseIterable, Sendable {
 
     /// The longest set that gives an estimate where the report sets no `max-reps`: every set
     /// up to 36 reps in the line format (SPEC §1.4), sets of 1 to 12 reps in an app's export,
-    /// since an estimate from a longer set says little of a single (docs/workouts.md).
+    /// since an estimate from a longer set says little of a single (docs/guide/workouts.md).
     public var defaultMaxReps: Int { self == .gazette ? OneRepMaxFormula.repLimit - 1 : 12 }
 
     /// How each format is known, in words, for the error about a header that matches none (the

@@ -27,7 +27,7 @@ public enum ToolOnPath {
         if let found = find(name) { return found }
         SkipCount.shared.addTool(name)
         throw XCTSkip(
-            "\(name) is not on PATH: apt-get install \(packages[name] ?? name) (the README's first command installs it)"
+            "\(name) is not on PATH: apt-get install \(packages[name] ?? name) (the README's second command installs it)"
         )
     }
 
@@ -47,7 +47,7 @@ public enum ToolOnPath {
         guard !found else { return }
         throw skip(
             "no font for the language \(language)",
-            "apt-get install \(package) (the README's first command installs it)")
+            "apt-get install \(package) (the README's second command installs it)")
     }
 
     /// A skip of the calling test for something this machine lacks (`missing`), counted and
