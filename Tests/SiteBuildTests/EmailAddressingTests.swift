@@ -6,23 +6,10 @@ import Email
 import GazetteCore
 @testable import SiteBuild
 
-/// From, To and Reply-To: where they come from, how they are written, and the warning when a
-/// message would go to no one.
+/// From, To and Reply-To through the build: which setting wins, the warning when a message would
+/// go to no one, and bad addresses from the command line. How a mailbox is read and written is
+/// `MailboxTests` (EmailTests); a job's `email:` blocks are `JobEmailBlockTests` (JobsTests).
 final class EmailAddressingTests: XCTestCase {
-    func testDisplayNamesAreWrittenAsMailProgramsReadThem() {
-        XCTAssertEqual(Mailbox(stringLiteral: "sam@example.org").header, "sam@example.org")
-        XCTAssertEqual(Mailbox(stringLiteral: "Sam Lee <sam@example.org>").header, "Sam Lee <sam@example.org>")
-        XCTAssertEqual(Mailbox(stringLiteral: "Lee, Sam <sam@example.org>").header, "\"Lee, Sam\" <sam@example.org>")
-        XCTAssertEqual(
-            Mailbox(stringLiteral: "\"Sam \\\"Big\\\" Lee\" <sam@example.org>").header,
-            "\"Sam \\\"Big\\\" Lee\" <sam@example.org>")
-        XCTAssertEqual(
-            Mailbox(stringLiteral: "Élodie Martin <e@example.org>").header,
-            "=?UTF-8?B?w4lsb2RpZSBNYXJ0aW4=?= <e@example.org>"
-        )
-        XCTAssertEqual(Mailbox(stringLiteral: "信用スコア <score@example.org>").name, "信用スコア")
-    }
-
     func testTheCommandLineOverridesTheReportWhichOverridesTheJob() {
         let job = EmailOptions(from: "Job <job@example.org>", to: ["team@example.org"], replyTo: "desk@example.org")
         let report = EmailOptions(to: ["alex@example.org"], subject: "Alex")
@@ -45,26 +32,6 @@ final class EmailAddressingTests: XCTestCase {
         XCTAssertEqual(
             EmailComposer.addressing(report: nil, job: nil, override: EmailOptions(), fallbackSender: nil).from,
             EmailComposer.defaultSender)
-    }
-
-    func testTheJobFileHasAnEmailBlockForEveryReport() throws {
-        let job = try JobFileLoader().parse(
-            """
-            title: Gym
-            email: {from: Coach <coach@example.org>, to: [a@example.org, b@example.org], reply-to: desk@example.org}
-            reports:
-              - kind: workouts
-                input: alex.txt
-                email: {to: alex@example.org, subject: Your week}
-            """, file: URL(fileURLWithPath: "/jobs/job.yml"))
-        XCTAssertEqual(
-            job.email,
-            EmailOptions(
-                from: "Coach <coach@example.org>", to: ["a@example.org", "b@example.org"], replyTo: "desk@example.org"))
-        XCTAssertEqual(job.reports[0].email, EmailOptions(to: ["alex@example.org"], subject: "Your week"))
-        XCTAssertThrowsError(
-            try JobFileLoader().parse("email: {subject: x}\nreports: []\n", file: URL(fileURLWithPath: "/jobs/job.yml"))
-        )
     }
 
     func testAMessageWithoutARecipientIsAWarningAndTheHeadersAreWritten() async throws {
@@ -91,50 +58,6 @@ final class EmailAddressingTests: XCTestCase {
             headers.hasPrefix(
                 "From: Reports <reports@example.org>\r\nTo: =?UTF-8?B?Wm/DqyBXZWnDnw==?= <zoe@example.org>\r\n"
                     + "Reply-To: Desk <desk@example.org>\r\n"), headers)
-    }
-
-    /// 3 of issue 23: addresses are RFC 5322 mailboxes, checked where they are read.
-    func testMailboxesAreCheckedAsRFC5322Addresses() throws {
-        let good = [
-            "sam@example.org", "Sam Lee <sam@example.org>", "Lee, Sam <sam@example.org>",
-            "\"Sam \\\"Big\\\" Lee\" <sam@example.org>",
-            "Élodie Martin <e@example.org>", "first.last+tag@sub.example.org", "\"odd local\"@example.org",
-            "ops@[192.0.2.1]",
-            "gazette@localhost", "<sam@example.org>"
-        ]
-        for text in good { XCTAssertNoThrow(try Mailbox.parse(text), text) }
-        let lee = try Mailbox.parse("Lee, Sam <sam@example.org>")
-        XCTAssertEqual(lee.name, "Lee, Sam")
-        XCTAssertEqual(lee.address, "sam@example.org")
-        let bad = [
-            "E-from<script>alert(1)</script>\"> x", "sam", "sam@", "@example.org", "sam@@example.org",
-            "a..b@example.org",
-            "sam@exa mple.org", "Sam <sam@example.org", "Sam \"Lee <sam@example.org>", "\"Sam <sam@example.org>",
-            "Zoë@example.org", "Sam <sam@example.org> <x@example.org>", "", "sam@example.org\nBcc: x@example.org"
-        ]
-        for text in bad { XCTAssertThrowsError(try Mailbox.parse(text), text) }
-    }
-
-    func testABadAddressInAJobIsAUsageErrorAtItsLineAndColumn() throws {
-        let file = URL(fileURLWithPath: "/jobs/job.yml")
-        let text = "title: T\nemail:\n  from: 'E-from<script>alert(1)</script>\"> x'\nreports: []\n"
-        XCTAssertThrowsError(try JobFileLoader().parse(text, file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(error.kind, .usage)
-            XCTAssertEqual([line, column], [3, 9])
-            XCTAssertTrue(error.message.hasPrefix("email from has a `<` without a closing `>`"), error.message)
-        }
-        let list =
-            "title: T\nreports:\n  - kind: workouts\n    input: a.txt\n    email: {to: [ok@example.org, not an address]}\n"
-        XCTAssertThrowsError(try JobFileLoader().parse(list, file: file)) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual([line, column], [5, 34], "the bad item itself")
-            XCTAssertTrue(error.message.contains("`not an address` is not an address"), error.message)
-        }
     }
 
     func testBadAddressesFromTheCommandLineAndTheEnvironmentAreUsageErrors() throws {
