@@ -29,19 +29,22 @@ package enum RaceCardKind: ReportKindUnit {
         // (the page's widget): a pick moving on the hour must not make a new message.
         let nextToStart = FeaturedRacePicker.nextToStart(in: races, now: Self.localTime(input))
         let stems = pages.map { String($0.dropLast(".html".count)) }
+        let (states, sentStates) = Self.states(races, input)
         let figures = RaceCardHistory.figures(races, pages: stems)
         let memory = RaceCardMarketMemory.markets(
             races, pages: stems, history: input.history, figures: figures, now: input.historyClock,
             threshold: options.moverThreshold)
-        let change = RaceCardHistory.change(
+        let scratches = RaceCardHistory.change(
             HeadlineFigures(figures), races: races, pages: stems, steamer: memory.biggestSteamer, input: input)
+        let news = RaceCardResultNews.news(races, pages: stems, figures: figures, input: input)
+        let change = (note: RaceCardResultNews.merged(scratches.note, news), newlyScratched: scratches.newlyScratched)
 
         var overview = RaceCardOverviewPresenter(
             title: input.title, source: source.displayName, conventions: input.conventions
         ).present(
             races: races, pages: pages, featured: featured,
             pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions),
-            markets: memory.markets)
+            markets: memory.markets, states: states)
         overview.change = change.note?.line
         var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
@@ -57,7 +60,7 @@ package enum RaceCardKind: ReportKindUnit {
                     ? Self.link(races[index - 1], pages[index - 1], "race.previous", input.conventions.words) : nil,
                 next: index + 1 < races.count
                     ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil,
-                market: memory.markets[index], prices: memory.prices[index])
+                market: memory.markets[index], prices: memory.prices[index], state: states[index])
             pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
@@ -72,18 +75,30 @@ package enum RaceCardKind: ReportKindUnit {
             charts: charts,
             data: .raceCard(
                 RaceCardReportData(
-                    races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices)),
+                    races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices,
+                    states: states)),
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
-            card: Self.card(races: races, featured: featured, charts: charts, input.conventions)
+            card: Self.card(races: races, featured: featured, charts: charts, input.conventions, states: states)
                 .with(change: change.note?.line),
-            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions),
+            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions, states: sentStates),
             digest: RaceCardDigest.make(
-                races, featured: nextToStart, charts: charts, input.conventions, markets: memory.markets),
+                races, featured: nextToStart, charts: charts, input.conventions, markets: memory.markets,
+                states: sentStates),
             makeDocument: { [conventions = input.conventions, markets = memory.markets] in
                 RaceCardDocument.make(races, featured: featured, charts: drawn, conventions, markets: markets)
             },
             figures: HeadlineFigures(figures),
             change: change.note
+        )
+    }
+
+    /// Each race's state by the build's clock (the pages and report.json), and as the input alone
+    /// says it (the message and the summary, so the clock never changes what is sent; a result does).
+    static func states(_ races: [Race], _ input: ReportInput) -> (clock: [RaceState], input: [RaceState]) {
+        let zone = input.conventions.timeZone
+        return (
+            races.map { RaceState.of($0, start: $0.startSeconds(timeZone: zone), now: input.historyClock) },
+            races.map { RaceState.of($0, start: nil, now: 0) }
         )
     }
 
@@ -102,13 +117,25 @@ package enum RaceCardKind: ReportKindUnit {
         }
     }
 
+    /// The front page's card: the latest result when a race has one, else the featured race.
     private static func card(
-        races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+        races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, states: [RaceState]
     ) -> ReportCard {
         let words = conventions.words
         guard let featured else {
             return ReportCard(
                 headline: words["raceCard.cardNoRaces"], detail: words["raceCard.listsNoRaces"], thumbnail: nil)
+        }
+        if let latest = races.indices.last(where: {
+            states.indices.contains($0) && states[$0].hasResult && races[$0].result != nil
+        }),
+            let line = RaceResultFormat.statusLine(races[latest], state: states[latest], conventions)
+        {
+            return ReportCard(
+                headline: words.count("raceCard.races", races.count, String(races.count)),
+                detail: words.text(
+                    "raceCard.cardResult", ["race": RaceCardFormat.heading(races[latest]), "result": line]),
+                thumbnail: charts[featured].ref)
         }
         let race = races[featured]
         let heading = RaceCardFormat.heading(race)

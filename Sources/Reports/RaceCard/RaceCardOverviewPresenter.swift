@@ -15,9 +15,12 @@ package struct RaceCardOverviewPresenter {
     ///   - featured: the index of the featured race in `races`.
     ///   - pickNote: how the featured race was chosen, in words.
     ///   - markets: each race's market over builds, when the report remembers one.
+    ///   - states: each race's state at the build's clock (open when not given).
     package func present(
-        races: [Race], pages: [String], featured: Int?, pickNote: String, markets: [RaceMarket] = []
+        races: [Race], pages: [String], featured: Int?, pickNote: String, markets: [RaceMarket] = [],
+        states: [RaceState] = []
     ) -> RaceCardPage {
+        let state = { (index: Int) in states.indices.contains(index) ? states[index] : RaceState.open }
         let words = conventions.words
         let moves = RaceMovesPresenter(conventions: conventions)
         let rows = races.indices.map { index in
@@ -40,7 +43,8 @@ package struct RaceCardOverviewPresenter {
                     "raceCard.favouriteLine",
                     ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
                 featured: index == featured,
-                movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil
+                movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil,
+                status: RaceResultFormat.statusLine(race, state: state(index), conventions)
             )
         }
         let panel = featured.map { index in
@@ -49,8 +53,9 @@ package struct RaceCardOverviewPresenter {
                 heading: RaceCardFormat.heading(race),
                 href: pages[index],
                 raceName: RacePagePresenter.nameIfDistinct(race),
-                facts: RacePagePresenter.facts(race, conventions),
-                favourite: RacePagePresenter.favourite(race, conventions),
+                facts: RacePagePresenter.facts(race, conventions, state: state(index)),
+                favourite: RacePagePresenter.favourite(race, conventions, isOff: state(index).isOff),
+                status: RaceResultFormat.statusLine(race, state: state(index), conventions),
                 pickNote: pickNote,
                 more: words.text("raceCard.more", ["race": RaceCardFormat.heading(race)])
             )
