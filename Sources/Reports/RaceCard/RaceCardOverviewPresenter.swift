@@ -40,7 +40,7 @@ package struct RaceCardOverviewPresenter {
                 .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race, words),
                 favourite: RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing,
                 favouriteLine: words.text(
-                    "raceCard.favouriteLine",
+                    state(index).isOff ? "raceCard.favouriteAtOffLine" : "raceCard.favouriteLine",
                     ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
                 featured: index == featured,
                 movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil,
