@@ -125,6 +125,12 @@ final class RaceResultsTests: XCTestCase {
         XCTAssertTrue(meeting.contains("<span class=\"race-status\">Result pending</span>"))
         XCTAssertTrue(meeting.contains("<span class=\"race-status\">Abandoned</span>"))
         XCTAssertTrue(meeting.contains("Interim result: 1st No. 3 Stringybark $9.10, 2nd No. 1 Red Gum"))
+        // One featured race: the next to start, on the page, in the summary and in the message.
+        XCTAssertTrue(
+            meeting.contains("<h2 id=\"featured-title\"><a href=\"0405-gum-flat-cup.html\">04:05 Gum Flat</a>"))
+        XCTAssertTrue(meeting.contains("Featured: the next race to start."))
+        let mail = TestSupport.read(folder.appendingPathComponent("report.eml"))
+        XCTAssertTrue(mail.contains("Featured: 04:05 Gum Flat, Gum Flat Cup: 3 runners, favourite Gable End (2.8)"))
         let front = TestSupport.read(output.appendingPathComponent("index.html"))
         XCTAssertTrue(front.contains("Latest result, 02:20 Gum Flat: Interim result: 1st No. 3 Stringybark $9.10"))
     }

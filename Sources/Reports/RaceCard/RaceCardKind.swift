@@ -24,18 +24,19 @@ package enum RaceCardKind: ReportKindUnit {
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
-        let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
-        // The message and the summary lines feature the next race to start, not the hour's pick
-        // (the page's widget): a pick moving on the hour must not make a new message.
-        let nextToStart = FeaturedRacePicker.nextToStart(in: races, now: Self.localTime(input))
         let stems = pages.map { String($0.dropLast(".html".count)) }
         let (states, sentStates) = Self.states(races, input)
+        // One featured race for the page, the summary and the message: it moves when a race goes
+        // off, never with the hour, so a message is not made new by the clock alone.
+        let featured = FeaturedRacePicker.featured(in: races, stillToRun: states.map { !$0.isOff }, seed: input.seed)
         let figures = RaceCardHistory.figures(races, pages: stems)
         let memory = RaceCardMarketMemory.markets(
             races, pages: stems, history: input.history, figures: figures, now: input.historyClock,
             threshold: options.moverThreshold)
         let scratches = RaceCardHistory.change(
-            HeadlineFigures(figures), races: races, pages: stems, steamer: memory.biggestSteamer, input: input)
+            HeadlineFigures(figures), races: races, pages: stems,
+            steamer: memory.biggestSteamer(among: states.map { !$0.isOff }),
+            input: input)
         let news = RaceCardResultNews.news(races, pages: stems, figures: figures, input: input)
         let change = (note: RaceCardResultNews.merged(scratches.note, news), newlyScratched: scratches.newlyScratched)
 
@@ -43,7 +44,8 @@ package enum RaceCardKind: ReportKindUnit {
             title: input.title, source: source.displayName, conventions: input.conventions
         ).present(
             races: races, pages: pages, featured: featured,
-            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions),
+            pickNote: RaceCardOverviewPresenter.pickNote(
+                seed: input.seed, stillToRun: featured.map { !states[$0].isOff } ?? false, input.conventions),
             markets: memory.markets, states: states)
         overview.change = change.note?.line
         var pageSpecs: [PageSpec] = []
@@ -80,9 +82,9 @@ package enum RaceCardKind: ReportKindUnit {
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions, states: states)
                 .with(change: change.note?.line),
-            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions, states: sentStates),
+            summary: RaceCardSummary.lines(races, featured: featured, input.conventions, states: sentStates),
             digest: RaceCardDigest.make(
-                races, featured: nextToStart, charts: charts, input.conventions, markets: memory.markets,
+                races, featured: featured, charts: charts, input.conventions, markets: memory.markets,
                 states: sentStates),
             makeDocument: { [conventions = input.conventions, markets = memory.markets] in
                 RaceCardDocument.make(races, featured: featured, charts: drawn, conventions, markets: markets)
@@ -152,16 +154,5 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportCard(
             headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,
             thumbnail: charts[featured].ref)
-    }
-
-    /// The build's clock as the card writes its races' starts (`YYYY-MM-DD HH:MM`), in the
-    /// readers' time zone.
-    static func localTime(_ input: ReportInput) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: input.conventions.timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: input.now)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0)
     }
 }

@@ -106,11 +106,12 @@ package struct RaceCardOverviewPresenter {
                 ["races": text, "first": firstDay, "last": RaceCardFormat.day(last.date, conventions)])
     }
 
-    /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
-    package static func pickNote(seed: UInt64?, now: Date, _ conventions: TextConventions) -> String {
-        if let seed { return conventions.words.text("raceCard.pickedWithSeed", ["seed": String(seed)]) }
-        // The pick changes on the UTC hour; the reader sees that hour's start in their own zone.
-        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-        return conventions.words.text("raceCard.pickedByHour", ["time": conventions.clock(hourStart)])
+    /// How the featured race was chosen: by the given seed among the races still to run, as the
+    /// next to start, or as the last when every race is off.
+    package static func pickNote(seed: UInt64?, stillToRun: Bool, _ conventions: TextConventions) -> String {
+        let words = conventions.words
+        guard stillToRun else { return words["raceCard.pickedLast"] }
+        if let seed { return words.text("raceCard.pickedWithSeed", ["seed": String(seed)]) }
+        return words["raceCard.pickedNext"]
     }
 }
