@@ -174,7 +174,8 @@ public struct Watcher: Sendable {
         do throws(BuildError) {
             let bytes = try await SourceLoader(policy: options.fetch).load(source)
             // The readers' zone, as the build resolves it: a card's times of day are read in it.
-            let readers = ReaderSettings.resolved(report: spec.readers, options: options.build.readers, job: job.readers)
+            let readers = ReaderSettings.resolved(
+                report: spec.readers, options: options.build.readers, job: job.readers)
             feed.freshness = try spec.options.freshness(
                 bytes, from: source, loadedAt: now, timeZone: (readers.timeZone ?? .utc).identifier)
             feed.loadedAt = now
