@@ -99,5 +99,9 @@ final class RaceResultFormatTests: XCTestCase {
         XCTAssertEqual(pending.title, "Result pending")
         XCTAssertFalse(pending.hasRows)
         XCTAssertEqual(presenter.present(race(status: .abandoned), state: .abandoned)?.title, "Abandoned")
+        XCTAssertEqual(
+            presenter.present(race(status: .final), state: .pending)?.note,
+            "The race was run at 02:05, but the input gives no placings. The market below is the last before the off.",
+            "weighed in, no placings given")
     }
 }

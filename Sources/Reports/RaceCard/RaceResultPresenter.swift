@@ -33,7 +33,12 @@ package struct RaceResultPresenter {
         case .interim: (title, note) = (words["race.result.interimTitle"], words["race.result.interimNote"])
         case .final: (title, note) = (words["race.result.title"], nil)
         default:
-            (title, note) = (words["race.state.pending"], words.text("race.result.pendingNote", ["time": race.time]))
+            // The input may say the race was run yet give no placings (a card's `WEIGHEDIN`).
+            let run = race.status == .final || race.status == .interim
+            (title, note) = (
+                words["race.state.pending"],
+                words.text(run ? "race.result.noPlacingsNote" : "race.result.pendingNote", ["time": race.time])
+            )
         }
         let exotics = (result?.exotics ?? []).map { RaceResultFormat.exotic($0, conventions) }
         let scratchings = race.nonRunners.filter(\.lateScratching).map { scratching($0) }
