@@ -104,4 +104,11 @@ final class RaceResultFormatTests: XCTestCase {
             "The race was run at 02:05, but the input gives no placings. The market below is the last before the off.",
             "weighed in, no placings given")
     }
+
+    func testThePrintedCardSaysEachRunRacesResult() {
+        let run = RaceCardDocument.section(race(status: .final, result: result), .standard, state: .final)
+        XCTAssertTrue(run.lines.contains { $0.hasPrefix("Result: 1st No. 2 Hot Bahama $7.50") }, "\(run.lines)")
+        let open = RaceCardDocument.section(race(status: .open), .standard, state: .open)
+        XCTAssertFalse(open.lines.contains { $0.hasPrefix("Result") })
+    }
 }

@@ -87,7 +87,8 @@ package enum RaceCardKind: ReportKindUnit {
                 races, featured: featured, charts: charts, input.conventions, markets: memory.markets,
                 states: sentStates),
             makeDocument: { [conventions = input.conventions, markets = memory.markets] in
-                RaceCardDocument.make(races, featured: featured, charts: drawn, conventions, markets: markets)
+                RaceCardDocument.make(
+                    races, featured: featured, charts: drawn, conventions, markets: markets, states: states)
             },
             figures: HeadlineFigures(figures),
             change: change.note
