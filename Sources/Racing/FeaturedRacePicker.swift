@@ -20,15 +20,18 @@ public enum FeaturedRacePicker {
         return pick(count: candidates.count, seed: seed, now: now).map { candidates[$0] }
     }
 
-    /// The race a message features: the next to start, among races with runners (any race when
-    /// none has one) — the first whose day and time (`YYYY-MM-DD HH:MM`, as the card writes them)
-    /// are `now` (the same, in the card's local time) or later, or the last when every race has
-    /// started. Chosen from the card, never the hour, so a message does not change with the clock
-    /// until a race goes off.
-    public static func nextToStart(in races: [Race], now: String) -> Int? {
+    /// The one race the page, the summary and the message feature: among the races with runners
+    /// that are still to run (`stillToRun[i]`, `races` in start order), the next to start, or with
+    /// `seed` the seeded pick among them; when none is still to run, the last race with runners
+    /// (any race when none has one). It moves only when a race goes off, never with the hour.
+    public static func featured(in races: [Race], stillToRun: [Bool], seed: UInt64?) -> Int? {
         let withRunners = races.indices.filter { !races[$0].runners.isEmpty }
         let candidates = withRunners.isEmpty ? Array(races.indices) : withRunners
-        return candidates.first { races[$0].date + " " + races[$0].time >= now } ?? candidates.last
+        let open = candidates.filter { stillToRun.indices.contains($0) && stillToRun[$0] }
+        guard !open.isEmpty else { return candidates.last }
+        guard let seed else { return open.first }
+        var generator = SplitMix64(seed: seed)
+        return open[generator.next(below: open.count)]
     }
 
     /// floor(now / 3600) as a bit pattern, so times before 1970 still give a seed.

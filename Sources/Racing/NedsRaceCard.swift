@@ -92,22 +92,44 @@ public enum NedsRaceCard {
     private struct RaceData: Decodable {
         let event: Event
         let runners: [Runner]
+        let placings: [Placing]
+        let dividends: [Dividend]
 
-        private enum CodingKeys: String, CodingKey { case race, runners }
+        private enum CodingKeys: String, CodingKey { case race, runners, results, dividends }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             event = try container.decode(Event.self, forKey: .race)
             // A race whose field is not declared yet has no runners.
             runners = try container.decodeIfPresent([Runner].self, forKey: .runners) ?? []
+            // Both are omitted until the race is run.
+            placings =
+                try container.decodeIfPresent(NedsList<NedsPlacing>.self, forKey: .results)?.items
+                .map(\.placing) ?? []
+            dividends =
+                try container.decodeIfPresent(NedsList<NedsDividend>.self, forKey: .dividends)?.items
+                .compactMap(\.dividend) ?? []
         }
 
         func race(in zone: TimeZone) -> Race {
             let start = NedsRaceCard.startText(event.start, in: zone)
+            let rides = runners.map(\.ride)
             return Race(
                 name: event.name, course: event.meeting, distance: event.distance.flatMap { $0 > 0 ? "\($0)m" : nil },
                 date: start.date, time: start.time, going: event.going, number: event.number, weather: event.weather,
-                rides: runners.map(\.ride))
+                rides: rides, status: event.status, startInstant: event.start, result: result(rides))
+        }
+
+        /// The placings named from the field where the result leaves a name out.
+        private func result(_ rides: [Ride]) -> RaceResult? {
+            guard !placings.isEmpty || !dividends.isEmpty else { return nil }
+            let names = Dictionary(rides.map { ($0.cloth, $0.horse.name) }, uniquingKeysWith: { first, _ in first })
+            return RaceResult(
+                placings: placings.map {
+                    var placing = $0
+                    if placing.name.isEmpty { placing.name = names[placing.cloth] ?? "" }
+                    return placing
+                }, dividends: dividends)
         }
     }
 
@@ -120,9 +142,10 @@ public enum NedsRaceCard {
         let distance: Int?
         let going: String?
         let weather: String?
+        let status: RaceStatus?
 
         private enum CodingKeys: String, CodingKey {
-            case description, distance, weather
+            case description, distance, weather, status
             case meetingName = "meeting_name"
             case advertisedStart = "advertised_start"
             case raceNumber = "race_number"
@@ -143,6 +166,7 @@ public enum NedsRaceCard {
             distance = try container.decodeIntegerIfPresent(Int.self, forKey: .distance)
             going = nonEmpty(try container.decodeIfPresent(String.self, forKey: .trackCondition))
             weather = nonEmpty(try container.decodeIfPresent(String.self, forKey: .weather))
+            status = try container.decodeIfPresent(String.self, forKey: .status).flatMap(RaceStatus.init(word:))
         }
     }
 
@@ -151,7 +175,10 @@ public enum NedsRaceCard {
         let ride: Ride
 
         private enum CodingKeys: String, CodingKey {
-            case name, barrier, age, sex, jockey, odds, flucs
+            case name, barrier, age, sex, jockey, odds, flucs, deductions
+            case isLateScratched = "is_late_scratched"
+            case winDeduction = "win_deduction"
+            case placeDeduction = "place_deduction"
             case runnerNumber = "runner_number"
             case isScratched = "is_scratched"
             case trainerName = "trainer_name"
@@ -161,15 +188,23 @@ public enum NedsRaceCard {
 
         private enum OddsKeys: String, CodingKey {
             case fixedWin = "fixed_win"
+            case startingPrice = "starting_price"
+            case sp
         }
+
+        private enum DeductionKeys: String, CodingKey { case win, place }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             var win: Double?
+            var starting: Double?
             if container.contains(.odds), try !container.decodeNil(forKey: .odds) {
                 let odds = try container.nestedContainer(keyedBy: OddsKeys.self, forKey: .odds)
                 win = try odds.decodeIfPresent(Double.self, forKey: .fixedWin)
+                starting =
+                    try odds.decodeNumberIfPresent(forKey: .startingPrice) ?? odds.decodeNumberIfPresent(forKey: .sp)
             }
+            let deductions = try Self.deductions(container)
             // The list is history: an entry that is no price (null, 0, text) is skipped, not an error.
             let flucs = try container.decodeIfPresent([JSONValueKind].self, forKey: .flucs) ?? []
             ride = Ride(
@@ -185,7 +220,24 @@ public enum NedsRaceCard {
                 jockey: nonEmpty(try container.decodeIfPresent(String.self, forKey: .jockey)),
                 trainer: nonEmpty(try container.decodeIfPresent(String.self, forKey: .trainerName)),
                 formComment: nonEmpty(try container.decodeIfPresent(String.self, forKey: .formComment)),
-                flucs: flucs.compactMap { NedsRaceCard.decimalText(Self.price($0)).map(Odds.init(parsing:)) })
+                flucs: flucs.compactMap { NedsRaceCard.decimalText(Self.price($0)).map(Odds.init(parsing:)) },
+                startingPrice: NedsRaceCard.decimalText(starting).map(Odds.init(parsing:)),
+                lateScratching: try container.decodeIfPresent(Bool.self, forKey: .isLateScratched) ?? !deductions
+                    .isEmpty,
+                deductions: deductions.isEmpty ? nil : deductions)
+        }
+
+        /// `deductions: {win, place}` or `win_deduction` and `place_deduction`: both are served.
+        private static func deductions(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Deductions {
+            if container.contains(.deductions), try !container.decodeNil(forKey: .deductions) {
+                let nested = try container.nestedContainer(keyedBy: DeductionKeys.self, forKey: .deductions)
+                return Deductions(
+                    win: try nested.decodeNumberIfPresent(forKey: .win),
+                    place: try nested.decodeNumberIfPresent(forKey: .place))
+            }
+            return Deductions(
+                win: try container.decodeNumberIfPresent(forKey: .winDeduction),
+                place: try container.decodeNumberIfPresent(forKey: .placeDeduction))
         }
 
         private static func price(_ value: JSONValueKind) -> Double? {

@@ -20,11 +20,18 @@ public struct Race: Equatable, Sendable {
     /// The weather at the course, where the input gives it.
     public var weather: String?
     public var rides: [Ride]
+    /// The status the input states, if it states one with a rule (`RaceStatus`).
+    public var status: RaceStatus?
+    /// The start as Unix seconds, when the input gives an instant (a card gives a time of day).
+    public var startInstant: Int64?
+    /// The placings and dividends, when the input carries them.
+    public var result: RaceResult?
 
     public init(
         name: String, course: String? = nil, distance: String? = nil, date: String, time: String,
         rideCount: Int? = nil, stage: String? = nil, going: String? = nil, hasHandicap: Bool? = nil,
-        hidden: Bool? = nil, age: String? = nil, number: Int? = nil, weather: String? = nil, rides: [Ride]
+        hidden: Bool? = nil, age: String? = nil, number: Int? = nil, weather: String? = nil, rides: [Ride],
+        status: RaceStatus? = nil, startInstant: Int64? = nil, result: RaceResult? = nil
     ) {
         self.name = name
         self.course = course
@@ -40,6 +47,9 @@ public struct Race: Equatable, Sendable {
         self.number = number
         self.weather = weather
         self.rides = rides
+        self.status = status ?? stage.flatMap(RaceStatus.init(word:))
+        self.startInstant = startInstant
+        self.result = result
     }
 }
 

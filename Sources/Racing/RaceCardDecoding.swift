@@ -8,11 +8,11 @@ import JSONSupport
 extension Race: Decodable {
     private enum CodingKeys: String, CodingKey {
         case raceSummary = "race_summary"
-        case rides
+        case rides, results, dividends
     }
 
     private enum SummaryKeys: String, CodingKey {
-        case name, distance, date, time, going, hidden, age
+        case name, distance, date, time, going, hidden, age, status
         case courseName = "course_name"
         case rideCount = "ride_count"
         case raceStage = "race_stage"
@@ -38,6 +38,17 @@ extension Race: Decodable {
         // A race whose runners are not yet declared may come without `rides`.
         let rawRides = try container.decodeIfPresent([RawRide].self, forKey: .rides) ?? []
         let raceYear = CivilDate(iso: date)?.year
+        let rides = rawRides.map { $0.ride(raceYear: raceYear) }
+        // A result in the Neds API's shapes, so a card can be finished by hand or by a script.
+        let placings = try container.decodeIfPresent(NedsList<NedsPlacing>.self, forKey: .results)?.items ?? []
+        let dividends = try container.decodeIfPresent(NedsList<NedsDividend>.self, forKey: .dividends)?.items ?? []
+        let names = Dictionary(rides.map { ($0.cloth, $0.horse.name) }, uniquingKeysWith: { first, _ in first })
+        let result = RaceResult(
+            placings: placings.map {
+                var placing = $0.placing
+                if placing.name.isEmpty { placing.name = names[placing.cloth] ?? "" }
+                return placing
+            }, dividends: dividends.compactMap(\.dividend))
 
         self.init(
             name: name,
@@ -51,7 +62,10 @@ extension Race: Decodable {
             hasHandicap: try summary.decodeIfPresent(Bool.self, forKey: .hasHandicap),
             hidden: try summary.decodeIfPresent(Bool.self, forKey: .hidden),
             age: try summary.decodeIfPresent(String.self, forKey: .age),
-            rides: rawRides.map { $0.ride(raceYear: raceYear) }
+            rides: rides,
+            // `status` wins over `race_stage`, which says the same thing in a feed's own words.
+            status: try summary.decodeIfPresent(String.self, forKey: .status).flatMap(RaceStatus.init(word:)),
+            result: result.isEmpty ? nil : result
         )
     }
 }

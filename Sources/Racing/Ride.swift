@@ -17,11 +17,17 @@ public struct Ride: Equatable, Sendable {
     /// `flucs`); empty when the input carries none. The market memory merges them with what
     /// earlier builds saw (`PriceList`).
     public var flucs: [Odds]
+    /// The price the ride started at, where the input states one apart from its odds.
+    public var startingPrice: Odds?
+    /// Scratched after the market formed, so bets on the others pay less (`deductions`).
+    public var lateScratching: Bool
+    public var deductions: Deductions?
 
     public init(
         cloth: Int, horse: Horse, form: Form = Form(text: ""), handicap: String? = nil,
         odds: Odds = .unpriced(text: ""), withdrawn: Bool = false, barrier: Int? = nil, jockey: String? = nil,
-        trainer: String? = nil, formComment: String? = nil, flucs: [Odds] = []
+        trainer: String? = nil, formComment: String? = nil, flucs: [Odds] = [], startingPrice: Odds? = nil,
+        lateScratching: Bool = false, deductions: Deductions? = nil
     ) {
         self.cloth = cloth
         self.horse = horse
@@ -34,5 +40,8 @@ public struct Ride: Equatable, Sendable {
         self.trainer = trainer
         self.formComment = formComment
         self.flucs = flucs
+        self.startingPrice = startingPrice
+        self.lateScratching = lateScratching
+        self.deductions = deductions
     }
 }

@@ -78,4 +78,22 @@ final class FeaturedRacePickerTests: XCTestCase {
         // With no race to feature properly, any race will do rather than none.
         XCTAssertNotNil(FeaturedRacePicker.pick(in: [empty, empty], seed: 3, now: Date()))
     }
+
+    /// Issue 64: one featured race, the next still to run; with a seed, a pick among those.
+    func testTheFeaturedRaceIsTheNextStillToRun() {
+        let ride = Ride(cloth: 1, horse: Horse(name: "A"))
+        let races = (0..<4).map {
+            Race(name: "R\($0)", date: "2026-11-28", time: "1\($0):00", rides: $0 == 2 ? [] : [ride])
+        }
+        XCTAssertEqual(FeaturedRacePicker.featured(in: races, stillToRun: [false, true, true, true], seed: nil), 1)
+        XCTAssertEqual(
+            FeaturedRacePicker.featured(in: races, stillToRun: [false, false, true, true], seed: nil), 3,
+            "a race without runners is passed over")
+        XCTAssertEqual(FeaturedRacePicker.featured(in: races, stillToRun: [false, false, false, false], seed: nil), 3)
+        for seed in 0..<20 {
+            let pick = FeaturedRacePicker.featured(in: races, stillToRun: [false, true, true, true], seed: UInt64(seed))
+            XCTAssertTrue(pick == 1 || pick == 3, "seed \(seed): \(String(describing: pick))")
+        }
+        XCTAssertNil(FeaturedRacePicker.featured(in: [], stillToRun: [], seed: nil))
+    }
 }

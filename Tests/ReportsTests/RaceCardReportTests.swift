@@ -15,9 +15,16 @@ final class RaceCardReportTests: XCTestCase {
         try RaceCardKind.build(KindBuild.sample(.raceCard, name, now: now, seed: seed), options: RaceCardOptions())
     }
 
-    private func build(json: String, seed: UInt64? = 7) throws -> ReportContent {
+    private func build(json: String, seed: UInt64? = 7, now: Date = TestSupport.fixedNow) throws -> ReportContent {
         try RaceCardKind.build(
-            KindBuild.text(.raceCard, name: "card.json", json, seed: seed), options: RaceCardOptions())
+            KindBuild.text(.raceCard, name: "card.json", json, now: now, seed: seed), options: RaceCardOptions())
+    }
+
+    /// The ten-race sample with its races not yet run: its `race_stage` (`WEIGHEDIN`, a final
+    /// result) taken out, so the clock alone says which are still to run.
+    private func unrunTenRaces() throws -> String {
+        try String(contentsOf: TestSupport.sharedData("racecard_10_races.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"WEIGHEDIN\"", with: "\"DECLARED\"")
     }
 
     func testTenRaceCardRaceOneOrderings() throws {
@@ -203,15 +210,15 @@ final class RaceCardReportTests: XCTestCase {
     // MARK: - Featured race
 
     func testFeaturedRaceIsReproducibleWithASeed() throws {
-        let early = try build(sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
-        let late = try build(
-            sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
+        // Both clocks are before the card's races (2017), so every race is still to run.
+        let early = try build(json: unrunTenRaces(), seed: 3, now: Date(timeIntervalSince1970: 1_000_000))
+        let late = try build(json: unrunTenRaces(), seed: 3, now: Date(timeIntervalSince1970: 1_400_000_000))
         let featured = try XCTUnwrap(try early.data.raceCard().featured)
         XCTAssertEqual(try late.data.raceCard().featured, featured)
 
         // It indexes start order and agrees with the Racing module's pick.
-        let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
-        let expected = FeaturedRacePicker.pick(in: card.racesInStartOrder, seed: 3, now: .distantPast)
+        let races = try RaceCard.decode(from: Data(unrunTenRaces().utf8)).racesInStartOrder
+        let expected = FeaturedRacePicker.featured(in: races, stillToRun: races.map { _ in true }, seed: 3)
         XCTAssertEqual(featured, expected)
 
         // The report page shows it, with its favourite.
@@ -221,25 +228,22 @@ final class RaceCardReportTests: XCTestCase {
         XCTAssertEqual(panel.heading, "\(race.time) \(try XCTUnwrap(race.course))")
         XCTAssertEqual(panel.href, race.page)
         XCTAssertNotNil(panel.favourite)
-        XCTAssertEqual(panel.pickNote, "Featured race picked with seed 3.")
+        XCTAssertEqual(panel.pickNote, "Featured race picked with seed 3 among the races still to run.")
         XCTAssertEqual(overview.races.map(\.featured), (0..<10).map { $0 == featured })
     }
 
-    func testWithoutASeedTheFeaturedRaceHoldsForTheHour() throws {
-        let hourStart = 1_699_999_200.0  // a whole UTC hour
-        var picks: [Int?] = []
-        for offset in [0.0, 1_800, 3_599] {
-            let content = try build(
-                sample: "racecard_10_races.json", seed: nil, now: Date(timeIntervalSince1970: hourStart + offset))
-            picks.append(try content.data.raceCard().featured)
-        }
-        XCTAssertEqual(Set(picks.map { $0 ?? -1 }).count, 1, "\(picks)")
-        let card = try RaceCard.decode(from: Data(contentsOf: try TestSupport.sharedData("racecard_10_races.json")))
+    /// Issue 64: without a seed, the next race to start; once every race is off, the last.
+    func testWithoutASeedTheFeaturedRaceIsTheNextToStart() throws {
+        let before = try build(json: unrunTenRaces(), seed: nil, now: Date(timeIntervalSince1970: 1_000_000))
+        XCTAssertEqual(try before.data.raceCard().featured, 0)
         XCTAssertEqual(
-            picks[0],
-            FeaturedRacePicker.pick(
-                in: card.racesInStartOrder, seed: nil,
-                now: Date(timeIntervalSince1970: hourStart)))
+            try before.context("index.html").raceCard().featured?.pickNote, "Featured: the next race to start.")
+        let after = try build(
+            sample: "racecard_10_races.json", seed: 3, now: Date(timeIntervalSince1970: 1_700_000_000))
+        XCTAssertEqual(try after.data.raceCard().featured, 9)
+        XCTAssertEqual(
+            try after.context("index.html").raceCard().featured?.pickNote,
+            "Every race is off: the last to start is featured.")
     }
 
     func testFeaturedNeverFallsOnARaceWithoutRunners() throws {

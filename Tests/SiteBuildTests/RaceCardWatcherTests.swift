@@ -68,4 +68,34 @@ final class RaceCardWatcherTests: XCTestCase {
         // 1/4.2 − 1/6 = 5/70 … = 7.14 points.
         XCTAssertEqual(runner["move"] as! Double, (1 / 4.2 - 1 / 6.0) * 100, accuracy: 1e-9)
     }
+
+    /// A card file (issue 64): the watch rebuilds when a race goes off, so the race's page turns
+    /// to "result pending" and the featured race moves on to the next to start.
+    func testAWatchedCardFileIsRebuiltWhenARaceGoesOff() async throws {
+        let folder = TestSupport.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let card = folder.appendingPathComponent("card.json")
+        try FileManager.default.copyItem(at: TestSupport.fixture("race-card-neds-results.json"), to: card)
+        let output = folder.appendingPathComponent("Output")
+        let spec = ReportSpec(title: "Races", sources: [.file(card)], options: .raceCard(RaceCardOptions()))
+        // 03:05 UTC: Gum Flat R3 (04:05) is the only race still to run; R4 (04:35) is abandoned.
+        let clock = ManualClock(1_795_835_100)
+        var watch = Watcher(
+            job: Job(title: "Watch", output: output, reports: [spec]),
+            options: WatchOptions(
+                build: BuildOptions(now: Date(timeIntervalSince1970: 0), jobs: 2), fetch: quick,
+                policy: WatchPolicy(pollInterval: 36_000)),
+            clock: clock, reporter: ReportedLines().reporter)
+        let start = await watch.act()
+        XCTAssertEqual(start.result?.exitCode, 0)
+        let index = output.appendingPathComponent("races/index.html")
+        XCTAssertTrue(TestSupport.read(index).contains("<h2 id=\"featured-title\"><a href=\"0405-gum-flat-cup.html\">"))
+        let next = await watch.step()
+        let step = try XCTUnwrap(next)
+        XCTAssertEqual(step.at, 1_795_838_700, "at R3's start")
+        XCTAssertEqual(step.reasons, [.changed("04:05 Gum Flat is off")])
+        let cup = TestSupport.read(output.appendingPathComponent("races/0405-gum-flat-cup.html"))
+        XCTAssertTrue(cup.contains("<h2 id=\"result-title\">Result pending</h2>"))
+        XCTAssertTrue(TestSupport.read(index).contains("Every race is off: the last to start is featured."))
+    }
 }

@@ -33,9 +33,11 @@ package protocol ReportKindUnit: Sendable {
     /// Whether the kind's pages change with the clock alone, so `gazette watch` reads its input.
     static var changesWithTime: Bool { get }
     /// How pages made from `bytes`, loaded at `loadedAt`, age: read with the same decoding the
-    /// kind's build uses (nil for a kind whose pages do not change with the clock).
-    static func freshness(_ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64)
-        throws(BuildError) -> (any ReportFreshness)?
+    /// kind's build uses (nil for a kind whose pages do not change with the clock); `timeZone` is
+    /// the readers' (a race card's times of day are read in it).
+    static func freshness(
+        _ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64, timeZone: String
+    ) throws(BuildError) -> (any ReportFreshness)?
 }
 
 extension ReportKindUnit {
@@ -44,9 +46,9 @@ extension ReportKindUnit {
     /// The type of the kind's history figures, for reading a history back.
     package static var figuresType: any KindFigures.Type { Figures.self }
 
-    package static func freshness(_ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64)
-        throws(BuildError) -> (any ReportFreshness)?
-    { nil }
+    package static func freshness(
+        _ bytes: [UInt8], from source: Source, options: Options, loadedAt: Int64, timeZone: String
+    ) throws(BuildError) -> (any ReportFreshness)? { nil }
 
     /// The options of a report given none, as a report's options.
     static var defaultReportOptions: ReportOptions { reportOptions(defaultOptions) }

@@ -33,11 +33,11 @@ public enum ReportOptions: Equatable, Sendable {
     /// Whether the report's pages change with the clock alone (`gazette watch` reads its input).
     package var changesWithTime: Bool { opened.changesWithTime }
 
-    /// How the report's pages age, read by its kind from its loaded input.
-    package func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
-        -> (any ReportFreshness)?
+    /// How the report's pages age, read by its kind from its loaded input, for readers in `timeZone`.
+    package func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64, timeZone: String = "UTC")
+        throws(BuildError) -> (any ReportFreshness)?
     {
-        try opened.freshness(bytes, from: source, loadedAt: loadedAt)
+        try opened.freshness(bytes, from: source, loadedAt: loadedAt, timeZone: timeZone)
     }
 }
 
@@ -47,7 +47,7 @@ private protocol OpenedOptions {
     var keyText: String { get }
     var changesWithTime: Bool { get }
     func build(_ input: ReportInput) throws(BuildError) -> ReportContent
-    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
+    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64, timeZone: String) throws(BuildError)
         -> (any ReportFreshness)?
 }
 
@@ -63,10 +63,10 @@ private struct Opened<Unit: ReportKindUnit>: OpenedOptions {
         try Unit.build(input, options: options)
     }
 
-    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64) throws(BuildError)
+    func freshness(_ bytes: [UInt8], from source: Source, loadedAt: Int64, timeZone: String) throws(BuildError)
         -> (any ReportFreshness)?
     {
-        try Unit.freshness(bytes, from: source, options: options, loadedAt: loadedAt)
+        try Unit.freshness(bytes, from: source, options: options, loadedAt: loadedAt, timeZone: timeZone)
     }
 }
 

@@ -60,7 +60,7 @@ package enum NextToGoKind: ReportKindUnit {
     }
 
     package static func freshness(
-        _ bytes: [UInt8], from source: Source, options: NextToGoOptions, loadedAt: Int64
+        _ bytes: [UInt8], from source: Source, options: NextToGoOptions, loadedAt: Int64, timeZone: String
     ) throws(BuildError) -> (any ReportFreshness)? {
         NextToGoFreshness(
             races: try decode(bytes, from: source).races, categories: Set(options.categories),

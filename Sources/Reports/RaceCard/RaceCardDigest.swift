@@ -6,9 +6,11 @@ import Localization
 /// race's market chart, then every race in start order with its favourite.
 package enum RaceCardDigest {
     /// `markets` (each race's market over builds, when remembered) adds a section naming the
-    /// races' steamers and drifters since opening.
+    /// races' steamers and drifters since opening; `states` (as the input says) a section of results.
     package static func make(
-        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, markets: [RaceMarket] = []
+        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions,
+        markets: [RaceMarket] = [],
+        states: [RaceState] = []
     ) -> ReportDigest {
         let words = conventions.words
         guard let featured else {
@@ -36,12 +38,16 @@ package enum RaceCardDigest {
             title: words.text("raceCard.featuredTitle", ["race": RaceCardFormat.heading(race)]),
             lines: [words.text("raceCard.digestFeaturedLine", ["name": race.name, "runners": runners])],
             chart: charts[featured].ref)
-        let rows = races.map { race in
+        let lines = races.indices.map { index in
+            RaceResultFormat.statusLine(
+                races[index], state: states.indices.contains(index) ? states[index] : .open, conventions)
+        }
+        let rows = zip(races, lines).map { race, line in
             TableRow(
                 header: RaceCardFormat.heading(race),
                 cells: [
                     String(race.runners.count),
-                    race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds, conventions)))" }
+                    line ?? race.favourite.map { "\($0.horse.name) (\(RaceCardFormat.odds($0.odds, conventions)))" }
                         ?? words["raceCard.notPriced"]
                 ])
         }
@@ -49,6 +55,10 @@ package enum RaceCardDigest {
             caption: words["raceCard.digestCaption"],
             headers: [words["race.race"], words["race.runners"], words["race.favourite"]], rows: rows)
         var sections = [featuredSection]
+        let results = zip(races, lines).compactMap { race, line in
+            line.map { "\(RaceCardFormat.heading(race)): \($0)" }
+        }
+        if !results.isEmpty { sections.append(DigestSection(title: words["raceCard.resultsHeading"], lines: results)) }
         let moves = RaceMovesPresenter(conventions: conventions)
         let movers = zip(races, markets).compactMap { race, market -> String? in
             guard !market.steamers.isEmpty || !market.drifters.isEmpty else { return nil }

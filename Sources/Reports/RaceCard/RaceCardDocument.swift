@@ -4,24 +4,34 @@ import Localization
 
 /// The race card as a whole document, for the PDF: the digest's figures, featured race and list
 /// of races, then every race in start order with its runners as a printed card lists them — by
-/// cloth number, non-runners after the runners — each with odds, implied chance and form.
+/// cloth number, non-runners after the runners — each with odds, implied chance and form. `states`
+/// (at the build's clock) add each run race's result, as its page has it.
 package enum RaceCardDocument {
     package static func make(
-        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, markets: [RaceMarket] = []
+        _ races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions,
+        markets: [RaceMarket] = [],
+        states: [RaceState] = []
     ) -> ReportDigest {
-        var document = RaceCardDigest.make(races, featured: featured, charts: charts, conventions, markets: markets)
+        var document = RaceCardDigest.make(
+            races, featured: featured, charts: charts, conventions, markets: markets, states: states)
         guard featured != nil else { return document }
-        document.sections += races.map { section($0, conventions) }
+        document.sections += races.indices.map {
+            section(races[$0], conventions, state: states.indices.contains($0) ? states[$0] : .open)
+        }
         return document
     }
 
-    /// One race: its heading, what it is, its favourite, and the runners' table.
-    package static func section(_ race: Race, _ conventions: TextConventions) -> DigestSection {
+    /// One race: its heading, what it is, its result or state once it is off, its favourite, and
+    /// the runners' table.
+    package static func section(_ race: Race, _ conventions: TextConventions, state: RaceState = .open)
+        -> DigestSection
+    {
         let words = conventions.words
         var lines = [
             RacePagePresenter.lede(race, conventions) + " · " + RaceCardFormat.fieldSize(race, words) + "."
         ]
         if let name = RacePagePresenter.nameIfDistinct(race) { lines.insert(name, at: 0) }
+        if let status = RaceResultFormat.statusLine(race, state: state, conventions) { lines.append(status) }
         lines.append(
             RaceCardFormat.favourite(race, conventions).map { words.text("race.document.favourite", ["favourite": $0]) }
                 ?? words["race.document.noFavourite"])

@@ -11,11 +11,17 @@ package struct RaceCardFigures: KindFigures {
     /// priced values only, a repeat in a row once), keyed like the non-runners. Absent in
     /// histories written before prices were kept.
     package var prices: [String: [String]]?
+    /// Each resulted race's placings (`1:2 2:9 2:5`: place and cloth number), keyed by its page, so
+    /// a result is news once. Absent when no race has one (and in histories from before results).
+    package var results: [String: String]?
 
-    package init(runners: Int, nonRunners: [String], prices: [String: [String]]? = nil) {
+    package init(
+        runners: Int, nonRunners: [String], prices: [String: [String]]? = nil, results: [String: String]? = nil
+    ) {
         self.runners = runners
         self.nonRunners = nonRunners
         self.prices = prices
+        self.results = results
     }
 
     /// Earlier builds' prices, kept only for the races the latest card still has (a race's page:

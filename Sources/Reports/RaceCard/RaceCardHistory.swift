@@ -19,10 +19,14 @@ package enum RaceCardHistory {
                 if !seen.isEmpty { prices[key(page: page, ride)] = seen }
             }
         }
+        var results: [String: String] = [:]
+        for (race, page) in zip(races, pages) {
+            if let placings = RaceCardResultNews.placings(race) { results[page] = placings }
+        }
         return RaceCardFigures(
             runners: races.reduce(0) { $0 + $1.runners.count },
             nonRunners: zip(races, pages).flatMap { race, page in race.nonRunners.map { key(page: page, $0) } },
-            prices: prices)
+            prices: prices, results: results.isEmpty ? nil : results)
     }
 
     /// What changed, and the keys of the runners scratched since (their rows are marked). When

@@ -24,24 +24,29 @@ package enum RaceCardKind: ReportKindUnit {
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
-        let featured = FeaturedRacePicker.pick(in: races, seed: input.seed, now: input.now)
-        // The message and the summary lines feature the next race to start, not the hour's pick
-        // (the page's widget): a pick moving on the hour must not make a new message.
-        let nextToStart = FeaturedRacePicker.nextToStart(in: races, now: Self.localTime(input))
         let stems = pages.map { String($0.dropLast(".html".count)) }
+        let (states, sentStates) = Self.states(races, input)
+        // One featured race for the page, the summary and the message: it moves when a race goes
+        // off, never with the hour, so a message is not made new by the clock alone.
+        let featured = FeaturedRacePicker.featured(in: races, stillToRun: states.map { !$0.isOff }, seed: input.seed)
         let figures = RaceCardHistory.figures(races, pages: stems)
         let memory = RaceCardMarketMemory.markets(
             races, pages: stems, history: input.history, figures: figures, now: input.historyClock,
             threshold: options.moverThreshold)
-        let change = RaceCardHistory.change(
-            HeadlineFigures(figures), races: races, pages: stems, steamer: memory.biggestSteamer, input: input)
+        let scratches = RaceCardHistory.change(
+            HeadlineFigures(figures), races: races, pages: stems,
+            steamer: memory.biggestSteamer(among: states.map { !$0.isOff }),
+            input: input)
+        let news = RaceCardResultNews.news(races, pages: stems, figures: figures, input: input)
+        let change = (note: RaceCardResultNews.merged(scratches.note, news), newlyScratched: scratches.newlyScratched)
 
         var overview = RaceCardOverviewPresenter(
             title: input.title, source: source.displayName, conventions: input.conventions
         ).present(
             races: races, pages: pages, featured: featured,
-            pickNote: RaceCardOverviewPresenter.pickNote(seed: input.seed, now: input.now, input.conventions),
-            markets: memory.markets)
+            pickNote: RaceCardOverviewPresenter.pickNote(
+                seed: input.seed, stillToRun: featured.map { !states[$0].isOff } ?? false, input.conventions),
+            markets: memory.markets, states: states)
         overview.change = change.note?.line
         var pageSpecs: [PageSpec] = []
         var charts: [ChartSpec] = []
@@ -57,7 +62,7 @@ package enum RaceCardKind: ReportKindUnit {
                     ? Self.link(races[index - 1], pages[index - 1], "race.previous", input.conventions.words) : nil,
                 next: index + 1 < races.count
                     ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil,
-                market: memory.markets[index], prices: memory.prices[index])
+                market: memory.markets[index], prices: memory.prices[index], state: states[index])
             pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
@@ -72,18 +77,31 @@ package enum RaceCardKind: ReportKindUnit {
             charts: charts,
             data: .raceCard(
                 RaceCardReportData(
-                    races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices)),
+                    races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices,
+                    states: states)),
             warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
-            card: Self.card(races: races, featured: featured, charts: charts, input.conventions)
+            card: Self.card(races: races, featured: featured, charts: charts, input.conventions, states: states)
                 .with(change: change.note?.line),
-            summary: RaceCardSummary.lines(races, featured: nextToStart, input.conventions),
+            summary: RaceCardSummary.lines(races, featured: featured, input.conventions, states: sentStates),
             digest: RaceCardDigest.make(
-                races, featured: nextToStart, charts: charts, input.conventions, markets: memory.markets),
+                races, featured: featured, charts: charts, input.conventions, markets: memory.markets,
+                states: sentStates),
             makeDocument: { [conventions = input.conventions, markets = memory.markets] in
-                RaceCardDocument.make(races, featured: featured, charts: drawn, conventions, markets: markets)
+                RaceCardDocument.make(
+                    races, featured: featured, charts: drawn, conventions, markets: markets, states: states)
             },
             figures: HeadlineFigures(figures),
             change: change.note
+        )
+    }
+
+    /// Each race's state by the build's clock (the pages and report.json), and as the input alone
+    /// says it (the message and the summary, so the clock never changes what is sent; a result does).
+    static func states(_ races: [Race], _ input: ReportInput) -> (clock: [RaceState], input: [RaceState]) {
+        let zone = input.conventions.timeZone
+        return (
+            races.map { RaceState.of($0, start: $0.startSeconds(timeZone: zone), now: input.historyClock) },
+            races.map { RaceState.of($0, start: nil, now: 0) }
         )
     }
 
@@ -102,13 +120,25 @@ package enum RaceCardKind: ReportKindUnit {
         }
     }
 
+    /// The front page's card: the latest result when a race has one, else the featured race.
     private static func card(
-        races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions
+        races: [Race], featured: Int?, charts: [ChartSpec], _ conventions: TextConventions, states: [RaceState]
     ) -> ReportCard {
         let words = conventions.words
         guard let featured else {
             return ReportCard(
                 headline: words["raceCard.cardNoRaces"], detail: words["raceCard.listsNoRaces"], thumbnail: nil)
+        }
+        if let latest = races.indices.last(where: {
+            states.indices.contains($0) && states[$0].hasResult && races[$0].result != nil
+        }),
+            let line = RaceResultFormat.statusLine(races[latest], state: states[latest], conventions)
+        {
+            return ReportCard(
+                headline: words.count("raceCard.races", races.count, String(races.count)),
+                detail: words.text(
+                    "raceCard.cardResult", ["race": RaceCardFormat.heading(races[latest]), "result": line]),
+                thumbnail: charts[featured].ref)
         }
         let race = races[featured]
         let heading = RaceCardFormat.heading(race)
@@ -125,16 +155,5 @@ package enum RaceCardKind: ReportKindUnit {
         return ReportCard(
             headline: words.count("raceCard.races", races.count, String(races.count)), detail: detail,
             thumbnail: charts[featured].ref)
-    }
-
-    /// The build's clock as the card writes its races' starts (`YYYY-MM-DD HH:MM`), in the
-    /// readers' time zone.
-    static func localTime(_ input: ReportInput) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: input.conventions.timeZone) ?? TimeZone(secondsFromGMT: 0)!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: input.now)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0)
     }
 }

@@ -55,8 +55,12 @@ extension RaceCardMarketMemory {
         var markets: [RaceMarket]
         var prices: [[Int: PriceList]]
         /// The largest move since opening; the earlier race, then the lower cloth number, on a tie.
-        var biggestSteamer: MarketMover? {
-            markets.compactMap(\.biggestSteamer).enumerated().max { lhs, rhs in
+        var biggestSteamer: MarketMover? { biggestSteamer(among: markets.map { _ in true }) }
+
+        /// The biggest steamer of the races `open[i]` says are still to run: a race that is off
+        /// has a last market, not news of one.
+        func biggestSteamer(among open: [Bool]) -> MarketMover? {
+            zip(markets, open).compactMap { $1 ? $0.biggestSteamer : nil }.enumerated().max { lhs, rhs in
                 lhs.element.points != rhs.element.points
                     ? lhs.element.points < rhs.element.points : lhs.offset > rhs.offset
             }?.element

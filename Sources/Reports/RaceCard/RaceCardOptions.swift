@@ -89,25 +89,11 @@ extension RaceCardKind {
     package static let changesWithTime = true
 
     package static func freshness(
-        _ bytes: [UInt8], from source: Source, options: RaceCardOptions, loadedAt: Int64
+        _ bytes: [UInt8], from source: Source, options: RaceCardOptions, loadedAt: Int64, timeZone: String
     ) throws(BuildError) -> (any ReportFreshness)? {
         // Read as the build reads it, so a watch notices a broken card as a build would.
-        _ = try decode(bytes, from: source, options: options, timeZone: "UTC")
-        return RaceCardFreshness(maxAge: Int64(options.maxAge.rounded(.up)))
+        let card = try decode(bytes, from: source, options: options, timeZone: timeZone)
+        return RaceCardFreshness(
+            maxAge: Int64(options.maxAge.rounded(.up)), starts: RaceCardFreshness.starts(card, timeZone: timeZone))
     }
-}
-
-/// A race card's pages do not change with the clock, but its prices do: a fetched card is
-/// read again when it reaches the report's `max-age`, so a morning's watch records each move.
-package struct RaceCardFreshness: ReportFreshness, Equatable {
-    package var maxAge: Int64
-
-    package func nextChange(after builtAt: Int64) -> ReportChange? { nil }
-
-    package func reloadReason(loadedAt: Int64, now: Int64) -> ReloadReason? {
-        let age = now - loadedAt
-        return age >= maxAge ? .stale(age: age) : nil
-    }
-
-    package func reloadDue(loadedAt: Int64) -> Int64 { loadedAt + maxAge }
 }

@@ -15,9 +15,12 @@ package struct RaceCardOverviewPresenter {
     ///   - featured: the index of the featured race in `races`.
     ///   - pickNote: how the featured race was chosen, in words.
     ///   - markets: each race's market over builds, when the report remembers one.
+    ///   - states: each race's state at the build's clock (open when not given).
     package func present(
-        races: [Race], pages: [String], featured: Int?, pickNote: String, markets: [RaceMarket] = []
+        races: [Race], pages: [String], featured: Int?, pickNote: String, markets: [RaceMarket] = [],
+        states: [RaceState] = []
     ) -> RaceCardPage {
+        let state = { (index: Int) in states.indices.contains(index) ? states[index] : RaceState.open }
         let words = conventions.words
         let moves = RaceMovesPresenter(conventions: conventions)
         let rows = races.indices.map { index in
@@ -37,10 +40,11 @@ package struct RaceCardOverviewPresenter {
                 .joined(separator: " · ") + " · " + RaceCardFormat.fieldSize(race, words),
                 favourite: RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing,
                 favouriteLine: words.text(
-                    "raceCard.favouriteLine",
+                    state(index).isOff ? "raceCard.favouriteAtOffLine" : "raceCard.favouriteLine",
                     ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
                 featured: index == featured,
-                movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil
+                movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil,
+                status: RaceResultFormat.statusLine(race, state: state(index), conventions)
             )
         }
         let panel = featured.map { index in
@@ -49,8 +53,9 @@ package struct RaceCardOverviewPresenter {
                 heading: RaceCardFormat.heading(race),
                 href: pages[index],
                 raceName: RacePagePresenter.nameIfDistinct(race),
-                facts: RacePagePresenter.facts(race, conventions),
-                favourite: RacePagePresenter.favourite(race, conventions),
+                facts: RacePagePresenter.facts(race, conventions, state: state(index)),
+                favourite: RacePagePresenter.favourite(race, conventions, isOff: state(index).isOff),
+                status: RaceResultFormat.statusLine(race, state: state(index), conventions),
                 pickNote: pickNote,
                 more: words.text("raceCard.more", ["race": RaceCardFormat.heading(race)])
             )
@@ -101,11 +106,12 @@ package struct RaceCardOverviewPresenter {
                 ["races": text, "first": firstDay, "last": RaceCardFormat.day(last.date, conventions)])
     }
 
-    /// How the featured race was chosen: by the given seed, or by the build's UTC hour.
-    package static func pickNote(seed: UInt64?, now: Date, _ conventions: TextConventions) -> String {
-        if let seed { return conventions.words.text("raceCard.pickedWithSeed", ["seed": String(seed)]) }
-        // The pick changes on the UTC hour; the reader sees that hour's start in their own zone.
-        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-        return conventions.words.text("raceCard.pickedByHour", ["time": conventions.clock(hourStart)])
+    /// How the featured race was chosen: by the given seed among the races still to run, as the
+    /// next to start, or as the last when every race is off.
+    package static func pickNote(seed: UInt64?, stillToRun: Bool, _ conventions: TextConventions) -> String {
+        let words = conventions.words
+        guard stillToRun else { return words["raceCard.pickedLast"] }
+        if let seed { return words.text("raceCard.pickedWithSeed", ["seed": String(seed)]) }
+        return words["raceCard.pickedNext"]
     }
 }

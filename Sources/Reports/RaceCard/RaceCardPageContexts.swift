@@ -25,6 +25,8 @@ package struct FeaturedRacePanel: Codable, Sendable, Equatable {
     package var raceName: String?
     package var facts: [RaceFact]
     package var favourite: FavouriteLine?
+    /// The race's result or state, when it is off.
+    package var status: String? = nil
     package var pickNote: String
     /// The link to the race's page: "Runners, form and the market for 18:10 Woodbine".
     package var more: String
@@ -34,6 +36,8 @@ package struct FeaturedRacePanel: Codable, Sendable, Equatable {
 
 /// A favourite as the pages show it.
 package struct FavouriteLine: Codable, Sendable, Equatable {
+    /// `Favourite`, or `Favourite at the off` once the race is off.
+    package var label: String = ""
     package var cloth: String
     package var horse: String
     package var odds: String
@@ -69,6 +73,37 @@ package struct RaceListRow: Codable, Sendable, Equatable {
     package var featured: Bool
     /// The race's movers since opening (`Steamers: Gable End 9/2 → 5/2 (+10.4 pts)`); nil when none.
     package var movers: String? = nil
+    /// The race's result, `Result pending` or `Abandoned`; nil for a race still to run.
+    package var status: String? = nil
+}
+
+/// A race's result on its page, above the field.
+package struct RaceResultPanel: Codable, Sendable, Equatable {
+    /// The race's state (`final`, `interim`, `pending`, `abandoned`), for the panel's class.
+    package var state: String
+    package var title: String
+    package var note: String?
+    package var caption: String
+    package var rows: [ResultRow]
+    package var hasRows: Bool
+    /// `Exacta 2-9 QLD $37.00`.
+    package var exotics: [String]
+    package var hasExotics: Bool
+    /// Late scratchings with their deductions.
+    package var scratchings: [String]
+    package var hasScratchings: Bool
+}
+
+/// One placing: place (`=2nd` after a dead heat is `2nd dh`), runner, margin, starting price
+/// against opening, and its win and place dividends.
+package struct ResultRow: Codable, Sendable, Equatable {
+    package var place: String
+    package var cloth: String
+    package var horse: String
+    package var margin: String
+    package var startingPrice: String
+    /// `Win NSW $7.50`, one per pool; none shows `—`.
+    package var dividends: [String]
 }
 
 /// One race's page: summary, market chart and the runners in three orders.
@@ -79,6 +114,10 @@ package struct RacePage: Codable, Sendable, Equatable {
     package var lede: String
     package var facts: [RaceFact]
     package var favourite: FavouriteLine?
+    /// The result, or why there is none yet, first on the page; nil for a race still to run.
+    package var result: RaceResultPanel? = nil
+    /// `Market`, or `Last market before the off` once the race is off.
+    package var marketHeading: String = ""
     package var market: ChartImage
     package var orderings: [RunnerTable]
     package var hasRunners: Bool

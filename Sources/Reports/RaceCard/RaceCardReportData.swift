@@ -32,8 +32,18 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
         package var runners: [Runner]
         package var withdrawn: [Runner]
         package var market: Market?
+        /// The race's state at the build's clock: `open`, `closed`, `pending`, `interim`, `final`,
+        /// `abandoned`.
+        package var status: String
+        /// The placings in finishing order (dead heats share a place), when the race has a result.
+        package var result: [Placing]?
+        /// The dividends on more than one runner (exacta, quinella, trifecta…).
+        package var exotics: [Dividend]?
 
-        package init(_ race: Racing.Race, page: String, market: RaceMarket? = nil, prices: [Int: PriceList] = [:]) {
+        package init(
+            _ race: Racing.Race, page: String, market: RaceMarket? = nil, prices: [Int: PriceList] = [:],
+            state: RaceState = .open
+        ) {
             title = race.name
             course = race.course
             date = race.date
@@ -46,9 +56,47 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
             byCloth = race.byCloth.map(\.cloth)
             nonRunners = race.nonRunners.map(\.cloth)
             favourite = race.favourite?.cloth
-            runners = race.byCloth.map { Runner($0, prices: prices[$0.cloth]) }
+            runners = race.byCloth.map { Runner($0, prices: prices[$0.cloth], isOff: state.isOff) }
             withdrawn = race.nonRunners.map { Runner($0) }
             self.market = market.map(Market.init)
+            status = state.rawValue
+            let shown = state.hasResult ? race.result : nil
+            result = shown.map { result in
+                result.placings.map {
+                    Placing(
+                        place: $0.place, cloth: $0.cloth, name: $0.name, deadHeat: result.isDeadHeat($0.place),
+                        margin: $0.margin, dividends: result.dividends(for: $0.cloth).map(Dividend.init))
+                }
+            }
+            exotics = shown.map { $0.exotics.map(Dividend.init) }
+        }
+    }
+
+    /// One placing: `dividends` are its win and place dividends by pool.
+    package struct Placing: Codable, Equatable, Sendable {
+        package var place: Int
+        package var cloth: Int
+        package var name: String
+        package var deadHeat: Bool
+        /// Lengths behind the winner, where the input gives it.
+        package var margin: Double?
+        package var dividends: [Dividend]
+    }
+
+    package struct Dividend: Codable, Equatable, Sendable {
+        package var product: String
+        package var pool: String?
+        package var amount: Double
+        /// Cloth numbers in finishing order.
+        package var runners: [Int]
+        package var status: String?
+
+        init(_ dividend: Racing.Dividend) {
+            product = dividend.product
+            pool = dividend.pool
+            amount = dividend.amount
+            runners = dividend.runners
+            status = dividend.status
         }
     }
 
@@ -100,8 +148,19 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
         package var openingOdds: String?
         /// Points of implied chance since opening, signed (positive: shortened).
         package var move: Double?
+        /// The price it started at (the input's, else its last before the off); null before the
+        /// off or when unpriced.
+        package var startingPrice: String?
+        /// A non-runner scratched late, and its deductions (cents in the dollar) where given.
+        package var lateScratching: Bool?
+        package var deductions: Deductions?
 
-        package init(_ ride: Ride, prices list: PriceList? = nil) {
+        package struct Deductions: Codable, Equatable, Sendable {
+            package var win: Double?
+            package var place: Double?
+        }
+
+        package init(_ ride: Ride, prices list: PriceList? = nil, isOff: Bool = false) {
             cloth = ride.cloth
             horse = ride.horse.name
             age = ride.horse.age
@@ -114,6 +173,9 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
             jockey = ride.jockey
             trainer = ride.trainer
             formComment = ride.formComment
+            startingPrice = isOff ? RaceResultPresenter.startingPrice(ride)?.text : nil
+            if ride.withdrawn { lateScratching = ride.lateScratching }
+            deductions = ride.deductions.map { Deductions(win: $0.win, place: $0.place) }
             if let list {
                 self.prices = list.points.map { point in
                     PriceSeen(
@@ -128,12 +190,13 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
 
     package init(
         races: [Racing.Race], pages: [String], featured: Int?, markets: [RaceMarket] = [],
-        prices: [[Int: PriceList]] = []
+        prices: [[Int: PriceList]] = [], states: [RaceState] = []
     ) {
         self.races = races.indices.map { index in
             Race(
                 races[index], page: pages[index], market: markets.indices.contains(index) ? markets[index] : nil,
-                prices: prices.indices.contains(index) ? prices[index] : [:])
+                prices: prices.indices.contains(index) ? prices[index] : [:],
+                state: states.indices.contains(index) ? states[index] : .open)
         }
         raceOrder = "start"
         self.featured = featured

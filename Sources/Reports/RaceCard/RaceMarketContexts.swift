@@ -11,6 +11,8 @@ package struct RaceMovesPanel: Codable, Sendable, Equatable {
     package var movers: [MoverLine]
     /// "Prices by build" and what the columns mean.
     package var caption: String
+    /// The last column's heading: `Now`, or `At the off` once the race is off.
+    package var nowHeading: String = ""
     package var rows: [PriceRow]
 }
 

@@ -7,12 +7,15 @@ import Localization
 package struct RaceMovesPresenter {
     package let conventions: TextConventions
 
-    /// Nil when no runner of the race has a price.
-    package func present(_ race: Race, market: RaceMarket, prices: [Int: PriceList]) -> RaceMovesPanel? {
+    /// Nil when no runner of the race has a price. Once the race is off (`isOff`) the book is the
+    /// last before the off, and the moves since the last build are left out: they are no news.
+    package func present(_ race: Race, market: RaceMarket, prices: [Int: PriceList], isOff: Bool = false)
+        -> RaceMovesPanel?
+    {
         guard let percentage = market.percentage else { return nil }
         let words = conventions.words
         let book = words.text(
-            "race.moves.book",
+            isOff ? "race.moves.bookAtOff" : "race.moves.book",
             [
                 "now": conventions.numbers.percent(share: percentage / 100),
                 "opening": conventions.numbers.percent(share: (market.openingPercentage ?? percentage) / 100)
@@ -24,17 +27,23 @@ package struct RaceMovesPresenter {
             prices[ride.cloth].flatMap { row(ride, $0) }
         }
         return RaceMovesPanel(
-            book: book, nonRunnersOut: out, movers: movers(market), caption: words["race.moves.caption"], rows: rows)
+            book: book, nonRunnersOut: out, movers: movers(market, isOff: isOff),
+            caption: words[isOff ? "race.moves.captionAtOff" : "race.moves.caption"],
+            nowHeading: words[isOff ? "race.moves.atOff" : "race.moves.now"], rows: rows)
     }
 
-    /// The four lists, each said even when empty, so a reader knows none moved.
-    func movers(_ market: RaceMarket) -> [MoverLine] {
+    /// The four lists, each said even when empty, so a reader knows none moved; two once the race
+    /// is off.
+    func movers(_ market: RaceMarket, isOff: Bool = false) -> [MoverLine] {
         let words = conventions.words
-        return [
-            (words["race.moves.steamers"], market.steamers), (words["race.moves.drifters"], market.drifters),
+        let sinceOpening = [
+            (words["race.moves.steamers"], market.steamers), (words["race.moves.drifters"], market.drifters)
+        ]
+        let latest = [
             (words["race.moves.latestSteamers"], market.latestSteamers),
             (words["race.moves.latestDrifters"], market.latestDrifters)
-        ].map { label, movers in
+        ]
+        return (isOff ? sinceOpening : sinceOpening + latest).map { label, movers in
             MoverLine(label: label, text: list(movers))
         }
     }

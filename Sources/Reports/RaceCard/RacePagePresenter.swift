@@ -65,10 +65,11 @@ package struct RacePagePresenter {
     /// `newlyScratched`: the cloth numbers of the race's non-runners scratched since the build
     /// the report compares with, marked in the tables.
     /// `market` and `prices` (by cloth number) are the race's market over builds; without them the
-    /// race is taken at its prices now.
+    /// race is taken at its prices now. `state` is the race's at the build's clock: once it is off,
+    /// the result comes first and the market is the last before the off.
     package func present(
         _ race: Race, chartName: String, newlyScratched: Set<Int> = [], previous: RaceLink?, next: RaceLink?,
-        market: RaceMarket? = nil, prices: [Int: PriceList] = [:]
+        market: RaceMarket? = nil, prices: [Int: PriceList] = [:], state: RaceState = .open
     ) -> (
         page: RacePage, chart: ChartSpec
     ) {
@@ -125,12 +126,15 @@ package struct RacePagePresenter {
             heading: heading,
             raceName: Self.nameIfDistinct(race),
             lede: Self.lede(race, conventions),
-            facts: Self.facts(race, conventions),
-            favourite: Self.favourite(race, conventions),
+            facts: Self.facts(race, conventions, state: state),
+            favourite: Self.favourite(race, conventions, isOff: state.isOff),
+            result: RaceResultPresenter(conventions: conventions).present(race, state: state, prices: prices),
+            marketHeading: words[state.isOff ? "race.lastMarket" : "race.market"],
             market: ChartImage(chart, table: marketTable),
             orderings: tables,
             hasRunners: !race.runners.isEmpty,
-            moves: RaceMovesPresenter(conventions: conventions).present(race, market: market, prices: prices),
+            moves: RaceMovesPresenter(conventions: conventions).present(
+                race, market: market, prices: prices, isOff: state.isOff),
             comments: comments,
             hasComments: !comments.isEmpty,
             previous: previous,
@@ -181,9 +185,10 @@ package struct RacePagePresenter {
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
-    package static func facts(_ race: Race, _ conventions: TextConventions) -> [RaceFact] {
+    package static func facts(_ race: Race, _ conventions: TextConventions, state: RaceState = .open) -> [RaceFact] {
         let words = conventions.words
         var facts = [
+            RaceFact(label: words["race.status"], value: words["race.state.\(state.rawValue)"]),
             RaceFact(label: words["race.date"], value: RaceCardFormat.day(race.date, conventions)),
             RaceFact(label: words["race.time"], value: race.time),
             RaceFact(label: words["race.course"], value: RaceCardFormat.text(race.course)),
@@ -198,10 +203,13 @@ package struct RacePagePresenter {
         return facts
     }
 
-    package static func favourite(_ race: Race, _ conventions: TextConventions) -> FavouriteLine? {
+    package static func favourite(_ race: Race, _ conventions: TextConventions, isOff: Bool = false)
+        -> FavouriteLine?
+    {
         race.favourite.map {
             let chance = RaceCardFormat.percent($0.odds.impliedProbability, conventions)
             return FavouriteLine(
+                label: conventions.words[isOff ? "race.favouriteAtOff" : "race.favourite"],
                 cloth: String($0.cloth), horse: $0.horse.name, odds: RaceCardFormat.odds($0.odds, conventions),
                 chance: chance,
                 clothText: conventions.words.text("race.cloth", ["cloth": String($0.cloth)]),

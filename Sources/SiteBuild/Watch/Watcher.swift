@@ -173,7 +173,11 @@ public struct Watcher: Sendable {
         feed.lastAttempt = now
         do throws(BuildError) {
             let bytes = try await SourceLoader(policy: options.fetch).load(source)
-            feed.freshness = try spec.options.freshness(bytes, from: source, loadedAt: now)
+            // The readers' zone, as the build resolves it: a card's times of day are read in it.
+            let readers = ReaderSettings.resolved(
+                report: spec.readers, options: options.build.readers, job: job.readers)
+            feed.freshness = try spec.options.freshness(
+                bytes, from: source, loadedAt: now, timeZone: (readers.timeZone ?? .utc).identifier)
             feed.loadedAt = now
             feed.failures = 0
             if feed.remote { cache[index] = bytes }
