@@ -23,7 +23,7 @@ struct CommonOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A folder of templates overriding the built-in ones by name.", valueName: "dir"))
     var templates: String?
 
-    @Option(help: "Seed for the featured-race pick (default: the build's UTC hour).")
+    @Option(help: "Seed for the featured-race pick (default: the next race to start).")
     var seed: UInt64?
 
     @Option(help: "How many charts to draw at once (default: the number of cores).")

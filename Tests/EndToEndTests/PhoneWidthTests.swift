@@ -15,6 +15,14 @@ final class PhoneWidthTests: XCTestCase {
             try TestSupport.gazette(), ["build", "--now", "2026-12-02T12:00:00Z", "--output", "site", "--quiet"],
             environment: environment, in: folder)
         guard result.status == 0 else { throw CocoaError(.executableLoad) }
+        // A meeting with results: a dead heat, dividends in two pools, a late scratching.
+        let results = try TestSupport.run(
+            try TestSupport.gazette(),
+            [
+                "build", "--race-card", TestSupport.fixture("race-card-neds-results.json").path, "--now", "1795835100",
+                "--output", "site/results", "--quiet"
+            ], environment: environment, in: folder)
+        guard results.status == 0 else { throw CocoaError(.executableLoad) }
         return folder.appendingPathComponent("site")
     }
 
@@ -22,7 +30,7 @@ final class PhoneWidthTests: XCTestCase {
     private static let pages = [
         "index.html", "training-log-alex/index.html", "training-log-alex/deadlift.html", "credit-score/index.html",
         "kestrel-downs-races/index.html", "kestrel-downs-races/1330-kestrel-downs-maiden-stakes.html",
-        "next-to-go/index.html"
+        "next-to-go/index.html", "results/race-card/0205-gum-flat-maiden-plate.html", "results/race-card/index.html"
     ]
 
     func testNothingACameForIsCutOffOnAPhoneOrADesktop() throws {
@@ -39,10 +47,16 @@ final class PhoneWidthTests: XCTestCase {
         XCTAssertEqual(problems, [], problems.joined(separator: "\n"))
     }
 
-    /// The marked columns are there to be measured: the record book's 1RM.
+    /// The marked columns are there to be measured: the record book's 1RM; a race's dividends,
+    /// price at the off, move, odds and implied chance.
     func testTheKeyColumnsAreMarked() throws {
         let site = try Self.site.get()
         let exercise = TestSupport.read(site.appendingPathComponent("training-log-alex/deadlift.html"))
-        XCTAssertTrue(exercise.contains(#"<th scope="col" class="num phone-key">"#), exercise)
+        XCTAssertEqual(exercise.components(separatedBy: "phone-key").count - 1, 1)
+        let race = TestSupport.read(site.appendingPathComponent("results/race-card/0205-gum-flat-maiden-plate.html"))
+        XCTAssertEqual(race.components(separatedBy: #"class="phone-key""#).count - 1, 1, "the dividends")
+        for heading in ["At the off", "Move", "Odds", "Implied"] {
+            XCTAssertTrue(race.contains(#"<th scope="col" class="num phone-key">\#(heading)</th>"#), heading)
+        }
     }
 }

@@ -96,7 +96,7 @@ final class RaceResultsTests: XCTestCase {
         for text in [
             "<td>1st</td><td class=\"num\">2</td><th scope=\"row\">Hot Bahama</th>",
             "<td>2nd (dead heat)</td><td class=\"num\">5</td>", "<td>2nd (dead heat)</td><td class=\"num\">9</td>",
-            "<td class=\"num\">0.37 L</td>", "<td class=\"num\">7.5 (opened 3.9)</td>",
+            "<td class=\"num phone-hide\">0.37 L</td>", "<td class=\"num phone-hide\">7.5 (opened 3.9)</td>",
             "<span class=\"race-dividend\">Win NSW $7.50</span><span class=\"race-dividend\">Win VIC $7.40</span>",
             "<li>Exacta 2-9 QLD $37.00</li>", "<li>3 Halvoya: deductions win 12.5c, place 4c</li>",
             "Last market before the off", "Favourite at the off", "at the off, ", "<dd>Final</dd>"
