@@ -24,6 +24,9 @@ public struct Race: Equatable, Sendable {
     public var status: RaceStatus?
     /// The start as Unix seconds, when the input gives an instant (a card gives a time of day).
     public var startInstant: Int64?
+    /// The IANA zone the meeting is in (`Australia/Sydney`), when the input says where the meeting
+    /// is: then `date` and `time` are written in it. Nil: they are in the readers' zone.
+    public var zone: String?
     /// The placings and dividends, when the input carries them.
     public var result: RaceResult?
 
@@ -31,7 +34,7 @@ public struct Race: Equatable, Sendable {
         name: String, course: String? = nil, distance: String? = nil, date: String, time: String,
         rideCount: Int? = nil, stage: String? = nil, going: String? = nil, hasHandicap: Bool? = nil,
         hidden: Bool? = nil, age: String? = nil, number: Int? = nil, weather: String? = nil, rides: [Ride],
-        status: RaceStatus? = nil, startInstant: Int64? = nil, result: RaceResult? = nil
+        status: RaceStatus? = nil, startInstant: Int64? = nil, result: RaceResult? = nil, zone: String? = nil
     ) {
         self.name = name
         self.course = course
@@ -50,6 +53,7 @@ public struct Race: Equatable, Sendable {
         self.status = status ?? stage.flatMap(RaceStatus.init(word:))
         self.startInstant = startInstant
         self.result = result
+        self.zone = zone
     }
 }
 

@@ -21,6 +21,12 @@ package enum NextToGoKind: ReportKindUnit {
                 "items": OptionKey.oneOf(["horse", "harness", "greyhound"], "a race category"),
                 "description": .string("the categories shown (default all)")
             ])),
+        OptionKey(
+            "format",
+            OptionKey.oneOf(
+                ["auto"] + NextToGoReaders.all.map { $0.name },
+                "the list's format: auto (default: found by shape) or one of the formats docs/reference/inputs.md lists"
+            )),
         OptionKey.maxAge("the feed")
     ]
     package static let takesSeveralInputs = false
@@ -42,6 +48,14 @@ package enum NextToGoKind: ReportKindUnit {
                 options.categories.append(category)
             }
         }
+        if let value = fields["format"] {
+            let name = try value.text().lowercased()
+            let names = ["auto"] + NextToGoReaders.all.map { $0.name }
+            guard names.contains(name) else {
+                throw value.error("unknown format \"\(name)\" (expected one of: \(names.joined(separator: ", ")))")
+            }
+            options.format = name
+        }
         if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
         return options
     }
@@ -51,9 +65,11 @@ package enum NextToGoKind: ReportKindUnit {
     package static let changesWithTime = true
 
     /// The feed, decoded once the one way the build and the watch both read it.
-    private static func decode(_ bytes: [UInt8], from source: Source) throws(BuildError) -> NextToGoFeed {
+    private static func decode(_ bytes: [UInt8], from source: Source, format: String) throws(BuildError)
+        -> NextToGoFeed
+    {
         do {
-            return try NextToGoFeed.decode(from: Data(bytes))
+            return try NextToGoReaders.decode(Data(bytes), format: format == "auto" ? nil : format)
         } catch {
             throw BuildError.decoding(source, bytes: bytes, error)
         }
@@ -63,13 +79,13 @@ package enum NextToGoKind: ReportKindUnit {
         _ bytes: [UInt8], from source: Source, options: NextToGoOptions, loadedAt: Int64, timeZone: String
     ) throws(BuildError) -> (any ReportFreshness)? {
         NextToGoFreshness(
-            races: try decode(bytes, from: source).races, categories: Set(options.categories),
+            races: try decode(bytes, from: source, format: options.format).races, categories: Set(options.categories),
             maxAge: Int64(options.maxAge.rounded(.up)), loadedAt: loadedAt)
     }
 
     package static func build(_ input: ReportInput, options: NextToGoOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
-        let feed = try decode(bytes, from: source)
+        let feed = try decode(bytes, from: source, format: options.format)
         let now = Self.seconds(input.now)
         let filter = Set(options.categories)
         let selected = NextToGoView.selected(filter)
@@ -165,10 +181,13 @@ package enum NextToGoKind: ReportKindUnit {
 public struct NextToGoOptions: Equatable, Sendable, Encodable {
     public var categories: [RaceCategory] = []
     public var maxAge: TimeInterval = 300
+    /// The list's format: `auto` (found by shape) or a name from `NextToGoReaders`.
+    public var format = "auto"
 
-    public init(categories: [RaceCategory] = [], maxAge: TimeInterval = 300) {
+    public init(categories: [RaceCategory] = [], maxAge: TimeInterval = 300, format: String = "auto") {
         self.categories = categories
         self.maxAge = maxAge
+        self.format = format
     }
 
     /// Seconds from `300`, `90s`, `5m` or `1h`, at most a year (longer is surely a mistake).

@@ -5,22 +5,15 @@ import GazetteCore
 /// A race-card report's own keys: the card's format, how far a price must move to name a
 /// runner a mover, and how old a fetched card may be before `gazette watch` reads it again.
 public struct RaceCardOptions: Equatable, Sendable, Encodable {
-    public enum Format: String, Equatable, Sendable, Encodable, CaseIterable {
-        /// Found by shape: the Neds API's race response, else the card format.
-        case auto
-        /// The card format of SPEC §1.1 (`race_summary` and `rides`).
-        case card
-        /// The Neds racing API's race response (docs/reference/inputs.md).
-        case neds
-    }
-
-    public var format = Format.auto
+    /// The card's format: `auto` (found by shape) or a name from `RaceCardReaders`
+    /// (docs/reference/inputs.md).
+    public var format = "auto"
     /// Points of implied chance a price must move by to make a steamer or a drifter.
     public var moverThreshold = RaceMarket.defaultThreshold
     public var maxAge: TimeInterval = 300
 
     public init(
-        format: Format = .auto, moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300
+        format: String = "auto", moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300
     ) {
         self.format = format
         self.moverThreshold = moverThreshold
@@ -33,8 +26,8 @@ extension RaceCardKind {
         OptionKey(
             "format",
             OptionKey.oneOf(
-                RaceCardOptions.Format.allCases.map(\.rawValue),
-                "the card's format: auto (default: found by shape), card, or neds (the Neds racing API's race response)"
+                ["auto"] + RaceCardReaders.all.map { $0.name },
+                "the card's format: auto (default: found by shape) or one of the formats docs/reference/inputs.md lists"
             )),
         OptionKey(
             "mover-threshold",
@@ -50,10 +43,11 @@ extension RaceCardKind {
         var options = RaceCardOptions()
         if let value = fields["format"] {
             let name = try value.text().lowercased()
-            guard let format = RaceCardOptions.Format(rawValue: name) else {
-                throw value.error("unknown format \"\(name)\" (expected one of: auto, card, neds)")
+            let names = ["auto"] + RaceCardReaders.all.map { $0.name }
+            guard names.contains(name) else {
+                throw value.error("unknown format \"\(name)\" (expected one of: \(names.joined(separator: ", ")))")
             }
-            options.format = format
+            options.format = name
         }
         if let value = fields["mover-threshold"] {
             let text = try value.text()
@@ -72,15 +66,9 @@ extension RaceCardKind {
     static func decode(_ bytes: [UInt8], from source: Source, options: RaceCardOptions, timeZone: String)
         throws(BuildError) -> RaceCard
     {
-        let data = Data(bytes)
         do {
-            switch options.format {
-            case .neds: return try NedsRaceCard.decode(from: data, timeZone: timeZone)
-            case .card: return try RaceCard.decode(from: data)
-            case .auto:
-                return NedsRaceCard.looksLikeNeds(data)
-                    ? try NedsRaceCard.decode(from: data, timeZone: timeZone) : try RaceCard.decode(from: data)
-            }
+            return try RaceCardReaders.decode(
+                Data(bytes), format: options.format == "auto" ? nil : options.format, timeZone: timeZone)
         } catch {
             throw BuildError.decoding(source, bytes: bytes, error)
         }
