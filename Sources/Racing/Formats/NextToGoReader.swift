@@ -27,7 +27,16 @@ public enum NextToGoReaders {
         let input = RaceInput(data)
         if let format, let reader = named(format) { return try reader.decode(input) }
         if let reader = all.first(where: { $0.fit(input).isMatch }) { return try reader.decode(input) }
-        throw UnknownShape.error(input, kind: "next-to-go list", readers: all.map(Reader.init), other: otherKind(input))
+        let readers = all.map(Reader.init)
+        let closest = try UnknownShape.closest(input, among: readers)
+        if let closest, closest.1.score >= UnknownShape.closeEnough, let reader = named(closest.0.name) {
+            do {
+                return try reader.decode(input)
+            } catch {
+                throw UnknownShape.explained(error, closest: closest, readers: readers, other: otherKind(input))
+            }
+        }
+        throw UnknownShape.error(kind: "next-to-go list", closest: closest, readers: readers, other: otherKind(input))
     }
 
     private static func otherKind(_ input: RaceInput) -> String? {
@@ -42,8 +51,11 @@ public enum NedsNextToGoReader: NextToGoReader {
     public static let shape = "Neds next-to-go response (data.race_summaries)"
 
     public static func fit(_ input: RaceInput) -> FormatFit {
-        guard let inner = FormatFit.value(at: "data", in: input.json) else { return .none }
-        return FormatFit.keys(["race_summaries"], in: inner, at: "data")
+        // An object with `data` comes half way: a feed whose summaries are misnamed is read as this
+        // one, so the error names the missing key.
+        guard let inner = FormatFit.value(at: "data", in: input.json) as? [String: Any] else { return .none }
+        if inner["race_summaries"] != nil { return .match }
+        return FormatFit(score: 0.5, lacks: ["data.race_summaries"])
     }
 
     public static func decode(_ input: RaceInput) throws(RacingDecodingError) -> NextToGoFeed {

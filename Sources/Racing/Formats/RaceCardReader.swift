@@ -40,7 +40,16 @@ public enum RaceCardReaders {
         if let reader = all.first(where: { $0.fit(input).isMatch }) {
             return try reader.decode(input, timeZone: timeZone)
         }
-        throw UnknownShape.error(input, kind: "race card", readers: all.map(Reader.init), other: otherKind(input))
+        let readers = all.map(Reader.init)
+        let closest = try UnknownShape.closest(input, among: readers)
+        if let closest, closest.1.score >= UnknownShape.closeEnough, let reader = named(closest.0.name) {
+            do {
+                return try reader.decode(input, timeZone: timeZone)
+            } catch {
+                throw UnknownShape.explained(error, closest: closest, readers: readers, other: otherKind(input))
+            }
+        }
+        throw UnknownShape.error(kind: "race card", closest: closest, readers: readers, other: otherKind(input))
     }
 
     /// The hint for an input that is a next-to-go list, not a card.
@@ -74,11 +83,12 @@ public enum NedsRaceReader: RaceCardReader {
 
     public static func fit(_ input: RaceInput) -> FormatFit {
         if NedsRaceCard.looksLikeNeds(input.data) { return .match }
+        // An envelope whose `data` is not a next-to-go feed comes half way: it is read as a race
+        // response, so the error names the key it lacks.
         let response = input.array?.first ?? input.json
-        if let inner = FormatFit.value(at: "data", in: response) {
-            return FormatFit.keys(["race"], in: inner, at: "data")
-        }
-        return .none
+        guard let inner = FormatFit.value(at: "data", in: response) as? [String: Any], inner["race_summaries"] == nil
+        else { return .none }
+        return FormatFit(score: 0.5, lacks: ["data.race"])
     }
 
     public static func decode(_ input: RaceInput, timeZone: String) throws(RacingDecodingError) -> RaceCard {

@@ -1,4 +1,6 @@
-/// A format as the error for an unknown shape lists it.
+import JSONSupport
+
+/// A format as the errors for an input that fits no shape list it.
 struct Reader {
     let name: String
     let shape: String
@@ -17,37 +19,52 @@ struct Reader {
     }
 }
 
-/// The error for an input no format reads: the shapes Gazette reads for the kind, the one the
+/// The errors for an input no format takes whole: what Gazette reads for the kind, the shape the
 /// input came closest to and what it lacked, and the other kind's option when the input fits it.
 enum UnknownShape {
-    static func error(_ input: RaceInput, kind: String, readers: [Reader], other: String?) -> RacingDecodingError {
-        var lines: [String] = []
-        if input.json == nil, let syntax = syntaxError(input) { return syntax }
-        lines.append("not a \(kind) Gazette reads")
+    /// How close an input must come to a shape to be read as it, so that the error names the
+    /// first fault with its key path (a card with `rides` but no `race_summary`).
+    static let closeEnough = 0.5
+
+    /// The reader an input that fits no shape whole comes closest to, when it is close enough to be
+    /// read as it; nil otherwise. A syntax fault in the text is thrown first, with its line.
+    static func closest(_ input: RaceInput, among readers: [Reader]) throws(RacingDecodingError) -> (Reader, FormatFit)? {
+        try JSONDocumentDecoding.check(input.data)
+        let fits = readers.map { ($0, $0.fit(input)) }.filter { $0.1.score > 0 }
+        guard let best = fits.max(by: { $0.1.score < $1.1.score }) else { return nil }
+        return best
+    }
+
+    /// A reader's fault on an input read as the closest shape, with that shape and the others.
+    static func explained(
+        _ error: RacingDecodingError, closest: (Reader, FormatFit), readers: [Reader], other: String?
+    ) -> RacingDecodingError {
+        var lines = [error.message]
+        lines.append("read as the closest shape, \(describe(closest))")
         if let other { lines.append(other) }
-        let closest = readers.map { ($0, $0.fit(input)) }.filter { $0.1.score > 0 }.max { $0.1.score < $1.1.score }
-        if let (reader, fit) = closest {
-            let lacking = fit.lacks.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("closest: `format: \(reader.name)`, \(reader.shape), which lacks \(lacking)")
-        }
-        let known = readers.map { "`\($0.name)` \($0.shape)" }.joined(separator: "; ")
-        lines.append("the shapes read: \(known)")
+        lines.append(known(readers))
+        return RacingDecodingError(
+            keyPath: error.keyPath, message: lines.joined(separator: "\n  "), line: error.line, column: error.column)
+    }
+
+    /// The error for an input that comes close to no shape.
+    static func error(
+        kind: String, closest: (Reader, FormatFit)?, readers: [Reader], other: String?
+    ) -> RacingDecodingError {
+        var lines = ["not a \(kind) Gazette reads"]
+        if let other { lines.append(other) }
+        if let closest { lines.append("closest: \(describe(closest))") }
+        lines.append(known(readers))
         return RacingDecodingError(keyPath: "", message: lines.joined(separator: "\n  "))
     }
 
-    /// The input's JSON syntax error with its line and column, for an input that is not JSON and
-    /// that no format reading other text took.
-    private static func syntaxError(_ input: RaceInput) -> RacingDecodingError? {
-        do {
-            _ = try RacingDecodingError.decode(JSONAny.self, from: input.data)
-            return nil
-        } catch {
-            return error
-        }
+    private static func describe(_ closest: (Reader, FormatFit)) -> String {
+        let (reader, fit) = closest
+        let lacking = fit.lacks.map { "`\($0)`" }.joined(separator: ", ")
+        return "`format: \(reader.name)`, \(reader.shape)" + (lacking.isEmpty ? "" : ", which lacks \(lacking)")
     }
-}
 
-/// Any JSON value: decoding it only checks the syntax.
-private struct JSONAny: Decodable {
-    init(from decoder: any Decoder) throws {}
+    private static func known(_ readers: [Reader]) -> String {
+        "the shapes read: " + readers.map { "`\($0.name)` \($0.shape)" }.joined(separator: "; ")
+    }
 }
