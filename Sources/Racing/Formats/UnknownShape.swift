@@ -28,7 +28,8 @@ enum UnknownShape {
 
     /// The reader an input that fits no shape whole comes closest to, when it is close enough to be
     /// read as it; nil otherwise. A syntax fault in the text is thrown first, with its line.
-    static func closest(_ input: RaceInput, among readers: [Reader]) throws(RacingDecodingError) -> (Reader, FormatFit)? {
+    static func closest(_ input: RaceInput, among readers: [Reader]) throws(RacingDecodingError) -> (Reader, FormatFit)?
+    {
         try JSONDocumentDecoding.check(input.data)
         let fits = readers.map { ($0, $0.fit(input)) }.filter { $0.1.score > 0 }
         guard let best = fits.max(by: { $0.1.score < $1.1.score }) else { return nil }
