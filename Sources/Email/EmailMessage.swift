@@ -192,7 +192,8 @@ public struct EmailMessage: Sendable {
         var chunk: [UInt8] = []
         for character in text {
             let bytes = Array(String(character).utf8)
-            if chunk.count + bytes.count > 45 {
+            // 42 bytes are 56 in base64, a 68-column word: 77 with `Subject: ` before it.
+            if chunk.count + bytes.count > 42 {
                 words.append("=?UTF-8?B?\(Data(chunk).base64EncodedString())?=")
                 chunk = []
             }

@@ -111,13 +111,15 @@ public enum NedsRaceCard {
                 .compactMap(\.dividend) ?? []
         }
 
+        /// The race, its start written in the meeting's zone when the response says where the
+        /// meeting is, else in the readers' `zone`.
         func race(in zone: TimeZone) -> Race {
-            let start = NedsRaceCard.startText(event.start, in: zone)
+            let start = NedsRaceCard.startText(event.start, in: event.zone.flatMap(TimeZone.init(identifier:)) ?? zone)
             let rides = runners.map(\.ride)
             return Race(
                 name: event.name, course: event.meeting, distance: event.distance.flatMap { $0 > 0 ? "\($0)m" : nil },
                 date: start.date, time: start.time, going: event.going, number: event.number, weather: event.weather,
-                rides: rides, status: event.status, startInstant: event.start, result: result(rides))
+                rides: rides, status: event.status, startInstant: event.start, result: result(rides), zone: event.zone)
         }
 
         /// The placings named from the field where the result leaves a name out.
@@ -143,9 +145,11 @@ public enum NedsRaceCard {
         let going: String?
         let weather: String?
         let status: RaceStatus?
+        /// The meeting's zone, from its country and (in Australia) state.
+        let zone: String?
 
         private enum CodingKeys: String, CodingKey {
-            case description, distance, weather, status
+            case description, distance, weather, status, country, state
             case meetingName = "meeting_name"
             case advertisedStart = "advertised_start"
             case raceNumber = "race_number"
@@ -167,6 +171,9 @@ public enum NedsRaceCard {
             going = nonEmpty(try container.decodeIfPresent(String.self, forKey: .trackCondition))
             weather = nonEmpty(try container.decodeIfPresent(String.self, forKey: .weather))
             status = try container.decodeIfPresent(String.self, forKey: .status).flatMap(RaceStatus.init(word:))
+            let country = nonEmpty(try container.decodeIfPresent(String.self, forKey: .country))
+            let state = nonEmpty(try container.decodeIfPresent(String.self, forKey: .state))
+            zone = country == nil && state == nil ? nil : MeetingZone.identifier(country: country, state: state)
         }
     }
 

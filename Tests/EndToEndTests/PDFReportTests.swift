@@ -52,7 +52,7 @@ final class PDFReportTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let figures = [
             "credit": ["468"], "lifts": ["459", "348", "245"],
-            "card": ["Featured: 17:35 Kestrel Downs", "Evensong"], "next": ["Next to go"]
+            "card": ["Featured: 17:35 UTC Kestrel Downs", "Evensong"], "next": ["Next to go"]
         ]
         for report in result.reports {
             let pdf = output.appendingPathComponent("\(report.slug)/report.pdf").path

@@ -108,7 +108,7 @@ final class RaceResultsTests: XCTestCase {
         }
         let pending = TestSupport.read(folder.appendingPathComponent("0235-gum-flat-handicap.html"))
         XCTAssertTrue(pending.contains("<h2 id=\"result-title\">Result pending</h2>"))
-        XCTAssertTrue(pending.contains("due off at 02:35 and no result is in yet"))
+        XCTAssertTrue(pending.contains("due off at 02:35 UTC and no result is in yet"))
         XCTAssertFalse(pending.contains("Steamers since the last build"))
         let open = TestSupport.read(folder.appendingPathComponent("0405-gum-flat-cup.html"))
         XCTAssertFalse(open.contains("result-title"))
@@ -127,12 +127,12 @@ final class RaceResultsTests: XCTestCase {
         XCTAssertTrue(meeting.contains("Interim result: 1st No. 3 Stringybark $9.10, 2nd No. 1 Red Gum"))
         // One featured race: the next to start, on the page, in the summary and in the message.
         XCTAssertTrue(
-            meeting.contains("<h2 id=\"featured-title\"><a href=\"0405-gum-flat-cup.html\">04:05 Gum Flat</a>"))
+            meeting.contains("<h2 id=\"featured-title\"><a href=\"0405-gum-flat-cup.html\">04:05 UTC Gum Flat</a>"))
         XCTAssertTrue(meeting.contains("Featured: the next race to start."))
         let mail = TestSupport.read(folder.appendingPathComponent("report.eml"))
-        XCTAssertTrue(mail.contains("Featured: 04:05 Gum Flat, Gum Flat Cup: 3 runners, favourite Gable End (2.8)"))
+        XCTAssertTrue(mail.contains("Featured: 04:05 UTC Gum Flat, Gum Flat Cup: 3 runners, favourite Gable End"))
         let front = TestSupport.read(output.appendingPathComponent("index.html"))
-        XCTAssertTrue(front.contains("Latest result, 02:20 Gum Flat: Interim result: 1st No. 3 Stringybark $9.10"))
+        XCTAssertTrue(front.contains("Latest result, 02:20 UTC Gum Flat: Interim result: 1st No. 3 Stringybark $9.10"))
     }
 
     func testAResultIsNewsOnceInTheSubjectTheChangeLineAndTheFeed() throws {
@@ -141,7 +141,7 @@ final class RaceResultsTests: XCTestCase {
         let subject = decoded(header("Subject", output))
         XCTAssertTrue(
             subject.hasPrefix(
-                "Result: 1st No. 3 Stringybark $9.10, 2nd No. 1 Red Gum, 3rd No. 2 Ironbark (02:20 Gum Flat)"),
+                "Result: 1st No. 3 Stringybark $9.10, 2nd No. 1 Red Gum, 3rd No. 2 Ironbark (02:20 UTC Gum Flat)"),
             subject)
         XCTAssertTrue(subject.contains("and 1 more result"), subject)
         let mail = TestSupport.read(output.appendingPathComponent("race-card/report.eml"))

@@ -10,14 +10,17 @@ final class NedsRaceCardTests: XCTestCase {
     static let start = 1_795_831_500
 
     /// A whole response as served: header, params and data, with keys the card does not use.
-    static func response(runners: String, start: Int = start, name: String = "Wattle Park Sprint") -> String {
+    static func response(
+        runners: String, start: Int = start, name: String = "Wattle Park Sprint",
+        place: String = #""country": "AUS", "state": "NSW","#
+    ) -> String {
         """
         {"header": {"title": "Race", "generated_time": "2026-11-28T01:00:00Z", "url": "/racing/events/wp-r3"},
          "params": {"enc": "json", "id": "wp-r3"},
          "data": {
           "race": {"event_id": "wp-r3", "meeting_name": "Wattle Park", "meeting_id": "wp-2026-11-28", "status": "Open",
             "description": "\(name)", "advertised_start": \(start), "advertised_start_string": "",
-            "race_number": 3, "type": "T", "country": "AUS", "state": "NSW", "distance": 1200, "weather": "Fine",
+            "race_number": 3, "type": "T", \(place) "distance": 1200, "weather": "Fine",
             "track_condition": "Good4", "comment": ""},
           "runners": [\(runners)],
           "favourite": null, "mover": null, "results": [], "dividends": []}}
@@ -44,7 +47,7 @@ final class NedsRaceCardTests: XCTestCase {
         """
 
     private func card(_ text: String, zone: String = "UTC") throws -> RaceCard {
-        try NedsRaceCard.decode(from: Data(text.utf8), timeZone: zone)
+        try RaceCardReaders.decode(Data(text.utf8), format: "neds", timeZone: zone)
     }
 
     private func decodingError(_ text: String, file: StaticString = #filePath, line: UInt = #line)
@@ -112,8 +115,10 @@ final class NedsRaceCardTests: XCTestCase {
         XCTAssertEqual(race.going, "Good4")
         XCTAssertEqual(race.weather, "Fine")
         XCTAssertEqual(race.number, 3)
+        // In the meeting's zone, from its country and state: Sydney, UTC+11 in November.
         XCTAssertEqual(race.date, "2026-11-28")
-        XCTAssertEqual(race.time, "02:05")
+        XCTAssertEqual(race.time, "13:05")
+        XCTAssertEqual(race.zone, "Australia/Sydney")
         XCTAssertEqual(race.rides.map(\.cloth), [1, 2, 3, 4, 5, 6, 7, 8])
     }
 
@@ -218,20 +223,34 @@ final class NedsRaceCardTests: XCTestCase {
 
     // MARK: - Time zones
 
-    func testStartsAreWrittenInTheReadersTimeZone() throws {
+    func testStartsAreWrittenInTheMeetingsZoneWhateverTheReaders() throws {
         let text = Self.response(runners: "")
+        for readers in ["UTC", "Australia/Sydney", "Europe/Berlin"] {
+            let race = try card(text, zone: readers).races[0]
+            XCTAssertEqual([race.date, race.time, race.zone], ["2026-11-28", "13:05", "Australia/Sydney"], readers)
+        }
+        // Perth is UTC+8; New Zealand UTC+13 in November.
+        let perth = try card(Self.response(runners: "", place: #""country": "AUS", "state": "WA","#)).races[0]
+        XCTAssertEqual([perth.time, perth.zone], ["10:05", "Australia/Perth"])
+        let auckland = try card(Self.response(runners: "", place: #""country": "NZL", "state": "","#)).races[0]
+        XCTAssertEqual([auckland.time, auckland.zone], ["15:05", "Pacific/Auckland"])
+    }
+
+    func testStartsOfAMeetingNamingNoPlaceAreWrittenInTheReadersTimeZone() throws {
+        let text = Self.response(runners: "", place: "")
         XCTAssertEqual(try card(text, zone: "UTC").races[0].date, "2026-11-28")
         XCTAssertEqual(try card(text, zone: "UTC").races[0].time, "02:05")
+        XCTAssertEqual(try card(text, zone: "UTC").races[0].zone, "UTC")
         XCTAssertEqual(try card(text, zone: "Australia/Sydney").races[0].date, "2026-11-28")
         XCTAssertEqual(try card(text, zone: "Australia/Sydney").races[0].time, "13:05")
         // 23:30 UTC on the 27th is 10:30 on the 28th in Sydney.
-        let late = Self.response(runners: "", start: Self.start - 9_300)
+        let late = Self.response(runners: "", start: Self.start - 9_300, place: "")
         XCTAssertEqual(try card(late, zone: "UTC").races[0].date, "2026-11-27")
         XCTAssertEqual(try card(late, zone: "UTC").races[0].time, "23:30")
         XCTAssertEqual(try card(late, zone: "Australia/Sydney").races[0].date, "2026-11-28")
         XCTAssertEqual(try card(late, zone: "Australia/Sydney").races[0].time, "10:30")
         // In June, Sydney is UTC+10.
-        let winter = Self.response(runners: "", start: 1_781_492_400)
+        let winter = Self.response(runners: "", start: 1_781_492_400, place: "")
         XCTAssertEqual(try card(winter, zone: "Australia/Sydney").races[0].date, "2026-06-15")
         XCTAssertEqual(try card(winter, zone: "Australia/Sydney").races[0].time, "13:00")
     }

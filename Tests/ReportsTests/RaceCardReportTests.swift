@@ -225,7 +225,7 @@ final class RaceCardReportTests: XCTestCase {
         let race = try early.data.raceCard().races[featured]
         let overview = try early.context("index.html").raceCard()
         let panel = try XCTUnwrap(overview.featured)
-        XCTAssertEqual(panel.heading, "\(race.time) \(try XCTUnwrap(race.course))")
+        XCTAssertEqual(panel.heading, "\(race.time) UTC \(try XCTUnwrap(race.course))")
         XCTAssertEqual(panel.href, race.page)
         XCTAssertNotNil(panel.favourite)
         XCTAssertEqual(panel.pickNote, "Featured race picked with seed 3 among the races still to run.")
@@ -255,7 +255,7 @@ final class RaceCardReportTests: XCTestCase {
         for seed in UInt64(0)..<6 {
             let content = try build(json: RaceCardJSON.card([empty, full]), seed: seed)
             XCTAssertEqual(try content.data.raceCard().featured, 1, "seed \(seed)")
-            XCTAssertEqual(content.warnings.map(\.text), ["13:00 Testbury (2024-05-01) has no runners."])
+            XCTAssertEqual(content.warnings.map(\.text), ["13:00 UTC Testbury (2024-05-01) has no runners."])
         }
     }
 

@@ -15,7 +15,7 @@ final class MessageIdentityAcrossVersionsTests: XCTestCase {
     /// (en-GB, the default sender's domain). The next-to-go message has no chart.
     static let pinned = [
         "credit-score": "<credit-score.69e294655d777dd78f89dd46@localhost>",
-        "kestrel-downs-races": "<kestrel-downs-races.8331a3bb57dd8d6658b56799@localhost>",
+        "kestrel-downs-races": "<kestrel-downs-races.f73e0ec521cbe484a047a34c@localhost>",
         "training-log-alex": "<training-log-alex.b864c0c08da32560111c160d@localhost>",
         "training-log-sam": "<training-log-sam.84f19fec03fd092f55f124f8@localhost>"
     ]

@@ -58,7 +58,7 @@ final class RaceCardBuildTests: XCTestCase {
         let data = try site.reportData()
         let race = data.races[try XCTUnwrap(data.featured)]
         let index = try site.page("index.html")
-        let heading = "\(race.time) \(try XCTUnwrap(race.course))"
+        let heading = "\(race.time) UTC \(try XCTUnwrap(race.course))"
         let panel = try XCTUnwrap(index.range(of: "Featured race"))
         let list = try XCTUnwrap(index.range(of: "<h2 id=\"races-title\">"))
         XCTAssertLessThan(panel.lowerBound, list.lowerBound)

@@ -93,7 +93,7 @@ final class RaceCardWatcherTests: XCTestCase {
         let next = await watch.step()
         let step = try XCTUnwrap(next)
         XCTAssertEqual(step.at, 1_795_838_700, "at R3's start")
-        XCTAssertEqual(step.reasons, [.changed("04:05 Gum Flat is off")])
+        XCTAssertEqual(step.reasons, [.changed("04:05 UTC Gum Flat is off")])
         let cup = TestSupport.read(output.appendingPathComponent("races/0405-gum-flat-cup.html"))
         XCTAssertTrue(cup.contains("<h2 id=\"result-title\">Result pending</h2>"))
         XCTAssertTrue(TestSupport.read(index).contains("Every race is off: the last to start is featured."))

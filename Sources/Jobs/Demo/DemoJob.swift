@@ -13,7 +13,6 @@ public enum DemoJob {
         // Every sample is dated from the build's day, so no page shows a day after it was built.
         let seconds = DemoNextToGo.seconds(now)
         let today = Int((Double(seconds) / 86_400).rounded(.down))
-        let day = CivilDate(dayNumber: today).isoText
         return Job(
             title: "Gazette demo",
             output: output,
@@ -24,7 +23,9 @@ public enum DemoJob {
                     sources: [.embedded(name: "demo-credit-report.json", bytes: Array(DemoData.creditReport.utf8))]),
                 ReportSpec(
                     kind: .raceCard, title: "Kestrel Downs races",
-                    sources: [.embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json(on: day).utf8))]),
+                    sources: [
+                        .embedded(name: "demo-race-card.json", bytes: Array(DemoRaceCard.json(now: seconds).utf8))
+                    ]),
                 ReportSpec(
                     kind: .nextToGo, title: "Next to go",
                     sources: [

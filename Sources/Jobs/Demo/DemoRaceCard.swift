@@ -1,14 +1,41 @@
+import Deterministic
+import Foundation
 import GazetteCore
 /// The demo's race card: an invented meeting at an invented course, Kestrel Downs, written for
 /// Gazette in the SPEC's race-card format. It shows the cases a real card brings: an evens
 /// favourite (`EVS`), odds-on (`10/11`), starting-price runners (`SP`), a non-runner, horses
 /// without form, `foaled` instead of `age`, `last_ran_days` instead of `days_since_last_run`,
-/// and two runners sharing a price.
+/// and two runners sharing a price. Its races are timed around the build's clock, so the demo
+/// always shows races run with their results (a dead heat among them), perhaps one whose result
+/// is still to come, and races still to run.
 package enum DemoRaceCard {
-    /// The card, its meeting held on `day` (YYYY-MM-DD): the build's own day, so the demo's
-    /// race card is always today's.
-    package static func json(on day: String) -> String {
-        template.replacingOccurrences(of: "2025-09-20", with: day)
+    /// Minutes from the build's hour (its clock rounded down) to each race's start.
+    static let startMinutes = [-90, -55, -20, 15, 50, 85, 120, 155]
+    /// Minutes after its start that a race's result is in.
+    static let resultAfter = 10
+    /// The template's start times, one per race, each written once.
+    static let templateTimes = ["13:30", "14:05", "14:40", "15:15", "15:50", "16:25", "17:00", "17:35"]
+
+    /// The card at the clock `now` (Unix seconds): each race dated and timed in UTC around the
+    /// hour, and a race whose result is due by `now` given its placings and dividends.
+    package static func json(now: Int64) -> String {
+        let hour = now - ((now % 3_600) + 3_600) % 3_600
+        var text = template
+        for (index, old) in templateTimes.enumerated() {
+            let start = hour + Int64(startMinutes[index] * 60)
+            let parts = UTCTime.parts(Date(timeIntervalSince1970: TimeInterval(start)))
+            let date = parts.day.isoText
+            let time = CivilDate.zeroPadded(parts.hour, width: 2) + ":" + CivilDate.zeroPadded(parts.minute, width: 2)
+            text = text.replacingOccurrences(
+                of: "\"date\": \"2025-09-20\", \"time\": \"\(old)\"",
+                with: "\"date\": \"\(date)\", \"time\": \"\(time)\"")
+            guard start + Int64(resultAfter * 60) <= now else { continue }
+            let result = DemoRaceResults.all[index]
+            text = text.replacingOccurrences(
+                of: "{\"race_summary\": {\"name\": \"\(result.race)\",",
+                with: "{\(result.json), \"race_summary\": {\"status\": \"Final\", \"name\": \"\(result.race)\",")
+        }
+        return text
     }
 
     package static let template = #"""

@@ -35,7 +35,19 @@ public enum RaceCardReaders {
     public static func decode(_ data: Data, format: String?, timeZone: String) throws(RacingDecodingError)
         -> RaceCard
     {
-        let input = RaceInput(data)
+        let card = try read(RaceInput(data), format: format, timeZone: timeZone)
+        // A race whose input does not say where its meeting is has its times in the readers' zone.
+        return RaceCard(
+            races: card.races.map {
+                var race = $0
+                race.zone = race.zone ?? timeZone
+                return race
+            })
+    }
+
+    private static func read(_ input: RaceInput, format: String?, timeZone: String) throws(RacingDecodingError)
+        -> RaceCard
+    {
         if let format, let reader = named(format) { return try reader.decode(input, timeZone: timeZone) }
         if let reader = all.first(where: { $0.fit(input).isMatch }) {
             return try reader.decode(input, timeZone: timeZone)
@@ -65,6 +77,8 @@ public enum CardReader: RaceCardReader {
     public static let shape = "Gazette's race card (race_summary, rides)"
 
     public static func fit(_ input: RaceInput) -> FormatFit {
+        // An empty array is a card with no races (a meeting not yet declared).
+        if let array = input.array, array.isEmpty { return .match }
         let race = input.array?.first ?? input.json
         guard let object = race as? [String: Any] else { return .none }
         if object["race_summary"] != nil { return .match }

@@ -42,7 +42,12 @@ package enum RaceCardDigest {
             RaceResultFormat.statusLine(
                 races[index], state: states.indices.contains(index) ? states[index] : .open, conventions)
         }
-        let rows = zip(races, lines).map { race, line in
+        // The table names a run race's winners only: the results are in full above it.
+        let short = races.indices.map { index in
+            RaceResultFormat.shortStatus(
+                races[index], state: states.indices.contains(index) ? states[index] : .open, conventions)
+        }
+        let rows = zip(races, short).map { race, line in
             TableRow(
                 header: RaceCardFormat.heading(race),
                 cells: [

@@ -68,6 +68,14 @@ package enum RaceCardFormat {
             ])
     }
 
+    /// The start as Unix seconds in text, for a race still to run at the build: the page's script
+    /// shows it off from then by the reader's clock. Nil once it is off at the build, or when the
+    /// start cannot be told.
+    package static func offAt(_ race: Race, state: RaceState) -> String? {
+        guard !state.isOff, let start = race.startSeconds(timeZone: race.zone ?? "UTC") else { return nil }
+        return String(start)
+    }
+
     /// Optional card text such as distance or going, `—` when absent or empty.
     package static func text(_ value: String?) -> String {
         guard let value, !value.isEmpty else { return missing }
@@ -83,9 +91,18 @@ package enum RaceCardFormat {
         CivilDate(iso: date).map(conventions.fullDay) ?? date
     }
 
-    /// `18:10 Woodbine`: how a race is named in headings, links and breadcrumbs.
+    /// `18:10 BST Woodbine`: how a race is named in headings, links and breadcrumbs.
     package static func heading(_ race: Race) -> String {
-        "\(race.time) \(course(race) ?? race.name)"
+        let place = course(race) ?? race.name
+        // A race whose start the input does not give (an exchange's market book) is named alone.
+        return race.time.isEmpty ? place : "\(time(race)) \(place)"
+    }
+
+    /// `13:05 AEDT`: the race's time with the zone it is written in (the meeting's where the input
+    /// says, else the readers'), so no time on a card is read in the wrong zone.
+    package static func time(_ race: Race) -> String {
+        guard let zone = race.zone, !race.time.isEmpty else { return race.time.isEmpty ? missing : race.time }
+        return "\(race.time) \(ZoneLabel.text(zone, at: race.startSeconds(timeZone: zone)))"
     }
 
     /// The course, when the card names one (an empty name counts as none).

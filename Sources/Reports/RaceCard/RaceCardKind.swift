@@ -63,14 +63,17 @@ package enum RaceCardKind: ReportKindUnit {
                 next: index + 1 < races.count
                     ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil,
                 market: memory.markets[index], prices: memory.prices[index], state: states[index])
-            pageSpecs.append(PageSpec(path: pages[index], title: page.heading, context: .race(page)))
+            pageSpecs.append(
+                PageSpec(path: pages[index], title: page.heading, context: .race(page), script: RaceCardKind.script))
             if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
         }
 
         // The report's own page comes first: the pipeline takes it as the report's index.
         let finished = overview
-        pageSpecs.insert(PageSpec(path: "index.html", title: input.title, context: .raceCard(finished)), at: 0)
+        pageSpecs.insert(
+            PageSpec(path: "index.html", title: input.title, context: .raceCard(finished), script: RaceCardKind.script),
+            at: 0)
         let drawn = charts
         return ReportContent(
             pages: pageSpecs,

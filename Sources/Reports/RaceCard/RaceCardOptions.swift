@@ -75,6 +75,9 @@ extension RaceCardKind {
     }
 
     package static let changesWithTime = true
+    /// The script of every race-card page: a race still to run at the build says `Result pending`
+    /// once the reader's clock passes its start.
+    package static let script = "racecard.js"
 
     package static func freshness(
         _ bytes: [UInt8], from source: Source, options: RaceCardOptions, loadedAt: Int64, timeZone: String

@@ -27,7 +27,7 @@ package struct RaceCardOverviewPresenter {
             let race = races[index]
             return RaceListRow(
                 date: RaceCardFormat.day(race.date, conventions),
-                time: race.time,
+                time: RaceCardFormat.time(race),
                 course: RaceCardFormat.text(race.course),
                 name: race.name,
                 href: pages[index],
@@ -44,7 +44,8 @@ package struct RaceCardOverviewPresenter {
                     ["favourite": RaceCardFormat.favourite(race, conventions) ?? RaceCardFormat.missing]),
                 featured: index == featured,
                 movers: markets.indices.contains(index) ? movers(markets[index], moves) : nil,
-                status: RaceResultFormat.statusLine(race, state: state(index), conventions)
+                status: RaceResultFormat.statusLine(race, state: state(index), conventions),
+                offAt: RaceCardFormat.offAt(race, state: state(index))
             )
         }
         let panel = featured.map { index in
@@ -57,7 +58,8 @@ package struct RaceCardOverviewPresenter {
                 favourite: RacePagePresenter.favourite(race, conventions, isOff: state(index).isOff),
                 status: RaceResultFormat.statusLine(race, state: state(index), conventions),
                 pickNote: pickNote,
-                more: words.text("raceCard.more", ["race": RaceCardFormat.heading(race)])
+                more: words.text("raceCard.more", ["race": RaceCardFormat.heading(race)]),
+                offAt: RaceCardFormat.offAt(race, state: state(index))
             )
         }
         return RaceCardPage(

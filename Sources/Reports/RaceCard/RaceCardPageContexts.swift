@@ -32,6 +32,8 @@ package struct FeaturedRacePanel: Codable, Sendable, Equatable {
     package var more: String
     /// The featured race's market chart, so the report's own page (and its e-mail) shows it.
     package var market: ChartImage? = nil
+    /// The start in Unix seconds, for a race still to run at the build (see `RaceListRow.offAt`).
+    package var offAt: String? = nil
 }
 
 /// A favourite as the pages show it.
@@ -75,6 +77,9 @@ package struct RaceListRow: Codable, Sendable, Equatable {
     package var movers: String? = nil
     /// The race's result, `Result pending` or `Abandoned`; nil for a race still to run.
     package var status: String? = nil
+    /// The start in Unix seconds, for a race still to run at the build: `racecard.js` says
+    /// `Result pending` once the reader's clock passes it.
+    package var offAt: String? = nil
 }
 
 /// A race's result on its page, above the field.
@@ -116,6 +121,11 @@ package struct RacePage: Codable, Sendable, Equatable {
     package var favourite: FavouriteLine?
     /// The result, or why there is none yet, first on the page; nil for a race still to run.
     package var result: RaceResultPanel? = nil
+    /// The start in Unix seconds, for a race still to run at the build: `racecard.js` shows
+    /// `pendingNote` once the reader's clock passes it.
+    package var offAt: String? = nil
+    /// "The race was due off at 13:05 AEDT and no result is in yet. …"
+    package var pendingNote: String? = nil
     /// `Market`, or `Last market before the off` once the race is off.
     package var marketHeading: String = ""
     package var market: ChartImage

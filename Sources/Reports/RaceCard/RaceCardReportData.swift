@@ -19,6 +19,8 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
         package var course: String?
         package var date: String
         package var time: String
+        /// The IANA zone `date` and `time` are written in: the meeting's, else the readers'.
+        package var zone: String?
         package var distance: String?
         package var going: String?
         /// The race's page in the report's folder.
@@ -48,6 +50,7 @@ package struct RaceCardReportData: Codable, Equatable, Sendable {
             course = race.course
             date = race.date
             time = race.time
+            zone = race.zone
             distance = race.distance
             going = race.going
             self.page = page

@@ -129,6 +129,10 @@ package struct RacePagePresenter {
             facts: Self.facts(race, conventions, state: state),
             favourite: Self.favourite(race, conventions, isOff: state.isOff),
             result: RaceResultPresenter(conventions: conventions).present(race, state: state, prices: prices),
+            offAt: RaceCardFormat.offAt(race, state: state),
+            pendingNote: RaceCardFormat.offAt(race, state: state).map { _ in
+                words.text("race.result.pendingNote", ["time": RaceCardFormat.time(race)])
+            },
             marketHeading: words[state.isOff ? "race.lastMarket" : "race.market"],
             market: ChartImage(chart, table: marketTable),
             orderings: tables,
@@ -190,7 +194,7 @@ package struct RacePagePresenter {
         var facts = [
             RaceFact(label: words["race.status"], value: words["race.state.\(state.rawValue)"]),
             RaceFact(label: words["race.date"], value: RaceCardFormat.day(race.date, conventions)),
-            RaceFact(label: words["race.time"], value: race.time),
+            RaceFact(label: words["race.time"], value: RaceCardFormat.time(race)),
             RaceFact(label: words["race.course"], value: RaceCardFormat.text(race.course)),
             RaceFact(label: words["race.distance"], value: RaceCardFormat.text(race.distance)),
             RaceFact(label: words["race.going"], value: RaceCardFormat.text(race.going)),

@@ -67,6 +67,15 @@ package enum RaceResultFormat {
         }
     }
 
+    /// What a table of races says of a race that is not open, in a few words: its winners
+    /// (`1st No. 1 Copper Lantern $3.50`), else the status line; nil for a race still to run.
+    package static func shortStatus(_ race: Race, state: RaceState, _ conventions: TextConventions) -> String? {
+        guard state == .interim || state == .final, let result = race.result, !result.winners.isEmpty else {
+            return statusLine(race, state: state, conventions)
+        }
+        return result.winners.map { placing($0, in: result, conventions) }.joined(separator: ", ")
+    }
+
     /// The starting price against the opening one: `7.5 (opened 3.9)`; the price alone when it
     /// opened there, `—` without one.
     package static func startingPrice(_ price: Odds?, opening: Odds?, _ conventions: TextConventions) -> String {

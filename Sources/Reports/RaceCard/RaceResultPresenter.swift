@@ -37,7 +37,8 @@ package struct RaceResultPresenter {
             let run = race.status == .final || race.status == .interim
             (title, note) = (
                 words["race.state.pending"],
-                words.text(run ? "race.result.noPlacingsNote" : "race.result.pendingNote", ["time": race.time])
+                words.text(
+                    run ? "race.result.noPlacingsNote" : "race.result.pendingNote", ["time": RaceCardFormat.time(race)])
             )
         }
         let exotics = (result?.exotics ?? []).map { RaceResultFormat.exotic($0, conventions) }

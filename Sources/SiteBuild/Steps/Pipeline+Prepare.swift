@@ -120,6 +120,7 @@ extension Pipeline {
     {
         try staging.write("assets/style.css", text: try templates.asset("style.css"))
         try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
+        try staging.write("assets/racecard.js", text: try templates.asset("racecard.js"))
         if !staticPaths.contains("favicon.svg") {
             try staging.write("favicon.svg", text: try templates.asset("favicon.svg"))
         }
