@@ -15,7 +15,7 @@ struct BetfairLine {
         let place = JSONSyntaxLocator.position(ofKeyPath: keyPath, in: bytes)
         return RacingDecodingError(
             keyPath: keyPath, message: message, line: place.map { $0.line + lineOffset } ?? number,
-            column: place?.column)
+            column: place?.column ?? 1)
     }
 
     /// The document, or its syntax error on this line.
@@ -26,9 +26,9 @@ struct BetfairLine {
         } catch {
             throw RacingDecodingError(
                 keyPath: error.keyPath, message: error.message, line: (error.line ?? 1) + lineOffset,
-                column: error.column)
+                column: error.column ?? 1)
         }
-        throw RacingDecodingError(keyPath: "", message: "not JSON", line: number)
+        throw RacingDecodingError(keyPath: "", message: "expected JSON", line: number, column: 1)
     }
 
     /// The object at `keyPath`'s value, or an error naming what was found.

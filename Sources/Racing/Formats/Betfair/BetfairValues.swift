@@ -27,10 +27,15 @@ enum BetfairValues {
         (value as? Bool) ?? false
     }
 
-    /// Unix seconds from an ISO 8601 instant (`2026-11-28T02:05:00.000Z`, `…+11:00`), as the
+    /// Unix seconds (1970 to 9999) from an ISO 8601 instant (`2026-11-28T02:05:00.000Z`, `…+11:00`), as the
     /// stream and the catalogue write `marketTime`, or from milliseconds since 1970, as older
     /// API-NG answers did.
     static func instant(_ value: Any?) -> Int64? {
+        guard let seconds = unboundedInstant(value), (0...253_402_300_799).contains(seconds) else { return nil }
+        return seconds
+    }
+
+    private static func unboundedInstant(_ value: Any?) -> Int64? {
         if let millis = integer(value) { return millis / 1000 }
         guard let text = value as? String, let t = text.firstIndex(of: "T") else { return nil }
         var clock = String(text[text.index(after: t)...])

@@ -45,7 +45,9 @@ struct BetfairStreamState {
             let at = "\(path).rc[\(index)]"
             let object = try line.object(runnerChange, at: at)
             let selection = try line.integer(object["id"], at: at + ".id")
-            guard let price = try line.number(object["ltp"], at: at + ".ltp") else { continue }
+            // A price Gazette cannot show (1 or less, over 10,000) is no trade to remember.
+            guard let price = try line.number(object["ltp"], at: at + ".ltp"), NedsRaceCard.decimalText(price) != nil
+            else { continue }
             // Prices traded in running say how the race went, not what the runner started at.
             guard !(markets[id]?.inPlay ?? false) else { continue }
             record(price, market: id, selection: selection)

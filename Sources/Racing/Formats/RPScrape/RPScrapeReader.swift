@@ -21,7 +21,7 @@ public enum RPScrapeReader: RaceCardReader {
     public static func decode(_ input: RaceInput, timeZone: String) throws(RacingDecodingError) -> RaceCard {
         let table = CSVTable(input.data)
         guard let header = table.rows.first else {
-            throw RacingDecodingError(keyPath: "", message: "expected a header row", line: 1)
+            throw RacingDecodingError(keyPath: "", message: "expected a header row", line: 1, column: 1)
         }
         let columns = RPScrapeColumns(header)
         if let missing = RPScrapeColumns.required.first(where: { columns.index($0) == nil }) {
