@@ -155,11 +155,20 @@ enum Harness: String, CaseIterable {
     static func raceCard(_ data: Data) {
         let card: RaceCard
         do {
-            // The bookmaker's race response is read as its own format, found by shape as a build finds it.
-            card =
-                NedsRaceCard.looksLikeNeds(data)
-                ? try NedsRaceCard.decode(from: data, timeZone: data.count % 2 == 0 ? "UTC" : "Australia/Sydney")
-                : try RaceCard.decode(from: data)
+            // The bookmaker's race response, the exchange's stream and book and the results CSV are
+            // read as their own formats, found by shape as a build finds them.
+            let input = RaceInput(data)
+            let zone = data.count % 2 == 0 ? "UTC" : "Australia/Sydney"
+            let readers: [any RaceCardReader.Type] = [
+                BetfairStreamReader.self, BetfairBookReader.self, RPScrapeReader.self
+            ]
+            if NedsRaceCard.looksLikeNeds(data) {
+                card = try NedsRaceCard.decode(from: data, timeZone: zone)
+            } else if let reader = readers.first(where: { $0.fit(input).isMatch }) {
+                card = try reader.decode(input, timeZone: zone)
+            } else {
+                card = try RaceCard.decode(from: data)
+            }
         } catch {
             placed(error)
             return

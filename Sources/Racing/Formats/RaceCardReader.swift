@@ -21,6 +21,9 @@ public protocol RaceCardReader: Sendable {
 public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
         NedsRaceReader.self,
+        BetfairStreamReader.self,
+        BetfairBookReader.self,
+        RPScrapeReader.self,
         CardReader.self
     ]
 
