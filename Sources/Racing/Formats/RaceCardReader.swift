@@ -20,7 +20,11 @@ public protocol RaceCardReader: Sendable {
 /// fits is read.
 public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
+        PlayUpRaceReader.self,
+        BetMakersRaceReader.self,
         NedsRaceReader.self,
+        PointsBetRaceReader.self,
+        SportsbetRaceReader.self,
         CardReader.self
     ]
 
