@@ -44,4 +44,15 @@ final class BookmakerFormatFitTests: XCTestCase {
         let playUp = PlayUpRaceReader.fit(RaceInput(Data(#"{"data": {"type": "meetings", "attributes": {}}}"#.utf8)))
         XCTAssertEqual(playUp.lacks, ["data.type"])
     }
+
+    /// An input no format reads is refused naming the closest format and what it lacked.
+    func testUnknownShapeNamesTheClosestBookmaker() {
+        let text = #"{"racecardEvent": {"name": "R1 Plate", "markets": []}}"#
+        XCTAssertThrowsError(try RaceCardReaders.decode(Data(text.utf8), format: nil, timeZone: "UTC")) { error in
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("closest: `format: sportsbet`"), message)
+            XCTAssertTrue(message.contains("`racecardEvent.startTime`"), message)
+            XCTAssertTrue(message.contains("`pointsbet` PointsBet race"), message)
+        }
+    }
 }

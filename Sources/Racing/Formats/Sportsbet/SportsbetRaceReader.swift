@@ -11,7 +11,9 @@ public enum SportsbetRaceReader: RaceCardReader {
         let document = input.array?.first ?? input.json
         guard let object = document as? [String: Any] else { return .none }
         if let event = object["racecardEvent"] {
-            return FormatFit.keys(["startTime", "markets"], in: event, at: "racecardEvent")
+            // The wrapper alone is most of the shape: a near miss names what its event lacks.
+            let fit = FormatFit.keys(["startTime", "markets"], in: event, at: "racecardEvent")
+            return fit.isMatch ? fit : FormatFit(score: 0.5 + fit.score * 0.4, lacks: fit.lacks)
         }
         // The Racecard endpoint serves the event alone.
         let fit = FormatFit.keys(eventKeys, in: object)
