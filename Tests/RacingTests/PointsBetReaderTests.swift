@@ -140,6 +140,23 @@ final class PointsBetReaderTests: XCTestCase {
             )?.description, "results.winners[1]: names no runner of the race")
     }
 
+    /// ISO 8601 starts as the APIs write them: fractions, offsets with and without a colon, a space
+    /// for the `T`, no seconds, no zone (UTC); Unix seconds too. Other text is refused.
+    func testStartsInISO8601() throws {
+        let starts = [
+            #""2026-11-28T02:05:00Z""#, #""2026-11-28T02:05:00.123456Z""#, #""2026-11-28 02:05:00""#,
+            #""2026-11-28T13:05+1100""#, #""2026-11-28T15:05:00+13:00""#, #""2026-11-27T21:05:00-05:00""#, "1795831500"
+        ]
+        for start in starts {
+            let text = #"{"advertisedStartDateTime": "# + start + #", "runners": []}"#
+            XCTAssertEqual(try card(text).races.first?.startInstant, Self.start, start)
+        }
+        for start in ["2026-11-28T25:00:00Z", "2026-11-28T02:05:00+25:00", "2026-02-30T02:05:00Z", "02:05"] {
+            let text = #"{"advertisedStartDateTime": ""# + start + #"", "runners": []}"#
+            XCTAssertEqual(error(text)?.keyPath, "advertisedStartDateTime", start)
+        }
+    }
+
     /// An array of races is a meeting, in its order.
     func testArrayOfRaces() throws {
         let race = #"{"name": "R", "advertisedStartDateTimeUtc": "2026-11-28T02:05:00Z", "runners": []}"#
