@@ -20,10 +20,14 @@ public protocol RaceCardReader: Sendable {
 /// fits is read.
 public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
+        PlayUpRaceReader.self,
+        BetMakersRaceReader.self,
         NedsRaceReader.self,
         BetfairStreamReader.self,
         BetfairBookReader.self,
         RPScrapeReader.self,
+        PointsBetRaceReader.self,
+        SportsbetRaceReader.self,
         CardReader.self
     ]
 
