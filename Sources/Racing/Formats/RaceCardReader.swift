@@ -20,6 +20,7 @@ public protocol RaceCardReader: Sendable {
 /// fits is read.
 public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
+        NedsRacecardReader.self,
         NedsRaceReader.self,
         CardReader.self
     ]

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The races of a racecard response: each race with entrants, its field, their prices and the
+/// result, joined across the tables by id.
+struct NedsRacecardAssembly {
+    let document: NedsRacecardDocument
+    let readersZone: String
+
+    func races() -> [Race] {
+        let fields = document.races.map { (race: $0.item, entrants: entrants(of: $0.item, key: $0.key)) }
+        // The meeting's other races come without entrants: only the raced one is a card's race,
+        // unless none has a field yet.
+        let raced = fields.contains { !$0.entrants.isEmpty } ? fields.filter { !$0.entrants.isEmpty } : fields
+        return raced.sorted { ($0.race.start, $0.race.number ?? 0) < ($1.race.start, $1.race.number ?? 0) }
+            .map { race($0.race, entrants: $0.entrants) }
+    }
+
+    /// The race's entrants: by their `race_id`, or through its markets, or all of them when the
+    /// response holds one race.
+    private func entrants(of race: NedsRacecardRace, key: String) -> [(key: String, item: NedsRacecardEntrant)] {
+        if document.races.count == 1 { return document.entrants }
+        let id = race.id ?? key
+        let marketEntrants = Set(document.markets.filter { $0.item.raceID == id }.flatMap(\.item.entrantIDs))
+        return document.entrants.filter { $0.item.raceID == id || marketEntrants.contains($0.item.id ?? $0.key) }
+    }
+
+    private func race(_ race: NedsRacecardRace, entrants: [(key: String, item: NedsRacecardEntrant)]) -> Race {
+        let place = self.place(of: race)
+        let zone = MeetingZone.identifier(country: place.country, state: place.state)
+        let start = StartInstant.written(race.start, meetingZone: zone, readersZone: readersZone)
+        let prices = NedsRacecardPrices(document: document, winMarketIDs: winMarketIDs(of: race))
+        let rides = entrants.sorted { $0.item.cloth < $1.item.cloth }.map {
+            ride($0.item, id: $0.item.id ?? $0.key, prices)
+        }
+        return Race(
+            name: race.name, course: place.name ?? race.meetingName,
+            distance: race.distance.flatMap { $0 > 0 ? "\($0)m" : nil }, date: start.date, time: start.time,
+            going: race.going, number: race.number, weather: race.weather, rides: rides, status: race.status,
+            startInstant: race.start, result: result(entrants: entrants, rides: rides), zone: start.zone)
+    }
+
+    /// The meeting's name and where it is, from `meetings` and its venue in `venues`.
+    private func place(of race: NedsRacecardRace) -> (name: String?, country: String?, state: String?) {
+        let meeting = race.meetingID.flatMap { document.meetings[$0] }
+        let venue = meeting?.venueID.flatMap { document.venues[$0] }
+        return (
+            meeting?.name ?? venue?.name, meeting?.country ?? venue?.country, meeting?.state ?? venue?.state
+        )
+    }
+
+    private func winMarketIDs(of race: NedsRacecardRace) -> Set<String> {
+        Set(
+            document.markets.filter { $0.item.isWin && ($0.item.raceID == nil || $0.item.raceID == race.id) }
+                .map { $0.item.id ?? $0.key })
+    }
+
+    private func ride(_ entrant: NedsRacecardEntrant, id: String, _ prices: NedsRacecardPrices) -> Ride {
+        Ride(
+            cloth: entrant.cloth, horse: Horse(name: entrant.name, age: entrant.age, sex: entrant.sex),
+            form: Form(text: entrant.form ?? ""), odds: Odds(parsing: NedsRaceCard.decimalText(prices.win(id)) ?? ""),
+            withdrawn: entrant.scratched, barrier: entrant.barrier, jockey: entrant.jockey, trainer: entrant.trainer,
+            formComment: entrant.comment,
+            flucs: prices.history(id).compactMap { NedsRaceCard.decimalText($0).map(Odds.init(parsing:)) },
+            startingPrice: NedsRaceCard.decimalText(prices.startingPrice(id)).map(Odds.init(parsing:)),
+            lateScratching: entrant.scratched && (entrant.lateScratched ?? !entrant.deductions.isEmpty),
+            deductions: entrant.deductions.isEmpty ? nil : entrant.deductions)
+    }
+
+    /// The placings, each runner named by its number or its entrant (the key when it says
+    /// neither), and the dividends; nil before the race is run.
+    private func result(entrants: [(key: String, item: NedsRacecardEntrant)], rides: [Ride]) -> RaceResult? {
+        let byID = Dictionary(
+            entrants.map { ($0.item.id ?? $0.key, $0.item) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(rides.map { ($0.cloth, $0.horse.name) }, uniquingKeysWith: { first, _ in first })
+        let placings = document.placings.compactMap { key, placing -> Placing? in
+            guard let cloth = placing.cloth ?? byID[placing.entrantID ?? key]?.cloth else { return nil }
+            return Placing(
+                place: placing.place, cloth: cloth, name: placing.name ?? names[cloth] ?? "", margin: placing.margin)
+        }
+        // Another race's results (a meeting's response) name none of this field.
+        let ours = placings.filter { names[$0.cloth] != nil || document.races.count == 1 }
+        guard !ours.isEmpty || !document.dividends.isEmpty else { return nil }
+        return RaceResult(placings: ours, dividends: document.dividends)
+    }
+}

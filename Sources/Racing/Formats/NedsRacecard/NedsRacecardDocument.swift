@@ -1,0 +1,131 @@
+import Foundation
+import JSONSupport
+
+/// The Neds/Ladbrokes `racecard` response (docs/reference/inputs.md, "The bookmaker's race card
+/// (Neds racecard)"): `{header, params, data: {races, meetings, venues, markets, entrants, prices,
+/// price_fluctuations, results, dividends}}` or its `data` alone, each table an object keyed by id.
+struct NedsRacecardDocument: Decodable {
+    var races: [(key: String, item: NedsRacecardRace)] = []
+    var meetings: [String: NedsRacecardPlace] = [:]
+    var venues: [String: NedsRacecardPlace] = [:]
+    var markets: [(key: String, item: NedsRacecardMarket)] = []
+    var entrants: [(key: String, item: NedsRacecardEntrant)] = []
+    var prices: [(key: String, item: NedsRacecardPrice)] = []
+    var flucs: [(key: String, item: [NedsRacecardPrice])] = []
+    var placings: [(key: String, item: NedsRacecardPlacing)] = []
+    var dividends: [Dividend] = []
+
+    private enum Keys: String, CodingKey {
+        case data, races, meetings, venues, markets, entrants, prices, results, dividends
+        case priceFluctuations = "price_fluctuations"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let outer = try decoder.container(keyedBy: Keys.self)
+        let container = outer.contains(.data) ? try outer.nestedContainer(keyedBy: Keys.self, forKey: .data) : outer
+        races = try container.decode(KeyedItems<NedsRacecardRace>.self, forKey: .races).items
+        meetings = try Self.table(container, .meetings)
+        venues = try Self.table(container, .venues)
+        markets = try container.decodeIfPresent(KeyedItems<NedsRacecardMarket>.self, forKey: .markets)?.items ?? []
+        entrants = try container.decode(KeyedItems<NedsRacecardEntrant>.self, forKey: .entrants).items
+        prices = try container.decodeIfPresent(KeyedItems<NedsRacecardPrice>.self, forKey: .prices)?.items ?? []
+        flucs =
+            try container.decodeIfPresent(KeyedItems<[NedsRacecardPrice]>.self, forKey: .priceFluctuations)?.items
+            ?? []
+        placings = try container.decodeIfPresent(KeyedItems<NedsRacecardPlacing>.self, forKey: .results)?.items ?? []
+        dividends =
+            try container.decodeIfPresent(NedsList<NedsDividend>.self, forKey: .dividends)?.items.compactMap(\.dividend)
+            ?? []
+    }
+
+    private static func table(_ container: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> [String:
+        NedsRacecardPlace]
+    {
+        let items = try container.decodeIfPresent(KeyedItems<NedsRacecardPlace>.self, forKey: key)?.items ?? []
+        return Dictionary(items.map { ($0.item.id ?? $0.key, $0.item) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// A meeting or a venue: its name and where it is.
+struct NedsRacecardPlace: Decodable {
+    let id: String?
+    let name: String?
+    let country: String?
+    let state: String?
+    let venueID: String?
+
+    private enum Keys: String, CodingKey {
+        case id, name, country, state
+        case venueID = "venue_id"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decodeTextIfPresent(forKey: .id)
+        name = try container.decodeTextIfPresent(forKey: .name)
+        country = try container.decodeTextIfPresent(forKey: .country)
+        state = try container.decodeTextIfPresent(forKey: .state)
+        venueID = try container.decodeTextIfPresent(forKey: .venueID)
+    }
+}
+
+/// A market: its name (`Final Field`, `Win`) tells the win market, its entrants the field.
+struct NedsRacecardMarket: Decodable {
+    let id: String?
+    let name: String
+    let raceID: String?
+    let entrantIDs: [String]
+
+    private enum Keys: String, CodingKey {
+        case id, name
+        case raceID = "race_id"
+        case entrantIDs = "entrant_ids"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        id = try container.decodeTextIfPresent(forKey: .id)
+        name = try container.decodeTextIfPresent(forKey: .name) ?? ""
+        raceID = try container.decodeTextIfPresent(forKey: .raceID)
+        entrantIDs = try container.decodeIfPresent([String].self, forKey: .entrantIDs) ?? []
+    }
+
+    /// Whether this is the race's win market, by the names the books give it.
+    var isWin: Bool {
+        ["final field", "win", "fixed win", "win fixed", "winner"].contains(name.lowercased())
+    }
+}
+
+/// `results.<id>`: one runner's place, named by its number or by its entrant id (or the key).
+struct NedsRacecardPlacing: Decodable {
+    let place: Int
+    let cloth: Int?
+    let entrantID: String?
+    let name: String?
+    let margin: Double?
+
+    private enum Keys: String, CodingKey {
+        case position, number, name, margin
+        case runnerNumber = "runner_number"
+        case entrantID = "entrant_id"
+        case marginLength = "margin_length"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        place = try container.decodeWholeNumber(forKey: .position)
+        guard place >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .position, in: container, debugDescription: "expected a place of 1 or more, found \(place)")
+        }
+        cloth =
+            try container.contains(.runnerNumber)
+            ? container.decodeWholeNumber(forKey: .runnerNumber)
+            : container.contains(.number) ? container.decodeWholeNumber(forKey: .number) : nil
+        entrantID = try container.decodeTextIfPresent(forKey: .entrantID)
+        name = try container.decodeTextIfPresent(forKey: .name)
+        margin =
+            try container.decodeNumberIfPresent(forKey: .marginLength)
+            ?? container.decodeNumberIfPresent(forKey: .margin)
+    }
+}
