@@ -21,6 +21,7 @@ public protocol RaceCardReader: Sendable {
 public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
         NedsRacecardReader.self,
+        TabRaceReader.self,
         NedsRaceReader.self,
         CardReader.self
     ]
