@@ -22,6 +22,7 @@ public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
         NedsRacecardReader.self,
         TabRaceReader.self,
+        TabNZReader.self,
         NedsRaceReader.self,
         CardReader.self
     ]
