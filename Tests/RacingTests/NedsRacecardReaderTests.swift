@@ -143,6 +143,23 @@ final class NedsRacecardReaderTests: XCTestCase {
         XCTAssertEqual(placings.map(\.name), ["B", "A"])
     }
 
+    func testTwoRacesWithFieldsTakeOnlyTheResultsNamingTheirEntrants() throws {
+        let text = """
+            {"races": {"r1": {"id": "r1", "number": 1, "advertised_start": 1795837200},
+                       "r2": {"id": "r2", "number": 2, "advertised_start": 1795839000}},
+             "entrants": {"a": {"name": "A", "number": 1, "race_id": "r1"},
+                          "b": {"name": "B", "number": 1, "race_id": "r2"},
+                          "c": {"name": "C", "number": 2, "race_id": "r2"}},
+             "results": {"c": {"position": 1}, "x": {"runner_number": 1, "position": 2}},
+             "dividends": [{"product_name": "Win", "dividend": 3.0, "positions": [{"runner_number": 2}]}]}
+            """
+        let races = try inline(text).races
+        XCTAssertEqual(races.map { $0.rides.map(\.horse.name) }, [["A"], ["B", "C"]])
+        XCTAssertNil(races[0].result)
+        XCTAssertEqual(races[1].result?.placings.map(\.name), ["C"])
+        XCTAssertEqual(races[1].result?.dividends, [], "a meeting's dividends name no race")
+    }
+
     func testErrorsNameTheKeyPath() {
         let number = FormatFixtures.error {
             _ = try self.inline(self.response(entrants: #""e1": {"name": "A", "number": "one"}"#))

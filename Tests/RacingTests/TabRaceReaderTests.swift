@@ -92,6 +92,17 @@ final class TabRaceReaderTests: XCTestCase {
         XCTAssertEqual(race.time, "11:05")
     }
 
+    func testAScratchingWithDeductionsOfNothingIsNoLateScratching() throws {
+        let runner = """
+            {"runnerNumber": 1, "runnerName": "A",
+             "fixedOdds": {"bettingStatus": "Scratched", "winDeduction": 0, "placeDeduction": 0}}
+            """
+        let ride = try XCTUnwrap(inline(race(runner)).races.first?.rides.first)
+        XCTAssertTrue(ride.withdrawn)
+        XCTAssertFalse(ride.lateScratching)
+        XCTAssertNil(ride.deductions)
+    }
+
     func testErrorsNameTheKeyPath() {
         let number = FormatFixtures.error {
             _ = try self.inline(self.race(#"{"runnerNumber": "1", "runnerName": "A"}"#))

@@ -12,7 +12,7 @@ struct NedsRacecardAssembly {
         // unless none has a field yet.
         let raced = fields.contains { !$0.entrants.isEmpty } ? fields.filter { !$0.entrants.isEmpty } : fields
         return raced.sorted { ($0.race.start, $0.race.number ?? 0) < ($1.race.start, $1.race.number ?? 0) }
-            .map { race($0.race, entrants: $0.entrants) }
+            .map { race($0.race, entrants: $0.entrants, alone: raced.count == 1) }
     }
 
     /// The race's entrants: by their `race_id`, or through its markets, or all of them when the
@@ -24,7 +24,11 @@ struct NedsRacecardAssembly {
         return document.entrants.filter { $0.item.raceID == id || marketEntrants.contains($0.item.id ?? $0.key) }
     }
 
-    private func race(_ race: NedsRacecardRace, entrants: [(key: String, item: NedsRacecardEntrant)]) -> Race {
+    /// A race; `alone` when it is the response's only race with a field, so that the results'
+    /// runner numbers and the dividends are its own.
+    private func race(_ race: NedsRacecardRace, entrants: [(key: String, item: NedsRacecardEntrant)], alone: Bool)
+        -> Race
+    {
         let place = self.place(of: race)
         let zone = MeetingZone.identifier(country: place.country, state: place.state)
         let start = StartInstant.written(race.start, meetingZone: zone, readersZone: readersZone)
@@ -36,7 +40,7 @@ struct NedsRacecardAssembly {
             name: race.name, course: place.name ?? race.meetingName,
             distance: race.distance.flatMap { $0 > 0 ? "\($0)m" : nil }, date: start.date, time: start.time,
             going: race.going, number: race.number, weather: race.weather, rides: rides, status: race.status,
-            startInstant: race.start, result: result(entrants: entrants, rides: rides), zone: start.zone)
+            startInstant: race.start, result: result(entrants: entrants, rides: rides, alone: alone), zone: start.zone)
     }
 
     /// The meeting's name and where it is, from `meetings` and its venue in `venues`.
@@ -67,19 +71,22 @@ struct NedsRacecardAssembly {
     }
 
     /// The placings, each runner named by its number or its entrant (the key when it says
-    /// neither), and the dividends; nil before the race is run.
-    private func result(entrants: [(key: String, item: NedsRacecardEntrant)], rides: [Ride]) -> RaceResult? {
+    /// neither), and the dividends; nil before the race is run. With several races in the
+    /// response, only placings naming this race's entrants are its own, and no dividends.
+    private func result(entrants: [(key: String, item: NedsRacecardEntrant)], rides: [Ride], alone: Bool)
+        -> RaceResult?
+    {
         let byID = Dictionary(
             entrants.map { ($0.item.id ?? $0.key, $0.item) }, uniquingKeysWith: { first, _ in first })
         let names = Dictionary(rides.map { ($0.cloth, $0.horse.name) }, uniquingKeysWith: { first, _ in first })
         let placings = document.placings.compactMap { key, placing -> Placing? in
-            guard let cloth = placing.cloth ?? byID[placing.entrantID ?? key]?.cloth else { return nil }
+            let entrant = byID[placing.entrantID ?? key]
+            guard let cloth = entrant?.cloth ?? (alone ? placing.cloth : nil) else { return nil }
             return Placing(
                 place: placing.place, cloth: cloth, name: placing.name ?? names[cloth] ?? "", margin: placing.margin)
         }
-        // Another race's results (a meeting's response) name none of this field.
-        let ours = placings.filter { names[$0.cloth] != nil || document.races.count == 1 }
-        guard !ours.isEmpty || !document.dividends.isEmpty else { return nil }
-        return RaceResult(placings: ours, dividends: document.dividends)
+        let dividends = alone ? document.dividends : []
+        guard !placings.isEmpty || !dividends.isEmpty else { return nil }
+        return RaceResult(placings: placings, dividends: dividends)
     }
 }

@@ -43,9 +43,10 @@ struct TabRunner: Decodable {
         opening = try odds?.decodeNumberIfPresent(forKey: .returnWinOpen)
         flucs = try odds.map(Self.flucs) ?? []
         bettingStatus = try odds?.decodeTextIfPresent(forKey: .bettingStatus) ?? ""
+        // TAB writes 0 for a runner that takes nothing off the others' returns.
         deductions = Deductions(
-            win: try odds?.decodeNumberIfPresent(forKey: .winDeduction),
-            place: try odds?.decodeNumberIfPresent(forKey: .placeDeduction))
+            win: try odds?.decodeNumberIfPresent(forKey: .winDeduction).flatMap { $0 > 0 ? $0 : nil },
+            place: try odds?.decodeNumberIfPresent(forKey: .placeDeduction).flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// `flucs`: numbers or `{returnWin}` objects, oldest first; an entry that is no price is skipped.
@@ -78,7 +79,7 @@ struct TabRunner: Decodable {
     var isScratched: Bool { bettingStatus.lowercased().filter(\.isLetter).hasSuffix("scratched") }
 
     var isLateScratched: Bool {
-        isScratched && (bettingStatus.lowercased().hasPrefix("late") || (deductions.win ?? 0) > 0)
+        isScratched && (bettingStatus.lowercased().hasPrefix("late") || !deductions.isEmpty)
     }
 
     var ride: Ride {
