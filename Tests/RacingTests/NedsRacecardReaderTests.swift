@@ -160,6 +160,21 @@ final class NedsRacecardReaderTests: XCTestCase {
         XCTAssertEqual(races[1].result?.dividends, [], "a meeting's dividends name no race")
     }
 
+    func testASiblingRaceWithoutAStartAndANoveltySideAreLeftOut() throws {
+        let text = """
+            {"data": {"races": {"r1": {"id": "r1", "advertised_start": 1795837200}, "r2": {"id": "r2", "number": 6}},
+             "entrants": {"a": {"name": "A", "number": 1, "race_id": "r1"}, "f": {"name": "Field", "race_id": "r1"}}}}
+            """
+        let races = try inline(text).races
+        XCTAssertEqual(races.map { $0.rides.map(\.horse.name) }, [["A"]])
+        let missing = FormatFixtures.error {
+            _ = try self.inline(
+                #"{"data": {"races": {"r1": {"id": "r1"}}, "entrants": {"a": {"name": "A", "number": 1}}}}"#)
+        }
+        XCTAssertEqual(missing?.keyPath, "data.races.r1.advertised_start")
+        XCTAssertEqual(missing?.message, "missing required key")
+    }
+
     func testErrorsNameTheKeyPath() {
         let number = FormatFixtures.error {
             _ = try self.inline(self.response(entrants: #""e1": {"name": "A", "number": "one"}"#))

@@ -6,13 +6,22 @@ struct NedsRacecardAssembly {
     let document: NedsRacecardDocument
     let readersZone: String
 
-    func races() -> [Race] {
-        let fields = document.races.map { (race: $0.item, entrants: entrants(of: $0.item, key: $0.key)) }
+    func races() throws(RacingDecodingError) -> [Race] {
+        let fields = document.races.map { (key: $0.key, race: $0.item, entrants: entrants(of: $0.item, key: $0.key)) }
         // The meeting's other races come without entrants: only the raced one is a card's race,
         // unless none has a field yet.
         let raced = fields.contains { !$0.entrants.isEmpty } ? fields.filter { !$0.entrants.isEmpty } : fields
-        return raced.sorted { ($0.race.start, $0.race.number ?? 0) < ($1.race.start, $1.race.number ?? 0) }
-            .map { race($0.race, entrants: $0.entrants, alone: raced.count == 1) }
+        var started: [(start: Int64, race: NedsRacecardRace, entrants: [(key: String, item: NedsRacecardEntrant)])] =
+            []
+        for field in raced {
+            guard let start = field.race.start else {
+                throw RacingDecodingError(
+                    keyPath: document.prefix + "races.\(field.key).advertised_start", message: "missing required key")
+            }
+            started.append((start, field.race, field.entrants))
+        }
+        return started.sorted { ($0.start, $0.race.number ?? 0) < ($1.start, $1.race.number ?? 0) }
+            .map { race($0.race, start: $0.start, entrants: $0.entrants, alone: started.count == 1) }
     }
 
     /// The race's entrants: by their `race_id`, or through its markets, or all of them when the
@@ -26,12 +35,13 @@ struct NedsRacecardAssembly {
 
     /// A race; `alone` when it is the response's only race with a field, so that the results'
     /// runner numbers and the dividends are its own.
-    private func race(_ race: NedsRacecardRace, entrants: [(key: String, item: NedsRacecardEntrant)], alone: Bool)
-        -> Race
-    {
+    private func race(
+        _ race: NedsRacecardRace, start instant: Int64, entrants: [(key: String, item: NedsRacecardEntrant)],
+        alone: Bool
+    ) -> Race {
         let place = self.place(of: race)
         let zone = MeetingZone.identifier(country: place.country, state: place.state)
-        let start = StartInstant.written(race.start, meetingZone: zone, readersZone: readersZone)
+        let start = StartInstant.written(instant, meetingZone: zone, readersZone: readersZone)
         let prices = NedsRacecardPrices(document: document, winMarketIDs: winMarketIDs(of: race))
         let rides = entrants.sorted { $0.item.cloth < $1.item.cloth }.map {
             ride($0.item, id: $0.item.id ?? $0.key, prices)
@@ -40,7 +50,7 @@ struct NedsRacecardAssembly {
             name: race.name, course: place.name ?? race.meetingName,
             distance: race.distance.flatMap { $0 > 0 ? "\($0)m" : nil }, date: start.date, time: start.time,
             going: race.going, number: race.number, weather: race.weather, rides: rides, status: race.status,
-            startInstant: race.start, result: result(entrants: entrants, rides: rides, alone: alone), zone: start.zone)
+            startInstant: instant, result: result(entrants: entrants, rides: rides, alone: alone), zone: start.zone)
     }
 
     /// The meeting's name and where it is, from `meetings` and its venue in `venues`.

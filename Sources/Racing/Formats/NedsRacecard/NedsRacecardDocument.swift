@@ -14,6 +14,8 @@ struct NedsRacecardDocument: Decodable {
     var flucs: [(key: String, item: [NedsRacecardPrice])] = []
     var placings: [(key: String, item: NedsRacecardPlacing)] = []
     var dividends: [Dividend] = []
+    /// `data.` when the response came in its envelope: the start of every key path.
+    var prefix = ""
 
     private enum Keys: String, CodingKey {
         case data, races, meetings, venues, markets, entrants, prices, results, dividends
@@ -23,11 +25,15 @@ struct NedsRacecardDocument: Decodable {
     init(from decoder: any Decoder) throws {
         let outer = try decoder.container(keyedBy: Keys.self)
         let container = outer.contains(.data) ? try outer.nestedContainer(keyedBy: Keys.self, forKey: .data) : outer
+        prefix = outer.contains(.data) ? "data." : ""
         races = try container.decode(KeyedItems<NedsRacecardRace>.self, forKey: .races).items
         meetings = try Self.table(container, .meetings)
         venues = try Self.table(container, .venues)
         markets = try container.decodeIfPresent(KeyedItems<NedsRacecardMarket>.self, forKey: .markets)?.items ?? []
-        entrants = try container.decode(KeyedItems<NedsRacecardEntrant>.self, forKey: .entrants).items
+        // Entrants without a number are a novelty market's sides (`Field`, `Favourite`).
+        entrants = try container.decode(KeyedItems<NedsRacecardEntrant>.self, forKey: .entrants).items.filter {
+            $0.item.isRunner
+        }
         prices = try container.decodeIfPresent(KeyedItems<NedsRacecardPrice>.self, forKey: .prices)?.items ?? []
         flucs =
             try container.decodeIfPresent(KeyedItems<[NedsRacecardPrice]>.self, forKey: .priceFluctuations)?.items

@@ -7,7 +7,9 @@ struct NedsRacecardEntrant: Decodable {
     let id: String?
     let raceID: String?
     let marketID: String?
+    /// 0 when the entrant has no number: a novelty market's side, not a runner (`isRunner`).
     let cloth: Int
+    let isRunner: Bool
     let name: String
     let barrier: Int?
     let age: Int?
@@ -50,7 +52,9 @@ struct NedsRacecardEntrant: Decodable {
         raceID = try container.decodeTextIfPresent(forKey: .raceID)
         marketID = try container.decodeTextIfPresent(forKey: .marketID)
         name = try container.decode(String.self, forKey: .name)
-        cloth = try container.decodeWholeNumber(forKey: container.contains(.number) ? .number : .runnerNumber)
+        let numberKey: Keys = container.contains(.number) ? .number : .runnerNumber
+        isRunner = container.contains(numberKey) && (try? container.decodeNil(forKey: numberKey)) == false
+        cloth = isRunner ? try container.decodeWholeNumber(forKey: numberKey) : 0
         barrier = try container.decodeIntegerIfPresent(Int.self, forKey: .barrier)
         age = try container.decodeIntegerIfPresent(Int.self, forKey: .age)
         sex = try container.decodeTextIfPresent(forKey: .sex)

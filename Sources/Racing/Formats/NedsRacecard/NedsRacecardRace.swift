@@ -9,7 +9,8 @@ struct NedsRacecardRace: Decodable {
     let meetingName: String?
     let name: String
     let number: Int?
-    let start: Int64
+    /// Nil for a race the response lists without its start: an error only if it is read.
+    let start: Int64?
     let status: RaceStatus?
     let distance: Int?
     let going: String?
@@ -42,14 +43,9 @@ struct NedsRacecardRace: Decodable {
         number =
             try container.decodeIntegerIfPresent(Int.self, forKey: .number)
             ?? container.decodeIntegerIfPresent(Int.self, forKey: .raceNumber)
-        guard
-            let start = try container.decodeStartIfPresent(forKey: .advertisedStart)
-                ?? container.decodeStartIfPresent(forKey: .startTime)
-        else {
-            throw DecodingError.keyNotFound(
-                Keys.advertisedStart, .init(codingPath: container.codingPath, debugDescription: "missing"))
-        }
-        self.start = start
+        start =
+            try container.decodeStartIfPresent(forKey: .advertisedStart)
+            ?? container.decodeStartIfPresent(forKey: .startTime)
         status = try container.decodeTextIfPresent(forKey: .status).flatMap(RaceStatus.init(word:))
         // The details are on the race or, in some responses, in its `additional_info`.
         let info =

@@ -21,6 +21,6 @@ public enum NedsRacecardReader: RaceCardReader {
 
     public static func decode(_ input: RaceInput, timeZone: String) throws(RacingDecodingError) -> RaceCard {
         let document = try RacingDecodingError.decode(NedsRacecardDocument.self, from: input.data)
-        return RaceCard(races: NedsRacecardAssembly(document: document, readersZone: timeZone).races())
+        return RaceCard(races: try NedsRacecardAssembly(document: document, readersZone: timeZone).races())
     }
 }
