@@ -103,6 +103,20 @@ final class TabRaceReaderTests: XCTestCase {
         XCTAssertNil(ride.deductions)
     }
 
+    func testNamedByFormatAndANearMissNamedInTheError() throws {
+        let data = try FormatFixtures.formatData("tab-race-final.json")
+        XCTAssertEqual(try RaceCardReaders.decode(data, format: "tab", timeZone: "UTC").races.count, 1)
+        let wrong = FormatFixtures.error { _ = try RaceCardReaders.decode(data, format: "neds", timeZone: "UTC") }
+        XCTAssertEqual(wrong?.keyPath, "race")
+        let nearMiss = FormatFixtures.error {
+            _ = try RaceCardReaders.decode(
+                Data(#"{"raceNumber": 2, "runners": []}"#.utf8), format: nil, timeZone: "UTC")
+        }
+        XCTAssertTrue(
+            nearMiss?.message.contains("closest: `format: tab`") ?? false, String(describing: nearMiss?.message))
+        XCTAssertTrue(nearMiss?.message.contains("`raceStartTime`") ?? false)
+    }
+
     func testErrorsNameTheKeyPath() {
         let number = FormatFixtures.error {
             _ = try self.inline(self.race(#"{"runnerNumber": "1", "runnerName": "A"}"#))
