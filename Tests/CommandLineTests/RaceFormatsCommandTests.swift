@@ -3,8 +3,8 @@ import GazetteTestSupport
 import XCTest
 
 /// The bookmakers' other race formats through the binary, found by shape
-/// (docs/reference/inputs.md): a Neds racecard response and a TAB race after the off lead their
-/// race pages with the result, and TAB's next-to-go list builds the next-to-go pages.
+/// (docs/reference/inputs.md): a Neds racecard response, a TAB race and TAB NZ's results after the
+/// off lead their race pages with the result, and TAB's next-to-go list builds the next-to-go pages.
 final class RaceFormatsCommandTests: XCTestCase {
     private func build(_ option: String, _ fixture: String, now: String) throws -> URL {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
@@ -58,6 +58,18 @@ final class RaceFormatsCommandTests: XCTestCase {
             "<td>1st</td><td class=\"num\">2</td><th scope=\"row\">Sandpiper Bay</th>",
             "<span class=\"race-dividend\">Win $3.10</span>", "<span class=\"race-dividend\">Win Fixed $2.90</span>",
             "<li>Exacta 2-1 $11.20</li>", "<li>4 Tidewater: deductions win 8c, place 3c</li>"
+        ] {
+            XCTAssertTrue(page.contains(text), text)
+        }
+    }
+
+    func testATabNZResultsPageLeadsWithItsResult() throws {
+        let output = try build("--race-card", "tab-nz-results.json", now: "2026-11-28T05:00:00Z")
+        let page = try racePage(output)
+        try assertOrder(page, "<h2 id=\"result-title\">Result</h2>", "<h2 id=\"summary-title\">")
+        for text in [
+            "<td>1st</td><td class=\"num\">3</td><th scope=\"row\">KAURI LASS</th>",
+            "<span class=\"race-dividend\">Win $4.20</span>", "<li>Trifecta 3-6-1 $44.60</li>"
         ] {
             XCTAssertTrue(page.contains(text), text)
         }
