@@ -26,7 +26,11 @@ struct NedsRacecardDocument: Decodable {
         let outer = try decoder.container(keyedBy: Keys.self)
         let container = outer.contains(.data) ? try outer.nestedContainer(keyedBy: Keys.self, forKey: .data) : outer
         prefix = outer.contains(.data) ? "data." : ""
-        races = try container.decode(KeyedItems<NedsRacecardRace>.self, forKey: .races).items
+        races = try container.decode(KeyedItems<NedsRacecardRace>.self, forKey: .races).items.map { key, race in
+            var race = race
+            race.id = race.id ?? key
+            return (key, race)
+        }
         meetings = try Self.table(container, .meetings)
         venues = try Self.table(container, .venues)
         markets = try container.decodeIfPresent(KeyedItems<NedsRacecardMarket>.self, forKey: .markets)?.items ?? []

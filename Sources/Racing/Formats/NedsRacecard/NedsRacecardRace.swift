@@ -4,7 +4,8 @@ import JSONSupport
 /// `races.<id>`: the race itself. The response may hold the meeting's other races too (for the
 /// race numbers at the top of the page) without their fields.
 struct NedsRacecardRace: Decodable {
-    let id: String?
+    /// Its `id`, else its key in `races`.
+    var id: String?
     let meetingID: String?
     let meetingName: String?
     let name: String
