@@ -65,31 +65,6 @@ struct TabRace: Decodable {
     }
 }
 
-/// `meeting`: its name, where it is (`location`: a state, or a country's code), the going and
-/// the weather.
-struct TabMeeting: Decodable {
-    let name: String?
-    let location: String?
-    let going: String?
-    let weather: String?
-
-    private enum Keys: String, CodingKey { case meetingName, location, trackCondition, weatherCondition }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        name = try container.decodeTextIfPresent(forKey: .meetingName)
-        location = try container.decodeTextIfPresent(forKey: .location)
-        going = try container.decodeTextIfPresent(forKey: .trackCondition)
-        weather = try container.decodeTextIfPresent(forKey: .weatherCondition)
-    }
-
-    /// An Australian state's zone, else a country's.
-    var zone: String? {
-        MeetingZone.identifier(country: nil, state: location)
-            ?? location.flatMap { MeetingZone.identifier(country: $0) }
-    }
-}
-
 /// One group of `results`: the numbers sharing a place (`[3]`, or `[2, 5]` in a dead heat).
 struct TabPlaceGroup: Decodable {
     let numbers: [Int]
@@ -100,30 +75,5 @@ struct TabPlaceGroup: Decodable {
         } else {
             numbers = [try decoder.singleValueContainer().decode(Int.self)]
         }
-    }
-}
-
-/// `dividends[i]`: a product (`wageringProduct`) and what it paid on each set of `selections`.
-struct TabDividend: Decodable {
-    let dividends: [Dividend]
-
-    private enum Keys: String, CodingKey { case wageringProduct, poolDividends, poolStatusCode }
-    private enum PoolKeys: String, CodingKey { case selections, amount }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Keys.self)
-        let product = try container.decodeTextIfPresent(forKey: .wageringProduct) ?? ""
-        let status = try container.decodeTextIfPresent(forKey: .poolStatusCode)
-        var pools = try container.nestedUnkeyedContainer(forKey: .poolDividends)
-        var dividends: [Dividend] = []
-        while !pools.isAtEnd {
-            let pool = try pools.nestedContainer(keyedBy: PoolKeys.self)
-            let amount = try pool.decodeNumberIfPresent(forKey: .amount) ?? 0
-            let selections = try pool.decodeIfPresent([Int].self, forKey: .selections) ?? []
-            // A pool not paid (no amount, 0) is no dividend.
-            guard !product.isEmpty, amount > 0 else { continue }
-            dividends.append(Dividend(product: product, amount: amount, runners: selections, status: status))
-        }
-        self.dividends = dividends
     }
 }
