@@ -13,6 +13,7 @@ public protocol NextToGoReader: Sendable {
 /// The next-to-go formats Gazette reads, most particular shape first.
 public enum NextToGoReaders {
     public static let all: [any NextToGoReader.Type] = [
+        TabNextToGoReader.self,
         NedsNextToGoReader.self
     ]
 

@@ -22,6 +22,9 @@ public enum RaceCardReaders {
     public static let all: [any RaceCardReader.Type] = [
         PlayUpRaceReader.self,
         BetMakersRaceReader.self,
+        NedsRacecardReader.self,
+        TabRaceReader.self,
+        TabNZReader.self,
         NedsRaceReader.self,
         BetfairStreamReader.self,
         BetfairBookReader.self,
