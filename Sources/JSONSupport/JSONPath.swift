@@ -2,7 +2,8 @@ import Foundation
 
 /// A place in a JSON document as a job's `fields:` names it (docs/reference/inputs.md, "Any other
 /// JSON"): keys joined by `.`; `[]` after a key for each element of its array, `{}` for each value
-/// of its object (in key order), `[2]` for one element; `.` alone for the value itself.
+/// of its object (in key order), `[2]` for one element; `.` alone for the value itself; `$.` first
+/// for a path from the document rather than from the race (`$.meeting.venue`).
 package struct JSONPath: Equatable, Sendable {
     package enum Step: Equatable, Sendable {
         case key(String)
@@ -27,11 +28,15 @@ package struct JSONPath: Equatable, Sendable {
 
     package let text: String
     package let steps: [Step]
+    /// Whether the path starts at the document (`$.`), not at the object it is read from.
+    package let fromDocument: Bool
 
     /// Nil for text that is not a path (an empty key, an unclosed `[`, `[x]`).
     package init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)
-        guard let steps = Self.steps(text) else { return nil }
+        fromDocument = text.hasPrefix("$")
+        let rest = fromDocument ? String(text.dropFirst(text.hasPrefix("$.") ? 2 : 1)) : text
+        guard let steps = rest.isEmpty && fromDocument ? [] : Self.steps(rest) else { return nil }
         self.text = text
         self.steps = steps
     }

@@ -5,14 +5,19 @@ import Foundation
 /// key and the value's key path in the input (`fields.runners.price: data.events[2].entrants[0].odds.win`).
 package struct MappedObject {
     package let value: Any
+    /// The whole document, for a path that starts at it (`$.meeting.venue`).
+    package let document: Any
     /// Where the object is in the input.
     package let keyPath: String
     package let mapping: FieldMapping
     /// The mapping's own key path: `fields`, `fields.runners`.
     package let prefix: String
 
-    package init(_ value: Any, at keyPath: String = "", mapping: FieldMapping, prefix: String = "fields") {
+    package init(
+        _ value: Any, at keyPath: String = "", in document: Any? = nil, mapping: FieldMapping, prefix: String = "fields"
+    ) {
         self.value = value
+        self.document = document ?? value
         self.keyPath = keyPath
         self.mapping = mapping
         self.prefix = prefix
@@ -27,7 +32,7 @@ package struct MappedObject {
     package func found(_ key: String) throws(JSONInputError) -> JSONPath.Found? {
         guard let text = mapping.paths[key], let path = JSONPath(text) else { return nil }
         do {
-            return try path.value(in: value, at: keyPath)
+            return path.fromDocument ? try path.value(in: document) : try path.value(in: value, at: keyPath)
         } catch {
             throw fault(key, at: error.keyPath, error.message)
         }
@@ -36,7 +41,10 @@ package struct MappedObject {
     /// The value of a key the object must have.
     package func required(_ key: String) throws(JSONInputError) -> JSONPath.Found {
         guard let found = try found(key) else {
-            let path = mapping.paths[key].map { JSONPath.joined(keyPath, $0) } ?? keyPath
+            let path =
+                mapping.paths[key].map {
+                    $0.hasPrefix("$") ? String($0.drop { $0 == "$" || $0 == "." }) : JSONPath.joined(keyPath, $0)
+                } ?? keyPath
             throw fault(key, at: path, "missing required key")
         }
         return found
@@ -104,18 +112,23 @@ package struct MappedObject {
     /// the object has no such list.
     package func group(_ name: String) throws(JSONInputError) -> [MappedObject] {
         guard let mapping = mapping.groups[name] else { return [] }
-        return try MappedObject.list(in: value, at: keyPath, mapping: mapping, prefix: "\(prefix).\(name)")
+        return try MappedObject.list(
+            in: value, at: keyPath, document: document, mapping: mapping, prefix: "\(prefix).\(name)")
     }
 
     /// The objects a mapping's `path` (or `key`) reaches from `root`; the list must be there.
     package static func list(
-        in root: Any, at base: String = "", mapping: FieldMapping, prefix: String, key: String = "path",
-        required: Bool = false
+        in root: Any, at base: String = "", document: Any? = nil, mapping: FieldMapping, prefix: String,
+        key: String = "path", required: Bool = false
     ) throws(JSONInputError) -> [MappedObject] {
         guard let text = mapping.paths[key], let path = JSONPath(text) else { return [] }
+        let document = document ?? root
+        let (start, base) = path.fromDocument ? (document, "") : (root, base)
         do {
-            let found = required ? try path.requiredValues(in: root, at: base) : try path.values(in: root, at: base)
-            return found.map { MappedObject($0.value, at: $0.keyPath, mapping: mapping, prefix: prefix) }
+            let found = required ? try path.requiredValues(in: start, at: base) : try path.values(in: start, at: base)
+            return found.map {
+                MappedObject($0.value, at: $0.keyPath, in: document, mapping: mapping, prefix: prefix)
+            }
         } catch {
             throw JSONInputError(keyPath: error.keyPath, message: error.message, field: "\(prefix).\(key)")
         }

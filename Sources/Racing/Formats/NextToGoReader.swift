@@ -27,7 +27,10 @@ public enum NextToGoReaders {
         let input = RaceInput(data)
         if let format, let reader = named(format) { return try reader.decode(input) }
         if let reader = all.first(where: { $0.fit(input).isMatch }) { return try reader.decode(input) }
-        throw UnknownShape.error(input, kind: "next-to-go list", readers: all.map(Reader.init), other: otherKind(input))
+        let error = UnknownShape.error(
+            input, kind: "next-to-go list", readers: all.map(Reader.init), other: otherKind(input))
+        guard otherKind(input) == nil, error.line == nil, let root = input.json else { throw error }
+        throw UnknownShape.guessing(error, RaceFieldGuess.nextToGo(root), kind: "next-to-go list")
     }
 
     private static func otherKind(_ input: RaceInput) -> String? {

@@ -40,7 +40,10 @@ public enum RaceCardReaders {
         if let reader = all.first(where: { $0.fit(input).isMatch }) {
             return try reader.decode(input, timeZone: timeZone)
         }
-        throw UnknownShape.error(input, kind: "race card", readers: all.map(Reader.init), other: otherKind(input))
+        let error = UnknownShape.error(input, kind: "race card", readers: all.map(Reader.init), other: otherKind(input))
+        // A next-to-go list or text that is not JSON gets no guess: another way of reading it is said.
+        guard otherKind(input) == nil, error.line == nil, let root = input.json else { throw error }
+        throw UnknownShape.guessing(error, RaceFieldGuess.raceCard(root), kind: "race card")
     }
 
     /// The hint for an input that is a next-to-go list, not a card.

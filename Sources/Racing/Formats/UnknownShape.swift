@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// A format as the error for an unknown shape lists it.
 struct Reader {
     let name: String
@@ -33,6 +35,22 @@ enum UnknownShape {
         let known = readers.map { "`\($0.name)` \($0.shape)" }.joined(separator: "; ")
         lines.append("the shapes read: \(known)")
         return RacingDecodingError(keyPath: "", message: lines.joined(separator: "\n  "))
+    }
+
+    /// The error with a `fields:` block guessed from the input appended, ready to paste, when a
+    /// guess finds one; a guess that could not choose between two candidates says which.
+    static func guessing(_ error: RacingDecodingError, _ guess: FieldGuess?, kind: String) -> RacingDecodingError {
+        guard let guess else { return error }
+        var message = error.message
+        message +=
+            "\n  if it is a \(kind) of a shape of its own, say where its values are: `fields:` on the report in a "
+            + "job file (docs/reference/inputs.md, \"Any other JSON\")"
+        message += guess.undecidedNote.map { " (\($0))" } ?? ""
+        message += "; a guess from the input:"
+        var guessed = RacingDecodingError(
+            keyPath: error.keyPath, message: message, line: error.line, column: error.column)
+        guessed.hint = guess.yaml
+        return guessed
     }
 
     /// The input's JSON syntax error with its line and column, for an input that is not JSON and
