@@ -48,8 +48,8 @@ package struct FieldGuess {
     package var undecidedNote: String? {
         guard !undecided.isEmpty else { return nil }
         let parts = undecided.map { "whether `\($0.paths[0])` or `\($0.paths[1])` is \($0.key)" }
-        return "the guess cannot tell \(parts.joined(separator: ", nor ")): keep the line of the one that is, "
-            + "and delete the other"
+        return "the guess cannot tell \(parts.joined(separator: ", nor ")): the first is written and the second "
+            + "commented out; keep the one that is"
     }
 
     /// The block, indented as a report's keys are in a job file, comments aligned.
@@ -87,6 +87,8 @@ package struct FieldRole: Sendable {
     package var excluded: [String] = []
     package var fits: @Sendable (JSONSurvey.Field) -> Bool
     package var evidence: @Sendable (JSONSurvey.Field) -> String
+    /// Only a field named for the role will do: an optional key is better left out than guessed.
+    package var needsName = false
 
     package init(
         words: [String], excluded: [String] = [], fits: @escaping @Sendable (JSONSurvey.Field) -> Bool,
@@ -112,7 +114,7 @@ package struct FieldRole: Sendable {
         }
         // Any of the role's words names it as well as another: `price` and `fixedWin` are rivals.
         let named = fitting.filter { rank($0) != nil }
-        let candidates = named.isEmpty ? fitting : named
+        let candidates = named.isEmpty && !needsName ? fitting : named
         guard let best = candidates.first else { return nil }
         let rival = candidates.dropFirst().first
         return RolePick(best: best, rival: rival, evidence: evidence)

@@ -38,6 +38,13 @@ extension FieldRole {
             })
     }
 
+    /// The role taking only a field named for it.
+    package var named: FieldRole {
+        var role = self
+        role.needsName = true
+        return role
+    }
+
     /// A number's values as whole numbers (a string of digits counts).
     package static func wholes(_ field: JSONSurvey.Field) -> [Double] {
         field.values.compactMap { value in

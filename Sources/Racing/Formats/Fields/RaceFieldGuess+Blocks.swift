@@ -78,7 +78,8 @@ extension RaceFieldGuess {
     static let category = FieldRole(
         words: ["category", "type", "code", "racetype", "sport", "discipline"], excluded: ["id"],
         fits: { field in field.texts.count == field.values.count && !field.values.isEmpty },
-        evidence: { field in "categories: \(Set(field.texts).sorted().prefix(3).joined(separator: ", "))" })
+        evidence: { field in "categories: \(Set(field.texts).sorted().prefix(3).joined(separator: ", "))" }
+    ).named
 
     /// The next-to-go block for `root`, or nil when no list holds races with a number, a meeting and
     /// a start.
@@ -100,7 +101,7 @@ extension RaceFieldGuess {
         }
         var taken = Set<String>()
         let roles = [
-            ("number", raceNumber), ("meeting", course), ("start", start), ("name", raceName), ("category", category)
+            ("number", raceNumber), ("meeting", course), ("start", start), ("category", category), ("name", raceName)
         ]
         for (key, role) in roles {
             guard let pick = role.pick(races.fields, taken: taken) else { continue }

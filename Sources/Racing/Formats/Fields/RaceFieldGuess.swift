@@ -18,7 +18,8 @@ enum RaceFieldGuess {
         what: "race numbers", count: 1)
     static let raceName = FieldRole.names(
         ["name", "title", "description"], excluded: ["meeting", "venue", "course", "track", "id", "status"],
-        count: 1)
+        count: 1
+    ).named
     static let course = FieldRole.names(["meeting", "venue", "course", "track"], excluded: ["id"], count: 1)
     static let start = FieldRole(
         words: ["start", "starts", "time", "jump", "off", "post", "advertised", "scheduled"],
@@ -37,11 +38,13 @@ enum RaceFieldGuess {
     static let scratched = FieldRole(
         words: ["scratched", "withdrawn", "out", "nonrunner", "scratching", "nr"],
         fits: { $0.flags == $0.values.count && !$0.values.isEmpty },
-        evidence: { field in "\(field.values.count) true or false" })
+        evidence: { field in "\(field.values.count) true or false" }
+    ).named
     static let status = FieldRole(
         words: ["status", "state"], excluded: ["id", "result"],
         fits: { field in field.texts.contains { RaceStatus(word: $0) != nil } },
-        evidence: { field in "race states: \(Set(field.texts).sorted().prefix(3).joined(separator: ", "))" })
+        evidence: { field in "race states: \(Set(field.texts).sorted().prefix(3).joined(separator: ", "))" }
+    ).named
 
     /// A time a mapping reads: seconds or milliseconds since 2000, or ISO 8601 with its offset.
     static func isTime(_ value: Any) -> Bool {
