@@ -64,14 +64,18 @@ public enum MappedCreditReport {
 
     /// The band of a score with none given: which fifth of the range it falls in.
     static func fifth(_ score: Int, _ minimum: Int, _ maximum: Int) -> ScoreBand {
-        let share = Double(score - minimum) / Double(maximum - minimum)
-        return ScoreBand(rawBand: min(max(Int(share * 5), 0), 4))
+        let share = (Double(score) - Double(minimum)) / (Double(maximum) - Double(minimum))
+        return ScoreBand(rawBand: Int(min(max(share * 5, 0), 4)))
     }
 
     /// Percent, rounded: a fraction of 1 (`0.34`) is read as a share.
     private static func percent(_ object: MappedObject, _ key: String) throws(JSONInputError) -> Int? {
-        guard let number = try object.number(key) else { return nil }
-        let percent = number < 1 && number > 0 ? number * 100 : number
-        return Int(percent.rounded())
+        guard let found = try object.found(key) else { return nil }
+        let number = try object.number(found, key)
+        let percent = (number < 1 && number > 0 ? number * 100 : number).rounded()
+        guard abs(percent) < 1_000_000 else {
+            throw object.fault(key, at: found.keyPath, "expected a percentage, found \(number)")
+        }
+        return Int(percent)
     }
 }

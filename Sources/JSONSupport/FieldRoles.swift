@@ -60,7 +60,9 @@ extension FieldRole {
     /// `1–8`, or `3` when every value is the same.
     package static func span(_ numbers: [Double]) -> String {
         guard let low = numbers.min(), let high = numbers.max() else { return "" }
-        let text = { (value: Double) in value.rounded() == value ? String(Int(value)) : String(value) }
+        let text = { (value: Double) in
+            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
         return low == high ? text(low) : "\(text(low))–\(text(high))"
     }
 }

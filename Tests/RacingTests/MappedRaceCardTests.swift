@@ -95,6 +95,14 @@ final class MappedRaceCardTests: XCTestCase {
                 "fields.start: data.events[0].startsAt: expected Unix seconds, milliseconds or an ISO 8601 time "
                     + "with its offset, found \"2026-11-28 13:05\"")
         }
+        // A number beyond any year is refused, not trapped on.
+        let far = Self.events.replacingOccurrences(of: "1795835100000", with: "1e300")
+        XCTAssertThrowsError(try MappedRaceCard.decode(Data(far.utf8), mapping: Self.mapping, timeZone: "UTC")) {
+            XCTAssertTrue(
+                (($0 as? RacingDecodingError)?.message ?? "").hasPrefix(
+                    "fields.start: data.events[1].startsAt: start "),
+                "\($0)")
+        }
         var wrong = Self.mapping
         wrong.paths["races"] = "data.races[]"
         XCTAssertThrowsError(try MappedRaceCard.decode(Data(Self.events.utf8), mapping: wrong, timeZone: "UTC")) {

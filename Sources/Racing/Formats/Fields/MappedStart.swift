@@ -30,11 +30,13 @@ struct MappedStart {
         guard let number, number.isFinite else {
             throw object.fault(key, at: found.keyPath, "\(expected), found \(JSONPath.kind(found.value))")
         }
-        let seconds = abs(number) >= Self.millisecondsFrom ? number / 1000 : number
-        guard RaceSummary.advertisedStartRange.contains(Int64(seconds.rounded(.down))) else {
+        let seconds = (abs(number) >= Self.millisecondsFrom ? number / 1000 : number).rounded(.down)
+        let range = RaceSummary.advertisedStartRange
+        // Compared as a Double first: a number beyond Int64 would trap in the conversion.
+        guard seconds >= Double(range.lowerBound), seconds <= Double(range.upperBound) else {
             throw object.fault(key, at: found.keyPath, "start \(number) is out of range (\(expected))")
         }
-        self.seconds = Int64(seconds.rounded(.down))
+        self.seconds = Int64(seconds)
         zone = nil
     }
 
