@@ -34,6 +34,9 @@ final class FieldsCommandTests: XCTestCase {
         TestSupport.writeFile(meeting, to: folder.appendingPathComponent("meeting.json"))
         TestSupport.writeFile(upcoming, to: folder.appendingPathComponent("upcoming.json"))
         TestSupport.writeFile(credit, to: folder.appendingPathComponent("credit.json"))
+        // Two prices alike: the guess writes one, comments the other out and asks.
+        let twoPrices = meeting.replacingOccurrences(of: #""price": "#, with: #""fixedWin": 3.25, "price": "#)
+        TestSupport.writeFile(twoPrices, to: folder.appendingPathComponent("two-prices.json"))
     }
 
     private func gazette(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -126,7 +129,8 @@ final class FieldsCommandTests: XCTestCase {
     /// Each unknown shape is refused with a block; the block pasted under the report builds it.
     func testTheGuessPastedIntoTheJobBuilds() throws {
         for (kind, input) in [
-            ("race-card", "meeting.json"), ("next-to-go", "upcoming.json"), ("credit-score", "credit.json")
+            ("race-card", "meeting.json"), ("race-card", "two-prices.json"), ("next-to-go", "upcoming.json"),
+            ("credit-score", "credit.json")
         ] {
             TestSupport.writeFile(job(kind, input, ""), to: folder.appendingPathComponent("job.yml"))
             let refused = try gazette(["build", "job.yml"])
@@ -135,6 +139,11 @@ final class FieldsCommandTests: XCTestCase {
             let block = refused.output.components(separatedBy: "\n").drop { $0 != "    fields:" }
                 .prefix { $0.hasPrefix("    ") }.joined(separator: "\n")
             XCTAssertFalse(block.isEmpty, refused.output)
+            if input == "two-prices.json" {
+                XCTAssertTrue(
+                    refused.output.contains("whether `fixedWin` or `price` is fields.runners.price"), refused.output)
+                XCTAssertTrue(block.contains("# price: price"), block)
+            }
             TestSupport.writeFile(job(kind, input, block), to: folder.appendingPathComponent("job.yml"))
             let built = try gazette(["build", "job.yml"])
             XCTAssertEqual(built.status, 0, "\(kind):\n\(block)\n\(built.output)")
