@@ -15,7 +15,7 @@ extension FieldRole {
             },
             evidence: { field in
                 let numbers = wholes(field)
-                return "\(numbers.count) \(what) \(span(numbers))"
+                return "\(FieldRole.count(numbers.count, what)) \(span(numbers))"
             })
     }
 
@@ -34,7 +34,7 @@ extension FieldRole {
             evidence: { field in
                 let texts = field.texts
                 let shown = texts.prefix(2).map { "\($0)" }.joined(separator: ", ")
-                return "\(Set(texts).count) \(what): \(shown)\(texts.count > 2 ? ", …" : "")"
+                return "\(FieldRole.count(Set(texts).count, what)): \(shown)\(texts.count > 2 ? ", …" : "")"
             })
     }
 
@@ -55,6 +55,12 @@ extension FieldRole {
             }
             return (value as? String).flatMap { text in Int(text).map(Double.init) }
         }
+    }
+
+    /// `1 name`, `2 names`: a count with its plural noun (the last word's `s` dropped for one).
+    package static func count(_ number: Int, _ plural: String) -> String {
+        guard number == 1, plural.hasSuffix("s") else { return "\(number) \(plural)" }
+        return "1 " + plural.dropLast()
     }
 
     /// `1–8`, or `3` when every value is the same.

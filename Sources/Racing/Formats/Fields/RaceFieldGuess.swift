@@ -24,7 +24,7 @@ enum RaceFieldGuess {
     static let start = FieldRole(
         words: ["start", "starts", "time", "jump", "off", "post", "advertised", "scheduled"],
         fits: { field in !field.values.isEmpty && field.values.allSatisfy(isTime) },
-        evidence: { field in "\(field.values.count) start times: \(describe(field.values[0]))" })
+        evidence: { field in "\(FieldRole.count(field.values.count, "start times")): \(describe(field.values[0]))" })
     static let price = FieldRole(
         words: ["price", "odds", "win", "fixed", "decimal", "fractional"],
         excluded: ["place", "show", "open", "opening", "starting", "sp", "id"],
