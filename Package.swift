@@ -212,13 +212,14 @@ let package = Package(
                 "GazettePictureTestSupport"
             ],
             exclude: ["Goldens"]),
-        .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport"]),
+        .testTarget(name: "CreditScoreTests", dependencies: ["CreditScore", "GazetteTestSupport", "JSONSupport"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "DeterministicTests", dependencies: ["Deterministic"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Deterministic"]),
         .testTarget(name: "CatalogTests", dependencies: ["CatalogFormat"]),
         .testTarget(name: "WorkoutsTests", dependencies: ["Workouts", "Deterministic", "GazetteTestSupport"]),
-        .testTarget(name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport"]),
+        .testTarget(
+            name: "RacingTests", dependencies: ["Racing", "Deterministic", "GazetteTestSupport", "JSONSupport"]),
         .testTarget(
             name: "SiteBuildTests",
             dependencies: [

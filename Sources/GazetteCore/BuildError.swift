@@ -83,7 +83,9 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible, C
             return text
         case let .json(path, keyPath):
             let path = VisibleText.escaped(path), keyPath = VisibleText.escaped(keyPath)
-            return keyPath.isEmpty ? "\(path): error: \(message)" : "\(path): \(keyPath): error: \(message)"
+            var text = keyPath.isEmpty ? "\(path): error: \(message)" : "\(path): \(keyPath): error: \(message)"
+            if let hint { text += "\n" + VisibleText.escaped(hint, keepingLineEnds: true) }
+            return text
         case let .url(url, status):
             let url = VisibleText.escaped(url)
             return status.map { "\(url): error: HTTP \($0): \(message)" } ?? "\(url): error: \(message)"

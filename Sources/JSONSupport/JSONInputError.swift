@@ -11,6 +11,16 @@ public struct JSONInputError: Error, Equatable, Sendable, CustomStringConvertibl
     public let line: Int?
     /// 1-based column (in Unicode scalars) of a JSON syntax error, when one was located.
     public let column: Int?
+    /// Lines to print after the error: a fix ready to paste (a guessed `fields:` block).
+    public var hint: String?
+    /// The `fields:` key (`fields.runners.price`) whose path reached the value at fault, when the
+    /// input was read through a mapping.
+    package var mappedField: String?
+
+    package init(keyPath: String, message: String, mappedField: String) {
+        self.init(keyPath: keyPath, message: message)
+        self.mappedField = mappedField
+    }
 
     public init(keyPath: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.keyPath = keyPath

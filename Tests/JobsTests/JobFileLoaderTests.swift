@@ -97,7 +97,7 @@ final class JobFileLoaderTests: XCTestCase {
             error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
         XCTAssertEqual(
             error?.message,
-            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, history, input, kind, language, locale, pdf, recipients, timezone, title)"
+            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, fields, history, input, kind, language, locale, pdf, recipients, timezone, title)"
         )
     }
 

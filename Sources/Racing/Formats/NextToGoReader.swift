@@ -30,14 +30,20 @@ public enum NextToGoReaders {
         if let reader = all.first(where: { $0.fit(input).isMatch }) { return try reader.decode(input) }
         let readers = all.map(Reader.init)
         let closest = try UnknownShape.closest(input, among: readers)
+        let other = otherKind(input)
+        // A list of the other kind gets no guess: the other way of reading it is said.
+        let guess = { (error: RacingDecodingError) -> RacingDecodingError in
+            guard other == nil, let root = input.json else { return error }
+            return UnknownShape.guessing(error, RaceFieldGuess.nextToGo(root), kind: "next-to-go list")
+        }
         if let closest, closest.1.score >= UnknownShape.closeEnough, let reader = named(closest.0.name) {
             do {
                 return try reader.decode(input)
             } catch {
-                throw UnknownShape.explained(error, closest: closest, readers: readers, other: otherKind(input))
+                throw guess(UnknownShape.explained(error, closest: closest, readers: readers, other: other))
             }
         }
-        throw UnknownShape.error(kind: "next-to-go list", closest: closest, readers: readers, other: otherKind(input))
+        throw guess(UnknownShape.error(kind: "next-to-go list", closest: closest, readers: readers, other: other))
     }
 
     private static func otherKind(_ input: RaceInput) -> String? {

@@ -64,14 +64,20 @@ public enum RaceCardReaders {
         }
         let readers = all.map(Reader.init)
         let closest = try UnknownShape.closest(input, among: readers)
+        let other = otherKind(input)
+        // A list of the other kind gets no guess: the other way of reading it is said.
+        let guess = { (error: RacingDecodingError) -> RacingDecodingError in
+            guard other == nil, let root = input.json else { return error }
+            return UnknownShape.guessing(error, RaceFieldGuess.raceCard(root), kind: "race card")
+        }
         if let closest, closest.1.score >= UnknownShape.closeEnough, let reader = named(closest.0.name) {
             do {
                 return try reader.decode(input, timeZone: timeZone)
             } catch {
-                throw UnknownShape.explained(error, closest: closest, readers: readers, other: otherKind(input))
+                throw guess(UnknownShape.explained(error, closest: closest, readers: readers, other: other))
             }
         }
-        throw UnknownShape.error(kind: "race card", closest: closest, readers: readers, other: otherKind(input))
+        throw guess(UnknownShape.error(kind: "race card", closest: closest, readers: readers, other: other))
     }
 
     /// The hint for an input that is a next-to-go list, not a card.

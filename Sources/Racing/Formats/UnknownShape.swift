@@ -59,6 +59,22 @@ enum UnknownShape {
         return RacingDecodingError(keyPath: "", message: lines.joined(separator: "\n  "))
     }
 
+    /// The error with a `fields:` block guessed from the input appended, ready to paste, when a
+    /// guess finds one; a guess that could not choose between two candidates says which.
+    static func guessing(_ error: RacingDecodingError, _ guess: FieldGuess?, kind: String) -> RacingDecodingError {
+        guard let guess else { return error }
+        var message = error.message
+        message +=
+            "\n  if it is a \(kind) of a shape of its own, say where its values are: `fields:` on the report in a "
+            + "job file (docs/reference/inputs.md, \"Any other JSON\")"
+        message += guess.undecidedNote.map { " (\($0))" } ?? ""
+        message += "; a guess from the input:"
+        var guessed = RacingDecodingError(
+            keyPath: error.keyPath, message: message, line: error.line, column: error.column)
+        guessed.hint = guess.yaml
+        return guessed
+    }
+
     private static func describe(_ closest: (Reader, FormatFit)) -> String {
         let (reader, fit) = closest
         let lacking = fit.lacks.map { "`\($0)`" }.joined(separator: ", ")

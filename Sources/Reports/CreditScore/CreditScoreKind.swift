@@ -6,6 +6,7 @@ import Charts
 import CreditScore
 import Foundation
 import GazetteCore
+import JSONSupport
 
 /// Credit score: the gauge, the band bar, factor counts and the two credit cards (SPEC §1.3).
 package enum CreditScoreKind: ReportKindUnit {
@@ -17,7 +18,8 @@ package enum CreditScoreKind: ReportKindUnit {
             .object([
                 "type": .string("string"), "pattern": .string("^[A-Za-z]{3}$"),
                 "description": .string("ISO code of the money amounts (default GBP)")
-            ]))
+            ])),
+        OptionKey.fields(MappedCreditReport.keys, "a credit report")
     ]
     package static let takesSeveralInputs = false
     package static let kind = ReportKind.creditScore
@@ -36,6 +38,7 @@ package enum CreditScoreKind: ReportKindUnit {
             }
             options.currency = code
         }
+        if let value = fields["fields"] { options.fields = try value.fieldMapping(MappedCreditReport.keys) }
         return options
     }
 
@@ -43,9 +46,13 @@ package enum CreditScoreKind: ReportKindUnit {
         let (source, bytes) = try input.single()
         let report: CreditReport
         do {
-            report = try CreditReport.decode(from: Data(bytes))
+            if let mapping = options.fields {
+                report = try MappedCreditReport.decode(Data(bytes), mapping: mapping)
+            } else {
+                report = try CreditReport.decode(from: Data(bytes))
+            }
         } catch {
-            throw BuildError.decoding(source, bytes: bytes, error)
+            throw BuildError.decoding(source, bytes: bytes, CreditFieldGuess.guessing(error, in: Data(bytes)))
         }
         let currency = options.currency
         let display = Display(input.conventions)
@@ -283,8 +290,11 @@ package struct CreditCardPage: Codable, Sendable, Equatable {
 /// A credit-score report's options: the ISO code of its money amounts.
 public struct CreditScoreOptions: Equatable, Sendable, Encodable {
     public var currency = "GBP"
+    /// Where each value is in a credit JSON no format knows (`fields:`), read instead of ClearScore's shape.
+    public var fields: FieldMapping?
 
-    public init(currency: String = "GBP") {
+    public init(currency: String = "GBP", fields: FieldMapping? = nil) {
         self.currency = currency
+        self.fields = fields
     }
 }

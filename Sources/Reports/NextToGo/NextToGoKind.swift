@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import Deterministic
 import GazetteCore
+import JSONSupport
 import ReportFacts
 import Localization
 
@@ -27,7 +28,8 @@ package enum NextToGoKind: ReportKindUnit {
                 ["auto"] + NextToGoReaders.all.map { $0.name },
                 "the list's format: auto (default: found by shape) or one of the formats docs/reference/inputs.md lists"
             )),
-        OptionKey.maxAge("the feed")
+        OptionKey.maxAge("the feed"),
+        OptionKey.fields(MappedNextToGo.keys, "a next-to-go list")
     ]
     package static let takesSeveralInputs = false
     package static let kind = ReportKind.nextToGo
@@ -57,6 +59,12 @@ package enum NextToGoKind: ReportKindUnit {
             options.format = name
         }
         if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
+        if let value = fields["fields"] {
+            guard options.format == "auto" else {
+                throw value.error("fields: reads an input no format knows; it goes without format: \(options.format)")
+            }
+            options.fields = try value.fieldMapping(MappedNextToGo.keys)
+        }
         return options
     }
 
@@ -65,10 +73,12 @@ package enum NextToGoKind: ReportKindUnit {
     package static let changesWithTime = true
 
     /// The feed, decoded once the one way the build and the watch both read it.
-    private static func decode(_ bytes: [UInt8], from source: Source, format: String) throws(BuildError)
+    private static func decode(_ bytes: [UInt8], from source: Source, options: NextToGoOptions) throws(BuildError)
         -> NextToGoFeed
     {
         do {
+            if let mapping = options.fields { return try MappedNextToGo.decode(Data(bytes), mapping: mapping) }
+            let format = options.format
             return try NextToGoReaders.decode(Data(bytes), format: format == "auto" ? nil : format)
         } catch {
             throw BuildError.decoding(source, bytes: bytes, error)
@@ -79,13 +89,13 @@ package enum NextToGoKind: ReportKindUnit {
         _ bytes: [UInt8], from source: Source, options: NextToGoOptions, loadedAt: Int64, timeZone: String
     ) throws(BuildError) -> (any ReportFreshness)? {
         NextToGoFreshness(
-            races: try decode(bytes, from: source, format: options.format).races, categories: Set(options.categories),
+            races: try decode(bytes, from: source, options: options).races, categories: Set(options.categories),
             maxAge: Int64(options.maxAge.rounded(.up)), loadedAt: loadedAt)
     }
 
     package static func build(_ input: ReportInput, options: NextToGoOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
-        let feed = try decode(bytes, from: source, format: options.format)
+        let feed = try decode(bytes, from: source, options: options)
         let now = Self.seconds(input.now)
         let filter = Set(options.categories)
         let selected = NextToGoView.selected(filter)
@@ -183,8 +193,14 @@ public struct NextToGoOptions: Equatable, Sendable, Encodable {
     public var maxAge: TimeInterval = 300
     /// The list's format: `auto` (found by shape) or a name from `NextToGoReaders`.
     public var format = "auto"
+    /// Where each value is in a JSON input no format knows (`fields:`), read instead of a format.
+    public var fields: FieldMapping?
 
-    public init(categories: [RaceCategory] = [], maxAge: TimeInterval = 300, format: String = "auto") {
+    public init(
+        categories: [RaceCategory] = [], maxAge: TimeInterval = 300, format: String = "auto",
+        fields: FieldMapping? = nil
+    ) {
+        self.fields = fields
         self.categories = categories
         self.maxAge = maxAge
         self.format = format

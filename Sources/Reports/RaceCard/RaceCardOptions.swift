@@ -1,6 +1,7 @@
 import Foundation
 import Racing
 import GazetteCore
+import JSONSupport
 
 /// A race-card report's own keys: the card's format, how far a price must move to name a
 /// runner a mover, and how old a fetched card may be before `gazette watch` reads it again.
@@ -11,11 +12,15 @@ public struct RaceCardOptions: Equatable, Sendable, Encodable {
     /// Points of implied chance a price must move by to make a steamer or a drifter.
     public var moverThreshold = RaceMarket.defaultThreshold
     public var maxAge: TimeInterval = 300
+    /// Where each value is in a JSON input no format knows (`fields:`), read instead of a format.
+    public var fields: FieldMapping?
 
     public init(
-        format: String = "auto", moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300
+        format: String = "auto", moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300,
+        fields: FieldMapping? = nil
     ) {
         self.format = format
+        self.fields = fields
         self.moverThreshold = moverThreshold
         self.maxAge = maxAge
     }
@@ -36,7 +41,8 @@ extension RaceCardKind {
                 "description": .string(
                     "points of implied chance a price must move by to name a steamer or a drifter (default 3)")
             ])),
-        OptionKey.maxAge("a fetched card")
+        OptionKey.maxAge("a fetched card"),
+        OptionKey.fields(MappedRaceCard.keys, "a race card")
     ]
 
     package static func options(_ fields: OptionFields) throws(BuildError) -> RaceCardOptions {
@@ -58,6 +64,12 @@ extension RaceCardKind {
             options.moverThreshold = points
         }
         if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
+        if let value = fields["fields"] {
+            guard options.format == "auto" else {
+                throw value.error("fields: reads an input no format knows; it goes without format: \(options.format)")
+            }
+            options.fields = try value.fieldMapping(MappedRaceCard.keys)
+        }
         return options
     }
 
@@ -67,6 +79,9 @@ extension RaceCardKind {
         throws(BuildError) -> RaceCard
     {
         do {
+            if let mapping = options.fields {
+                return try MappedRaceCard.decode(Data(bytes), mapping: mapping, timeZone: timeZone)
+            }
             return try RaceCardReaders.decode(
                 Data(bytes), format: options.format == "auto" ? nil : options.format, timeZone: timeZone)
         } catch {
