@@ -2,7 +2,7 @@ import Foundation
 
 /// A race card: the races of one input file, in input order.
 public struct RaceCard: Decodable, Equatable, Sendable {
-    public let races: [Race]
+    public var races: [Race]
     /// Lines of a line-by-line input that held no race's data and were passed over: an exchange
     /// stream's heartbeats, blank lines and other messages. 0 for a JSON document.
     public var skippedLines = 0

@@ -50,9 +50,11 @@ final class BookmakerFormatFitTests: XCTestCase {
         let text = #"{"racecardEvent": {"name": "R1 Plate", "markets": []}}"#
         XCTAssertThrowsError(try RaceCardReaders.decode(Data(text.utf8), format: nil, timeZone: "UTC")) { error in
             let message = String(describing: error)
-            XCTAssertTrue(message.contains("closest: `format: sportsbet`"), message)
+            // Close enough to be read as Sportsbet's: its first fault, then the shape named.
+            XCTAssertTrue(message.contains("read as the closest shape, `format: sportsbet`"), message)
             XCTAssertTrue(message.contains("`racecardEvent.startTime`"), message)
-            XCTAssertTrue(message.contains("`pointsbet` PointsBet race"), message)
+            XCTAssertTrue(message.contains("the formats read (docs/reference/inputs.md describes each): "), message)
+            XCTAssertTrue(message.contains(", pointsbet, "), message)
         }
     }
 }

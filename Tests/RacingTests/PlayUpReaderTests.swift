@@ -61,7 +61,7 @@ final class PlayUpReaderTests: XCTestCase {
             race: #", "start_time": "2026-11-28T13:35:00.000+10:00", "status": "Closed""#)
         let race = try XCTUnwrap(try card(text).races.first)
         XCTAssertEqual(race.time, "03:35")
-        XCTAssertNil(race.zone)
+        XCTAssertEqual(race.zone, "UTC", "the readers' zone")
         XCTAssertEqual(race.status, .closed)
         XCTAssertEqual(race.rides.first?.withdrawn, true)
         XCTAssertEqual(race.rides.first?.odds.text, "3.6")

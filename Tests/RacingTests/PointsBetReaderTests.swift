@@ -97,7 +97,7 @@ final class PointsBetReaderTests: XCTestCase {
                 """, zone: "UTC"
             ).races.first)
         // AUS with no state spans zones: the readers' zone; +11:00 makes it 15:05 UTC the day before.
-        XCTAssertNil(race.zone)
+        XCTAssertEqual(race.zone, "UTC")
         XCTAssertEqual(race.date, "2026-11-27")
         XCTAssertEqual(race.time, "15:05")
         XCTAssertEqual(race.rides.map(\.odds.text), ["3.25", "2.0"])

@@ -32,7 +32,7 @@ final class SportsbetReaderTests: XCTestCase {
         XCTAssertEqual(race.distance, "1600m")
         XCTAssertEqual(race.going, "Good (4)")
         XCTAssertEqual(race.number, 6)
-        XCTAssertNil(race.zone)
+        XCTAssertEqual(race.zone, "Australia/Sydney", "the readers' zone")
         XCTAssertEqual(race.date, "2026-11-28")
         XCTAssertEqual(race.time, "15:00")
         XCTAssertEqual(race.startInstant, Self.start)

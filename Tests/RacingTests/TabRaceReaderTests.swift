@@ -113,7 +113,8 @@ final class TabRaceReaderTests: XCTestCase {
                 Data(#"{"raceNumber": 2, "runners": []}"#.utf8), format: nil, timeZone: "UTC")
         }
         XCTAssertTrue(
-            nearMiss?.message.contains("closest: `format: tab`") ?? false, String(describing: nearMiss?.message))
+            nearMiss?.message.contains("read as the closest shape, `format: tab`") ?? false,
+            String(describing: nearMiss?.message))
         XCTAssertTrue(nearMiss?.message.contains("`raceStartTime`") ?? false)
     }
 

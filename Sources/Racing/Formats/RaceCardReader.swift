@@ -45,14 +45,15 @@ public enum RaceCardReaders {
     public static func decode(_ data: Data, format: String?, timeZone: String) throws(RacingDecodingError)
         -> RaceCard
     {
-        let card = try read(RaceInput(data), format: format, timeZone: timeZone)
+        var card = try read(RaceInput(data), format: format, timeZone: timeZone)
         // A race whose input does not say where its meeting is has its times in the readers' zone.
-        return RaceCard(
-            races: card.races.map {
-                var race = $0
-                race.zone = race.zone ?? timeZone
-                return race
-            })
+        card.races = card.races.map {
+            var race = $0
+            // A race without a start (an exchange's market book alone) has no zone to name.
+            if !race.time.isEmpty { race.zone = race.zone ?? timeZone }
+            return race
+        }
+        return card
     }
 
     private static func read(_ input: RaceInput, format: String?, timeZone: String) throws(RacingDecodingError)

@@ -82,6 +82,8 @@ enum UnknownShape {
     }
 
     private static func known(_ readers: [Reader]) -> String {
-        "the shapes read: " + readers.map { "`\($0.name)` \($0.shape)" }.joined(separator: "; ")
+        // Names only: a dozen shapes described would make a line no one reads (and errors are cut).
+        "the formats read (docs/reference/inputs.md describes each): "
+            + readers.map(\.name).joined(separator: ", ")
     }
 }
