@@ -59,8 +59,8 @@ package struct ReportHistory: Codable, Equatable, Sendable {
     /// What a build at `now` says against this history, the one it leaves (`recording` done):
     /// its figures changed when the last entry is its own (stamped with its clock), measured from
     /// the entry before; else nothing changed since the last entry. A function of the history
-    /// left and the clock alone, so a report reused whole (its key holds both) says what a
-    /// rebuild would.
+    /// left and whether its last entry is this build's, so a report reused whole (its key holds
+    /// both) says what a rebuild would.
     package func change(at now: Int64) -> HistoryComparison {
         guard let last = entries.last else { return HistoryComparison(since: nil, changed: false, unchangedSince: nil) }
         let before = entries.count >= 2 ? entries[entries.count - 2] : nil

@@ -56,6 +56,7 @@ package struct SiteManifest: Sendable {
         var format: String?
         var files: [Listing]
         var reports: [DecodedReport]?
+        var generatedAt: Int?
     }
 
     /// A report record's SHA-256 (nil when the manifest's cannot be trusted) and size.
@@ -77,6 +78,8 @@ package struct SiteManifest: Sendable {
     /// The manifest file's SHA-256, to tell whether a build would write it again unchanged; nil
     /// when there is no readable Gazette manifest.
     package let digest: FileDigest?
+    /// The clock of the build that published it (its `generatedAt`, Unix seconds); nil when unknown.
+    package private(set) var generatedAt: Int64?
 
     package static func empty(_ folder: URL) -> SiteManifest {
         SiteManifest(folder: folder, files: [:], records: [:], reportOrder: [], digest: nil)
@@ -119,6 +122,7 @@ package struct SiteManifest: Sendable {
         self.init(
             folder: folder, files: files, records: records, reportOrder: reports.map(\.slug),
             digest: FileDigest(of: data))
+        generatedAt = document.generatedAt.map(Int64.init)
         siteFiles = SiteWeight(
             files: document.files.count + 1, bytes: document.files.reduce(data.count) { $0 + $1.size })
     }

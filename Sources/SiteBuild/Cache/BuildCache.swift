@@ -16,7 +16,8 @@ import Synchronization
 /// into the output.
 ///
 /// - A **report** whose key — its inputs' bytes, kind, title, slug, options and e-mail settings,
-///   with the site's facts, the clock, the templates and the drawing fingerprint — equals the key
+///   with the site's facts, the templates and the drawing fingerprint, and the clock only for a
+///   kind whose pages change with it (a race card, next to go) — equals the key
 ///   in its previous record takes its whole folder from the previous output. An input file whose
 ///   stat is as the stat file recorded it is not read (its digest is the recorded one); the
 ///   folder's files are trusted when their stats are as recorded, and otherwise each is checked
@@ -38,7 +39,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-12-02.13"
+    package static let outputVersion = "2026-12-02.14"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
@@ -49,8 +50,11 @@ final class BuildCache: @unchecked Sendable {
     let reuses: Bool
     /// `--verify`: every input and every reused file is read and checked, whatever its stat says.
     let verifies: Bool
-    /// Everything shared by every report's key: the site, the clock, the templates, the drawing.
+    /// Everything shared by every report's key: the site, the templates, the drawing. Not the
+    /// clock: a report whose pages do not change with it is reused by a later build.
     let siteFingerprint: String
+    /// The build's clock, Unix seconds: in the key of a kind that reads it, and of the front pages.
+    let clock: Int64
     private let drawingFingerprint: [UInt8]
     /// `key`'s hasher with the site fingerprint and the drawing fingerprint taken in: every
     /// report key begins with them, and a site's fingerprint is kilobytes of template digests.
@@ -76,8 +80,9 @@ final class BuildCache: @unchecked Sendable {
     init(
         previous: SiteManifest, stats: StatFile = StatFile(), folder: CacheFolder?, reuses: Bool,
         verifies: Bool = false, siteFingerprint: String, ledger: ReportLedger, historyFolder: URL? = nil,
-        drawingVersion: String? = nil
+        drawingVersion: String? = nil, clock: Int64 = 0
     ) {
+        self.clock = clock
         self.previous = previous
         self.historyFolder = historyFolder
         self.stats = stats
@@ -167,6 +172,8 @@ final class BuildCache: @unchecked Sendable {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = reportKeyPrefix
         Self.add(Array(Self.specText(spec, slug: slug, optionsText: optionsText(spec.options)).utf8), to: &hasher)
+        // Only a kind whose pages read the clock (a race's state, a countdown) is made anew as it moves.
+        if spec.options.changesWithTime { Self.add(Array("now \(clock)".utf8), to: &hasher) }
         for (source, digest) in zip(spec.sources, digests) {
             Self.add(Array(source.displayName.utf8), to: &hasher)
             Self.add(digest.bytes, to: &hasher)
@@ -195,9 +202,11 @@ final class BuildCache: @unchecked Sendable {
             switch history {
             case .off: break
             case .none: BuildCache.add(Array("history".utf8), to: &hasher)
-            case let .digest(digest):
+            case let .digest(digest, current):
                 BuildCache.add(Array("history".utf8), to: &hasher)
                 BuildCache.add(digest.bytes, to: &hasher)
+                // Pages made at the clock of the history's last entry say "changed"; later, "no change since".
+                if current { BuildCache.add(Array("changed now".utf8), to: &hasher) }
             }
             return FileDigest(bytes: Array(hasher.finalize()))
         }
@@ -209,11 +218,21 @@ final class BuildCache: @unchecked Sendable {
         case off
         /// It keeps one, and the previous output held none.
         case none
-        case digest(FileDigest)
+        /// `current`: the history's last entry is stamped with this build's clock.
+        case digest(FileDigest, current: Bool)
 
-        init(keeps: Bool, digest: FileDigest?) {
-            self = !keeps ? .off : digest.map { .digest($0) } ?? .none
+        init(keeps: Bool, digest: FileDigest?, current: Bool) {
+            self = !keeps ? .off : digest.map { .digest($0, current: current) } ?? .none
         }
+    }
+
+    /// Whether the last entry of the history `slug` has in the previous output is stamped with
+    /// this build's clock. A clock past the previous build's needs no reading: that build
+    /// stamped its entries with its own.
+    func previousHistoryIsCurrent(_ slug: String) -> Bool {
+        if historyFolder == nil, let previousClock = previous.generatedAt, previousClock < clock { return false }
+        guard let read = previousHistory(slug) else { return false }
+        return ReportHistory.decoded(read.bytes, kinds: ReportKind.figuresTypes)?.entries.last?.at == clock
     }
 
     /// The history of `slug` the previous output holds (or the folder `--history-from` names, for
@@ -295,7 +314,10 @@ final class BuildCache: @unchecked Sendable {
             let fingerprint = seal.fingerprint,
             let stamp = stats.recorded(slug, fingerprint: fingerprint),
             let key = untouchedKey(
-                spec: spec, slug: slug, history: HistoryInKey(keeps: keepsHistory, digest: stamp.history)),
+                spec: spec, slug: slug,
+                history: HistoryInKey(
+                    keeps: keepsHistory, digest: stamp.history,
+                    current: stamp.history != nil && previousHistoryIsCurrent(slug))),
             stamp.key == key
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or

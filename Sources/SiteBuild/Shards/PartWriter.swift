@@ -8,9 +8,9 @@ import SiteOutput
 
 extension Pipeline {
     /// A key of the whole job, the same in every shard: the site's facts, options and templates
-    /// (the cache's site fingerprint) and every report's kind, title, slug, options and inputs' names.
+    /// (the cache's site fingerprint), the clock and every report's kind, title, slug, options and inputs' names.
     func jobKey(slugs: [String], cache: BuildCache) -> String {
-        var parts: [[UInt8]] = [Array(cache.siteFingerprint.utf8)]
+        var parts: [[UInt8]] = [Array("\(cache.siteFingerprint)\nnow \(cache.clock)".utf8)]
         for (spec, slug) in zip(job.reports, slugs) {
             parts.append(Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
         }

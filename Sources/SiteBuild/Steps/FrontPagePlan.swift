@@ -4,7 +4,8 @@ import Rendering
 import SiteOutput
 
 /// Which front pages a rebuild keeps from the previous output. A page's key holds all it shows:
-/// the site's facts, options and templates (the cache's site fingerprint), the number of pages,
+/// the site's facts, options and templates (the cache's site fingerprint), the build's clock (the
+/// page says when the site was built), the number of pages,
 /// reports and reports built, and the slug and record digest of each report on it. A page whose
 /// key is the one the stat file recorded for it, and whose file in the previous output still has
 /// the stat recorded with it (with `--verify`, the SHA-256 the previous manifest lists), is kept
@@ -23,7 +24,7 @@ struct FrontPagePlan {
         var keys: [Int: String] = [:]
         pages: for number in 1...pages.count {
             var text =
-                "\(cache.siteFingerprint)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
+                "\(cache.siteFingerprint)\nnow \(cache.clock)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
             for index in pages.reports(onPage: number) {
                 guard let digest = cache.ledger.recordDigest(slugs[index]) else { continue pages }
                 text += "\(slugs[index]) \(digest.hex)\n"

@@ -20,13 +20,15 @@ enum OutputCheck {
     }
 
     /// Whether the front page and the manifest would come out as the previous output has them, so
-    /// they need not be made: every report was taken whole, in the previous order (so every
-    /// record and its key — which holds the site's facts, clock and templates — is the same), the
+    /// they need not be made: the previous build ran on this clock (the front page and the
+    /// manifest name it), every report was taken whole, in the previous order (so every record
+    /// and its key — which holds the site's facts and templates — is the same), the
     /// files written so far (assets, static files) are the previous ones, and every other file the
     /// previous manifest lists is a front-page file still intact.
     static func frontPageUnchanged(_ reports: FinishedReports, cache: BuildCache, staging: Staging) -> Bool {
         let previous = cache.previous
-        guard cache.everyReportReused, !previous.reportOrder.isEmpty, previous.digest != nil,
+        guard cache.everyReportReused, previous.generatedAt == cache.clock, !previous.reportOrder.isEmpty,
+            previous.digest != nil,
             reports.slugs == previous.reportOrder
         else { return false }
         let written = staging.listedFiles

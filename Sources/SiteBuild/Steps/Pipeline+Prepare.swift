@@ -74,7 +74,7 @@ extension Pipeline {
             verifies: options.verify,
             siteFingerprint: siteFingerprint(site, templates: templates),
             ledger: try ReportLedger(), historyFolder: options.historyFolder,
-            drawingVersion: options.drawingVersion)
+            drawingVersion: options.drawingVersion, clock: Int64(options.now.timeIntervalSince1970.rounded(.down)))
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
@@ -155,12 +155,13 @@ extension Pipeline {
         return try StaticFolder(folder).files(reserved: reserved) { hasAddress && Sitemap.writes($0) }
     }
 
-    /// What every report's pages depend on beyond the report itself: the site's facts (its title,
-    /// job file and clock), the options, and every template's text. Not the other reports' inputs:
-    /// only the front page lists them, and adding a report must not rebuild the others.
+    /// What every report's pages depend on beyond the report itself: the site's facts (its title
+    /// and job file), the options, and every template's text. Not the other reports' inputs: only
+    /// the front page lists them, and adding a report must not rebuild the others. Not the clock:
+    /// only the kinds that read it key on it (`BuildCache.reportKeyBase`), and the front pages.
     func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary) -> String {
         let text =
-            "title \(job.title)\nnow \(options.now.timeIntervalSince1970)\n\(CanonicalKey.text("seed", options.seed))\n"
+            "title \(job.title)\n\(CanonicalKey.text("seed", options.seed))\n"
             + ReportChannels.siteKeyText(ChannelBuild(options: options, job: job))
             + "job file \(site.jobFile ?? "")\n"
             + (site.baseURL.map { "base-url \($0)\n" } ?? "")

@@ -60,17 +60,20 @@ extension ReportRun {
             let read = keepsHistory ? cache.previousHistory(slug) : nil
             let digests: [FileDigest]
             do { digests = try cache.inputDigests(inputs) } catch { return .failed(error) }
-            let base = cache.reportKeyBase(spec: spec, slug: slug, digests: digests)
-            let key = base.key(history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: read?.digest))
-            if reusable, let reused = try cache.reuseReport(slug: slug, key: key, record: record) {
-                return .reused(reused)
-            }
             let history =
                 read.map {
                     PreviousHistory(
                         history: ReportHistory.decoded($0.bytes, kinds: ReportKind.figuresTypes), damaged: false)
                 }
                 .map { PreviousHistory(history: $0.history, damaged: $0.history == nil) } ?? PreviousHistory()
+            let base = cache.reportKeyBase(spec: spec, slug: slug, digests: digests)
+            let key = base.key(
+                history: BuildCache.HistoryInKey(
+                    keeps: keepsHistory, digest: read?.digest,
+                    current: history.history?.entries.last?.at == cache.clock))
+            if reusable, let reused = try cache.reuseReport(slug: slug, key: key, record: record) {
+                return .reused(reused)
+            }
             switch present(inputs, history: history.history) {
             case let .failure(error): return .failed(error)
             case let .success(content):

@@ -115,7 +115,10 @@ struct ReportRun: Sendable {
         let built = BuiltReport(
             outcome: input.outcome, card: card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
         // The key with the history this build leaves: the one the next build finds in the folder.
-        let key = made.key(history: BuildCache.HistoryInKey(keeps: keepsHistory, digest: left?.digest))
+        let key = made.key(
+            history: BuildCache.HistoryInKey(
+                keeps: keepsHistory, digest: left?.digest,
+                current: left?.history.entries.last?.at == context.cache.clock))
         try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: context.cache)
         return built
     }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The optional programs some tests drive (qpdf, pdftotext, rsvg-convert, setpriv, chromium), found on
+/// The optional programs some tests drive (qpdf, pdftotext, rsvg-convert, setpriv, chromium, rsync), found on
 /// `PATH` as a user's shell finds them. A test asks for its tools first, outside any assertion:
 /// swift-corelibs-xctest counts an `XCTSkip` thrown inside `XCTAssert…` as a failure.
 public enum ToolOnPath {
@@ -9,7 +9,7 @@ public enum ToolOnPath {
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
         "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium", "man": "man-db",
-        "valgrind": "valgrind"
+        "valgrind": "valgrind", "rsync": "rsync", "rclone": "rclone"
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.
