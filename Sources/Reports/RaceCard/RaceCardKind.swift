@@ -82,7 +82,7 @@ package enum RaceCardKind: ReportKindUnit {
                 RaceCardReportData(
                     races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices,
                     states: states)),
-            warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
+            warnings: Self.warnings(card, races, input, source),
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions, states: states)
                 .with(change: change.note?.line),
             summary: RaceCardSummary.lines(races, featured: featured, input.conventions, states: sentStates),
@@ -112,15 +112,31 @@ package enum RaceCardKind: ReportKindUnit {
         RaceLink(href: href, label: words.text(relation, ["race": RaceCardFormat.heading(race)]))
     }
 
-    /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
-    /// no form) is not: those are normal racing data.
-    package static func warnings(_ races: [Race], _ words: Words = .english) -> [ReportWarning] {
+    /// The card's warnings in each language the input's readers read, placed in its file.
+    private static func warnings(_ card: RaceCard, _ races: [Race], _ input: ReportInput, _ source: Source)
+        -> [ReportWarning]
+    {
+        let zone = card.zoneUnsaid ? input.conventions.timeZone : nil
+        return input.warnings { warnings(races, $0.words, zoneUnsaid: zone) }.map { $0.placed(in: source) }
+    }
+
+    /// Races with nothing to show are worth a word, and so are times read in a zone the input
+    /// did not name (`zoneUnsaid`: the readers' zone they were read in); a card that is merely
+    /// odd (unpriced runners, no form) is not: those are normal racing data.
+    package static func warnings(_ races: [Race], _ words: Words = .english, zoneUnsaid: String? = nil)
+        -> [ReportWarning]
+    {
         if races.isEmpty { return [ReportWarning(.nothingToShow, words["raceCard.warningNoRaces"])] }
-        return races.filter { $0.runners.isEmpty }.map { race in
-            ReportWarning(
-                .nothingToShow,
-                words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
+        var warnings: [ReportWarning] = []
+        if let zone = zoneUnsaid {
+            warnings.append(ReportWarning(.shownDifferently, words.text("raceCard.warningZoneUnsaid", ["zone": zone])))
         }
+        return warnings
+            + races.filter { $0.runners.isEmpty }.map { race in
+                ReportWarning(
+                    .nothingToShow,
+                    words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
+            }
     }
 
     /// The front page's card: the latest result when a race has one, else the featured race.
