@@ -33,6 +33,19 @@ public enum ChartRenderer {
         }
     }
 
+    /// One SVG of a chart in both colour schemes (`Theme.themed`), holding each of `layouts` (the
+    /// same chart at other sizes, widest shape first) for the box it is shown in. Title and
+    /// description are the first layout's.
+    public static func themedSVG(_ layouts: [any Chart]) throws -> [UInt8] {
+        guard let first = layouts.first else { return [] }
+        let info = DocumentInfo(title: first.title, description: first.summary)
+        return try Canvas.themedSVG(layouts: layouts.map { $0.size }, info: info, palette: Theme.themedColors) {
+            index, context in
+            context.paint(Theme.themed.background)
+            layouts[index].draw(in: context, theme: .themed)
+        }
+    }
+
     /// One chart in one theme drawn to pixels at `scale`, not yet encoded (for measuring encoders).
     public static func raster(_ chart: any Chart, theme: Theme, scale: Double) throws -> RasterImage {
         try Canvas.raster(size: chart.size, scale: scale) { context in
