@@ -84,7 +84,7 @@ final class BuildCacheTests: XCTestCase {
         _ = await build(demo(into: warm))
         let chart = try XCTUnwrap(
             FileManager.default.subpathsOfDirectory(atPath: warm.path)
-                .filter { $0.hasPrefix("credit-score/charts/") && $0.hasSuffix("-light.svg") }.sorted().first)
+                .filter { $0.hasPrefix("credit-score/charts/") && $0.hasSuffix(".svg") }.sorted().first)
         var bytes = try Data(contentsOf: warm.appendingPathComponent(chart))
         bytes[bytes.count / 2] ^= 0xFF
         try bytes.write(to: warm.appendingPathComponent(chart))
