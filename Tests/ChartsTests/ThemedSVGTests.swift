@@ -51,7 +51,10 @@ final class ThemedSVGTests: XCTestCase {
     func testTheThemedThemeIsAllStandIns() {
         let themed = Theme.themed
         let slots =
-            [themed.background, themed.text, themed.mutedText, themed.grid, themed.track, themed.accent, themed.highlight]
+            [
+                themed.background, themed.text, themed.mutedText, themed.grid, themed.track, themed.accent,
+                themed.highlight
+            ]
             + themed.bands + themed.bandShades + [themed.good, themed.warning, themed.bad]
         XCTAssertEqual(Set(slots).count, slots.count)
         for slot in slots { XCTAssertNotNil(Theme.themedColors[slot]) }
