@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """One file per chart, as a browser shows it (issue 67, point 1).
 
-Builds the demo site and shows some of its chart files in headless Chromium through <img>, as
+Builds the demo site; measures, at 390 and 1280 px, the box each picture of some pages is shown
+in (a file with a phone layout must get the phone's shape on a phone and as a thumbnail, the
+wide one's on a desktop; every picture fits the page); and shows some of its chart files in headless Chromium through <img>, as
 the pages do, in each box a page gives them (the wide box, and for a file with a phone layout
 the phone box), light and dark. Each screenshot must match, pixel for pixel within a small
 tolerance, the screenshot of a reference drawn from the same file with one scheme and one
@@ -138,6 +140,73 @@ def shoot(browser, work, name, src, width, height, flags):
     return [row[:width] for row in pixels(shot)[:height]]
 
 
+PAGES = [
+    "index.html",
+    "training-log-alex/index.html",
+    "training-log-alex/back-squat.html",
+    "credit-score/index.html",
+    "kestrel-downs-races/0735-kestrel-downs-last-light-handicap.html",
+]
+MEASURE = """<!doctype html><html><body style="margin:0">
+<iframe id="f" src="file://%s" width="%d" height="2000" style="border:0"></iframe><pre id="out"></pre>
+<script>document.getElementById('f').onload = function () {
+  var out = [];
+  this.contentDocument.querySelectorAll('img').forEach(function (i) {
+    var r = i.getBoundingClientRect();
+    out.push(i.currentSrc + ' ' + (i.closest('figure.chart') ? 'figure' : 'thumbnail') + ' ' + r.left + ' ' + r.right + ' ' + r.width + ' ' + r.height);
+  });
+  document.getElementById('out').textContent = out.join('\\n');
+};</script></body></html>"""
+
+
+def boxes(browser, work, page, width):
+    """Each picture of `page` in an iframe `width` px wide: its file, whether it is a chart's figure
+    or a thumbnail, left, right, width, height."""
+    wrapper = os.path.join(work, "measure.html")
+    with open(wrapper, "w") as f:
+        f.write(MEASURE % (page, width))
+    dom = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                          f"--user-data-dir={work}/profile", "--virtual-time-budget=3000", "--dump-dom",
+                          f"file://{wrapper}"], check=True, capture_output=True, text=True, timeout=120).stdout
+    text = dom.split('<pre id="out">')[1].split("</pre>")[0]
+    return [(*line.split(" ")[:2], *map(float, line.split(" ")[2:])) for line in text.split("\n") if line]
+
+
+def breakpoint(svg):
+    """The box shape (width / height) below which a two-layout file shows its phone layout."""
+    match = re.search(r"@media \(max-aspect-ratio:(\d+)/(\d+)\)", svg)
+    return int(match.group(1)) / int(match.group(2)) if match else None
+
+
+def check_pages(browser, work, site):
+    """On a phone (390 px) every two-layout chart is shown in a box of its phone layout's shape,
+    on a desktop (1280 px) in its wide one's (thumbnails always in the phone's); every picture
+    fits the page's width."""
+    failed = checked = 0
+    for page in PAGES:
+        for width in (390, 1280):
+            for src, role, left, right, w, h in boxes(browser, work, os.path.join(site, page), width):
+                if "/charts/" not in src:
+                    continue
+                svg = open(src[len("file://"):]).read()
+                cut = breakpoint(svg)
+                checked += 1
+                problems = []
+                if w <= 0 or h <= 0 or left < 0 or right > width:
+                    problems.append(f"box {left:.0f}..{right:.0f} of a {width} px page, {w:.0f}x{h:.0f}")
+                if cut:
+                    phone = width == 390 or role == "thumbnail"
+                    if (w / h <= cut) != phone:
+                        problems.append(f"shape {w / h:.2f} shows the {'phone' if w / h <= cut else 'wide'} layout")
+                what = f"{page} at {width} px: {src.split('/')[-1]} {w:.0f}x{h:.0f}"
+                if problems:
+                    failed += 1
+                    print(f"  FAILED: {what}: " + "; ".join(problems))
+                else:
+                    print(f"  ok: {what}")
+    return checked, failed
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -149,7 +218,7 @@ def main():
     site = os.path.join(work, "site")
     subprocess.run([os.path.abspath(sys.argv[1]), "build", "--now", "2023-11-04T05:50:00Z", "--output", site,
                     "--quiet"], check=True)
-    failed = checked = 0
+    checked, failed = check_pages(browser, work, site)
     for chart in CHARTS:
         path = os.path.join(site, chart)
         svg = open(path).read()
