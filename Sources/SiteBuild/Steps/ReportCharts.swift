@@ -51,10 +51,10 @@ struct ReportCharts: Sendable {
     {
         let byName = Dictionary(charts.map { ($0.name, $0.chart) }, uniquingKeysWith: { first, _ in first })
         var keys: [String: String] = [:]
-        func key(_ name: String) throws(BuildError) -> String {
+        func key(_ name: String, _ chart: any Chart) throws(BuildError) -> String {
             if let known = keys[name] { return known }
             do {
-                let made = try cache.chartKey(byName[name]!)
+                let made = try cache.chartKey(chart)
                 keys[name] = made
                 return made
             } catch {
@@ -67,12 +67,9 @@ struct ReportCharts: Sendable {
         for file in files {
             let layouts = file.charts.compactMap { byName[$0] }
             guard layouts.count == file.charts.count, !layouts.isEmpty else { continue }
-            var chartKey = try key(file.charts[0])
-            if file.charts.count > 1 {
-                var parts: [String] = []
-                for name in file.charts { parts.append(try key(name)) }
-                chartKey = BuildCache.layoutsKey(parts)
-            }
+            var parts: [String] = []
+            for (name, chart) in zip(file.charts, layouts) { parts.append(try key(name, chart)) }
+            let chartKey = parts.count == 1 ? parts[0] : BuildCache.layoutsKey(parts)
             let stem = "\(slug)/charts/\(file.file)"
             stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
             drawings.append(
