@@ -94,13 +94,11 @@ final class HistoryCommandTests: XCTestCase {
         let credit = read("credit-score/index.html")
         XCTAssertTrue(credit.contains(#"<p class="change">Score 530, +16 since 1 October 2026</p>"#), credit)
         XCTAssertTrue(credit.contains(#"<h2 id="over-time-title">Score over time</h2>"#), "the score over time")
-        for theme in ["light", "dark"] {
-            for stem in ["score-over-time", "score-over-time--phone"] {
-                XCTAssertTrue(
-                    FileManager.default.fileExists(
-                        atPath: folder.appendingPathComponent("site/credit-score/charts/\(stem)-\(theme).svg").path))
-            }
-        }
+        let chart = read("credit-score/charts/score-over-time.svg")
+        XCTAssertTrue(chart.contains("<svg class=\"l2\" viewBox=\"0 0 360 300\">"), "its phone layout in the file")
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("site/credit-score/charts/score-over-time--phone.svg").path))
         XCTAssertTrue(credit.contains("Credit score over time: 514 on 1 October 2026, 530 on 1 November 2026."))
         XCTAssertTrue(
             credit.contains("<th scope=\"row\">1 November 2026</th><td>530</td>"), "the table for screen readers")

@@ -39,7 +39,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-12-02.17"
+    package static let outputVersion = "2026-12-02.18"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
@@ -119,14 +119,19 @@ final class BuildCache: @unchecked Sendable {
         Self.key([drawingFingerprint, try ChartRenderer.keyBytes(chart)])
     }
 
-    /// Puts the chart file `suffix` (`light@2x.png`) at `path` from the report's previous folder
-    /// or the cache folder when a verified copy exists; false when it must be drawn.
+    /// The key of a file that holds several charts as its layouts: of their keys, in order.
+    static func layoutsKey(_ keys: [String]) -> String {
+        key(keys.map { Array($0.utf8) })
+    }
+
+    /// Puts the chart file `suffix` (`-light@2x.png`, `.svg`) at `path` from the report's previous
+    /// folder or the cache folder when a verified copy exists; false when it must be drawn.
     func reuseChartFile(
         chartKey: String, suffix: String, at path: String, previous record: ReportRecord?, staging: Staging
     ) throws(BuildError) -> Bool {
         guard reuses else { return false }
         if let stem = record?.charts[chartKey] {
-            let old = "\(stem)-\(suffix)"
+            let old = stem + suffix
             if let listed = record?.files.first(where: { $0.path == old }),
                 let file = Staging.verify(self.previous.folder.appendingPathComponent(old), sha256: listed.sha256)
             {

@@ -37,9 +37,9 @@ struct MessageChannel: ReportChannel {
     func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile] {
         let shown = Set(content.digest.sections.compactMap(\.chart))
         return content.charts.filter { shown.contains($0.ref) }.map { chart in
-            let file = ChartImage.emailFile(chart.name)
-            return ChannelChartFile(
-                chart: chart.name, file: file.file, theme: file.theme, format: file.format, scratch: true)
+            ChannelChartFile(
+                charts: [chart.name], file: chart.name, name: ChartImage.emailFile(chart.name), format: .png2x,
+                scratch: true)
         }
     }
 

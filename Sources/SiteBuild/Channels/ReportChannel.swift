@@ -100,12 +100,14 @@ struct ChannelOutput: Sendable {
     var attachment: ChannelAttachment?
 }
 
-/// A chart file a channel shows: the chart (by its name in the report), its file and whether it
-/// stays in the build's scratch area (embedded or attached, never published).
+/// A chart file a channel shows: the charts drawn into it (by their names in the report: its
+/// layouts, widest first), the stem its name starts with, its name in the report's `charts/`
+/// folder, and whether it stays in the build's scratch area (embedded or attached, never
+/// published).
 struct ChannelChartFile: Sendable {
-    let chart: String
+    var charts: [String]
     let file: String
-    let theme: Theme
+    let name: String
     let format: ChartFormat
     let scratch: Bool
 }
