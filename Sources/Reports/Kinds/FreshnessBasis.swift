@@ -13,18 +13,22 @@ package struct FreshnessBasis: Equatable, Sendable {
     package var due: Int64?
     /// The kind's cadence for this data; nil when the kind has none (a job's `fresh:` may give one).
     package var cadence: Cadence?
+    /// The data is final: no newer data will come (a card whose every race has run), so it never
+    /// turns stale, whatever the job's `fresh:` says.
+    package var isFinal = false
 
-    package init(dataAsOf: Int64? = nil, due: Int64? = nil, cadence: Cadence? = nil) {
+    package init(dataAsOf: Int64? = nil, due: Int64? = nil, cadence: Cadence? = nil, isFinal: Bool = false) {
         self.dataAsOf = dataAsOf
         self.due = due
         self.cadence = cadence
+        self.isFinal = isFinal
     }
 
     /// The data's freshness with `history`'s last change standing in for a missing data time and
     /// `override` (the job's `fresh:`) over the kind's cadence.
     package func completed(lastChange: Int64?, override: Cadence?) -> DataFreshness {
         let asOf = dataAsOf ?? lastChange
-        guard let cadence = override ?? cadence, let from = due ?? asOf else {
+        guard !isFinal, let cadence = override ?? cadence, let from = due ?? asOf else {
             return DataFreshness(dataAsOf: asOf, validUntil: nil, errorAt: nil)
         }
         return DataFreshness(

@@ -110,7 +110,7 @@ package enum RaceCardKind: ReportKindUnit {
             guard let start = race.startSeconds(timeZone: timeZone) else { continue }
             if RaceState.of(race, start: nil, now: 0).isOff { run.append(start) } else { toRun.append(start) }
         }
-        guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max()) }
+        guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max(), isFinal: !run.isEmpty) }
         return FreshnessBasis(
             dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: 2 * 3600))
     }

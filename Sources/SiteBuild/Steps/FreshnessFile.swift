@@ -3,8 +3,8 @@ import GazetteCore
 import ReportFacts
 import SiteOutput
 
-/// `freshness.json`, beside `feed.xml`: every report's freshness state at this build, in job
-/// order, for a monitor to read (`fresh`, `stale`, `error`; a report that failed for another
+/// `freshness.json`, beside `feed.xml`: every report's freshness state at this build's clock, in
+/// job order, for a monitor to read (`fresh`, `stale`, `error`; a report that failed for another
 /// reason is `error` too, with its error's first line). Its own file, written by one call, so it
 /// moves with the site's other outputs.
 enum FreshnessFile {
@@ -39,10 +39,10 @@ enum FreshnessFile {
         }
     }
 
+    /// No build time: the file changes only when a report's state or data does, so a deploy by
+    /// checksum sends it only then.
     struct File: Encodable {
         var format = FreshnessFile.format
-        /// The build's clock, Unix seconds: the states are at it.
-        var generatedAt: Int64
         var reports: [Entry]
     }
 
@@ -71,7 +71,7 @@ enum FreshnessFile {
         count: Int, report: (Int) -> BuiltReport, now: Date, into staging: Staging
     ) throws(BuildError) {
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
-        let file = File(generatedAt: seconds, reports: (0..<count).map { entry(report($0), now: seconds) })
+        let file = File(reports: (0..<count).map { entry(report($0), now: seconds) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
         let data: Data
