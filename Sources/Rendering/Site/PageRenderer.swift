@@ -75,7 +75,11 @@ package struct PageRenderer: Sendable {
             html = try page(
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
-                warnings: spec.path == "index.html" ? Self.shown(outcome.warnings, conventions: site.conventions) : [],
+                // A stale report's notice says what its warning says: the list leaves it out.
+                warnings: spec.path == "index.html"
+                    ? Self.shown(
+                        outcome.warnings.filter { freshness?.stale == nil || $0.about != .stale },
+                        conventions: site.conventions) : [],
                 script: spec.script, reportFeed: hasFeed ? (Self.feedPath, outcome.title) : nil, freshness: freshness)
         } catch {
             var tagged = error
