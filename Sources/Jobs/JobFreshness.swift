@@ -23,6 +23,8 @@ extension JobFileLoader {
             if key == "warn-after" { cadence.warnAfter = seconds } else { cadence.errorAfter = seconds }
         }
         guard cadence.warnAfter != nil || cadence.errorAfter != nil else {
+            // A block of unknown keys only has been noted as such (with a suggestion).
+            if case let .mapping(mapping) = node, !mapping.isEmpty { return cadence }
             throw reader.error(at: node, "fresh needs warn-after, error-after or both")
         }
         if let warn = cadence.warnAfter, let error = cadence.errorAfter, error < warn, let value = fields["error-after"]
