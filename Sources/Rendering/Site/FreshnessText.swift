@@ -38,7 +38,8 @@ package struct FreshnessText: Sendable, Equatable {
     /// "No new data since 3 March 2026: it was due by …", once the data is past its valid-until time.
     package var staleSentence: String? {
         guard state != .fresh, let due = freshness.validUntil ?? freshness.errorAt else { return nil }
-        let since = freshness.dataAsOf ?? due
+        // A card first seen after its results were due: no new data since they were due.
+        let since = min(freshness.dataAsOf ?? due, due)
         return conventions.words.text(
             "freshness.stale",
             ["day": conventions.fullDay(of: Date(timeIntervalSince1970: TimeInterval(since))), "time": time(due)])

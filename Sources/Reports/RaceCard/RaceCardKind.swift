@@ -20,7 +20,6 @@ package enum RaceCardKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: RaceCardOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let card = try decode(bytes, from: source, options: options, timeZone: input.conventions.timeZone)
-
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
@@ -101,7 +100,7 @@ package enum RaceCardKind: ReportKindUnit {
 
     /// A card's data is as of the latest start of a race it gives as run (a result, an
     /// abandonment); the next data is due when the last race still to run has had its result
-    /// (`resultDelay` after its start). Due then, and an error two hours on; a card whose every
+    /// (`resultDelay` after its start). Due then, and an error a day on; a card whose every
     /// race has run is complete and never stale.
     static func freshness(_ races: [Race], timeZone: String) -> FreshnessBasis {
         var run: [Int64] = []
@@ -112,7 +111,7 @@ package enum RaceCardKind: ReportKindUnit {
         }
         guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max(), isFinal: !run.isEmpty) }
         return FreshnessBasis(
-            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: 2 * 3600))
+            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: 86400))
     }
 
     /// How long after a race's start its result is due.
