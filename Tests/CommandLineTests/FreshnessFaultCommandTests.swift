@@ -3,7 +3,8 @@ import GazetteTestSupport
 import XCTest
 
 /// The fault table of issue 68, through the binary with `--now`: for each way a schedule or a
-/// source fails, the page, the e-mail or a feed, and the exit status say so (15 cells).
+/// source fails, the page, the e-mail or a feed, and the exit status say so (15 cells); a stale
+/// report's warning is a GitHub annotation too (`--summary github`).
 ///
 /// | fault | page | e-mail / feed | exit status |
 /// |---|---|---|---|
@@ -29,7 +30,11 @@ final class FreshnessFaultCommandTests: XCTestCase {
     /// A build of `job.yml` at `now` with e-mail: its exit status and what it printed.
     private func build(_ now: String) throws -> (status: Int32, output: String) {
         try TestSupport.run(
-            gazette, ["build", "job.yml", "--now", now, "--output", "site", "--email", "--email-to", "r@example.org"],
+            gazette,
+            [
+                "build", "job.yml", "--now", now, "--output", "site", "--email", "--email-to", "r@example.org",
+                "--summary", "github"
+            ],
             environment: environment, in: folder)
     }
 
@@ -82,6 +87,10 @@ final class FreshnessFaultCommandTests: XCTestCase {
     ) throws {
         XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
         XCTAssertTrue(result.output.contains("warning: No new data since"), result.output, file: file, line: line)
+        let annotation = result.output.split(separator: "\n").first { $0.hasPrefix("::warning ") }
+        XCTAssertTrue(
+            annotation?.contains("No new data since") ?? false, "a CI annotation: \(result.output)", file: file,
+            line: line)
         XCTAssertTrue(read("\(slug)/index.html").contains("Stale data"), "page", file: file, line: line)
         XCTAssertTrue(subject(slug).hasPrefix("Stale: "), "subject: \(subject(slug))", file: file, line: line)
         let feed = read("\(slug)/feed.xml")
@@ -169,11 +178,13 @@ final class FreshnessFaultCommandTests: XCTestCase {
         XCTAssertFalse(read("card/index.html").contains("Stale data"))
     }
 
-    /// A credit report (next due in 17 days) built, then nothing for 61 days: past its
-    /// error-after (17 days, and a month's grace).
+    /// A credit report (next due in 17 days: stale a week after) built, then nothing for 61 days:
+    /// past the job's error-after of 60 days.
     func testNothingBuiltFor61Days() throws {
         write(TestSupport.read(TestSupport.fixture("credit-report.json")), "credit.json")
-        write("reports:\n  - {kind: credit-score, title: Credit, input: credit.json}\n", "job.yml")
+        write(
+            "fresh: {error-after: 60d}\nreports:\n  - {kind: credit-score, title: Credit, input: credit.json}\n",
+            "job.yml")
         XCTAssertEqual(try build("2026-01-01T06:00:00Z").status, 0)
         XCTAssertTrue(read("credit/index.html").contains("Valid until 25 January 2026 at 06:00 UTC."))
         try assertExpired(try build("2026-03-03T06:00:00Z"), slug: "credit")

@@ -22,7 +22,7 @@ final class FreshnessBasisTests: XCTestCase {
             DataFreshness(dataAsOf: 1000, validUntil: 1010, errorAt: 1020))
         XCTAssertEqual(
             basis.completed(lastChange: 1000, override: Cadence(warnAfter: 5, errorAfter: nil)),
-            DataFreshness(dataAsOf: 1000, validUntil: 1005, errorAt: nil))
+            DataFreshness(dataAsOf: 1000, validUntil: 1005, errorAt: 1020), "limit by limit")
         XCTAssertEqual(
             basis.completed(lastChange: nil, override: nil), DataFreshness(dataAsOf: nil, validUntil: nil, errorAt: nil)
         )
@@ -41,7 +41,7 @@ final class FreshnessBasisTests: XCTestCase {
             KindBuild.text(.creditScore, name: "c.json", TestSupport.read(TestSupport.fixture("credit-report.json"))),
             options: CreditScoreOptions())
         XCTAssertNil(content.freshness.dataAsOf, "a credit report carries no date: the history's change stands in")
-        XCTAssertEqual(content.freshness.cadence, Cadence(warnAfter: (17 + 7) * 86400, errorAfter: (17 + 30) * 86400))
+        XCTAssertEqual(content.freshness.cadence, Cadence(warnAfter: (17 + 7) * 86400, errorAfter: nil))
     }
 
     func testWorkoutsAreAsOfTheirLastSessionWithNoCadence() throws {

@@ -111,11 +111,12 @@ package enum CreditScoreKind: ReportKindUnit {
     }
 
     /// The next report is due `daysUntilNextReport` days after this one (a month when it does not
-    /// say): stale a week after that, an error a month after. The report carries no date of its
-    /// own, so the days count from when its figures last changed (the history).
+    /// say): stale a week after that (an error only when the job's `fresh:` sets error-after). The
+    /// report carries no date of its own, so the days count from when its figures last changed
+    /// (the history).
     static func cadence(_ report: CreditReport) -> Cadence {
         let due = Int64(max(0, report.daysUntilNextReport ?? 30)) * 86400
-        return Cadence(warnAfter: due + 7 * 86400, errorAfter: due + 30 * 86400)
+        return Cadence(warnAfter: due + 7 * 86400, errorAfter: nil)
     }
 
     private static func bandName(_ report: CreditReport, _ display: Display) -> String { display.bandName(report.band) }

@@ -25,10 +25,13 @@ package struct FreshnessBasis: Equatable, Sendable {
     }
 
     /// The data's freshness with `history`'s last change standing in for a missing data time and
-    /// `override` (the job's `fresh:`) over the kind's cadence.
+    /// `override` (the job's `fresh:`) over the kind's cadence, limit by limit.
     package func completed(lastChange: Int64?, override: Cadence?) -> DataFreshness {
         let asOf = dataAsOf ?? lastChange
-        guard !isFinal, let cadence = override ?? cadence, let from = due ?? asOf else {
+        let cadence = Cadence(
+            warnAfter: override?.warnAfter ?? self.cadence?.warnAfter,
+            errorAfter: override?.errorAfter ?? self.cadence?.errorAfter)
+        guard !isFinal, cadence.warnAfter != nil || cadence.errorAfter != nil, let from = due ?? asOf else {
             return DataFreshness(dataAsOf: asOf, validUntil: nil, errorAt: nil)
         }
         return DataFreshness(

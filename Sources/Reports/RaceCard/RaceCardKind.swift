@@ -100,8 +100,8 @@ package enum RaceCardKind: ReportKindUnit {
 
     /// A card's data is as of the latest start of a race it gives as run (a result, an
     /// abandonment); the next data is due when the last race still to run has had its result
-    /// (`resultDelay` after its start). Due then, and an error a day on; a card whose every
-    /// race has run is complete and never stale.
+    /// (`resultDelay` after its start): stale then (an error only when the job's `fresh:` sets
+    /// error-after); a card whose every race has run is complete and never stale.
     static func freshness(_ races: [Race], timeZone: String) -> FreshnessBasis {
         var run: [Int64] = []
         var toRun: [Int64] = []
@@ -111,7 +111,7 @@ package enum RaceCardKind: ReportKindUnit {
         }
         guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max(), isFinal: !run.isEmpty) }
         return FreshnessBasis(
-            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: 86400))
+            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: nil))
     }
 
     /// How long after a race's start its result is due.
