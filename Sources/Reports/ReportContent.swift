@@ -28,6 +28,8 @@ package struct ReportContent: Sendable, Equatable {
     package var figures: HeadlineFigures? = nil
     /// What changed since an earlier build, in words; nil when there is nothing to say.
     package var change: ChangeNote? = nil
+    /// How old the data is and the cadence it is due at, as the kind reads them from its input.
+    package var freshness = FreshnessBasis()
 
     package func document() -> ReportDigest { makeDocument?() ?? digest }
 
@@ -35,7 +37,7 @@ package struct ReportContent: Sendable, Equatable {
         lhs.pages == rhs.pages && lhs.charts == rhs.charts && lhs.data == rhs.data && lhs.warnings == rhs.warnings
             && lhs.card == rhs.card && lhs.summary == rhs.summary && lhs.digest == rhs.digest
             && (lhs.makeDocument == nil) == (rhs.makeDocument == nil) && lhs.document() == rhs.document()
-            && lhs.figures == rhs.figures && lhs.change == rhs.change
+            && lhs.figures == rhs.figures && lhs.change == rhs.change && lhs.freshness == rhs.freshness
     }
 }
 

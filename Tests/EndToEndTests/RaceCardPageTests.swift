@@ -112,7 +112,7 @@ final class RaceCardPageTests: XCTestCase {
         let outsiders = site.files.filter {
             !$0.hasPrefix("\(site.slug)/") && !$0.hasPrefix("assets/") && !$0.hasPrefix("search/")
         }
-        XCTAssertEqual(outsiders, ["favicon.svg", "feed.xml", "index.html", "manifest.json"])
+        XCTAssertEqual(outsiders, ["favicon.svg", "feed.xml", "freshness.json", "index.html", "manifest.json"])
         let page = try XCTUnwrap(try site.races().first?.page)
         XCTAssertEqual(page, "1810-etc-script-alert-2-script.html")
         for file in site.files where file.hasPrefix("\(site.slug)/") {

@@ -209,8 +209,8 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertEqual(
             (manifest["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String },
             [
-                "assets/countdown.js", "assets/racecard.js", "assets/search.js", "assets/style.css", "favicon.svg",
-                "feed.xml", "index.html",
+                "assets/countdown.js", "assets/freshness.js", "assets/racecard.js", "assets/search.js",
+                "assets/style.css", "favicon.svg", "feed.xml", "freshness.json", "index.html",
                 "search/directory.js", "search/entries-0.js", "search/words-0.js"
             ],
             "the manifest lists the files outside report folders; each record lists its folder's")

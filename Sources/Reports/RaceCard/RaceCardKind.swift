@@ -20,7 +20,6 @@ package enum RaceCardKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: RaceCardOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let card = try decode(bytes, from: source, options: options, timeZone: input.conventions.timeZone)
-
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
@@ -94,9 +93,29 @@ package enum RaceCardKind: ReportKindUnit {
                     races, featured: featured, charts: drawn, conventions, markets: markets, states: states)
             },
             figures: HeadlineFigures(figures),
-            change: change.note
+            change: change.note,
+            freshness: Self.freshness(races, timeZone: input.conventions.timeZone)
         )
     }
+
+    /// A card's data is as of the latest start of a race it gives as run (a result, an
+    /// abandonment); the next data is due when the last race still to run has had its result
+    /// (`resultDelay` after its start): stale then (an error only when the job's `fresh:` sets
+    /// error-after); a card whose every race has run is complete and never stale.
+    static func freshness(_ races: [Race], timeZone: String) -> FreshnessBasis {
+        var run: [Int64] = []
+        var toRun: [Int64] = []
+        for race in races {
+            guard let start = race.startSeconds(timeZone: timeZone) else { continue }
+            if RaceState.of(race, start: nil, now: 0).isOff { run.append(start) } else { toRun.append(start) }
+        }
+        guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max(), isFinal: !run.isEmpty) }
+        return FreshnessBasis(
+            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: nil))
+    }
+
+    /// How long after a race's start its result is due.
+    static let resultDelay: Int64 = 30 * 60
 
     /// Each race's state by the build's clock (the pages and report.json), and as the input alone
     /// says it (the message and the summary, so the clock never changes what is sent; a result does).

@@ -39,7 +39,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-12-02.18"
+    package static let outputVersion = "2026-12-02.19"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
@@ -164,8 +164,9 @@ final class BuildCache: @unchecked Sendable {
             spec.readers.isEmpty
             ? ""
             : "\nreaders \(spec.readers.locale?.identifier ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone?.identifier ?? "-")"
+        let fresh = spec.fresh.map { "\nfresh \($0.warnAfter ?? -1) \($0.errorAfter ?? -1)" } ?? ""
         return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(optionsText ?? spec.options.keyText)\n"
-            + ReportChannels.reportKeyText(spec) + readers
+            + ReportChannels.reportKeyText(spec) + readers + fresh
     }
 
     /// The key of a report made as `spec` asks, under slug `slug`, from inputs with these digests,
@@ -199,11 +200,16 @@ final class BuildCache: @unchecked Sendable {
     struct ReportKeyBase {
         fileprivate let hasher: SHA256
 
-        func key(history: HistoryInKey) -> String { hexText(digest(history: history).bytes) }
+        func key(history: HistoryInKey, freshness: DataFreshness.State) -> String {
+            hexText(digest(history: history, freshness: freshness).bytes)
+        }
 
-        /// The key as its digest, for comparing with a stamp's without writing it out.
-        func digest(history: HistoryInKey) -> FileDigest {
+        /// The key as its digest, for comparing with a stamp's without writing it out. The state of
+        /// the report's data goes in, so a report whose data turns stale (a property of the data and
+        /// the clock) is made anew then, and only then.
+        func digest(history: HistoryInKey, freshness: DataFreshness.State) -> FileDigest {
             var hasher = hasher
+            BuildCache.add(Array("freshness \(freshness.rawValue)".utf8), to: &hasher)
             switch history {
             case .off: break
             case .none: BuildCache.add(Array("history".utf8), to: &hasher)
@@ -267,7 +273,9 @@ final class BuildCache: @unchecked Sendable {
 
     /// The report's key without opening its inputs: every input is a file whose stat is as
     /// recorded, or bytes carried in the program. Nil when an input must be read.
-    func untouchedKey(spec: ReportSpec, slug: String, history: HistoryInKey) -> FileDigest? {
+    func untouchedKey(
+        spec: ReportSpec, slug: String, history: HistoryInKey, freshness: DataFreshness.State
+    ) -> FileDigest? {
         guard reuses, !verifies, previous.report(slug) != nil else { return nil }
         var digests: [FileDigest] = []
         for source in spec.sources {
@@ -281,7 +289,7 @@ final class BuildCache: @unchecked Sendable {
                 return nil
             }
         }
-        return reportKeyBase(spec: spec, slug: slug, digests: digests).digest(history: history)
+        return reportKeyBase(spec: spec, slug: slug, digests: digests).digest(history: history, freshness: freshness)
     }
 
     /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
@@ -322,7 +330,8 @@ final class BuildCache: @unchecked Sendable {
                 spec: spec, slug: slug,
                 history: HistoryInKey(
                     keeps: keepsHistory, digest: stamp.history,
-                    current: stamp.history != nil && previousHistoryIsCurrent(slug))),
+                    current: stamp.history != nil && previousHistoryIsCurrent(slug)),
+                freshness: stamp.freshness?.state(at: clock) ?? .fresh),
             stamp.key == key
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
@@ -330,7 +339,9 @@ final class BuildCache: @unchecked Sendable {
         ledger.putPrevious(
             slug, at: previous.folder.path + "/" + listing.path, file: (listing.size, listing.digest),
             weight: listing.weight, quiet: stamp.warnings == 0)
-        stats.noteReport(slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history)
+        stats.noteReport(
+            slug, fingerprint: fingerprint, key: key, warnings: stamp.warnings, history: stamp.history,
+            freshness: stamp.freshness)
         lock.lock()
         reused[slug] = true
         reusedLinks[slug] = seal.links
@@ -383,7 +394,7 @@ final class BuildCache: @unchecked Sendable {
         if let fingerprint {
             stats.noteReport(
                 record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: Self.historyDigest(record))
+                history: Self.historyDigest(record), freshness: record.report.freshness)
         }
         lock.lock()
         reused[record.slug] = fingerprint != nil
@@ -399,7 +410,7 @@ final class BuildCache: @unchecked Sendable {
         if let folderStats {
             stats.noteReport(
                 slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: Self.historyDigest(record))
+                history: Self.historyDigest(record), freshness: record.report.freshness)
         }
         lock.lock()
         changed += 1

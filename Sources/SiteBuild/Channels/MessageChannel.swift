@@ -51,7 +51,8 @@ struct MessageChannel: ReportChannel {
             override: report.build.options.emailOverride, fallbackSender: report.build.options.emailFallbackSender)
         let message = try mailer.message(
             for: input.content, outcome: input.outcome, spec: report.spec, addressing: addressing,
-            attaching: input.attachments.first { $0.name == "report.pdf" }?.bytes, staging: staging)
+            attaching: input.attachments.first { $0.name == "report.pdf" }?.bytes, staging: staging,
+            freshness: input.freshness)
         try staging.write("\(report.slug)/report.eml", text: message)
         guard addressing.to.isEmpty else { return ChannelOutput() }
         // Said after the message is written, so it is the build's warning, not one in the report.

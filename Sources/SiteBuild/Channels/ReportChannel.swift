@@ -85,6 +85,8 @@ struct ChannelInput: Sendable {
     var outcome: ReportOutcome
     /// The history after this build; nil when the report keeps none or has no figures.
     let history: ReportHistory?
+    /// How fresh the data is, in the readers' words, at this build's state.
+    let freshness: FreshnessText
     var attachments: [ChannelAttachment] = []
 }
 

@@ -121,6 +121,7 @@ extension Pipeline {
         try staging.write("assets/style.css", text: try templates.asset("style.css"))
         try staging.write("assets/countdown.js", text: try templates.asset("countdown.js"))
         try staging.write("assets/racecard.js", text: try templates.asset("racecard.js"))
+        try staging.write("assets/\(FreshnessText.script)", text: try templates.asset(FreshnessText.script))
         if !staticPaths.contains("favicon.svg") {
             try staging.write("favicon.svg", text: try templates.asset("favicon.svg"))
         }
@@ -135,7 +136,8 @@ extension Pipeline {
     static func reservedNames(slugs: [String], indexed: Bool = true, hasAddress: Bool = false) -> Set<String> {
         Set(
             slugs + [
-                "index.html", "manifest.json", "assets", FrontPages.folder, SearchIndex.folder, PartManifest.fileName
+                "index.html", "manifest.json", "assets", FrontPages.folder, SearchIndex.folder, PartManifest.fileName,
+                FreshnessFile.path
             ] + (indexed ? [] : [RobotsFile.path]) + (hasAddress ? [Sitemap.path] : []))
     }
 

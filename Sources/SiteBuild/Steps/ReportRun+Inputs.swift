@@ -70,7 +70,8 @@ extension ReportRun {
             let key = base.key(
                 history: BuildCache.HistoryInKey(
                     keeps: keepsHistory, digest: read?.digest,
-                    current: history.history?.entries.last?.at == cache.clock))
+                    current: history.history?.entries.last?.at == cache.clock),
+                freshness: record?.report.freshness?.state(at: cache.clock) ?? .fresh)
             if reusable, let reused = try cache.reuseReport(slug: slug, key: key, record: record) {
                 return .reused(reused)
             }

@@ -54,6 +54,7 @@ struct SiteFinish: Sendable {
         try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
         try renderSiteFeed(finished, site)
         try writeSitemap(finished, site)
+        try FreshnessFile.write(count: finished.count, report: { finished[$0] }, now: now, into: site.staging)
         if !kept.isEmpty {
             reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
         }
