@@ -12,13 +12,15 @@ deployed a day apart on the clock, through the deployers users reach for.
    then holds the site (`rclone check`, by MD5). No file count is written down here: what was
    sent is compared with what the manifests say changed.
 2. GitHub Pages' artifact: the tar that actions/upload-pages-artifact makes (GNU tar with its
-   options, run here on the built site), made after each of the same builds. A rebuild on the same
-   clock (a re-run of one commit) gives a byte-identical tar; a day later with nothing changed and
-   with one report changed, the members that differ are those the manifests say changed, and
-   their headers.
+   action.yml's options, run here on the built site), made after the same builds. Rebuilt on the
+   same clock into the same output it is the same bytes; built on the same clock into a fresh
+   output with the site's histories (a fresh runner), every member's content is the same; a day
+   later, the members whose content differs are exactly the files the manifests say changed, the
+   others differing at most by their time. No member is a link, and every file is in it.
 
 Usage: deploy-test.py GAZETTE [ATHLETES]      Needs rclone, GNU tar and moto_server on PATH.
 """
+import calendar
 import hashlib
 import json
 import os
@@ -58,7 +60,7 @@ def write_logs(folder, athletes):
     for athlete in range(1, athletes + 1):
         rng = random.Random(athlete)
         lifts = rng.sample(LIFTS, 3)
-        day = time.mktime((2026, 11, 30, 12, 0, 0, 0, 0, 0))
+        day = calendar.timegm((2026, 11, 30, 12, 0, 0))
         lines = []
         while len(lines) < 240:
             stamp = time.strftime("%b %d %Y", time.gmtime(day))
@@ -125,11 +127,12 @@ def start_moto(work):
     server = subprocess.Popen(
         ["moto_server", "-H", "127.0.0.1", "-p", str(port)], stdout=log, stderr=subprocess.STDOUT)
     endpoint = f"http://127.0.0.1:{port}"
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # loopback: never a proxy
     for _ in range(150):
         if server.poll() is not None:
             fail(f"moto_server ended at once:\n{(work / 'moto.log').read_text()}")
         try:
-            urllib.request.urlopen(endpoint + "/", timeout=1).read()
+            direct.open(endpoint + "/", timeout=1).read()
             return server, endpoint
         except OSError:
             time.sleep(0.2)
@@ -393,6 +396,8 @@ def main():
         # rclone's S3 client (AWS SDK v1) refuses to start with AWS_CA_BUNDLE set ("unable to load
         # custom CA bundle … unsupported transport"); the server here is plain HTTP on loopback.
         os.environ.pop("AWS_CA_BUNDLE", None)
+        for name in ["NO_PROXY", "no_proxy"]:  # boto3 (the multipart check) would go through a proxy set here
+            os.environ[name] = ",".join(filter(None, [os.environ.get(name), "127.0.0.1", "localhost"]))
         rclone("mkdir", f"{REMOTE}:{BUCKET}")
         version = rclone("version").stdout.split()[1]
         print(f"moto_server at {endpoint}, bucket {BUCKET}; {athletes} athletes; rclone {version}")
