@@ -48,9 +48,11 @@ final class StandaloneTests: XCTestCase {
         let (output, result) = await demoBuild(selfContained: true)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let files = TestSupport.snapshot(output).keys.sorted()
-        // The feeds and the histories are data for feed readers and later builds, as report.json is.
+        // The feeds and the histories are data for feed readers and later builds, as report.json is;
+        // freshness.json is for a monitor.
         let data: Set<String> = [
-            "manifest.json", "record.json", "report.json", "report.eml", "report.pdf", "history.json", "feed.xml"
+            "manifest.json", "record.json", "report.json", "report.eml", "report.pdf", "history.json", "feed.xml",
+            "freshness.json"
         ]
         let orphans = files.filter { !$0.hasSuffix(".html") && !data.contains(($0 as NSString).lastPathComponent) }
         XCTAssertEqual(orphans, [])
