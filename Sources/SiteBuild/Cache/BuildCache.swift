@@ -39,7 +39,7 @@ final class BuildCache: @unchecked Sendable {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-12-02.19"
+    package static let outputVersion = "2026-12-02.20"
 
     let previous: SiteManifest
     /// `--history-from DIR`: where a shard's part reads its reports' histories (the site it
