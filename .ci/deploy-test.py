@@ -40,7 +40,7 @@ REMOTE = "GAZETTES3"
 BUCKET = "reports"
 LIFTS = ["Back Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row", "Front Squat"]
 # The site's own files: every build that publishes may rewrite these, whichever report changed.
-SITE_WIDE = ("index.html", "manifest.json", "feed.xml", "sitemap.xml")
+SITE_WIDE = ("index.html", "manifest.json", "feed.xml", "sitemap.xml", "freshness.json")
 SITE_WIDE_FOLDERS = ("pages/", "search/")
 
 
