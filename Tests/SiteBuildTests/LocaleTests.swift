@@ -215,8 +215,8 @@ final class GermanDecimalWeightTests: XCTestCase {
         XCTAssertEqual(again.exitCode, 0)
         XCTAssertEqual(TestSupport.read(site.appendingPathComponent("lena/index.html")), german)
         XCTAssertNotEqual(
-            BuildCache.specText(job.reports[1], slug: "lena"),
-            BuildCache.specText(
+            ReportKeys.specText(job.reports[1], slug: "lena"),
+            ReportKeys.specText(
                 ReportSpec(title: "Lena", sources: job.reports[1].sources, options: job.reports[1].options),
                 slug: "lena"))
     }

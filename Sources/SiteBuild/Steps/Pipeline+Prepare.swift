@@ -67,14 +67,15 @@ extension Pipeline {
         // Without a memory, the two files are still read side by side.
         let recalled =
             memory?.recalled(for: job.output) ?? BuildMemory.readingAhead(of: job.output).recalled(for: job.output)
-        let cache = BuildCache(
-            previous: recalled?.manifest ?? SiteManifest(output: job.output),
-            stats: recalled?.stats ?? StatFile(output: job.output),
-            folder: options.cacheFolder.map(CacheFolder.init), reuses: options.reusesEarlierWork,
-            verifies: options.verify,
+        let previous = PreviousOutput(
+            manifest: recalled?.manifest ?? SiteManifest(output: job.output),
+            stats: recalled?.stats ?? StatFile(output: job.output), historyFolder: options.historyFolder,
+            reuses: options.reusesEarlierWork, verifies: options.verify)
+        let keys = ReportKeys(
             siteFingerprint: siteFingerprint(site, templates: templates),
-            ledger: try ReportLedger(), historyFolder: options.historyFolder,
-            drawingVersion: options.drawingVersion, clock: Int64(options.now.timeIntervalSince1970.rounded(.down)))
+            clock: Int64(options.now.timeIntervalSince1970.rounded(.down)), drawingVersion: options.drawingVersion,
+            reports: job.reports)
+        let record = BuildRecord(ledger: try ReportLedger(), stats: previous.stats)
         // A part holds reports only: the merge writes the assets with the front page. Self-contained
         // pages carry their style and no script, so they need no assets.
         do {
@@ -93,8 +94,10 @@ extension Pipeline {
         return Context(
             templates: templates, publisher: publisher,
             staging: staging,
-            slugs: slugs,
-            cache: cache,
+            slugs: slugs, previous: previous, keys: keys,
+            charts: ChartStore(
+                keys: keys, previous: previous, folder: options.cacheFolder.map(CacheFolder.init), record: record),
+            record: record,
             progress: ProgressCounter(step: "[2/4] build reports", reports: selected.count, report: reporter.advance),
             selected: selected, site: site, staticFiles: staticFiles.map(\.path), siteReaders: siteReaders,
             reportReaders: reportReaders, build: build)
@@ -158,7 +161,7 @@ extension Pipeline {
     /// What every report's pages depend on beyond the report itself: the site's facts (its title
     /// and job file), the options, and every template's text. Not the other reports' inputs: only
     /// the front page lists them, and adding a report must not rebuild the others. Not the clock:
-    /// only the kinds that read it key on it (`BuildCache.reportKeyBase`), and the front pages.
+    /// only the kinds that read it key on it (`ReportKeys.reportKeyBase`), and the front pages.
     func siteFingerprint(_ site: SiteFacts, templates: TemplateLibrary) -> String {
         let text =
             "title \(job.title)\n\(CanonicalKey.text("seed", options.seed))\n"
@@ -175,7 +178,7 @@ extension Pipeline {
     static func templatesKey(_ templates: TemplateLibrary) -> String {
         var text = ""
         for (name, body) in templates.files.sorted(by: { $0.key < $1.key }) {
-            text += "template \(name) \(BuildCache.key([Array(body.utf8)]))\n"
+            text += "template \(name) \(ReportKeys.key([Array(body.utf8)]))\n"
         }
         return text
     }

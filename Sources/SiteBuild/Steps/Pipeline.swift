@@ -43,7 +43,11 @@ public struct Pipeline: Sendable {
         var publisher: Publisher
         var staging: Staging
         var slugs: [String]
-        var cache: BuildCache
+        /// The output as the last build left it, and what this build makes of it.
+        var previous: PreviousOutput
+        var keys: ReportKeys
+        var charts: ChartStore
+        var record: BuildRecord
         var progress: ProgressCounter
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
@@ -58,8 +62,13 @@ public struct Pipeline: Sendable {
 
         /// What the finishing steps work on.
         var finishing: SiteFinish.Site {
-            SiteFinish.Site(renderer: siteReaders.renderer, publisher: publisher, staging: staging, cache: cache)
+            SiteFinish.Site(
+                renderer: siteReaders.renderer, publisher: publisher, staging: staging, previous: previous,
+                record: record, keys: keys)
         }
+
+        /// The gates through which a report is taken whole from the previous output.
+        var reuse: ReportReuse { ReportReuse(previous: previous, keys: keys, record: record) }
 
         /// The readers of `spec`: its own when it sets any, else the site's.
         func readers(for spec: ReportSpec) -> Readers {
@@ -196,10 +205,10 @@ public struct Pipeline: Sendable {
 
     /// A shard's part and its manifest, in place of the front page.
     private func finishPart(_ finished: FinishedReports, _ context: Context) throws(BuildError) {
-        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        reporter.detail("  \(context.record.summary(reports: finished.count))")
         try writePart(finished, context: context)
         try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
-        if let failure = context.cache.ledger.failure { throw failure }
+        if let failure = context.record.ledger.failure { throw failure }
     }
 
     /// The steps that end the site, shared with `merge`.
@@ -213,7 +222,7 @@ public struct Pipeline: Sendable {
 
     /// The report folders this build wrote: those it selected, less those it took whole.
     private func made(_ context: Context) -> [String] {
-        let reused = Set(context.cache.reusedFolders.map(\.slug))
+        let reused = Set(context.record.reusedFolders.map(\.slug))
         return context.selected.map { context.slugs[$0] }.filter { !reused.contains($0) }
     }
 

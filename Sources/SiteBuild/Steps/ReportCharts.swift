@@ -11,7 +11,7 @@ import SiteOutput
 /// verified copy the cache holds is reused instead.
 struct ReportCharts: Sendable {
     let slug: String
-    let cache: BuildCache
+    let store: ChartStore
     let staging: Staging
     let progress: ProgressCounter
     let workers: Int
@@ -59,7 +59,7 @@ struct ReportCharts: Sendable {
         for spec in charts {
             let chartKey: String
             do {
-                chartKey = try cache.chartKey(spec.chart)
+                chartKey = try store.chartKey(spec.chart)
             } catch {
                 throw BuildError(
                     .io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
@@ -96,7 +96,7 @@ struct ReportCharts: Sendable {
             var missing: [File] = []
             for file in drawing.files {
                 if !file.scratch,
-                    try cache.reuseChartFile(
+                    try store.reuse(
                         chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, previous: previous,
                         staging: staging)
                 {
@@ -117,7 +117,7 @@ struct ReportCharts: Sendable {
                     continue
                 }
                 try staging.write(file.path, bytes)
-                cache.storeChartFile(chartKey: drawing.chartKey, suffix: file.suffix, bytes: bytes)
+                store.store(chartKey: drawing.chartKey, suffix: file.suffix, bytes: bytes)
             }
             return nil
         } catch let error as BuildError {

@@ -72,7 +72,7 @@ struct ReportRun: Sendable {
     /// The report's files from its content: its charts, its history, each channel the readers
     /// want, then its record.
     private func files(
-        of content: ReportContent, made: BuildCache.ReportKeyBase, previous: ReportRecord?,
+        of content: ReportContent, made: ReportKeys.ReportKeyBase, previous: ReportRecord?,
         history: PreviousHistory
     ) throws(BuildError) -> BuiltReport {
         MemoryTrim.returnFreedMemory()
@@ -91,7 +91,7 @@ struct ReportRun: Sendable {
         defer { context.staging.releaseScratch(of: slug) }
         let charts = try timed("draw charts", report: title, reporter) { () throws(BuildError) in
             try ReportCharts(
-                slug: slug, cache: context.cache, staging: context.staging, progress: context.progress,
+                slug: slug, store: context.charts, staging: context.staging, progress: context.progress,
                 workers: options.jobs
             ).draw(
                 channels.flatMap { $0.chartFiles(report, content: content) }, of: content.charts, previous: previous)
@@ -116,10 +116,10 @@ struct ReportRun: Sendable {
             outcome: input.outcome, card: card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
         // The key with the history this build leaves: the one the next build finds in the folder.
         let key = made.key(
-            history: BuildCache.HistoryInKey(
+            history: ReportKeys.HistoryInKey(
                 keeps: keepsHistory, digest: left?.digest,
-                current: left?.history.entries.last?.at == context.cache.clock))
-        try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: context.cache)
+                current: left?.history.entries.last?.at == context.keys.clock))
+        try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, record: context.record)
         return built
     }
 
@@ -155,8 +155,8 @@ struct ReportRun: Sendable {
         guard pipeline.shard == nil, let error = outcome.error else { return built }
         try ReportFolder.keepPreviousOrShowError(
             built, error: error, templates: readers.templates, renderer: readers.renderer,
-            publisher: context.publisher, previous: context.cache.previous, staging: context.staging)
-        try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, cache: context.cache)
+            publisher: context.publisher, previous: context.previous.manifest, staging: context.staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, record: context.record)
         return built
     }
 }
