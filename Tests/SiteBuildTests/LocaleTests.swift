@@ -143,8 +143,8 @@ final class GermanDecimalWeightTests: XCTestCase {
         TestSupport.writeFile("Oct 11 2017,Back Squat,1,5,102.5\nOct 12 2017,Back Squat,1,3,1000.25\n", to: log)
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
         options.readers.locale = try! ReaderLocale("de-DE")
-        options.email = true
-        options.pdf = true
+        options.switches.insert("email")
+        options.switches.insert("pdf")
         let job = Job(
             title: "Training", output: dir.appendingPathComponent("site"),
             reports: [ReportSpec(kind: .workouts, title: "Kniebeugen", sources: [.file(log)])])

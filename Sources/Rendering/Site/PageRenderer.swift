@@ -39,14 +39,15 @@ package struct PageRenderer: Sendable {
 
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
-    /// `hasFeed`: the report keeps a history, so its folder has a feed its pages link.
+    /// `alternates`: what the report's wanted channels offer beside its pages (its feeds), from
+    /// its folder; every page's head links them after the site's.
     package func renderReport(
-        _ content: ReportContent, outcome: ReportOutcome, hasFeed: Bool = false, writer: some PageWriter
+        _ content: ReportContent, outcome: ReportOutcome, alternates: [AlternateLink] = [], writer: some PageWriter
     ) throws(BuildError) {
         let pages = content.pages
         let render = { @Sendable (index: Int) -> BuildError? in
             do {
-                try renderPage(pages[index], outcome: outcome, hasFeed: hasFeed, writer: writer)
+                try renderPage(pages[index], outcome: outcome, alternates: alternates, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -59,9 +60,9 @@ package struct PageRenderer: Sendable {
         }
     }
 
-    private func renderPage(_ spec: PageSpec, outcome: ReportOutcome, hasFeed: Bool, writer: some PageWriter)
-        throws(BuildError)
-    {
+    private func renderPage(
+        _ spec: PageSpec, outcome: ReportOutcome, alternates: [AlternateLink], writer: some PageWriter
+    ) throws(BuildError) {
         var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
         trail += spec.trail
@@ -73,7 +74,7 @@ package struct PageRenderer: Sendable {
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
                 warnings: spec.path == "index.html" ? Self.shown(outcome.warnings, conventions: site.conventions) : [],
-                script: spec.script, reportFeed: hasFeed ? (Self.feedPath, outcome.title) : nil)
+                script: spec.script, alternates: alternates)
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
@@ -182,17 +183,17 @@ package struct PageRenderer: Sendable {
     /// The page: its body inside the layout, control characters replaced.
     private func page(
         _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil,
-        reportFeed: (href: String, title: String)? = nil
+        alternates: [AlternateLink] = []
     ) throws(BuildError) -> [UInt8] {
         Self.withoutControlCharacters(
             try layout(
                 body: body, title: title, root: root, trail: trail, warnings: warnings, script: script,
-                reportFeed: reportFeed))
+                alternates: alternates))
     }
 
     private func layout(
         body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String],
-        script: String?, reportFeed: (href: String, title: String)?
+        script: String?, alternates: [AlternateLink]
     ) throws(BuildError) -> [UInt8] {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
@@ -210,9 +211,9 @@ package struct PageRenderer: Sendable {
             icon: mode == .site ? root + "favicon.svg" : favicon,
             lang: site.conventions.contentLanguage,
             // Pages that stand alone travel without the site's feeds.
-            feed: mode == .site ? root + Self.feedPath : nil,
-            reportFeed: mode == .site ? reportFeed?.href : nil,
-            reportFeedTitle: reportFeed?.title ?? "",
+            alternates: mode == .site
+                ? site.alternates.map { AlternateLink(type: $0.type, href: root + $0.href, title: $0.title) }
+                    + alternates : [],
             noindex: !site.indexed
         )
         return try templates.render(layout)
@@ -306,11 +307,9 @@ struct LayoutContext: Codable {
     var icon: String
     /// `<html lang>`: the build's locale.
     var lang: String
-    /// The site's Atom feed, linked from every page's head; nil for pages that stand alone.
-    var feed: String?
-    /// The report's own feed, on its pages, when it keeps a history.
-    var reportFeed: String?
-    var reportFeedTitle: String
+    /// The site's feeds and, on a report's pages, the report's (`<link rel="alternate">`); none
+    /// for pages that stand alone.
+    var alternates: [AlternateLink]
     /// `<meta name="robots" content="noindex">`: the job said `index: false`.
     var noindex: Bool
 }

@@ -25,7 +25,7 @@ struct PagesChannel: ReportChannel {
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         try input.report.readers.renderer.renderReport(
-            input.content, outcome: input.outcome, hasFeed: input.history != nil, writer: staging)
+            input.content, outcome: input.outcome, alternates: input.alternates, writer: staging)
         return ChannelOutput()
     }
 }

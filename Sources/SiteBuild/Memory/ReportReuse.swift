@@ -68,7 +68,9 @@ struct ReportReuse: Sendable {
             for file in previousRecord.files + [
                 ReportRecord.File(path: listing.path, sha256: listing.sha256, size: listing.size)
             ] {
-                guard let verified = Staging.verify(previous.folder.appendingPathComponent(file.path), sha256: file.sha256),
+                guard
+                    let verified = Staging.verify(
+                        previous.folder.appendingPathComponent(file.path), sha256: file.sha256),
                     verified.size == file.size
                 else { return nil }
             }

@@ -62,7 +62,7 @@ public struct Merge: Sendable {
     private func finish(_ first: PartManifest) -> SiteFinish {
         SiteFinish(
             output: output, now: Date(timeIntervalSince1970: first.site.now), cardsPerPage: FrontPages.cardsPerPage,
-            searchable: !first.site.selfContained, inPlace: false, usesSpare: true, workers: jobs, reporter: reporter,
+            inPlace: false, usesSpare: true, workers: jobs, reporter: reporter,
             memory: nil)
     }
 
@@ -131,22 +131,25 @@ public struct Merge: Sendable {
         let first = parts[0].manifest.site
         let words = try library.words(for: first.language) ?? .english
         let templates = library.speaking(words)
-        let facts: SiteFacts
+        var facts: SiteFacts
         do {
             facts = try first.facts(speaking: words)
         } catch {
             throw BuildError(.usage, .file(parts[0].folder.path), error.description)
         }
+        let settings = SiteSettings(
+            facts: facts, selfContained: first.selfContained, switches: Set(first.switches ?? []),
+            staticFiles: first.staticFiles)
+        facts.alternates = SiteChannels.alternates(settings)
         var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
         let publisher = Publisher(target: output)
         let staging = try publisher.begin()
         let site = SiteFinish.Site(
             renderer: pages, publisher: publisher, staging: staging, previous: .none(output),
-            record: BuildRecord(ledger: try ReportLedger()), keys: nil)
+            record: BuildRecord(ledger: try ReportLedger()), settings: settings, keys: nil)
         do {
-            if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: first.staticFiles) }
-            try Pipeline.writeRobots(indexed: facts.indexed, into: staging)
+            try SiteChannels.begin(settings, templates: templates, into: staging)
             try StaticFolder.copy(
                 first.staticFiles.map {
                     StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0))

@@ -38,8 +38,7 @@ extension Pipeline {
         let part = PartManifest(
             job: jobKey(slugs: context.slugs, keys: context.keys), shard: shard.index, shards: shard.count,
             reportCount: job.reports.count,
-            site: PartManifest.Site(
-                context.site, selfContained: options.selfContained, staticFiles: context.staticFiles),
+            site: PartManifest.Site(context.settings),
             templates: Self.templatesKey(context.templates), reports: reports,
             reportKeys: reportKeys(slugs: context.slugs))
         let encoder = JSONEncoder()

@@ -36,7 +36,7 @@ enum OutputCheck {
         for file in written where previous.files[file.path] != file.digest { return false }
         let writtenPaths = Set(written.map(\.path))
         for (path, digest) in previous.files where !writtenPaths.contains(path) {
-            guard FrontPages.writes(path),
+            guard SiteChannels.finishes(path),
                 Staging.verify(previous.folder.appendingPathComponent(path), digest: digest) != nil
             else { return false }
         }

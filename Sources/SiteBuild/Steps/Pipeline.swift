@@ -52,8 +52,9 @@ public struct Pipeline: Sendable {
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
         var site: SiteFacts
-        /// The static files' site paths.
-        var staticFiles: [String]
+        /// What the site channels know of the site (its static files' site paths among it).
+        var settings: SiteSettings
+        var staticFiles: [String] { settings.staticFiles }
         /// The job's readers, and those of the reports that set their own.
         var siteReaders: Readers
         var reportReaders: [ReaderSettings: Readers] = [:]
@@ -64,7 +65,7 @@ public struct Pipeline: Sendable {
         var finishing: SiteFinish.Site {
             SiteFinish.Site(
                 renderer: siteReaders.renderer, publisher: publisher, staging: staging, previous: previous,
-                record: record, keys: keys)
+                record: record, settings: settings, keys: keys)
         }
 
         /// The gates through which a report is taken whole from the previous output.
@@ -129,11 +130,9 @@ public struct Pipeline: Sendable {
             + "(apt-get install fonts-ipafont-gothic)"
     }
 
-    /// Each report's folder name, from its title.
+    /// Each report's folder name, from its title: never a site channel's folder.
     static func slugs(of job: Job) -> [String] {
-        Slug.unique(
-            job.reports.map(\.resolvedTitle), fallback: "report",
-            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
+        Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: Set(SiteChannels.folders))
     }
 
     private func runSteps() async -> BuildResult {
@@ -215,7 +214,7 @@ public struct Pipeline: Sendable {
     private var finish: SiteFinish {
         SiteFinish(
             output: job.output, now: options.now, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
-            searchable: !options.selfContained, inPlace: options.publishesInPlace && shard == nil,
+            inPlace: options.publishesInPlace && shard == nil,
             usesSpare: shard == nil, workers: options.jobs, reporter: reporter, memory: memory,
             host: options.host ?? job.host)
     }

@@ -99,12 +99,13 @@ struct ReportRun: Sendable {
         MemoryTrim.returnFreedMemory()
         let left = try writeHistory(content, after: history)
         var input = ChannelInput(report: report, content: content, outcome: outcome, history: left?.history)
+        input.alternates = channels.compactMap { $0.alternate(input) }
         for channel in channels {
             let written = try timed(channel.part, report: title, reporter) { () throws(BuildError) in
                 try channel.write(input, into: context.staging)
             }
             input.outcome.warnings += written.warnings
-            if let attachment = written.attachment { input.attachments.append(attachment) }
+            input.products += written.products
             MemoryTrim.returnFreedMemory()
         }
         var card = content.card

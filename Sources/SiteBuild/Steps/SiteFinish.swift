@@ -12,8 +12,6 @@ struct SiteFinish: Sendable {
     /// The manifest's `generatedAt`.
     var now: Date
     var cardsPerPage: Int
-    /// Self-contained pages have no search box (it loads scripts).
-    var searchable: Bool
     /// `serve` publishes folder by folder into the output it serves.
     var inPlace: Bool
     /// A whole site goes through the output's spare; a shard's part has none.
@@ -33,6 +31,8 @@ struct SiteFinish: Sendable {
         var staging: Staging
         var previous: PreviousOutput
         var record: BuildRecord
+        /// What the site channels know of the site.
+        var settings: SiteSettings
         /// The keys of this build's reports, whose site fingerprint and clock key the front pages;
         /// nil for a merge, which keeps no front page.
         var keys: ReportKeys?
@@ -55,18 +55,11 @@ struct SiteFinish: Sendable {
             record.stats.keepPages()
             return (true, reports + previous.manifest.siteFiles)
         }
-        let plan = FrontPagePlan(
-            finished, previous: previous, ledger: record.ledger,
+        let input = SiteChannelInput(
+            site: site.settings, finished: finished, renderer: site.renderer, previous: previous, record: record,
             pageKey: site.keys.map { "\($0.siteFingerprint)\nnow \($0.clock)" }, cardsPerPage: cardsPerPage,
-            searchable: searchable)
-        let kept = try site.renderer.renderIndex(
-            finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
-        try plan.finish(kept: kept, previous: previous, stats: record.stats, staging: site.staging)
-        try renderSiteFeed(finished, site)
-        try writeSitemap(finished, site)
-        if !kept.isEmpty {
-            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
-        }
+            reporter: reporter)
+        try SiteChannels.finish(input, into: site.staging)
         reporter.detail("  \(record.summary(reports: finished.count))")
         // The manifest lists every file written before it, so not itself.
         try site.staging.writeManifest(generatedAt: now, reports: finished.manifestListing)
@@ -86,47 +79,6 @@ struct SiteFinish: Sendable {
             .usage, .file(output.path),
             "the site is over \(named): \(over.joined(separator: "; ")). Nothing was published; "
                 + "fewer reports, or another host, would fit")
-    }
-
-    /// The site's feed: the entries of reports taken whole from the previous output are carried
-    /// from its feed (when its bytes are the ones its manifest lists), so a rebuild reads only the
-    /// records of the reports it made.
-    private func renderSiteFeed(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
-        let previous = site.previous.manifest
-        var kept: [String: AtomFeed.KeptEntry] = [:]
-        if let listed = previous.files[PageRenderer.feedPath],
-            let data = FileManager.default.contents(
-                atPath: previous.folder.appendingPathComponent(PageRenderer.feedPath).path),
-            FileDigest(of: data) == listed
-        {
-            kept = AtomFeed.entries(in: [UInt8](data))
-        }
-        try site.renderer.renderSiteFeed(
-            slugs: finished.slugs, reused: Set(site.record.reusedFolders.map(\.slug)), kept: kept,
-            report: { finished[$0] }, writer: site.staging)
-    }
-
-    /// `sitemap.xml` (and its parts past 50,000 pages) when the site has an address: every HTML
-    /// page, the site's own first (in path order), then each report's as its record lists them,
-    /// in job order.
-    private func writeSitemap(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
-        guard let baseURL = site.renderer.site.baseURL else { return }
-        var pages = site.staging.listedFiles.map(\.path).filter { $0.hasSuffix(".html") }
-        // A report's files are in its record: this build's in the staging folder, a report
-        // taken whole in the previous output (the ledger keeps records' heads only).
-        let previous = site.previous.folder
-        for slug in finished.slugs {
-            let path = ReportRecord.path(slug)
-            guard
-                let bytes = site.staging.read(path)
-                    ?? FileManager.default.contents(atPath: previous.appendingPathComponent(path).path).map(Array.init),
-                let listed = ReportRecord.listedPaths(bytes)
-            else { continue }
-            pages += listed.filter { $0.hasSuffix(".html") }
-        }
-        for file in Sitemap(baseURL: baseURL).files(pages: pages) {
-            try site.staging.write(file.path, text: file.text)
-        }
     }
 
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
@@ -164,7 +116,8 @@ struct SiteFinish: Sendable {
             return
         }
         let swap = WholeSwap(
-            publisher: site.publisher, previous: previous, record: record, spare: usesSpare ? CacheHome.spare(for: output) : nil,
+            publisher: site.publisher, previous: previous, record: record,
+            spare: usesSpare ? CacheHome.spare(for: output) : nil,
             made: made, workers: workers, reporter: reporter)
         // The repository's own placeholder (`Output/README.md`) is carried without a word.
         let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
