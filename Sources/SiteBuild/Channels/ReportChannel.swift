@@ -53,7 +53,7 @@ extension ReportChannel {
 /// (the message attaches the PDF).
 enum ReportChannels {
     static let all: [any ReportChannel] = [
-        PagesChannel(), DataChannel(), PDFChannel(), MessageChannel(), FeedChannel()
+        PagesChannel(), DataChannel(), PDFChannel(), MessageChannel(), FeedChannel(), JSONFeedChannel()
     ]
 
     /// The job keys and flags that ask for a report's channels.
