@@ -49,17 +49,15 @@ extension Pipeline {
 
     /// The reports whose inputs and folder are as the last build recorded them (stats alone),
     /// taken whole before any report is built: checked `--jobs` at a time, a chunk after another,
-    /// since a task for each would cost more than its check. Each worker takes a run of a chunk's
-    /// reports and begins their keys from one hasher of the site's fingerprint. Nil where a report
-    /// must be built.
+    /// since a task for each would cost more than its check. Workers take runs of 32 reports as
+    /// they come free, and begin a run's keys from one hasher of the site's fingerprint. Nil where
+    /// a report must be built.
     private func takeUntouched(_ context: Context) -> [FinishedReports.Entry?] {
         var entries = [FinishedReports.Entry?](repeating: nil, count: context.selected.count)
-        let chunk = 512
-        let runs = max(1, options.jobs)
+        let (chunk, run) = (512, 32)
         for start in stride(from: 0, to: entries.count, by: chunk) {
             let end = min(start + chunk, entries.count)
-            let length = (end - start + runs - 1) / runs
-            let slices = stride(from: start, to: end, by: length).map { $0..<min($0 + length, end) }
+            let slices = stride(from: start, to: end, by: run).map { $0..<min($0 + run, end) }
             let found = parallelMap(slices, workers: options.jobs) { slice in
                 let prefix = context.keys.prefix()
                 return slice.map { position in
