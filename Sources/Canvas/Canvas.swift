@@ -74,6 +74,35 @@ public enum Canvas {
         return document.finish()
     }
 
+    /// One SVG that carries both colour schemes: each stand-in colour of `palette` is written as
+    /// a class the file's style colours for light, dark and forced colours. With more than one
+    /// layout (widest shape first), each is drawn by `draw` with its index into an `<svg>` of
+    /// its own, and the file shows the one that suits the box it is shown in.
+    public static func themedSVG(
+        layouts: [Size], info: DocumentInfo, palette: [Color: ThemedColor],
+        draw: (Int, DrawingContext) throws -> Void
+    ) throws -> [UInt8] {
+        guard let first = layouts.first else { throw CanvasError.invalidSize(width: 0, height: 0) }
+        for size in layouts { try validate(size, scale: 1) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        try checkSurface(surface, "create a surface")
+        let document = SVGDocument(size: first, info: info, palette: palette)
+        for (index, size) in layouts.enumerated() {
+            guard let cr = cairo_create(surface) else {
+                throw CanvasError.cairo(operation: "create a context", status: "out of memory")
+            }
+            defer { cairo_destroy(cr) }
+            if layouts.count > 1 { document.beginLayout(size) }
+            let context = DrawingContext(cr: cr, size: size, svg: document)
+            try context.checkStatus("create a context")
+            try draw(index, context)
+            try context.checkStatus("draw")
+            if layouts.count > 1 { document.endLayout() }
+        }
+        return document.finish()
+    }
+
     /// The SVG Cairo's own SVG surface writes of the same drawing: what charts were before
     /// `SVGDocument`, kept for the tests that hold the two to the same picture.
     package static func cairoSVG(size: Size, info: DocumentInfo, draw: (DrawingContext) throws -> Void) throws

@@ -9,9 +9,21 @@ import Graphics
 /// `<use>`. A fill and a stroke of the same path are one element, and a shape drawn more than
 /// once in the same paint (a line's dots) is defined once and placed by `<use>` too. Ids count
 /// up from 1 in order of first use, so the same drawing gives the same bytes.
+///
+/// With a palette (`ThemedColor`s by their stand-in colours) the document carries both colour
+/// schemes: a stand-in colour is written as a class that the document's own style gives its
+/// light, dark and forced colours. Such a document may hold several layouts of one picture
+/// (`beginLayout`), each in its own `<svg>`, of which the style shows the one whose shape is
+/// nearest the shape the picture is shown at; glyphs and shared shapes are defined once for all.
 final class SVGDocument {
-    let size: Size
+    private(set) var size: Size
     let info: DocumentInfo
+    private let palette: [Color: ThemedColor]
+    /// The themed colours used, numbered in order of first use, and how: as fill, as stroke.
+    private var themedNumbers: [Color: Int] = [:]
+    private var themedUses: [(colour: ThemedColor, fill: Bool, stroke: Bool)] = []
+    /// The sizes of the layouts begun so far.
+    private var layouts: [Size] = []
     /// The drawing so far: markup as it is, and path elements that may become `<use>`s.
     private var pieces: [Piece] = []
     private var body: [UInt8] = []
@@ -31,14 +43,31 @@ final class SVGDocument {
     /// any (such a path is never shared: a `<use>` places by translation only).
     private struct Shape {
         var path: SVGPathData
-        var paint: [UInt8]
+        var paint: Paint
         var transform: cairo_matrix_t?
+    }
+
+    /// How an element is painted: its classes (themed colours) and its presentation attributes.
+    private struct Paint: Hashable {
+        var classes: [UInt8] = []
+        var attributes: [UInt8] = []
+
+        var bytes: [UInt8] {
+            classes.isEmpty ? attributes : Array(" class=\"".utf8) + classes + [SVGDocument.quote] + attributes
+        }
+
+        /// A fill's paint with a stroke's added: one element carries both.
+        mutating func add(_ other: Paint) {
+            if !classes.isEmpty, !other.classes.isEmpty { classes.append(UInt8(ascii: " ")) }
+            classes += other.classes
+            attributes += other.attributes
+        }
     }
 
     /// A path's shape and paint, the same wherever it is drawn.
     private struct ShapeKey: Hashable {
         let rest: ArraySlice<UInt8>
-        let attributes: [UInt8]
+        let attributes: Paint
     }
 
     /// Shapes longer than this are not worth a definition of their own.
@@ -48,10 +77,28 @@ final class SVGDocument {
     /// The fill of the text group still open, so text in one colour shares one `<g>`.
     private var textFill: [UInt8]?
 
-    init(size: Size, info: DocumentInfo) {
+    init(size: Size, info: DocumentInfo, palette: [Color: ThemedColor] = [:]) {
         self.size = size
         self.info = info
+        self.palette = palette
         body.reserveCapacity(16 * 1024)
+    }
+
+    /// Starts the next layout of the picture, of `size`: what is drawn until `endLayout` is it.
+    func beginLayout(_ size: Size) {
+        closeText()
+        self.size = size
+        layouts.append(size)
+        append("<svg class=\"l\(layouts.count)\" viewBox=\"0 0 ")
+        number(size.width)
+        append(" ")
+        number(size.height)
+        append("\">\n")
+    }
+
+    func endLayout() {
+        closeAll()
+        append("</svg>\n")
     }
 
     func save() {
@@ -73,14 +120,14 @@ final class SVGDocument {
         append("\" height=\"")
         number(size.height)
         append("\"")
-        body += Self.paintAttributes(color, fill: true)
+        body += paint(color, fill: true).bytes
         append("/>\n")
     }
 
     func fill(_ path: SVGPathData, color: Color, transform: cairo_matrix_t?) {
         guard !path.isEmpty else { return }
         closeText()
-        pendingFill = Shape(path: path, paint: Self.paintAttributes(color, fill: true), transform: transform)
+        pendingFill = Shape(path: path, paint: paint(color, fill: true), transform: transform)
     }
 
     struct StrokeStyle {
@@ -93,15 +140,16 @@ final class SVGDocument {
 
     func stroke(_ path: SVGPathData, color: Color, style: StrokeStyle, transform: cairo_matrix_t?) {
         guard !path.isEmpty else { return }
-        var attributes: [UInt8]
+        var paint: Paint
         if let fill = pendingFill, fill.transform == nil, transform == nil, fill.path.bytes == path.bytes {
             pendingFill = nil
-            attributes = fill.paint
+            paint = fill.paint
         } else {
             closeText()
-            attributes = Array(" fill=\"none\"".utf8)
+            paint = Paint(attributes: Array(" fill=\"none\"".utf8))
         }
-        attributes += Self.paintAttributes(color, fill: false)
+        paint.add(self.paint(color, fill: false))
+        var attributes: [UInt8] = []
         if style.width != 1 { attributes += Array(" stroke-width=\"".utf8) + Self.decimal(style.width) + [Self.quote] }
         if style.cap == CAIRO_LINE_CAP_ROUND { attributes += Array(" stroke-linecap=\"round\"".utf8) }
         if style.cap == CAIRO_LINE_CAP_SQUARE { attributes += Array(" stroke-linecap=\"square\"".utf8) }
@@ -118,18 +166,19 @@ final class SVGDocument {
                 attributes += Array(" stroke-dashoffset=\"".utf8) + Self.decimal(style.dashOffset) + [Self.quote]
             }
         }
+        paint.attributes += attributes
         flushBody()
-        pieces.append(.shape(Shape(path: path, paint: attributes, transform: transform)))
+        pieces.append(.shape(Shape(path: path, paint: paint, transform: transform)))
     }
 
-    private static let quote = UInt8(ascii: "\"")
+    fileprivate static let quote = UInt8(ascii: "\"")
 
     /// Everything drawn until the state is restored is clipped to `path` too.
     func clip(_ path: SVGPathData, transform: cairo_matrix_t?) {
         closeText()
         clipCount += 1
         append("<clipPath id=\"c\(clipCount)\">")
-        body += Self.element(Shape(path: path, paint: [], transform: transform))
+        body += Self.element(Shape(path: path, paint: Paint(), transform: transform))
         append("</clipPath>\n<g clip-path=\"url(#c\(clipCount))\">\n")
         openGroups[openGroups.count - 1] += 1
     }
@@ -145,11 +194,7 @@ final class SVGDocument {
     func text(
         _ glyphs: [PlacedGlyph], color: Color, transform: cairo_matrix_t?, outline: (GlyphOutlines.Key) -> [UInt8]
     ) {
-        var fill: [UInt8] = []
-        fill += Array(" fill=\"".utf8) + Self.hex(color) + [Self.quote]
-        if color.alpha < 1 {
-            fill += Array(" fill-opacity=\"".utf8) + Self.fraction(color.alpha) + [Self.quote]
-        }
+        var fill = paint(color, fill: true, always: true).bytes
         if let transform { fill += Array(" transform=\"".utf8) + Self.matrix(transform) + [Self.quote] }
         if textFill != fill {
             closeText()
@@ -170,28 +215,27 @@ final class SVGDocument {
 
     /// The document: root with its size, role, title and description, the glyphs, the drawing.
     func finish() -> [UInt8] {
-        closeText()
-        while openGroups.count > 1 { restore() }
-        for _ in 0..<openGroups[0] { append("</g>\n") }
-        openGroups[0] = 0
+        closeAll()
         flushBody()
         var drawing: [UInt8] = []
         drawing.reserveCapacity(16 * 1024)
         writeShapes(into: &drawing, defs: &defs)
         var out: [UInt8] = []
-        out.reserveCapacity(drawing.count + defs.count + 512)
-        out += Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"".utf8)
-        out += Self.decimal(size.width)
-        out += Array("\" height=\"".utf8)
-        out += Self.decimal(size.height)
-        out += Array("\" viewBox=\"0 0 ".utf8)
-        out += Self.decimal(size.width) + [UInt8(ascii: " ")] + Self.decimal(size.height)
+        out.reserveCapacity(drawing.count + defs.count + 2048)
+        out += Array("<svg xmlns=\"http://www.w3.org/2000/svg\"".utf8)
+        // Layouts fill whatever box the picture is shown in: the root has no size of its own.
+        if layouts.count < 2 {
+            out += Array(" width=\"".utf8) + Self.decimal(size.width) + Array("\" height=\"".utf8)
+            out += Self.decimal(size.height) + Array("\" viewBox=\"0 0 ".utf8)
+            out += Self.decimal(size.width) + [UInt8(ascii: " ")] + Self.decimal(size.height) + [Self.quote]
+        }
         // Cairo's miter limit, which SVG's default (4) is not.
-        out += Array("\" role=\"img\" stroke-miterlimit=\"10\">\n<title>".utf8)
+        out += Array(" role=\"img\" stroke-miterlimit=\"10\">\n<title>".utf8)
         out += Self.escaped(info.title)
         out += Array("</title>\n<desc>".utf8)
         out += Self.escaped(info.description)
         out += Array("</desc>\n".utf8)
+        out += SVGStyle(colours: themedUses, layouts: layouts).bytes
         if !defs.isEmpty {
             out += Array("<defs>\n".utf8)
             out += defs
@@ -222,19 +266,45 @@ final class SVGDocument {
 
     /// A shape as a `<path>` element of its own.
     private static func element(_ shape: Shape) -> [UInt8] {
-        var out = Array("<path d=\"".utf8) + shape.path.bytes + [quote] + shape.paint
+        var out = Array("<path d=\"".utf8) + shape.path.bytes + [quote] + shape.paint.bytes
         if let transform = shape.transform { out += Array(" transform=\"".utf8) + matrix(transform) + [quote] }
         return out + Array("/>".utf8)
     }
 
-    private static func paintAttributes(_ color: Color, fill: Bool) -> [UInt8] {
+    /// A fill or stroke in `color`: a class for a themed colour, else the colour itself (black,
+    /// SVG's default fill, left out unless `always`); its opacity as an attribute either way.
+    private func paint(_ color: Color, fill: Bool, always: Bool = false) -> Paint {
         let name = fill ? "fill" : "stroke"
-        let colour = hex(color)
-        var out: [UInt8] = []
-        // Black is SVG's default fill.
-        if !fill || colour != Array("#000".utf8) { out += Array(" \(name)=\"".utf8) + colour + [quote] }
-        if color.alpha < 1 { out += Array(" \(name)-opacity=\"".utf8) + fraction(color.alpha) + [quote] }
-        return out
+        var paint = Paint()
+        if let themed = palette[color.withAlpha(1)] {
+            let number: Int
+            if let known = themedNumbers[color.withAlpha(1)] {
+                number = known
+            } else {
+                number = themedUses.count + 1
+                themedNumbers[color.withAlpha(1)] = number
+                themedUses.append((themed, false, false))
+            }
+            if fill { themedUses[number - 1].fill = true } else { themedUses[number - 1].stroke = true }
+            paint.classes = Array("\(fill ? "f" : "s")\(number)".utf8)
+        } else {
+            let colour = Self.hex(color)
+            if always || !fill || colour != Array("#000".utf8) {
+                paint.attributes += Array(" \(name)=\"".utf8) + colour + [Self.quote]
+            }
+        }
+        if color.alpha < 1 {
+            paint.attributes += Array(" \(name)-opacity=\"".utf8) + Self.fraction(color.alpha) + [Self.quote]
+        }
+        return paint
+    }
+
+    /// Closes the text group, the clips' groups and whatever fill waits for a stroke.
+    private func closeAll() {
+        closeText()
+        while openGroups.count > 1 { restore() }
+        for _ in 0..<openGroups[0] { append("</g>\n") }
+        openGroups[0] = 0
     }
 
     /// Ends what is open before another element: the text group, a fill waiting for its stroke.
@@ -286,7 +356,7 @@ final class SVGDocument {
                     id = ids.count + 1
                     ids[key] = id
                     defs +=
-                        Array("<path id=\"s\(id)\" d=\"M0 0".utf8) + key.rest + [Self.quote] + shape.paint
+                        Array("<path id=\"s\(id)\" d=\"M0 0".utf8) + key.rest + [Self.quote] + shape.paint.bytes
                         + Array("/>\n".utf8)
                 }
                 let start = shape.path.start

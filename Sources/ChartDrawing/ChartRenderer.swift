@@ -33,6 +33,19 @@ public enum ChartRenderer {
         }
     }
 
+    /// One SVG of a chart in both colour schemes (`Theme.themed`), holding each of `layouts` (the
+    /// same chart at other sizes, widest shape first) for the box it is shown in. Title and
+    /// description are the first layout's.
+    public static func themedSVG(_ layouts: [any Chart]) throws -> [UInt8] {
+        guard let first = layouts.first else { return [] }
+        let info = DocumentInfo(title: first.title, description: first.summary)
+        return try Canvas.themedSVG(layouts: layouts.map { $0.size }, info: info, palette: Theme.themedColors) {
+            index, context in
+            context.paint(Theme.themed.background)
+            layouts[index].draw(in: context, theme: .themed)
+        }
+    }
+
     /// One chart in one theme drawn to pixels at `scale`, not yet encoded (for measuring encoders).
     public static func raster(_ chart: any Chart, theme: Theme, scale: Double) throws -> RasterImage {
         try Canvas.raster(size: chart.size, scale: scale) { context in
@@ -46,7 +59,7 @@ extension ChartRenderer {
     /// Changes whenever drawing code changes what any chart's files contain: cached files drawn
     /// by older code then no longer match any key. Raise it with every change under Charts/,
     /// ChartDrawing/ or Canvas/ that moves a pixel or a byte.
-    public static let drawingVersion = "2026-11-28.1"
+    public static let drawingVersion = "2026-12-02.s1"
 
     /// The bytes that, with the theme and format, decide a chart's files: its type, the readers'
     /// conventions its labels follow, and its spec.

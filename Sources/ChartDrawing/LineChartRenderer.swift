@@ -70,7 +70,7 @@ struct LineChartRenderer {
         context.setFont(size: LineChartLayout.labelFontSize - 2, weight: .bold)
         for stretch in stretches where theme.bands.indices.contains(stretch.band) && stretch.right > stretch.left {
             let colour = theme.bands[stretch.band]
-            context.setColor(colour.withAlpha(theme.name == .light ? 0.12 : 0.16))
+            context.setColor(theme.bandShades[stretch.band])
             context.newPath()
             context.rectangle(
                 Rect(x: stretch.left, y: plot.minY, width: stretch.right - stretch.left, height: plot.height))

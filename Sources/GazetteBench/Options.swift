@@ -29,7 +29,8 @@ struct Options {
     var marketDays = 365
     /// `--only 5,6`: run just these parts (all when empty).
     var only: Set<Int> = []
-    /// `--only scale`: the parts named rather than numbered. They run only when named.
+    /// `--only scale`, `--only market`, `--only weight`: the parts named rather than numbered. They
+    /// run only when named.
     var onlyNamed: Set<String> = []
 
     func runs(part: Int) -> Bool { (only.isEmpty && onlyNamed.isEmpty) || only.contains(part) }
@@ -57,8 +58,8 @@ struct Options {
                 let parts = text.split(separator: ",")
                 only = Set(parts.compactMap { Int($0) })
                 onlyNamed = Set(parts.filter { Int($0) == nil }.map(String.init))
-                guard !parts.isEmpty, onlyNamed.isSubset(of: ["scale", "market"]) else {
-                    Self.fail("--only needs part numbers or names, as in --only 5,6 or --only scale")
+                guard !parts.isEmpty, onlyNamed.isSubset(of: ["scale", "market", "weight"]) else {
+                    Self.fail("--only needs part numbers or names, as in --only 5,6, --only scale or --only weight")
                 }
             case "--scale-counts":
                 let counts = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }

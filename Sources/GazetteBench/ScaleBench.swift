@@ -36,10 +36,15 @@ enum ScaleBench {
         var changedDiff: [String]?
         var mergeDiff: [String]?
         var serve: Serve?
+        /// The cold site's files and bytes, and each report's (issue 67, point 2).
+        var weight: WeightBudget.Site
+        /// Nothing changed, on a clock a day later each build (issue 67, point 4).
+        var dayLater: DayLater
 
         /// Every path's peak, in bytes: the builds, the shards, the merge and the server.
         var peaks: [Double] {
-            [cold.peakBytes, merge?.peakBytes ?? 0] + (unchangedRuns + changedRuns + shards).map(\.peakBytes)
+            [cold.peakBytes, merge?.peakBytes ?? 0]
+                + (unchangedRuns + changedRuns + shards + [dayLater.settle] + dayLater.runs).map(\.peakBytes)
                 + (serve.map { [$0.peakBytes] } ?? [])
         }
 
@@ -68,18 +73,25 @@ enum ScaleBench {
         var peakBytes: Double
     }
 
-    /// `rebuildsOnly` (`--scale-rebuilds-only`) measures the cold build and the rebuilds alone: no
-    /// shards, no merge, no second cold build to compare an edited rebuild with — what a count
-    /// whose cold build takes half an hour can afford. `keep` (`--scale-keep`) leaves each count's
-    /// folder behind.
-    static func run(counts: [Int], jobs: Int, runs: Int, rebuildsOnly: Bool = false, keep: Bool = false) async throws {
+    /// The gazette binary beside the bench (a release build of both).
+    static func gazetteBesideTheBench() throws -> URL {
         let gazette = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("gazette")
         guard FileManager.default.isExecutableFile(atPath: gazette.path) else {
             throw BenchError(
                 "no gazette beside the bench (\(gazette.path)): swift build -c release --product gazette")
         }
+        return gazette
+    }
+
+    /// `rebuildsOnly` (`--scale-rebuilds-only`) measures the cold build and the rebuilds alone: no
+    /// shards, no merge, no second cold build to compare an edited rebuild with — what a count
+    /// whose cold build takes half an hour can afford. `keep` (`--scale-keep`) leaves each count's
+    /// folder behind.
+    static func run(counts: [Int], jobs: Int, runs: Int, rebuildsOnly: Bool = false, keep: Bool = false) async throws {
+        let gazette = try gazetteBesideTheBench()
         let serveAt = counts.filter { $0 <= serveCount }.max()
+        let demo = try demoWeight(gazette: gazette)
         var rows: [Row] = []
         for count in counts {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -99,7 +111,42 @@ enum ScaleBench {
         }
         print("")
         printTable(rows)
+        printDayLater(rows)
+        WeightBudget.printBudget(sites: rows.map { ($0.athletes, $0.weight) }, demo: demo)
         printTargets(rows)
+    }
+
+    /// The demo built once, in a folder of its own, and weighed.
+    static func demoWeight(gazette: URL) throws -> WeightBudget.Site {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gazette-bench-\(getpid())-demo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+        let demo = try WeightBudget.demo(gazette: gazette, folder: folder)
+        say("   the demo: \(WeightBudget.said(demo.total))")
+        return demo
+    }
+
+    /// Part "weight" (`--only weight`): the demo and, for each count, a cold build alone, weighed.
+    static func runWeight(counts: [Int], jobs: Int) throws {
+        let gazette = try gazetteBesideTheBench()
+        let demo = try demoWeight(gazette: gazette)
+        var sites: [(Int, WeightBudget.Site)] = []
+        for count in counts {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gazette-bench-\(getpid())-weight-\(count)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (job, _, _) = try writeJob(athletes: count, into: folder)
+            setenv("XDG_CACHE_HOME", folder.appendingPathComponent("cache").path, 1)
+            let site = folder.appendingPathComponent("site")
+            let cold = try ChildProcess.run(
+                gazette, ["build", job.path, "--output", site.path, "--jobs", String(jobs), "--quiet"],
+                log: folder.appendingPathComponent("build.log"))
+            guard cold.status == 0 else { throw BenchError("the cold build of \(count) athletes failed") }
+            let weight = try WeightBudget.measure(site)
+            report("\(count) athletes, cold", cold, ", \(WeightBudget.said(weight.total))")
+            sites.append((count, weight))
+        }
+        WeightBudget.printBudget(sites: sites, demo: demo)
     }
 
     /// Dates a log an hour back, as a user's logs are: a build never vouches by its stat for a file
@@ -153,7 +200,10 @@ enum ScaleBench {
         }
         let cold = try build(into: site)
         let coldFiles = try regularFiles(in: site)
-        report("cold", cold, ", \(coldFiles.count) files")
+        let weight = try WeightBudget.measure(site, files: coldFiles)
+        report(
+            "cold", cold,
+            "; \(WeightBudget.said(weight.total)), a report \(weight.typical.map(WeightBudget.said) ?? "-")")
         // The cold site is kept as its files' digests, not as a copy: a copy's 360,000 names
         // would sit in the kernel's name cache, whose chains every stat of a rebuild walks.
         let coldPrint = try fingerprints(of: site)
@@ -172,43 +222,61 @@ enum ScaleBench {
             ? nil : try shardsAndMerge(in: folder, comparedWith: coldPrint, build: build, run: gazetteRun)
         sync()
 
-        // The first athlete's log is edited before each rebuild, as a lifter does: a set added on
-        // its newest day, heavier each time, so the report's figures and charts change.
-        var changedRuns: [ChildProcess.Exit] = []
-        for edit in 1...repeats {
-            try addSet(to: logs[0], weight: 400 + edit)
-            changedRuns.append(try build(into: site))
-        }
-        var changedDiff: [String]?
-        if rebuildsOnly {
-            say("     one log edited: \(Row.summary(changedRuns)); not compared with a build without the cache")
-        } else {
-            // One more edit, untimed (a copy of the output would sit in the kernel's caches the
-            // timed ones walk), also built with `--no-cache` over a copy of the output before it:
-            // a site that remembers differs from a cold build of its last inputs by its
-            // histories, so that is what the reuse must equal.
-            let reference = folder.appendingPathComponent("reference")
-            try FileManager.default.copyItem(at: site, to: reference)
-            try addSet(to: logs[0], weight: 400 + repeats + 1)
-            _ = try build(into: site)
-            _ = try gazetteRun(["build", job.path, "--output", reference.path, "--no-cache"])
-            changedDiff = try differences(fingerprints(of: reference), site)
-            say(
-                "     one log edited: \(Row.summary(changedRuns)); same bytes as a --no-cache build over the output before: \(same(changedDiff!))"
-            )
-            try FileManager.default.removeItem(at: reference)
-        }
+        let (changedRuns, changedDiff) = try editedRebuilds(
+            log: logs[0], repeats: repeats, rebuildsOnly: rebuildsOnly, folder: folder, site: site,
+            build: { try build(into: site) },
+            noCacheBuild: { _ = try gazetteRun(["build", job.path, "--output", $0.path, "--no-cache"]) })
 
         let served =
             serve
             ? try await measureServe(
                 gazette: gazette, job: job, site: site, log: logs[0], slug: slugs[0], jobs: jobs, runs: runs) : nil
+        // Last, as it moves the site's clock on: a cron's builds, a day apart, nothing changed.
+        let dayLater = try DayLater.measure(now: now, repeats: repeats, site: site) {
+            try gazetteRun(["build", job.path, "--output", site.path, "--now", $0])
+        }
+        say("     nothing changed, a day later each build: \(dayLater.summary)")
         return Row(
             athletes: count, cold: cold, unchangedRuns: unchangedRuns, changedRuns: changedRuns,
             shards: sharded?.shards ?? [],
             merge: sharded?.merge,
             largestHTML: largestHTML, largestIndex: largestIndex, manifest: manifest, unchangedDiff: unchangedDiff,
-            changedDiff: changedDiff, mergeDiff: sharded?.differences, serve: served)
+            changedDiff: changedDiff, mergeDiff: sharded?.differences, serve: served, weight: weight,
+            dayLater: dayLater)
+    }
+
+    /// The first athlete's log edited before each of `repeats` timed rebuilds; unless
+    /// `rebuildsOnly`, one more edit built both ways and compared (the files that differ).
+    private static func editedRebuilds(
+        log: URL, repeats: Int, rebuildsOnly: Bool, folder: URL, site: URL, build: () throws -> ChildProcess.Exit,
+        noCacheBuild: (URL) throws -> Void
+    ) throws -> ([ChildProcess.Exit], [String]?) {
+        // A set added on the log's newest day, as a lifter does, heavier each time, so the
+        // report's figures and charts change.
+        var changedRuns: [ChildProcess.Exit] = []
+        for edit in 1...repeats {
+            try addSet(to: log, weight: 400 + edit)
+            changedRuns.append(try build())
+        }
+        guard !rebuildsOnly else {
+            say("     one log edited: \(Row.summary(changedRuns)); not compared with a build without the cache")
+            return (changedRuns, nil)
+        }
+        // One more edit, untimed (a copy of the output would sit in the kernel's caches the
+        // timed ones walk), also built with `--no-cache` over a copy of the output before it:
+        // a site that remembers differs from a cold build of its last inputs by its
+        // histories, so that is what the reuse must equal.
+        let reference = folder.appendingPathComponent("reference")
+        try FileManager.default.copyItem(at: site, to: reference)
+        try addSet(to: log, weight: 400 + repeats + 1)
+        _ = try build()
+        try noCacheBuild(reference)
+        let changedDiff = try differences(fingerprints(of: reference), site)
+        say(
+            "     one log edited: \(Row.summary(changedRuns)); same bytes as a --no-cache build over the output before: \(same(changedDiff))"
+        )
+        try FileManager.default.removeItem(at: reference)
+        return (changedRuns, changedDiff)
     }
 
     /// Four shards, one after the other, each into its own part, then merged into a fresh site
@@ -399,6 +467,23 @@ enum ScaleBench {
         print("\n(MB and KB: 10⁶ and 10³ bytes; peaks are each child's own, as ChildProcess measures them.)")
     }
 
+    /// Nothing changed on the same clock and a day later, side by side (issue 67: within 2×).
+    private static func printDayLater(_ rows: [Row]) {
+        print(
+            "\n| athletes | nothing changed, same clock s (median) | nothing changed, a day later s (median) "
+                + "| ratio | within 2× | first build a day later s | files changed from day to day |")
+        print("|---:|---:|---:|---:|---|---:|---|")
+        for row in rows {
+            let ratio = row.dayLater.median.wall / row.unchanged.wall
+            print(
+                String(
+                    format: "| %d | %.3f | %.3f | %.2f× | %@ | %.2f | %@ |", row.athletes, row.unchanged.wall,
+                    row.dayLater.median.wall, ratio, ratio <= 2 ? "met" : "not met", row.dayLater.settle.wall,
+                    row.dayLater.changed.count <= 6
+                        ? row.dayLater.changed.joined(separator: ", ") : "\(row.dayLater.changed.count) files"))
+        }
+    }
+
     /// The issue's targets, each as measured / target and met or missed; counts not run are named.
     private static func printTargets(_ rows: [Row]) {
         func line(_ name: String, _ value: Double?, _ target: Double, _ unit: String) {
@@ -410,7 +495,7 @@ enum ScaleBench {
         }
         let thousand = rows.first { $0.athletes == 1000 }
         let tenThousand = rows.first { $0.athletes == 10_000 }
-        print("\nThe issues' targets (27 and 52):")
+        print("\nThe issues' targets (27, 52 and 67):")
         line("1,000 athletes, nothing changed", thousand?.unchanged.wall, 0.3, "s")
         line("1,000 athletes, one log edited", thousand?.changed.wall, 0.6, "s")
         line("1,000 athletes, peak on every path", thousand?.peaks.max().map { $0 / 1e6 }, 80, "MB")
@@ -419,6 +504,18 @@ enum ScaleBench {
         // Issue 52: rebuilds cost again what they cost before histories and feeds.
         line("10,000 athletes, nothing changed (issue 52)", tenThousand?.unchanged.wall, 1, "s")
         line("10,000 athletes, one log edited (issue 52)", tenThousand?.changed.wall, 1.5, "s")
+        // Issue 67: a cron's build a day later costs no more than twice the same clock's.
+        if let tenThousand {
+            let ratio = tenThousand.dayLater.median.wall / tenThousand.unchanged.wall
+            print(
+                String(
+                    format:
+                        "- 10,000 athletes, nothing changed a day later (issue 67): %.3f s, %.2f× the same clock's %.3f s; within 2×: %@",
+                    tenThousand.dayLater.median.wall, ratio, tenThousand.unchanged.wall, ratio <= 2 ? "met" : "not met")
+            )
+        } else {
+            print("- 10,000 athletes, nothing changed a day later (issue 67): not measured")
+        }
         let serve = rows.compactMap { row in row.serve.map { (row.athletes, $0) } }.first
         line(
             "serve at \(serve.map { "\($0.0)" } ?? "1,000") athletes, save to page",

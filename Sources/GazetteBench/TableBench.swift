@@ -57,8 +57,7 @@ enum TableBench {
 extension ChartImage: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "light": light.path
-        case "dark": dark.path
+        case "src": src.path
         case "alt": alt
         case "width": width
         case "height": height

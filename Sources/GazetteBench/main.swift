@@ -40,13 +40,22 @@
 //    of the issue's targets met or missed. Runs only when named: `--only scale`.
 //    `--scale-rebuilds-only` leaves out shards, merge and serve; `--scale-keep` leaves each count's
 //    folder behind (its path is printed) to look into a rebuild with `gazette build -v`.
+//    (issue 67) Then, last, nothing changed on a clock a day later each build (`--now`, one
+//    untimed build first, as every report says "No change since" once), beside the same
+//    clock's figure with the ratio (within 2×?); and the weight: the typical report's and the
+//    demo's files and bytes, the site's at each count, the issue's targets beside.
+//
+// weight. (issue 67, point 2) The demo and, for each N of `--scale-counts`, a cold build of N
+//    generated athletes alone: files and bytes per report and per site against the targets
+//    (≤ 12 files and ≤ 120 KB a report, ≤ 20,000 files at 1,000, ≤ 1.2 GB at 10,000). Runs only
+//    when named: `--only weight`.
 //
 // market. (issue 63, part 6) One race-card address serving a new 10-race meeting each day, built
 //    daily for a year into one site: the rebuild with 365 meetings in the history beside the
 //    rebuild with one (median of `--runs`). Runs only when named: `--only market`;
 //    `--market-days N` builds N days instead of 365.
 //
-// `--only 5,6` runs just those parts; `--only scale` the scale part.
+// `--only 5,6` runs just those parts; `--only scale` the scale part, `--only weight` the weight part.
 import Foundation
 
 if CommandLine.arguments.dropFirst().first == "--table-only" {
@@ -148,6 +157,11 @@ if options.runs(part: 9) {
 
 if options.runs(part: "market") {
     try await MarketMemoryBench.run(days: options.marketDays, runs: options.runs)
+}
+
+if options.runs(part: "weight") {
+    print("\nweight. The demo and generated athletes built cold through the gazette binary: files and bytes")
+    try ScaleBench.runWeight(counts: options.scaleCounts, jobs: options.jobs)
 }
 
 if options.runs(part: "scale") {

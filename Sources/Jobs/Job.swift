@@ -49,6 +49,8 @@ public struct ReportSpec: Equatable, Sendable {
     /// This report's readers (`locale:`, `language:`, `timezone:` on the report), over the
     /// command line's and the job's; nil where the report sets none.
     public var readers = ReaderSettings()
+    /// `fresh:` on the report (or the job's, for a report that sets none): over its kind's cadence.
+    package var fresh: Cadence?
 
     /// A report with its kind's default options.
     public init(kind: ReportKind, title: String? = nil, sources: [Source]) {

@@ -136,9 +136,17 @@ public struct JobFileLoader {
         guard case let .sequence(sequence) = reportsNode else {
             throw reader.error(at: reportsNode, "\"reports\" must be a list")
         }
+        var fresh: Cadence?
+        if let node = top["fresh"] {
+            problems.collect { () throws(BuildError) in fresh = try Self.cadence(node, reader: reader) }
+        }
         job.reports.reserveCapacity(sequence.count)
         for node in sequence {
             problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
+        }
+        // The job's `fresh:` for every report that sets none.
+        if let fresh {
+            for index in job.reports.indices where job.reports[index].fresh == nil { job.reports[index].fresh = fresh }
         }
         return job
     }
@@ -291,7 +299,7 @@ public struct JobFileLoader {
 
     static let topKeys = [
         "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "host", "email",
-        "reports"
+        "fresh", "reports"
     ]
 
     /// `host: cloudflare-pages-free`, or `host: {files: 20000, bytes: 1000000000}`.
@@ -328,7 +336,7 @@ public struct JobFileLoader {
     static let jobEmailKeys = emailKeys + ["smtp"]
 
     static let commonKeys = [
-        "kind", "title", "email", "recipients", "history", "input", "locale", "language", "timezone"
+        "kind", "title", "email", "recipients", "history", "input", "locale", "language", "timezone", "fresh"
     ]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
@@ -383,6 +391,7 @@ public struct JobFileLoader {
         for channel in switches where channel.key == .report {
             if let node = fields[channel.name] { spec.switches[channel.name] = try Self.flag(node, channel, reader) }
         }
+        if let freshNode = fields["fresh"] { spec.fresh = try Self.cadence(freshNode, reader: reader) }
         if let historyNode = fields["history"] {
             guard let value = reader.bool(historyNode) else {
                 throw reader.error(at: historyNode, "history must be true or false")

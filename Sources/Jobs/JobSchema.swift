@@ -38,6 +38,7 @@ public enum JobSchema {
                     "the language of the pages' words, such as de, fr, es or ja (default: the locale's language)")
             case "timezone":
                 properties[key] = text("the readers' time zone, IANA (default UTC): times of day on the pages")
+            case "fresh": properties[key] = JobFileLoader.freshSchema
             case "static":
                 properties[key] = text(
                     "a folder of files copied into the site as they are (default: static beside the job file)")
@@ -134,6 +135,7 @@ public enum JobSchema {
             case "language":
                 properties[key] = text("this report's words' language (over the job's): de, en, es, fr, ja")
             case "timezone": properties[key] = text("this report's readers' IANA time zone (over the job's)")
+            case "fresh": properties[key] = JobFileLoader.freshSchema
             case "input": properties[key] = text("one source: a path (relative to the job file) or an http(s) URL")
             case "inputs":
                 properties[key] = .object([

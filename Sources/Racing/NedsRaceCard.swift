@@ -199,8 +199,6 @@ public enum NedsRaceCard {
             case sp
         }
 
-        private enum DeductionKeys: String, CodingKey { case win, place }
-
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             var win: Double?
@@ -211,7 +209,8 @@ public enum NedsRaceCard {
                 starting =
                     try odds.decodeNumberIfPresent(forKey: .startingPrice) ?? odds.decodeNumberIfPresent(forKey: .sp)
             }
-            let deductions = try Self.deductions(container)
+            let deductions = try NedsDeductions.decode(
+                container, nested: .deductions, win: .winDeduction, place: .placeDeduction)
             // The list is history: an entry that is no price (null, 0, text) is skipped, not an error.
             let flucs = try container.decodeIfPresent([JSONValueKind].self, forKey: .flucs) ?? []
             ride = Ride(
@@ -232,19 +231,6 @@ public enum NedsRaceCard {
                 lateScratching: try container.decodeIfPresent(Bool.self, forKey: .isLateScratched) ?? !deductions
                     .isEmpty,
                 deductions: deductions.isEmpty ? nil : deductions)
-        }
-
-        /// `deductions: {win, place}` or `win_deduction` and `place_deduction`: both are served.
-        private static func deductions(_ container: KeyedDecodingContainer<CodingKeys>) throws -> Deductions {
-            if container.contains(.deductions), try !container.decodeNil(forKey: .deductions) {
-                let nested = try container.nestedContainer(keyedBy: DeductionKeys.self, forKey: .deductions)
-                return Deductions(
-                    win: try nested.decodeNumberIfPresent(forKey: .win),
-                    place: try nested.decodeNumberIfPresent(forKey: .place))
-            }
-            return Deductions(
-                win: try container.decodeNumberIfPresent(forKey: .winDeduction),
-                place: try container.decodeNumberIfPresent(forKey: .placeDeduction))
         }
 
         private static func price(_ value: JSONValueKind) -> Double? {

@@ -6,6 +6,10 @@ public struct RaceCard: Decodable, Equatable, Sendable {
     /// Lines of a line-by-line input that held no race's data and were passed over: an exchange
     /// stream's heartbeats, blank lines and other messages. 0 for a JSON document.
     public var skippedLines = 0
+    /// The input writes races' clock times local to their meeting but names no meeting's zone
+    /// (an rpscrape CSV without `region` and without a country after its courses): read in
+    /// the readers' zone unless the report names the meeting's (`meeting-timezone:`).
+    public var zoneUnsaid = false
 
     public init(races: [Race], skippedLines: Int = 0) {
         self.races = races

@@ -9,20 +9,26 @@ package struct BuiltReport: Sendable, Equatable {
     package var card: ReportCard?
     package var thumbnail: DrawnChart?
     package var sources: [String]
+    /// How fresh its data was; nil for a report that failed, or a record of an older Gazette.
+    package var freshness: DataFreshness?
 
-    package init(outcome: ReportOutcome, card: ReportCard?, thumbnail: DrawnChart?, sources: [String]) {
+    package init(
+        outcome: ReportOutcome, card: ReportCard?, thumbnail: DrawnChart?, sources: [String],
+        freshness: DataFreshness? = nil
+    ) {
         self.outcome = outcome
         self.card = card
         self.thumbnail = thumbnail
         self.sources = sources
+        self.freshness = freshness
     }
 }
 
 /// One flat JSON object (`slug`, `title`, `kind`, `warnings`, `error`, `headline`, `summary`,
-/// `card`, `thumbnail`, `sources`), so a record can add its own members beside these.
+/// `card`, `thumbnail`, `sources`, `freshness`), so a record can add its own members beside these.
 extension BuiltReport: Codable {
     private enum CodingKeys: String, CodingKey {
-        case slug, title, kind, warnings, error, headline, summary, card, thumbnail, sources
+        case slug, title, kind, warnings, error, headline, summary, card, thumbnail, sources, freshness
     }
 
     package init(from decoder: Decoder) throws {
@@ -38,6 +44,7 @@ extension BuiltReport: Codable {
         card = try container.decodeIfPresent(ReportCard.self, forKey: .card)
         thumbnail = try container.decodeIfPresent(DrawnChart.self, forKey: .thumbnail)
         sources = try container.decode([String].self, forKey: .sources)
+        freshness = try container.decodeIfPresent(DataFreshness.self, forKey: .freshness)
     }
 
     package func encode(to encoder: Encoder) throws {
@@ -52,5 +59,6 @@ extension BuiltReport: Codable {
         try container.encodeIfPresent(card, forKey: .card)
         try container.encodeIfPresent(thumbnail, forKey: .thumbnail)
         try container.encode(sources, forKey: .sources)
+        try container.encodeIfPresent(freshness, forKey: .freshness)
     }
 }

@@ -15,6 +15,8 @@ public struct ReportWarning: Equatable, Sendable {
         case email
         /// The report's history of earlier builds could not be read: it starts afresh.
         case history
+        /// The report's data is past its cadence's warn-after: no new data came.
+        case stale
         /// Read back from a build's record of the report (the build's ledger, which the summary
         /// reads, a previous manifest, a shard's part), which keeps only the text.
         case recorded

@@ -28,6 +28,8 @@ package struct ReportContent: Sendable, Equatable {
     package var figures: HeadlineFigures? = nil
     /// What changed since an earlier build, in words; nil when there is nothing to say.
     package var change: ChangeNote? = nil
+    /// How old the data is and the cadence it is due at, as the kind reads them from its input.
+    package var freshness = FreshnessBasis()
 
     package func document() -> ReportDigest { makeDocument?() ?? digest }
 
@@ -35,7 +37,7 @@ package struct ReportContent: Sendable, Equatable {
         lhs.pages == rhs.pages && lhs.charts == rhs.charts && lhs.data == rhs.data && lhs.warnings == rhs.warnings
             && lhs.card == rhs.card && lhs.summary == rhs.summary && lhs.digest == rhs.digest
             && (lhs.makeDocument == nil) == (rhs.makeDocument == nil) && lhs.document() == rhs.document()
-            && lhs.figures == rhs.figures && lhs.change == rhs.change
+            && lhs.figures == rhs.figures && lhs.change == rhs.change && lhs.freshness == rhs.freshness
     }
 }
 
@@ -94,21 +96,30 @@ package struct Crumb: Codable, Sendable, Equatable {
     }
 }
 
-/// A chart to draw into the report's `charts/` folder under the file stem `name`.
+/// A chart called `name` in the report, drawn into the report's `charts/` folder as the SVG
+/// `file`: its own name, or the name of the chart it is another layout of (an exercise's phone
+/// drawing is in its wide drawing's file, shown where the picture is narrow).
 package struct ChartSpec: Sendable, Equatable {
     package var name: String
     package var chart: any Chart
+    package var file: String
+
+    package init(name: String, chart: any Chart, layoutOf file: String? = nil) {
+        self.name = name
+        self.chart = chart
+        self.file = file ?? name
+    }
 
     /// How the channels name this chart.
     package var ref: ChartRef { ChartRef(drawn: name) }
 
     package static func == (lhs: ChartSpec, rhs: ChartSpec) -> Bool {
-        lhs.name == rhs.name && lhs.chart.figure == rhs.chart.figure
+        lhs.name == rhs.name && lhs.file == rhs.file && lhs.chart.figure == rhs.chart.figure
     }
 }
 
-/// Everything a page needs to show one chart: its SVG per theme, the alternative text, the size
-/// and the data as a table.
+/// Everything a page needs to show one chart: its SVG (both colour schemes, every layout), the
+/// alternative text, the size it is shown at and the data as a table.
 package struct ChartImage: Codable, Sendable, Equatable {
     /// The path all of a chart's files share (`charts/back-squat`); each file's path is made from
     /// it when asked, so a chart kept for the front page holds one string.
@@ -119,27 +130,22 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var table: DataTable?
 
     /// The endings of a chart's file names after its stem.
-    private static let lightSVG = "-light.svg", darkSVG = "-dark.svg", emailPNG = "-light@2x.png"
+    package static let svgEnding = ".svg", emailEnding = "-light@2x.png"
 
-    /// The pictures a page shows: SVG, drawn once for every size and pixel density.
-    package var light: ChartPicture { ChartPicture(path: stem + Self.lightSVG) }
-    package var dark: ChartPicture { ChartPicture(path: stem + Self.darkSVG) }
+    /// The picture a page shows: one SVG for every size, pixel density and colour scheme.
+    package var src: ChartPicture { ChartPicture(path: stem + Self.svgEnding) }
     /// The picture a message carries: light, at twice the size, as PNG (mail programs show no SVG).
-    package var emailPicture: String { stem + Self.emailPNG }
+    package var emailPicture: String { stem + Self.emailEnding }
 
-    /// The files a page's chart called `name` is drawn to: its SVG in each theme.
-    package static func pageFiles(_ name: String) -> [(file: String, theme: Theme, format: ChartFormat)] {
-        [(name + lightSVG, .light, .svg), (name + darkSVG, .dark, .svg)]
-    }
+    /// The file a page's chart whose file is `file` is drawn to.
+    package static func pageFile(_ file: String) -> String { file + svgEnding }
 
     /// The file a message's chart called `name` is drawn to.
-    package static func emailFile(_ name: String) -> (file: String, theme: Theme, format: ChartFormat) {
-        (name + emailPNG, .light, .png2x)
-    }
+    package static func emailFile(_ name: String) -> String { name + emailEnding }
 
     package init(_ spec: ChartSpec, folder: String = "charts/", table: DataTable? = nil) {
         self.init(
-            stem: folder + spec.name, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
+            stem: folder + spec.file, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
             height: Int(spec.chart.size.height.rounded()), table: table)
     }
 
@@ -161,15 +167,15 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var drawn: DrawnChart { DrawnChart(stem: stem, alt: alt, width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
-        case alt, width, height, light, dark, table
+        case alt, width, height, src, table
     }
 
-    /// Read back from its fields (the stem from the light picture's path), for tests that make
+    /// Read back from its fields (the stem from the picture's path), for tests that make
     /// contexts of every shape.
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let light = try container.decode(String.self, forKey: .light)
-        stem = light.hasSuffix(Self.lightSVG) ? String(light.dropLast(Self.lightSVG.count)) : light
+        let src = try container.decode(String.self, forKey: .src)
+        stem = src.hasSuffix(Self.svgEnding) ? String(src.dropLast(Self.svgEnding.count)) : src
         alt = try container.decode(String.self, forKey: .alt)
         width = try container.decode(Int.self, forKey: .width)
         height = try container.decode(Int.self, forKey: .height)
@@ -184,8 +190,7 @@ package struct ChartImage: Codable, Sendable, Equatable {
         try container.encode(alt, forKey: .alt)
         try container.encode(width, forKey: .width)
         try container.encode(height, forKey: .height)
-        try container.encode(embedding?.source(light.path) ?? light.path, forKey: .light)
-        try container.encode(embedding?.source(dark.path) ?? dark.path, forKey: .dark)
+        try container.encode(embedding?.source(src.path) ?? src.path, forKey: .src)
         try container.encodeIfPresent(table, forKey: .table)
     }
 }
@@ -207,6 +212,8 @@ package struct ChartEmbedding: Sendable {
     }
 }
 
+/// A chart file's format: the message's PNG, light at twice the size, or the pages' SVG with both
+/// colour schemes.
 package enum ChartFormat { case png2x, svg }
 
 /// A chart's data as an HTML table (shown collapsed under the chart).

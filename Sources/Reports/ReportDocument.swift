@@ -12,18 +12,31 @@ package struct ReportDocument: Codable, Equatable, Sendable {
     package var warnings: [String]
     /// Unix seconds.
     package var generatedAt: Int
+    /// The data's own time (Unix seconds); nil when neither the input nor the history says.
+    package var dataAsOf: Int64?
+    /// When the data turns stale (Unix seconds); nil when it never does.
+    package var validUntil: Int64?
+    /// `fresh` or `stale` at the build (a report past error-after writes no report.json).
+    package var freshness: DataFreshness.State
     package var data: ReportData
 
-    package init(title: String, slug: String, warnings: [String], generatedAt: Int, data: ReportData) {
+    package init(
+        title: String, slug: String, warnings: [String], generatedAt: Int, data: ReportData,
+        freshness: DataFreshness = DataFreshness(dataAsOf: nil, validUntil: nil, errorAt: nil),
+        state: DataFreshness.State = .fresh
+    ) {
         self.title = title
         self.slug = slug
         self.warnings = warnings
         self.generatedAt = generatedAt
         self.data = data
+        dataAsOf = freshness.dataAsOf
+        validUntil = freshness.validUntil
+        self.freshness = state
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, title, slug, warnings, generatedAt
+        case kind, title, slug, warnings, generatedAt, dataAsOf, validUntil, freshness
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -33,6 +46,10 @@ package struct ReportDocument: Codable, Equatable, Sendable {
         try container.encode(slug, forKey: .slug)
         try container.encode(warnings, forKey: .warnings)
         try container.encode(generatedAt, forKey: .generatedAt)
+        // Explicit nulls, as every missing value of report.json.
+        try container.encode(dataAsOf, forKey: .dataAsOf)
+        try container.encode(validUntil, forKey: .validUntil)
+        try container.encode(freshness, forKey: .freshness)
         // The kind's keys go into the same object.
         try data.encode(to: encoder)
     }
@@ -43,6 +60,9 @@ package struct ReportDocument: Codable, Equatable, Sendable {
         slug = try container.decode(String.self, forKey: .slug)
         warnings = try container.decode([String].self, forKey: .warnings)
         generatedAt = try container.decode(Int.self, forKey: .generatedAt)
+        dataAsOf = try container.decodeIfPresent(Int64.self, forKey: .dataAsOf)
+        validUntil = try container.decodeIfPresent(Int64.self, forKey: .validUntil)
+        freshness = try container.decodeIfPresent(DataFreshness.State.self, forKey: .freshness) ?? .fresh
         data = try ReportData(kind: container.decode(ReportKind.self, forKey: .kind), from: decoder)
     }
 

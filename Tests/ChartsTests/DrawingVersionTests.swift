@@ -42,6 +42,7 @@ final class DrawingVersionTests: XCTestCase {
                     all += try ChartRenderer.render(chart, theme: theme, format: format)
                 }
             }
+            all += try ChartRenderer.themedSVG([chart])
         }
         let digest = hexDigest(all)
         let golden = Golden(besides: #filePath).folder.appendingPathComponent("drawing-version.txt")

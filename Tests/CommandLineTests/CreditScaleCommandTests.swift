@@ -89,7 +89,7 @@ final class CreditScaleCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<th scope=\"col\">On the 0–1000 scale</th>"), page)
         XCTAssertTrue(page.contains("<th scope=\"row\">1 October 2026</th><td>560 of 700</td><td>800</td>"), page)
         XCTAssertTrue(page.contains("<th scope=\"row\">1 November 2026</th><td>812 of 1000</td><td>812</td>"), page)
-        let chart = read("credit-score/charts/score-over-time-light.svg")
+        let chart = read("credit-score/charts/score-over-time.svg")
         XCTAssertTrue(chart.contains("Scale 0–1000 from 1 Nov 2026"), "the chart's own description names the marker")
         XCTAssertEqual(subject(), "Credit score 812 of 1000 (was 560 of 700, new scale) — Credit score")
         XCTAssertFalse(read("credit-score/report.eml").contains("+252"))

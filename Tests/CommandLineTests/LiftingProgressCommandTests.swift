@@ -113,7 +113,7 @@ final class LiftingProgressCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("Monthly volume of Squat, newest month first"))
         let overview = read("lifts/index.html")
         XCTAssertTrue(overview.contains("each week counts whole in the month of its Thursday"), overview)
-        let svg = read("lifts/charts/squat--volume-light.svg")
+        let svg = read("lifts/charts/squat--volume.svg")
         XCTAssertTrue(svg.contains("Squat: monthly volume"), svg)
         XCTAssertTrue(svg.contains("4 training months from Jan 2024 to Jan 2027"), svg)
         // report.json keeps every ISO week, so the months add up weeks a reader can check.

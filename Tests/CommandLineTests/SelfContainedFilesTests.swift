@@ -19,7 +19,7 @@ final class SelfContainedFilesTests: XCTestCase {
             FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &folder)
             return !folder.boolValue
         }
-        let record: Set<String> = ["report.json", "record.json", "history.json", "manifest.json"]
+        let record: Set<String> = ["report.json", "record.json", "history.json", "manifest.json", "freshness.json"]
         let pages = files.filter { $0.hasSuffix(".html") }
         let others = files.filter { !$0.hasSuffix(".html") && !record.contains(($0 as NSString).lastPathComponent) }
         XCTAssertEqual(others, [], "files that are neither a page nor the site's record")

@@ -112,7 +112,7 @@ final class RaceCardPageTests: XCTestCase {
         let outsiders = site.files.filter {
             !$0.hasPrefix("\(site.slug)/") && !$0.hasPrefix("assets/") && !$0.hasPrefix("search/")
         }
-        XCTAssertEqual(outsiders, ["favicon.svg", "feed.xml", "index.html", "manifest.json"])
+        XCTAssertEqual(outsiders, ["favicon.svg", "feed.xml", "freshness.json", "index.html", "manifest.json"])
         let page = try XCTUnwrap(try site.races().first?.page)
         XCTAssertEqual(page, "1810-etc-script-alert-2-script.html")
         for file in site.files where file.hasPrefix("\(site.slug)/") {
@@ -136,7 +136,7 @@ final class RaceCardPageTests: XCTestCase {
         XCTAssertTrue(racePage.contains("Plain &quot;Quoted&quot; &amp; Co"))
         XCTAssertTrue(racePage.contains("&lt;b&gt;3/1&lt;/b&gt;"))
         XCTAssertTrue(try site.page("index.html").contains("&lt;script&gt;alert(2)&lt;/script&gt;"))
-        let svg = try site.page("charts/market-1810-etc-script-alert-2-script-light.svg")
+        let svg = try site.page("charts/market-1810-etc-script-alert-2-script.svg")
         XCTAssertFalse(svg.contains(hostile))
         XCTAssertTrue(svg.contains("&lt;img src=x onerror=alert(1)&gt;"))
         let data = try String(

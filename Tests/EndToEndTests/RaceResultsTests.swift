@@ -147,7 +147,11 @@ final class RaceResultsTests: XCTestCase {
         let mail = TestSupport.read(output.appendingPathComponent("race-card/report.eml"))
         XCTAssertTrue(mail.contains("Result: 1st No. 2 Hot Bahama $7.50"), "the e-mail says the result")
         let feed = TestSupport.read(output.appendingPathComponent("race-card/feed.xml"))
-        XCTAssertTrue(feed.contains("Result: 1st No. 2 Hot Bahama $7.50"), feed)
+        // Two results at once: the change line names each race's winners; the pages have the placings.
+        XCTAssertTrue(
+            feed.contains(
+                "<summary>Results: 1st No. 2 Hot Bahama $7.50 (02:05 UTC Gum Flat); 1st No. 3 Stringybark $9.10"
+                    + " (02:20 UTC Gum Flat)</summary>"), feed)
         // The same input twenty minutes on: no news, whatever the clock.
         try build(output, now: "1795836300")
         XCTAssertFalse(decoded(header("Subject", output)).hasPrefix("Result:"), decoded(header("Subject", output)))

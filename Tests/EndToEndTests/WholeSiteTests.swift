@@ -73,7 +73,7 @@ final class WholeSiteTests: XCTestCase {
             Goldens.harness.assertText(text, "whole-site/\(path)")
         }
         Goldens.harness.assertSVG(
-            Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/deadlift-light.svg"))),
-            "whole-site/workouts/charts/deadlift-light.svg")
+            Array(try Data(contentsOf: output.appendingPathComponent("workouts/charts/deadlift.svg"))),
+            "whole-site/workouts/charts/deadlift.svg")
     }
 }

@@ -97,7 +97,7 @@ final class JobFileLoaderTests: XCTestCase {
             error?.location, .text(path: "/jobs/site/job.yml", line: 4, column: 5, sourceLine: "    formula: epley"))
         XCTAssertEqual(
             error?.message,
-            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, fields, history, input, kind, language, locale, pdf, recipients, timezone, title)"
+            "unknown key \"formula\" in a credit-score report (expected one of: currency, email, fields, fresh, history, input, kind, language, locale, pdf, recipients, timezone, title)"
         )
     }
 
@@ -125,7 +125,7 @@ final class JobFileLoaderTests: XCTestCase {
             }, [1, 2, 5, 6, 9])
         XCTAssertEqual(
             all[0].message,
-            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, base-url, index, host, email, reports, site-extra)"
+            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, base-url, index, host, email, fresh, reports, site-extra)"
         )
         XCTAssertTrue(
             all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"),

@@ -96,6 +96,28 @@ final class RPScrapeReaderTests: XCTestCase {
         XCTAssertEqual(try card(["2026-06-03,,Fernmoor,11:30,A,1,1,B,,,,"]).races[0].time, "11:30")
     }
 
+    /// Without `region` or a country after the course the off is read in the readers' zone and
+    /// the card says its zone was unsaid; a meeting zone given reads it there: 13:45 in London on
+    /// 3 June 2026 (summer time) is 12:45 UTC, 1_780_490_700.
+    func testAMeetingWithoutAZoneIsSaidAndAGivenMeetingZoneReadsIt() throws {
+        let csv = Data((Self.header + "\n2026-06-03,,Fernmoor,1:45,A,1,1,B,,,,").utf8)
+        let unsaid = try RaceCardReaders.decode(csv, format: nil, timeZone: "Australia/Sydney")
+        XCTAssertTrue(unsaid.zoneUnsaid)
+        XCTAssertEqual(unsaid.races[0].zone, "Australia/Sydney")
+        XCTAssertNil(unsaid.races[0].startInstant)
+        let london = try RaceCardReaders.decode(
+            csv, format: nil, timeZone: "Australia/Sydney", meetingZone: "Europe/London")
+        XCTAssertFalse(london.zoneUnsaid)
+        XCTAssertEqual(london.races[0].zone, "Europe/London")
+        XCTAssertEqual(london.races[0].startInstant, 1_780_490_700)
+        let said = try fixture()
+        XCTAssertFalse(said.zoneUnsaid, "region GB names the zone")
+        let named = try RaceCardReaders.decode(
+            try Data(contentsOf: TestSupport.fixture("race-formats/rpscrape-results.csv")), format: nil,
+            timeZone: "UTC", meetingZone: "Asia/Tokyo")
+        XCTAssertEqual(named.races.map(\.zone), ["Europe/London", "Europe/London"], "the input's own zone wins")
+    }
+
     func testItIsFoundByItsHeaderAndTakesNoOtherFixture() throws {
         let csv = RaceInput(try Data(contentsOf: TestSupport.fixture("race-formats/rpscrape-results.csv")))
         XCTAssertTrue(RPScrapeReader.fit(csv).isMatch)

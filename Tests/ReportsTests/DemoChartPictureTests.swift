@@ -49,6 +49,49 @@ final class DemoChartPictureTests: XCTestCase {
         print("compared \(compared) charts; most differing: \(worst.name), \(worst.fraction * 100)%")
     }
 
+    /// One file per chart: the file with both schemes, read with its light rules (or its dark
+    /// rules), draws what the light (or dark) file drew, for every chart of the demo; and it is
+    /// far smaller than the two were.
+    func testTheThemedSVGDrawsWhatTheLightAndTheDarkFilesDrew() throws {
+        let rsvg = try ToolOnPath.require("rsvg-convert")
+        var themedBytes = 0, pairBytes = 0, compared = 0
+        for (name, chart) in try Self.demoCharts() {
+            let themed = String(decoding: try ChartRenderer.themedSVG([chart]), as: UTF8.self)
+            themedBytes += themed.utf8.count
+            for theme in [Theme.light, .dark] {
+                let plain = try ChartRenderer.render(chart, theme: theme, format: .svg)
+                pairBytes += plain.count
+                let resolved = Array(Self.scheme(of: themed, dark: theme.name == .dark).utf8)
+                let pictures = try [resolved, plain].map { try SVGRaster.pixels(of: $0, with: rsvg) }
+                let differing = pictures[0].differingFraction(from: pictures[1], tolerance: 24)
+                XCTAssertLessThan(differing, 0.002, "\(name), \(theme.name): \(differing * 100)% of pixels differ")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 40)
+        XCTAssertLessThan(Double(themedBytes), Double(pairBytes) * 0.6, "\(themedBytes) bytes against \(pairBytes)")
+    }
+
+    /// A themed SVG as a reader in one scheme sees it: its style without the media blocks, and,
+    /// for dark, the dark block's rules after the light ones (later rules win).
+    static func scheme(of svg: String, dark: Bool) -> String {
+        var lines: [String] = []
+        var skipClosing = false
+        for line in svg.components(separatedBy: "\n") {
+            if skipClosing, line == "}" {
+                skipClosing = false
+                continue
+            }
+            for block in ["@media (prefers-color-scheme:dark){", "@media (forced-colors:active){"]
+            where line.hasPrefix(block) {
+                if dark, block.contains("dark") { lines.append(String(line.dropFirst(block.count))) }
+                skipClosing = true
+            }
+            if !skipClosing { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The charts of every report of the demo job, by the name their files get.
     static func demoCharts() throws -> [(String, any Chart)] {
         let now = Date(timeIntervalSince1970: 1_793_534_400)

@@ -54,8 +54,21 @@ final class ReportDigestTests: XCTestCase {
         XCTAssertEqual(digest.figures.first?.value, "10")
         let table = try XCTUnwrap(digest.sections.last?.table)
         XCTAssertEqual(table.rows.count, 10)
-        XCTAssertEqual(table.headers, ["Race", "Runners", "Favourite"])
+        XCTAssertEqual(table.headers, ["Race", "Runners", "Favourite or result"])
+        XCTAssertEqual(table.rows.first?.cells, ["8", "Result pending"])
         XCTAssertNotNil(digest.sections.first?.chart)
+    }
+
+    /// A run race's row names its winners where an open race's names its favourite: the column says both.
+    func testTheRaceCardDigestsTableNamesWinnersUnderAHeadingThatSaysSo() throws {
+        let bytes = Array(try Data(contentsOf: TestSupport.fixture("race-formats/tab-race-final.json")))
+        let input = ReportInput(
+            kind: .raceCard, title: "Races", slug: "report",
+            sources: [LoadedInput(source: .embedded(name: "tab-race-final.json", bytes: bytes), bytes: bytes)],
+            now: TestSupport.fixedNow, seed: 7, conventions: .standard)
+        let table = try XCTUnwrap(RaceCardKind.build(input, options: RaceCardOptions()).digest.sections.last?.table)
+        XCTAssertEqual(table.headers, ["Race", "Runners", "Favourite or result"])
+        XCTAssertTrue(try XCTUnwrap(table.rows.first?.cells.last).hasPrefix("1st No. "), "\(table.rows)")
     }
 
     func testTheNextToGoDigestShowsAtMostFiveRaces() throws {

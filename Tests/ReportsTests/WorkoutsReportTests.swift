@@ -170,8 +170,9 @@ final class WorkoutsReportTests: XCTestCase {
             [best.date, best.iso, best.reps, best.load, best.oneRepMax],
             ["24 May 2017", "2017-05-24", "1 × 4", "285 lb", "310"])
         XCTAssertEqual(squat.records.filter(\.isBest).count, 1)
-        XCTAssertEqual(squat.chart?.wide.light.path, "charts/back-squat-light.svg")
-        XCTAssertEqual(squat.chart?.narrow.light.path, "charts/back-squat--phone-light.svg")
+        XCTAssertEqual(squat.chart?.wide.src.path, "charts/back-squat.svg")
+        XCTAssertEqual(squat.chart?.narrow.src.path, "charts/back-squat.svg", "one file holds both layouts")
+        XCTAssertEqual(squat.chart.map { [$0.narrow.width, $0.narrow.height] }, [360, 300])
         XCTAssertEqual(squat.next?.href, "barbell-bench-press.html", "links to the next exercise")
         XCTAssertEqual(try content.context("deadlift.html").exercise().best, "360 lb")
         XCTAssertEqual(content.card.thumbnail?.stem, "back-squat--phone")
@@ -189,13 +190,12 @@ final class WorkoutsReportTests: XCTestCase {
             squat.contains(
                 "<tr class=\"record-best\"><th scope=\"row\"><time datetime=\"2017-05-24\">24 May 2017</time> <span class=\"badge\">Best</span></th><td><span class=\"set-part\">1 × 4</span> @ <span class=\"set-part\">285 lb</span></td><td class=\"num\">310</td></tr>"
             ))
-        XCTAssertTrue(squat.contains("<img src=\"charts/back-squat-light.svg\""))
-        XCTAssertTrue(
-            squat.contains("<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat--phone-light.svg\""))
+        XCTAssertTrue(squat.contains("<img src=\"charts/back-squat.svg\" width=\"720\" height=\"360\""))
         XCTAssertTrue(
             squat.contains(
-                "<source media=\"(max-width: 40rem) and (prefers-color-scheme: dark)\" srcset=\"charts/back-squat--phone-dark.svg\""
-            ))
+                "<source media=\"(max-width: 40rem)\" srcset=\"charts/back-squat.svg\" width=\"360\" height=\"300\">"),
+            "on a phone the same file in the phone layout's shape")
+        XCTAssertFalse(squat.contains("-dark.svg") || squat.contains("-light.svg") || squat.contains("--phone"))
         XCTAssertFalse(squat.contains(".png"), "pages show SVG only")
         XCTAssertTrue(squat.contains("href=\"barbell-bench-press.html\""), "links to the next exercise")
     }
@@ -287,8 +287,8 @@ final class WorkoutsReportTests: XCTestCase {
         XCTAssertNil(card.thumbnail)
         let page = try render(content.pages[1])
         XCTAssertTrue(page.contains("No set of this exercise gives a 1RM estimate"))
-        XCTAssertFalse(page.contains(#"src="charts/plank-light.svg""#), "no 1RM chart when there is no estimate")
-        XCTAssertTrue(page.contains(#"src="charts/plank--volume-light.svg""#), "but its weekly volume")
+        XCTAssertFalse(page.contains(#"src="charts/plank.svg""#), "no 1RM chart when there is no estimate")
+        XCTAssertTrue(page.contains(#"src="charts/plank--volume.svg""#), "but its weekly volume")
         XCTAssertTrue(try render(content.pages[0]).contains("<dd>—<span class=\"muted\">no estimate</span></dd>"))
     }
 

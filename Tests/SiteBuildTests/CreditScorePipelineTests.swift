@@ -28,13 +28,10 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertTrue(page.contains("<strong>514</strong> out of 700"), "the score is the page's strong figure")
         XCTAssertTrue(page.contains("<dt>Limit</dt><dd>—</dd>"), "each card's figures are a description list")
         for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
-            for suffix in ["-light.svg", "-dark.svg"] {
-                XCTAssertTrue(
-                    FileManager.default.fileExists(
-                        atPath: output.appendingPathComponent("credit-score/charts/\(chart)\(suffix)").path),
-                    chart + suffix)
-            }
-            for suffix in ["-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png"] {
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: output.appendingPathComponent("credit-score/charts/\(chart).svg").path), chart)
+            for suffix in ["-light.svg", "-dark.svg", "-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png"] {
                 XCTAssertFalse(
                     FileManager.default.fileExists(
                         atPath: output.appendingPathComponent("credit-score/charts/\(chart)\(suffix)").path),
@@ -212,8 +209,8 @@ final class CreditScorePipelineTests: XCTestCase {
         XCTAssertEqual(
             (manifest["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String },
             [
-                "assets/countdown.js", "assets/racecard.js", "assets/search.js", "assets/style.css", "favicon.svg",
-                "feed.xml", "index.html",
+                "assets/countdown.js", "assets/freshness.js", "assets/racecard.js", "assets/search.js",
+                "assets/style.css", "favicon.svg", "feed.xml", "freshness.json", "index.html",
                 "search/directory.js", "search/entries-0.js", "search/words-0.js"
             ],
             "the manifest lists the files outside report folders; each record lists its folder's")

@@ -5,6 +5,7 @@ import GazetteTestSupport
 import XCTest
 @testable import SiteBuild
 import Racing
+import Reports
 @testable import GazetteCore
 @testable import Jobs
 
@@ -171,9 +172,15 @@ final class NextToGoBuildTests: XCTestCase {
         XCTAssertEqual(Set(fields.map(\.key)), ["id", "meeting", "number", "name", "category", "start", "countdown"])
     }
 
+    /// A feed whose races all went years ago is years-old data: past its error-after (an hour by
+    /// default) the report is an error; with a long enough one it says the list is empty.
     func testAnEmptyListSaysSoAndWarnsOfStaleData() async throws {
-        let (result, folder) = await NextToGoTest.build(
-            try NextToGoTest.sample("nextraces_9_mixed.json"), now: 1_800_000_000)
+        var spec = try NextToGoTest.sample("nextraces_9_mixed.json")
+        let (expired, _) = await NextToGoTest.build(spec, now: 1_800_000_000)
+        XCTAssertEqual(expired.exitCode, 1)
+        XCTAssertTrue(expired.reports[0].error?.message.contains("No new data since") ?? false, expired.summaryLine)
+        spec.fresh = Cadence(warnAfter: nil, errorAfter: 3650 * 86400)
+        let (result, folder) = await NextToGoTest.build(spec, now: 1_800_000_000)
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertTrue(result.reports[0].warnings.first?.text.contains("no race is still to go") ?? false)
         let page = TestSupport.read(folder.appendingPathComponent("index.html"))

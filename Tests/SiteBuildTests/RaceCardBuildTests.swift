@@ -18,9 +18,7 @@ final class RaceCardBuildTests: XCTestCase {
         for page in pages {
             XCTAssertTrue(site.files.contains("\(site.slug)/\(page)"), page)
             let stem = page.dropLast(".html".count)
-            for file in ["light.svg", "dark.svg"] {
-                XCTAssertTrue(site.files.contains("\(site.slug)/charts/market-\(stem)-\(file)"), "\(stem) \(file)")
-            }
+            XCTAssertTrue(site.files.contains("\(site.slug)/charts/market-\(stem).svg"), "\(stem)")
         }
         XCTAssertFalse(site.files.contains { $0.hasSuffix(".png") }, "a web build writes no PNG")
         for page in pages {

@@ -49,9 +49,11 @@ final class StandaloneTests: XCTestCase {
         let (output, result) = await demoBuild(selfContained: true)
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         let files = TestSupport.snapshot(output).keys.sorted()
-        // The feeds and the histories are data for feed readers and later builds, as report.json is.
+        // The feeds and the histories are data for feed readers and later builds, as report.json is;
+        // freshness.json is for a monitor.
         let data: Set<String> = [
-            "manifest.json", "record.json", "report.json", "report.eml", "report.pdf", "history.json", "feed.xml"
+            "manifest.json", "record.json", "report.json", "report.eml", "report.pdf", "history.json", "feed.xml",
+            "freshness.json"
         ]
         let orphans = files.filter { !$0.hasSuffix(".html") && !data.contains(($0 as NSString).lastPathComponent) }
         XCTAssertEqual(orphans, [])
@@ -70,20 +72,21 @@ final class StandaloneTests: XCTestCase {
         XCTAssertNil(SitePath.resolve("/etc/passwd", from: ""))
     }
 
-    func testSelfContainedPagesEmbedEachChartOnceAThemeAsSVG() async throws {
+    func testSelfContainedPagesEmbedEachChartOnceAsSVG() async throws {
         let (output, _) = await demoBuild(selfContained: true)
         let html = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
-        // Four charts, each once per theme, as SVG: sharp at any density, so no 1× or 2× copies.
-        // (The site's icon is one more, in the page's head.)
+        // Four charts, each once, as SVG carrying both schemes: sharp at any density, so no 1× or
+        // 2× copies. (The site's icon is one more, in the page's head.)
         let embedded = html.components(separatedBy: "src=\"data:image/svg+xml;base64,").dropFirst()
         XCTAssertEqual(embedded.count, 4)
-        XCTAssertEqual(html.components(separatedBy: "srcset=\"data:image/svg+xml;base64,").count - 1, 4)
+        XCTAssertEqual(html.components(separatedBy: "srcset=\"data:image/svg+xml;base64,").count - 1, 0)
         XCTAssertFalse(html.contains("image/png"))
         for picture in embedded {
             let base64 = String(picture.prefix { $0 != "\"" })
             let svg = String(decoding: try XCTUnwrap(Data(base64Encoded: base64)), as: UTF8.self)
             XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), String(svg.prefix(80)))
             XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+            XCTAssertTrue(svg.contains("@media (prefers-color-scheme:dark){"), "both schemes in one picture")
         }
     }
 

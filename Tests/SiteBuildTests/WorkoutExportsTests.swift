@@ -206,7 +206,7 @@ final class WorkoutExportsTests: XCTestCase {
         XCTAssertTrue(page.contains("<span class=\"set-part\">102.5 kg</span>"), "the set as logged")
         XCTAssertTrue(page.contains("<span class=\"set-part\">110 kg</span>"))
         XCTAssertTrue(
-            TestSupport.read(folder.appendingPathComponent("charts/deadlift-barbell-light.svg")).contains("271 lb"))
+            TestSupport.read(folder.appendingPathComponent("charts/deadlift-barbell.svg")).contains("271 lb"))
         let mail = try MIMEReader.parse(TestSupport.read(folder.appendingPathComponent("report.eml")))
         func parts(_ part: MIMEReader.Part) -> [MIMEReader.Part] { [part] + part.parts.flatMap(parts) }
         let text = try XCTUnwrap(parts(mail).first { $0.contentType.hasPrefix("text/plain") })

@@ -34,21 +34,22 @@ final class WorkoutsPipelineTests: XCTestCase {
             let html = TestSupport.read(folder.appendingPathComponent("\(page).html"))
             XCTAssertTrue(
                 html.contains("<a href=\"index.html\">Workouts</a>"), "the breadcrumbs lead back to the report")
-            for chart in [page, page + "--phone"] {
-                for suffix in ["-light.svg", "-dark.svg"] {
-                    XCTAssertTrue(
-                        FileManager.default.fileExists(
-                            atPath: folder.appendingPathComponent("charts/\(chart)\(suffix)").path), chart + suffix)
-                }
-                XCTAssertFalse(
-                    FileManager.default.fileExists(
-                        atPath: folder.appendingPathComponent("charts/\(chart)-light.png").path),
-                    "a web build writes no PNG")
-            }
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("charts/\(page).svg").path), page)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent("charts/\(page)-light.png").path),
+                "a web build writes no PNG")
         }
-        let svg = TestSupport.read(folder.appendingPathComponent("charts/back-squat-light.svg"))
+        let charts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("charts").path)
+        XCTAssertEqual(
+            charts.filter { $0.contains("-light") || $0.contains("-dark") || $0.contains("--phone") }, [],
+            "one file per chart: both schemes and both layouts in it")
+        let svg = TestSupport.read(folder.appendingPathComponent("charts/back-squat.svg"))
         XCTAssertTrue(svg.contains("role=\"img\""))
         XCTAssertTrue(svg.contains("<desc>"))
+        XCTAssertEqual(svg.components(separatedBy: "<title>").count, 2, "one title for both layouts")
+        XCTAssertTrue(svg.contains("<svg class=\"l1\" viewBox=\"0 0 720 360\">"), "the wide layout")
+        XCTAssertTrue(svg.contains("<svg class=\"l2\" viewBox=\"0 0 360 300\">"), "the phone layout")
         let index = TestSupport.read(output.appendingPathComponent("index.html"))
         XCTAssertTrue(
             index.contains(

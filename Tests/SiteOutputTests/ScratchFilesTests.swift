@@ -25,9 +25,9 @@ final class ScratchFilesTests: XCTestCase {
 
     func testASelfContainedBuildsPicturesStayForTheBuild() throws {
         let staging = Staging(folder: TestSupport.temporaryFolder().appendingPathComponent("site.staging"))
-        try staging.writeScratch("alpha/charts/a-light.svg", Array("<svg/>".utf8))
+        try staging.writeScratch("alpha/charts/a.svg", Array("<svg/>".utf8))
         staging.releaseScratch(of: "alpha")
-        XCTAssertEqual(staging.read("alpha/charts/a-light.svg"), Array("<svg/>".utf8))
+        XCTAssertEqual(staging.read("alpha/charts/a.svg"), Array("<svg/>".utf8))
         XCTAssertThrowsError(try staging.writeScratch("../x.png", [1], untilReportDone: true))
     }
 }

@@ -171,7 +171,10 @@ enum Harness: String, CaseIterable {
                 if let score = ride.form.score { check(score >= 1 && score <= 10, "form score \(score)") }
                 if let chance = ride.odds.impliedProbability { check(chance > 0 && chance <= 1, "chance \(chance)") }
             }
-            _ = FeaturedRacePicker.pick(in: card.races, seed: 7, now: Date(timeIntervalSince1970: 0))
+        }
+        let stillToRun = card.races.map { _ in true }
+        if let featured = FeaturedRacePicker.featured(in: card.races, stillToRun: stillToRun, seed: 7) {
+            check(card.races.indices.contains(featured), "featured race \(featured) out of range")
         }
     }
 

@@ -41,18 +41,25 @@ public enum RaceCardReaders {
 
     /// The races of an input read as `format` (nil: found by shape). An input that fits no
     /// format is refused with what Gazette reads, the closest shape and what it lacked, and
-    /// the next-to-go option when the input is a next-to-go list.
-    public static func decode(_ data: Data, format: String?, timeZone: String) throws(RacingDecodingError)
-        -> RaceCard
+    /// the next-to-go option when the input is a next-to-go list. `meetingZone` is the zone of
+    /// clock times an input writes without naming one (`meeting-timezone:`).
+    public static func decode(_ data: Data, format: String?, timeZone: String, meetingZone: String? = nil)
+        throws(RacingDecodingError) -> RaceCard
     {
         var card = try read(RaceInput(data), format: format, timeZone: timeZone)
-        // A race whose input does not say where its meeting is has its times in the readers' zone.
         card.races = card.races.map {
             var race = $0
             // A race without a start (an exchange's market book alone) has no zone to name.
-            if !race.time.isEmpty { race.zone = race.zone ?? timeZone }
+            guard !race.time.isEmpty else { return race }
+            if race.zone == nil, race.startInstant == nil, let meetingZone {
+                race.zone = meetingZone
+                race.startInstant = race.startSeconds(timeZone: meetingZone)
+            }
+            // A race whose input does not say where its meeting is has its times in the readers' zone.
+            race.zone = race.zone ?? timeZone
             return race
         }
+        if meetingZone != nil { card.zoneUnsaid = false }
         return card
     }
 

@@ -31,9 +31,10 @@ package struct EmailRenderer: Sendable {
     static let warningLimit = 10
 
     /// The body of the report's message; the charts' PNGs are read back from `pictures`.
+    /// `freshness`: the lines of the data's age beside the build's time, never in the identity.
     package func body(
         for content: ReportContent, outcome: ReportOutcome, sources: [String],
-        pictures: some PageWriter
+        pictures: some PageWriter, freshness: [String] = []
     ) throws(BuildError) -> EmailBody {
         var parts: [InlinePicture] = []
         var sections: [EmailSection] = []
@@ -65,6 +66,7 @@ package struct EmailRenderer: Sendable {
             builtAt: BuildClockText.longTime,
             builtAtISO: BuildClockText.iso,
             sources: sources.isEmpty ? nil : sources.joined(separator: ", "),
+            freshness: freshness,
             lang: conventions.contentLanguage
         )
         // Rendered once, with stand-ins for the build's clock that become the time at the end.
@@ -77,8 +79,9 @@ package struct EmailRenderer: Sendable {
         page.change = content.change?.line
         let html = try render(page)
         let text =
-            content.change?.line == nil
-            ? unchanged : plainText(content, outcome: outcome, builtAt: BuildClockText.longTime)
+            content.change?.line == nil && freshness.isEmpty
+            ? unchanged
+            : plainText(content, outcome: outcome, builtAt: BuildClockText.longTime, freshness: freshness)
         let clock = BuildClockText(longTime: conventions.longTime(now), iso: UTCTime.iso(now))
         return EmailBody(html: clock.filling(html), text: clock.filling(text), pictures: parts, contentDigest: digest)
     }
@@ -111,8 +114,10 @@ package struct EmailRenderer: Sendable {
     /// The text part: title, headline, the figures, the summary lines, warnings and when it was built.
     /// `change`: the line of what changed since an earlier build, `.some(nil)` for none (the
     /// message's identity); by default the content's.
+    /// `freshness`: the lines of the data's age, after the build's time.
     package func plainText(
-        _ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil, change: String?? = nil
+        _ content: ReportContent, outcome: ReportOutcome, builtAt: String? = nil, change: String?? = nil,
+        freshness: [String] = []
     ) -> String {
         var lines = [outcome.title, String(repeating: "=", count: outcome.title.count), "", content.card.headline, ""]
         if let change = change ?? content.change?.line { lines += [change, ""] }
@@ -128,7 +133,8 @@ package struct EmailRenderer: Sendable {
                     "- \($0)"
                 }
         }
-        lines += ["", conventions.words.text("email.built", ["time": builtAt ?? conventions.longTime(now)]), ""]
+        lines += ["", conventions.words.text("email.built", ["time": builtAt ?? conventions.longTime(now)])]
+        lines += freshness + [""]
         return lines.joined(separator: "\n")
     }
 }
@@ -150,6 +156,8 @@ struct EmailPage: Codable {
     var builtAt: String
     var builtAtISO: String
     var sources: String?
+    /// The data's time, until when it is valid, and whether no new data came.
+    var freshness: [String]
     /// `<html lang>`: the build's locale.
     var lang: String
 }

@@ -41,13 +41,16 @@ package struct PageRenderer: Sendable {
     /// and written as each is done, so no more than `--jobs` pages are held at once.
     /// `alternates`: what the report's wanted channels offer beside its pages (its feeds), from
     /// its folder; every page's head links them after the site's.
+    /// `freshness`: what every page says of its data's age.
     package func renderReport(
-        _ content: ReportContent, outcome: ReportOutcome, alternates: [AlternateLink] = [], writer: some PageWriter
+        _ content: ReportContent, outcome: ReportOutcome, alternates: [AlternateLink] = [],
+        freshness: FreshnessText? = nil, writer: some PageWriter
     ) throws(BuildError) {
         let pages = content.pages
+        let line = freshness?.line
         let render = { @Sendable (index: Int) -> BuildError? in
             do {
-                try renderPage(pages[index], outcome: outcome, alternates: alternates, writer: writer)
+                try renderPage(pages[index], outcome: outcome, alternates: alternates, freshness: line, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -61,7 +64,8 @@ package struct PageRenderer: Sendable {
     }
 
     private func renderPage(
-        _ spec: PageSpec, outcome: ReportOutcome, alternates: [AlternateLink], writer: some PageWriter
+        _ spec: PageSpec, outcome: ReportOutcome, alternates: [AlternateLink], freshness: FreshnessLine?,
+        writer: some PageWriter
     ) throws(BuildError) {
         var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
@@ -73,8 +77,12 @@ package struct PageRenderer: Sendable {
             html = try page(
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
-                warnings: spec.path == "index.html" ? Self.shown(outcome.warnings, conventions: site.conventions) : [],
-                script: spec.script, alternates: alternates)
+                // A stale report's notice says what its warning says: the list leaves it out.
+                warnings: spec.path == "index.html"
+                    ? Self.shown(
+                        outcome.warnings.filter { freshness?.stale == nil || $0.about != .stale },
+                        conventions: site.conventions) : [],
+                script: spec.script, alternates: alternates, freshness: freshness)
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
@@ -183,17 +191,17 @@ package struct PageRenderer: Sendable {
     /// The page: its body inside the layout, control characters replaced.
     private func page(
         _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil,
-        alternates: [AlternateLink] = []
+        alternates: [AlternateLink] = [], freshness: FreshnessLine? = nil
     ) throws(BuildError) -> [UInt8] {
         Self.withoutControlCharacters(
             try layout(
                 body: body, title: title, root: root, trail: trail, warnings: warnings, script: script,
-                alternates: alternates))
+                alternates: alternates, freshness: freshness))
     }
 
     private func layout(
         body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String],
-        script: String?, alternates: [AlternateLink]
+        script: String?, alternates: [AlternateLink], freshness: FreshnessLine?
     ) throws(BuildError) -> [UInt8] {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
@@ -207,6 +215,9 @@ package struct PageRenderer: Sendable {
             warnings: warnings,
             hasWarnings: !warnings.isEmpty,
             script: mode == .site ? script : nil,
+            // Pages that stand alone carry no script: they still say "valid until" in words.
+            freshnessScript: mode == .site && freshness?.banner != nil ? FreshnessText.script : nil,
+            freshness: freshness,
             inlineStyle: mode == .site ? nil : styleSheet,
             icon: mode == .site ? root + "favicon.svg" : favicon,
             lang: site.conventions.contentLanguage,
@@ -301,6 +312,10 @@ struct LayoutContext: Codable {
     var hasWarnings: Bool
     /// A script under `assets/` to load, deferred; nil for none.
     var script: String?
+    /// `freshness.js`, on a report page with a valid-until time.
+    var freshnessScript: String?
+    /// What a report page says of its data's age; nil on the front page and an error page.
+    var freshness: FreshnessLine?
     /// The stylesheet's text for pages that stand alone; nil links `assets/style.css`.
     var inlineStyle: String?
     /// The site's icon: `favicon.svg` at the site's root, or inline for pages that stand alone.

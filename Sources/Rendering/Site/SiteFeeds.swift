@@ -39,7 +39,7 @@ extension PageRenderer {
                     title: report.outcome.title, id: id,
                     updated: report.card?.updated.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? site.now,
                     link: linked("\(slug)/index.html"),
-                    summary: report.card.map { $0.change ?? $0.headline } ?? site.conventions.words["index.notBuilt"]))
+                    summary: report.card.map { $0.change ?? $0.headline } ?? notBuilt(report.outcome.error)))
         }
         let feed = AtomFeed(
             title: site.title,
@@ -49,15 +49,35 @@ extension PageRenderer {
         try writer.write(Self.feedPath, pieces: feed.pieces)
     }
 
+    /// A failed report's entry: "Not built" and the first line of its error (a report past its
+    /// error-after says since when no new data came).
+    private func notBuilt(_ error: BuildError?) -> String {
+        let words = site.conventions.words["index.notBuilt"]
+        guard let line = error.map({ String($0.portableDescription.prefix { $0 != "\n" }) }) else { return words }
+        return "\(words): \(line)"
+    }
+
     /// The report's feed from its history: its builds that changed its figures, newest first.
-    package func renderReportFeed(_ history: ReportHistory, title: String, slug: String, writer: some PageWriter)
-        throws(BuildError)
-    {
+    /// A report whose data has turned stale (`freshness`) gets one entry more, first, dated when
+    /// its data turned stale: the same entry on every build while it stays so.
+    package func renderReportFeed(
+        _ history: ReportHistory, title: String, slug: String, freshness: FreshnessText? = nil,
+        writer: some PageWriter
+    ) throws(BuildError) {
         guard mode == .site else { return }
         let feedID =
             site.baseURL.map { $0 + "\(slug)/\(Self.feedPath)" }
             ?? AtomFeed.uuid("gazette report feed\n\(site.title)\n\(slug)")
-        let entries = history.entries.suffix(Self.reportFeedEntries).reversed().map { entry in
+        let stale = freshness.flatMap { text -> AtomFeed.Entry? in
+            guard let sentence = text.staleSentence, let at = text.freshness.validUntil ?? text.freshness.errorAt
+            else { return nil }
+            return AtomFeed.Entry(
+                title: "\(title) — \(site.conventions.words["freshness.staleHeading"])",
+                id: site.baseURL == nil ? AtomFeed.uuid("\(feedID)\nstale \(at)") : "\(feedID)#stale-\(at)",
+                updated: Date(timeIntervalSince1970: TimeInterval(at)),
+                link: site.baseURL.map { $0 + "\(slug)/index.html" } ?? "index.html", summary: sentence)
+        }
+        let entries = history.entries.suffix(Self.reportFeedEntries - (stale == nil ? 0 : 1)).reversed().map { entry in
             let at = Date(timeIntervalSince1970: TimeInterval(entry.at))
             return AtomFeed.Entry(
                 title: "\(title) — \(site.conventions.fullDay(of: at))",
@@ -69,7 +89,7 @@ extension PageRenderer {
             title: "\(title) · \(site.title)", id: feedID,
             selfLink: site.baseURL.map { $0 + "\(slug)/\(Self.feedPath)" } ?? Self.feedPath,
             alternate: site.baseURL.map { $0 + "\(slug)/index.html" } ?? "index.html",
-            language: site.conventions.contentLanguage, entries: Array(entries), built: site.now)
+            language: site.conventions.contentLanguage, entries: (stale.map { [$0] } ?? []) + entries, built: site.now)
         try writer.write("\(slug)/\(Self.feedPath)", text: feed.xml)
     }
 }

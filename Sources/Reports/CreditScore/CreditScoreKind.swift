@@ -105,8 +105,18 @@ package enum CreditScoreKind: ReportKindUnit {
                 report, currency: currency, gauge: gauge.ref,
                 shortTerm: shortTerm.chart.ref, longTerm: longTerm.chart.ref, display),
             figures: figures,
-            change: change
+            change: change,
+            freshness: FreshnessBasis(cadence: cadence(report))
         )
+    }
+
+    /// The next report is due `daysUntilNextReport` days after this one (a month when it does not
+    /// say): stale a week after that (an error only when the job's `fresh:` sets error-after). The
+    /// report carries no date of its own, so the days count from when its figures last changed
+    /// (the history).
+    static func cadence(_ report: CreditReport) -> Cadence {
+        let due = Int64(max(0, report.daysUntilNextReport ?? 30)) * 86400
+        return Cadence(warnAfter: due + 7 * 86400, errorAfter: nil)
     }
 
     private static func bandName(_ report: CreditReport, _ display: Display) -> String { display.bandName(report.band) }

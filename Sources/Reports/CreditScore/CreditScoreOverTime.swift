@@ -82,7 +82,9 @@ enum CreditScoreOverTime {
         }
         return Made(
             wide: ChartSpec(name: "score-over-time", chart: chart(Size(width: 720, height: 360))),
-            narrow: ChartSpec(name: "score-over-time--phone", chart: chart(Size(width: 360, height: 300))),
+            narrow: ChartSpec(
+                name: "score-over-time--phone", chart: chart(Size(width: 360, height: 300)), layoutOf: "score-over-time"
+            ),
             table: table(builds, rescaled: !changes.isEmpty, newest: newest, input: input, display),
             alt: ([alt(builds, rescaled: !changes.isEmpty, newest: newest, input: input, display)] + sentences)
                 .joined(separator: space),

@@ -127,8 +127,17 @@ package enum NextToGoKind: ReportKindUnit {
             },
             card: Self.card(selectable, now: now, filter: filter, input.conventions.words),
             summary: NextToGoSummary.lines(selectable, now: now, input.conventions.words),
-            digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions)
+            digest: NextToGoDigest.make(selectable, now: now, filter: filter, input.conventions),
+            freshness: Self.freshness(feed, now: now)
         )
+    }
+
+    /// A feed lists races still to go when it is made, so its data is no newer than a minute after
+    /// its first race's start (a feed of yesterday's races is yesterday's data), nor than this
+    /// build's fetch. Stale ten minutes on, an error after an hour.
+    static func freshness(_ feed: NextToGoFeed, now: Int64) -> FreshnessBasis {
+        let first = feed.races.map { NextToGoSelection.expiry(of: $0) }.min()
+        return FreshnessBasis(dataAsOf: min(now, first ?? now), cadence: Cadence(warnAfter: 600, errorAfter: 3600))
     }
 
     /// The front page's card: the next race, the two after it, and how many are left.

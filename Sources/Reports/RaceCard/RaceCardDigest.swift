@@ -56,9 +56,11 @@ package enum RaceCardDigest {
                         ?? words["raceCard.notPriced"]
                 ])
         }
+        // A race that is not open shows its winners or its state there, so the column says both.
+        let last = short.contains { $0 != nil } ? words["raceCard.digestFavouriteOrResult"] : words["race.favourite"]
         let table = DataTable(
-            caption: words["raceCard.digestCaption"],
-            headers: [words["race.race"], words["race.runners"], words["race.favourite"]], rows: rows)
+            caption: words["raceCard.digestCaption"], headers: [words["race.race"], words["race.runners"], last],
+            rows: rows)
         var sections = [featuredSection]
         let results = zip(races, lines).compactMap { race, line in
             line.map { "\(RaceCardFormat.heading(race)): \($0)" }

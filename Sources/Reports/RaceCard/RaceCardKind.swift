@@ -20,7 +20,6 @@ package enum RaceCardKind: ReportKindUnit {
     package static func build(_ input: ReportInput, options: RaceCardOptions) throws(BuildError) -> ReportContent {
         let (source, bytes) = try input.single()
         let card = try decode(bytes, from: source, options: options, timeZone: input.conventions.timeZone)
-
         // Everything below works on start order, so `featured` and page order agree.
         let races = card.racesInStartOrder
         let pages = RacePageSlugs.make(for: races).map { $0 + ".html" }
@@ -82,7 +81,7 @@ package enum RaceCardKind: ReportKindUnit {
                 RaceCardReportData(
                     races: races, pages: pages, featured: featured, markets: memory.markets, prices: memory.prices,
                     states: states)),
-            warnings: input.warnings { Self.warnings(races, $0.words) }.map { $0.placed(in: source) },
+            warnings: Self.warnings(card, races, input, source),
             card: Self.card(races: races, featured: featured, charts: charts, input.conventions, states: states)
                 .with(change: change.note?.line),
             summary: RaceCardSummary.lines(races, featured: featured, input.conventions, states: sentStates),
@@ -94,9 +93,29 @@ package enum RaceCardKind: ReportKindUnit {
                     races, featured: featured, charts: drawn, conventions, markets: markets, states: states)
             },
             figures: HeadlineFigures(figures),
-            change: change.note
+            change: change.note,
+            freshness: Self.freshness(races, timeZone: input.conventions.timeZone)
         )
     }
+
+    /// A card's data is as of the latest start of a race it gives as run (a result, an
+    /// abandonment); the next data is due when the last race still to run has had its result
+    /// (`resultDelay` after its start): stale then (an error only when the job's `fresh:` sets
+    /// error-after); a card whose every race has run is complete and never stale.
+    static func freshness(_ races: [Race], timeZone: String) -> FreshnessBasis {
+        var run: [Int64] = []
+        var toRun: [Int64] = []
+        for race in races {
+            guard let start = race.startSeconds(timeZone: timeZone) else { continue }
+            if RaceState.of(race, start: nil, now: 0).isOff { run.append(start) } else { toRun.append(start) }
+        }
+        guard let last = toRun.max() else { return FreshnessBasis(dataAsOf: run.max(), isFinal: !run.isEmpty) }
+        return FreshnessBasis(
+            dataAsOf: run.max(), due: last + resultDelay, cadence: Cadence(warnAfter: 0, errorAfter: nil))
+    }
+
+    /// How long after a race's start its result is due.
+    static let resultDelay: Int64 = 30 * 60
 
     /// Each race's state by the build's clock (the pages and report.json), and as the input alone
     /// says it (the message and the summary, so the clock never changes what is sent; a result does).
@@ -112,15 +131,31 @@ package enum RaceCardKind: ReportKindUnit {
         RaceLink(href: href, label: words.text(relation, ["race": RaceCardFormat.heading(race)]))
     }
 
-    /// Races with nothing to show are worth a word; a card that is merely odd (unpriced runners,
-    /// no form) is not: those are normal racing data.
-    package static func warnings(_ races: [Race], _ words: Words = .english) -> [ReportWarning] {
+    /// The card's warnings in each language the input's readers read, placed in its file.
+    private static func warnings(_ card: RaceCard, _ races: [Race], _ input: ReportInput, _ source: Source)
+        -> [ReportWarning]
+    {
+        let zone = card.zoneUnsaid ? input.conventions.timeZone : nil
+        return input.warnings { warnings(races, $0.words, zoneUnsaid: zone) }.map { $0.placed(in: source) }
+    }
+
+    /// Races with nothing to show are worth a word, and so are times read in a zone the input
+    /// did not name (`zoneUnsaid`: the readers' zone they were read in); a card that is merely
+    /// odd (unpriced runners, no form) is not: those are normal racing data.
+    package static func warnings(_ races: [Race], _ words: Words = .english, zoneUnsaid: String? = nil)
+        -> [ReportWarning]
+    {
         if races.isEmpty { return [ReportWarning(.nothingToShow, words["raceCard.warningNoRaces"])] }
-        return races.filter { $0.runners.isEmpty }.map { race in
-            ReportWarning(
-                .nothingToShow,
-                words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
+        var warnings: [ReportWarning] = []
+        if let zone = zoneUnsaid {
+            warnings.append(ReportWarning(.shownDifferently, words.text("raceCard.warningZoneUnsaid", ["zone": zone])))
         }
+        return warnings
+            + races.filter { $0.runners.isEmpty }.map { race in
+                ReportWarning(
+                    .nothingToShow,
+                    words.text("raceCard.warningNoRunners", ["race": RaceCardFormat.heading(race), "date": race.date]))
+            }
     }
 
     /// The front page's card: the latest result when a race has one, else the featured race.

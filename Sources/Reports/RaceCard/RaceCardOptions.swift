@@ -2,6 +2,7 @@ import Foundation
 import Racing
 import GazetteCore
 import JSONSupport
+import Localization
 
 /// A race-card report's own keys: the card's format, how far a price must move to name a
 /// runner a mover, and how old a fetched card may be before `gazette watch` reads it again.
@@ -14,6 +15,9 @@ public struct RaceCardOptions: Equatable, Sendable, Encodable {
     public var maxAge: TimeInterval = 300
     /// Where each value is in a JSON input no format knows (`fields:`), read instead of a format.
     public var fields: FieldMapping?
+    /// The IANA zone of clock times the input writes without naming a zone (`meeting-timezone:`):
+    /// an rpscrape CSV without `region`, a card in the seed's format. Nil: the readers' zone.
+    public var meetingTimeZone: String?
 
     public init(
         format: String = "auto", moverThreshold: Double = RaceMarket.defaultThreshold, maxAge: TimeInterval = 300,
@@ -42,6 +46,11 @@ extension RaceCardKind {
                     "points of implied chance a price must move by to name a steamer or a drifter (default 3)")
             ])),
         OptionKey.maxAge("a fetched card"),
+        OptionKey(
+            "meeting-timezone",
+            OptionKey.text(
+                "the IANA zone of the input's clock times where the input names none (an rpscrape CSV without"
+                    + " region): Europe/London; default: the readers' time zone")),
         OptionKey.fields(MappedRaceCard.keys, "a race card")
     ]
 
@@ -64,6 +73,14 @@ extension RaceCardKind {
             options.moverThreshold = points
         }
         if let value = fields["max-age"] { options.maxAge = try value.maxAge() }
+        if let value = fields["meeting-timezone"] {
+            let text = try value.text()
+            do {
+                options.meetingTimeZone = try ReaderTimeZone(text).identifier
+            } catch {
+                throw value.error("meeting-timezone must be an IANA time zone such as Europe/London, found \"\(text)\"")
+            }
+        }
         if let value = fields["fields"] {
             guard options.format == "auto" else {
                 throw value.error("fields: reads an input no format knows; it goes without format: \(options.format)")
@@ -83,7 +100,8 @@ extension RaceCardKind {
                 return try MappedRaceCard.decode(Data(bytes), mapping: mapping, timeZone: timeZone)
             }
             return try RaceCardReaders.decode(
-                Data(bytes), format: options.format == "auto" ? nil : options.format, timeZone: timeZone)
+                Data(bytes), format: options.format == "auto" ? nil : options.format, timeZone: timeZone,
+                meetingZone: options.meetingTimeZone)
         } catch {
             throw BuildError.decoding(source, bytes: bytes, error)
         }

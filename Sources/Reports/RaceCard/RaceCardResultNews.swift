@@ -21,22 +21,32 @@ package enum RaceCardResultNews {
         let before = comparison?.since?.figures.of(RaceCardFigures.self)?.results ?? [:]
         let conventions = input.conventions
         let words = conventions.words
-        let fresh = zip(races, pages).filter { race, page in
+        let run = zip(races, pages).filter { race, page in
             guard let placings = figures.results?[page] else { return false }
             return before[page] != placings
-        }.compactMap { race, _ in
-            race.result.map {
-                words.text(
-                    "raceCard.resultNews",
-                    ["placings": RaceResultFormat.placings($0, conventions), "race": RaceCardFormat.heading(race)])
-            }
+        }.compactMap { race, _ in race.result.map { (race, $0) } }
+        let fresh = run.map { race, result in
+            words.text(
+                "raceCard.resultNews",
+                ["placings": RaceResultFormat.placings(result, conventions), "race": RaceCardFormat.heading(race)])
         }
         guard let latest = fresh.last else { return nil }
-        let subject =
-            fresh.count == 1
-            ? latest
-            : words.count("raceCard.resultNewsMore", fresh.count - 1, String(fresh.count - 1), ["result": latest])
-        return ChangeNote(line: fresh.joined(separator: "; "), subject: subject)
+        guard fresh.count > 1 else { return ChangeNote(line: latest, subject: latest) }
+        // Several results at once (a first build, a missed afternoon) name each race's winners:
+        // the race pages have the placings in full.
+        let winners = run.map { race, result in
+            words.text(
+                "raceCard.resultsNewsWinners",
+                [
+                    "winners": result.winners.map { RaceResultFormat.placing($0, in: result, conventions) }
+                        .joined(separator: ", "),
+                    "race": RaceCardFormat.heading(race)
+                ])
+        }
+        return ChangeNote(
+            line: words.text("raceCard.resultsNews", ["list": winners.joined(separator: "; ")]),
+            subject: words.count(
+                "raceCard.resultNewsMore", fresh.count - 1, String(fresh.count - 1), ["result": latest]))
     }
 
     /// The result news first, then what else changed; the subject is the result's.

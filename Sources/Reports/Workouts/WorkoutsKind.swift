@@ -144,8 +144,15 @@ package enum WorkoutsKind: ReportKindUnit {
             digest: presented.digest,
             makeDocument: presented.document,
             figures: figures,
-            change: change.note
+            change: change.note,
+            freshness: FreshnessBasis(dataAsOf: lastSession(summary))
         )
+    }
+
+    /// The data's time: the start (UTC) of the last day a session was logged; a log has no cadence
+    /// unless the job sets `fresh:`.
+    static func lastSession(_ summary: WorkoutSummary) -> Int64? {
+        summary.exercises.compactMap(\.latest?.date).max().map { Int64($0.dayNumber) * 86400 }
     }
 
     /// Reads every input into one log, in the order given; an invalid line fails the report

@@ -30,12 +30,13 @@ package struct WorkoutsPresenter {
 
     /// Slugs an exercise page must not take: the report's own files and folders.
     package static let reservedSlugs: Set<String> = ["index", "charts", "report", WorkoutsVolume.athleteName]
-    /// Each exercise's chart is drawn twice: wide for desktops, and narrow for phones, where the
-    /// wide one would shrink its text below reading size. The narrow one is also the thumbnail.
+    /// Each exercise's chart is drawn twice, into one file: wide for desktops, and narrow for
+    /// phones, where the wide one would shrink its text below reading size. The narrow one is
+    /// also the thumbnail (the same file, shown in the narrow shape).
     package static let wideSize = Size(width: 720, height: 360)
     package static let narrowSize = Size(width: 360, height: 300)
-    /// Appended to an exercise's slug for its narrow chart. Slugs never contain `--`, so no
-    /// exercise's name can produce the same file name.
+    /// Appended to an exercise's slug for its narrow chart's name in the report (its file is the
+    /// wide chart's). Slugs never contain `--`, so no exercise's name can produce the same name.
     package static let narrowSuffix = "--phone"
 
     package init(
@@ -285,7 +286,7 @@ package struct WorkoutsPresenter {
         }
         return ExerciseCharts(
             wide: ChartSpec(name: slug, chart: chart(Self.wideSize)),
-            narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize)))
+            narrow: ChartSpec(name: slug + Self.narrowSuffix, chart: chart(Self.narrowSize), layoutOf: slug))
     }
 
     package func page(

@@ -45,7 +45,8 @@ package struct WorkoutsVolume {
         return WorkoutsPresenter.ExerciseCharts(
             wide: ChartSpec(name: chartName, chart: chart(WorkoutsPresenter.wideSize)),
             narrow: ChartSpec(
-                name: chartName + WorkoutsPresenter.narrowSuffix, chart: chart(WorkoutsPresenter.narrowSize)))
+                name: chartName + WorkoutsPresenter.narrowSuffix, chart: chart(WorkoutsPresenter.narrowSize),
+                layoutOf: chartName))
     }
 
     /// The charts as the page shows them, the table of every bar under the wide one: made when

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GazetteCore
 import Loading
+import ReportFacts
 import SiteOutput
 import Synchronization
 
@@ -52,6 +53,24 @@ final class StatFile: Sendable {
         var warnings: Int
         /// The digest of the history the folder holds (`SLUG/history.json`); nil when it holds none.
         var history: FileDigest? = nil
+        /// When its data turns stale and an error (its record's freshness), so a build on a later
+        /// clock knows the state its key holds without reading the record.
+        var freshness: DataFreshness? = nil
+
+        /// `VALID-UNTIL:ERROR-AT` (each Unix seconds or `-`), or `-` for no freshness.
+        var freshnessText: String {
+            guard let freshness else { return "-" }
+            return "\(freshness.validUntil.map(String.init) ?? "-"):\(freshness.errorAt.map(String.init) ?? "-")"
+        }
+
+        static func freshness(_ text: String) -> DataFreshness?? {
+            if text == "-" { return .some(nil) }
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            func time(_ part: Substring) -> Int64?? { part == "-" ? .some(nil) : Int64(part).map { .some($0) } }
+            guard let until = time(parts[0]), let error = time(parts[1]) else { return nil }
+            return .some(DataFreshness(dataAsOf: nil, validUntil: until, errorAt: error))
+        }
     }
     /// Seconds since 1970 when this build began: an input changed within two seconds of it may
     /// change again within its clock's tick unseen, so it is not vouched for.
@@ -84,11 +103,11 @@ final class StatFile: Sendable {
                 guard let first = lines.next(), first.elementsEqual(Self.format.utf8) else { return }
                 while let line = lines.next() {
                     guard line.count > 2 else { continue }
-                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tSLUG` (HISTORY a
-                    // SHA-256 or `-`) or `p KEY\tSTAT\tPATH`.
+                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tFRESH\tSLUG`
+                    // (HISTORY a SHA-256 or `-`, FRESH `ReportStamp.freshnessText`) or `p KEY\tSTAT\tPATH`.
                     let kind = line[line.startIndex]
                     let fields = line.dropFirst(2).split(
-                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 4 : 2,
+                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 5 : 2,
                         omittingEmptySubsequences: false)
                     func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
                     func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -101,13 +120,14 @@ final class StatFile: Sendable {
                         else { continue }
                         inputs[text(2)] = InputStamp(stat: stat, digest: digest)
                     case UInt8(ascii: "r"):
-                        guard fields.count == 5, let digest = FileDigest(hexUTF8: field(0)),
-                            let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2))
+                        guard fields.count == 6, let digest = FileDigest(hexUTF8: field(0)),
+                            let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
+                            let freshness = ReportStamp.freshness(text(4))
                         else { continue }
                         let history = FileDigest(hexUTF8: field(3))
                         guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
-                        reports[text(4)] = ReportStamp(
-                            fingerprint: digest, key: key, warnings: warnings, history: history)
+                        reports[text(5)] = ReportStamp(
+                            fingerprint: digest, key: key, warnings: warnings, history: history, freshness: freshness)
                     case UInt8(ascii: "p"):
                         guard fields.count == 3, let key = FileDigest(hexUTF8: field(0)),
                             let stat = FileStat(utf8: field(1))
@@ -168,15 +188,22 @@ final class StatFile: Sendable {
 
     /// Notes the stats of a report folder's files as this build leaves them, with its record's
     /// key and number of warnings.
-    func noteReport(_ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?) {
+    func noteReport(
+        _ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?,
+        freshness: DataFreshness?
+    ) {
         // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
         guard let key = FileDigest(hex: key) else { return }
-        noteReport(slug, fingerprint: fingerprint, key: key, warnings: warnings, history: history)
+        noteReport(slug, fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness)
     }
 
     /// `noteReport` with the key as its digest.
-    func noteReport(_ slug: String, fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest?) {
-        let stamp = ReportStamp(fingerprint: fingerprint, key: key, warnings: warnings, history: history)
+    func noteReport(
+        _ slug: String, fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest?,
+        freshness: DataFreshness?
+    ) {
+        let stamp = ReportStamp(
+            fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness)
         seen.withLock { $0.reports[slug] = stamp }
     }
 
@@ -248,7 +275,8 @@ final class StatFile: Sendable {
         for slug in seen.reports.keys.sorted() {
             let stamp = seen.reports[slug]!
             put(
-                "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t\(slug)\n"
+                "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t"
+                    + "\(stamp.freshnessText)\t\(slug)\n"
             )
         }
         for path in seen.pages.keys.sorted() {

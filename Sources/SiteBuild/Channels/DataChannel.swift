@@ -15,7 +15,7 @@ struct DataChannel: ReportChannel {
         let document = ReportDocument(
             title: outcome.title, slug: outcome.slug, warnings: outcome.warnings.map(\.text),
             generatedAt: Int(input.report.build.options.now.timeIntervalSince1970.rounded(.down)),
-            data: input.content.data)
+            data: input.content.data, freshness: input.freshness.freshness, state: input.freshness.state)
         let data: JSONValue
         do {
             // A workout log's days are made as it is written.

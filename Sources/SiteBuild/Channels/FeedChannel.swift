@@ -19,7 +19,7 @@ struct FeedChannel: ReportChannel {
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         guard let history = input.history else { return ChannelOutput() }
         try input.report.readers.renderer.renderReportFeed(
-            history, title: input.outcome.title, slug: input.report.slug, writer: staging)
+            history, title: input.outcome.title, slug: input.report.slug, freshness: input.freshness, writer: staging)
         return ChannelOutput()
     }
 }

@@ -64,9 +64,9 @@ struct MessageChannel: ReportChannel {
     func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile] {
         let shown = Set(content.digest.sections.compactMap(\.chart))
         return content.charts.filter { shown.contains($0.ref) }.map { chart in
-            let file = ChartImage.emailFile(chart.name)
-            return ChannelChartFile(
-                chart: chart.name, file: file.file, theme: file.theme, format: file.format, scratch: true)
+            ChannelChartFile(
+                charts: [chart.name], file: chart.name, name: ChartImage.emailFile(chart.name), format: .png2x,
+                scratch: true)
         }
     }
 
@@ -78,7 +78,7 @@ struct MessageChannel: ReportChannel {
             override: report.build.options.emailOverride, fallbackSender: report.build.options.emailFallbackSender)
         let message = try mailer.message(
             for: input.content, outcome: input.outcome, spec: report.spec, addressing: addressing,
-            attaching: input.product(PrintedReport.self)?.bytes, staging: staging)
+            attaching: input.product(PrintedReport.self)?.bytes, staging: staging, freshness: input.freshness)
         try staging.write("\(report.slug)/report.eml", text: message)
         guard addressing.to.isEmpty else { return ChannelOutput() }
         // Said after the message is written, so it is the build's warning, not one in the report.

@@ -13,19 +13,28 @@ struct PagesChannel: ReportChannel {
         "self-contained \(build.options.selfContained)\n"
     }
 
+    /// One SVG per file: a chart with the other layouts drawn into its file (its phone drawing).
     func chartFiles(_ report: ChannelReport, content: ReportContent) -> [ChannelChartFile] {
-        content.charts.flatMap { chart in
-            ChartImage.pageFiles(chart.name).map {
-                ChannelChartFile(
-                    chart: chart.name, file: $0.file, theme: $0.theme, format: $0.format,
-                    scratch: report.build.options.selfContained)
+        var files: [ChannelChartFile] = []
+        var indices: [String: Int] = [:]
+        for chart in content.charts {
+            if let index = indices[chart.file] {
+                files[index].charts.append(chart.name)
+                continue
             }
+            indices[chart.file] = files.count
+            files.append(
+                ChannelChartFile(
+                    charts: [chart.name], file: chart.file, name: ChartImage.pageFile(chart.file), format: .svg,
+                    scratch: report.build.options.selfContained))
         }
+        return files
     }
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         try input.report.readers.renderer.renderReport(
-            input.content, outcome: input.outcome, alternates: input.alternates, writer: staging)
+            input.content, outcome: input.outcome, alternates: input.alternates, freshness: input.freshness,
+            writer: staging)
         return ChannelOutput()
     }
 }

@@ -109,6 +109,8 @@ struct ChannelInput: Sendable {
     var outcome: ReportOutcome
     /// The history after this build; nil when the report keeps none or has no figures.
     let history: ReportHistory?
+    /// How fresh the data is, in the readers' words, at this build's state.
+    let freshness: FreshnessText
     /// What the wanted channels offer beside the pages (`ReportChannel.alternate`), in order.
     var alternates: [AlternateLink] = []
     /// What earlier channels handed on, each a type of its own.
@@ -130,12 +132,14 @@ struct ChannelOutput: Sendable {
     var products: [any ChannelProduct] = []
 }
 
-/// A chart file a channel shows: the chart (by its name in the report), its file and whether it
-/// stays in the build's scratch area (embedded or attached, never published).
+/// A chart file a channel shows: the charts drawn into it (by their names in the report: its
+/// layouts, widest first), the stem its name starts with, its name in the report's `charts/`
+/// folder, and whether it stays in the build's scratch area (embedded or attached, never
+/// published).
 struct ChannelChartFile: Sendable {
-    let chart: String
+    var charts: [String]
     let file: String
-    let theme: Theme
+    let name: String
     let format: ChartFormat
     let scratch: Bool
 }

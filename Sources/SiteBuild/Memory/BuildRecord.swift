@@ -45,7 +45,8 @@ final class BuildRecord: Sendable {
             slug, at: record, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0)
         if let fingerprint = seal.fingerprint {
             stats.noteReport(
-                slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history)
+                slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,
+                freshness: stamp.freshness)
         }
         state.withLock { state in
             state.reused[slug] = true
@@ -63,7 +64,7 @@ final class BuildRecord: Sendable {
         if let fingerprint {
             stats.noteReport(
                 record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: PreviousOutput.historyDigest(record))
+                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness)
         }
         state.withLock { state in
             state.reused[record.slug] = fingerprint != nil
@@ -79,7 +80,7 @@ final class BuildRecord: Sendable {
         if let folderStats {
             stats.noteReport(
                 slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: PreviousOutput.historyDigest(record))
+                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness)
         }
         state.withLock { $0.changed += 1 }
     }

@@ -17,14 +17,14 @@ struct ChartStore: Sendable {
 
     func chartKey(_ chart: any Chart) throws -> String { try keys.chartKey(chart) }
 
-    /// Puts the chart file `suffix` (`light@2x.png`) at `path` from the report's previous folder
+    /// Puts the chart file `suffix` (`-light@2x.png`, `.svg`) at `path` from the report's previous folder
     /// or the cache folder when a verified copy exists; false when it must be drawn.
     func reuse(chartKey: String, suffix: String, at path: String, previous record: ReportRecord?, staging: Staging)
         throws(BuildError) -> Bool
     {
         guard previous.reuses else { return false }
         if let stem = record?.charts[chartKey] {
-            let old = "\(stem)-\(suffix)"
+            let old = stem + suffix
             if let listed = record?.files.first(where: { $0.path == old }),
                 let file = Staging.verify(previous.folder.appendingPathComponent(old), sha256: listed.sha256)
             {

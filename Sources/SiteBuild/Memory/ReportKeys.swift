@@ -5,6 +5,7 @@ import Crypto
 import Foundation
 import GazetteCore
 import Jobs
+import ReportFacts
 import Reports
 import SiteOutput
 
@@ -56,6 +57,11 @@ struct ReportKeys: Sendable {
         Self.key([drawingFingerprint, try ChartRenderer.keyBytes(chart)])
     }
 
+    /// The key of a file that holds several charts as its layouts: of their keys, in order.
+    static func layoutsKey(_ keys: [String]) -> String {
+        key(keys.map { Array($0.utf8) })
+    }
+
     /// What a report's entry in the job says, as text for keys: kind, title, slug, options and
     /// what its channels read of it (e-mail, PDF, …).
     static func specText(_ spec: ReportSpec, slug: String, optionsText: String? = nil) -> String {
@@ -63,8 +69,9 @@ struct ReportKeys: Sendable {
             spec.readers.isEmpty
             ? ""
             : "\nreaders \(spec.readers.locale?.identifier ?? "-") \(spec.readers.language ?? "-") \(spec.readers.timeZone?.identifier ?? "-")"
+        let fresh = spec.fresh.map { "\nfresh \($0.warnAfter ?? -1) \($0.errorAfter ?? -1)" } ?? ""
         return "\(spec.kind.rawValue)\n\(spec.resolvedTitle)\n\(slug)\n\(optionsText ?? spec.options.keyText)\n"
-            + ReportChannels.reportKeyText(spec) + readers
+            + ReportChannels.reportKeyText(spec) + readers + fresh
     }
 
     /// A hasher with the site fingerprint and the drawing fingerprint taken in: every report key
@@ -107,11 +114,16 @@ struct ReportKeys: Sendable {
     struct ReportKeyBase {
         fileprivate let hasher: SHA256
 
-        func key(history: HistoryInKey) -> String { hexText(digest(history: history).bytes) }
+        func key(history: HistoryInKey, freshness: DataFreshness.State) -> String {
+            hexText(digest(history: history, freshness: freshness).bytes)
+        }
 
-        /// The key as its digest, for comparing with a stamp's without writing it out.
-        func digest(history: HistoryInKey) -> FileDigest {
+        /// The key as its digest, for comparing with a stamp's without writing it out. The state of
+        /// the report's data goes in, so a report whose data turns stale (a property of the data and
+        /// the clock) is made anew then, and only then.
+        func digest(history: HistoryInKey, freshness: DataFreshness.State) -> FileDigest {
             var hasher = hasher
+            ReportKeys.add(Array("freshness \(freshness.rawValue)".utf8), to: &hasher)
             switch history {
             case .off: break
             case .none: ReportKeys.add(Array("history".utf8), to: &hasher)

@@ -17,12 +17,14 @@ struct ReportReuse: Sendable {
 
     /// The report's key without opening its inputs; nil when an input must be read.
     func untouchedKey(
-        spec: ReportSpec, slug: String, history: ReportKeys.HistoryInKey, prefix: ReportKeys.KeyPrefix? = nil
+        spec: ReportSpec, slug: String, history: ReportKeys.HistoryInKey, freshness: DataFreshness.State,
+        prefix: ReportKeys.KeyPrefix? = nil
     ) -> FileDigest? {
         guard previous.reuses, !previous.verifies, previous.manifest.report(slug) != nil,
             let digests = previous.untouchedDigests(spec)
         else { return nil }
-        return keys.reportKeyBase(spec: spec, slug: slug, digests: digests, prefix: prefix).digest(history: history)
+        return keys.reportKeyBase(spec: spec, slug: slug, digests: digests, prefix: prefix)
+            .digest(history: history, freshness: freshness)
     }
 
     /// Takes the report's folder from the previous output without opening its inputs or reading
@@ -42,7 +44,7 @@ struct ReportReuse: Sendable {
                 history: ReportKeys.HistoryInKey(
                     keeps: keepsHistory, digest: stamp.history,
                     current: stamp.history != nil && previous.historyIsCurrent(slug, clock: keys.clock)),
-                prefix: prefix),
+                freshness: stamp.freshness?.state(at: keys.clock) ?? .fresh, prefix: prefix),
             stamp.key == key
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or

@@ -27,18 +27,23 @@ struct EmailComposer: Sendable {
         return options
     }
 
+    /// `freshness`: the data's age, said beside the build's time; a report turned stale says so in
+    /// its subject, so crossing to stale is a new message, sent once, and the words alone are not.
     func message(
         for content: ReportContent, outcome: ReportOutcome, spec: ReportSpec, addressing options: EmailOptions,
-        attaching pdf: [UInt8]? = nil, staging: Staging
+        attaching pdf: [UInt8]? = nil, staging: Staging, freshness: FreshnessText? = nil
     ) throws(BuildError) -> String {
         let body = try renderer.body(
-            for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging)
-        let defaultSubject = "\(outcome.title) — \(renderer.siteTitle)"
+            for: content, outcome: outcome, sources: spec.sources.map(\.displayName), pictures: staging,
+            freshness: freshness?.lines ?? [])
+        let marked = { (subject: String) in freshness?.subject(subject) ?? subject }
+        let defaultSubject = marked("\(outcome.title) — \(renderer.siteTitle)")
         var message = EmailMessage(
             from: options.from ?? Self.defaultSender,
             to: options.to,
             replyTo: options.replyTo,
-            subject: options.subject ?? content.change.map { "\($0.subject) — \(outcome.title)" } ?? defaultSubject,
+            subject: options.subject.map(marked) ?? content.change.map { marked("\($0.subject) — \(outcome.title)") }
+                ?? defaultSubject,
             date: renderer.now,
             identity: outcome.slug,
             contentDigest: body.contentDigest,

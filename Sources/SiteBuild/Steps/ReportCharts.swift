@@ -16,30 +16,25 @@ struct ReportCharts: Sendable {
     let progress: ProgressCounter
     let workers: Int
 
-    /// One file of a chart: where it goes, the suffix its cache key adds, its theme, and whether
-    /// it is only read back by the build (embedded in a page or a message), not published.
-    private struct File: Sendable {
+    /// One chart file: its layouts' specs (one but for a page's chart with a phone layout), its
+    /// key, where it goes, the suffix its cache key adds (`.svg`, `-light@2x.png`), and whether it
+    /// is only read back by the build (embedded in a page or a message), not published.
+    private struct Drawing: Sendable {
+        let layouts: [any Chart]
+        let chartKey: String
+        let format: ChartFormat
         let path: String
         let suffix: String
-        let theme: Theme
         let scratch: Bool
     }
 
-    /// A chart's files of one format, drawn together so its layout is worked out once for both themes.
-    private struct Drawing: Sendable {
-        let chart: any Chart
-        let chartKey: String
-        let format: OutputFormat
-        var files: [File]
-    }
-
-    /// Draws `files` of the report's `charts`. Returns each chart's key with the stem of its
+    /// Draws `files` of the report's `charts`. Returns each chart file's key with the stem of its
     /// files, for the report's record.
     func draw(_ files: [ChannelChartFile], of charts: [ChartSpec], previous: ReportRecord?) throws(BuildError)
         -> [String: String]
     {
         let (drawings, stems) = try drawings(files, of: charts)
-        progress.chartFilesKnown(drawings.reduce(0) { $0 + $1.files.count })
+        progress.chartFilesKnown(drawings.count)
         let results = parallelMap(drawings, workers: workers) { drawing in draw(drawing, previous: previous) }
         for result in results {
             if case let .success(error?) = result { throw error }
@@ -48,77 +43,69 @@ struct ReportCharts: Sendable {
         return stems
     }
 
-    /// Every file grouped by chart and format, with each chart key's stem (of two equal charts the
-    /// first path wins).
+    /// Every file with its charts and key, and each key's stem (of two equal files the first
+    /// path wins). A file of one chart has that chart's key; a file of several layouts, a key of
+    /// theirs in order.
     private func drawings(_ files: [ChannelChartFile], of charts: [ChartSpec]) throws(BuildError)
         -> ([Drawing], [String: String])
     {
-        var drawings: [Drawing] = []
-        var stems: [String: String] = [:]
+        let byName = Dictionary(charts.map { ($0.name, $0.chart) }, uniquingKeysWith: { first, _ in first })
         var keys: [String: String] = [:]
-        for spec in charts {
-            let chartKey: String
+        func key(_ name: String, _ chart: any Chart) throws(BuildError) -> String {
+            if let known = keys[name] { return known }
             do {
-                chartKey = try store.chartKey(spec.chart)
+                let made = try store.chartKey(chart)
+                keys[name] = made
+                return made
             } catch {
                 throw BuildError(
-                    .io, .file("\(slug)/charts/\(spec.name)"), "cannot describe the chart for the cache: \(error)")
+                    .io, .file("\(slug)/charts/\(name)"), "cannot describe the chart for the cache: \(error)")
             }
-            keys[spec.name] = chartKey
-            let stem = "\(slug)/charts/\(spec.name)"
-            stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
         }
-        let byName = Dictionary(charts.map { ($0.name, $0.chart) }, uniquingKeysWith: { first, _ in first })
+        var drawings: [Drawing] = []
+        var stems: [String: String] = [:]
         for file in files {
-            guard let chart = byName[file.chart], let chartKey = keys[file.chart] else { continue }
-            let format: OutputFormat
-            switch file.format {
-            case .png2x: format = .png(scale: 2)
-            case .svg: format = .svg
-            }
-            let drawn = File(
-                path: "\(slug)/charts/\(file.file)", suffix: String(file.file.dropFirst(file.chart.count + 1)),
-                theme: file.theme, scratch: file.scratch)
-            if let index = drawings.lastIndex(where: { $0.chartKey == chartKey && $0.format == format }) {
-                drawings[index].files.append(drawn)
-            } else {
-                drawings.append(Drawing(chart: chart, chartKey: chartKey, format: format, files: [drawn]))
-            }
+            let layouts = file.charts.compactMap { byName[$0] }
+            guard layouts.count == file.charts.count, !layouts.isEmpty else { continue }
+            var parts: [String] = []
+            for (name, chart) in zip(file.charts, layouts) { parts.append(try key(name, chart)) }
+            let chartKey = parts.count == 1 ? parts[0] : ReportKeys.layoutsKey(parts)
+            let stem = "\(slug)/charts/\(file.file)"
+            stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
+            drawings.append(
+                Drawing(
+                    layouts: layouts, chartKey: chartKey, format: file.format, path: "\(slug)/charts/\(file.name)",
+                    suffix: String(file.name.dropFirst(file.file.count)), scratch: file.scratch))
         }
         return (drawings, stems)
     }
 
-    /// One chart's files of one format: each reused from the cache when it can be, the rest drawn
-    /// in one go and written (into the scratch area only, for self-contained pages and messages).
+    /// One chart file: reused from the cache when it can be, else drawn and written (into the
+    /// scratch area only, for self-contained pages and messages).
     private func draw(_ drawing: Drawing, previous: ReportRecord?) -> BuildError? {
-        var path = drawing.files[0].path
+        let path = drawing.path
+        defer { progress.chartFileDone() }
         do {
-            var missing: [File] = []
-            for file in drawing.files {
-                if !file.scratch,
-                    try store.reuse(
-                        chartKey: drawing.chartKey, suffix: file.suffix, at: file.path, previous: previous,
-                        staging: staging)
-                {
-                    progress.chartFileDone()
-                } else {
-                    missing.append(file)
-                }
+            if !drawing.scratch,
+                try store.reuse(
+                    chartKey: drawing.chartKey, suffix: drawing.suffix, at: path, previous: previous,
+                    staging: staging)
+            {
+                return nil
             }
-            guard !missing.isEmpty else { return nil }
-            let drawn = try ChartRenderer.render(drawing.chart, themes: missing.map(\.theme), format: drawing.format)
-            for (file, bytes) in zip(missing, drawn) {
-                path = file.path
-                defer { progress.chartFileDone() }
-                if file.scratch {
-                    // A PNG kept back is a message's, read only while the report is written; a
-                    // self-contained build's SVGs stay for its front page's thumbnails.
-                    try staging.writeScratch(file.path, bytes, untilReportDone: drawing.format != .svg)
-                    continue
-                }
-                try staging.write(file.path, bytes)
-                store.store(chartKey: drawing.chartKey, suffix: file.suffix, bytes: bytes)
+            let bytes: [UInt8]
+            switch drawing.format {
+            case .png2x: bytes = try ChartRenderer.render(drawing.layouts[0], theme: .light, format: .png(scale: 2))
+            case .svg: bytes = try ChartRenderer.themedSVG(drawing.layouts)
             }
+            if drawing.scratch {
+                // A PNG kept back is a message's, read only while the report is written; a
+                // self-contained build's SVGs stay for its front page's thumbnails.
+                try staging.writeScratch(path, bytes, untilReportDone: drawing.format != .svg)
+                return nil
+            }
+            try staging.write(path, bytes)
+            store.store(chartKey: drawing.chartKey, suffix: drawing.suffix, bytes: bytes)
             return nil
         } catch let error as BuildError {
             return error

@@ -70,7 +70,8 @@ extension ReportRun {
             let key = base.key(
                 history: ReportKeys.HistoryInKey(
                     keeps: keepsHistory, digest: read?.digest,
-                    current: history.history?.entries.last?.at == context.keys.clock))
+                    current: history.history?.entries.last?.at == context.keys.clock),
+                freshness: record?.report.freshness?.state(at: context.keys.clock) ?? .fresh)
             if reusable, let reused = try reuse.reused(slug: slug, key: key, record: record) {
                 return .reused(reused)
             }

@@ -3,6 +3,7 @@ import GazetteCore
 import Jobs
 import Loading
 import Localization
+import Rendering
 import ReportFacts
 import Reports
 import SiteOutput
@@ -53,8 +54,19 @@ struct ReportRun: Sendable {
                 outcome.error = error
                 return .success(try failed(outcome))
             case let .content(content, made, previous, history):
+                // How fresh the data is, by the history this build leaves: past error-after the
+                // report fails here, before a file is written, and keeps its previous pages.
+                let after = historyAfter(content, previous: history)
+                let freshness = freshness(of: content, history: after)
+                if freshness.state(at: clockSeconds) == .expired {
+                    outcome.error = expiredError(freshness)
+                    return .success(try failed(outcome, freshness: freshness))
+                }
                 do {
-                    return .success(try files(of: content, made: made, previous: previous, history: history))
+                    return .success(
+                        try files(
+                            of: content, made: made, previous: previous, history: history, after: after,
+                            freshness: freshness))
                 } catch  where error.kind == .input {
                     // A drawing library refused the report's content: this report fails alone.
                     context.staging.discard(slug)
@@ -71,15 +83,19 @@ struct ReportRun: Sendable {
 
     /// The report's files from its content: its charts, its history, each channel the readers
     /// want, then its record.
+    /// `after`: the history this build leaves (not yet written); `freshness`: its data's.
     private func files(
         of content: ReportContent, made: ReportKeys.ReportKeyBase, previous: ReportRecord?,
-        history: PreviousHistory
+        history: PreviousHistory, after: ReportHistory?, freshness: DataFreshness
     ) throws(BuildError) -> BuiltReport {
         MemoryTrim.returnFreedMemory()
         let title = spec.resolvedTitle
+        let state = freshness.state(at: clockSeconds)
+        let said = FreshnessText(freshness, state: state, conventions: readers.conventions)
         var outcome = ReportOutcome(
             title: title, slug: slug, kind: spec.kind,
-            warnings: content.warnings + (history.damaged ? [historyWarning()] : []), error: nil)
+            warnings: content.warnings + (history.damaged ? [historyWarning()] : [])
+                + (state == .stale ? [staleWarning(freshness)] : []), error: nil)
         outcome.headline = content.card.headline
         outcome.summary = content.summary.isEmpty ? [content.card.detail] : content.summary
         reporter.detail(
@@ -97,8 +113,9 @@ struct ReportRun: Sendable {
                 channels.flatMap { $0.chartFiles(report, content: content) }, of: content.charts, previous: previous)
         }
         MemoryTrim.returnFreedMemory()
-        let left = try writeHistory(content, after: history)
-        var input = ChannelInput(report: report, content: content, outcome: outcome, history: left?.history)
+        let left = try writeHistory(after)
+        var input = ChannelInput(
+            report: report, content: content, outcome: outcome, history: left?.history, freshness: said)
         input.alternates = channels.compactMap { $0.alternate(input) }
         for channel in channels {
             let written = try timed(channel.part, report: title, reporter) { () throws(BuildError) in
@@ -114,25 +131,24 @@ struct ReportRun: Sendable {
             .flatMap { ref in content.charts.first { $0.ref == ref } }
             .map { ChartImage($0, folder: "\(slug)/charts/").drawn }
         let built = BuiltReport(
-            outcome: input.outcome, card: card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName))
-        // The key with the history this build leaves: the one the next build finds in the folder.
+            outcome: input.outcome, card: card, thumbnail: thumbnail, sources: spec.sources.map(\.displayName),
+            freshness: freshness)
+        // The key with the history this build leaves (the one the next build finds in the folder)
+        // and the state its data was in: a report whose data turns stale is made anew.
         let key = made.key(
             history: ReportKeys.HistoryInKey(
                 keeps: keepsHistory, digest: left?.digest,
-                current: left?.history.entries.last?.at == context.keys.clock))
+                current: left?.history.entries.last?.at == context.keys.clock),
+            freshness: state)
         try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, record: context.record)
         return built
     }
 
-    /// The history after this build (one entry more when its figures changed, the same bytes
-    /// when not), written; nil when the report keeps none.
-    private func writeHistory(_ content: ReportContent, after previous: PreviousHistory)
+    /// The history after this build (`historyAfter`), written; nil when the report keeps none.
+    private func writeHistory(_ history: ReportHistory?)
         throws(BuildError) -> (history: ReportHistory, digest: FileDigest)?
     {
-        guard keepsHistory, let figures = content.figures else { return nil }
-        let history = (previous.history ?? ReportHistory()).continued(
-            with: figures, at: Int64(options.now.timeIntervalSince1970.rounded(.down)),
-            summary: content.change?.line ?? content.card.headline)
+        guard let history else { return nil }
         let bytes = history.encoded()
         try context.staging.write(ReportHistory.path(slug), bytes)
         return (history, FileDigest(of: bytes))
@@ -151,8 +167,11 @@ struct ReportRun: Sendable {
 
     /// A report that failed: it keeps its previous pages or gets an error page, with a record
     /// saying why. In a shard's part nothing is written: the merge does this against the site's output.
-    private func failed(_ outcome: ReportOutcome) throws(BuildError) -> BuiltReport {
-        let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName))
+    /// `freshness`: the data's, for a report that failed on its data's age.
+    private func failed(_ outcome: ReportOutcome, freshness: DataFreshness? = nil) throws(BuildError) -> BuiltReport {
+        let built = BuiltReport(
+            outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName),
+            freshness: freshness)
         guard pipeline.shard == nil, let error = outcome.error else { return built }
         try ReportFolder.keepPreviousOrShowError(
             built, error: error, templates: readers.templates, renderer: readers.renderer,

@@ -9,7 +9,7 @@ public enum ToolOnPath {
     private static let packages = [
         "qpdf": "qpdf", "pdftotext": "poppler-utils", "pdffonts": "poppler-utils", "pdfinfo": "poppler-utils",
         "rsvg-convert": "librsvg2-bin", "setpriv": "util-linux", "chromium": "chromium", "man": "man-db",
-        "valgrind": "valgrind", "rsync": "rsync", "rclone": "rclone"
+        "valgrind": "valgrind", "rsync": "rsync"
     ]
 
     /// The tool's path, or nil when no folder of `PATH` holds it.

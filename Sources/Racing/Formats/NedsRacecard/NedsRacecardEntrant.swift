@@ -44,8 +44,6 @@ struct NedsRacecardEntrant: Decodable {
         case commentSnake = "entrant_comment"
     }
 
-    private enum DeductionKeys: String, CodingKey { case win, place }
-
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         id = try container.decodeTextIfPresent(forKey: .id)
@@ -64,7 +62,8 @@ struct NedsRacecardEntrant: Decodable {
             try container.decodeFlagIfPresent(forKey: .isScratched) ?? false
             || (scratchTime != nil && scratchTime != .null && scratchTime != .string(""))
         lateScratched = try container.decodeFlagIfPresent(forKey: .isLateScratched)
-        deductions = try Self.deductions(container)
+        deductions = try NedsDeductions.decode(
+            container, nested: .deductions, win: .winDeduction, place: .placeDeduction)
         let form =
             container.contains(.formSummary) && (try? container.decodeNil(forKey: .formSummary)) == false
             ? try container.nestedContainer(keyedBy: FormKeys.self, forKey: .formSummary) : nil
@@ -80,16 +79,4 @@ struct NedsRacecardEntrant: Decodable {
             try form?.decodeTextIfPresent(forKey: .last20Starts) ?? form?.decodeTextIfPresent(forKey: .lastStarts)
     }
 
-    /// `deductions: {win, place}` or `win_deduction` and `place_deduction`, cents in the dollar.
-    private static func deductions(_ container: KeyedDecodingContainer<Keys>) throws -> Deductions {
-        if container.contains(.deductions), try !container.decodeNil(forKey: .deductions) {
-            let nested = try container.nestedContainer(keyedBy: DeductionKeys.self, forKey: .deductions)
-            return Deductions(
-                win: try nested.decodeNumberIfPresent(forKey: .win),
-                place: try nested.decodeNumberIfPresent(forKey: .place))
-        }
-        return Deductions(
-            win: try container.decodeNumberIfPresent(forKey: .winDeduction),
-            place: try container.decodeNumberIfPresent(forKey: .placeDeduction))
-    }
 }

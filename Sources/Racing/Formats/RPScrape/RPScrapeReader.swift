@@ -31,7 +31,9 @@ public enum RPScrapeReader: RaceCardReader {
         for row in table.rows.dropFirst() {
             try meeting.add(row)
         }
-        return RaceCard(races: try meeting.races())
+        var card = RaceCard(races: try meeting.races())
+        card.zoneUnsaid = card.races.contains { $0.zone == nil }
+        return card
     }
 }
 

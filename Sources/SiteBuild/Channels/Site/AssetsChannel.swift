@@ -9,7 +9,7 @@ struct AssetsChannel: SiteChannel {
     let names = ["assets"]
     let writesFirst = true
     /// The templates' files it copies into `assets/`.
-    static let files = ["style.css", "countdown.js", "racecard.js"]
+    static let files = ["style.css", "countdown.js", "racecard.js", FreshnessText.script]
 
     func isWanted(_ site: SiteSettings) -> Bool { !site.selfContained }
 

@@ -44,7 +44,8 @@ extension SiteChannel {
 /// Every site channel, in the order they write.
 enum SiteChannels {
     static let all: [any SiteChannel] = [
-        AssetsChannel(), RobotsChannel(), FrontPagesChannel(), SiteFeedChannel(), SitemapChannel()
+        AssetsChannel(), RobotsChannel(), FrontPagesChannel(), SiteFeedChannel(), SitemapChannel(),
+        FreshnessChannel()
     ]
 
     static var switches: [ChannelSwitch] { all.compactMap(\.settings) }

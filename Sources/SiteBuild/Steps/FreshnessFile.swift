@@ -1,0 +1,83 @@
+import Foundation
+import GazetteCore
+import ReportFacts
+import SiteOutput
+
+/// `freshness.json`, beside `feed.xml`: every report's freshness state at this build's clock, in
+/// job order, for a monitor to read (`fresh`, `stale`, `error`; a report that failed for another
+/// reason is `error` too, with its error's first line). Its own file, written by one call, so it
+/// moves with the site's other outputs.
+enum FreshnessFile {
+    static let path = "freshness.json"
+    static let format = "gazette-freshness 1"
+
+    struct Entry: Encodable {
+        var slug: String
+        var title: String
+        var kind: String
+        var state: String
+        var dataAsOf: Int64?
+        var validUntil: Int64?
+        var errorAt: Int64?
+        var error: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case slug, title, kind, state, dataAsOf, validUntil, errorAt, error
+        }
+
+        /// Every key written, a missing time as `null`, as in `report.json`.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(title, forKey: .title)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(state, forKey: .state)
+            try container.encode(dataAsOf, forKey: .dataAsOf)
+            try container.encode(validUntil, forKey: .validUntil)
+            try container.encode(errorAt, forKey: .errorAt)
+            try container.encode(error, forKey: .error)
+        }
+    }
+
+    /// No build time: the file changes only when a report's state or data does, so a deploy by
+    /// checksum sends it only then.
+    struct File: Encodable {
+        var format = FreshnessFile.format
+        var reports: [Entry]
+    }
+
+    /// The entry of one finished report at the build's clock `now`.
+    static func entry(_ report: BuiltReport, now: Int64) -> Entry {
+        let outcome = report.outcome
+        let freshness = report.freshness
+        let state: String
+        if outcome.error != nil {
+            state = "error"
+        } else {
+            switch freshness?.state(at: now) ?? .fresh {
+            case .fresh: state = "fresh"
+            case .stale: state = "stale"
+            case .expired: state = "error"
+            }
+        }
+        return Entry(
+            slug: outcome.slug, title: outcome.title, kind: outcome.kind.rawValue, state: state,
+            dataAsOf: freshness?.dataAsOf, validUntil: freshness?.validUntil, errorAt: freshness?.errorAt,
+            error: outcome.error.map { String($0.portableDescription.prefix { $0 != "\n" }) })
+    }
+
+    /// Writes the file for `reports` (read one at a time) into `staging`.
+    static func write(
+        count: Int, report: (Int) -> BuiltReport, now: Date, into staging: Staging
+    ) throws(BuildError) {
+        let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        let file = File(reports: (0..<count).map { entry(report($0), now: seconds) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        let data: Data
+        do { data = try encoder.encode(file) } catch {
+            throw BuildError(.io, .file(path), "cannot write \(path): \(error)")
+        }
+        try staging.write(path, Array(data) + [UInt8(ascii: "\n")])
+    }
+}
