@@ -38,7 +38,7 @@ enum BenchBuild {
         // The bench's logs are larger than an input's default limit (32 MiB): raised, as --max-input-size does.
         var options = BuildOptions(now: now, jobs: jobs)
         options.reusesEarlierWork = ProcessInfo.processInfo.environment[noCache] == nil
-        options.email = ProcessInfo.processInfo.environment[email] != nil
+        if ProcessInfo.processInfo.environment[email] != nil { options.switches.insert(OutputChannels.message.name) }
         let pipeline = Pipeline(
             job: Job(title: "Bench", output: output, reports: reports),
             options: options,

@@ -37,8 +37,8 @@ public struct ReportSpec: Equatable, Sendable {
     /// The kind's own options, typed, parsed once by the job loader.
     public var options: ReportOptions
     public var email: EmailOptions?
-    /// `pdf: true`: also write `<report>/report.pdf`.
-    public var pdf = false
+    /// The channels' switches this report's entry gives (`pdf: true`), by name (`ChannelSwitch`).
+    public var switches: [String: Bool] = [:]
     /// `history: false`: keep no history of this report's figures (and say nothing of changes).
     public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
@@ -93,6 +93,8 @@ public struct Job: Equatable, Sendable {
     public var indexed = true
     /// `host:`: where the site is published, whose limits it must keep to; nil when not said.
     public var host: HostLimits?
+    /// The site-wide channels' switches the job gives, by name (`ChannelSwitch`).
+    public var switches: [String: Bool] = [:]
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -109,7 +111,8 @@ public struct BuildOptions: Sendable {
     public var seed: UInt64?
     public var jobs: Int
     public var selfContained: Bool
-    public var email: Bool
+    /// The channels' flags given (`--pdf`, `--email`), by name (`ChannelSwitch`).
+    public var switches: Set<String>
     public var templatesFolder: URL?
     /// `--cache DIR`: chart files kept between builds, beside what the previous output offers.
     public var cacheFolder: URL?
@@ -125,10 +128,6 @@ public struct BuildOptions: Sendable {
     package var cardsPerPage: Int?
     /// `--shard K/N`: build only this shard's reports, into a part for `gazette merge`.
     public var shard: Shard?
-    /// `--email-from`, `--email-to` (over the job's and the reports' settings), and
-    /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
-    /// `--pdf`: every report also as `report.pdf`, on `paper`.
-    public var pdf = false
     /// False with `--no-history`: no report keeps or reads the history of its figures.
     public var history = true
     /// `--history-from DIR`: the site a shard's part continues the reports' histories of (the
@@ -141,12 +140,15 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// `--host`: where the site is published, over the job's `host:`.
     public var host: HostLimits?
+    /// The PDF's paper (`--paper`).
     public var paper: Paper = .a4
     /// The drawing code's version the chart files are keyed with; nil for this program's own
     /// (`ChartRenderer.drawingVersion`). Tests give another to stand for an upgrade.
     package var drawingVersion: String?
     /// `--locale`, `--timezone` and `--language`: they win over the job's.
     public var readers = ReaderSettings()
+    /// `--email-from`, `--email-to` (over the job's and the reports' settings), and
+    /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
     public var emailOverride = EmailOptions()
     public var emailFallbackSender: Mailbox?
     /// Every report's headline and summary lines in the result, those of reports taken whole from
@@ -155,13 +157,13 @@ public struct BuildOptions: Sendable {
 
     public init(
         now: Date, seed: UInt64? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        selfContained: Bool = false, email: Bool = false, templatesFolder: URL? = nil
+        selfContained: Bool = false, switches: Set<String> = [], templatesFolder: URL? = nil
     ) {
         self.now = now
         self.seed = seed
         self.jobs = max(1, jobs)
         self.selfContained = selfContained
-        self.email = email
+        self.switches = switches
         self.templatesFolder = templatesFolder
     }
 }

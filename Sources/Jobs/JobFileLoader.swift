@@ -9,9 +9,16 @@ import GazetteCore
 /// Reads a job file (YAML, or JSON, which YAML reads too) into a `Job`.
 ///
 /// Unknown keys and kinds are errors naming the key and its line and column: a misspelt option
-/// silently ignored is a report that quietly comes out wrong.
+/// silently ignored is a report that quietly comes out wrong. Besides its own keys and each kind's,
+/// it reads the channels' switches it is given (`pdf: true` on a report): the program's loader is
+/// `JobFileLoader()`, which `SiteBuild` makes with every channel's.
 public struct JobFileLoader {
-    public init() {}
+    /// The channels' switches a job file may give.
+    public let switches: [ChannelSwitch]
+
+    public init(switches: [ChannelSwitch]) {
+        self.switches = switches
+    }
 
     public func load(_ file: URL) throws(BuildError) -> Job {
         let path = file.path
@@ -89,7 +96,8 @@ public struct JobFileLoader {
     /// The job, every section read even when another has mistakes (noted in `reader.problems`).
     private func read(_ root: Node, reader: NodeReader, file: URL, base: URL) throws(BuildError) -> Job {
         let problems = reader.problems
-        let top = try reader.mapping(root, allowed: Self.topKeys, what: "the job")
+        let top = try reader.mapping(
+            root, allowed: Self.topKeys + switches.filter { $0.key == .job }.map(\.name), what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
             output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
@@ -98,6 +106,12 @@ public struct JobFileLoader {
         )
         readStaticFolder(top, reader: reader, base: base, into: &job)
         readReaders(top, reader: reader, into: &job)
+        for channel in switches where channel.key == .job {
+            guard let node = top[channel.name] else { continue }
+            problems.collect { () throws(BuildError) in
+                job.switches[channel.name] = try Self.flag(node, channel, reader)
+            }
+        }
         if let email = top["email"] {
             problems.collect { () throws(BuildError) in
                 job.email = try Self.emailOptions(email, reader: reader, subject: false)
@@ -322,19 +336,30 @@ public struct JobFileLoader {
     static let jobEmailKeys = emailKeys + ["smtp"]
 
     static let commonKeys = [
-        "kind", "title", "email", "recipients", "pdf", "history", "input", "locale", "language", "timezone", "fresh"
+        "kind", "title", "email", "recipients", "history", "input", "locale", "language", "timezone", "fresh"
     ]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
-    static func keys(of kind: ReportKind) -> [String] {
-        commonKeys + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys.map(\.name)
+    /// Every key a report of `kind` takes: the common ones, the channels' switches on a report,
+    /// and the kind's own.
+    static func keys(of kind: ReportKind, switches: [ChannelSwitch]) -> [String] {
+        commonKeys + switches.filter { $0.key == .report }.map(\.name)
+            + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys.map(\.name)
+    }
+
+    /// A channel's switch: true or false.
+    private static func flag(_ node: Node, _ channel: ChannelSwitch, _ reader: NodeReader) throws(BuildError) -> Bool {
+        guard let value = reader.bool(node) else {
+            throw reader.error(at: node, "\(channel.name) must be true or false")
+        }
+        return value
     }
 
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
         // Keys are checked once the kind is known, against that kind's keys only.
         let fields = try reader.mapping(node, allowed: nil, what: "a report")
-        guard let kind = try Self.kind(of: node, fields, reader: reader) else { return [] }
+        guard let kind = try Self.kind(of: node, fields, switches: switches, reader: reader) else { return [] }
         let (sources, unmatched) = try Self.sources(of: node, fields, kind: kind, reader: reader, base: base)
         var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
         spec.origin = reader.location(of: node)
@@ -363,9 +388,8 @@ public struct JobFileLoader {
             recipients = read
         }
         spec.readers = try Self.readers(fields, reader: reader)
-        if let pdfNode = fields["pdf"] {
-            guard let value = reader.bool(pdfNode) else { throw reader.error(at: pdfNode, "pdf must be true or false") }
-            spec.pdf = value
+        for channel in switches where channel.key == .report {
+            if let node = fields[channel.name] { spec.switches[channel.name] = try Self.flag(node, channel, reader) }
         }
         if let freshNode = fields["fresh"] { spec.fresh = try Self.cadence(freshNode, reader: reader) }
         if let historyNode = fields["history"] {
@@ -387,9 +411,9 @@ public struct JobFileLoader {
 
     /// The report's kind; nil (with every wrong key noted) when it has a key its kind does not
     /// take: its other checks would only guess at what was meant.
-    private static func kind(of node: Node, _ fields: MappingFields, reader: NodeReader) throws(BuildError)
-        -> ReportKind?
-    {
+    private static func kind(
+        of node: Node, _ fields: MappingFields, switches: [ChannelSwitch], reader: NodeReader
+    ) throws(BuildError) -> ReportKind? {
         guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
         let kindText = try reader.string(kindNode)
         let kinds = ReportKind.allCases.map(\.rawValue)
@@ -398,7 +422,7 @@ public struct JobFileLoader {
             throw reader.error(
                 at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
         }
-        let allowed = keys(of: kind)
+        let allowed = keys(of: kind, switches: switches)
         var wrong = false
         for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
             reader.problems.add(

@@ -3,13 +3,14 @@ import ReportFacts
 import Reports
 
 /// The JSON Schema of job files, made from the tables the loader reads (`JobFileLoader.topKeys`,
-/// `.emailKeys`, `.commonKeys`, `.severalInputKeys` and each kind's `OptionKey`s), so an editor
-/// that checks a job file against it agrees with Gazette. `gazette schema` prints it.
+/// `.emailKeys`, `.commonKeys`, `.severalInputKeys`, each kind's `OptionKey`s and the channels'
+/// switches), so an editor that checks a job file against it agrees with Gazette. `gazette schema`
+/// prints it (`JobSchema.json`, which `SiteBuild` makes with every channel's switches).
 public enum JobSchema {
-    public static var json: String { document.rendered() }
+    public static func json(switches: [ChannelSwitch]) -> String { document(switches: switches).rendered() }
 
-    static var document: JSONValue {
-        let reports = ReportKind.allCases.map(report)
+    static func document(switches: [ChannelSwitch]) -> JSONValue {
+        let reports = ReportKind.allCases.map { report($0, switches: switches) }
         return .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string("https://gazette.invalid/job.schema.json"),
@@ -18,12 +19,13 @@ public enum JobSchema {
             "type": .string("object"),
             "additionalProperties": .bool(false),
             "required": .array([.string("reports")]),
-            "properties": .object(top(reports: reports))
+            "properties": .object(top(reports: reports, switches: switches))
         ])
     }
 
-    private static func top(reports: [JSONValue]) -> [String: JSONValue] {
+    private static func top(reports: [JSONValue], switches: [ChannelSwitch]) -> [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
+        for channel in switches where channel.key == .job { properties[channel.name] = flag(channel) }
         for key in JobFileLoader.topKeys {
             switch key {
             case "title": properties[key] = text("the site's title (default Gazette)")
@@ -103,15 +105,14 @@ public enum JobSchema {
         ])
     }
 
-    private static func report(_ kind: ReportKind) -> JSONValue {
+    private static func report(_ kind: ReportKind, switches: [ChannelSwitch]) -> JSONValue {
         var properties: [String: JSONValue] = [:]
-        for key in JobFileLoader.keys(of: kind) {
+        for channel in switches where channel.key == .report { properties[channel.name] = flag(channel) }
+        for key in JobFileLoader.keys(of: kind, switches: []) {
             switch key {
             case "kind": properties[key] = .object(["const": .string(kind.rawValue)])
             case "title": properties[key] = text("the report's title; its slug names the report's folder")
             case "email": properties[key] = email(subject: true)
-            case "pdf":
-                properties[key] = .object(["type": .string("boolean"), "description": .string("also write report.pdf")])
             case "history":
                 properties[key] = .object([
                     "type": .string("boolean"),
@@ -189,6 +190,11 @@ public enum JobSchema {
         return .object([
             "type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)
         ])
+    }
+
+    /// A channel's switch: a boolean that asks for it.
+    private static func flag(_ channel: ChannelSwitch) -> JSONValue {
+        .object(["type": .string("boolean"), "description": .string(channel.about)])
     }
 
     private static func text(_ description: String) -> JSONValue {

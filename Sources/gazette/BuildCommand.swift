@@ -231,7 +231,7 @@ struct BuildCommand: AsyncParsableCommand {
         // The server is checked before anything is built, so a wrong --smtp costs no build.
         let sendOptions = send ? try smtp.sendOptions(job: job) : nil
         var options = try common.buildOptions(now: now ?? job.now ?? Date(), cwd: cwd)
-        options.email = common.email || send
+        if send { options.switches.insert(OutputChannels.message.name) }
         options.shard = try resolvedShard()
         return Plan(job: job, options: options, send: sendOptions, now: now)
     }

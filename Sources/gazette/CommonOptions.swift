@@ -34,11 +34,8 @@ struct CommonOptions: ParsableArguments {
         help: "Make every page one file: CSS inline, charts as SVG data URIs, no script.")
     var selfContained = false
 
-    @Flag(help: "Also write each report as an e-mail message, <report>/report.eml.")
-    var email = false
-
-    @Flag(help: "Also write each report as a PDF, <report>/report.pdf (attached to its e-mail with --email).")
-    var pdf = false
+    /// The channels' flags (`--email`, `--pdf`, …), each declared by its channel.
+    @Flag var channels: [ChannelFlag] = []
 
     @Flag(
         name: .customLong("no-history"),
@@ -152,12 +149,11 @@ struct CommonOptions: ParsableArguments {
         let folder = { (path: String) in URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL }
         var options = BuildOptions(
             now: now, seed: seed, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            selfContained: selfContained, email: email, templatesFolder: templates.map(folder))
+            selfContained: selfContained, switches: Set(channels.map(\.name)), templatesFolder: templates.map(folder))
         options.cacheFolder = cache.map(folder)
         options.reusesEarlierWork = !noCache
         options.verify = verify
         (options.emailOverride, options.emailFallbackSender) = try emailSettings()
-        options.pdf = pdf
         options.history = !noHistory
         if let historyFrom, let url = URL(string: historyFrom),
             ["http", "https"].contains(url.scheme?.lowercased() ?? "")
@@ -227,3 +223,19 @@ struct CommonOptions: ParsableArguments {
 }
 
 extension Paper: ExpressibleByArgument {}
+
+/// A channel's flag on the command line, as its channel declares it (`ChannelSwitch`): the
+/// building commands list every channel's without naming one.
+struct ChannelFlag: EnumerableFlag {
+    let name: String
+    let help: String
+
+    /// Sorted by name, so the help lists them in a stable order whatever the channels' order.
+    static var allCases: [ChannelFlag] {
+        OutputChannels.switches.compactMap { channel in channel.flag.map { ChannelFlag(name: channel.name, help: $0) } }
+            .sorted { $0.name < $1.name }
+    }
+
+    static func name(for value: ChannelFlag) -> NameSpecification { .customLong(value.name) }
+    static func help(for value: ChannelFlag) -> ArgumentHelp? { ArgumentHelp(value.help) }
+}

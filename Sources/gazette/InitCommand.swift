@@ -42,7 +42,7 @@ struct InitCommand: ParsableCommand {
         let target = URL(fileURLWithPath: folder, relativeTo: cwd).standardizedFileURL
         let files =
             try from.map { try Self.filesFrom(URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL) }
-            ?? StarterJob.files(now: now.flatMap(TimeParser.parse) ?? Date())
+            ?? StarterJob.files(now: now.flatMap(TimeParser.parse) ?? Date(), schema: JobSchema.json)
         try FolderWriter.write(files.map { ($0.path, $0.bytes) }, into: target, what: "gazette init")
         print(
             "Wrote \(files.count) files into \(target.path): \(StarterJob.jobFileName), its schema, data/ and static/.")
@@ -73,6 +73,7 @@ struct InitCommand: ParsableCommand {
                 Console.error("note: " + error.description)
             }
         }
-        return StarterJob.files(workoutsFile: file.lastPathComponent, bytes: bytes, columns: columns)
+        return StarterJob.files(
+            workoutsFile: file.lastPathComponent, bytes: bytes, columns: columns, schema: JobSchema.json)
     }
 }

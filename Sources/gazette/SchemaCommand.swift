@@ -1,5 +1,6 @@
 import ArgumentParser
 import Jobs
+import SiteBuild
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -16,7 +16,9 @@ final class CreditScoreSiteTests: XCTestCase {
             title: "Golden site", output: output,
             reports: [ReportSpec(kind: .creditScore, title: "Credit score", sources: [.file(Self.sample)])])
         let result = await Pipeline(
-            job: job, options: BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2, email: email)
+            job: job,
+            options: BuildOptions(
+                now: Date(timeIntervalSince1970: 1_700_000_000), jobs: 2, switches: email ? ["email"] : [])
         ).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         return output

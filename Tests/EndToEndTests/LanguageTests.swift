@@ -28,8 +28,8 @@ final class LanguageTests: XCTestCase {
         let job = Job(title: "Gazette", output: output, reports: reports)
         var options = BuildOptions(now: Date(timeIntervalSince1970: 1_700_000_000), seed: 7, jobs: 2)
         options.readers.locale = try! ReaderLocale(locale)
-        options.email = true
-        options.pdf = true
+        options.switches.insert("email")
+        options.switches.insert("pdf")
         return (output, await Pipeline(job: job, options: options).run())
     }
 

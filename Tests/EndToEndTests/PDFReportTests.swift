@@ -29,7 +29,7 @@ final class PDFReportTests: XCTestCase {
     private func build(_ reports: [ReportSpec], paper: Paper = .a4, jobs: Int = 2) async -> (BuildResult, URL) {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: jobs)
-        options.pdf = true
+        options.switches.insert("pdf")
         options.paper = paper
         let result = await Pipeline(job: Job(title: "Samples", output: output, reports: reports), options: options)
             .run()

@@ -22,7 +22,7 @@ final class RaceCardPDFTests: XCTestCase {
         let pdftotext = try ToolOnPath.require("pdftotext")
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 2)
-        options.pdf = true
+        options.switches.insert("pdf")
         let job = Job(
             title: "Racing", output: output,
             reports: [

@@ -125,7 +125,7 @@ final class JobFileLoaderTests: XCTestCase {
             }, [1, 2, 5, 6, 9])
         XCTAssertEqual(
             all[0].message,
-            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, base-url, index, host, email, fresh, reports)"
+            "unknown key \"titel\" in the job; did you mean \"title\"? (expected one of: title, output, static, locale, language, timezone, now, base-url, index, host, email, fresh, reports, site-extra)"
         )
         XCTAssertTrue(
             all[2].message.hasPrefix("unknown key \"inptus\" in a workouts report; did you mean \"inputs\"?"),

@@ -13,9 +13,11 @@ final class JobSchemaTests: XCTestCase {
     }
 
     func testTheSchemaHasEveryKeyTheLoaderAcceptsAndNoOther() throws {
-        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JobSchema.json.utf8)) as? [String: Any])
+        let schema = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(JobSchema.json(switches: JobFileLoader.testSwitches).utf8))
+                as? [String: Any])
         XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
-        XCTAssertEqual(properties(schema), Set(JobFileLoader.topKeys))
+        XCTAssertEqual(properties(schema), Set(JobFileLoader.topKeys + ["site-extra"]))
         let top = schema["properties"] as! [String: Any]
         XCTAssertEqual(properties(top["email"]), Set(JobFileLoader.jobEmailKeys))
         let item = (top["reports"] as! [String: Any])["items"] as! [String: Any]
@@ -28,7 +30,9 @@ final class JobSchemaTests: XCTestCase {
             let condition = (choice["if"] as! [String: Any])["properties"] as! [String: Any]
             XCTAssertEqual((condition["kind"] as! [String: Any])["const"] as? String, kind.rawValue)
             let item = choice["then"] as! [String: Any]
-            XCTAssertEqual(properties(item), Set(JobFileLoader.keys(of: kind)), kind.rawValue)
+            XCTAssertEqual(
+                properties(item), Set(JobFileLoader.keys(of: kind, switches: JobFileLoader.testSwitches)), kind.rawValue
+            )
             let kindProperty = (item["properties"] as! [String: Any])["kind"] as! [String: Any]
             XCTAssertEqual(kindProperty["const"] as? String, kind.rawValue)
             XCTAssertEqual(
@@ -41,8 +45,8 @@ final class JobSchemaTests: XCTestCase {
 
     /// A key the loader accepts for one kind only is refused for another by the schema too.
     func testKindsKeepTheirOwnKeys() throws {
-        XCTAssertTrue(JobFileLoader.keys(of: .workouts).contains("formula"))
-        XCTAssertFalse(JobFileLoader.keys(of: .creditScore).contains("formula"))
+        XCTAssertTrue(JobFileLoader.keys(of: .workouts, switches: JobFileLoader.testSwitches).contains("formula"))
+        XCTAssertFalse(JobFileLoader.keys(of: .creditScore, switches: JobFileLoader.testSwitches).contains("formula"))
         XCTAssertThrowsError(
             try JobFileLoader().parse(
                 "reports:\n  - kind: credit-score\n    input: a.json\n    formula: epley\n",
@@ -60,7 +64,9 @@ final class WorkoutsJobKeysTests: XCTestCase {
     }
 
     func testTheSchemaDescribesTheNewKeys() throws {
-        let schema = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JobSchema.json.utf8)) as? [String: Any])
+        let schema = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(JobSchema.json(switches: JobFileLoader.testSwitches).utf8))
+                as? [String: Any])
         let items =
             (((schema["properties"] as! [String: Any])["reports"] as! [String: Any])["items"] as! [String: Any])[
                 "allOf"] as! [[String: Any]]

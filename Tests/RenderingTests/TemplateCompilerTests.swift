@@ -59,7 +59,7 @@ final class TemplateCompilerTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
             result.output.contains(
-                "layout.mustache:23:30: error: {{words.layout.skipp}}: Templates/messages/en.yml has no message \"layout.skipp\""
+                "layout.mustache:20:30: error: {{words.layout.skipp}}: Templates/messages/en.yml has no message \"layout.skipp\""
             ), result.output)
     }
 

@@ -143,8 +143,8 @@ final class GermanDecimalWeightTests: XCTestCase {
         TestSupport.writeFile("Oct 11 2017,Back Squat,1,5,102.5\nOct 12 2017,Back Squat,1,3,1000.25\n", to: log)
         var options = BuildOptions(now: TestSupport.fixedNow, seed: 3, jobs: 1)
         options.readers.locale = try! ReaderLocale("de-DE")
-        options.email = true
-        options.pdf = true
+        options.switches.insert("email")
+        options.switches.insert("pdf")
         let job = Job(
             title: "Training", output: dir.appendingPathComponent("site"),
             reports: [ReportSpec(kind: .workouts, title: "Kniebeugen", sources: [.file(log)])])
@@ -215,8 +215,8 @@ final class GermanDecimalWeightTests: XCTestCase {
         XCTAssertEqual(again.exitCode, 0)
         XCTAssertEqual(TestSupport.read(site.appendingPathComponent("lena/index.html")), german)
         XCTAssertNotEqual(
-            BuildCache.specText(job.reports[1], slug: "lena"),
-            BuildCache.specText(
+            ReportKeys.specText(job.reports[1], slug: "lena"),
+            ReportKeys.specText(
                 ReportSpec(title: "Lena", sources: job.reports[1].sources, options: job.reports[1].options),
                 slug: "lena"))
     }

@@ -26,7 +26,7 @@ final class MessageIdentityAcrossVersionsTests: XCTestCase {
         let output = folder.appendingPathComponent(name)
         let now = Date(timeIntervalSince1970: 1_699_077_000)  // 2023-11-04T05:50:00Z, as CI builds the demo
         var options = BuildOptions(now: now, jobs: 2)
-        options.email = true
+        options.switches.insert("email")
         options.drawingVersion = drawingVersion
         options.templatesFolder = templates
         let result = await Pipeline(

@@ -14,8 +14,8 @@ import XCTest
 final class OutputVersionTests: XCTestCase {
     func testChangedOutputComesWithANewOutputVersion() async throws {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
-        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
-        options.pdf = true
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, switches: ["email"])
+        options.switches.insert("pdf")
         let result = await Pipeline(job: DemoJob.make(output: output, now: TestSupport.fixedNow), options: options)
             .run()
         XCTAssertEqual(result.exitCode, 0)

@@ -65,7 +65,7 @@ final class RebuildTests: XCTestCase {
         options.reusesEarlierWork = reuse
         options.cardsPerPage = cardsPerPage
         options.verify = verify
-        options.pdf = pdf
+        if pdf { options.switches.insert("pdf") }
         options.publishesInPlace = inPlace
         let reporter = Reporter(progress: { _ in }, warning: { _ in }, error: { _ in }, detail: details.add)
         let result = await Pipeline(job: job, options: options, reporter: reporter).run()

@@ -14,7 +14,8 @@ final class StandaloneTests: XCTestCase {
     private func demoBuild(selfContained: Bool = false, email: Bool = false) async -> (URL, BuildResult) {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
         let job = DemoJob.make(output: output, now: TestSupport.fixedNow)
-        let options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, selfContained: selfContained, email: email)
+        let options = BuildOptions(
+            now: TestSupport.fixedNow, jobs: 2, selfContained: selfContained, switches: email ? ["email"] : [])
         let result = await Pipeline(job: job, options: options).run()
         return (output, result)
     }

@@ -195,8 +195,8 @@ final class WorkoutExportsTests: XCTestCase {
             title: "Lifts",
             sources: [.file(TestSupport.fixture("workout-exports/strong-semicolon.csv"))],
             options: .workouts(WorkoutsOptions(unit: .lb)))
-        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
-        options.pdf = true
+        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, switches: ["email"])
+        options.switches.insert("pdf")
         let output = dir.appendingPathComponent("Output")
         let result = await Pipeline(job: Job(title: "Test", output: output, reports: [spec]), options: options).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
@@ -226,7 +226,7 @@ final class WorkoutExportsTests: XCTestCase {
         let output = dir.appendingPathComponent("Output")
         let result = await Pipeline(
             job: Job(title: "Test", output: output, reports: [spec]),
-            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, email: true)
+            options: BuildOptions(now: TestSupport.fixedNow, jobs: 2, switches: ["email"])
         ).run()
         XCTAssertEqual(result.exitCode, 0, result.summaryLine)
         XCTAssertEqual(

@@ -14,7 +14,8 @@ public enum StarterJob {
     public static let jobFileName = "gazette.yml"
     public static let schemaFileName = "gazette.schema.json"
 
-    public static func files(now: Date) -> [File] {
+    /// `schema`: the job schema's text (`JobSchema.json`).
+    public static func files(now: Date, schema: String) -> [File] {
         let demo = DemoJob.make(output: URL(fileURLWithPath: "Output"), now: now)
         var files: [File] = []
         var yaml = """
@@ -50,7 +51,7 @@ public enum StarterJob {
             }
         }
         files.insert(File(path: jobFileName, bytes: Array(yaml.utf8)), at: 0)
-        files.insert(File(path: schemaFileName, bytes: Array((JobSchema.json + "\n").utf8)), at: 1)
+        files.insert(File(path: schemaFileName, bytes: Array((schema + "\n").utf8)), at: 1)
         files.append(File(path: "static/robots.txt", bytes: Array("User-agent: *\nAllow: /\n".utf8)))
         return files
     }
@@ -58,7 +59,7 @@ public enum StarterJob {
     /// `gazette init --from FILE`: a job of one workouts report on the lifter's own file (copied
     /// into `data/`), carrying `columns` (a guessed block, its comments kept) when no format knows
     /// the file; with the schema and `static/` as the starter job has them.
-    public static func files(workoutsFile name: String, bytes: [UInt8], columns: String?) -> [File] {
+    public static func files(workoutsFile name: String, bytes: [UInt8], columns: String?, schema: String) -> [File] {
         let path = "data/" + name
         var yaml = """
             # yaml-language-server: $schema=\(schemaFileName)
@@ -81,7 +82,7 @@ public enum StarterJob {
         }
         return [
             File(path: jobFileName, bytes: Array(yaml.utf8)),
-            File(path: schemaFileName, bytes: Array((JobSchema.json + "\n").utf8)),
+            File(path: schemaFileName, bytes: Array((schema + "\n").utf8)),
             File(path: path, bytes: bytes),
             File(path: "static/robots.txt", bytes: Array("User-agent: *\nAllow: /\n".utf8))
         ]

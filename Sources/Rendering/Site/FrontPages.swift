@@ -28,15 +28,13 @@ package struct FrontPages: Sendable {
         return start..<min(reportCount, start + perPage)
     }
 
-    /// Page `number`'s path in the site.
-    /// Whether the front page writes `path` (its pages, the search index and script): what a
-    /// build that changed no report may keep as it is.
+    /// Whether the front page writes `path`: its pages, the search index and its script.
     package static func writes(_ path: String) -> Bool {
-        path == "index.html" || path == "assets/search.js" || path == PageRenderer.feedPath || Sitemap.writes(path)
-            || path.hasPrefix(folder + "/")
+        path == "index.html" || path == "assets/\(SearchBox.script)" || path.hasPrefix(folder + "/")
             || path.hasPrefix(SearchIndex.folder + "/")
     }
 
+    /// Page `number`'s path in the site.
     package static func path(_ number: Int) -> String {
         number == 1 ? "index.html" : "\(folder)/\(number).html"
     }

@@ -39,17 +39,18 @@ package struct PageRenderer: Sendable {
 
     /// A report's pages, each inside the layout, under the report's folder; rendered in parallel
     /// and written as each is done, so no more than `--jobs` pages are held at once.
-    /// `hasFeed`: the report keeps a history, so its folder has a feed its pages link.
+    /// `alternates`: what the report's wanted channels offer beside its pages (its feeds), from
+    /// its folder; every page's head links them after the site's.
     /// `freshness`: what every page says of its data's age.
     package func renderReport(
-        _ content: ReportContent, outcome: ReportOutcome, hasFeed: Bool = false, freshness: FreshnessText? = nil,
-        writer: some PageWriter
+        _ content: ReportContent, outcome: ReportOutcome, alternates: [AlternateLink] = [],
+        freshness: FreshnessText? = nil, writer: some PageWriter
     ) throws(BuildError) {
         let pages = content.pages
         let line = freshness?.line
         let render = { @Sendable (index: Int) -> BuildError? in
             do {
-                try renderPage(pages[index], outcome: outcome, hasFeed: hasFeed, freshness: line, writer: writer)
+                try renderPage(pages[index], outcome: outcome, alternates: alternates, freshness: line, writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -63,7 +64,8 @@ package struct PageRenderer: Sendable {
     }
 
     private func renderPage(
-        _ spec: PageSpec, outcome: ReportOutcome, hasFeed: Bool, freshness: FreshnessLine?, writer: some PageWriter
+        _ spec: PageSpec, outcome: ReportOutcome, alternates: [AlternateLink], freshness: FreshnessLine?,
+        writer: some PageWriter
     ) throws(BuildError) {
         var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
@@ -80,7 +82,7 @@ package struct PageRenderer: Sendable {
                     ? Self.shown(
                         outcome.warnings.filter { freshness?.stale == nil || $0.about != .stale },
                         conventions: site.conventions) : [],
-                script: spec.script, reportFeed: hasFeed ? (Self.feedPath, outcome.title) : nil, freshness: freshness)
+                script: spec.script, alternates: alternates, freshness: freshness)
         } catch {
             var tagged = error
             tagged.message += " (page \(outcome.slug)/\(spec.path))"
@@ -189,17 +191,17 @@ package struct PageRenderer: Sendable {
     /// The page: its body inside the layout, control characters replaced.
     private func page(
         _ body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String], script: String? = nil,
-        reportFeed: (href: String, title: String)? = nil, freshness: FreshnessLine? = nil
+        alternates: [AlternateLink] = [], freshness: FreshnessLine? = nil
     ) throws(BuildError) -> [UInt8] {
         Self.withoutControlCharacters(
             try layout(
                 body: body, title: title, root: root, trail: trail, warnings: warnings, script: script,
-                reportFeed: reportFeed, freshness: freshness))
+                alternates: alternates, freshness: freshness))
     }
 
     private func layout(
         body: [UInt8], title: String, root: String, trail: [Crumb], warnings: [String],
-        script: String?, reportFeed: (href: String, title: String)?, freshness: FreshnessLine?
+        script: String?, alternates: [AlternateLink], freshness: FreshnessLine?
     ) throws(BuildError) -> [UInt8] {
         let layout = LayoutContext(
             pageTitle: title == site.title ? title : "\(title) · \(site.title)",
@@ -220,9 +222,9 @@ package struct PageRenderer: Sendable {
             icon: mode == .site ? root + "favicon.svg" : favicon,
             lang: site.conventions.contentLanguage,
             // Pages that stand alone travel without the site's feeds.
-            feed: mode == .site ? root + Self.feedPath : nil,
-            reportFeed: mode == .site ? reportFeed?.href : nil,
-            reportFeedTitle: reportFeed?.title ?? "",
+            alternates: mode == .site
+                ? site.alternates.map { AlternateLink(type: $0.type, href: root + $0.href, title: $0.title) }
+                    + alternates : [],
             noindex: !site.indexed
         )
         return try templates.render(layout)
@@ -320,11 +322,9 @@ struct LayoutContext: Codable {
     var icon: String
     /// `<html lang>`: the build's locale.
     var lang: String
-    /// The site's Atom feed, linked from every page's head; nil for pages that stand alone.
-    var feed: String?
-    /// The report's own feed, on its pages, when it keeps a history.
-    var reportFeed: String?
-    var reportFeedTitle: String
+    /// The site's feeds and, on a report's pages, the report's (`<link rel="alternate">`); none
+    /// for pages that stand alone.
+    var alternates: [AlternateLink]
     /// `<meta name="robots" content="noindex">`: the job said `index: false`.
     var noindex: Bool
 }

@@ -18,6 +18,9 @@ package struct SiteFacts: Sendable {
     /// Whether search engines may index the site (`index: false` in the job asks them not to:
     /// `robots.txt` and a `noindex` meta on every page).
     package var indexed: Bool
+    /// What every page's head offers beside it (the site's feed), from the site's root: the
+    /// wanted site channels' links.
+    package var alternates: [AlternateLink] = []
 
     package init(
         title: String, now: Date, inputs: [String], jobFile: String?, conventions: TextConventions,

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import GazetteCore
+import Loading
 import ReportFacts
 import SiteOutput
 import Synchronization
@@ -153,6 +154,24 @@ final class StatFile: Sendable {
     func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
         guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
         seen.withLock { $0.inputs[path] = InputStamp(stat: stat, digest: digest) }
+    }
+
+    /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
+    /// its digest for the next build): what a report's key is made from.
+    func inputDigests(_ inputs: [LoadedInput]) throws(BuildError) -> [FileDigest] {
+        var digests: [FileDigest] = []
+        for input in inputs {
+            var stat: FileStat?
+            if case let .file(url) = input.source { stat = FileStat(path: url.path) }
+            var hasher = SHA256()
+            let pieces = input.pieces()
+            while let piece = pieces.next() { hasher.update(data: piece) }
+            if let error = pieces.error { throw error }
+            let digest = FileDigest(hasher.finalize())
+            if case let .file(url) = input.source, let stat { noteInput(url.path, stat: stat, digest: digest) }
+            digests.append(digest)
+        }
+        return digests
     }
 
     /// What was recorded with a report folder whose files have the stats they had then (the

@@ -1,4 +1,5 @@
 import GazetteCore
+import Rendering
 import SiteOutput
 
 /// The report's Atom feed (`SLUG/feed.xml`), one entry per build whose figures changed, made from
@@ -8,6 +9,11 @@ struct FeedChannel: ReportChannel {
 
     func isWanted(_ report: ChannelReport) -> Bool {
         report.keepsHistory && !report.build.options.selfContained
+    }
+
+    func alternate(_ input: ChannelInput) -> AlternateLink? {
+        input.history == nil
+            ? nil : AlternateLink(type: "application/atom+xml", href: PageRenderer.feedPath, title: input.outcome.title)
     }
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {

@@ -11,14 +11,41 @@ import SiteOutput
 struct MessageChannel: ReportChannel {
     let part = "write the message"
 
+    /// `--email`; its job keys are the `email:` blocks, the addressing `gazette send` reads too.
+    static let settings = ChannelSwitch(
+        "email", key: nil, flag: "Also write each report as an e-mail message, <report>/report.eml.",
+        about: "also write report.eml")
+    var settings: ChannelSwitch? { Self.settings }
+
+    /// Whether a build writes `spec`'s message: `--email`, or an `email:` in the job or the report.
+    /// The one rule: the readers get a mailer, and the site its sender warning, by it.
+    static func writes(for spec: ReportSpec, options: BuildOptions, jobEmail: EmailOptions?) -> Bool {
+        settings.isOn(for: spec, options: options) || jobEmail != nil || spec.email != nil
+    }
+
     func isWanted(_ report: ChannelReport) -> Bool {
         report.readers.mailer != nil
-            && (report.build.options.email || report.build.jobEmail != nil || report.spec.email != nil)
+            && Self.writes(for: report.spec, options: report.build.options, jobEmail: report.build.jobEmail)
+    }
+
+    /// Said once when any message this build writes would come from Gazette's placeholder sender,
+    /// which a real server may refuse and a reader cannot answer.
+    static func defaultSenderWarning(_ job: Job, options: BuildOptions) -> String? {
+        guard options.emailOverride.from == nil, options.emailFallbackSender == nil, job.email?.from == nil else {
+            return nil
+        }
+        guard
+            job.reports.contains(where: {
+                writes(for: $0, options: options, jobEmail: job.email) && $0.email?.from == nil
+            })
+        else { return nil }
+        return "the e-mails come from the built-in sender \(EmailComposer.defaultSender): give --email-from, "
+            + "GAZETTE_EMAIL_FROM or email: {from: …} in the job"
     }
 
     func siteKeyText(_ build: ChannelBuild) -> String {
         let options = build.options
-        return "e-mail \(options.email) \(build.wantsEmail)\n"
+        return "e-mail \(options.switches.contains(Self.settings.name)) \(build.wantsEmail)\n"
             + CanonicalKey.text(
                 "e-mail addressing",
                 Addressing(
@@ -51,8 +78,7 @@ struct MessageChannel: ReportChannel {
             override: report.build.options.emailOverride, fallbackSender: report.build.options.emailFallbackSender)
         let message = try mailer.message(
             for: input.content, outcome: input.outcome, spec: report.spec, addressing: addressing,
-            attaching: input.attachments.first { $0.name == "report.pdf" }?.bytes, staging: staging,
-            freshness: input.freshness)
+            attaching: input.product(PrintedReport.self)?.bytes, staging: staging, freshness: input.freshness)
         try staging.write("\(report.slug)/report.eml", text: message)
         guard addressing.to.isEmpty else { return ChannelOutput() }
         // Said after the message is written, so it is the build's warning, not one in the report.

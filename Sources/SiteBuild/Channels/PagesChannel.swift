@@ -33,7 +33,7 @@ struct PagesChannel: ReportChannel {
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         try input.report.readers.renderer.renderReport(
-            input.content, outcome: input.outcome, hasFeed: input.history != nil, freshness: input.freshness,
+            input.content, outcome: input.outcome, alternates: input.alternates, freshness: input.freshness,
             writer: staging)
         return ChannelOutput()
     }

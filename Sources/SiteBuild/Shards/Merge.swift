@@ -62,7 +62,7 @@ public struct Merge: Sendable {
     private func finish(_ first: PartManifest) -> SiteFinish {
         SiteFinish(
             output: output, now: Date(timeIntervalSince1970: first.site.now), cardsPerPage: FrontPages.cardsPerPage,
-            searchable: !first.site.selfContained, inPlace: false, usesSpare: true, workers: jobs, reporter: reporter,
+            inPlace: false, usesSpare: true, workers: jobs, reporter: reporter,
             memory: nil)
     }
 
@@ -90,7 +90,7 @@ public struct Merge: Sendable {
             }
             outcomes = built.outcomes
             let weight = try await steps.step("render the front page") { () throws(BuildError) in
-                let finished = FinishedReports(entries: built.entries, ledger: prepared.cache.ledger)
+                let finished = FinishedReports(entries: built.entries, ledger: prepared.record.ledger)
                 // A merge makes every report's folder anew, so its front page is never the previous one.
                 return try finish(first).renderFrontPage(finished, prepared).weight
             }
@@ -131,23 +131,25 @@ public struct Merge: Sendable {
         let first = parts[0].manifest.site
         let words = try library.words(for: first.language) ?? .english
         let templates = library.speaking(words)
-        let facts: SiteFacts
+        var facts: SiteFacts
         do {
             facts = try first.facts(speaking: words)
         } catch {
             throw BuildError(.usage, .file(parts[0].folder.path), error.description)
         }
+        let settings = SiteSettings(
+            facts: facts, selfContained: first.selfContained, switches: Set(first.switches ?? []),
+            staticFiles: first.staticFiles)
+        facts.alternates = SiteChannels.alternates(settings)
         var pages = PageRenderer(templates: templates, site: facts, workers: jobs)
         if first.selfContained { pages = try pages.standalone(.selfContained) }
-        let cache = BuildCache(
-            previous: SiteManifest(output: output), folder: nil, reuses: false, siteFingerprint: "",
-            ledger: try ReportLedger())
         let publisher = Publisher(target: output)
         let staging = try publisher.begin()
-        let site = SiteFinish.Site(renderer: pages, publisher: publisher, staging: staging, cache: cache)
+        let site = SiteFinish.Site(
+            renderer: pages, publisher: publisher, staging: staging, previous: .none(output),
+            record: BuildRecord(ledger: try ReportLedger()), settings: settings, keys: nil)
         do {
-            if !first.selfContained { try Pipeline.writeAssets(templates, into: staging, besides: first.staticFiles) }
-            try Pipeline.writeRobots(indexed: facts.indexed, into: staging)
+            try SiteChannels.begin(settings, templates: templates, into: staging)
             try StaticFolder.copy(
                 first.staticFiles.map {
                     StaticFolder.File(path: $0, source: parts[0].folder.appendingPathComponent($0))
@@ -184,14 +186,14 @@ public struct Merge: Sendable {
     private func gather(_ report: PartManifest.Report, from part: Part, into site: SiteFinish.Site)
         throws(BuildError) -> BuiltReport
     {
-        let (staging, cache, renderer) = (site.staging, site.cache, site.renderer)
+        let (staging, record, renderer) = (site.staging, site.record, site.renderer)
         if report.error == nil {
-            guard let (record, _) = part.files.record(report.slug) else {
+            guard let (gathered, _) = part.files.record(report.slug) else {
                 throw BuildError(
                     .io, .file(part.folder.appendingPathComponent(ReportRecord.path(report.slug)).path),
                     "the part's record of this report is missing or differs from the part's manifest")
             }
-            for file in record.files {
+            for file in gathered.files {
                 let url = part.folder.appendingPathComponent(file.path)
                 guard let stat = FileStat(path: url.path), stat.size == file.size,
                     let digest = FileDigest(hex: file.sha256)
@@ -203,9 +205,9 @@ public struct Merge: Sendable {
                 try staging.adopt(file.path, found)
             }
             try ReportFolder.finish(
-                record.report, key: record.key, charts: record.charts, staging: staging, cache: cache)
+                gathered.report, key: gathered.key, charts: gathered.charts, staging: staging, record: record)
             reporter.detail("  \(report.title): from \(part.folder.lastPathComponent)")
-            return record.report
+            return gathered.report
         }
         let error = report.error ?? BuildError(.io, .file(part.folder.path), "the part has no record of this report")
         let outcome = ReportOutcome(
@@ -213,8 +215,8 @@ public struct Merge: Sendable {
         let built = BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: report.sources)
         try ReportFolder.keepPreviousOrShowError(
             built, error: error, templates: renderer.templates, renderer: renderer, publisher: site.publisher,
-            previous: cache.previous, staging: staging)
-        try ReportFolder.finish(built, key: nil, charts: [:], staging: staging, cache: cache)
+            previous: site.previous.manifest, staging: staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: staging, record: record)
         return built
     }
 

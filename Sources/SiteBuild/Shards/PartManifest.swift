@@ -44,8 +44,12 @@ struct PartManifest: Codable, Equatable, Sendable {
         var baseURL: String?
         /// False when the job said `index: false`.
         var indexed: Bool
+        /// The site channels' switches turned on (nil, not written, for none).
+        var switches: [String]?
 
-        init(_ facts: SiteFacts, selfContained: Bool, staticFiles: [String]) {
+        init(_ settings: SiteSettings) {
+            let (facts, selfContained, staticFiles) = (settings.facts, settings.selfContained, settings.staticFiles)
+            switches = settings.switches.isEmpty ? nil : settings.switches.sorted()
             title = facts.title
             jobFile = facts.jobFile
             inputs = facts.inputs
@@ -122,7 +126,7 @@ extension PartManifest {
         }
         if mine.inputs != theirs.inputs { found.append("the inputs") }
         if mine.staticFiles != theirs.staticFiles { found.append("the static files") }
-        if mine.baseURL != theirs.baseURL || mine.indexed != theirs.indexed {
+        if mine.baseURL != theirs.baseURL || mine.indexed != theirs.indexed || mine.switches != theirs.switches {
             found.append("the site's address or index setting")
         }
         if reportCount == other.reportCount, reportKeys != other.reportKeys {

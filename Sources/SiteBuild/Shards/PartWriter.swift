@@ -9,20 +9,20 @@ import SiteOutput
 extension Pipeline {
     /// A key of the whole job, the same in every shard: the site's facts, options and templates
     /// (the cache's site fingerprint), the clock and every report's kind, title, slug, options and inputs' names.
-    func jobKey(slugs: [String], cache: BuildCache) -> String {
-        var parts: [[UInt8]] = [Array("\(cache.siteFingerprint)\nnow \(cache.clock)".utf8)]
+    func jobKey(slugs: [String], keys: ReportKeys) -> String {
+        var parts: [[UInt8]] = [Array("\(keys.siteFingerprint)\nnow \(keys.clock)".utf8)]
         for (spec, slug) in zip(job.reports, slugs) {
-            parts.append(Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
+            parts.append(Array("\(ReportKeys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
         }
-        return BuildCache.key(parts)
+        return ReportKeys.key(parts)
     }
 
     /// Each report's share of the job's key, shortened: what lets a merge name the reports that differ.
     func reportKeys(slugs: [String]) -> [String] {
         zip(job.reports, slugs).map { spec, slug in
             String(
-                BuildCache.key([
-                    Array("\(BuildCache.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8)
+                ReportKeys.key([
+                    Array("\(ReportKeys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8)
                 ]).prefix(16))
         }
     }
@@ -36,10 +36,9 @@ extension Pipeline {
                 kind: report.outcome.kind, sources: report.sources, error: report.outcome.error)
         }
         let part = PartManifest(
-            job: jobKey(slugs: context.slugs, cache: context.cache), shard: shard.index, shards: shard.count,
+            job: jobKey(slugs: context.slugs, keys: context.keys), shard: shard.index, shards: shard.count,
             reportCount: job.reports.count,
-            site: PartManifest.Site(
-                context.site, selfContained: options.selfContained, staticFiles: context.staticFiles),
+            site: PartManifest.Site(context.settings),
             templates: Self.templatesKey(context.templates), reports: reports,
             reportKeys: reportKeys(slugs: context.slugs))
         let encoder = JSONEncoder()

@@ -4,8 +4,8 @@ import Rendering
 import SiteOutput
 
 /// Which front pages a rebuild keeps from the previous output. A page's key holds all it shows:
-/// the site's facts, options and templates (the cache's site fingerprint), the build's clock (the
-/// page says when the site was built), the number of pages,
+/// the site's facts, options and templates (the site's fingerprint), the build's clock (the
+/// page says when the site was built: both make `pageKey`), the number of pages,
 /// reports and reports built, and the slug and record digest of each report on it. A page whose
 /// key is the one the stat file recorded for it, and whose file in the previous output still has
 /// the stat recorded with it (with `--verify`, the SHA-256 the previous manifest lists), is kept
@@ -17,30 +17,35 @@ struct FrontPagePlan {
     let keys: [Int: String]
     let pages: FrontPages
 
-    init(_ finished: FinishedReports, cache: BuildCache, cardsPerPage: Int, searchable: Bool) {
+    /// `pageKey`: the site's fingerprint and the clock, nil to key no page (a merge, which keeps none).
+    init(
+        _ finished: FinishedReports, previous: PreviousOutput, ledger: ReportLedger, pageKey: String?,
+        cardsPerPage: Int, searchable: Bool
+    ) {
         pages = FrontPages(reportCount: finished.count, perPage: cardsPerPage)
         let slugs = finished.slugs
         let built = finished.builtCount
         var keys: [Int: String] = [:]
         pages: for number in 1...pages.count {
+            guard let pageKey else { break }
             var text =
-                "\(cache.siteFingerprint)\nnow \(cache.clock)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
+                "\(pageKey)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
             for index in pages.reports(onPage: number) {
-                guard let digest = cache.ledger.recordDigest(slugs[index]) else { continue pages }
+                guard let digest = ledger.recordDigest(slugs[index]) else { continue pages }
                 text += "\(slugs[index]) \(digest.hex)\n"
             }
-            keys[number] = BuildCache.key([Array(text.utf8)])
+            keys[number] = ReportKeys.key([Array(text.utf8)])
         }
         self.keys = keys
         var kept: Set<Int> = []
-        if cache.reuses {
-            for (number, key) in keys where Self.isKept(FrontPages.path(number), key: key, cache: cache) {
+        if previous.reuses {
+            for (number, key) in keys where previous.holdsPage(FrontPages.path(number), key: FileDigest(hex: key)) {
                 kept.insert(number)
             }
         }
         var entries: [Int: FrontPageReuse.SearchEntry] = [:]
         if searchable, !kept.isEmpty {
-            let previous = Self.previousSearchEntries(cache.previous)
+            let previous = Self.previousSearchEntries(previous.manifest)
             for number in kept {
                 for index in pages.reports(onPage: number) {
                     guard let entry = previous[slugs[index]] else { continue }
@@ -49,18 +54,6 @@ struct FrontPagePlan {
             }
         }
         reuse = FrontPageReuse(keptPages: kept, searchEntries: entries, cardsPerPage: cardsPerPage)
-    }
-
-    /// Whether the previous output's file at `path` is the page `key` describes.
-    private static func isKept(_ path: String, key: String, cache: BuildCache) -> Bool {
-        guard let stamp = cache.stats.page(path), stamp.key == FileDigest(hex: key),
-            let digest = cache.previous.files[path]
-        else {
-            return false
-        }
-        let url = cache.previous.folder.appendingPathComponent(path)
-        if cache.verifies { return Staging.verify(url, digest: digest) != nil }
-        return FileStat(path: url.path) == stamp.stat
     }
 
     /// The previous search index's entries by slug, from its `entries-N.js` pieces, each checked
@@ -78,8 +71,8 @@ struct FrontPagePlan {
 
     /// Puts the kept pages in `staging` (by hard link) and notes every keyed page with the stat it
     /// is published with.
-    func finish(kept: Set<Int>, cache: BuildCache, staging: Staging) throws(BuildError) {
-        let previous = cache.previous
+    func finish(kept: Set<Int>, previous: PreviousOutput, stats: StatFile, staging: Staging) throws(BuildError) {
+        let previous = previous.manifest
         for number in kept.sorted() {
             let path = FrontPages.path(number)
             let source = previous.folder.appendingPathComponent(path)
@@ -90,7 +83,7 @@ struct FrontPagePlan {
         }
         for (number, key) in keys {
             let path = FrontPages.path(number)
-            if let stat = staging.file(at: path)?.stat { cache.stats.notePage(path, key: key, stat: stat) }
+            if let stat = staging.file(at: path)?.stat { stats.notePage(path, key: key, stat: stat) }
         }
     }
 }

@@ -25,9 +25,10 @@ enum OutputCheck {
     /// and its key — which holds the site's facts and templates — is the same), the
     /// files written so far (assets, static files) are the previous ones, and every other file the
     /// previous manifest lists is a front-page file still intact.
-    static func frontPageUnchanged(_ reports: FinishedReports, cache: BuildCache, staging: Staging) -> Bool {
-        let previous = cache.previous
-        guard cache.everyReportReused, previous.generatedAt == cache.clock, !previous.reportOrder.isEmpty,
+    static func frontPageUnchanged(
+        _ reports: FinishedReports, previous: SiteManifest, record: BuildRecord, clock: Int64?, staging: Staging
+    ) -> Bool {
+        guard let clock, record.everyReportReused, previous.generatedAt == clock, !previous.reportOrder.isEmpty,
             previous.digest != nil,
             reports.slugs == previous.reportOrder
         else { return false }
@@ -35,7 +36,7 @@ enum OutputCheck {
         for file in written where previous.files[file.path] != file.digest { return false }
         let writtenPaths = Set(written.map(\.path))
         for (path, digest) in previous.files where !writtenPaths.contains(path) {
-            guard FrontPages.writes(path),
+            guard SiteChannels.finishes(path),
                 Staging.verify(previous.folder.appendingPathComponent(path), digest: digest) != nil
             else { return false }
         }
@@ -46,11 +47,11 @@ enum OutputCheck {
     /// a folder that holds just the report's files as they are found in it, any other as its
     /// record lists them.
     /// Folders in `present` are there already (a spare's).
-    static func placeReused(_ cache: BuildCache, into staging: Staging, present: Set<String> = [], workers: Int)
-        throws(BuildError)
-    {
-        let folders = cache.reusedFolders.filter { !present.contains($0.slug) }
-        let previous = cache.previous
+    static func placeReused(
+        _ record: BuildRecord, from previous: SiteManifest, into staging: Staging, present: Set<String> = [],
+        workers: Int
+    ) throws(BuildError) {
+        let folders = record.reusedFolders.filter { !present.contains($0.slug) }
         let results = parallelMap(folders, workers: workers) { folder -> BuildError? in
             let paths: [(path: String, size: Int)]
             if folder.walked, let found = FolderStats.files(in: folder.slug, under: previous.folder.path) {

@@ -44,23 +44,32 @@ extension Pipeline {
         if let fatal { throw fatal.error }
         guard !entries.contains(where: { $0 == nil }) else { throw BuildError(.io, .none, "the build was stopped") }
         let finished = entries.map { $0! }
-        return FinishedReports(entries: finished, ledger: context.cache.ledger)
+        return FinishedReports(entries: finished, ledger: context.record.ledger)
     }
 
     /// The reports whose inputs and folder are as the last build recorded them (stats alone),
     /// taken whole before any report is built: checked `--jobs` at a time, a chunk after another,
-    /// since a task for each would cost more than its check. Nil where a report must be built.
+    /// since a task for each would cost more than its check. Workers take runs of 32 reports as
+    /// they come free, and begin a run's keys from one hasher of the site's fingerprint. Nil where
+    /// a report must be built.
     private func takeUntouched(_ context: Context) -> [FinishedReports.Entry?] {
         var entries = [FinishedReports.Entry?](repeating: nil, count: context.selected.count)
-        let chunk = 512
+        let (chunk, run) = (512, 32)
         for start in stride(from: 0, to: entries.count, by: chunk) {
-            let positions = Array(start..<min(start + chunk, entries.count))
-            let found = parallelMap(positions, workers: options.jobs) { position in
-                // An error here is met again, in its place, when the report goes through its flow.
-                try ReportRun(pipeline: self, context: context, index: context.selected[position]).untouched()
+            let end = min(start + chunk, entries.count)
+            let slices = stride(from: start, to: end, by: run).map { $0..<min($0 + run, end) }
+            let found = parallelMap(slices, workers: options.jobs) { slice in
+                let prefix = context.keys.prefix()
+                return slice.map { position in
+                    ReportRun(pipeline: self, context: context, index: context.selected[position])
+                        .untouched(prefix: prefix)
+                }
             }
-            for (position, result) in zip(positions, found) {
-                if case let .success(report?) = result { entries[position] = FinishedReports.Entry(report) }
+            for (slice, result) in zip(slices, found) {
+                guard case let .success(reports) = result else { continue }
+                for (position, report) in zip(slice, reports) {
+                    if let report { entries[position] = FinishedReports.Entry(report) }
+                }
             }
         }
         return entries

@@ -43,13 +43,18 @@ public struct Pipeline: Sendable {
         var publisher: Publisher
         var staging: Staging
         var slugs: [String]
-        var cache: BuildCache
+        /// The output as the last build left it, and what this build makes of it.
+        var previous: PreviousOutput
+        var keys: ReportKeys
+        var charts: ChartStore
+        var record: BuildRecord
         var progress: ProgressCounter
         /// The reports this build makes, by index in the job: all, or one shard's.
         var selected: [Int]
         var site: SiteFacts
-        /// The static files' site paths.
-        var staticFiles: [String]
+        /// What the site channels know of the site (its static files' site paths among it).
+        var settings: SiteSettings
+        var staticFiles: [String] { settings.staticFiles }
         /// The job's readers, and those of the reports that set their own.
         var siteReaders: Readers
         var reportReaders: [ReaderSettings: Readers] = [:]
@@ -58,8 +63,13 @@ public struct Pipeline: Sendable {
 
         /// What the finishing steps work on.
         var finishing: SiteFinish.Site {
-            SiteFinish.Site(renderer: siteReaders.renderer, publisher: publisher, staging: staging, cache: cache)
+            SiteFinish.Site(
+                renderer: siteReaders.renderer, publisher: publisher, staging: staging, previous: previous,
+                record: record, settings: settings, keys: keys)
         }
+
+        /// The gates through which a report is taken whole from the previous output.
+        var reuse: ReportReuse { ReportReuse(previous: previous, keys: keys, record: record) }
 
         /// The readers of `spec`: its own when it sets any, else the site's.
         func readers(for spec: ReportSpec) -> Readers {
@@ -120,11 +130,9 @@ public struct Pipeline: Sendable {
             + "(apt-get install fonts-ipafont-gothic)"
     }
 
-    /// Each report's folder name, from its title.
+    /// Each report's folder name, from its title: never a site channel's folder.
     static func slugs(of job: Job) -> [String] {
-        Slug.unique(
-            job.reports.map(\.resolvedTitle), fallback: "report",
-            reserved: ["assets", FrontPages.folder, SearchIndex.folder])
+        Slug.unique(job.reports.map(\.resolvedTitle), fallback: "report", reserved: Set(SiteChannels.folders))
     }
 
     private func runSteps() async -> BuildResult {
@@ -196,24 +204,24 @@ public struct Pipeline: Sendable {
 
     /// A shard's part and its manifest, in place of the front page.
     private func finishPart(_ finished: FinishedReports, _ context: Context) throws(BuildError) {
-        reporter.detail("  \(context.cache.summary(reports: finished.count))")
+        reporter.detail("  \(context.record.summary(reports: finished.count))")
         try writePart(finished, context: context)
         try context.staging.writeManifest(generatedAt: options.now, reports: finished.manifestListing)
-        if let failure = context.cache.ledger.failure { throw failure }
+        if let failure = context.record.ledger.failure { throw failure }
     }
 
     /// The steps that end the site, shared with `merge`.
     private var finish: SiteFinish {
         SiteFinish(
             output: job.output, now: options.now, cardsPerPage: options.cardsPerPage ?? FrontPages.cardsPerPage,
-            searchable: !options.selfContained, inPlace: options.publishesInPlace && shard == nil,
+            inPlace: options.publishesInPlace && shard == nil,
             usesSpare: shard == nil, workers: options.jobs, reporter: reporter, memory: memory,
             host: options.host ?? job.host)
     }
 
     /// The report folders this build wrote: those it selected, less those it took whole.
     private func made(_ context: Context) -> [String] {
-        let reused = Set(context.cache.reusedFolders.map(\.slug))
+        let reused = Set(context.record.reusedFolders.map(\.slug))
         return context.selected.map { context.slugs[$0] }.filter { !reused.contains($0) }
     }
 

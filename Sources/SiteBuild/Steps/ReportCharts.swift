@@ -11,7 +11,7 @@ import SiteOutput
 /// verified copy the cache holds is reused instead.
 struct ReportCharts: Sendable {
     let slug: String
-    let cache: BuildCache
+    let store: ChartStore
     let staging: Staging
     let progress: ProgressCounter
     let workers: Int
@@ -54,7 +54,7 @@ struct ReportCharts: Sendable {
         func key(_ name: String, _ chart: any Chart) throws(BuildError) -> String {
             if let known = keys[name] { return known }
             do {
-                let made = try cache.chartKey(chart)
+                let made = try store.chartKey(chart)
                 keys[name] = made
                 return made
             } catch {
@@ -69,7 +69,7 @@ struct ReportCharts: Sendable {
             guard layouts.count == file.charts.count, !layouts.isEmpty else { continue }
             var parts: [String] = []
             for (name, chart) in zip(file.charts, layouts) { parts.append(try key(name, chart)) }
-            let chartKey = parts.count == 1 ? parts[0] : BuildCache.layoutsKey(parts)
+            let chartKey = parts.count == 1 ? parts[0] : ReportKeys.layoutsKey(parts)
             let stem = "\(slug)/charts/\(file.file)"
             stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
             drawings.append(
@@ -87,7 +87,7 @@ struct ReportCharts: Sendable {
         defer { progress.chartFileDone() }
         do {
             if !drawing.scratch,
-                try cache.reuseChartFile(
+                try store.reuse(
                     chartKey: drawing.chartKey, suffix: drawing.suffix, at: path, previous: previous,
                     staging: staging)
             {
@@ -105,7 +105,7 @@ struct ReportCharts: Sendable {
                 return nil
             }
             try staging.write(path, bytes)
-            cache.storeChartFile(chartKey: drawing.chartKey, suffix: drawing.suffix, bytes: bytes)
+            store.store(chartKey: drawing.chartKey, suffix: drawing.suffix, bytes: bytes)
             return nil
         } catch let error as BuildError {
             return error

@@ -26,19 +26,19 @@ enum ReportFolder {
     }
 
     static func finish(
-        _ built: BuiltReport, key: String?, charts: [String: String], staging: Staging, cache: BuildCache
+        _ built: BuiltReport, key: String?, charts: [String: String], staging: Staging, record: BuildRecord
     ) throws(BuildError) {
         let slug = built.outcome.slug
         let files = staging.seal(slug)
         // A failed report's folder may not be reused: its key stays empty.
-        let record = ReportRecord(
+        let made = ReportRecord(
             key: built.outcome.error == nil ? key ?? "" : "", report: built, charts: charts,
             files: files.map { ReportRecord.File(path: $0.path, sha256: $0.digest.hex, size: $0.size) })
-        let written = try staging.writeRecord(ReportRecord.path(slug), try record.encoded())
+        let written = try staging.writeRecord(ReportRecord.path(slug), try made.encoded())
         // The folder's stats as this build leaves them; unknown when a file was copied, not linked.
         let stamped = (files + [written]).compactMap { file in file.stat.map { (path: file.path, stat: $0) } }
-        try cache.noteWritten(
-            slug: slug, record: record, file: written,
+        try record.noteWritten(
+            slug: slug, record: made, file: written,
             stats: stamped.count == files.count + 1 ? StatFile.fingerprint(stamped) : nil)
     }
 }

@@ -14,7 +14,7 @@ extension ReportRun {
     enum Made {
         case reused(BuiltReport)
         case failed(BuildError)
-        case content(ReportContent, made: BuildCache.ReportKeyBase, previous: ReportRecord?, history: PreviousHistory)
+        case content(ReportContent, made: ReportKeys.ReportKeyBase, previous: ReportRecord?, history: PreviousHistory)
     }
 
     /// The report's history as the previous output left it.
@@ -27,9 +27,9 @@ extension ReportRun {
     /// The report taken whole from the previous output when its inputs and its folder are as the
     /// last build recorded them (their stats alone); nil when it must go through its flow. A
     /// self-contained build's reports always do (`content` says why).
-    func untouched() throws(BuildError) -> BuiltReport? {
+    func untouched(prefix: ReportKeys.KeyPrefix? = nil) -> BuiltReport? {
         guard spec.inputProblem == nil, !options.selfContained,
-            let reused = try context.cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory)
+            let reused = context.reuse.untouched(spec: spec, slug: slug, keepsHistory: keepsHistory, prefix: prefix)
         else { return nil }
         reporter.detail("  \(spec.resolvedTitle): unchanged, reused from the previous output")
         context.progress.reportDone()
@@ -39,17 +39,17 @@ extension ReportRun {
     /// The report's content from its inputs, unless an input is missing or fails, or every input
     /// is as the previous build's record says (stats first, then bytes): then its folder is reused.
     func content() async throws(BuildError) -> Made {
-        let cache = context.cache
+        let (previous, reuse) = (context.previous, context.reuse)
         if let problem = spec.inputProblem { return .failed(problem) }
         // The previous record, read once. A self-contained front page embeds a card's thumbnail
         // from the SVGs this build draws (they are not in the output): a report with one is built
         // again, not reused.
-        let record = cache.previousRecord(slug)
+        let record = previous.record(slug)
         let reusable = !options.selfContained || record?.report.thumbnail == nil
         // A linked build has taken its untouched reports already (`untouched()`); a self-contained
         // one takes them here, once it knows they have no thumbnail.
         if options.selfContained, reusable,
-            let reused = try cache.reuseUntouched(spec: spec, slug: slug, keepsHistory: keepsHistory)
+            let reused = reuse.untouched(spec: spec, slug: slug, keepsHistory: keepsHistory)
         {
             return .reused(reused)
         }
@@ -57,22 +57,22 @@ extension ReportRun {
         case let .failure(error): return .failed(error)
         case let .success(inputs):
             // Unchanged inputs, options, templates, drawing and history: the last build's folder, checked.
-            let read = keepsHistory ? cache.previousHistory(slug) : nil
+            let read = keepsHistory ? previous.history(slug) : nil
             let digests: [FileDigest]
-            do { digests = try cache.inputDigests(inputs) } catch { return .failed(error) }
+            do { digests = try previous.stats.inputDigests(inputs) } catch { return .failed(error) }
             let history =
                 read.map {
                     PreviousHistory(
                         history: ReportHistory.decoded($0.bytes, kinds: ReportKind.figuresTypes), damaged: false)
                 }
                 .map { PreviousHistory(history: $0.history, damaged: $0.history == nil) } ?? PreviousHistory()
-            let base = cache.reportKeyBase(spec: spec, slug: slug, digests: digests)
+            let base = context.keys.reportKeyBase(spec: spec, slug: slug, digests: digests)
             let key = base.key(
-                history: BuildCache.HistoryInKey(
+                history: ReportKeys.HistoryInKey(
                     keeps: keepsHistory, digest: read?.digest,
-                    current: history.history?.entries.last?.at == cache.clock),
-                freshness: record?.report.freshness?.state(at: cache.clock) ?? .fresh)
-            if reusable, let reused = try cache.reuseReport(slug: slug, key: key, record: record) {
+                    current: history.history?.entries.last?.at == context.keys.clock),
+                freshness: record?.report.freshness?.state(at: context.keys.clock) ?? .fresh)
+            if reusable, let reused = try reuse.reused(slug: slug, key: key, record: record) {
                 return .reused(reused)
             }
             switch present(inputs, history: history.history) {

@@ -85,7 +85,7 @@ struct ReportRun: Sendable {
     /// want, then its record.
     /// `after`: the history this build leaves (not yet written); `freshness`: its data's.
     private func files(
-        of content: ReportContent, made: BuildCache.ReportKeyBase, previous: ReportRecord?,
+        of content: ReportContent, made: ReportKeys.ReportKeyBase, previous: ReportRecord?,
         history: PreviousHistory, after: ReportHistory?, freshness: DataFreshness
     ) throws(BuildError) -> BuiltReport {
         MemoryTrim.returnFreedMemory()
@@ -107,7 +107,7 @@ struct ReportRun: Sendable {
         defer { context.staging.releaseScratch(of: slug) }
         let charts = try timed("draw charts", report: title, reporter) { () throws(BuildError) in
             try ReportCharts(
-                slug: slug, cache: context.cache, staging: context.staging, progress: context.progress,
+                slug: slug, store: context.charts, staging: context.staging, progress: context.progress,
                 workers: options.jobs
             ).draw(
                 channels.flatMap { $0.chartFiles(report, content: content) }, of: content.charts, previous: previous)
@@ -116,12 +116,13 @@ struct ReportRun: Sendable {
         let left = try writeHistory(after)
         var input = ChannelInput(
             report: report, content: content, outcome: outcome, history: left?.history, freshness: said)
+        input.alternates = channels.compactMap { $0.alternate(input) }
         for channel in channels {
             let written = try timed(channel.part, report: title, reporter) { () throws(BuildError) in
                 try channel.write(input, into: context.staging)
             }
             input.outcome.warnings += written.warnings
-            if let attachment = written.attachment { input.attachments.append(attachment) }
+            input.products += written.products
             MemoryTrim.returnFreedMemory()
         }
         var card = content.card
@@ -135,11 +136,11 @@ struct ReportRun: Sendable {
         // The key with the history this build leaves (the one the next build finds in the folder)
         // and the state its data was in: a report whose data turns stale is made anew.
         let key = made.key(
-            history: BuildCache.HistoryInKey(
+            history: ReportKeys.HistoryInKey(
                 keeps: keepsHistory, digest: left?.digest,
-                current: left?.history.entries.last?.at == context.cache.clock),
+                current: left?.history.entries.last?.at == context.keys.clock),
             freshness: state)
-        try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, cache: context.cache)
+        try ReportFolder.finish(built, key: key, charts: charts, staging: context.staging, record: context.record)
         return built
     }
 
@@ -174,8 +175,8 @@ struct ReportRun: Sendable {
         guard pipeline.shard == nil, let error = outcome.error else { return built }
         try ReportFolder.keepPreviousOrShowError(
             built, error: error, templates: readers.templates, renderer: readers.renderer,
-            publisher: context.publisher, previous: context.cache.previous, staging: context.staging)
-        try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, cache: context.cache)
+            publisher: context.publisher, previous: context.previous.manifest, staging: context.staging)
+        try ReportFolder.finish(built, key: nil, charts: [:], staging: context.staging, record: context.record)
         return built
     }
 }

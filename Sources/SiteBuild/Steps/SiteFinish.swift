@@ -12,8 +12,6 @@ struct SiteFinish: Sendable {
     /// The manifest's `generatedAt`.
     var now: Date
     var cardsPerPage: Int
-    /// Self-contained pages have no search box (it loads scripts).
-    var searchable: Bool
     /// `serve` publishes folder by folder into the output it serves.
     var inPlace: Bool
     /// A whole site goes through the output's spare; a shard's part has none.
@@ -26,12 +24,18 @@ struct SiteFinish: Sendable {
     var host: HostLimits? = nil
 
     /// What the finishing steps work on: the staging folder, the renderer that fills it, where it
-    /// is published, and the cache that knows the previous output.
+    /// is published, the previous output and the record of what this build made.
     struct Site: Sendable {
         var renderer: PageRenderer
         var publisher: Publisher
         var staging: Staging
-        var cache: BuildCache
+        var previous: PreviousOutput
+        var record: BuildRecord
+        /// What the site channels know of the site.
+        var settings: SiteSettings
+        /// The keys of this build's reports, whose site fingerprint and clock key the front pages;
+        /// nil for a merge, which keeps no front page.
+        var keys: ReportKeys?
     }
 
     /// The front page and the manifest, and the whole site's weight; `unchanged` when they would
@@ -43,25 +47,23 @@ struct SiteFinish: Sendable {
         MemoryTrim.returnFreedMemory()
         // Counted before the manifest is written, so it lists each report folder's weight.
         let reports = finished.slugs.reduce(SiteWeight()) { $0 + (finished.ledger.weight($1) ?? SiteWeight()) }
-        if OutputCheck.frontPageUnchanged(finished, cache: site.cache, staging: site.staging) {
-            reporter.detail("  \(site.cache.summary(reports: finished.count))")
-            site.cache.stats.keepPages()
-            return (true, reports + site.cache.previous.siteFiles)
+        let (previous, record) = (site.previous, site.record)
+        if OutputCheck.frontPageUnchanged(
+            finished, previous: previous.manifest, record: record, clock: site.keys?.clock, staging: site.staging)
+        {
+            reporter.detail("  \(record.summary(reports: finished.count))")
+            record.stats.keepPages()
+            return (true, reports + previous.manifest.siteFiles)
         }
-        let plan = FrontPagePlan(finished, cache: site.cache, cardsPerPage: cardsPerPage, searchable: searchable)
-        let kept = try site.renderer.renderIndex(
-            finished, writer: site.staging, reuse: plan.reuse, builtCount: finished.builtCount)
-        try plan.finish(kept: kept, cache: site.cache, staging: site.staging)
-        try renderSiteFeed(finished, site)
-        try writeSitemap(finished, site)
-        try FreshnessFile.write(count: finished.count, report: { finished[$0] }, now: now, into: site.staging)
-        if !kept.isEmpty {
-            reporter.detail("  front page: \(plan.pages.count - kept.count) of \(plan.pages.count) pages made")
-        }
-        reporter.detail("  \(site.cache.summary(reports: finished.count))")
+        let input = SiteChannelInput(
+            site: site.settings, finished: finished, renderer: site.renderer, previous: previous, record: record,
+            pageKey: site.keys.map { "\($0.siteFingerprint)\nnow \($0.clock)" }, cardsPerPage: cardsPerPage,
+            reporter: reporter)
+        try SiteChannels.finish(input, into: site.staging)
+        reporter.detail("  \(record.summary(reports: finished.count))")
         // The manifest lists every file written before it, so not itself.
         try site.staging.writeManifest(generatedAt: now, reports: finished.manifestListing)
-        if let failure = site.cache.ledger.failure { throw failure }
+        if let failure = record.ledger.failure { throw failure }
         let siteFiles = site.staging.listedFiles.reduce(SiteWeight()) { $0 + SiteWeight(files: 1, bytes: $1.size) }
         return (false, reports + siteFiles)
     }
@@ -79,47 +81,6 @@ struct SiteFinish: Sendable {
                 + "fewer reports, or another host, would fit")
     }
 
-    /// The site's feed: the entries of reports taken whole from the previous output are carried
-    /// from its feed (when its bytes are the ones its manifest lists), so a rebuild reads only the
-    /// records of the reports it made.
-    private func renderSiteFeed(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
-        let previous = site.cache.previous
-        var kept: [String: AtomFeed.KeptEntry] = [:]
-        if let listed = previous.files[PageRenderer.feedPath],
-            let data = FileManager.default.contents(
-                atPath: previous.folder.appendingPathComponent(PageRenderer.feedPath).path),
-            FileDigest(of: data) == listed
-        {
-            kept = AtomFeed.entries(in: [UInt8](data))
-        }
-        try site.renderer.renderSiteFeed(
-            slugs: finished.slugs, reused: Set(site.cache.reusedFolders.map(\.slug)), kept: kept,
-            report: { finished[$0] }, writer: site.staging)
-    }
-
-    /// `sitemap.xml` (and its parts past 50,000 pages) when the site has an address: every HTML
-    /// page, the site's own first (in path order), then each report's as its record lists them,
-    /// in job order.
-    private func writeSitemap(_ finished: FinishedReports, _ site: Site) throws(BuildError) {
-        guard let baseURL = site.renderer.site.baseURL else { return }
-        var pages = site.staging.listedFiles.map(\.path).filter { $0.hasSuffix(".html") }
-        // A report's files are in its record: this build's in the staging folder, a report
-        // taken whole in the previous output (the ledger keeps records' heads only).
-        let previous = site.cache.previous.folder
-        for slug in finished.slugs {
-            let path = ReportRecord.path(slug)
-            guard
-                let bytes = site.staging.read(path)
-                    ?? FileManager.default.contents(atPath: previous.appendingPathComponent(path).path).map(Array.init),
-                let listed = ReportRecord.listedPaths(bytes)
-            else { continue }
-            pages += listed.filter { $0.hasSuffix(".html") }
-        }
-        for file in Sitemap(baseURL: baseURL).files(pages: pages) {
-            try site.staging.write(file.path, text: file.text)
-        }
-    }
-
     /// Publishes the staging folder: not at all when nothing changed, folder by folder in place
     /// for `serve`, else by one atomic swap with the spare. `slugs` are every report's folders,
     /// `made` those this run wrote (the others were taken whole from the previous output).
@@ -127,40 +88,41 @@ struct SiteFinish: Sendable {
         throws(BuildError)
     {
         if let weight { try checkHost(weight) }
-        let (staging, cache) = (site.staging, site.cache)
-        defer { cache.stats.write(for: output) }
+        let (staging, record, previous) = (site.staging, site.record, site.previous.manifest)
+        defer { record.stats.write(for: output) }
         memory?.forget()
         if unchanged
-            || (cache.everyReportReused && OutputCheck.isUnchanged(output, by: staging, previous: cache.previous))
+            || (record.everyReportReused && OutputCheck.isUnchanged(output, by: staging, previous: previous))
         {
             reporter.detail("  nothing changed: \(output.path) is left as it was")
-            memory?.keep(output, stats: cache.stats.carriedOver(), manifest: cache.previous)
+            memory?.keep(output, stats: record.stats.carriedOver(), manifest: previous)
             site.publisher.discard(staging)
             return
         }
         let published = staging.read("manifest.json").map { Data($0) }
-        if inPlace, cache.previous.digest != nil {
+        if inPlace, previous.digest != nil {
             try site.publisher.prepare()
             let current = Set(slugs)
             try InPlacePublisher(
                 target: output, writtenFolders: made,
-                removedFolders: cache.previous.reportOrder.filter { !current.contains($0) },
-                previousFiles: Array(cache.previous.files.keys)
+                removedFolders: previous.reportOrder.filter { !current.contains($0) },
+                previousFiles: Array(previous.files.keys)
             ).publish(staging)
             memory?.keep(
-                output, stats: cache.stats.carriedOver(),
+                output, stats: record.stats.carriedOver(),
                 manifest: SiteManifest(folder: output.standardizedFileURL, bytes: published))
             site.publisher.discard(staging)
             reporter.detail("  published in place: \(staging.count) files into \(output.path)")
             return
         }
         let swap = WholeSwap(
-            publisher: site.publisher, cache: cache, spare: usesSpare ? CacheHome.spare(for: output) : nil,
+            publisher: site.publisher, previous: previous, record: record,
+            spare: usesSpare ? CacheHome.spare(for: output) : nil,
             made: made, workers: workers, reporter: reporter)
         // The repository's own placeholder (`Output/README.md`) is carried without a word.
         let carried = try swap.publish(staging).filter { !Publisher.placeholders.contains($0) }
         memory?.keep(
-            output, stats: cache.stats.carriedOver(),
+            output, stats: record.stats.carriedOver(),
             manifest: SiteManifest(folder: output.standardizedFileURL, bytes: published))
         if let note = Publisher.keptNote(carried) { reporter.warning(note) }
     }

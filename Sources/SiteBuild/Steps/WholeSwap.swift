@@ -8,7 +8,8 @@ import SiteOutput
 /// moved, linked or removed, and the output replaced becomes the next spare.
 struct WholeSwap {
     let publisher: Publisher
-    let cache: BuildCache
+    let previous: SiteManifest
+    let record: BuildRecord
     let spare: SpareOutput?
     /// The report folders this build wrote (made anew or failed).
     let made: [String]
@@ -17,21 +18,21 @@ struct WholeSwap {
 
     /// Publishes `staging`; returns the paths of the user's files carried over.
     func publish(_ staging: Staging) throws(BuildError) -> [String] {
-        let reused = cache.reusedFolders
+        let reused = record.reusedFolders
         let own = Set(reused.filter(\.walked).map(\.slug))
         let retiring = spare.map {
             Publisher.Retirement(spare: $0, shared: Set(reused.map(\.slug)), made: made, workers: workers)
         }
         guard let spare, let claimed = spare.claim() else {
-            try OutputCheck.placeReused(cache, into: staging, workers: workers)
+            try OutputCheck.placeReused(record, from: previous, into: staging, workers: workers)
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
-            return try publisher.commit(staging, ownFolders: own, manifest: cache.previous, retiring: retiring)
+            return try publisher.commit(staging, ownFolders: own, manifest: previous, retiring: retiring)
         }
-        let kept = SpareOutput.prune(claimed, keeping: cache.walkedFolderLinks, workers: workers)
+        let kept = SpareOutput.prune(claimed, keeping: record.walkedFolderLinks, workers: workers)
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)
-            try OutputCheck.placeReused(cache, into: whole, present: kept.folders, workers: workers)
+            try OutputCheck.placeReused(record, from: previous, into: whole, present: kept.folders, workers: workers)
         } catch {
             publisher.discard(whole)
             throw error
@@ -39,7 +40,7 @@ struct WholeSwap {
         reporter.detail(
             "  \(staging.count + whole.count + kept.files) files "
                 + "into \(publisher.target.path) (\(kept.folders.count) report folders as its spare held them)")
-        let carried = try publisher.commit(whole, ownFolders: own, manifest: cache.previous, retiring: retiring)
+        let carried = try publisher.commit(whole, ownFolders: own, manifest: previous, retiring: retiring)
         publisher.discard(staging)
         return carried
     }
