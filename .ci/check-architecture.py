@@ -5,7 +5,7 @@
   Tests/, Plugins/ or Fuzz/Sources/, or is a target (in docs/ARCHITECTURE.md and CONTRIBUTING.md,
   every UpperCamelCase name; in the user's documents, names of two or more capitalised words that
   are not the name of an app, a column or a header);
-- every repository path named (`Sources/SiteBuild/Channels/`, `SiteBuild/Cache/`, docs/guide/email.md)
+- every repository path named (`Sources/SiteBuild/Channels/`, `SiteBuild/Memory/`, docs/guide/email.md)
   exists;
 - every relative markdown link resolves, to a file and, when it names one, to a heading;
 - no heading names an issue number;
