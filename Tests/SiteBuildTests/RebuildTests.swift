@@ -57,11 +57,11 @@ final class RebuildTests: XCTestCase {
 
     private func build(
         _ job: Job, templates: URL? = nil, verify: Bool = false, pdf: Bool = false, inPlace: Bool = false,
-        cardsPerPage: Int? = nil, reuse: Bool = true
+        cardsPerPage: Int? = nil, reuse: Bool = true, now: Date = TestSupport.fixedNow
     ) async -> (BuildResult, CollectedLines) {
         keepCopy(of: job.output)
         let details = CollectedLines()
-        var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2, templatesFolder: templates)
+        var options = BuildOptions(now: now, jobs: 2, templatesFolder: templates)
         options.reusesEarlierWork = reuse
         options.cardsPerPage = cardsPerPage
         options.verify = verify
@@ -360,6 +360,26 @@ final class RebuildTests: XCTestCase {
         XCTAssertTrue(
             again.all.contains { $0.contains("front page: 2 of 3 pages made") }, again.all.joined(separator: "\n"))
         await assertSameAsCold(site, cardsPerPage: 2)
+    }
+
+    /// A day later with nothing changed only the first front page, which says when the site was
+    /// built, is made again; the later pages name the build that made them, as report pages do.
+    /// (The first build on a later clock makes each report once more, to say "no change since".)
+    func testADayLaterOnlyTheFirstFrontPageIsMade() async throws {
+        let site = site(count: 5)
+        let day = { (days: Double) in TestSupport.fixedNow.addingTimeInterval(days * 86_400) }
+        _ = await build(site.job(), cardsPerPage: 2)
+        _ = await build(site.job(), cardsPerPage: 2, now: day(1))
+        let pages = ["index.html", "pages/2.html", "pages/3.html"].map { site.output.appendingPathComponent($0) }
+        let before = pages.map(inode)
+        let (_, details) = await build(site.job(), cardsPerPage: 2, now: day(2))
+        XCTAssertTrue(
+            details.all.contains { $0.contains("front page: 1 of 3 pages made") }, details.all.joined(separator: "\n"))
+        XCTAssertNotEqual(inode(pages[0]), before[0])
+        XCTAssertEqual(inode(pages[1]), before[1])
+        XCTAssertEqual(inode(pages[2]), before[2])
+        XCTAssertTrue(TestSupport.read(pages[0]).contains(UTCTime.iso(day(2))))
+        XCTAssertTrue(TestSupport.read(pages[1]).contains(UTCTime.iso(day(1))), "the build that made it")
     }
 
     /// Every file of each report folder in `spare` is the output's own file (the same inode).

@@ -57,7 +57,8 @@ struct SiteFinish: Sendable {
         }
         let input = SiteChannelInput(
             site: site.settings, finished: finished, renderer: site.renderer, previous: previous, record: record,
-            pageKey: site.keys.map { "\($0.siteFingerprint)\nnow \($0.clock)" }, cardsPerPage: cardsPerPage,
+            pageKey: site.keys.map { FrontPageKey(site: $0.siteFingerprint, clock: $0.clock) },
+            cardsPerPage: cardsPerPage,
             reporter: reporter)
         try SiteChannels.finish(input, into: site.staging)
         reporter.detail("  \(record.summary(reports: finished.count))")

@@ -3,9 +3,19 @@ import GazetteCore
 import Rendering
 import SiteOutput
 
+/// What keys the front pages besides their cards: the site's facts, options and templates (its
+/// fingerprint), and the build's clock, which only the first page reads: it says when the site
+/// was built. A later page names the build that made it, as a report's pages do, so a build on a
+/// later clock keeps it while its cards are the same.
+struct FrontPageKey: Sendable {
+    let site: String
+    let clock: Int64
+
+    func text(page number: Int) -> String { number == 1 ? "\(site)\nnow \(clock)" : site }
+}
+
 /// Which front pages a rebuild keeps from the previous output. A page's key holds all it shows:
-/// the site's facts, options and templates (the site's fingerprint), the build's clock (the
-/// page says when the site was built: both make `pageKey`), the number of pages,
+/// the `FrontPageKey`, the number of pages,
 /// reports and reports built, and the slug and record digest of each report on it. A page whose
 /// key is the one the stat file recorded for it, and whose file in the previous output still has
 /// the stat recorded with it (with `--verify`, the SHA-256 the previous manifest lists), is kept
@@ -19,7 +29,7 @@ struct FrontPagePlan {
 
     /// `pageKey`: the site's fingerprint and the clock, nil to key no page (a merge, which keeps none).
     init(
-        _ finished: FinishedReports, previous: PreviousOutput, ledger: ReportLedger, pageKey: String?,
+        _ finished: FinishedReports, previous: PreviousOutput, ledger: ReportLedger, pageKey: FrontPageKey?,
         cardsPerPage: Int, searchable: Bool
     ) {
         pages = FrontPages(reportCount: finished.count, perPage: cardsPerPage)
@@ -29,7 +39,7 @@ struct FrontPagePlan {
         pages: for number in 1...pages.count {
             guard let pageKey else { break }
             var text =
-                "\(pageKey)\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
+                "\(pageKey.text(page: number))\npages \(pages.count) page \(number) reports \(finished.count) built \(built)\n"
             for index in pages.reports(onPage: number) {
                 guard let digest = ledger.recordDigest(slugs[index]) else { continue pages }
                 text += "\(slugs[index]) \(digest.hex)\n"

@@ -98,7 +98,7 @@ struct SiteChannelInput: Sendable {
     let previous: PreviousOutput
     let record: BuildRecord
     /// The site's fingerprint and the clock, which key the front pages; nil for a merge.
-    let pageKey: String?
+    let pageKey: FrontPageKey?
     let cardsPerPage: Int
     let reporter: Reporter
 }
