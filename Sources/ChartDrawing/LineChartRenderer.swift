@@ -24,10 +24,10 @@ struct LineChartRenderer {
                 return context.measure(text).advance
             }
         sketch.lineLayout = layout
-        drawHeader(layout)
+        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
         guard !chart.points.isEmpty else {
-            drawEmpty(layout)
-            return
+            return PlotFrame.drawEmpty(
+                layout.plot, saying: chart.conventions.words["charts.line.noDaysDrawn"], in: context, theme: theme)
         }
         drawBands(layout)
         drawGrid(layout)
@@ -36,15 +36,6 @@ struct LineChartRenderer {
         drawSeries(layout)
         drawMarkerLabels(layout)
         drawHighlight(layout)
-    }
-
-    private func drawHeader(_ layout: LineChartLayout) {
-        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
-    }
-
-    private func drawEmpty(_ layout: LineChartLayout) {
-        PlotFrame.drawEmpty(
-            layout.plot, saying: chart.conventions.words["charts.line.noDaysDrawn"], in: context, theme: theme)
     }
 
     /// The bands behind the line, each from halfway after the span before to halfway before the
@@ -143,16 +134,7 @@ struct LineChartRenderer {
         context.circle(center: point, radius: 3.5)
         context.fill()
 
-        context.newPath()
-        context.roundedRectangle(rect, radius: 5)
-        // Only grid lines can be under the label: let them show faintly.
-        context.setColor(theme.background.withAlpha(0.92))
-        context.fillPreserve()
-        context.setColor(theme.highlight.withAlpha(0.6))
-        context.setLineWidth(1)
-        context.stroke()
-        context.setColor(theme.highlight)
-        context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
+        PlotFrame.drawLabelBox(rect, in: context, theme: theme)
         guard spot.isInHeader else {
             context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
             return

@@ -29,4 +29,18 @@ enum PlotFrame {
         context.setFont(size: LineChartLayout.labelFontSize + 1)
         context.drawText(words, at: Point(x: plot.midX, y: plot.midY), anchor: .middle, baseline: .middle)
     }
+
+    /// A highlight label's box (the line chart's best, the bars' latest week): rounded, the grid
+    /// lines under it showing faintly, and the highlight's colour and font set for its text.
+    static func drawLabelBox(_ rect: Rect, in context: DrawingContext, theme: Theme) {
+        context.newPath()
+        context.roundedRectangle(rect, radius: 5)
+        context.setColor(theme.background.withAlpha(0.92))
+        context.fillPreserve()
+        context.setColor(theme.highlight.withAlpha(0.6))
+        context.setLineWidth(1)
+        context.stroke()
+        context.setColor(theme.highlight)
+        context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
+    }
 }

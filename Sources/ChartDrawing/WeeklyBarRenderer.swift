@@ -15,26 +15,17 @@ struct WeeklyBarRenderer {
             context.setFont(size: size, weight: weight)
             return context.measure(text).advance
         }
-        drawHeader(layout)
+        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
+        // Callers make no chart without bars; one drawn anyway says so instead of an empty grid.
         guard !chart.bars.isEmpty else {
-            drawEmpty(layout)
-            return
+            return PlotFrame.drawEmpty(
+                layout.plot, saying: chart.conventions.words["charts.weeklyBars.noWeeksDrawn"], in: context,
+                theme: theme)
         }
         layout.axes.drawGrid(in: context, theme: theme, numbers: chart.conventions.numbers)
         layout.axes.drawDateAxis(in: context, theme: theme)
         drawBars(layout)
         drawLatestLabel(layout)
-    }
-
-    private func drawHeader(_ layout: WeeklyBarLayout) {
-        PlotFrame.drawHeader(title: layout.title, axisLabel: chart.axisLabel, in: context, theme: theme)
-    }
-
-    /// The plot's outline dashed, with the words for no weeks: callers make no chart without
-    /// bars, but one drawn anyway says so instead of showing an empty grid.
-    private func drawEmpty(_ layout: WeeklyBarLayout) {
-        PlotFrame.drawEmpty(
-            layout.plot, saying: chart.conventions.words["charts.weeklyBars.noWeeksDrawn"], in: context, theme: theme)
     }
 
     /// The bars in one path, so bars that touch (five years on a phone) fill as one area with no
@@ -56,16 +47,7 @@ struct WeeklyBarRenderer {
     private func drawLatestLabel(_ layout: WeeklyBarLayout) {
         guard let label = layout.latestLabel, let rect = layout.latestLabelRect, let spot = layout.latestLabelSpot
         else { return }
-        context.newPath()
-        context.roundedRectangle(rect, radius: 5)
-        // Only grid lines can be under the label: let them show faintly.
-        context.setColor(theme.background.withAlpha(0.92))
-        context.fillPreserve()
-        context.setColor(theme.highlight.withAlpha(0.6))
-        context.setLineWidth(1)
-        context.stroke()
-        context.setColor(theme.highlight)
-        context.setFont(size: LineChartLayout.highlightFontSize, weight: .bold)
+        PlotFrame.drawLabelBox(rect, in: context, theme: theme)
         guard spot.isInHeader else {
             context.drawText(label, at: Point(x: rect.midX, y: rect.midY), anchor: .middle, baseline: .middle)
             return
