@@ -12,8 +12,7 @@ final class AppExportsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
     }
 
     private func gazette(_ arguments: [String]) throws -> (status: Int32, output: String) {

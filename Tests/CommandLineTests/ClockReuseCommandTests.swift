@@ -19,8 +19,7 @@ final class ClockReuseCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
         gazette = try TestSupport.gazette()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         let log = TestSupport.read(TestSupport.fixture("workouts.txt"))
         let credit = TestSupport.read(TestSupport.fixture("credit-report.json"))
         for name in ["alex", "blair", "casey"] {

@@ -13,8 +13,7 @@ final class CreditScaleCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
         gazette = try TestSupport.gazette()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         TestSupport.writeFile(
             """
             title: Monthly

@@ -29,8 +29,7 @@ final class FieldsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         TestSupport.writeFile(meeting, to: folder.appendingPathComponent("meeting.json"))
         TestSupport.writeFile(upcoming, to: folder.appendingPathComponent("upcoming.json"))
         TestSupport.writeFile(credit, to: folder.appendingPathComponent("credit.json"))

@@ -14,8 +14,7 @@ final class FreshnessMessageCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
         gazette = try TestSupport.gazette()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
     }
 
     private var site: URL { folder.appendingPathComponent("site") }

@@ -14,8 +14,7 @@ final class HistoryCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
         gazette = try TestSupport.gazette()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         try writeInputs(score: 514, band: 3, deadlift: nil, scratched: false)
         TestSupport.writeFile(
             """

@@ -10,8 +10,7 @@ final class HostLimitsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         TestSupport.writeFile(
             "Jan 01 2024,Bench Press,3,5,100\nJan 08 2024,Bench Press,3,5,105\nJan 08 2024,Squat,1,5,140\n",
             to: folder.appendingPathComponent("log.txt"))

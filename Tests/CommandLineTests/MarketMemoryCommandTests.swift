@@ -20,8 +20,7 @@ final class MarketMemoryCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
         gazette = try TestSupport.gazette()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
     }
 
     private func writeJob(format: String? = nil, moverThreshold: String? = nil) {

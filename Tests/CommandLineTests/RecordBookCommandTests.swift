@@ -19,8 +19,7 @@ final class RecordBookCommandTests: XCTestCase {
             Jan 23 2024,Bench Press,1,3,80
 
             """, to: folder.appendingPathComponent("log.txt"))
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        var environment = TestSupport.environmentWithOwnCache()
         let result = try TestSupport.run(
             try TestSupport.gazette(),
             ["build", "--workouts", "log.txt", "--now", "2024-02-01T00:00:00Z", "--output", "site", "--quiet"],

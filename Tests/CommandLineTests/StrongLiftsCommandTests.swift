@@ -12,8 +12,7 @@ final class StrongLiftsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         for name in ["stronglifts-legacy-a.csv", "stronglifts-legacy-b-ddmmyy.csv", "stronglifts-legacy-b-mmddyy.csv"] {
             try FileManager.default.copyItem(
                 at: Fixture.url("workout-exports").appendingPathComponent(name),

@@ -24,8 +24,7 @@ final class UnknownSheetCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = TestSupport.temporaryFolder()
-        environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        environment = TestSupport.environmentWithOwnCache()
         TestSupport.writeFile(sheet, to: folder.appendingPathComponent("lifts.csv"))
     }
 

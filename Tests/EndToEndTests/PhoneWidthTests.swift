@@ -9,8 +9,7 @@ import XCTest
 final class PhoneWidthTests: XCTestCase {
     private static let site: Result<URL, Error> = Result {
         let folder = TestSupport.temporaryFolder()
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        var environment = TestSupport.environmentWithOwnCache()
         let result = try TestSupport.run(
             try TestSupport.gazette(), ["build", "--now", "2026-12-02T12:00:00Z", "--output", "site", "--quiet"],
             environment: environment, in: folder)

@@ -18,8 +18,7 @@ final class OutputLockTests: XCTestCase {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestSupport.temporaryFolder().path
+        var environment = TestSupport.environmentWithOwnCache()
         process.environment = environment
         try process.run()
         // Long enough for the demo to build had it not waited.

@@ -25,6 +25,14 @@ package enum TestSupport {
 
     package static let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
+    /// This process's environment with a cache folder of its own (`XDG_CACHE_HOME`), so a run of
+    /// the binary shares no spare output or stat file with another test's.
+    package static func environmentWithOwnCache() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = temporaryFolder().path
+        return environment
+    }
+
     package static func read(_ url: URL) -> String {
         (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
