@@ -200,37 +200,19 @@ public final class DrawingContext {
     }
 
     /// Shows `text` from the current point in the current face, as `cairo_show_text` does, and
-    /// moves the point past it.
+    /// moves the point past it. On an SVG the run is written as text, with the advance Cairo
+    /// measures for it.
     private func show(_ text: String) {
         ScaledFontPins.pin(cr)
         guard let svg else { return cairo_show_text(cr, text) }
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
-        // Held: making an outline changes the context's matrix, which may replace its font.
-        let font = cairo_scaled_font_reference(cairo_get_scaled_font(cr))
-        defer { cairo_scaled_font_destroy(font) }
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        let status = text.withCString { utf8 in
-            cairo_scaled_font_text_to_glyphs(font, x, y, utf8, -1, &glyphs, &count, nil, nil, nil)
-        }
-        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return }
-        defer { cairo_glyph_free(glyphs) }
-        let face = cairo_get_font_face(cr)!
-        let faceID = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(face)))
-        let size = fontSize
-        let placed = (0..<Int(count)).map { index in
-            SVGDocument.PlacedGlyph(
-                key: GlyphOutlines.Key(face: faceID, size: size.bitPattern, glyph: UInt(glyphs[index].index)),
-                x: glyphs[index].x, y: glyphs[index].y)
-        }
-        let cr = self.cr
-        svg.text(placed, color: sourceColor(), transform: transform()) { key in
-            GlyphOutlines.outline(of: key.glyph, face: face, size: size, in: cr)
-        }
-        // The run's advance from the glyphs already laid out, not from the text shaped again.
         var extents = cairo_text_extents_t()
-        cairo_scaled_font_glyph_extents(font, glyphs, count, &extents)
+        cairo_text_extents(cr, text, &extents)
+        svg.text(
+            SVGDocument.TextRun(
+                text: text, x: x, y: y, advance: extents.x_advance, size: fontSize, bold: fontWeight == .bold),
+            color: sourceColor(), transform: transform())
         cairo_new_path(cr)
         cairo_move_to(cr, x + extents.x_advance, y + extents.y_advance)
     }

@@ -5,8 +5,7 @@ import Graphics
 
 /// An SVG written straight from the drawing's fills, strokes and text, without Cairo's SVG
 /// surface: presentation attributes on each element (no `style`), colours as `#rrggbb`,
-/// defaults left out, and each glyph's outline defined once per face and size and placed by
-/// `<use>`. A fill and a stroke of the same path are one element, and a shape drawn more than
+/// defaults left out, and text as `<text>` in the family the charts are laid out in. A fill and a stroke of the same path are one element, and a shape drawn more than
 /// once in the same paint (a line's dots) is defined once and placed by `<use>` too. Ids count
 /// up from 1 in order of first use, so the same drawing gives the same bytes.
 ///
@@ -14,7 +13,7 @@ import Graphics
 /// schemes: a stand-in colour is written as a class that the document's own style gives its
 /// light, dark and forced colours. Such a document may hold several layouts of one picture
 /// (`beginLayout`), each in its own `<svg>`, of which the style shows the one whose shape is
-/// nearest the shape the picture is shown at; glyphs and shared shapes are defined once for all.
+/// nearest the shape the picture is shown at; shared shapes are defined once for all.
 final class SVGDocument {
     private(set) var size: Size
     let info: DocumentInfo
@@ -28,8 +27,8 @@ final class SVGDocument {
     private var pieces: [Piece] = []
     private var body: [UInt8] = []
     private var defs: [UInt8] = []
-    private var glyphIDs: [GlyphOutlines.Key: Int] = [:]
-    private var glyphCount = 0
+    /// Whether any text was drawn: the root then names the family and how text is laid out.
+    private var hasText = false
     private var clipCount = 0
     /// A fill not yet written: a stroke of the same path joins it.
     private var pendingFill: Shape?
@@ -74,7 +73,10 @@ final class SVGDocument {
     private static let longestSharedShape = 400
     /// Groups opened (by clips) at each saved state; restoring closes those of the state left.
     private var openGroups: [Int] = [0]
-    /// The fill of the text group still open, so text in one colour shares one `<g>`.
+    /// The families text asks for: the one the charts are laid out in (`FontLibrary`), then faces
+    /// of about its widths on systems without it; `textLength` keeps each run's width either way.
+    static let fontFamilies = "DejaVu Sans,Verdana,sans-serif"
+    /// The paint and font of the text group still open, so text alike shares one `<g>`.
     private var textFill: [UInt8]?
 
     init(size: Size, info: DocumentInfo, palette: [Color: ThemedColor] = [:]) {
@@ -183,37 +185,49 @@ final class SVGDocument {
         openGroups[openGroups.count - 1] += 1
     }
 
-    /// One glyph of text at (`x`, `y`) in user units; `outline` is made only when the glyph is
-    /// new to this drawing.
-    struct PlacedGlyph {
-        let key: GlyphOutlines.Key
+    /// One run of text in one face: where its baseline starts (user units), its characters, and
+    /// the advance Cairo measured for it.
+    struct TextRun {
+        let text: String
         let x: Double
         let y: Double
+        let advance: Double
+        let size: Double
+        let bold: Bool
     }
 
-    func text(
-        _ glyphs: [PlacedGlyph], color: Color, transform: cairo_matrix_t?, outline: (GlyphOutlines.Key) -> [UInt8]
-    ) {
-        var fill = paint(color, fill: true, always: true).bytes
-        if let transform { fill += Array(" transform=\"".utf8) + Self.matrix(transform) + [Self.quote] }
-        if textFill != fill {
+    /// A run of text as a `<text>` element. Runs of one paint, size and weight share a `<g>` that
+    /// carries them. A run of two or more characters says the advance Cairo laid it out with
+    /// (`textLength`), so in whatever face the reader's browser has it spans the box the chart
+    /// was laid out for: labels keep their places and never run into each other.
+    func text(_ run: TextRun, color: Color, transform: cairo_matrix_t?) {
+        guard run.text.contains(where: { !$0.isWhitespace }) else { return }
+        hasText = true
+        var group = paint(color, fill: true, always: true).bytes
+        group += Array(" font-size=\"".utf8) + Self.decimal(run.size) + [Self.quote]
+        if run.bold { group += Array(" font-weight=\"700\"".utf8) }
+        if let transform { group += Array(" transform=\"".utf8) + Self.matrix(transform) + [Self.quote] }
+        if textFill != group {
             closeText()
             append("<g")
-            body += fill
+            body += group
             append(">\n")
-            textFill = fill
+            textFill = group
         }
-        for glyph in glyphs {
-            guard let id = glyphID(glyph.key, outline: outline) else { continue }
-            append("<use href=\"#g\(id)\" x=\"")
-            number(glyph.x)
-            append("\" y=\"")
-            number(glyph.y)
-            append("\"/>\n")
+        append("<text x=\"")
+        number(run.x)
+        append("\" y=\"")
+        number(run.y)
+        if run.text.count > 1 {
+            append("\" textLength=\"")
+            number(run.advance)
         }
+        append("\">")
+        body += Self.escaped(run.text)
+        append("</text>\n")
     }
 
-    /// The document: root with its size, role, title and description, the glyphs, the drawing.
+    /// The document: root with its size, role, title and description, the style, the drawing.
     func finish() -> [UInt8] {
         closeAll()
         flushBody()
@@ -230,12 +244,14 @@ final class SVGDocument {
             out += Self.decimal(size.width) + [UInt8(ascii: " ")] + Self.decimal(size.height) + [Self.quote]
         }
         // Cairo's miter limit, which SVG's default (4) is not.
-        out += Array(" role=\"img\" stroke-miterlimit=\"10\">\n<title>".utf8)
+        out += Array(" role=\"img\" stroke-miterlimit=\"10\"".utf8)
+        if hasText { out += Array(" font-family=\"\(Self.fontFamilies)\"".utf8) }
+        out += Array(">\n<title>".utf8)
         out += Self.escaped(info.title)
         out += Array("</title>\n<desc>".utf8)
         out += Self.escaped(info.description)
         out += Array("</desc>\n".utf8)
-        out += SVGStyle(colours: themedUses, layouts: layouts).bytes
+        out += SVGStyle(colours: themedUses, layouts: layouts, hasText: hasText).bytes
         if !defs.isEmpty {
             out += Array("<defs>\n".utf8)
             out += defs
@@ -247,22 +263,6 @@ final class SVGDocument {
     }
 
     // MARK: Pieces
-
-    private func glyphID(_ key: GlyphOutlines.Key, outline: (GlyphOutlines.Key) -> [UInt8]) -> Int? {
-        if let id = glyphIDs[key] { return id > 0 ? id : nil }
-        let data = outline(key)
-        guard !data.isEmpty else {
-            glyphIDs[key] = 0
-            return nil
-        }
-        glyphCount += 1
-        let id = glyphCount
-        glyphIDs[key] = id
-        defs += Array("<path id=\"g\(id)\" d=\"".utf8)
-        defs += data
-        defs += Array("\"/>\n".utf8)
-        return id
-    }
 
     /// A shape as a `<path>` element of its own.
     private static func element(_ shape: Shape) -> [UInt8] {

@@ -23,9 +23,8 @@ struct SVGPathData {
     enum NumberEnd { case none, integer, fraction }
 
     /// The data of a path Cairo holds (as `cairo_copy_path` gives it): moves, lines, Béziers and
-    /// closes; a move that draws nothing is left out.
-    /// `step`: the grid points are rounded to, in hundredths (10 for glyph outlines: see `GlyphOutlines`).
-    init(_ path: UnsafePointer<cairo_path_t>, step: Int = 1) {
+    /// closes; a move that draws nothing is left out. Points are rounded to hundredths.
+    init(_ path: UnsafePointer<cairo_path_t>) {
         guard let data = path.pointee.data else { return }
         var index = 0
         let count = Int(path.pointee.num_data)
@@ -34,7 +33,7 @@ struct SVGPathData {
             let length = Int(header.length)
             func point(_ offset: Int) -> (x: Int, y: Int) {
                 let p = data[index + offset].point
-                return (Self.hundredths(p.x, step: step), Self.hundredths(p.y, step: step))
+                return (Self.hundredths(p.x), Self.hundredths(p.y))
             }
             switch header.type {
             case CAIRO_PATH_MOVE_TO: pendingMove = point(1)
@@ -49,10 +48,9 @@ struct SVGPathData {
 
     var isEmpty: Bool { bytes.isEmpty }
 
-    static func hundredths(_ value: Double, step: Int = 1) -> Int {
+    static func hundredths(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        guard step > 1 else { return Int((value * 100).rounded()) }
-        return Int((value * 100 / Double(step)).rounded()) * step
+        return Int((value * 100).rounded())
     }
 
     private mutating func flushMove() {

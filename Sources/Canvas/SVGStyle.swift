@@ -9,13 +9,18 @@ struct SVGStyle {
     let colours: [(colour: ThemedColor, fill: Bool, stroke: Bool)]
     /// The layouts' sizes, widest shape first.
     let layouts: [Size]
+    /// Whether the document has text: its runs are then placed as Cairo placed them, glyph by
+    /// glyph without kerning (Cairo's text API does not kern) and with their spaces kept.
+    var hasText = false
 
     var bytes: [UInt8] {
-        guard !colours.isEmpty || layouts.count > 1 else { return [] }
-        var css = ""
-        css += rules { ($0.light.hexText, $0.light.alpha) }
-        css += "@media (prefers-color-scheme:dark){" + rules { ($0.dark.hexText, $0.dark.alpha) } + "}\n"
-        css += "@media (forced-colors:active){" + rules { ($0.forced, $0.light.alpha) } + "}\n"
+        guard !colours.isEmpty || layouts.count > 1 || hasText else { return [] }
+        var css = hasText ? "text{font-kerning:none;white-space:pre}\n" : ""
+        if !colours.isEmpty {
+            css += rules { ($0.light.hexText, $0.light.alpha) }
+            css += "@media (prefers-color-scheme:dark){" + rules { ($0.dark.hexText, $0.dark.alpha) } + "}\n"
+            css += "@media (forced-colors:active){" + rules { ($0.forced, $0.light.alpha) } + "}\n"
+        }
         css += layoutRules
         return Array("<style>\n\(css)</style>\n".utf8)
     }

@@ -59,7 +59,7 @@ extension ChartRenderer {
     /// Changes whenever drawing code changes what any chart's files contain: cached files drawn
     /// by older code then no longer match any key. Raise it with every change under Charts/,
     /// ChartDrawing/ or Canvas/ that moves a pixel or a byte.
-    public static let drawingVersion = "2026-12-02.s1"
+    public static let drawingVersion = "2026-12-02.t1"
 
     /// The bytes that, with the theme and format, decide a chart's files: its type, the readers'
     /// conventions its labels follow, and its spec.

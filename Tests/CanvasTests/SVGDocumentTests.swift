@@ -29,7 +29,6 @@ final class SVGDocumentTests: XCTestCase {
     func testNumbersAreHundredthsWithoutTrailingZerosOrLeadingZero() {
         XCTAssertEqual(SVGPathData.hundredths(10.722656), 1072)
         XCTAssertEqual(SVGPathData.hundredths(-0.004), 0)
-        XCTAssertEqual(SVGPathData.hundredths(1.26, step: 10), 130)
         XCTAssertEqual(
             [1234, 1230, 1200, -5, 0, -100, 7, 50].map { String(decoding: SVGPathData.text($0), as: UTF8.self) },
             ["12.34", "12.3", "12", "-.05", "0", "-1", ".07", ".5"])
@@ -164,22 +163,32 @@ final class SVGDocumentTests: XCTestCase {
         XCTAssertEqual(lines.last, ##"<path d="M1 1h5v5h-5z"/>"##)
     }
 
-    func testGlyphsAreDefinedOnceAndSpacesDrawNothing() throws {
+    func testTextIsTextInTheChartsFamilyWithCairosAdvanceAndBlankRunsDrawNothing() throws {
         let out = try svg(width: 200) { context in
             context.setColor(Color(hex: 0x59636E))
             context.setFont(size: 12)
-            context.drawText("aa a", at: Point(x: 10, y: 20))
-            context.drawText("a", at: Point(x: 10, y: 40))
+            context.drawText("a < b", at: Point(x: 10, y: 20))
+            context.drawText("a", at: Point(x: 10, y: 40), anchor: .end)
+            context.drawText("  ", at: Point(x: 10, y: 50))
             context.setFont(size: 14, weight: .bold)
-            context.drawText("a", at: Point(x: 10, y: 60))
+            context.drawText("Max", at: Point(x: 100, y: 60), anchor: .middle)
         }
+        XCTAssertTrue(
+            out.hasPrefix(
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" "##
+                    + ##"role="img" stroke-miterlimit="10" font-family="DejaVu Sans,Verdana,sans-serif">"##), out)
+        XCTAssertTrue(out.contains("<style>\ntext{font-kerning:none;white-space:pre}\n</style>\n"), out)
         let lines = elements(out)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("<path id=\"g") }.count, 2, "one outline per face and size: \(out)")
-        let uses = lines.filter { $0.hasPrefix("<use") }
-        XCTAssertEqual(uses.count, 5)
-        XCTAssertEqual(uses.filter { $0.contains("#g1\"") }.count, 4, out)
+        let texts = lines.filter { $0.hasPrefix("<text") }
+        XCTAssertEqual(texts.count, 3, "a blank run draws nothing: \(out)")
+        XCTAssertTrue(texts[0].hasPrefix(##"<text x="10" y="20" textLength=""##), out)
+        XCTAssertTrue(texts[0].hasSuffix(##"">a &lt; b</text>"##), out)
+        // One character: its advance is its width in any face, so no length is said.
+        XCTAssertEqual(texts[1], ##"<text x="2.65" y="40">a</text>"##, out)
         XCTAssertEqual(
-            lines.filter { $0 == ##"<g fill="#59636e">"## }.count, 1, "text of one colour shares a group: \(out)")
+            lines.filter { $0 == ##"<g fill="#59636e" font-size="12">"## }.count, 1,
+            "text of one colour and size shares a group: \(out)")
+        XCTAssertEqual(lines.filter { $0 == ##"<g fill="#59636e" font-size="14" font-weight="700">"## }.count, 1, out)
     }
 
     func testAClipGroupsWhatFollowsUntilTheStateIsRestored() throws {
@@ -203,7 +212,9 @@ final class SVGDocumentTests: XCTestCase {
     }
 
     /// Text, curves, dashes, translucency, a clip and a turned origin, drawn by Cairo's SVG
-    /// surface and by Gazette's document, then rasterised by librsvg: the pixels agree.
+    /// surface and by Gazette's document, then rasterised by librsvg: the pixels agree. Cairo's
+    /// file holds its glyphs' outlines, ours the text, which librsvg sets in DejaVu Sans itself:
+    /// the glyphs' edges are rasterised by another engine (0.5 % of this picture's pixels).
     func testARendererDrawsItAsItDrawsCairosSVG() throws {
         let rsvg = try ToolOnPath.require("rsvg-convert")
         let draw: (DrawingContext) throws -> Void = { context in
@@ -247,7 +258,7 @@ final class SVGDocumentTests: XCTestCase {
         XCTAssertLessThan(Double(ours.count), Double(cairo.count) * 0.5)
         let pixels = try [cairo, ours].map { try SVGRaster.pixels(of: $0, with: rsvg) }
         let differing = pixels[0].differingFraction(from: pixels[1], tolerance: 16)
-        XCTAssertLessThan(differing, 0.002, "\(differing * 100)% of pixels differ")
+        XCTAssertLessThan(differing, 0.008, "\(differing * 100)% of pixels differ")
     }
 }
 

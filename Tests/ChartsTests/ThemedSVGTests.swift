@@ -67,10 +67,10 @@ final class ThemedSVGTests: XCTestCase {
         }
     }
 
-    /// The layouts share one title, the glyphs' definitions and a root without a size (the page
-    /// gives the box); the phone layout shows when the box is narrower in shape than halfway
+    /// The layouts share one title, one style, the font family and a root without a size (the
+    /// page gives the box); the phone layout shows when the box is narrower in shape than halfway
     /// between the two.
-    func testTwoLayoutsShareOneFileAndItsGlyphs() throws {
+    func testTwoLayoutsShareOneFileAndItsStyle() throws {
         let both = String(decoding: try ChartRenderer.themedSVG([wide, phone]), as: UTF8.self)
         let alone = try [wide, phone].map { String(decoding: try ChartRenderer.themedSVG([$0]), as: UTF8.self) }
         XCTAssertTrue(both.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\""), "no size of its own")
@@ -78,8 +78,12 @@ final class ThemedSVGTests: XCTestCase {
         XCTAssertEqual(both.components(separatedBy: "<title>").count, 2)
         XCTAssertTrue(both.contains("<svg class=\"l1\" viewBox=\"0 0 720 360\">"))
         XCTAssertTrue(both.contains("<svg class=\"l2\" viewBox=\"0 0 360 300\">"))
-        func glyphs(_ svg: String) -> Int { svg.components(separatedBy: "<path id=\"g").count - 1 }
-        XCTAssertLessThan(glyphs(both), glyphs(alone[0]) + glyphs(alone[1]), "glyphs both layouts use, once")
+        for once in ["<style>", "font-family=", "text{font-kerning:none;white-space:pre}"] {
+            XCTAssertEqual(both.components(separatedBy: once).count, 2, once)
+        }
+        XCTAssertEqual(
+            both.components(separatedBy: "<text").count - 1,
+            alone.map { $0.components(separatedBy: "<text").count - 1 }.reduce(0, +), "each layout's labels")
         XCTAssertLessThan(both.utf8.count, alone[0].utf8.count + alone[1].utf8.count)
         // √(2 × 1.2) ≈ 1.549: between the wide shape (2) and the phone's (1.2).
         XCTAssertTrue(both.contains("@media (max-aspect-ratio:1549/1000){.l1{display:none}.l2{display:inline}}"))
