@@ -86,13 +86,13 @@ final class HostLimitsCommandTests: XCTestCase {
         TestSupport.writeFile(
             "Jan 01 2024,Bench Press,3,5,100\nJan 08 2024,Bench Press,3,5,110\n",
             to: folder.appendingPathComponent("log.txt"))
-        job("{files: 10, bytes: 100000}")
+        job("{files: 10, bytes: 20000}")
         let refused = try build()
         XCTAssertEqual(refused.status, 64, refused.output)
         XCTAssertTrue(
             refused.output.contains("the site is over the host's limits (host: in the job): "), refused.output)
         XCTAssertTrue(refused.output.contains(" files where it takes 10 ("), refused.output)
-        XCTAssertTrue(refused.output.contains(" bytes where it takes 100,000 ("), refused.output)
+        XCTAssertTrue(refused.output.contains(" bytes where it takes 20,000 ("), refused.output)
         XCTAssertTrue(refused.output.contains("The previous output is unchanged."), refused.output)
         XCTAssertEqual(TestSupport.read(folder.appendingPathComponent("site/manifest.json")), before)
         XCTAssertEqual(try onDisk().files, disk.files)
