@@ -3,6 +3,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import ReportFacts
+import Rendering
 import Reports
 import SiteOutput
 
@@ -18,14 +19,13 @@ struct MessageChannel: ReportChannel {
     var settings: ChannelSwitch? { Self.settings }
 
     /// Whether a build writes `spec`'s message: `--email`, or an `email:` in the job or the report.
-    /// The one rule: the readers get a mailer, and the site its sender warning, by it.
+    /// The one rule: the report gets its message, and the site its sender warning, by it.
     static func writes(for spec: ReportSpec, options: BuildOptions, jobEmail: EmailOptions?) -> Bool {
         settings.isOn(for: spec, options: options) || jobEmail != nil || spec.email != nil
     }
 
     func isWanted(_ report: ChannelReport) -> Bool {
-        report.readers.mailer != nil
-            && Self.writes(for: report.spec, options: report.build.options, jobEmail: report.build.jobEmail)
+        Self.writes(for: report.spec, options: report.build.options, jobEmail: report.build.jobEmail)
     }
 
     /// Said once when any message this build writes would come from Gazette's placeholder sender,
@@ -72,7 +72,11 @@ struct MessageChannel: ReportChannel {
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         let report = input.report
-        guard let mailer = report.readers.mailer else { return ChannelOutput() }
+        let readers = report.readers
+        let mailer = EmailComposer(
+            renderer: EmailRenderer(
+                templates: readers.templates, siteTitle: readers.facts.title, now: readers.facts.now,
+                conventions: readers.conventions))
         let addressing = EmailComposer.addressing(
             report: report.spec.email, job: report.build.jobEmail,
             override: report.build.options.emailOverride, fallbackSender: report.build.options.emailFallbackSender)

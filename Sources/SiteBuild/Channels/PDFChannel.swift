@@ -1,5 +1,6 @@
 import GazetteCore
 import Jobs
+import Rendering
 import Reports
 import SiteOutput
 
@@ -21,7 +22,11 @@ struct PDFChannel: ReportChannel {
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         let report = input.report
-        let bytes = try report.readers.printer.render(
+        let readers = report.readers
+        let printer = PDFReportRenderer(
+            paper: report.build.options.paper, siteTitle: readers.facts.title, now: readers.facts.now,
+            conventions: readers.conventions)
+        let bytes = try printer.render(
             input.content, title: input.outcome.title, sources: report.spec.sources.map(\.displayName))
         try staging.write("\(report.slug)/report.pdf", bytes)
         return ChannelOutput(products: [PrintedReport(bytes: bytes)])
