@@ -1,4 +1,3 @@
-import Email
 import Foundation
 import ReportFacts
 import Localization
