@@ -136,8 +136,7 @@ let package = Package(
         .target(
             name: "Jobs",
             dependencies: [
-                "GazetteCore", "ReportFacts", "Reports", "Graphics", "Workouts", "Deterministic", "Localization",
-                "Email",
+                "GazetteCore", "ReportFacts", "Reports", "Workouts", "Deterministic", "Localization", "Email",
                 .product(name: "Yams", package: "Yams")
             ]
         ),
@@ -147,7 +146,7 @@ let package = Package(
             name: "SiteBuild",
             dependencies: [
                 "GazetteCore", "Jobs", "Loading", "ReportFacts", "Reports", "Rendering", "SiteOutput", "Email",
-                "Canvas", "ChartDrawing", "Charts", "Localization", "CMemory", "Deterministic",
+                "Canvas", "ChartDrawing", "Charts", "Graphics", "Localization", "CMemory", "Deterministic",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -160,7 +159,7 @@ let package = Package(
         .executableTarget(
             name: "gazette",
             dependencies: [
-                "SiteBuild", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Graphics", "Preview",
+                "SiteBuild", "GazetteCore", "Jobs", "Loading", "Sending", "Reports", "Workouts", "Preview",
                 "Localization", "Rendering", "Email", "ReportFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
@@ -241,7 +240,7 @@ let package = Package(
             name: "SiteOutputTests",
             dependencies: ["SiteOutput", "ReportFacts", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "ReportFactsTests", dependencies: ["ReportFacts"]),
-        .testTarget(name: "SendingTests", dependencies: ["Sending", "Jobs", "GazetteCore", "GazetteTestSupport"]),
+        .testTarget(name: "SendingTests", dependencies: ["Sending", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "LoadingTests", dependencies: ["Loading", "GazetteCore", "GazetteTestSupport"]),
         .testTarget(name: "EmailTests", dependencies: ["Email", "GazetteMIMETestSupport"]),
         .testTarget(
@@ -255,8 +254,7 @@ let package = Package(
         .testTarget(
             name: "JobsTests",
             dependencies: [
-                "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "Localization", "Email",
-                "GazetteTestSupport"
+                "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "Localization", "GazetteTestSupport"
             ]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(

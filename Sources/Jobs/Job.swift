@@ -1,32 +1,9 @@
-import Graphics
 import Email
 import Foundation
 import GazetteCore
 import ReportFacts
 import Localization
 import Reports
-
-/// Where the e-mail of a report goes.
-public struct EmailOptions: Equatable, Sendable, Encodable {
-    public var from: Mailbox?
-    public var to: [Mailbox]
-    public var replyTo: Mailbox?
-    public var subject: String?
-
-    public init(from: Mailbox? = nil, to: [Mailbox] = [], replyTo: Mailbox? = nil, subject: String? = nil) {
-        self.from = from
-        self.to = to
-        self.replyTo = replyTo
-        self.subject = subject
-    }
-
-    /// These options with each field not set here taken from `defaults`.
-    public func over(_ defaults: EmailOptions) -> EmailOptions {
-        EmailOptions(
-            from: from ?? defaults.from, to: to.isEmpty ? defaults.to : to, replyTo: replyTo ?? defaults.replyTo,
-            subject: subject ?? defaults.subject)
-    }
-}
 
 /// One report of a job, as the job file or the command line asked for it.
 public struct ReportSpec: Equatable, Sendable {
@@ -36,9 +13,12 @@ public struct ReportSpec: Equatable, Sendable {
     public var sources: [Source]
     /// The kind's own options, typed, parsed once by the job loader.
     public var options: ReportOptions
-    public var email: EmailOptions?
     /// The channels' switches this report's entry gives (`pdf: true`), by name (`ChannelSwitch`).
     public var switches: [String: Bool] = [:]
+    /// The channels' valued settings this report's entry gives (`email: {…}`), by name (`ChannelSetting`).
+    public var settings = ChannelValues()
+    /// Who its inputs' `recipients:` name, in their order, for its message to go to first.
+    public var recipients: [Mailbox] = []
     /// `history: false`: keep no history of this report's figures (and say nothing of changes).
     public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
@@ -75,11 +55,6 @@ public struct Job: Equatable, Sendable {
     public var reports: [ReportSpec]
     /// The job file, when there was one.
     public var file: URL?
-    /// The job's `email:` block: From, To and Reply-To for every report that sets none of its own.
-    public var email: EmailOptions?
-    /// `email: {smtp: URL}`: the server `gazette send` delivers through (no password: those come
-    /// from the environment or `~/.netrc`).
-    public var smtp: String?
     /// Files copied into the site as they are: `static:` in the job, or a `static` folder beside
     /// the job file when there is one.
     public var staticFolder: URL?
@@ -95,6 +70,8 @@ public struct Job: Equatable, Sendable {
     public var host: HostLimits?
     /// The site-wide channels' switches the job gives, by name (`ChannelSwitch`).
     public var switches: [String: Bool] = [:]
+    /// The channels' valued settings the job gives (`email: {…}`), by name (`ChannelSetting`).
+    public var settings = ChannelValues()
 
     public init(title: String, output: URL, now: Date? = nil, reports: [ReportSpec], file: URL? = nil) {
         self.title = title
@@ -140,17 +117,14 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// `--host`: where the site is published, over the job's `host:`.
     public var host: HostLimits?
-    /// The PDF's paper (`--paper`).
-    public var paper: Paper = .a4
     /// The drawing code's version the chart files are keyed with; nil for this program's own
     /// (`ChartRenderer.drawingVersion`). Tests give another to stand for an upgrade.
     package var drawingVersion: String?
     /// `--locale`, `--timezone` and `--language`: they win over the job's.
     public var readers = ReaderSettings()
-    /// `--email-from`, `--email-to` (over the job's and the reports' settings), and
-    /// `GAZETTE_EMAIL_FROM` (under them) as the command read them.
-    public var emailOverride = EmailOptions()
-    public var emailFallbackSender: Mailbox?
+    /// The channels' valued settings the command line and the environment give (`--paper`,
+    /// `--email-from`), by name (`ChannelSetting`).
+    public var settings = ChannelValues()
     /// Every report's headline and summary lines in the result, those of reports taken whole from
     /// the previous output included (their records are read back): for `--summary`.
     public var completeOutcomes = false

@@ -1,4 +1,3 @@
-import Email
 import Foundation
 import ReportFacts
 import Localization
@@ -10,14 +9,22 @@ import GazetteCore
 ///
 /// Unknown keys and kinds are errors naming the key and its line and column: a misspelt option
 /// silently ignored is a report that quietly comes out wrong. Besides its own keys and each kind's,
-/// it reads the channels' switches it is given (`pdf: true` on a report): the program's loader is
-/// `JobFileLoader()`, which `SiteBuild` makes with every channel's.
+/// it reads the channels' switches (`pdf: true` on a report) and valued settings (`email: {…}`) it
+/// is given: the program's loader is `JobFileLoader()`, which `SiteBuild` makes with every channel's.
 public struct JobFileLoader {
     /// The channels' switches a job file may give.
     public let switches: [ChannelSwitch]
+    /// The channels' valued settings a job file may give.
+    package let settings: [ChannelSetting]
 
+    /// A loader of the job's own keys, each kind's, and `switches` (the fuzzing harness's).
     public init(switches: [ChannelSwitch]) {
+        self.init(switches: switches, settings: [])
+    }
+
+    package init(switches: [ChannelSwitch], settings: [ChannelSetting]) {
         self.switches = switches
+        self.settings = settings
     }
 
     public func load(_ file: URL) throws(BuildError) -> Job {
@@ -96,8 +103,7 @@ public struct JobFileLoader {
     /// The job, every section read even when another has mistakes (noted in `reader.problems`).
     private func read(_ root: Node, reader: NodeReader, file: URL, base: URL) throws(BuildError) -> Job {
         let problems = reader.problems
-        let top = try reader.mapping(
-            root, allowed: Self.topKeys + switches.filter { $0.key == .job }.map(\.name), what: "the job")
+        let top = try reader.mapping(root, allowed: topKeys, what: "the job")
         var job = Job(
             title: try reader.optionalString(top["title"]) ?? "Gazette",
             output: Self.folder(try reader.optionalString(top["output"]) ?? "Output", relativeTo: base),
@@ -112,10 +118,11 @@ public struct JobFileLoader {
                 job.switches[channel.name] = try Self.flag(node, channel, reader)
             }
         }
-        if let email = top["email"] {
+        for setting in settings where setting.levels.contains(.job) {
+            guard let node = top[setting.name] else { continue }
             problems.collect { () throws(BuildError) in
-                job.email = try Self.emailOptions(email, reader: reader, subject: false)
-                job.smtp = try Self.smtpURL(email, reader: reader)
+                job.settings.set(
+                    setting.name, try setting.read(JobEntry(key: setting.name, node: node, reader: reader), .job))
             }
         }
         if let nowNode = top["now"] {
@@ -224,83 +231,18 @@ public struct JobFileLoader {
         }
     }
 
-    /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
-    /// An `email:` block: `from`, `to` (one address or a list), `reply-to`, and for a report `subject`.
-    static func emailOptions(_ node: Node, reader: NodeReader, subject allowsSubject: Bool) throws(BuildError)
-        -> EmailOptions
-    {
-        try refuseSecrets(node, reader: reader)
-        let fields = try reader.mapping(
-            node, allowed: allowsSubject ? emailKeys + ["subject"] : jobEmailKeys, what: "email")
-        var options = EmailOptions()
-        options.from = try address(fields["from"], "from", reader: reader)
-        options.replyTo = try address(fields["reply-to"], "reply-to", reader: reader)
-        options.subject = try reader.optionalString(fields["subject"])
-        if let to = fields["to"] {
-            let items: [Node]
-            if case let .sequence(list) = to { items = Array(list) } else { items = [to] }
-            for item in items { options.to.append(try address(item, "to", reader: reader)!) }
-        }
-        if let subject = fields["subject"], let value = options.subject,
-            ControlCharacter.contains(in: value)
-        {
-            throw reader.error(at: subject, "email subject must be one line without control characters")
-        }
-        return options
-    }
-
-    /// A password (or a user's secret of any name) in a job file would be committed with it: a usage
-    /// error naming the key, pointing at where secrets go.
-    private static func refuseSecrets(_ node: Node, reader: NodeReader) throws(BuildError) {
-        guard case let .mapping(mapping) = node else { return }
-        for (keyNode, _) in mapping {
-            guard let key = keyNode.string?.lowercased() else { continue }
-            if ["password", "pass", "smtp-password", "secret", "user", "username", "smtp-user"].contains(key) {
-                throw reader.error(
-                    at: keyNode,
-                    "email \(keyNode.string!): a job file holds no credentials; set GAZETTE_SMTP_USER and "
-                        + "GAZETTE_SMTP_PASSWORD, or put the server in ~/.netrc")
-            }
-        }
-    }
-
-    /// The top-level `email: {smtp: URL}`: an smtp:// or smtps:// URL without a password.
-    static func smtpURL(_ node: Node, reader: NodeReader) throws(BuildError) -> String? {
-        guard case let .mapping(mapping) = node else { return nil }
-        for (keyNode, value) in mapping where keyNode.string == "smtp" {
-            let text = try reader.string(value)
-            guard let url = URL(string: text), ["smtp", "smtps"].contains(url.scheme?.lowercased() ?? ""),
-                url.host != nil
-            else {
-                throw reader.error(
-                    at: value,
-                    "email smtp must be smtp://host:port (STARTTLS) or smtps://host:port (TLS), found \"\(text)\"")
-            }
-            if url.password != nil {
-                throw reader.error(
-                    at: value,
-                    "email smtp: the URL holds a password; a job file holds no credentials (set GAZETTE_SMTP_PASSWORD or use ~/.netrc)"
-                )
-            }
-            return text
-        }
-        return nil
-    }
-
-    /// An address of an `email:` block, checked as an RFC 5322 mailbox at its own line and column.
-    private static func address(_ node: Node?, _ field: String, reader: NodeReader) throws(BuildError) -> Mailbox? {
-        guard let node, let text = try reader.optionalString(node) else { return nil }
-        do {
-            return try Mailbox.parse(text)
-        } catch {
-            throw reader.error(at: node, "email \(field) \(error.description)")
-        }
-    }
-
-    static let topKeys = [
-        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "host", "email",
-        "fresh", "reports"
+    /// The job's own keys; the channels' valued settings on the job come after them, before
+    /// `closingKeys`, and their switches on the job last.
+    static let ownTopKeys = [
+        "title", "output", "static", "locale", "language", "timezone", "now", "base-url", "index", "host"
     ]
+    static let closingKeys = ["fresh", "reports"]
+
+    /// Every key a job takes at its top, in the order its errors list them.
+    var topKeys: [String] {
+        Self.ownTopKeys + settings.filter { $0.levels.contains(.job) }.map(\.name) + Self.closingKeys
+            + switches.filter { $0.key == .job }.map(\.name)
+    }
 
     /// `host: cloudflare-pages-free`, or `host: {files: 20000, bytes: 1000000000}`.
     static func host(_ node: Node, reader: NodeReader) throws(BuildError) -> HostLimits {
@@ -331,20 +273,18 @@ public struct JobFileLoader {
         }
         return limits
     }
-    static let emailKeys = ["from", "to", "reply-to"]
-    /// The job's own `email:` block also names the server `gazette send` delivers through.
-    static let jobEmailKeys = emailKeys + ["smtp"]
-
+    /// Keys every report takes; a kind's own keys come from its unit (`ReportKind.unit.keys`).
     static let commonKeys = [
-        "kind", "title", "email", "recipients", "history", "input", "locale", "language", "timezone", "fresh"
+        "kind", "title", "recipients", "history", "input", "locale", "language", "timezone", "fresh"
     ]
     /// Keys of kinds that merge several inputs.
     static let severalInputKeys = ["inputs", "each"]
 
-    /// Every key a report of `kind` takes: the common ones, the channels' switches on a report,
-    /// and the kind's own.
-    static func keys(of kind: ReportKind, switches: [ChannelSwitch]) -> [String] {
-        commonKeys + switches.filter { $0.key == .report }.map(\.name)
+    /// Every key a report of `kind` takes: the common ones, the channels' settings and switches on
+    /// a report, and the kind's own.
+    static func keys(of kind: ReportKind, switches: [ChannelSwitch], settings: [ChannelSetting] = []) -> [String] {
+        commonKeys + settings.filter { $0.levels.contains(.report) }.map(\.name)
+            + switches.filter { $0.key == .report }.map(\.name)
             + (kind.unit.takesSeveralInputs ? severalInputKeys : []) + kind.unit.keys.map(\.name)
     }
 
@@ -359,7 +299,11 @@ public struct JobFileLoader {
     private func report(_ node: Node, reader: NodeReader, base: URL) throws(BuildError) -> [ReportSpec] {
         // Keys are checked once the kind is known, against that kind's keys only.
         let fields = try reader.mapping(node, allowed: nil, what: "a report")
-        guard let kind = try Self.kind(of: node, fields, switches: switches, reader: reader) else { return [] }
+        guard
+            let kind = try Self.kind(
+                of: node, fields, allowed: { Self.keys(of: $0, switches: switches, settings: settings) }, reader: reader
+            )
+        else { return [] }
         let (sources, unmatched) = try Self.sources(of: node, fields, kind: kind, reader: reader, base: base)
         var spec = ReportSpec(kind: kind, title: try reader.optionalString(fields["title"]), sources: sources)
         spec.origin = reader.location(of: node)
@@ -370,8 +314,10 @@ public struct JobFileLoader {
             if let value = fields[key] { own.values[key] = reader.optionValue(value) }
         }
         spec.options = try kind.options(own)
-        if let email = fields["email"] {
-            spec.email = try Self.emailOptions(email, reader: reader, subject: true)
+        for setting in settings where setting.levels.contains(.report) {
+            guard let value = fields[setting.name] else { continue }
+            spec.settings.set(
+                setting.name, try setting.read(JobEntry(key: setting.name, node: value, reader: reader), .report))
         }
         var recipients: Recipients?
         if let node = fields["recipients"] {
@@ -412,7 +358,7 @@ public struct JobFileLoader {
     /// The report's kind; nil (with every wrong key noted) when it has a key its kind does not
     /// take: its other checks would only guess at what was meant.
     private static func kind(
-        of node: Node, _ fields: MappingFields, switches: [ChannelSwitch], reader: NodeReader
+        of node: Node, _ fields: MappingFields, allowed keys: (ReportKind) -> [String], reader: NodeReader
     ) throws(BuildError) -> ReportKind? {
         guard let kindNode = fields["kind"] else { throw reader.error(at: node, "a report needs a \"kind\"") }
         let kindText = try reader.string(kindNode)
@@ -422,7 +368,7 @@ public struct JobFileLoader {
             throw reader.error(
                 at: kindNode, "unknown kind \"\(kindText)\"\(hint) (expected one of: \(kinds.joined(separator: ", ")))")
         }
-        let allowed = keys(of: kind, switches: switches)
+        let allowed = keys(kind)
         var wrong = false
         for (key, keyNode) in fields.keyNodes where !allowed.contains(key) {
             reader.problems.add(
@@ -516,15 +462,11 @@ public struct JobFileLoader {
         return readers
     }
 
-    /// The report with its inputs' recipients first in its `to`, then those of its `email:` block.
+    /// The report with the addresses its inputs' recipients name (its message goes to them first).
     private static func addressed(_ spec: ReportSpec, _ recipients: Recipients?) -> ReportSpec {
         guard let recipients else { return spec }
-        let own = recipients.addresses(for: spec.sources)
-        guard !own.isEmpty else { return spec }
         var addressed = spec
-        var email = spec.email ?? EmailOptions()
-        email.to = own + email.to.filter { !own.contains($0) }
-        addressed.email = email
+        addressed.recipients = recipients.addresses(for: spec.sources)
         return addressed
     }
 

@@ -3,14 +3,16 @@ import ReportFacts
 import Reports
 
 /// The JSON Schema of job files, made from the tables the loader reads (`JobFileLoader.topKeys`,
-/// `.emailKeys`, `.commonKeys`, `.severalInputKeys`, each kind's `OptionKey`s and the channels'
-/// switches), so an editor that checks a job file against it agrees with Gazette. `gazette schema`
-/// prints it (`JobSchema.json`, which `SiteBuild` makes with every channel's switches).
+/// `.commonKeys`, `.severalInputKeys`, each kind's `OptionKey`s, and the channels' switches and
+/// settings, each with its own schema), so an editor that checks a job file against it agrees with
+/// Gazette. `gazette schema` prints it (`JobSchema.json`, which `SiteBuild` makes with every channel's).
 public enum JobSchema {
-    public static func json(switches: [ChannelSwitch]) -> String { document(switches: switches).rendered() }
+    package static func json(switches: [ChannelSwitch], settings: [ChannelSetting] = []) -> String {
+        document(switches: switches, settings: settings).rendered()
+    }
 
-    static func document(switches: [ChannelSwitch]) -> JSONValue {
-        let reports = ReportKind.allCases.map { report($0, switches: switches) }
+    static func document(switches: [ChannelSwitch], settings: [ChannelSetting]) -> JSONValue {
+        let reports = ReportKind.allCases.map { report($0, switches: switches, settings: settings) }
         return .object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string("https://gazette.invalid/job.schema.json"),
@@ -19,14 +21,17 @@ public enum JobSchema {
             "type": .string("object"),
             "additionalProperties": .bool(false),
             "required": .array([.string("reports")]),
-            "properties": .object(top(reports: reports, switches: switches))
+            "properties": .object(top(reports: reports, switches: switches, settings: settings))
         ])
     }
 
-    private static func top(reports: [JSONValue], switches: [ChannelSwitch]) -> [String: JSONValue] {
+    private static func top(reports: [JSONValue], switches: [ChannelSwitch], settings: [ChannelSetting])
+        -> [String: JSONValue]
+    {
         var properties: [String: JSONValue] = [:]
         for channel in switches where channel.key == .job { properties[channel.name] = flag(channel) }
-        for key in JobFileLoader.topKeys {
+        for setting in settings where setting.levels.contains(.job) { properties[setting.name] = setting.schema(.job) }
+        for key in JobFileLoader.ownTopKeys + JobFileLoader.closingKeys {
             switch key {
             case "title": properties[key] = text("the site's title (default Gazette)")
             case "output": properties[key] = text("the output folder, relative to the job file (default Output)")
@@ -74,7 +79,6 @@ public enum JobSchema {
                         ])
                     ])
                 ])
-            case "email": properties[key] = email(subject: false)
             case "reports": properties[key] = .object(["type": .string("array"), "items": reportItem(reports)])
             default: properties[key] = .object([:])
             }
@@ -105,14 +109,16 @@ public enum JobSchema {
         ])
     }
 
-    private static func report(_ kind: ReportKind, switches: [ChannelSwitch]) -> JSONValue {
+    private static func report(_ kind: ReportKind, switches: [ChannelSwitch], settings: [ChannelSetting]) -> JSONValue {
         var properties: [String: JSONValue] = [:]
         for channel in switches where channel.key == .report { properties[channel.name] = flag(channel) }
+        for setting in settings where setting.levels.contains(.report) {
+            properties[setting.name] = setting.schema(.report)
+        }
         for key in JobFileLoader.keys(of: kind, switches: []) {
             switch key {
             case "kind": properties[key] = .object(["const": .string(kind.rawValue)])
             case "title": properties[key] = text("the report's title; its slug names the report's folder")
-            case "email": properties[key] = email(subject: true)
             case "history":
                 properties[key] = .object([
                     "type": .string("boolean"),
@@ -161,34 +167,6 @@ public enum JobSchema {
             "required": .array([.string("kind")]),
             "oneOf": .array(inputs),
             "properties": .object(properties)
-        ])
-    }
-
-    private static func email(subject: Bool) -> JSONValue {
-        var properties: [String: JSONValue] = [:]
-        for key in subject ? JobFileLoader.emailKeys + ["subject"] : JobFileLoader.jobEmailKeys {
-            switch key {
-            case "from": properties[key] = text("the sender: an address or Name <address>")
-            case "to":
-                properties[key] = .object([
-                    "type": .array([.string("string"), .string("array")]),
-                    "items": .object(["type": .string("string")]),
-                    "description": .string("one recipient or a list")
-                ])
-            case "reply-to": properties[key] = text("where replies go")
-            case "subject": properties[key] = text("the message's subject (default: the report's title)")
-            case "smtp":
-                properties[key] = .object([
-                    "type": .string("string"), "pattern": .string("^smtps?://"),
-                    "description": .string(
-                        "the server gazette send delivers through: smtp://host:587 (STARTTLS) or smtps://host:465; "
-                            + "no password here (GAZETTE_SMTP_PASSWORD or ~/.netrc)")
-                ])
-            default: properties[key] = .object([:])
-            }
-        }
-        return .object([
-            "type": .string("object"), "additionalProperties": .bool(false), "properties": .object(properties)
         ])
     }
 

@@ -1,10 +1,8 @@
 import ArgumentParser
-import Email
 import Foundation
 import Localization
 import Logging
 import SiteBuild
-import Graphics
 import GazetteCore
 import Jobs
 import Loading
@@ -62,8 +60,8 @@ struct CommonOptions: ParsableArguments {
             valueName: "name"))
     var host: String?
 
-    @Option(help: ArgumentHelp("The PDF's paper: a4 or letter.", valueName: "size"))
-    var paper: Paper = .a4
+    /// The channels' options with a value (`--paper`, `--email-from`, …), each declared by its channel.
+    @OptionGroup var channelOptions: ChannelOptions
 
     @Option(
         help: ArgumentHelp(
@@ -91,20 +89,6 @@ struct CommonOptions: ParsableArguments {
             throw ValidationError("--language: \"\(language)\" is not a language code such as de, fr or ja")
         }
     }
-
-    @Option(
-        name: .customLong("email-from"),
-        help: ArgumentHelp(
-            "The sender of every report.eml, over the job file's (default: GAZETTE_EMAIL_FROM, else gazette@localhost).",
-            valueName: "address"),
-        transform: { try Mailbox.argument($0, flag: "--email-from") })
-    var emailFrom: Mailbox?
-
-    @Option(
-        name: .customLong("email-to"),
-        help: ArgumentHelp("A recipient of every report.eml, over the job file's (repeatable).", valueName: "address"),
-        transform: { try Mailbox.argument($0, flag: "--email-to") })
-    var emailTo: [Mailbox] = []
 
     @Option(
         help: ArgumentHelp(
@@ -142,7 +126,6 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print details of each step.")
     var verbose = false
 
-    /// The e-mail settings of the command line and the environment, as the build takes them.
     /// The build's options from the flags every building command shares, in one place: `build`,
     /// `watch` and `serve` take them whole and add only their own.
     func buildOptions(now: Date, cwd: URL) throws -> BuildOptions {
@@ -153,7 +136,7 @@ struct CommonOptions: ParsableArguments {
         options.cacheFolder = cache.map(folder)
         options.reusesEarlierWork = !noCache
         options.verify = verify
-        (options.emailOverride, options.emailFallbackSender) = try emailSettings()
+        options.settings = try channelOptions.settings()
         options.history = !noHistory
         if let historyFrom, let url = URL(string: historyFrom),
             ["http", "https"].contains(url.scheme?.lowercased() ?? "")
@@ -177,19 +160,8 @@ struct CommonOptions: ParsableArguments {
             }
             options.host = limits
         }
-        options.paper = paper
         options.readers = ReaderSettings(locale: locale, language: language, timeZone: timezone)
         return options
-    }
-
-    func emailSettings() throws -> (override: EmailOptions, fallbackSender: Mailbox?) {
-        (EmailOptions(from: emailFrom, to: emailTo), try Self.environmentSender())
-    }
-
-    /// `GAZETTE_EMAIL_FROM`, read as a mailbox (empty: none).
-    static func environmentSender() throws(ValidationError) -> Mailbox? {
-        guard let text = ProcessInfo.processInfo.environment["GAZETTE_EMAIL_FROM"], !text.isEmpty else { return nil }
-        return try Mailbox.argument(text, flag: "GAZETTE_EMAIL_FROM")
     }
 
     func validate() throws {
@@ -221,8 +193,6 @@ struct CommonOptions: ParsableArguments {
         Logger(label: "gazette") { StreamLogHandler.standardError(label: $0) }
     }
 }
-
-extension Paper: ExpressibleByArgument {}
 
 /// A channel's flag on the command line, as its channel declares it (`ChannelSwitch`): the
 /// building commands list every channel's without naming one.

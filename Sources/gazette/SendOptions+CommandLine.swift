@@ -4,6 +4,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import Sending
+import SiteBuild
 
 /// The SMTP options `gazette send` and `gazette build --send` share.
 struct SMTPOptions: ParsableArguments {
@@ -71,7 +72,7 @@ struct SMTPOptions: ParsableArguments {
         -> SendOptions
     {
         let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        let url = smtp ?? nonEmpty("GAZETTE_SMTP_URL") ?? job?.smtp
+        let url = smtp ?? nonEmpty("GAZETTE_SMTP_URL") ?? job.flatMap(OutputChannels.smtpServer)
         var server: SMTPServer?
         if let url {
             server = try SMTPServer(

@@ -30,7 +30,7 @@ final class PDFReportTests: XCTestCase {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: jobs)
         options.switches.insert("pdf")
-        options.paper = paper
+        options.settings["paper", as: Paper.self] = paper
         let result = await Pipeline(job: Job(title: "Samples", output: output, reports: reports), options: options)
             .run()
         return (result, output)

@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 import GazetteTestSupport
 @testable import GazetteCore
-@testable import Jobs
 @testable import Sending
 
 /// Issue 25: `gazette send`, as a user meets it, against a scripted SMTP server on 127.0.0.1
@@ -62,26 +61,6 @@ final class SendTests: XCTestCase {
             try SMTPServer(parsing: "smtps://mail.example.org:465").requireTLS, "TLS from the start, no STARTTLS")
         XCTAssertThrowsError(try SMTPServer(parsing: "smtp://me:secret@mail.example.org:587"))
         XCTAssertThrowsError(try SMTPServer(parsing: "http://mail.example.org"))
-    }
-
-    func testAPasswordInAJobIsAUsageErrorNamingTheKey() throws {
-        let file = URL(fileURLWithPath: "/jobs/job.yml")
-        XCTAssertEqual(
-            try JobFileLoader().parse("email: {smtp: 'smtp://mail.example.org:587'}\nreports: []\n", file: file).smtp,
-            "smtp://mail.example.org:587")
-        XCTAssertThrowsError(
-            try JobFileLoader().parse(
-                "email:\n  smtp: smtp://mail.example.org:587\n  password: hunter2\nreports: []\n", file: file)
-        ) { error in
-            guard let error = error as? BuildError, case let .text(_, line, column, _, _) = error.location else {
-                return XCTFail("\(error)")
-            }
-            XCTAssertEqual(error.kind, .usage)
-            XCTAssertEqual([line, column], [3, 3])
-            XCTAssertTrue(error.message.hasPrefix("email password: a job file holds no credentials"), error.message)
-        }
-        XCTAssertThrowsError(
-            try JobFileLoader().parse("email: {smtp: 'smtp://u:pw@mail.example.org'}\nreports: []\n", file: file))
     }
 
     // MARK: Never twice

@@ -8,7 +8,7 @@ import GazetteCore
 
 /// From, To and Reply-To through the build: which setting wins, the warning when a message would
 /// go to no one, and bad addresses from the command line. How a mailbox is read and written is
-/// `MailboxTests` (EmailTests); a job's `email:` blocks are `JobEmailBlockTests` (JobsTests).
+/// `MailboxTests` (EmailTests); a job's `email:` blocks are `JobEmailBlockTests`.
 final class EmailAddressingTests: XCTestCase {
     func testTheCommandLineOverridesTheReportWhichOverridesTheJob() {
         let job = EmailOptions(from: "Job <job@example.org>", to: ["team@example.org"], replyTo: "desk@example.org")
@@ -38,11 +38,12 @@ final class EmailAddressingTests: XCTestCase {
         let folder = TestSupport.temporaryFolder()
         var job = DemoJob.make(output: folder.appendingPathComponent("site"), now: TestSupport.fixedNow)
         job.reports = Array(job.reports.prefix(2))
-        job.email = EmailOptions(replyTo: "Desk <desk@example.org>")
-        job.reports[0].email = EmailOptions(to: ["Zoë Weiß <zoe@example.org>"])
+        job.settings["email", as: JobMail.self] = JobMail(addressing: EmailOptions(replyTo: "Desk <desk@example.org>"))
+        job.reports[0].settings["email", as: EmailOptions.self] = EmailOptions(to: ["Zoë Weiß <zoe@example.org>"])
         let warnings = CollectedLines()
         var options = BuildOptions(now: TestSupport.fixedNow, jobs: 2)
-        options.emailFallbackSender = "Reports <reports@example.org>"
+        options.settings["email", as: CommandLineMail.self] = CommandLineMail(
+            fallbackSender: "Reports <reports@example.org>")
         let result = await Pipeline(
             job: job, options: options,
             reporter: Reporter(progress: { _ in }, warning: warnings.add, error: { _ in })

@@ -216,7 +216,7 @@ final class StandaloneTests: XCTestCase {
         let dir = TestSupport.temporaryFolder()
         var spec = ReportSpec(
             kind: .creditScore, title: "Crédit", sources: [.file(TestSupport.fixture("credit-report.json"))])
-        spec.email = EmailOptions(
+        spec.settings["email", as: EmailOptions.self] = EmailOptions(
             from: "Reports <r@example.com>", to: ["a@example.com", "b@example.com"], subject: "Your score — été")
         let first = await TestSupport.build([spec], output: dir.appendingPathComponent("a"))
         _ = await TestSupport.build([spec], output: dir.appendingPathComponent("b"))

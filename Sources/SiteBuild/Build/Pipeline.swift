@@ -37,51 +37,8 @@ public struct Pipeline: Sendable {
         self.reporter = reporter
     }
 
-    /// What the steps share: the templates, the readers (with their renderers) and the staging folder.
-    struct Context: Sendable {
-        var templates: TemplateLibrary
-        var publisher: Publisher
-        var staging: Staging
-        var slugs: [String]
-        /// The output as the last build left it, and what this build makes of it.
-        var previous: PreviousOutput
-        var keys: ReportKeys
-        var charts: ChartStore
-        var record: BuildRecord
-        var progress: ProgressCounter
-        /// The reports this build makes, by index in the job: all, or one shard's.
-        var selected: [Int]
-        var site: SiteFacts
-        /// What the site channels know of the site (its static files' site paths among it).
-        var settings: SiteSettings
-        var staticFiles: [String] { settings.staticFiles }
-        /// The job's readers, and those of the reports that set their own.
-        var siteReaders: Readers
-        var reportReaders: [ReaderSettings: Readers] = [:]
-        /// How the build was asked to run, as the report channels read it.
-        var build: ChannelBuild
-
-        /// What the finishing steps work on.
-        var finishing: SiteFinish.Site {
-            SiteFinish.Site(
-                renderer: siteReaders.renderer, publisher: publisher, staging: staging, previous: previous,
-                record: record, settings: settings, keys: keys)
-        }
-
-        /// The gates through which a report is taken whole from the previous output.
-        var reuse: ReportReuse { ReportReuse(previous: previous, keys: keys, record: record) }
-
-        /// The readers of `spec`: its own when it sets any, else the site's.
-        func readers(for spec: ReportSpec) -> Readers {
-            spec.readers.isEmpty ? siteReaders : reportReaders[spec.readers] ?? siteReaders
-        }
-    }
-
     /// The shard being built into a part, or nil for a whole site.
     var shard: Shard? { options.shard }
-
-    /// The site's readers: the command line's over the job's over en-GB in UTC.
-    var siteReaders: ReaderSettings { ReaderSettings.resolved(options: options.readers, job: job.readers) }
 
     public func run() async -> BuildResult {
         var pipeline = self
@@ -123,8 +80,8 @@ public struct Pipeline: Sendable {
     /// Said when the site or a report speaks Japanese and no installed face has Japanese glyphs:
     /// the charts' words would be empty boxes.
     static func japaneseFontWarning(_ context: Context) -> String? {
-        let readers = [context.siteReaders] + Array(context.reportReaders.values)
-        guard readers.contains(where: { $0.conventions.words.language == "ja" }), !FontLibrary.shared.hasJapaneseFace
+        guard context.readers.all.contains(where: { $0.conventions.words.language == "ja" }),
+            !FontLibrary.shared.hasJapaneseFace
         else { return nil }
         return "no installed font has Japanese glyphs: the charts' Japanese words are drawn as empty boxes "
             + "(apt-get install fonts-ipafont-gothic)"
@@ -158,7 +115,7 @@ public struct Pipeline: Sendable {
             }
             context = prepared
             let finished = try await steps.step("build reports") { () async throws(BuildError) in
-                let finished = try await buildReports(prepared)
+                let finished = try await ReportStream(pipeline: self, context: prepared).run()
                 // The drawing is done: its buffers go, so the front page and publishing do not carry them.
                 PNGWorkspace.releaseIdle()
                 if let fontWarning = FontLibrary.shared.substitutionWarning { siteWarnings.add(fontWarning) }

@@ -3,6 +3,7 @@ import Foundation
 import GazetteCore
 import Jobs
 import ReportFacts
+import Rendering
 import Reports
 import SiteOutput
 
@@ -16,27 +17,29 @@ struct MessageChannel: ReportChannel {
         "email", key: nil, flag: "Also write each report as an e-mail message, <report>/report.eml.",
         about: "also write report.eml")
     var settings: ChannelSwitch? { Self.settings }
+    var valuedSettings: [ChannelSetting] { [MessageAddressing.setting] }
 
     /// Whether a build writes `spec`'s message: `--email`, or an `email:` in the job or the report.
-    /// The one rule: the readers get a mailer, and the site its sender warning, by it.
+    /// The one rule: the report gets its message, and the site its sender warning, by it.
     static func writes(for spec: ReportSpec, options: BuildOptions, jobEmail: EmailOptions?) -> Bool {
-        settings.isOn(for: spec, options: options) || jobEmail != nil || spec.email != nil
+        settings.isOn(for: spec, options: options) || jobEmail != nil || MessageAddressing.report(spec) != nil
     }
 
     func isWanted(_ report: ChannelReport) -> Bool {
-        report.readers.mailer != nil
-            && Self.writes(for: report.spec, options: report.build.options, jobEmail: report.build.jobEmail)
+        Self.writes(for: report.spec, options: report.build.options, jobEmail: report.build.jobEmail)
     }
 
     /// Said once when any message this build writes would come from Gazette's placeholder sender,
     /// which a real server may refuse and a reader cannot answer.
     static func defaultSenderWarning(_ job: Job, options: BuildOptions) -> String? {
-        guard options.emailOverride.from == nil, options.emailFallbackSender == nil, job.email?.from == nil else {
+        let commandLine = MessageAddressing.commandLine(options)
+        let jobEmail = MessageAddressing.job(job)?.addressing
+        guard commandLine.override.from == nil, commandLine.fallbackSender == nil, jobEmail?.from == nil else {
             return nil
         }
         guard
             job.reports.contains(where: {
-                writes(for: $0, options: options, jobEmail: job.email) && $0.email?.from == nil
+                writes(for: $0, options: options, jobEmail: jobEmail) && MessageAddressing.report($0)?.from == nil
             })
         else { return nil }
         return "the e-mails come from the built-in sender \(EmailComposer.defaultSender): give --email-from, "
@@ -45,17 +48,19 @@ struct MessageChannel: ReportChannel {
 
     func siteKeyText(_ build: ChannelBuild) -> String {
         let options = build.options
+        let commandLine = MessageAddressing.commandLine(options)
         return "e-mail \(options.switches.contains(Self.settings.name)) \(build.wantsEmail)\n"
             + CanonicalKey.text(
                 "e-mail addressing",
                 Addressing(
-                    job: build.jobEmail, override: options.emailOverride,
-                    fallbackSender: options.emailFallbackSender)) + "\n"
+                    job: build.jobEmail, override: commandLine.override, fallbackSender: commandLine.fallbackSender))
+            + "\n"
     }
 
     func reportKeyText(_ spec: ReportSpec) -> String {
         // Most reports have no `email:` of their own: that text is encoded once, not per report.
-        spec.email == nil ? Self.noEmailKeyText : CanonicalKey.text("e-mail", spec.email)
+        let email = MessageAddressing.report(spec)
+        return email == nil ? Self.noEmailKeyText : CanonicalKey.text("e-mail", email)
     }
 
     private static let noEmailKeyText = CanonicalKey.text("e-mail", EmailOptions?.none)
@@ -72,10 +77,15 @@ struct MessageChannel: ReportChannel {
 
     func write(_ input: ChannelInput, into staging: Staging) throws(BuildError) -> ChannelOutput {
         let report = input.report
-        guard let mailer = report.readers.mailer else { return ChannelOutput() }
+        let readers = report.readers
+        let mailer = EmailComposer(
+            renderer: EmailRenderer(
+                templates: readers.templates, siteTitle: readers.facts.title, now: readers.facts.now,
+                conventions: readers.conventions))
+        let commandLine = MessageAddressing.commandLine(report.build.options)
         let addressing = EmailComposer.addressing(
-            report: report.spec.email, job: report.build.jobEmail,
-            override: report.build.options.emailOverride, fallbackSender: report.build.options.emailFallbackSender)
+            report: MessageAddressing.report(report.spec), job: report.build.jobEmail,
+            override: commandLine.override, fallbackSender: commandLine.fallbackSender)
         let message = try mailer.message(
             for: input.content, outcome: input.outcome, spec: report.spec, addressing: addressing,
             attaching: input.product(PrintedReport.self)?.bytes, staging: staging, freshness: input.freshness)

@@ -17,6 +17,9 @@ protocol ReportChannel: Sendable {
     var part: String { get }
     /// The job key and flag that ask for it; nil for a channel every report has.
     var settings: ChannelSwitch? { get }
+    /// Its settings with a value (`--paper`, `email:`), read and typed for it by the job loader
+    /// and the command line.
+    var valuedSettings: [ChannelSetting] { get }
     /// Whether this build writes it for the report.
     func isWanted(_ report: ChannelReport) -> Bool
     /// The build's settings it reads, as text for the site's fingerprint ("" when none).
@@ -34,6 +37,7 @@ protocol ReportChannel: Sendable {
 
 extension ReportChannel {
     var settings: ChannelSwitch? { nil }
+    var valuedSettings: [ChannelSetting] { [] }
     func isWanted(_ report: ChannelReport) -> Bool { settings.map { report.asks(for: $0) } ?? true }
     /// A switched channel's flag, when given: a report reused whole was made without (or with) it.
     func siteKeyText(_ build: ChannelBuild) -> String {
@@ -59,6 +63,9 @@ enum ReportChannels {
     /// The job keys and flags that ask for a report's channels.
     static var switches: [ChannelSwitch] { all.compactMap(\.settings) }
 
+    /// The channels' settings with a value.
+    static var valuedSettings: [ChannelSetting] { all.flatMap(\.valuedSettings) }
+
     /// The channels' share of the site's fingerprint.
     static func siteKeyText(_ build: ChannelBuild) -> String {
         all.map { $0.siteKeyText(build) }.joined()
@@ -81,8 +88,9 @@ struct ChannelBuild: Sendable {
 
     init(options: BuildOptions, job: Job) {
         self.options = options
-        jobEmail = job.email
-        wantsEmail = job.reports.contains { MessageChannel.writes(for: $0, options: options, jobEmail: job.email) }
+        let jobEmail = MessageAddressing.job(job)?.addressing
+        self.jobEmail = jobEmail
+        wantsEmail = job.reports.contains { MessageChannel.writes(for: $0, options: options, jobEmail: jobEmail) }
     }
 }
 

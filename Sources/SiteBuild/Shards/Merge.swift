@@ -116,7 +116,7 @@ public struct Merge: Sendable {
         let parts = try self.parts.map { folder throws(BuildError) in try Self.read(folder) }
         try Self.checkCoverage(parts.map { ($0.folder, $0.manifest) })
         let library = try TemplateLibrary(overrides: templatesFolder)
-        guard Pipeline.templatesKey(library) == parts[0].manifest.templates else {
+        guard SiteFingerprint.templatesKey(library) == parts[0].manifest.templates else {
             throw BuildError(
                 .usage, .file(templatesFolder?.path ?? "Templates/"),
                 "the parts were built with other templates: give merge the --templates the shards had")

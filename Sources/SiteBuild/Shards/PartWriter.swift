@@ -39,7 +39,7 @@ extension Pipeline {
             job: jobKey(slugs: context.slugs, keys: context.keys), shard: shard.index, shards: shard.count,
             reportCount: job.reports.count,
             site: PartManifest.Site(context.settings),
-            templates: Self.templatesKey(context.templates), reports: reports,
+            templates: SiteFingerprint.templatesKey(context.templates), reports: reports,
             reportKeys: reportKeys(slugs: context.slugs))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

@@ -3,6 +3,7 @@ import XCTest
 import GazetteCore
 import GazetteTestSupport
 @testable import Jobs
+@testable import SiteBuild
 
 /// 10 of issue 29: with `each: true`, each athlete's message goes to that athlete, from a
 /// `recipients:` map or a CSV file beside the job.
@@ -39,7 +40,7 @@ final class RecipientsTests: XCTestCase {
             """, to: folder.appendingPathComponent("job.yml"))
         let job = try JobFileLoader().load(folder.appendingPathComponent("job.yml"))
         XCTAssertEqual(
-            job.reports.map { $0.email?.to ?? [] },
+            job.reports.map { MessageAddressing.report($0)?.to ?? [] },
             [
                 ["Ann <ann@example.org>", "Coach <coach@example.org>"],
                 ["bob@example.org", "Bob's mum <mum@example.org>", "Coach <coach@example.org>"],
@@ -63,7 +64,8 @@ final class RecipientsTests: XCTestCase {
         TestSupport.writeFile(job, to: folder.appendingPathComponent("job.yml"))
         let loaded = try JobFileLoader().load(folder.appendingPathComponent("job.yml"))
         XCTAssertEqual(
-            loaded.reports.map { $0.email?.to ?? [] }, [["Ann <ann@example.org>"], [], ["Lee, Cy <cy@example.org>"]])
+            loaded.reports.map { MessageAddressing.report($0)?.to ?? [] },
+            [["Ann <ann@example.org>"], [], ["Lee, Cy <cy@example.org>"]])
 
         // A name no input has, and an address that is not one: each named at its line.
         TestSupport.writeFile(
