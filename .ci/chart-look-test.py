@@ -33,15 +33,16 @@ import zlib
 CHARTS = [
     "training-log-alex/charts/back-squat.svg",
     "credit-score/charts/score-gauge.svg",
-    "credit-score/charts/score-bands.svg",
-    "credit-score/charts/short-term-utilisation.svg",
-    "kestrel-downs-races/charts/market-0735-kestrel-downs-last-light-handicap.svg",
+    "kestrel-downs-races/charts/market-0625-kestrel-downs-larkspur-fillies-stakes.svg",
 ]
 DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
 # Pages with a chart written into them, each chart named by words of its <title>.
 INLINE = [
     ("training-log-alex/back-squat.html", "weekly volume"),
     ("training-log-alex/index.html", "weekly volume"),
+    ("credit-score/index.html", "credit score bands"),
+    ("credit-score/index.html", "short-term credit utilisation"),
+    ("kestrel-downs-races/0735-kestrel-downs-last-light-handicap.html", "market"),
 ]
 
 
@@ -291,15 +292,18 @@ def check_inline(browser, work, site, standalone):
                 failed += 1
                 print(f"  FAILED: {what}: box {left:.0f}..{right:.0f}, shape {w / h:.2f}, phone cut {cut}")
                 continue
-            print(f"  ok: {what}: the {'phone' if phone else 'wide'} shape, within the page")
+            shape_said = "its one shape" if not cut else f"the {'phone' if phone else 'wide'} shape"
+            print(f"  ok: {what}: {shape_said}, within the page")
             # The element in a column about as wide as the page gave it, and the file's <img> in
             # the same box: the widest at most as wide whose height in the layout's shape is whole
             # pixels (at a fraction of a pixel an image and an element round their edges apart).
             layouts = [(float(a), float(b)) for a, b in re.findall(r'<svg class="l\d+" viewBox="0 0 ([\d.]+) ([\d.]+)">',
-                                                                     file_svg)] or [(w, h)]
+                                                                     file_svg)]
+            layouts = layouts or [tuple(map(float, re.match(r'<svg xmlns="[^"]*" width="([\d.]+)" height="([\d.]+)"',
+                                                            file_svg).groups()))]
             shape = layouts[min(len(layouts) - 1, 1 if phone else 0)]
-            box = next((x, round(x * shape[1] / shape[0])) for x in range(int(w), 0, -1)
-                       if abs(x * shape[1] / shape[0] - round(x * shape[1] / shape[0])) < 1e-6)
+            box = next(((x, round(x * shape[1] / shape[0])) for x in range(int(w), 0, -1)
+                        if abs(x * shape[1] / shape[0] - round(x * shape[1] / shape[0])) < 1e-6), (int(w), int(h)))
             inline_body = f'<div style="width:{box[0]}px">{markup}</div>'
             img_body = f'<img src="file://{source}" alt="" width="{box[0]}" height="{box[1]}" style="display:block">'
             stem = f"inline-{index}-{re.sub(chr(92) + 'W', '_', page)}-{width}"

@@ -61,11 +61,12 @@ package enum CreditScoreKind: ReportKindUnit {
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
                 band: report.band.index, bandName: display.bandName(report.band), conventions: input.conventions))
+        // Every chart but the gauge (the report's thumbnail too) is shown on this page alone.
         let bandBar = ChartSpec(
             name: "score-bands",
             chart: BandBar(
                 bandNames: ScoreBand.known.map(display.bandName), current: report.band.index,
-                conventions: input.conventions))
+                conventions: input.conventions), inline: true)
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
@@ -196,7 +197,7 @@ package enum CreditScoreKind: ReportKindUnit {
         gauge.marks = [UtilisationGuideline.strictest, UtilisationGuideline.stricter, UtilisationGuideline.usual].map {
             GaugeMark(percent: Double($0), label: display.percentage($0), isMain: $0 == UtilisationGuideline.usual)
         }
-        let chart = ChartSpec(name: "\(name)-utilisation", chart: gauge)
+        let chart = ChartSpec(name: "\(name)-utilisation", chart: gauge, inline: true)
         let change = section.change
         let page = CreditCardPage(
             title: title,
