@@ -61,7 +61,8 @@ package enum CreditScoreKind: ReportKindUnit {
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
                 band: report.band.index, bandName: display.bandName(report.band), conventions: input.conventions))
-        // Every chart but the gauge (the report's thumbnail too) is shown on this page alone.
+        // The band bar and the utilisation gauges are shown on this page alone: written into it.
+        // (The gauge is the report's thumbnail too; the score over time's page alt text is its own.)
         let bandBar = ChartSpec(
             name: "score-bands",
             chart: BandBar(

@@ -81,7 +81,7 @@ enum CreditScoreOverTime {
                 ])
         }
         return Made(
-            wide: ChartSpec(name: "score-over-time", chart: chart(Size(width: 720, height: 360)), inline: true),
+            wide: ChartSpec(name: "score-over-time", chart: chart(Size(width: 720, height: 360))),
             narrow: ChartSpec(
                 name: "score-over-time--phone", chart: chart(Size(width: 360, height: 300)), layoutOf: "score-over-time"
             ),

@@ -52,8 +52,8 @@ package enum RaceCardKind: ReportKindUnit {
         let presenter = RacePagePresenter(source: source.displayName, conventions: input.conventions)
         for (index, race) in races.enumerated() {
             let stem = stems[index]
-            var (page, chart) = presenter.present(
-                race, chartName: "market-\(stem)",
+            let (page, chart) = presenter.present(
+                race, chartName: "market-\(stem)", shownOnce: index != featured,
                 newlyScratched: Set(
                     race.nonRunners.filter { change.newlyScratched.contains(RaceCardHistory.key(page: stem, $0)) }
                         .map(\.cloth)),
@@ -62,16 +62,9 @@ package enum RaceCardKind: ReportKindUnit {
                 next: index + 1 < races.count
                     ? Self.link(races[index + 1], pages[index + 1], "race.next", input.conventions.words) : nil,
                 market: memory.markets[index], prices: memory.prices[index], state: states[index])
-            // The featured race's market is shown again (on the card's page, and as its
-            // thumbnail); every other race's only on its own page, so it is written into it.
-            if index != featured {
-                chart.inline = true
-                page.market.isInline = true
-            }
-            let shown = page
             pageSpecs.append(
-                PageSpec(path: pages[index], title: shown.heading, context: .race(shown), script: RaceCardKind.script))
-            if index == featured { overview.featured?.market = shown.market }
+                PageSpec(path: pages[index], title: page.heading, context: .race(page), script: RaceCardKind.script))
+            if index == featured { overview.featured?.market = page.market }
             charts.append(chart)
         }
 
