@@ -12,8 +12,16 @@ colours for the reader's scheme and the right layout for the box. In forced colo
 (`--force-high-contrast`) every mark stays visible: the marks cover at least as many pixels
 as in the light picture, in colours other than the background.
 
+A chart shown on one page only is written into that page as an <svg> element (an exercise's
+weekly volume, the athlete's): on its page at 390 and 1280 px, light and dark, it must show the
+layout an <img> of its file would show in the box the page gives it (the phone's shape at 390 px,
+the wide one's at 1280), pixel for pixel against that <img> (the file taken from a self-contained
+build, which carries it as a data URI), and keep every mark in forced colours.
+
 Usage: chart-look-test.py GAZETTE_BINARY      Needs chromium; Python's standard library only.
 """
+import base64
+import html
 import os
 import re
 import struct
@@ -24,13 +32,18 @@ import zlib
 
 CHARTS = [
     "training-log-alex/charts/back-squat.svg",
-    "training-log-alex/charts/weekly-volume.svg",
     "credit-score/charts/score-gauge.svg",
-    "credit-score/charts/score-bands.svg",
-    "credit-score/charts/short-term-utilisation.svg",
-    "kestrel-downs-races/charts/market-0735-kestrel-downs-last-light-handicap.svg",
+    "kestrel-downs-races/charts/market-0625-kestrel-downs-larkspur-fillies-stakes.svg",
 ]
 DARK = ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"]
+# Pages with a chart written into them, each chart named by words of its <title>.
+INLINE = [
+    ("training-log-alex/back-squat.html", "weekly volume"),
+    ("training-log-alex/index.html", "weekly volume"),
+    ("credit-score/index.html", "credit score bands"),
+    ("credit-score/index.html", "short-term credit utilisation"),
+    ("kestrel-downs-races/0735-kestrel-downs-last-light-handicap.html", "market"),
+]
 
 
 def chromium():
@@ -155,6 +168,10 @@ MEASURE = """<!doctype html><html><body style="margin:0">
     var r = i.getBoundingClientRect();
     out.push(i.currentSrc + ' ' + (i.closest('figure.chart') ? 'figure' : 'thumbnail') + ' ' + r.left + ' ' + r.right + ' ' + r.width + ' ' + r.height);
   });
+  this.contentDocument.querySelectorAll('figure.chart > svg').forEach(function (i, n) {
+    var r = i.getBoundingClientRect();
+    out.push('inline:' + n + ' inline ' + r.left + ' ' + r.right + ' ' + r.width + ' ' + r.height);
+  });
   document.getElementById('out').textContent = out.join('\\n');
 };</script></body></html>"""
 
@@ -186,7 +203,7 @@ def check_pages(browser, work, site):
     for page in PAGES:
         for width in (390, 1280):
             for src, role, left, right, w, h in boxes(browser, work, os.path.join(site, page), width):
-                if "/charts/" not in src:
+                if "/charts/" not in src or role == "inline":
                     continue
                 svg = open(src[len("file://"):]).read()
                 cut = breakpoint(svg)
@@ -207,6 +224,113 @@ def check_pages(browser, work, site):
     return checked, failed
 
 
+def inline_charts(page):
+    """The <svg> elements written into a page, each with its <title>."""
+    text = open(page).read()
+    found = re.findall(r'<figure class="chart">\n(<svg class="[^"]*".*?</svg>)\n(?:<details|</figure>)', text, flags=re.S)
+    return [(svg, html.unescape(re.search(r"<title>(.*?)</title>", svg).group(1))) for svg in found]
+
+
+def embedded_file(page, title):
+    """The chart file titled `title` as a self-contained page carries it (a data URI)."""
+    for data in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', open(page).read()):
+        svg = base64.b64decode(data).decode()
+        if html.unescape(re.search(r"<title>(.*?)</title>", svg).group(1)) == title:
+            return svg
+    return None
+
+
+def shoot_in_frame(browser, work, name, body, width, box, flags):
+    """`body` in a page `width` px wide (a frame of that width, whose viewport its media queries
+    read), cropped to `box` (width, height) at its top left."""
+    inner = os.path.join(work, name + "-inner.html")
+    with open(inner, "w") as f:
+        f.write('<!doctype html><html><head><meta name="color-scheme" content="light dark"></head>'
+                f'<body style="margin:0;background:Canvas">{body}</body></html>')
+    page = os.path.join(work, name + ".html")
+    with open(page, "w") as f:
+        f.write('<!doctype html><html><body style="margin:0">'
+                f'<iframe src="file://{inner}" style="width:{width}px;height:{box[1] + 50}px;border:0;display:block">'
+                '</iframe></body></html>')
+    shot = os.path.join(work, name + ".png")
+    subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--allow-file-access-from-files", f"--user-data-dir={work}/profile",
+                    f"--window-size={max(width, 600)},{box[1] + 400}", f"--screenshot={shot}", *flags,
+                    f"file://{page}"],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+    return [row[:box[0]] for row in pixels(shot)[:box[1]]]
+
+
+def check_inline(browser, work, site, standalone):
+    """Each inline chart on its page: the right layout's shape at 390 and 1280 px, the same
+    pixels as an <img> of its file in that box, light and dark; every mark in forced colours."""
+    failed = checked = 0
+    for page, title in INLINE:
+        charts = [(svg, t) for svg, t in inline_charts(os.path.join(site, page)) if title in t.lower()]
+        if not charts:
+            print(f"  FAILED: {page} has no inline chart titled {title!r}")
+            failed += 1
+            continue
+        markup, full_title = charts[0]
+        file_svg = embedded_file(os.path.join(standalone, page), full_title)
+        if file_svg is None:
+            print(f"  FAILED: the self-contained {page} carries no file titled {full_title!r}")
+            failed += 1
+            continue
+        source = os.path.join(work, re.sub(r"\W", "_", page) + "-file.svg")
+        with open(source, "w") as f:
+            f.write(file_svg)
+        cut = breakpoint(file_svg)
+        index = [t for _, t in inline_charts(os.path.join(site, page))].index(full_title)
+        for width in (390, 1280):
+            measured = [b for b in boxes(browser, work, os.path.join(site, page), width) if b[0] == f"inline:{index}"]
+            _, _, left, right, w, h = measured[0]
+            checked += 1
+            what = f"{page} inline {full_title!r} at {width} px ({w:.0f}x{h:.0f})"
+            phone = width == 390
+            if w <= 0 or left < 0 or right > width or (cut and (w / h <= cut) != phone):
+                failed += 1
+                print(f"  FAILED: {what}: box {left:.0f}..{right:.0f}, shape {w / h:.2f}, phone cut {cut}")
+                continue
+            shape_said = "its one shape" if not cut else f"the {'phone' if phone else 'wide'} shape"
+            print(f"  ok: {what}: {shape_said}, within the page")
+            # The element in a column about as wide as the page gave it, and the file's <img> in
+            # the same box: the widest at most as wide whose height in the layout's shape is whole
+            # pixels (at a fraction of a pixel an image and an element round their edges apart).
+            layouts = [(float(a), float(b)) for a, b in re.findall(r'<svg class="l\d+" viewBox="0 0 ([\d.]+) ([\d.]+)">',
+                                                                     file_svg)]
+            layouts = layouts or [tuple(map(float, re.match(r'<svg xmlns="[^"]*" width="([\d.]+)" height="([\d.]+)"',
+                                                            file_svg).groups()))]
+            shape = layouts[min(len(layouts) - 1, 1 if phone else 0)]
+            box = next(((x, round(x * shape[1] / shape[0])) for x in range(int(w), 0, -1)
+                        if abs(x * shape[1] / shape[0] - round(x * shape[1] / shape[0])) < 1e-6), (int(w), int(h)))
+            inline_body = f'<div style="width:{box[0]}px">{markup}</div>'
+            img_body = f'<img src="file://{source}" alt="" width="{box[0]}" height="{box[1]}" style="display:block">'
+            stem = f"inline-{index}-{re.sub(chr(92) + 'W', '_', page)}-{width}"
+            for dark in (False, True):
+                flags = DARK if dark else []
+                shown = shoot_in_frame(browser, work, f"{stem}-{dark}", inline_body, width, box, flags)
+                wanted = shoot_in_frame(browser, work, f"{stem}-{dark}-ref", img_body, width, box, flags)
+                off = differing(shown, wanted)
+                checked += 1
+                scheme = "dark" if dark else "light"
+                if off > 0.004:
+                    failed += 1
+                    print(f"  FAILED: {what} {scheme}: {off * 100:.2f}% of pixels differ from the file's <img>")
+                else:
+                    print(f"  ok: {what} {scheme}: {off * 100:.2f}% of pixels differ from the file's <img>")
+            light = shoot_in_frame(browser, work, f"{stem}-plain", inline_body, width, box, [])
+            forced = shoot_in_frame(browser, work, f"{stem}-forced", inline_body, width, box,
+                                    ["--force-high-contrast"])
+            checked += 1
+            if differing(light, forced) == 0 or inked(forced) < inked(light) * 0.9:
+                failed += 1
+                print(f"  FAILED: {what} in forced colours: {inked(forced)} marked pixels against {inked(light)}")
+            else:
+                print(f"  ok: {what} in forced colours ({inked(forced)} marked pixels)")
+    return checked, failed
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -218,7 +342,12 @@ def main():
     site = os.path.join(work, "site")
     subprocess.run([os.path.abspath(sys.argv[1]), "build", "--now", "2023-11-04T05:50:00Z", "--output", site,
                     "--quiet"], check=True)
+    standalone = os.path.join(work, "standalone")
+    subprocess.run([os.path.abspath(sys.argv[1]), "build", "--now", "2023-11-04T05:50:00Z", "--output", standalone,
+                    "--self-contained", "--quiet"], check=True)
     checked, failed = check_pages(browser, work, site)
+    more = check_inline(browser, work, site, standalone)
+    checked, failed = checked + more[0], failed + more[1]
     for chart in CHARTS:
         path = os.path.join(site, chart)
         svg = open(path).read()

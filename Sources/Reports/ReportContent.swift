@@ -103,18 +103,23 @@ package struct ChartSpec: Sendable, Equatable {
     package var name: String
     package var chart: any Chart
     package var file: String
+    /// Shown on one page only, so written into that page as an `<svg>` rather than as a file of
+    /// its own (a file would cost the site a file for no reuse); set on a file's widest layout.
+    package var inline: Bool
 
-    package init(name: String, chart: any Chart, layoutOf file: String? = nil) {
+    package init(name: String, chart: any Chart, layoutOf file: String? = nil, inline: Bool = false) {
         self.name = name
         self.chart = chart
         self.file = file ?? name
+        self.inline = inline
     }
 
     /// How the channels name this chart.
     package var ref: ChartRef { ChartRef(drawn: name) }
 
     package static func == (lhs: ChartSpec, rhs: ChartSpec) -> Bool {
-        lhs.name == rhs.name && lhs.file == rhs.file && lhs.chart.figure == rhs.chart.figure
+        lhs.name == rhs.name && lhs.file == rhs.file && lhs.inline == rhs.inline
+            && lhs.chart.figure == rhs.chart.figure
     }
 }
 
@@ -128,6 +133,8 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var width: Int
     package var height: Int
     package var table: DataTable?
+    /// Written into the page (`ChartSpec.inline`): the page shows `inlined` in place of its file.
+    package var isInline = false
 
     /// The endings of a chart's file names after its stem.
     package static let svgEnding = ".svg", emailEnding = "-light@2x.png"
@@ -147,6 +154,12 @@ package struct ChartImage: Codable, Sendable, Equatable {
         self.init(
             stem: folder + spec.file, alt: spec.chart.summary, width: Int(spec.chart.size.width.rounded()),
             height: Int(spec.chart.size.height.rounded()), table: table)
+        isInline = spec.inline
+    }
+
+    /// The chart as its page writes it in, when it is inline; nil when the page shows its file.
+    package var inlined: InlineChart? {
+        isInline ? InlineChart(path: src.path, alt: alt, width: width, height: height) : nil
     }
 
     /// A chart's files by their common stem (`charts/back-squat`), as a later build knows them.
@@ -167,7 +180,7 @@ package struct ChartImage: Codable, Sendable, Equatable {
     package var drawn: DrawnChart { DrawnChart(stem: stem, alt: alt, width: width, height: height) }
 
     private enum CodingKeys: String, CodingKey {
-        case alt, width, height, src, table
+        case alt, width, height, src, table, inlined
     }
 
     /// Read back from its fields (the stem from the picture's path), for tests that make
@@ -192,6 +205,7 @@ package struct ChartImage: Codable, Sendable, Equatable {
         try container.encode(height, forKey: .height)
         try container.encode(embedding?.source(src.path) ?? src.path, forKey: .src)
         try container.encodeIfPresent(table, forKey: .table)
+        try container.encodeIfPresent(inlined, forKey: .inlined)
     }
 }
 
@@ -201,14 +215,52 @@ package struct ChartPicture: Codable, Sendable, Equatable {
     package var path: String
 }
 
-/// How a channel whose pages stand alone carries charts: `source` turns the path of a chart's
-/// SVG, as the page names it, into what the page shows instead (a `data:` URI).
+/// A chart a page carries inside itself as an `<svg>` element (`ChartSpec.inline`), by the path
+/// its drawing was written to in the build's scratch area. Where no drawing can be read (a page
+/// rendered outside a build), the page shows an `<img>` of the path instead.
+// gazette:text (compiled templates write its markup through `HTMLOutput`)
+package struct InlineChart: Encodable, Sendable, Equatable {
+    package var path: String
+    package var alt: String
+    package var width: Int
+    package var height: Int
+
+    /// The markup a page writes: the drawing made inline by `embedding`, else the `<img>`.
+    package func markup(_ embedding: ChartEmbedding?) -> String {
+        if let inline = embedding?.markup(path) { return inline }
+        var alt = ""
+        for character in self.alt {
+            switch character {
+            case "&": alt += "&amp;"
+            case "\"": alt += "&quot;"
+            case "<": alt += "&lt;"
+            case ">": alt += "&gt;"
+            default: alt.append(character)
+            }
+        }
+        return "<img src=\"\(path)\" width=\"\(width)\" height=\"\(height)\" alt=\"\(alt)\">"
+    }
+
+    /// Lowered for swift-mustache as the markup itself, made as the compiled renderer makes it.
+    package func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(markup(encoder.userInfo[ChartEmbedding.key] as? ChartEmbedding))
+    }
+}
+
+/// How a channel's pages carry charts: `source` turns the path of a chart's SVG, as the page names
+/// it, into what the page shows instead (a `data:` URI in pages that stand alone; nil keeps the
+/// path); `markup` turns the path of an inline chart's drawing into the page's `<svg>` element.
 package struct ChartEmbedding: Sendable {
     package static let key = CodingUserInfoKey(rawValue: "gazette.chartEmbedding")!
     package let source: @Sendable (String) -> String?
+    package let markup: @Sendable (String) -> String?
 
-    package init(source: @escaping @Sendable (String) -> String?) {
+    package init(
+        source: @escaping @Sendable (String) -> String?, markup: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
         self.source = source
+        self.markup = markup
     }
 }
 

@@ -35,15 +35,28 @@ final class CreditScoreSiteTests: XCTestCase {
         }
     }
 
+    /// The gauge, the report's thumbnail too, is a file; the other charts are shown on the
+    /// report's page alone, so they are written into it (its golden holds them), not files.
     func testChartSVGsMatchTheirGoldens() async throws {
         let output = try await buildSite()
-        for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
-            let path = "credit-score/charts/\(chart).svg"
-            let svg = try text(output, path)
-            XCTAssertTrue(svg.contains("role=\"img\""), path)
-            XCTAssertTrue(svg.contains("@media (prefers-color-scheme:dark){"), path)
-            Goldens.harness.assertSVG(Array(svg.utf8), "credit-score-site/\(path)")
+        let path = "credit-score/charts/score-gauge.svg"
+        let svg = try text(output, path)
+        XCTAssertTrue(svg.contains("role=\"img\""), path)
+        XCTAssertTrue(svg.contains("@media (prefers-color-scheme:dark){"), path)
+        Goldens.harness.assertSVG(Array(svg.utf8), "credit-score-site/\(path)")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(
+                atPath: output.appendingPathComponent("credit-score/charts").path),
+            ["score-gauge.svg"])
+        let page = try text(output, "credit-score/index.html")
+        for (number, title) in ["Credit score bands", "Short-term credit utilisation", "Long-term credit utilisation"]
+            .enumerated()
+        {
+            XCTAssertTrue(
+                page.contains("<svg class=\"i\(number + 1)r\""), "inline chart \(number + 1) with its own prefix")
+            XCTAssertTrue(page.contains("<title>\(title)</title>"), title)
         }
+        XCTAssertEqual(page.components(separatedBy: "@media (prefers-color-scheme:dark){").count - 1, 3)
     }
 
     /// Only e-mail carries PNGs: the message's pictures (the charts its sections show, light, at

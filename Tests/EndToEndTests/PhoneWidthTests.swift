@@ -3,7 +3,8 @@ import GazetteTestSupport
 import XCTest
 
 /// Every page kind of the demo site at a phone's width (390 CSS px) and a desktop's (1280) in
-/// headless Chromium: no page scrolls sideways, no caption is cut, and what a reader came for in
+/// headless Chromium: no page scrolls sideways, no chart (a file's `<img>` or an `<svg>` written
+/// into the page) leaves the page, no caption is cut, and what a reader came for in
 /// each table (a column marked `phone-key`: the record book's 1RM, a runner's price now and its
 /// move) is in view without scrolling the table.
 final class PhoneWidthTests: XCTestCase {

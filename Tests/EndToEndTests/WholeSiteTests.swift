@@ -52,7 +52,8 @@ final class WholeSiteTests: XCTestCase {
         XCTAssertEqual(second.exitCode, 1)
         let a = files(one)
         let b = files(three)
-        XCTAssertGreaterThan(a.count, 60)
+        // Charts shown on one page only are written into it, not files.
+        XCTAssertGreaterThan(a.count, 50)
         XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
         for path in a.keys.sorted() where a[path] != b[path] {
             XCTFail("\(path) differs between --jobs 1 and --jobs 3")

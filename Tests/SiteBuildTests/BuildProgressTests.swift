@@ -32,9 +32,16 @@ final class BuildProgressTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 0)
         let all = events.all
         let last = try XCTUnwrap(all.max { ($0.reportsDone, $0.chartFilesDone) < ($1.reportsDone, $1.chartFilesDone) })
-        let chartFiles = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter {
-            $0.contains("/charts/")
-        }.count
+        // Every drawing counts: the files in charts/, and the charts written into their pages.
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: output.path)
+        let inline = paths.filter { $0.hasSuffix(".html") }.map {
+            // An inline chart's root: its prefix and `role="img"` (its layouts are `<svg>`s too).
+            TestSupport.read(output.appendingPathComponent($0)).split(separator: "\n").filter {
+                $0.hasPrefix("<svg class=\"i") && $0.contains(" role=\"img\"")
+            }.count
+        }.reduce(0, +)
+        XCTAssertGreaterThan(inline, 10)
+        let chartFiles = paths.filter { $0.contains("/charts/") }.count + inline
         XCTAssertEqual(last.reports, 5)
         XCTAssertEqual(last.reportsDone, 5)
         XCTAssertEqual(last.chartFiles, chartFiles)

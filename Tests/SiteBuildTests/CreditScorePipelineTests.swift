@@ -27,10 +27,14 @@ final class CreditScorePipelineTests: XCTestCase {
         let page = TestSupport.read(output.appendingPathComponent("credit-score/index.html"))
         XCTAssertTrue(page.contains("<strong>514</strong> out of 700"), "the score is the page's strong figure")
         XCTAssertTrue(page.contains("<dt>Limit</dt><dd>—</dd>"), "each card's figures are a description list")
+        // The gauge (the report's thumbnail too) is a file; the other charts, shown on this page
+        // alone, are written into it.
+        XCTAssertEqual(page.components(separatedBy: "<svg class=\"i").count - 1, 3)
         for chart in ["score-gauge", "score-bands", "short-term-utilisation", "long-term-utilisation"] {
-            XCTAssertTrue(
+            XCTAssertEqual(
                 FileManager.default.fileExists(
-                    atPath: output.appendingPathComponent("credit-score/charts/\(chart).svg").path), chart)
+                    atPath: output.appendingPathComponent("credit-score/charts/\(chart).svg").path),
+                chart == "score-gauge", chart)
             for suffix in ["-light.svg", "-dark.svg", "-light.png", "-light@2x.png", "-dark.png", "-dark@2x.png"] {
                 XCTAssertFalse(
                     FileManager.default.fileExists(

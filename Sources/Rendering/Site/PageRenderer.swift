@@ -48,9 +48,12 @@ package struct PageRenderer: Sendable {
     ) throws(BuildError) {
         let pages = content.pages
         let line = freshness?.line
+        let prefixes = ChartInlining.prefixes(content.charts)
         let render = { @Sendable (index: Int) -> BuildError? in
             do {
-                try renderPage(pages[index], outcome: outcome, alternates: alternates, freshness: line, writer: writer)
+                try renderPage(
+                    pages[index], outcome: outcome, alternates: alternates, freshness: line, prefixes: prefixes,
+                    writer: writer)
                 return nil
             } catch {
                 return error as? BuildError ?? BuildError(.template, .none, "\(error)")
@@ -65,7 +68,7 @@ package struct PageRenderer: Sendable {
 
     private func renderPage(
         _ spec: PageSpec, outcome: ReportOutcome, alternates: [AlternateLink], freshness: FreshnessLine?,
-        writer: some PageWriter
+        prefixes: [String: String], writer: some PageWriter
     ) throws(BuildError) {
         var trail = [Crumb(title: words["layout.allReports"], href: "../index.html")]
         if spec.path != "index.html" { trail.append(Crumb(title: outcome.title, href: "index.html")) }
@@ -73,7 +76,7 @@ package struct PageRenderer: Sendable {
         trail.append(Crumb(title: spec.title, href: nil))
         let html: [UInt8]
         do {
-            let embedding = self.embedding(folder: "\(outcome.slug)/", writer: writer)
+            let embedding = self.embedding(folder: "\(outcome.slug)/", writer: writer, prefixes: prefixes)
             html = try page(
                 templates.render(spec.makeContext(), embedding: embedding), title: spec.title, root: "../",
                 trail: trail,
@@ -286,14 +289,21 @@ extension PageRenderer {
     }
 
     /// What a page's charts need to know of the channel: in a self-contained page each chart's
-    /// pictures are data URIs of the SVGs already drawn into the build's scratch folder.
-    func embedding(folder: String, writer: some PageWriter) -> ChartEmbedding? {
-        guard mode == .selfContained else { return nil }
-        return ChartEmbedding { path in
-            guard let file = SitePath.resolve(path, from: folder), file.hasSuffix(".svg"), let bytes = writer.read(file)
-            else { return nil }
-            return SVGDataURI.make(bytes)
-        }
+    /// pictures are data URIs of the SVGs already drawn into the build's scratch folder; in a
+    /// report's page, an inline chart is its drawing from there made an `<svg>` element with its
+    /// prefix of `prefixes` (`ChartInlining`).
+    func embedding(folder: String, writer: some PageWriter, prefixes: [String: String] = [:]) -> ChartEmbedding? {
+        let selfContained = mode == .selfContained
+        return ChartEmbedding(
+            source: { path in
+                guard selfContained, let file = SitePath.resolve(path, from: folder), file.hasSuffix(".svg"),
+                    let bytes = writer.read(file)
+                else { return nil }
+                return SVGDataURI.make(bytes)
+            },
+            markup: { path in
+                prefixes[path].flatMap { ChartInlining.markup(path, folder: folder, prefix: $0, read: writer.read) }
+            })
     }
 }
 

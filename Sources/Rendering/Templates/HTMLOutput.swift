@@ -63,6 +63,11 @@ package struct HTMLOutput: ~Copyable {
         body.bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
     }
 
+    /// An inline chart's `<svg>` element (markup, never escaped).
+    package mutating func unescaped(_ chart: InlineChart) {
+        unescaped(chart.markup(embedding))
+    }
+
     /// A chart picture's path, or its embedded form in a page that carries its pictures.
     package mutating func escaped(_ picture: ChartPicture) {
         escaped(embedding?.source(picture.path) ?? picture.path)

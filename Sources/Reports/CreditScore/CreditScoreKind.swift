@@ -61,11 +61,13 @@ package enum CreditScoreKind: ReportKindUnit {
             chart: ScoreGauge(
                 score: report.score, minimum: report.minScore, maximum: report.maxScore,
                 band: report.band.index, bandName: display.bandName(report.band), conventions: input.conventions))
+        // The band bar and the utilisation gauges are shown on this page alone: written into it.
+        // (The gauge is the report's thumbnail too; the score over time's page alt text is its own.)
         let bandBar = ChartSpec(
             name: "score-bands",
             chart: BandBar(
                 bandNames: ScoreBand.known.map(display.bandName), current: report.band.index,
-                conventions: input.conventions))
+                conventions: input.conventions), inline: true)
         let shortTerm = card(
             display("creditScore.shortTerm"), "short-term", report.shortTerm, currency: currency, display)
         let longTerm = card(display("creditScore.longTerm"), "long-term", report.longTerm, currency: currency, display)
@@ -196,7 +198,7 @@ package enum CreditScoreKind: ReportKindUnit {
         gauge.marks = [UtilisationGuideline.strictest, UtilisationGuideline.stricter, UtilisationGuideline.usual].map {
             GaugeMark(percent: Double($0), label: display.percentage($0), isMain: $0 == UtilisationGuideline.usual)
         }
-        let chart = ChartSpec(name: "\(name)-utilisation", chart: gauge)
+        let chart = ChartSpec(name: "\(name)-utilisation", chart: gauge, inline: true)
         let change = section.change
         let page = CreditCardPage(
             title: title,

@@ -53,7 +53,7 @@ package enum RaceCardKind: ReportKindUnit {
         for (index, race) in races.enumerated() {
             let stem = stems[index]
             let (page, chart) = presenter.present(
-                race, chartName: "market-\(stem)",
+                race, chartName: "market-\(stem)", shownOnce: index != featured,
                 newlyScratched: Set(
                     race.nonRunners.filter { change.newlyScratched.contains(RaceCardHistory.key(page: stem, $0)) }
                         .map(\.cloth)),

@@ -66,13 +66,13 @@ package struct RacePagePresenter {
     /// the report compares with, marked in the tables.
     /// `market` and `prices` (by cloth number) are the race's market over builds; without them the
     /// race is taken at its prices now. `state` is the race's at the build's clock: once it is off,
-    /// the result comes first and the market is the last before the off.
+    /// the result comes first and the market is the last before the off. `shownOnce`: the market
+    /// chart is shown on this page alone (every race's but the featured one, which the card's
+    /// page and its thumbnail show too), so it is written into the page.
     package func present(
-        _ race: Race, chartName: String, newlyScratched: Set<Int> = [], previous: RaceLink?, next: RaceLink?,
-        market: RaceMarket? = nil, prices: [Int: PriceList] = [:], state: RaceState = .open
-    ) -> (
-        page: RacePage, chart: ChartSpec
-    ) {
+        _ race: Race, chartName: String, shownOnce: Bool = false, newlyScratched: Set<Int> = [], previous: RaceLink?,
+        next: RaceLink?, market: RaceMarket? = nil, prices: [Int: PriceList] = [:], state: RaceState = .open
+    ) -> (page: RacePage, chart: ChartSpec) {
         let heading = RaceCardFormat.heading(race)
         let words = conventions.words
         let byOdds = race.byOdds
@@ -88,7 +88,7 @@ package struct RacePagePresenter {
                         opening: prices[$0.cloth]?.opening?.impliedProbability,
                         openingOdds: prices[$0.cloth]?.opening.map { RaceCardFormat.odds($0, conventions) })
                 },
-                size: Self.chartWidth, conventions: conventions))
+                size: Self.chartWidth, conventions: conventions), inline: shownOnce)
         let marketTable = DataTable(
             caption: words["race.marketCaption"],
             headers: [words["race.runner"], words["race.column.odds"], words["race.impliedChanceColumn"]],

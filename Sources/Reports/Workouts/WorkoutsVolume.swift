@@ -6,7 +6,8 @@ import Workouts
 /// The volume of an exercise or of the athlete as the pages show it: a bar chart drawn wide and
 /// narrow, with the table of its bars, newest first, as its data. Week by week, or by month or
 /// year for a long log (`VolumePeriod`): a bar a week over centuries would be thinner than a pixel,
-/// and its table longer than anyone reads.
+/// and its table longer than anyone reads. Each volume chart is shown on one page only (an
+/// exercise's on its page, the athlete's on the report's), so it is written into that page.
 package struct WorkoutsVolume {
     let text: WorkoutsText
     let unit: String
@@ -43,7 +44,7 @@ package struct WorkoutsVolume {
                 quantity: text("charts.weeklyBars." + quantity), conventions: text.conventions)
         }
         return WorkoutsPresenter.ExerciseCharts(
-            wide: ChartSpec(name: chartName, chart: chart(WorkoutsPresenter.wideSize)),
+            wide: ChartSpec(name: chartName, chart: chart(WorkoutsPresenter.wideSize), inline: true),
             narrow: ChartSpec(
                 name: chartName + WorkoutsPresenter.narrowSuffix, chart: chart(WorkoutsPresenter.narrowSize),
                 layoutOf: chartName))

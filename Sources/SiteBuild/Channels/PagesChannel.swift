@@ -3,7 +3,8 @@ import Reports
 import SiteOutput
 
 /// The report's pages, and the SVG pictures of its charts they show (embedded in self-contained
-/// pages, so kept out of their output).
+/// pages, so kept out of their output; a chart shown on one page only is written into that page,
+/// so its drawing is never a file of the site).
 struct PagesChannel: ReportChannel {
     let part = "render pages"
 
@@ -26,7 +27,7 @@ struct PagesChannel: ReportChannel {
             files.append(
                 ChannelChartFile(
                     charts: [chart.name], file: chart.file, name: ChartImage.pageFile(chart.file), format: .svg,
-                    scratch: report.build.options.selfContained))
+                    scratch: report.build.options.selfContained || chart.inline, inline: chart.inline))
         }
         return files
     }

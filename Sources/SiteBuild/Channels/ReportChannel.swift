@@ -142,12 +142,14 @@ struct ChannelOutput: Sendable {
 
 /// A chart file a channel shows: the charts drawn into it (by their names in the report: its
 /// layouts, widest first), the stem its name starts with, its name in the report's `charts/`
-/// folder, and whether it stays in the build's scratch area (embedded or attached, never
-/// published).
+/// folder, whether it stays in the build's scratch area (embedded or attached, never
+/// published), and whether it is an inline chart's drawing, written into its page and let go of
+/// with the report (never a file of the site, so not in the report's record).
 struct ChannelChartFile: Sendable {
     var charts: [String]
     let file: String
     let name: String
     let format: ChartFormat
     let scratch: Bool
+    var inline = false
 }

@@ -7,7 +7,7 @@ enum BuildCache {
     /// Changes whenever a change to Gazette moves a byte of any page, `report.json`, e-mail or
     /// PDF: a report reused whole was made by older code, and only its key can tell. Guarded by
     /// `OutputVersionTests`, which fails when the demo's output changes and this did not.
-    package static let outputVersion = "2026-12-02.22"
+    package static let outputVersion = "2026-12-02.24"
 
     /// The chart files' half of the keys: the drawing code's version (`ChartRenderer.drawingVersion`)
     /// and its environment (`Canvas.environmentFingerprint`) are added by `ReportKeys`.

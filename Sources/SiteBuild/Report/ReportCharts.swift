@@ -26,6 +26,7 @@ struct ReportCharts: Sendable {
         let path: String
         let suffix: String
         let scratch: Bool
+        let inline: Bool
     }
 
     /// Draws `files` of the report's `charts`. Returns each chart file's key with the stem of its
@@ -71,11 +72,12 @@ struct ReportCharts: Sendable {
             for (name, chart) in zip(file.charts, layouts) { parts.append(try key(name, chart)) }
             let chartKey = parts.count == 1 ? parts[0] : ReportKeys.layoutsKey(parts)
             let stem = "\(slug)/charts/\(file.file)"
-            stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem
+            // An inline chart's drawing is no file a later build could take back.
+            if !file.inline { stems[chartKey] = stems[chartKey].map { min($0, stem) } ?? stem }
             drawings.append(
                 Drawing(
                     layouts: layouts, chartKey: chartKey, format: file.format, path: "\(slug)/charts/\(file.name)",
-                    suffix: String(file.name.dropFirst(file.file.count)), scratch: file.scratch))
+                    suffix: String(file.name.dropFirst(file.file.count)), scratch: file.scratch, inline: file.inline))
         }
         return (drawings, stems)
     }
@@ -99,9 +101,10 @@ struct ReportCharts: Sendable {
             case .svg: bytes = try ChartRenderer.themedSVG(drawing.layouts)
             }
             if drawing.scratch {
-                // A PNG kept back is a message's, read only while the report is written; a
-                // self-contained build's SVGs stay for its front page's thumbnails.
-                try staging.writeScratch(path, bytes, untilReportDone: drawing.format != .svg)
+                // A PNG kept back is a message's and an inline chart's drawing its page's, read
+                // only while the report is written; a self-contained build's SVGs stay for its
+                // front page's thumbnails.
+                try staging.writeScratch(path, bytes, untilReportDone: drawing.format != .svg || drawing.inline)
                 return nil
             }
             try staging.write(path, bytes)

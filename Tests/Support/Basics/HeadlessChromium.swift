@@ -74,6 +74,10 @@ package struct HeadlessChromium {
               var out = [], view = document.documentElement.clientWidth;
               if (document.documentElement.scrollWidth > view) out.push("the page scrolls sideways: " + document.documentElement.scrollWidth + " > " + view);
               function shown(el) { var r = el.closest(".table-scroll"); return r ? r.getBoundingClientRect() : {left: 0, right: view}; }
+              document.querySelectorAll("figure.chart > svg, figure.chart img").forEach(function (chart) {
+                var box = chart.getBoundingClientRect();
+                if (box.width <= 0 || box.left < -0.5 || box.right > view + 0.5) out.push("chart outside the page: " + (chart.alt || (chart.querySelector("title") || {}).textContent || "").slice(0, 40) + " " + Math.round(box.left) + ".." + Math.round(box.right));
+              });
               document.querySelectorAll("caption").forEach(function (c) {
                 if (c.classList.contains("visually-hidden")) return;
                 var box = c.getBoundingClientRect(), area = shown(c);
