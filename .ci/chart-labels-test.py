@@ -9,6 +9,9 @@ the box of every label: none may leave its chart's box or overlap another label.
 twice: in DejaVu Sans, and with the family swapped for a serif face of other widths (what a
 reader without DejaVu Sans gets), where the stated widths must keep every label in its place.
 
+Charts shown on one page only are written into that page (`<svg class="iNr">`): those are measured
+in their pages as a reader gets them, 390 and 1280 px wide, in both faces.
+
 Usage: chart-labels-test.py GAZETTE_BINARY      Needs chromium; Python's standard library only.
 """
 import glob
@@ -68,6 +71,50 @@ def page(charts, family):
     return "".join(parts) + MEASURE
 
 
+INLINE = """<!doctype html><html><body style="margin:0">%s<pre id="out"></pre>
+<script>
+function measure() {
+  var out = [];
+  document.querySelectorAll('iframe').forEach(function (frame) {
+    var doc = frame.contentDocument;
+    var face = doc.createElement('style');
+    face.textContent = '%s';
+    doc.head.appendChild(face);
+    doc.querySelectorAll('svg[class$="r"][role="img"]').forEach(function (root, index) {
+      if (!/^i[0-9]+r$/.test(root.getAttribute('class'))) return;
+      var box = root.getBoundingClientRect();
+      var labels = [];
+      root.querySelectorAll('text').forEach(function (t) {
+        var r = t.getBoundingClientRect();
+        if (r.width > 0) labels.push([t.textContent, r.left - box.left, r.top - box.top, r.right - box.left, r.bottom - box.top]);
+      });
+      out.push(frame.dataset.page + '#' + root.getAttribute('class') + '\t' + box.width + '\t' + box.height + '\t' + JSON.stringify(labels));
+    });
+  });
+  document.getElementById('out').textContent = out.join('\\n');
+}
+// The window's load comes after every frame's.
+window.addEventListener('load', measure);
+</script></body></html>"""
+
+
+def inline_pages(site, browser, work, width, family):
+    """Every page with a chart written into it, `width` px wide, measured in `family`: one line a
+    chart, as `page()`'s are."""
+    pages = [path for path in sorted(glob.glob(os.path.join(site, "*", "*.html")))
+             if re.search(r'<svg class="i\d+r"', open(path).read())]
+    frames = "".join(f'<iframe data-page="{os.path.relpath(p, site)}" src="file://{p}" width="{width}" '
+                     f'height="3000" style="border:0;display:block"></iframe>' for p in pages)
+    rule = "" if family is None else f"svg text {{ font-family: {family} !important }}"
+    wrapper = os.path.join(work, "inline.html")
+    with open(wrapper, "w") as f:
+        f.write(INLINE % (frames, rule))
+    dom = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                          f"--user-data-dir={work}/profile", "--virtual-time-budget=5000", "--dump-dom",
+                          f"file://{wrapper}"], check=True, capture_output=True, text=True, timeout=300).stdout
+    return len(pages), dom.split('<pre id="out">')[1].split("</pre>")[0]
+
+
 def overlap(a, b):
     return min(a[3], b[3]) - max(a[1], b[1]) > SLACK and min(a[4], b[4]) - max(a[2], b[2]) > SLACK
 
@@ -78,8 +125,11 @@ def check(charts, measured, what):
         if not line:
             continue
         key, width, height, labels = line.split("\t")
-        index, number = map(int, key.split(":"))
-        name = charts[index][0]
+        if charts is None:
+            name, number = key, "shown"
+        else:
+            index, number = map(int, key.split(":"))
+            name = charts[index][0]
         width, height = float(width), float(height)
         labels = __import__("json").loads(labels)
         problems = []
@@ -129,7 +179,16 @@ def main():
         c, f = check(charts, measured, what)
         checked += c
         failed += f
-    print(f"{len(charts)} chart files, {checked} layouts checked, {failed} failed")
+    for width in (390, 1280):
+        for what, family in (("DejaVu Sans", None), ("a serif face", "serif")):
+            count, measured = inline_pages(site, browser, work, width, family)
+            c, f = check(None, measured, f"{what}, inline at {width} px")
+            if c == 0:
+                f += 1
+                print(f"  FAILED: no chart written into a page was measured at {width} px")
+            checked += c
+            failed += f
+    print(f"{len(charts)} chart files and the charts written into pages, {checked} layouts checked, {failed} failed")
     sys.exit(1 if failed else 0)
 
 
