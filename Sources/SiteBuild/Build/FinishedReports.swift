@@ -79,9 +79,9 @@ struct FinishedReports: RandomAccessCollection, Sendable {
             })
     }
 
-    /// Every report's outcome, for the build's result: a record is read back (on every core) only
-    /// when the ledger cannot say it holds no warnings and no error, or when `complete` asks for
-    /// every report's headline and summary. Built in place, a chunk of reads at a time: at 100,000
+    /// Every report's outcome, for the build's result: a record is read back (on every core) but
+    /// for a previous one the ledger knows to hold no warnings and no error, unless `complete`
+    /// asks for every report's headline and summary. Built in place, a chunk of reads at a time: at 100,000
     /// reports a second or third whole array of outcomes (a few hundred bytes each) would be tens
     /// of MB at the build's end.
     func outcomes(complete: Bool) -> [ReportOutcome] {
