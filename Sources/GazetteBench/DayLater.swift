@@ -70,8 +70,8 @@ struct DayLater {
     var summary: String {
         String(
             format:
-                "first a day later %.2f s (every report made once more), then %@; files changed from day to day: %@",
-            settle.wall, ScaleBench.Row.summary(runs),
+                "first a day later %.2f s, %.1f CPU-s, %.0f MB (every report made once more), then %@; files changed from day to day: %@",
+            settle.wall, settle.cpuSeconds, settle.peakBytes / 1e6, ScaleBench.Row.summary(runs),
             changed.count <= 6 ? changed.joined(separator: ", ") : "\(changed.count) (\(changed.prefix(6)) …)")
     }
 }

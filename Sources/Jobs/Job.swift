@@ -13,24 +13,45 @@ public struct ReportSpec: Equatable, Sendable {
     public var sources: [Source]
     /// The kind's own options, typed, parsed once by the job loader.
     public var options: ReportOptions
-    /// The channels' switches this report's entry gives (`pdf: true`), by name (`ChannelSwitch`).
-    public var switches: [String: Bool] = [:]
-    /// The channels' valued settings this report's entry gives (`email: {…}`), by name (`ChannelSetting`).
-    public var settings = ChannelValues()
-    /// Who its inputs' `recipients:` name, in their order, for its message to go to first.
-    public var recipients: [Mailbox] = []
     /// `history: false`: keep no history of this report's figures (and say nothing of changes).
     public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
     public var origin: ErrorLocation = .none
+    /// What few reports set, boxed (`ReportSpecExtras`): nil while all of it is as by default.
+    private var extras: ReportSpecExtras.Box?
+
+    /// The channels' valued settings this report's entry gives (`email: {…}`), by name (`ChannelSetting`).
+    public var settings: ChannelValues {
+        get { extras?.value.settings ?? ChannelValues() }
+        set { update { $0.settings = newValue } }
+    }
+    /// Who its inputs' `recipients:` name, in their order, for its message to go to first.
+    public var recipients: [Mailbox] {
+        get { extras?.value.recipients ?? [] }
+        set { update { $0.recipients = newValue } }
+    }
+    /// The channels' switches this report's entry gives (`pdf: true`), by name (`ChannelSwitch`).
+    public var switches: [String: Bool] {
+        get { extras?.value.switches ?? [:] }
+        set { update { $0.switches = newValue } }
+    }
     /// An input the job names that is not there (a pattern that matched no file): the report
     /// fails with it, as with a missing file, and the others are built.
-    public var inputProblem: BuildError?
+    public var inputProblem: BuildError? {
+        get { extras?.value.inputProblem }
+        set { update { $0.inputProblem = newValue } }
+    }
     /// This report's readers (`locale:`, `language:`, `timezone:` on the report), over the
     /// command line's and the job's; nil where the report sets none.
-    public var readers = ReaderSettings()
+    public var readers: ReaderSettings {
+        get { extras?.value.readers ?? ReaderSettings() }
+        set { update { $0.readers = newValue } }
+    }
     /// `fresh:` on the report (or the job's, for a report that sets none): over its kind's cadence.
-    package var fresh: Cadence?
+    package var fresh: Cadence? {
+        get { extras?.value.fresh }
+        set { update { $0.fresh = newValue } }
+    }
 
     /// A report with its kind's default options.
     public init(kind: ReportKind, title: String? = nil, sources: [Source]) {
@@ -45,6 +66,19 @@ public struct ReportSpec: Equatable, Sendable {
     }
 
     public var resolvedTitle: String { title ?? kind.defaultTitle }
+
+    /// Changes the extras in a box of their own (boxes are never changed in place: copies of a
+    /// spec share theirs), and keeps none when they are all as by default.
+    private mutating func update(_ change: (inout ReportSpecExtras) -> Void) {
+        var value = extras?.value ?? ReportSpecExtras()
+        change(&value)
+        extras = value == ReportSpecExtras() ? nil : ReportSpecExtras.Box(value)
+    }
+
+    public static func == (one: ReportSpec, other: ReportSpec) -> Bool {
+        one.title == other.title && one.sources == other.sources && one.options == other.options
+            && one.history == other.history && one.origin == other.origin && one.extras?.value == other.extras?.value
+    }
 }
 
 /// A whole build: what to make and where to put it.

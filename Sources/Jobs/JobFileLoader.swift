@@ -17,6 +17,11 @@ public struct JobFileLoader {
     /// The channels' valued settings a job file may give.
     package let settings: [ChannelSetting]
 
+    /// A job of at least this many reports is read a piece at a time (`JobPieces`).
+    package var piecesFrom = JobPieces.minimumItems
+    /// How many reports a piece holds.
+    package var pieceSize = JobPieces.itemsPerPiece
+
     /// A loader of the job's own keys, each kind's, and `switches` (the fuzzing harness's).
     public init(switches: [ChannelSwitch]) {
         self.init(switches: switches, settings: [])
@@ -86,8 +91,14 @@ public struct JobFileLoader {
                     + "written out, the most a job file may (aliases repeated inside aliases grow tenfold at each level)"
             )
         }
-        let root = try Self.compose(text, reader: reader, what: "the job file")
         let base = file.deletingLastPathComponent()
+        // A long list of reports read a piece at a time; any mistake, and it is read whole.
+        if let pieces = JobPieces(text, minimumItems: piecesFrom, itemsPerPiece: pieceSize),
+            let job = readPieces(pieces, text: text, file: file)
+        {
+            return job
+        }
+        let root = try Self.compose(text, reader: reader, what: "the job file")
         let job: Job
         do throws(BuildError) {
             job = try read(root, reader: reader, file: file, base: base)
@@ -100,8 +111,24 @@ public struct JobFileLoader {
         return job
     }
 
-    /// The job, every section read even when another has mistakes (noted in `reader.problems`).
-    private func read(_ root: Node, reader: NodeReader, file: URL, base: URL) throws(BuildError) -> Job {
+    /// The job from its pieces (`JobPieces`); nil at the first mistake, for the whole file to be
+    /// read and the mistakes told as ever.
+    private func readPieces(_ pieces: JobPieces, text: String, file: URL) -> Job? {
+        let reader = NodeReader(path: file.path, text: text)
+        do throws(BuildError) {
+            let root = try Self.compose(pieces.head, reader: reader, what: "the job file")
+            let job = try read(root, reader: reader, file: file, base: file.deletingLastPathComponent(), pieces: pieces)
+            return reader.problems.combined == nil ? job : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// The job, every section read even when another has mistakes (noted in `reader.problems`);
+    /// with `pieces`, the reports from them (the root's list is empty).
+    private func read(_ root: Node, reader: NodeReader, file: URL, base: URL, pieces: JobPieces? = nil)
+        throws(BuildError) -> Job
+    {
         let problems = reader.problems
         let top = try reader.mapping(root, allowed: topKeys, what: "the job")
         var job = Job(
@@ -147,15 +174,30 @@ public struct JobFileLoader {
         if let node = top["fresh"] {
             problems.collect { () throws(BuildError) in fresh = try Self.cadence(node, reader: reader) }
         }
-        job.reports.reserveCapacity(sequence.count)
-        for node in sequence {
-            problems.collect { () throws(BuildError) in job.reports += try report(node, reader: reader, base: base) }
+        job.reports.reserveCapacity(pieces?.itemCount ?? sequence.count)
+        for index in 0..<(pieces?.count ?? 1) {
+            // One piece's nodes at a time: each tree goes before the next is composed.
+            let nodes = try pieces.map { pieces throws(BuildError) in try Self.items(pieces, index, reader) }
+            for node in nodes ?? sequence {
+                problems.collect { () throws(BuildError) in
+                    job.reports += try report(node, reader: reader, base: base)
+                }
+            }
         }
         // The job's `fresh:` for every report that sets none.
         if let fresh {
             for index in job.reports.indices where job.reports[index].fresh == nil { job.reports[index].fresh = fresh }
         }
         return job
+    }
+
+    /// The report nodes of piece `index`.
+    private static func items(_ pieces: JobPieces, _ index: Int, _ reader: NodeReader) throws(BuildError)
+        -> Node.Sequence
+    {
+        let node = try compose(pieces.piece(index), reader: reader, what: "the job file")
+        guard case let .sequence(items) = node else { throw reader.error(at: node, "\"reports\" must be a list") }
+        return items
     }
 
     /// `static:`, or a `static` folder beside the job file, used without being named.

@@ -79,21 +79,36 @@ struct FinishedReports: RandomAccessCollection, Sendable {
             })
     }
 
-    /// Every report's outcome, for the build's result (records read back on every core, but
-    /// those the ledger knows to hold no warnings and no error, unless `complete` asks for every
-    /// report's headline and summary).
+    /// Every report's outcome, for the build's result: a record is read back (on every core) but
+    /// for a previous one the ledger knows to hold no warnings and no error, unless `complete`
+    /// asks for every report's headline and summary. Built in place, a chunk of reads at a time: at 100,000
+    /// reports a second or third whole array of outcomes (a few hundred bytes each) would be tens
+    /// of MB at the build's end.
     func outcomes(complete: Bool) -> [ReportOutcome] {
-        let reports = self
-        return parallelMap(Array(indices), workers: ProcessInfo.processInfo.activeProcessorCount) { index in
-            if !complete, case let .recorded(slug, title, kind) = reports.entries[index],
-                reports.ledger.isQuiet(slug)
-            {
-                return ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: nil)
+        var outcomes: [ReportOutcome] = []
+        outcomes.reserveCapacity(entries.count)
+        var unread: [Int] = []
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case let .recorded(slug, title, kind):
+                outcomes.append(ReportOutcome(title: title, slug: slug, kind: kind, warnings: [], error: nil))
+                if complete || !ledger.isQuiet(slug) { unread.append(index) }
+            case let .failed(report):
+                outcomes.append(report.outcome)
             }
-            return reports[index].outcome
-        }.map { result in
-            // The subscript cannot throw.
-            try! result.get()
         }
+        let reports = self
+        for start in stride(from: 0, to: unread.count, by: Self.readBackChunk) {
+            let chunk = Array(unread[start..<Swift.min(start + Self.readBackChunk, unread.count)])
+            let read = parallelMap(chunk, workers: ProcessInfo.processInfo.activeProcessorCount) { reports[$0].outcome }
+            for (index, result) in zip(chunk, read) {
+                // The subscript cannot throw.
+                outcomes[index] = try! result.get()
+            }
+        }
+        return outcomes
     }
+
+    /// How many records `outcomes` reads back at once.
+    static let readBackChunk = 1024
 }

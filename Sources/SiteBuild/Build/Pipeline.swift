@@ -101,9 +101,9 @@ public struct Pipeline: Sendable {
         )
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Self.slugs(of: job)
-        var outcomes = zip(job.reports, slugs).map { spec, slug in
-            ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
-        }
+        // Made only when the build stops before its reports are finished: a whole array of
+        // outcomes held through the build would be tens of MB at 100,000 reports.
+        var outcomes: [ReportOutcome]?
         let siteWarnings = WarningList(reporter: reporter)
         var steps = BuildSteps(count: 4, reporter: reporter)
         var context: Context?
@@ -142,10 +142,15 @@ public struct Pipeline: Sendable {
             fatal = error
             context?.publisher.discard(context!.staging)
         }
-        var result = BuildResult(reports: outcomes, fatal: fatal, output: job.output)
+        let reports =
+            outcomes
+            ?? zip(job.reports, slugs).map { spec, slug in
+                ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
+            }
+        var result = BuildResult(reports: reports, fatal: fatal, output: job.output)
         result.siteWarnings = siteWarnings.all
         // Only the file names a warning points at are looked up (a job of 10,000 inputs has few).
-        let named = Set(outcomes.lazy.flatMap(\.warnings).compactMap(\.place?.file))
+        let named = Set(reports.lazy.flatMap(\.warnings).compactMap(\.place?.file))
         if !named.isEmpty {
             for source in job.reports.lazy.flatMap(\.sources) {
                 let name = source.displayName

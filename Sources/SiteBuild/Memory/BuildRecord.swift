@@ -36,13 +36,13 @@ final class BuildRecord: Sendable {
     }
 
     /// Notes a report taken whole without reading its record: its record stays in the previous
-    /// output's file (`at`), its folder's stats and key go to the next stat file as they were.
+    /// output (`in`, its folder), its folder's stats and key go to the next stat file as they were.
     func noteUntouched(
-        _ slug: String, at record: String, listing: SiteManifest.ReportListing, stamp: StatFile.ReportStamp,
+        _ slug: String, in folder: String, listing: SiteManifest.ReportListing, stamp: StatFile.ReportStamp,
         seal: FolderSeal
     ) {
         ledger.putPrevious(
-            slug, at: record, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0)
+            slug, in: folder, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0)
         if let fingerprint = seal.fingerprint {
             stats.noteReport(
                 slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,

@@ -22,8 +22,8 @@ final class ReportLedger: @unchecked Sendable {
         /// The size and SHA-256 of the record's file in the site, for the manifest.
         var fileSize: Int
         var fileDigest: FileDigest
-        /// A record left in the previous output, read from there when asked for.
-        var previous: String? = nil
+        /// A record left in the previous output (`previousFolder`), read from there when asked for.
+        var previous = false
         /// A previous record known to hold no warnings and no error.
         var quiet = false
         /// The report folder's files and bytes, its record included; nil for a previous record
@@ -34,6 +34,9 @@ final class ReportLedger: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var spans: [String: Span] = [:]
+    /// The previous output's folder, where every record left there lies (one path for all, not a
+    /// path string per report: 100,000 of those would be some 10 MB).
+    private var previousFolder: String?
     private var end = 0
     private var readFailure: BuildError?
 
@@ -84,14 +87,21 @@ final class ReportLedger: @unchecked Sendable {
     /// Notes a report reused untouched: its record stays in the previous output's file and is
     /// read from there (its head) when asked for. `quiet` when it is known to hold no warnings.
     func putPrevious(
-        _ slug: String, at record: String, file listing: (size: Int, digest: FileDigest), weight: SiteWeight?,
+        _ slug: String, in folder: String, file listing: (size: Int, digest: FileDigest), weight: SiteWeight?,
         quiet: Bool
     ) {
         lock.lock()
+        previousFolder = folder
         spans[slug] = Span(
-            offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: record,
+            offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: true,
             quiet: quiet, weight: weight)
         lock.unlock()
+    }
+
+    /// Where `slug`'s record left in the previous output lies; nil for a record set aside here.
+    private func previousPath(_ slug: String, _ span: Span) -> String? {
+        guard span.previous else { return nil }
+        return lock.withLock { previousFolder.map { $0 + "/" + ReportRecord.path(slug) } }
     }
 
     /// `slug`'s folder: its files and bytes, its record included; nil when none was set aside. A
@@ -102,7 +112,7 @@ final class ReportLedger: @unchecked Sendable {
         lock.unlock()
         guard let span else { return nil }
         if let weight = span.weight { return weight }
-        guard let previous = span.previous, let data = FileManager.default.contents(atPath: previous),
+        guard let previous = previousPath(slug, span), let data = FileManager.default.contents(atPath: previous),
             let record = ReportRecord.decoded(data)
         else { return SiteWeight(files: 1, bytes: span.fileSize) }
         let weight = record.files.reduce(SiteWeight(files: 1, bytes: data.count)) {
@@ -126,7 +136,7 @@ final class ReportLedger: @unchecked Sendable {
         let span = spans[slug]
         lock.unlock()
         guard let span else { return nil }
-        if let previous = span.previous {
+        if let previous = previousPath(slug, span) {
             guard let data = FileManager.default.contents(atPath: previous),
                 let record = ReportRecord.decodedHead(data)
             else { return failed(slug, "the previous output's record is gone") }

@@ -49,8 +49,7 @@ struct ReportReuse: Sendable {
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
         // the summary (when it has warnings to tell).
-        record.noteUntouched(
-            slug, at: previous.folder.path + "/" + listing.path, listing: listing, stamp: stamp, seal: seal)
+        record.noteUntouched(slug, in: previous.folder.path, listing: listing, stamp: stamp, seal: seal)
         let outcome = ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
         return BuiltReport(outcome: outcome, card: nil, thumbnail: nil, sources: spec.sources.map(\.displayName))
     }

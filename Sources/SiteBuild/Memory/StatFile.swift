@@ -25,18 +25,49 @@ final class StatFile: Sendable {
 
     static let format = "gazette-stats 5"
 
-    private let inputs: [String: InputStamp]
+    private let inputs: [String: Numbered<InputStamp>]
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
-    private let reports: [String: ReportStamp]
+    private let reports: [String: Numbered<ReportStamp>]
     /// Front-page file path → the key of what it shows and its stat as published.
     private let pages: [String: PageStamp]
     /// What this build saw, for the next build's file.
-    private let seen = Mutex(Seen())
+    private let seen: Mutex<Seen>
 
+    /// A stamp read from the file, with its number among its kind's: what a build saw as recorded
+    /// is noted by that number, not by a second copy of its name and stamp.
+    struct Numbered<Stamp: Sendable & Equatable>: Sendable, Equatable {
+        var stamp: Stamp
+        var number: Int
+    }
+
+    /// What this build saw that differs from the file (or is not in it), and by number what it saw
+    /// as the file recorded it: a rebuild of 100,000 reports sees most of them unchanged, and
+    /// each copied stamp and key would cost a few hundred bytes.
     private struct Seen {
         var inputs: [String: InputStamp] = [:]
         var reports: [String: ReportStamp] = [:]
         var pages: [String: PageStamp] = [:]
+        var sameInputs: BitSet
+        var sameReports: BitSet
+
+        /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
+        mutating func noteSame<Stamp>(
+            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, [String: Stamp]>,
+            _ same: WritableKeyPath<Seen, BitSet>
+        ) {
+            self[keyPath: anew][name] = nil
+            self[keyPath: same].insert(number)
+        }
+
+        /// Notes `name` seen with `stamp`: by number when it is the one the file recorded.
+        mutating func note<Stamp: Equatable>(
+            _ name: String, _ stamp: Stamp, recorded: Numbered<Stamp>?, in anew: WritableKeyPath<Seen, [String: Stamp]>,
+            _ same: WritableKeyPath<Seen, BitSet>
+        ) {
+            if let recorded, recorded.stamp == stamp { return noteSame(name, recorded.number, in: anew, same) }
+            if let recorded { self[keyPath: same].remove(recorded.number) }
+            self[keyPath: anew][name] = stamp
+        }
     }
 
     /// Keys are SHA-256s, held as digests: 32 bytes inline, not a 64-character string each.
@@ -76,10 +107,27 @@ final class StatFile: Sendable {
     /// change again within its clock's tick unseen, so it is not vouched for.
     private let began = Date().timeIntervalSince1970
 
-    init(inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]) {
+    convenience init(
+        inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]
+    ) {
+        self.init(numberedInputs: Self.numbered(inputs), reports: Self.numbered(reports), pages: pages)
+    }
+
+    private init(
+        numberedInputs inputs: [String: Numbered<InputStamp>], reports: [String: Numbered<ReportStamp>],
+        pages: [String: PageStamp]
+    ) {
         self.inputs = inputs
         self.reports = reports
         self.pages = pages
+        seen = Mutex(Seen(sameInputs: BitSet(count: inputs.count), sameReports: BitSet(count: reports.count)))
+    }
+
+    private static func numbered<Stamp>(_ stamps: [String: Stamp]) -> [String: Numbered<Stamp>] {
+        var numbered: [String: Numbered<Stamp>] = [:]
+        numbered.reserveCapacity(stamps.count)
+        for (name, stamp) in stamps { numbered[name] = Numbered(stamp: stamp, number: numbered.count) }
+        return numbered
     }
 
     /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`).
@@ -91,8 +139,8 @@ final class StatFile: Sendable {
 
     /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
-        var inputs: [String: InputStamp] = [:]
-        var reports: [String: ReportStamp] = [:]
+        var inputs: [String: Numbered<InputStamp>] = [:]
+        var reports: [String: Numbered<ReportStamp>] = [:]
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             // Read on bytes where they lie, line by line: a build reads a line for every input
@@ -118,7 +166,8 @@ final class StatFile: Sendable {
                         guard fields.count == 3, let stat = FileStat(utf8: field(0)),
                             let digest = FileDigest(hexUTF8: field(1))
                         else { continue }
-                        inputs[text(2)] = InputStamp(stat: stat, digest: digest)
+                        inputs[text(2)] = Numbered(
+                            stamp: InputStamp(stat: stat, digest: digest), number: inputs.count)
                     case UInt8(ascii: "r"):
                         guard fields.count == 6, let digest = FileDigest(hexUTF8: field(0)),
                             let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
@@ -126,8 +175,11 @@ final class StatFile: Sendable {
                         else { continue }
                         let history = FileDigest(hexUTF8: field(3))
                         guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
-                        reports[text(5)] = ReportStamp(
-                            fingerprint: digest, key: key, warnings: warnings, history: history, freshness: freshness)
+                        reports[text(5)] = Numbered(
+                            stamp: ReportStamp(
+                                fingerprint: digest, key: key, warnings: warnings, history: history,
+                                freshness: freshness),
+                            number: reports.count)
                     case UInt8(ascii: "p"):
                         guard fields.count == 3, let key = FileDigest(hexUTF8: field(0)),
                             let stat = FileStat(utf8: field(1))
@@ -139,21 +191,22 @@ final class StatFile: Sendable {
                 }
             }
         }
-        self.init(inputs: inputs, reports: reports, pages: pages)
+        self.init(numberedInputs: inputs, reports: reports, pages: pages)
     }
 
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }
-        guard let stamp = inputs[path], stamp.stat == stat else { return nil }
-        seen.withLock { $0.inputs[path] = stamp }
-        return stamp.digest
+        guard let recorded = inputs[path], recorded.stamp.stat == stat else { return nil }
+        seen.withLock { $0.noteSame(path, recorded.number, in: \.inputs, \.sameInputs) }
+        return recorded.stamp.digest
     }
 
     /// Notes what an input's bytes hashed to, with the stat taken before they were read.
     func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
         guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
-        seen.withLock { $0.inputs[path] = InputStamp(stat: stat, digest: digest) }
+        let stamp = InputStamp(stat: stat, digest: digest)
+        seen.withLock { $0.note(path, stamp, recorded: inputs[path], in: \.inputs, \.sameInputs) }
     }
 
     /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
@@ -177,8 +230,8 @@ final class StatFile: Sendable {
     /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
     func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
-        guard let stamp = reports[slug], stamp.fingerprint == fingerprint else { return nil }
-        return stamp
+        guard let recorded = reports[slug], recorded.stamp.fingerprint == fingerprint else { return nil }
+        return recorded.stamp
     }
 
     /// Whether the files of a report folder have the stats they had when last recorded.
@@ -204,7 +257,7 @@ final class StatFile: Sendable {
     ) {
         let stamp = ReportStamp(
             fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness)
-        seen.withLock { $0.reports[slug] = stamp }
+        seen.withLock { $0.note(slug, stamp, recorded: reports[slug], in: \.reports, \.sameReports) }
     }
 
     /// What was recorded with the front-page file at `path`: the key of what it showed, its stat.
@@ -234,7 +287,29 @@ final class StatFile: Sendable {
     /// What this build saw, as the next build's record: the stat file it would read back.
     func carriedOver() -> StatFile {
         let seen = seen.withLock { $0 }
-        return StatFile(inputs: seen.inputs, reports: seen.reports, pages: seen.pages)
+        return StatFile(
+            inputs: Self.merged(seen.inputs, inputs, seen.sameInputs),
+            reports: Self.merged(seen.reports, reports, seen.sameReports), pages: seen.pages)
+    }
+
+    /// What was seen anew, with what was seen as recorded.
+    private static func merged<Stamp>(
+        _ anew: [String: Stamp], _ recorded: [String: Numbered<Stamp>], _ same: BitSet
+    ) -> [String: Stamp] {
+        var all = anew
+        for (name, entry) in recorded where same.contains(entry.number) && all[name] == nil { all[name] = entry.stamp }
+        return all
+    }
+
+    /// The names of what was seen, anew or as recorded, sorted.
+    private static func sortedNames<Stamp>(
+        _ anew: [String: Stamp], _ recorded: [String: Numbered<Stamp>], _ same: BitSet
+    ) -> [String] {
+        var names = Array(anew.keys)
+        names.reserveCapacity(anew.count + same.count)
+        for (name, entry) in recorded where same.contains(entry.number) && anew[name] == nil { names.append(name) }
+        names.sort()
+        return names
     }
 
     /// What this build saw, for the next one: written through a temporary file and a rename.
@@ -244,7 +319,8 @@ final class StatFile: Sendable {
         let seen = seen.withLock { $0 }
         // A build that saw just what the file holds (nothing changed) only marks it used, for
         // the tidying of old outputs: written again, it would say the very same.
-        if seen.inputs == inputs, seen.reports == reports, seen.pages == pages,
+        if seen.inputs.isEmpty, seen.reports.isEmpty, seen.sameInputs.count == inputs.count,
+            seen.sameReports.count == reports.count, seen.pages == pages,
             !(inputs.isEmpty && reports.isEmpty && pages.isEmpty), utimensat(AT_FDCWD, target.path, nil, 0) == 0
         {
             CacheHome.forgetOldOutputs()
@@ -268,12 +344,12 @@ final class StatFile: Sendable {
             piece = ""
         }
         put(Self.format + "\n")
-        for path in seen.inputs.keys.sorted() {
-            let stamp = seen.inputs[path]!
+        for path in Self.sortedNames(seen.inputs, inputs, seen.sameInputs) {
+            let stamp = seen.inputs[path] ?? inputs[path]!.stamp
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
-        for slug in seen.reports.keys.sorted() {
-            let stamp = seen.reports[slug]!
+        for slug in Self.sortedNames(seen.reports, reports, seen.sameReports) {
+            let stamp = seen.reports[slug] ?? reports[slug]!.stamp
             put(
                 "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t"
                     + "\(stamp.freshnessText)\t\(slug)\n"
