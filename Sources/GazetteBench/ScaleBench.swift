@@ -461,11 +461,11 @@ enum ScaleBench {
             }
             print(
                 String(
-                    format: "| %d | %.2f | %.3f | %.3f | %@ | %.0f | %.1f | %.1f | %.2f | %.2f | %@ |",
+                    format: "| %d | %.2f | %.3f | %.3f | %@ | %.0f | %.1f | %.1f | %.2f | %.2f | ",
                     row.athletes, row.cold.wall, row.unchanged.wall, row.changed.wall,
                     peaks.joined(separator: " / "), (row.shards.map(\.peakBytes).max() ?? 0) / 1e6,
                     Double(row.largestHTML.bytes) / 1e3, Double(row.largestIndex.bytes) / 1e3,
-                    Double(row.manifest) / 1e6, row.merge?.wall ?? 0, same.joined(separator: " / ")))
+                    Double(row.manifest) / 1e6, row.merge?.wall ?? 0) + same.joined(separator: " / ") + " |")
         }
         for row in rows {
             guard let serve = row.serve else { continue }
