@@ -35,7 +35,7 @@ let package = Package(
         // What drawings are made of, as plain values: points, sizes, rectangles, colours, paper.
         .target(name: "Graphics"),
         // The Cairo wrapper: PNG, SVG and PDF bytes from drawing calls.
-        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics", "GazetteCore"]),
+        .target(name: "Canvas", dependencies: ["CCairo", "CPNG", "Graphics", "GazetteCore", "Deterministic"]),
         // Chart specs as plain values, with no Cairo: what the presenters make.
         .target(name: "Charts", dependencies: ["Graphics", "Deterministic", "Localization"]),
         // Drawing chart specs through Canvas: layouts, scales, axes, each kind's renderer, cache keys.

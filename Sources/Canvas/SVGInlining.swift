@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 
 /// A chart's SVG document (`SVGDocument`'s: themed classes, maybe several layouts) made into an
@@ -29,7 +30,7 @@ package enum SVGInlining {
         }
         var layouts: [(width: String, height: String)] = []
         var out = ""
-        out.reserveCapacity(text.count + 1024)
+        out.reserveCapacity(text.utf8.count + 1024)
         var rest = markup[...]
         var isRoot = true
         while let start = rest.firstIndex(of: "<") {
@@ -41,7 +42,7 @@ package enum SVGInlining {
             tag = prefixed(tag, prefix)
             if isRoot, tag.hasPrefix("<svg") {
                 isRoot = false
-                tag = tag.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+                tag = tag.replacingLiteral(" xmlns=\"http://www.w3.org/2000/svg\"", with: "")
                 tag = "<svg class=\"\(prefix)r\"" + tag.dropFirst("<svg".count)
             }
             out += tag
@@ -52,13 +53,15 @@ package enum SVGInlining {
         let style =
             "<style>\n" + rootRules(prefix, layouts: layouts, layoutMedia: layoutMedia)
             + scopedTextRule(selectors(css, prefix, layoutMedia: layoutMedia), prefix) + "</style>\n"
-        out = out.replacingOccurrences(of: "\u{0}", with: style)
+        out = out.replacingLiteral("\u{0}", with: style)
         // A root without a size of its own (several layouts) takes the first layout's, as the file's `<img>` did.
         if let first = layouts.first {
-            out = out.replacingOccurrences(
-                of: "<svg class=\"\(prefix)r\"",
-                with: "<svg class=\"\(prefix)r\" width=\"\(first.width)\" height=\"\(first.height)\"",
-                options: [.anchored])
+            let root = "<svg class=\"\(prefix)r\""
+            if out.hasPrefix(root) {
+                out =
+                    root + " width=\"\(first.width)\" height=\"\(first.height)\""
+                    + String(decoding: out.utf8.dropFirst(root.utf8.count), as: UTF8.self)
+            }
         }
         return out
     }
@@ -83,7 +86,7 @@ package enum SVGInlining {
     /// The document's rule for its text (`text{…}`) kept to this chart's own text: in a page, a
     /// bare element selector would reach every SVG's text.
     private static func scopedTextRule(_ css: String, _ prefix: String) -> String {
-        css.replacingOccurrences(of: "text{", with: ".\(prefix)r text{")
+        css.replacingLiteral("text{", with: ".\(prefix)r text{")
     }
 
     /// The document's rules with each `.class` selector prefixed and each layout's aspect ratio
@@ -113,9 +116,9 @@ package enum SVGInlining {
 
     /// A tag with its `id`s, `#id` references (`href`, `url()`) and classes prefixed.
     private static func prefixed(_ tag: String, _ prefix: String) -> String {
-        var tag = tag.replacingOccurrences(of: " id=\"", with: " id=\"\(prefix)")
-            .replacingOccurrences(of: "href=\"#", with: "href=\"#\(prefix)")
-            .replacingOccurrences(of: "url(#", with: "url(#\(prefix)")
+        var tag = tag.replacingLiteral(" id=\"", with: " id=\"\(prefix)")
+            .replacingLiteral("href=\"#", with: "href=\"#\(prefix)")
+            .replacingLiteral("url(#", with: "url(#\(prefix)")
         guard let start = tag.range(of: " class=\""), let end = tag[start.upperBound...].firstIndex(of: "\"") else {
             return tag
         }

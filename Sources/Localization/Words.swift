@@ -118,7 +118,7 @@ public struct Words: Sendable, Equatable {
         guard text.contains("{") else { return text }
         var result = text
         for (name, value) in values {
-            result = result.replacingOccurrences(of: "{" + name + "}", with: value)
+            result = result.replacingLiteral("{" + name + "}", with: value)
         }
         return result
     }
