@@ -67,6 +67,15 @@ final class SVGDocument {
     private struct ShapeKey: Hashable {
         let rest: ArraySlice<UInt8>
         let attributes: Paint
+
+        /// The bytes hashed as one block: the synthesized hash feeds them to the hasher one by one.
+        func hash(into hasher: inout Hasher) {
+            rest.withUnsafeBytes { hasher.combine(bytes: $0) }
+            attributes.classes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(attributes.classes.count)
+            attributes.attributes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(rest.count)
+        }
     }
 
     /// Shapes longer than this are not worth a definition of their own.
@@ -395,7 +404,7 @@ final class SVGDocument {
         let thousandths = Int((max(0, min(1, value)) * 1000).rounded())
         guard thousandths < 1000 else { return [UInt8(ascii: "1")] }
         guard thousandths > 0 else { return [UInt8(ascii: "0")] }
-        var digits = Array(String(format: "%03d", thousandths).utf8)
+        var digits = [thousandths / 100, thousandths / 10 % 10, thousandths % 10].map { UInt8(ascii: "0") + UInt8($0) }
         while digits.last == UInt8(ascii: "0") { digits.removeLast() }
         return [UInt8(ascii: ".")] + digits
     }

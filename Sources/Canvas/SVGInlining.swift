@@ -1,5 +1,4 @@
 import Deterministic
-import Foundation
 
 /// A chart's SVG document (`SVGDocument`'s: themed classes, maybe several layouts) made into an
 /// `<svg>` element of an HTML page. Inside a page a style is the whole page's and media queries
@@ -14,56 +13,52 @@ package enum SVGInlining {
     /// `layoutMedia`: for each layout after the first, the page's media condition under which the
     /// page shows it (where an `<img>` of the file would take that layout's shape).
     package static func element(_ svg: [UInt8], prefix: String, layoutMedia: [String]) -> String {
-        let text = String(decoding: svg, as: UTF8.self)
-        var css = ""
-        var markup = ""
-        // The document's own style: taken out here, prefixed and put back after the root's rule.
-        if let open = text.range(of: "<style>\n"),
-            let close = text.range(of: "</style>\n", range: open.upperBound..<text.endIndex)
+        // Byte by byte: Foundation's searches on Linux go through UTF-16, and every tag of every
+        // chart of every page passes here. The markup is ASCII outside text, so bytes suffice.
+        var tags = TagRewriter(prefix: Array(prefix.utf8))
+        var out: [UInt8] = []
+        out.reserveCapacity(svg.count + svg.count / 4 + 1024)
+        var css: ArraySlice<UInt8> = []
+        // Where the style goes: the document's own, taken out here, prefixed and put back there.
+        var slot: Int?
+        if let open = svg.find(Bytes.styleOpen),
+            let close = svg.find(Bytes.styleClose, from: open + Bytes.styleOpen.count)
         {
-            css = String(text[open.upperBound..<close.lowerBound])
-            markup = String(text[..<open.lowerBound]) + "\u{0}" + String(text[close.upperBound...])
-        } else if let desc = text.range(of: "</desc>\n") {
-            markup = String(text[..<desc.upperBound]) + "\u{0}" + String(text[desc.upperBound...])
+            css = svg[(open + Bytes.styleOpen.count)..<close]
+            tags.copy(svg[..<open], into: &out)
+            slot = out.count
+            tags.copy(svg[(close + Bytes.styleClose.count)...], into: &out)
+        } else if let desc = svg.find(Bytes.descClose) {
+            tags.copy(svg[..<(desc + Bytes.descClose.count)], into: &out)
+            slot = out.count
+            tags.copy(svg[(desc + Bytes.descClose.count)...], into: &out)
         } else {
-            markup = text
+            tags.copy(svg[...], into: &out)
         }
-        var layouts: [(width: String, height: String)] = []
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 1024)
-        var rest = markup[...]
-        var isRoot = true
-        while let start = rest.firstIndex(of: "<") {
-            out += rest[..<start]
-            guard let end = rest[start...].firstIndex(of: ">") else { break }
-            var tag = String(rest[start...end])
-            rest = rest[rest.index(after: end)...]
-            if tag.hasPrefix("<svg"), !isRoot, let size = viewBoxSize(tag) { layouts.append(size) }
-            tag = prefixed(tag, prefix)
-            if isRoot, tag.hasPrefix("<svg") {
-                isRoot = false
-                tag = tag.replacingLiteral(" xmlns=\"http://www.w3.org/2000/svg\"", with: "")
-                tag = "<svg class=\"\(prefix)r\"" + tag.dropFirst("<svg".count)
-            }
-            out += tag
-        }
-        out += rest
         // The page puts the element on a line of its own.
-        while out.last == "\n" { out.removeLast() }
-        let style =
-            "<style>\n" + rootRules(prefix, layouts: layouts, layoutMedia: layoutMedia)
-            + scopedTextRule(selectors(css, prefix, layoutMedia: layoutMedia), prefix) + "</style>\n"
-        out = out.replacingLiteral("\u{0}", with: style)
+        while out.last == UInt8(ascii: "\n") { out.removeLast() }
+        var result: [UInt8] = []
+        result.reserveCapacity(out.count + 1024)
+        var copied = 0
         // A root without a size of its own (several layouts) takes the first layout's, as the file's `<img>` did.
-        if let first = layouts.first {
-            let root = "<svg class=\"\(prefix)r\""
-            if out.hasPrefix(root) {
-                out =
-                    root + " width=\"\(first.width)\" height=\"\(first.height)\""
-                    + String(decoding: out.utf8.dropFirst(root.utf8.count), as: UTF8.self)
-            }
+        if let first = tags.layouts.first, let rootEnd = tags.rootClassEnd {
+            result += out[..<rootEnd]
+            result += Array(" width=\"\(first.width)\" height=\"\(first.height)\"".utf8)
+            copied = rootEnd
         }
-        return out
+        if let slot, slot >= copied {
+            let at = min(slot, out.count)
+            let style =
+                "<style>\n" + rootRules(prefix, layouts: tags.layouts, layoutMedia: layoutMedia)
+                + scopedTextRule(
+                    selectors(String(decoding: css, as: UTF8.self), prefix, layoutMedia: layoutMedia), prefix)
+                + "</style>\n"
+            result += out[copied..<at]
+            result += Array(style.utf8)
+            copied = at
+        }
+        result += out[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The root's box as the page's CSS gives a chart's `<img>`: its width at most the column's,
@@ -114,26 +109,147 @@ package enum SVGInlining {
         return out + rest
     }
 
-    /// A tag with its `id`s, `#id` references (`href`, `url()`) and classes prefixed.
-    private static func prefixed(_ tag: String, _ prefix: String) -> String {
-        var tag = tag.replacingLiteral(" id=\"", with: " id=\"\(prefix)")
-            .replacingLiteral("href=\"#", with: "href=\"#\(prefix)")
-            .replacingLiteral("url(#", with: "url(#\(prefix)")
-        guard let start = tag.range(of: " class=\""), let end = tag[start.upperBound...].firstIndex(of: "\"") else {
-            return tag
-        }
-        let classes = tag[start.upperBound..<end].split(separator: " ").map { prefix + $0 }.joined(separator: " ")
-        tag.replaceSubrange(start.upperBound..<end, with: classes)
-        return tag
+    private enum Bytes {
+        static let styleOpen = Array("<style>\n".utf8)
+        static let styleClose = Array("</style>\n".utf8)
+        static let descClose = Array("</desc>\n".utf8)
+        static let id = Array(" id=\"".utf8)
+        static let href = Array("href=\"#".utf8)
+        static let url = Array("url(#".utf8)
+        static let classOpen = Array(" class=\"".utf8)
+        static let svgOpen = Array("<svg".utf8)
+        static let viewBox = Array(" viewBox=\"".utf8)
+        static let namespace = Array(" xmlns=\"http://www.w3.org/2000/svg\"".utf8)
     }
 
-    /// A nested layout's size from its `viewBox="0 0 W H"`.
-    private static func viewBoxSize(_ tag: String) -> (width: String, height: String)? {
-        guard let start = tag.range(of: " viewBox=\""), let end = tag[start.upperBound...].firstIndex(of: "\"") else {
-            return nil
+    /// Copies markup tag by tag: each tag's ids, `#id` references (`href`, `url()`) and classes
+    /// prefixed, the root `<svg>` given the page's class and no namespace, and the size of each
+    /// nested `<svg>` (a layout) noted; text between tags as it is.
+    private struct TagRewriter {
+        let prefix: [UInt8]
+        private(set) var layouts: [(width: String, height: String)] = []
+        /// Where the root's `<svg class="…r"` ends in the output, when the root begins it.
+        private(set) var rootClassEnd: Int?
+        private var isRoot = true
+
+        init(prefix: [UInt8]) { self.prefix = prefix }
+
+        mutating func copy(_ markup: ArraySlice<UInt8>, into out: inout [UInt8]) {
+            var index = markup.startIndex
+            while index < markup.endIndex {
+                guard let start = markup[index...].firstIndex(of: UInt8(ascii: "<")) else { break }
+                out += markup[index..<start]
+                guard let end = markup[start...].firstIndex(of: UInt8(ascii: ">")) else {
+                    index = start
+                    break
+                }
+                tag(markup[start...end], into: &out)
+                index = end + 1
+            }
+            out += markup[index...]
         }
-        let numbers = tag[start.upperBound..<end].split(separator: " ")
-        guard numbers.count == 4 else { return nil }
-        return (String(numbers[2]), String(numbers[3]))
+
+        private mutating func tag(_ tag: ArraySlice<UInt8>, into out: inout [UInt8]) {
+            let isSVG = tag.starts(with: Bytes.svgOpen)
+            if isSVG, !isRoot, let size = Self.viewBoxSize(tag) { layouts.append(size) }
+            var body = tag
+            if isSVG, isRoot {
+                isRoot = false
+                if out.isEmpty {
+                    out += Bytes.svgOpen
+                    out += Bytes.classOpen
+                    out += prefix
+                    out += Array("r\"".utf8)
+                    rootClassEnd = out.count
+                } else {
+                    out += Array("<svg class=\"".utf8) + prefix + Array("r\"".utf8)
+                }
+                body = tag.dropFirst(Bytes.svgOpen.count)
+                prefixed(body, into: &out, skipping: Bytes.namespace)
+                return
+            }
+            prefixed(body, into: &out, skipping: nil)
+        }
+
+        /// The tag's bytes with the prefix after each ` id="`, `href="#` and `url(#`, before each
+        /// class of the first ` class="…"`, and without any `skipping`.
+        private func prefixed(_ tag: ArraySlice<UInt8>, into out: inout [UInt8], skipping: [UInt8]?) {
+            var index = tag.startIndex
+            var copied = index
+            var classesDone = false
+            while index < tag.endIndex {
+                let byte = tag[index]
+                if let skipping, byte == skipping[0], tag[index...].starts(with: skipping) {
+                    out += tag[copied..<index]
+                    index += skipping.count
+                    copied = index
+                    continue
+                }
+                var marker: [UInt8]?
+                if byte == UInt8(ascii: " ") {
+                    if tag[index...].starts(with: Bytes.id) {
+                        marker = Bytes.id
+                    } else if !classesDone, tag[index...].starts(with: Bytes.classOpen) {
+                        classesDone = true
+                        out += tag[copied..<index]
+                        out += Bytes.classOpen
+                        index += Bytes.classOpen.count
+                        let end = tag[index...].firstIndex(of: UInt8(ascii: "\"")) ?? tag.endIndex
+                        classes(tag[index..<end], into: &out)
+                        index = end
+                        copied = index
+                        continue
+                    }
+                } else if byte == UInt8(ascii: "h"), tag[index...].starts(with: Bytes.href) {
+                    marker = Bytes.href
+                } else if byte == UInt8(ascii: "u"), tag[index...].starts(with: Bytes.url) {
+                    marker = Bytes.url
+                }
+                if let marker {
+                    index += marker.count
+                    out += tag[copied..<index]
+                    out += prefix
+                    copied = index
+                } else {
+                    index += 1
+                }
+            }
+            out += tag[copied...]
+        }
+
+        /// Each space-separated class with the prefix, one space between.
+        private func classes(_ value: ArraySlice<UInt8>, into out: inout [UInt8]) {
+            var first = true
+            for name in value.split(separator: UInt8(ascii: " ")) {
+                if !first { out.append(UInt8(ascii: " ")) }
+                first = false
+                out += prefix
+                out += name
+            }
+        }
+
+        /// A nested layout's size from its `viewBox="0 0 W H"`.
+        private static func viewBoxSize(_ tag: ArraySlice<UInt8>) -> (width: String, height: String)? {
+            guard let start = tag.find(Bytes.viewBox) else { return nil }
+            let from = start + Bytes.viewBox.count
+            guard let end = tag[from...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+            let numbers = tag[from..<end].split(separator: UInt8(ascii: " "))
+            guard numbers.count == 4 else { return nil }
+            return (String(decoding: numbers[2], as: UTF8.self), String(decoding: numbers[3], as: UTF8.self))
+        }
+    }
+}
+
+extension Collection where Element == UInt8, Index == Int {
+    /// Where `needle` first occurs at or after `from`, comparing bytes.
+    fileprivate func find(_ needle: [UInt8], from: Int? = nil) -> Int? {
+        guard let head = needle.first else { return nil }
+        var index = from ?? startIndex
+        let last = endIndex - needle.count
+        while index <= last {
+            if self[index] == head, self[index...].starts(with: needle) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -115,7 +115,8 @@ public struct Words: Sendable, Equatable {
     }
 
     private static func fill<Values: Sequence<(String, String)>>(_ text: String, _ values: Values) -> String {
-        guard text.contains("{") else { return text }
+        // A byte test: `contains` of a string goes through Foundation's search on Linux.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = text
         for (name, value) in values {
             result = result.replacingLiteral("{" + name + "}", with: value)
