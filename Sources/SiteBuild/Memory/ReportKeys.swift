@@ -74,6 +74,11 @@ struct ReportKeys: Sendable {
             + ReportChannels.reportKeyText(spec) + readers + fresh
     }
 
+    /// `specText` with the job's options texts made once (encoding options costs more than the rest).
+    func specText(_ spec: ReportSpec, slug: String) -> String {
+        Self.specText(spec, slug: slug, optionsText: optionsTexts.first { $0.options == spec.options }?.text)
+    }
+
     /// A hasher with the site fingerprint and the drawing fingerprint taken in: every report key
     /// begins with them, and a site's fingerprint is kilobytes of template digests. Made by each
     /// worker that keys many reports, and used by it alone.
@@ -99,8 +104,7 @@ struct ReportKeys: Sendable {
     {
         // The same key as `key([site, drawing, spec, name, digest, …])`, the shared parts hashed once.
         var hasher = (prefix ?? self.prefix()).hasher
-        let optionsText = optionsTexts.first { $0.options == spec.options }?.text
-        Self.add(Array(Self.specText(spec, slug: slug, optionsText: optionsText).utf8), to: &hasher)
+        Self.add(Array(specText(spec, slug: slug).utf8), to: &hasher)
         // Only a kind whose pages read the clock (a race's state, a countdown) is made anew as it moves.
         if spec.options.changesWithTime { Self.add(Array("now \(clock)".utf8), to: &hasher) }
         for (source, digest) in zip(spec.sources, digests) {

@@ -1,4 +1,5 @@
 import Localization
+import Crypto
 import Foundation
 import GazetteCore
 import Jobs
@@ -10,19 +11,23 @@ extension Pipeline {
     /// A key of the whole job, the same in every shard: the site's facts, options and templates
     /// (the cache's site fingerprint), the clock and every report's kind, title, slug, options and inputs' names.
     func jobKey(slugs: [String], keys: ReportKeys) -> String {
-        var parts: [[UInt8]] = [Array("\(keys.siteFingerprint)\nnow \(keys.clock)".utf8)]
+        // `ReportKeys.key` of all the parts, hashed as they are made: at 100,000 reports the
+        // parts together were some 40 MB.
+        var hasher = SHA256()
+        ReportKeys.add(Array("\(keys.siteFingerprint)\nnow \(keys.clock)".utf8), to: &hasher)
         for (spec, slug) in zip(job.reports, slugs) {
-            parts.append(Array("\(ReportKeys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8))
+            let part = "\(keys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))"
+            ReportKeys.add(Array(part.utf8), to: &hasher)
         }
-        return ReportKeys.key(parts)
+        return hexText(hasher.finalize())
     }
 
     /// Each report's share of the job's key, shortened: what lets a merge name the reports that differ.
-    func reportKeys(slugs: [String]) -> [String] {
+    func reportKeys(slugs: [String], keys: ReportKeys) -> [String] {
         zip(job.reports, slugs).map { spec, slug in
             String(
                 ReportKeys.key([
-                    Array("\(ReportKeys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8)
+                    Array("\(keys.specText(spec, slug: slug))\n\(spec.sources.map(\.displayName))".utf8)
                 ]).prefix(16))
         }
     }
@@ -40,7 +45,7 @@ extension Pipeline {
             reportCount: job.reports.count,
             site: PartManifest.Site(context.settings),
             templates: SiteFingerprint.templatesKey(context.templates), reports: reports,
-            reportKeys: reportKeys(slugs: context.slugs))
+            reportKeys: reportKeys(slugs: context.slugs, keys: context.keys))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
