@@ -48,24 +48,24 @@ public struct Bitmap: Equatable, Sendable {
         guard let data = cairo_image_surface_get_data(surface) else {
             throw CanvasError.decode(reason: "no pixel data")
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = data + y * stride
-            for x in 0..<width {
-                // Cairo keeps native-endian premultiplied ARGB32 (or opaque RGB24).
-                let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
-                let a = format == CAIRO_FORMAT_RGB24 ? UInt32(255) : (word >> 24) & 0xFF
-                func channel(_ shift: UInt32) -> UInt8 {
-                    let premultiplied = (word >> shift) & 0xFF
-                    guard a > 0 else { return 0 }
-                    return UInt8(min(255, (premultiplied * 255 + a / 2) / a))
+        let opaque = format == CAIRO_FORMAT_RGB24
+        // Through raw buffers: pixel loops over Swift arrays cost seconds a picture unoptimized
+        // (the debug builds the tests run), and tests compare hundreds of pictures.
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let target = buffer.baseAddress!
+            var y = 0
+            while y < height {
+                let row = UnsafeRawPointer(data + y * stride)
+                var x = 0
+                while x < width {
+                    // Cairo keeps native-endian premultiplied ARGB32 (or opaque RGB24).
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    Self.straighten(word, opaque: opaque, into: target + (y * width + x) * 4)
+                    x += 1
                 }
-                let i = (y * width + x) * 4
-                rgba[i] = channel(16)
-                rgba[i + 1] = channel(8)
-                rgba[i + 2] = channel(0)
-                rgba[i + 3] = UInt8(a)
+                y += 1
             }
+            count = width * height * 4
         }
         self.width = width
         self.height = height
@@ -76,13 +76,52 @@ public struct Bitmap: Equatable, Sendable {
     /// (1 when the sizes differ).
     public func differingFraction(from other: Bitmap, tolerance: UInt8 = 8) -> Double {
         guard width == other.width, height == other.height else { return 1 }
-        var differing = 0
-        for p in 0..<(width * height) {
-            for c in 0..<4 where abs(Int(rgba[p * 4 + c]) - Int(other.rgba[p * 4 + c])) > Int(tolerance) {
-                differing += 1
-                break
+        let limit = Int32(tolerance)
+        let differing = rgba.withUnsafeBytes { mine in
+            other.rgba.withUnsafeBytes { theirs in
+                var differing = 0
+                var offset = 0
+                while offset < mine.count {
+                    // Most pixels are the same: one 4-byte comparison, channels only where not.
+                    let one = mine.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    let two = theirs.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    if one != two, Self.channelsDiffer(one, two, by: limit) { differing += 1 }
+                    offset += 4
+                }
+                return differing
             }
         }
         return Double(differing) / Double(max(1, width * height))
+    }
+
+    /// Whether any of two pixels' channels differ by more than `limit`.
+    private static func channelsDiffer(_ one: UInt32, _ two: UInt32, by limit: Int32) -> Bool {
+        var shift: UInt32 = 0
+        while shift < 32 {
+            let difference =
+                Int32(truncatingIfNeeded: (one >> shift) & 0xFF) - Int32(truncatingIfNeeded: (two >> shift) & 0xFF)
+            if difference > limit || difference < -limit { return true }
+            shift += 8
+        }
+        return false
+    }
+
+    /// One Cairo pixel as straight-alpha RGBA bytes at `target`.
+    private static func straighten(_ word: UInt32, opaque: Bool, into target: UnsafeMutablePointer<UInt8>) {
+        let a = opaque ? UInt32(255) : (word >> 24) & 0xFF
+        if a == 255 {
+            target[0] = UInt8(truncatingIfNeeded: word >> 16)
+            target[1] = UInt8(truncatingIfNeeded: word >> 8)
+            target[2] = UInt8(truncatingIfNeeded: word)
+        } else {
+            func channel(_ shift: UInt32) -> UInt8 {
+                let premultiplied = (word >> shift) & 0xFF
+                return a == 0 ? 0 : UInt8(min(255, (premultiplied * 255 + a / 2) / a))
+            }
+            target[0] = channel(16)
+            target[1] = channel(8)
+            target[2] = channel(0)
+        }
+        target[3] = UInt8(a)
     }
 }

@@ -21,14 +21,14 @@ package enum SVGInlining {
         var css: ArraySlice<UInt8> = []
         // Where the style goes: the document's own, taken out here, prefixed and put back there.
         var slot: Int?
-        if let open = svg.find(Bytes.styleOpen),
-            let close = svg.find(Bytes.styleClose, from: open + Bytes.styleOpen.count)
+        if let open = svg.firstIndex(ofBytes: Bytes.styleOpen),
+            let close = svg.firstIndex(ofBytes: Bytes.styleClose, from: open + Bytes.styleOpen.count)
         {
             css = svg[(open + Bytes.styleOpen.count)..<close]
             tags.copy(svg[..<open], into: &out)
             slot = out.count
             tags.copy(svg[(close + Bytes.styleClose.count)...], into: &out)
-        } else if let desc = svg.find(Bytes.descClose) {
+        } else if let desc = svg.firstIndex(ofBytes: Bytes.descClose) {
             tags.copy(svg[..<(desc + Bytes.descClose.count)], into: &out)
             slot = out.count
             tags.copy(svg[(desc + Bytes.descClose.count)...], into: &out)
@@ -230,26 +230,12 @@ package enum SVGInlining {
 
         /// A nested layout's size from its `viewBox="0 0 W H"`.
         private static func viewBoxSize(_ tag: ArraySlice<UInt8>) -> (width: String, height: String)? {
-            guard let start = tag.find(Bytes.viewBox) else { return nil }
+            guard let start = tag.firstIndex(ofBytes: Bytes.viewBox) else { return nil }
             let from = start + Bytes.viewBox.count
             guard let end = tag[from...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
             let numbers = tag[from..<end].split(separator: UInt8(ascii: " "))
             guard numbers.count == 4 else { return nil }
             return (String(decoding: numbers[2], as: UTF8.self), String(decoding: numbers[3], as: UTF8.self))
         }
-    }
-}
-
-extension Collection where Element == UInt8, Index == Int {
-    /// Where `needle` first occurs at or after `from`, comparing bytes.
-    fileprivate func find(_ needle: [UInt8], from: Int? = nil) -> Int? {
-        guard let head = needle.first else { return nil }
-        var index = from ?? startIndex
-        let last = endIndex - needle.count
-        while index <= last {
-            if self[index] == head, self[index...].starts(with: needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

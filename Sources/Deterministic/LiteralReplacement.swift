@@ -6,32 +6,20 @@ extension String {
     /// matches a valid target in the middle of a character, so the result is valid text.
     public func replacingLiteral(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
-        guard let first = needle.first else { return self }
+        guard !needle.isEmpty else { return self }
         var text = self
         return text.withUTF8 { bytes -> String in
             var out: [UInt8] = []
             var copied = 0
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first, Self.matches(bytes, at: index, needle) {
-                    if out.isEmpty { out.reserveCapacity(bytes.count + replacement.utf8.count) }
-                    out.append(contentsOf: bytes[copied..<index])
-                    out.append(contentsOf: replacement.utf8)
-                    index += needle.count
-                    copied = index
-                } else {
-                    index += 1
-                }
+            while let hit = bytes.firstIndex(ofBytes: needle, from: copied) {
+                if out.isEmpty { out.reserveCapacity(bytes.count + replacement.utf8.count) }
+                out.append(contentsOf: bytes[copied..<hit])
+                out.append(contentsOf: replacement.utf8)
+                copied = hit + needle.count
             }
             guard copied > 0 else { return self }
             out.append(contentsOf: bytes[copied...])
             return String(decoding: out, as: UTF8.self)
         }
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ needle: [UInt8]) -> Bool {
-        for offset in 1..<needle.count where bytes[index + offset] != needle[offset] { return false }
-        return true
     }
 }
