@@ -41,6 +41,8 @@ final class ShardTests: XCTestCase {
         options.readers.locale = locale.map { try! ReaderLocale($0) }
         options.readers.language = language
         options.cacheFolder = chartCache
+        // As `gazette build --summary` asks: every report's headline and summary in the result.
+        options.completeOutcomes = true
         return await Pipeline(job: job, options: options).run()
     }
 

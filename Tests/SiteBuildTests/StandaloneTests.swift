@@ -14,8 +14,10 @@ final class StandaloneTests: XCTestCase {
     private func demoBuild(selfContained: Bool = false, email: Bool = false) async -> (URL, BuildResult) {
         let output = TestSupport.temporaryFolder().appendingPathComponent("Output")
         let job = DemoJob.make(output: output, now: TestSupport.fixedNow)
-        let options = BuildOptions(
+        var options = BuildOptions(
             now: TestSupport.fixedNow, jobs: 2, selfContained: selfContained, switches: email ? ["email"] : [])
+        // As `gazette build --summary` asks: every report's headline and summary in the result.
+        options.completeOutcomes = true
         let result = await Pipeline(job: job, options: options).run()
         return (output, result)
     }

@@ -24,7 +24,7 @@ final class ReportLedger: @unchecked Sendable {
         var fileDigest: FileDigest
         /// A record left in the previous output (`previousFolder`), read from there when asked for.
         var previous = false
-        /// A previous record known to hold no warnings and no error.
+        /// A record known to hold no warnings and no error.
         var quiet = false
         /// The report folder's files and bytes, its record included; nil for a previous record
         /// whose manifest did not say (read from the record when asked).
@@ -78,9 +78,12 @@ final class ReportLedger: @unchecked Sendable {
         let weight = record.files.reduce(SiteWeight(files: 1, bytes: file.size)) {
             $0 + SiteWeight(files: 1, bytes: $1.size)
         }
+        // A record without warnings or an error is quiet: the build's outcomes need not read it
+        // back unless a summary asks for every headline.
+        let outcome = record.report.outcome
         spans[slug] = Span(
             offset: end, length: bytes.count, reusable: reusable, fileSize: file.size, fileDigest: file.digest,
-            weight: weight)
+            quiet: outcome.warnings.isEmpty && outcome.error == nil, weight: weight)
         end += bytes.count
     }
 
