@@ -50,9 +50,10 @@ final class StatFileSeenTests: XCTestCase {
         file.noteInput(path("c"), stat: stats["c"]!, digest: digest)
         let one = stamp(1)
         file.noteReport(
-            "one", fingerprint: one.fingerprint, key: one.key, warnings: 0, history: nil, freshness: nil)
+            "one", fingerprint: one.fingerprint, key: one.key, warnings: 0, history: nil, freshness: nil, updated: nil)
         let two = stamp(2, warnings: 4)
-        file.noteReport("two", fingerprint: two.fingerprint, key: two.key, warnings: 4, history: nil, freshness: nil)
+        file.noteReport(
+            "two", fingerprint: two.fingerprint, key: two.key, warnings: 4, history: nil, freshness: nil, updated: nil)
 
         let next = file.carriedOver()
         XCTAssertEqual(next.inputDigest(path("a")), digest)
@@ -64,7 +65,8 @@ final class StatFileSeenTests: XCTestCase {
 
         // Seen anew and then as recorded again: noted by number alone, as the file had it.
         file.noteReport(
-            "two", fingerprint: stamp(2).fingerprint, key: stamp(2).key, warnings: 0, history: nil, freshness: nil)
+            "two", fingerprint: stamp(2).fingerprint, key: stamp(2).key, warnings: 0, history: nil, freshness: nil,
+            updated: nil)
         XCTAssertEqual(file.carriedOver().recorded("two", fingerprint: stamp(2).fingerprint), stamp(2))
     }
 }

@@ -44,6 +44,15 @@ struct FinishedReports: RandomAccessCollection, Sendable {
         }
     }
 
+    /// When the report at `position` last changed its figures (its card's time), without
+    /// reading its record; nil when it has no card or no time.
+    func updated(_ position: Int) -> Int64? {
+        switch entries[position] {
+        case let .failed(report): return report.card?.updated
+        case let .recorded(slug, _, _): return ledger.updated(slug)
+        }
+    }
+
     /// How many reports were built (have records): all but the failed.
     var builtCount: Int {
         var count = 0

@@ -42,11 +42,12 @@ final class BuildRecord: Sendable {
         seal: FolderSeal
     ) {
         ledger.putPrevious(
-            slug, in: folder, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0)
+            slug, in: folder, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0,
+            updated: stamp.updated)
         if let fingerprint = seal.fingerprint {
             stats.noteReport(
                 slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,
-                freshness: stamp.freshness)
+                freshness: stamp.freshness, updated: stamp.updated)
         }
         state.withLock { state in
             state.reused[slug] = true
@@ -64,7 +65,8 @@ final class BuildRecord: Sendable {
         if let fingerprint {
             stats.noteReport(
                 record.slug, fingerprint: fingerprint, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness)
+                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness,
+                updated: record.report.card?.updated)
         }
         state.withLock { state in
             state.reused[record.slug] = fingerprint != nil
@@ -80,7 +82,8 @@ final class BuildRecord: Sendable {
         if let folderStats {
             stats.noteReport(
                 slug, fingerprint: folderStats, key: record.key, warnings: record.report.outcome.warnings.count,
-                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness)
+                history: PreviousOutput.historyDigest(record), freshness: record.report.freshness,
+                updated: record.report.card?.updated)
         }
         state.withLock { $0.changed += 1 }
     }

@@ -29,6 +29,9 @@ final class ReportLedger: @unchecked Sendable {
         /// The report folder's files and bytes, its record included; nil for a previous record
         /// whose manifest did not say (read from the record when asked).
         var weight: SiteWeight?
+        /// When the report's card says its figures last changed (nil when it has none): the
+        /// site's feed picks its newest entries by it without reading the records.
+        var updated: Int64?
     }
 
     private let descriptor: Int32
@@ -83,7 +86,8 @@ final class ReportLedger: @unchecked Sendable {
         let outcome = record.report.outcome
         spans[slug] = Span(
             offset: end, length: bytes.count, reusable: reusable, fileSize: file.size, fileDigest: file.digest,
-            quiet: outcome.warnings.isEmpty && outcome.error == nil, weight: weight)
+            quiet: outcome.warnings.isEmpty && outcome.error == nil, weight: weight,
+            updated: record.report.card?.updated)
         end += bytes.count
     }
 
@@ -91,13 +95,13 @@ final class ReportLedger: @unchecked Sendable {
     /// read from there (its head) when asked for. `quiet` when it is known to hold no warnings.
     func putPrevious(
         _ slug: String, in folder: String, file listing: (size: Int, digest: FileDigest), weight: SiteWeight?,
-        quiet: Bool
+        quiet: Bool, updated: Int64?
     ) {
         lock.lock()
         previousFolder = folder
         spans[slug] = Span(
             offset: 0, length: 0, reusable: true, fileSize: listing.size, fileDigest: listing.digest, previous: true,
-            quiet: quiet, weight: weight)
+            quiet: quiet, weight: weight, updated: updated)
         lock.unlock()
     }
 
@@ -123,6 +127,12 @@ final class ReportLedger: @unchecked Sendable {
         }
         lock.withLock { spans[slug]?.weight = weight }
         return weight
+    }
+
+    /// When `slug`'s card says its figures last changed, without reading its record; nil when it
+    /// has no card or no time.
+    func updated(_ slug: String) -> Int64? {
+        lock.withLock { spans[slug]?.updated }
     }
 
     /// Whether `slug`'s record is known, without reading it, to hold no warnings and no error.

@@ -23,7 +23,7 @@ final class StatFile: Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 5"
+    static let format = "gazette-stats 6"
 
     private let inputs: [String: Numbered<InputStamp>]
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
@@ -87,6 +87,9 @@ final class StatFile: Sendable {
         /// When its data turns stale and an error (its record's freshness), so a build on a later
         /// clock knows the state its key holds without reading the record.
         var freshness: DataFreshness? = nil
+        /// When its card says its figures last changed (Unix seconds; nil when it has none): the
+        /// site's feed picks its newest entries without reading every record.
+        var updated: Int64? = nil
 
         /// `VALID-UNTIL:ERROR-AT` (each Unix seconds or `-`), or `-` for no freshness.
         var freshnessText: String {
@@ -98,9 +101,13 @@ final class StatFile: Sendable {
             if text == "-" { return .some(nil) }
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2 else { return nil }
-            func time(_ part: Substring) -> Int64?? { part == "-" ? .some(nil) : Int64(part).map { .some($0) } }
             guard let until = time(parts[0]), let error = time(parts[1]) else { return nil }
             return .some(DataFreshness(dataAsOf: nil, validUntil: until, errorAt: error))
+        }
+
+        /// Unix seconds, or `-` for none; nil when the text is neither.
+        static func time(_ part: some StringProtocol) -> Int64?? {
+            part == "-" ? .some(nil) : Int64(part).map { .some($0) }
         }
     }
     /// Seconds since 1970 when this build began: an input changed within two seconds of it may
@@ -151,11 +158,12 @@ final class StatFile: Sendable {
                 guard let first = lines.next(), first.elementsEqual(Self.format.utf8) else { return }
                 while let line = lines.next() {
                     guard line.count > 2 else { continue }
-                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tFRESH\tSLUG`
-                    // (HISTORY a SHA-256 or `-`, FRESH `ReportStamp.freshnessText`) or `p KEY\tSTAT\tPATH`.
+                    // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tFRESH\tUPDATED\tSLUG`
+                    // (HISTORY a SHA-256 or `-`, FRESH `ReportStamp.freshnessText`, UPDATED Unix
+                    // seconds or `-`) or `p KEY\tSTAT\tPATH`.
                     let kind = line[line.startIndex]
                     let fields = line.dropFirst(2).split(
-                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 5 : 2,
+                        separator: 0x09, maxSplits: kind == UInt8(ascii: "r") ? 6 : 2,
                         omittingEmptySubsequences: false)
                     func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
                     func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
@@ -169,16 +177,16 @@ final class StatFile: Sendable {
                         inputs[text(2)] = Numbered(
                             stamp: InputStamp(stat: stat, digest: digest), number: inputs.count)
                     case UInt8(ascii: "r"):
-                        guard fields.count == 6, let digest = FileDigest(hexUTF8: field(0)),
+                        guard fields.count == 7, let digest = FileDigest(hexUTF8: field(0)),
                             let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
-                            let freshness = ReportStamp.freshness(text(4))
+                            let freshness = ReportStamp.freshness(text(4)), let updated = ReportStamp.time(text(5))
                         else { continue }
                         let history = FileDigest(hexUTF8: field(3))
                         guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
-                        reports[text(5)] = Numbered(
+                        reports[text(6)] = Numbered(
                             stamp: ReportStamp(
                                 fingerprint: digest, key: key, warnings: warnings, history: history,
-                                freshness: freshness),
+                                freshness: freshness, updated: updated),
                             number: reports.count)
                     case UInt8(ascii: "p"):
                         guard fields.count == 3, let key = FileDigest(hexUTF8: field(0)),
@@ -243,20 +251,23 @@ final class StatFile: Sendable {
     /// key and number of warnings.
     func noteReport(
         _ slug: String, fingerprint: FileDigest, key: String, warnings: Int, history: FileDigest?,
-        freshness: DataFreshness?
+        freshness: DataFreshness?, updated: Int64?
     ) {
         // A key that is not a SHA-256 (a report no build may reuse has none) vouches for nothing.
         guard let key = FileDigest(hex: key) else { return }
-        noteReport(slug, fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness)
+        noteReport(
+            slug, fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
+            updated: updated)
     }
 
     /// `noteReport` with the key as its digest.
     func noteReport(
         _ slug: String, fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest?,
-        freshness: DataFreshness?
+        freshness: DataFreshness?, updated: Int64?
     ) {
         let stamp = ReportStamp(
-            fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness)
+            fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
+            updated: updated)
         seen.withLock { $0.note(slug, stamp, recorded: reports[slug], in: \.reports, \.sameReports) }
     }
 
@@ -352,7 +363,7 @@ final class StatFile: Sendable {
             let stamp = seen.reports[slug] ?? reports[slug]!.stamp
             put(
                 "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t"
-                    + "\(stamp.freshnessText)\t\(slug)\n"
+                    + "\(stamp.freshnessText)\t\(stamp.updated.map(String.init) ?? "-")\t\(slug)\n"
             )
         }
         for path in seen.pages.keys.sorted() {

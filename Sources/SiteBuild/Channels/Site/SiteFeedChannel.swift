@@ -3,10 +3,11 @@ import GazetteCore
 import Rendering
 import SiteOutput
 
-/// The site's Atom feed (`feed.xml`), an entry per report, linked from every page's head. The
-/// entries of reports taken whole from the previous output are carried from its feed (when its
-/// bytes are the ones its manifest lists), so a rebuild reads only the records of the reports it
-/// made. Self-contained pages link no feed, so such a site has none.
+/// The site's Atom feed (`feed.xml`): the reports that changed last (at most
+/// `PageRenderer.siteFeedEntries`), linked from every page's head. The entries of reports taken
+/// whole from the previous output are carried from its feed (when its bytes are the ones its
+/// manifest lists), so a rebuild reads only the records of the entries it makes. Self-contained
+/// pages link no feed, so such a site has none.
 struct SiteFeedChannel: SiteChannel {
     let names = [PageRenderer.feedPath]
 
@@ -29,6 +30,6 @@ struct SiteFeedChannel: SiteChannel {
         let finished = input.finished
         try input.renderer.renderSiteFeed(
             slugs: finished.slugs, reused: Set(input.record.reusedFolders.map(\.slug)), kept: kept,
-            report: { finished[$0] }, writer: staging)
+            updated: { finished.updated($0) }, report: { finished[$0] }, writer: staging)
     }
 }
