@@ -88,8 +88,8 @@ struct FinishedReports: RandomAccessCollection, Sendable {
             })
     }
 
-    /// Every report's outcome, for the build's result: a record is read back (on every core) but
-    /// for a previous one the ledger knows to hold no warnings and no error, unless `complete`
+    /// Every report's outcome, for the build's result: a record is read back (on every core)
+    /// unless the ledger knows it holds no warnings and no error (it is quiet), or `complete`
     /// asks for every report's headline and summary. Built in place, a chunk of reads at a time: at 100,000
     /// reports a second or third whole array of outcomes (a few hundred bytes each) would be tens
     /// of MB at the build's end.
