@@ -2,10 +2,9 @@
 # Builds the libFuzzer harnesses and runs each for a bounded time or number of runs.
 #   Fuzz/run.sh [SECONDS_PER_HARNESS] [HARNESS...]        (default 60 s, every harness)
 #   GAZETTE_FUZZ_RUNS=1000000 Fuzz/run.sh 0 workouts      (a number of executions instead)
-# Gazette's modules are compiled with AddressSanitizer and coverage instrumentation; only the
-# harness executable links libFuzzer (`swift build --sanitize fuzzer` would also turn the build
-# plugin's tool into a fuzzer). Seeds come from Fuzz/seeds (our own fixtures); what a run learns
-# goes to Fuzz/corpus-run, crashes to Fuzz/findings. Exit status is non-zero on any finding.
+# The harnesses are built by Fuzz/build.sh (nothing to do when it already ran). Seeds come from
+# Fuzz/seeds (our own fixtures); what a run learns goes to Fuzz/corpus-run, crashes to
+# Fuzz/findings. Exit status is non-zero on any finding.
 set -euo pipefail
 cd "$(dirname "$0")"
 SECONDS_EACH="${1:-60}"
@@ -13,13 +12,9 @@ shift || true
 HARNESSES=("$@")
 [ ${#HARNESSES[@]} -gt 0 ] || HARNESSES=(workouts csv race-card next-to-go credit json job template)
 
-# The build runs the plugins' tools (EmbedResources, CompileTemplates) instrumented too; leaks are
-# not what fuzzing looks for, in them or in the harness.
+# Leaks are not what fuzzing looks for, in the harness or in what it calls.
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
-../scripts/swiftpm.sh build -c release --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=address \
-  -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
-  -Xcc -fsanitize=address -Xswiftc -use-ld=lld >&2
+./build.sh
 BIN=.build-fuzz/release/GazetteFuzz
 mkdir -p findings
 status=0
