@@ -8,8 +8,9 @@ package struct ReportCard: Codable, Sendable, Equatable {
     /// What changed since an earlier build ("Score 530, +16 since 1 October 2026"), when the
     /// report keeps a history and has something to say.
     package var change: String?
-    /// When the report's figures last changed (Unix seconds): its entry's `updated` in the
-    /// site's feed. Nil for a report that keeps no history.
+    /// When the report's figures last changed (Unix seconds): its history's last entry's time, and
+    /// its entry's `updated` in the site's feed. Nil for a report that keeps no history. A build on
+    /// the same clock knows from it that the history already holds its entry, without reading it.
     package var updated: Int64?
 
     package init(headline: String, detail: String, thumbnail: ChartRef?, change: String? = nil) {

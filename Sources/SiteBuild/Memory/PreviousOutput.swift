@@ -66,9 +66,13 @@ struct PreviousOutput: Sendable {
     }
 
     /// Whether the last entry of the history `slug` has here is stamped with `clock`. A clock past
-    /// the previous build's needs no reading: that build stamped its entries with its own.
-    func historyIsCurrent(_ slug: String, clock: Int64) -> Bool {
+    /// the previous build's needs no reading: that build stamped its entries with its own. Nor
+    /// does a report folder's `recorded` stamp, vouched for by its files' stats (the history's
+    /// among them): its `updated` is that history's last entry's time (`ReportCard.updated`), and
+    /// decoding every report's history was a third of a rebuild in which nothing changed.
+    func historyIsCurrent(_ slug: String, clock: Int64, recorded: StatFile.ReportStamp? = nil) -> Bool {
         if historyFolder == nil, let previousClock = manifest.generatedAt, previousClock < clock { return false }
+        if historyFolder == nil, let recorded { return recorded.history != nil && recorded.updated == clock }
         guard let read = history(slug) else { return false }
         return ReportHistory.decoded(read.bytes, kinds: ReportKind.figuresTypes)?.entries.last?.at == clock
     }

@@ -43,7 +43,8 @@ struct ReportReuse: Sendable {
                 spec: spec, slug: slug,
                 history: ReportKeys.HistoryInKey(
                     keeps: keepsHistory, digest: stamp.history,
-                    current: stamp.history != nil && previous.historyIsCurrent(slug, clock: keys.clock)),
+                    current: stamp.history != nil && previous.historyIsCurrent(slug, clock: keys.clock, recorded: stamp)
+                ),
                 freshness: stamp.freshness?.state(at: keys.clock) ?? .fresh, prefix: prefix),
             stamp.key == key
         else { return nil }

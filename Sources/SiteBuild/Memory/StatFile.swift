@@ -88,7 +88,8 @@ final class StatFile: Sendable {
         /// clock knows the state its key holds without reading the record.
         var freshness: DataFreshness? = nil
         /// When its card says its figures last changed (Unix seconds; nil when it has none): the
-        /// site's feed picks its newest entries without reading every record.
+        /// site's feed picks its newest entries without reading every record, and a build on the
+        /// same clock sees that the history holds its entry (`ReportCard.updated`) without reading it.
         var updated: Int64? = nil
 
         /// `VALID-UNTIL:ERROR-AT` (each Unix seconds or `-`), or `-` for no freshness.
