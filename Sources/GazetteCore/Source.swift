@@ -25,7 +25,7 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
             // ftp://, file://…: a URL, refused with its name when fetched, not a file named "ftp:".
             self = .url(url)
         } else if text.hasPrefix("/") {
-            self = .file(URL(fileURLWithPath: text).standardizedFileURL)
+            self = .file(Self.plainAbsolutePath(text) ?? URL(fileURLWithPath: text).standardizedFileURL)
         } else if let plain = Self.plainPath(text, under: base) {
             self = .file(plain)
         } else {
@@ -33,14 +33,28 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The absolute path `text` as a URL made from its string when there is nothing to standardize
+    /// (as `plainPath`): a job of 100,000 absolute inputs spent a second standardizing. Nil otherwise.
+    static func plainAbsolutePath(_ text: String) -> URL? {
+        guard text.hasPrefix("/"), text.count > 1, Self.isPlain(text.utf8.dropFirst()) else { return nil }
+        return URL(fileURLWithPath: text, isDirectory: false)
+    }
+
+    /// Whether a path's parts (`/`-separated) are all names: none empty, `.` or `..`, and no `/` at
+    /// the end.
+    private static func isPlain(_ path: Substring.UTF8View) -> Bool {
+        guard !path.isEmpty, path.last != UInt8(ascii: "/") else { return false }
+        for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return false }
+        }
+        return true
+    }
+
     /// `base/text` made from strings when there is nothing to standardize (no `.` or `..` part, no
     /// empty part, no folder `/` at the end): the URL the general way gives, at a fraction of its
     /// cost for a job of many inputs. Nil otherwise.
     static func plainPath(_ text: String, under base: URL) -> URL? {
-        guard base.isFileURL, !text.isEmpty, !text.hasSuffix("/") else { return nil }
-        for part in text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            if part.isEmpty || part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return nil }
-        }
+        guard base.isFileURL, Self.isPlain(text[...].utf8) else { return nil }
         guard let folder = plainFolder(base) else { return nil }
         return URL(fileURLWithPath: folder + "/" + text, isDirectory: false)
     }

@@ -177,10 +177,10 @@ public struct JobFileLoader {
         job.reports.reserveCapacity(pieces?.itemCount ?? sequence.count)
         for index in 0..<(pieces?.count ?? 1) {
             // One piece's nodes at a time: each tree goes before the next is composed.
-            let nodes = try pieces.map { pieces throws(BuildError) in try Self.items(pieces, index, reader) }
-            for node in nodes ?? sequence {
+            let piece = try pieces.map { pieces throws(BuildError) in try Self.items(pieces, index, reader) }
+            for node in piece?.items ?? sequence {
                 problems.collect { () throws(BuildError) in
-                    job.reports += try report(node, reader: reader, base: base)
+                    job.reports += try report(node, reader: piece?.reader ?? reader, base: base)
                 }
             }
         }
@@ -191,13 +191,16 @@ public struct JobFileLoader {
         return job
     }
 
-    /// The report nodes of piece `index`.
+    /// The report nodes of piece `index`, and the reader that names their lines in the file.
     private static func items(_ pieces: JobPieces, _ index: Int, _ reader: NodeReader) throws(BuildError)
-        -> Node.Sequence
+        -> (items: Node.Sequence, reader: NodeReader)
     {
-        let node = try compose(pieces.piece(index), reader: reader, what: "the job file")
+        let (text, linesBefore) = pieces.piece(index)
+        var reader = reader
+        reader.linesBefore = linesBefore
+        let node = try compose(text, reader: reader, what: "the job file")
         guard case let .sequence(items) = node else { throw reader.error(at: node, "\"reports\" must be a list") }
-        return items
+        return (items, reader)
     }
 
     /// `static:`, or a `static` folder beside the job file, used without being named.

@@ -23,14 +23,14 @@ package struct JobPieces {
 
     package var count: Int { pieces.count }
 
-    /// Piece `index`'s text: as many line ends as come before its first line (so Yams's marks
-    /// say the file's lines), then its items as written.
-    package func piece(_ index: Int) -> String {
+    /// Piece `index`'s items as written, and how many of the file's lines come before its first
+    /// (what a reader adds to Yams's marks to name the file's lines). Blank lines in their place
+    /// cost Yams a scan of every line before the piece: at 100,000 reports, 60 million.
+    package func piece(_ index: Int) -> (text: String, linesBefore: Int) {
         let (range, line) = pieces[index]
-        var bytes = [UInt8](repeating: UInt8(ascii: "\n"), count: line - 1)
-        bytes.reserveCapacity(line - 1 + range.count)
-        text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0[range]) }
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes =
+            text.utf8.withContiguousStorageIfAvailable { Array($0[range]) } ?? Array(text.utf8)[range].map { $0 }
+        return (String(decoding: bytes, as: UTF8.self), line - 1)
     }
 
     /// The pieces of `text`, or nil when it is to be read whole.

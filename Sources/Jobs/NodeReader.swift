@@ -46,6 +46,9 @@ package struct NodeReader {
     /// The file's lines, split only when a problem is shown with its line (a long job has none).
     package var lines: [String] { text.lines }
     package var problems = ProblemList()
+    /// How many of the file's lines come before the text Yams read: a piece of a long job
+    /// (`JobPieces`) is composed alone, and its marks count from its own first line.
+    package var linesBefore = 0
 
     package init(path: String, text: String) {
         self.path = path
@@ -55,7 +58,8 @@ package struct NodeReader {
     package func location(of node: Node) -> ErrorLocation {
         guard let mark = node.mark else { return .file(path) }
         // Lines are cut at their ends, so none carries a CR.
-        return .text(path: path, line: mark.line, column: column(mark), sourceLine: line(mark.line))
+        let number = mark.line + linesBefore
+        return .text(path: path, line: number, column: column(mark), sourceLine: line(number))
     }
 
     package func error(at node: Node, _ message: String) -> BuildError {
@@ -72,9 +76,10 @@ package struct NodeReader {
     package func syntaxError(_ error: YamlError) -> BuildError {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            let line = lines.indices.contains(mark.line - 1) ? lines[mark.line - 1] : nil
+            let number = mark.line + linesBefore
+            let line = lines.indices.contains(number - 1) ? lines[number - 1] : nil
             return BuildError(
-                .usage, .text(path: path, line: mark.line, column: column(mark), sourceLine: line),
+                .usage, .text(path: path, line: number, column: column(mark), sourceLine: line),
                 "invalid YAML: \(problem)")
         case let .reader(problem, offset, _, yaml):
             // `offset` counts characters from the start of the text.
@@ -82,7 +87,7 @@ package struct NodeReader {
                 return BuildError(.usage, .file(path), "invalid YAML: \(problem)")
             }
             let before = yaml.prefix(offset)
-            let lineNumber = Self.lines(of: String(before)).count
+            let lineNumber = Self.lines(of: String(before)).count + linesBefore
             let lastLine = Self.lines(of: String(before)).last ?? ""
             let column = TextColumns.column(of: lastLine.endIndex, in: lastLine)
             return BuildError(
@@ -90,12 +95,13 @@ package struct NodeReader {
                 "invalid YAML: \(problem) (a job file is text: no NUL or other control characters)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.sorted().first ?? ""
-            let place = Self.secondOccurrence(of: key, in: lines, from: context.mark.line)
+            let markLine = context.mark.line + linesBefore
+            let place = Self.secondOccurrence(of: key, in: lines, from: markLine)
             return BuildError(
                 .usage,
                 .text(
-                    path: path, line: place?.line ?? context.mark.line, column: place?.column ?? column(context.mark),
-                    sourceLine: line(place?.line ?? context.mark.line)),
+                    path: path, line: place?.line ?? markLine, column: place?.column ?? column(context.mark),
+                    sourceLine: line(place?.line ?? markLine)),
                 "duplicate key \"\(key)\"")
         default:
             return BuildError(.usage, .file(path), "invalid YAML: \(error)")
@@ -104,7 +110,7 @@ package struct NodeReader {
 
     /// A Yams mark's column (libyaml counts Unicode scalars) as every error counts it.
     private func column(_ mark: Mark) -> Int {
-        guard let line = line(mark.line) else { return mark.column }
+        guard let line = line(mark.line + linesBefore) else { return mark.column }
         return TextColumns.column(ofScalarColumn: mark.column, in: line)
     }
 

@@ -20,6 +20,22 @@ final class SourceTests: XCTestCase {
         }
     }
 
+    func testAPlainAbsolutePathResolvesAsTheGeneralWayDoes() throws {
+        let base = URL(fileURLWithPath: "/unused", isDirectory: true)
+        for text in ["/tmp/logs/a1.txt", "/a.txt", "/tmp/a b/ü/é.txt", "/tmp/a%20b.txt", "/no/such/folder/x.csv"] {
+            let general = URL(fileURLWithPath: text).standardizedFileURL
+            let quick = try XCTUnwrap(Source.plainAbsolutePath(text), text)
+            XCTAssertEqual(quick, general, text)
+            XCTAssertEqual(quick.path, general.path)
+            XCTAssertEqual(Source(parsing: text, relativeTo: base), .file(general))
+        }
+        for text in ["/", "/tmp/../logs/a.txt", "/tmp/./a.txt", "//tmp/a.txt", "/tmp//a.txt", "/tmp/", "/tmp/.."] {
+            XCTAssertNil(Source.plainAbsolutePath(text), text)
+            XCTAssertEqual(
+                Source(parsing: text, relativeTo: base), .file(URL(fileURLWithPath: text).standardizedFileURL), text)
+        }
+    }
+
     func testPathsToStandardizeTakeTheGeneralWay() {
         let base = URL(fileURLWithPath: "/tmp/site", isDirectory: true)
         for text in ["../logs/a.txt", "./a.txt", "logs//a.txt", "logs/", "logs/./a.txt", ""] {
