@@ -15,6 +15,7 @@ audited once.
 
 Usage: axe_audit.py DIR...
 """
+import concurrent.futures
 import hashlib
 import os
 import pathlib
@@ -92,27 +93,13 @@ def audit(driver):
         ".catch(function (e) { done({error: String(e)}); });")
 
 
-def main(argv):
-    if len(argv) < 2:
-        print(__doc__)
-        return 2
-    every, distinct = pages(argv[1:])
-    if not distinct:
-        print("no pages found")
-        return 1
+def audit_pages(paths, script, base):
+    """Audits `paths` in one browser: each page's lines of violations (in page order), the audits
+    made, the violations found and axe-core's version."""
+    driver = browser()
+    lines, audits, violations, version = [], 0, 0, None
     try:
-        script = axe_script()
-        driver = browser()
-    except Exception as error:  # noqa: BLE001 - report any set-up failure plainly
-        print(f"cannot set up the browser or axe-core: {error}")
-        return 2
-    start = time.monotonic()
-    base = os.path.commonpath([str(pathlib.Path(f).resolve()) for f in argv[1:]])
-    violations = 0
-    audits = 0
-    version = None
-    try:
-        for path in distinct:
+        for path in paths:
             load(driver, script, path)
             if version is None:
                 version = driver.execute_script("return axe.version")
@@ -124,7 +111,7 @@ def main(argv):
                     audits += 1
                     view = f"[{theme}, {width}px]"
                     if "error" in result:
-                        print(f"{page} {view}: axe failed: {result['error']}")
+                        lines.append((path, f"{page} {view}: axe failed: {result['error']}"))
                         violations += 1
                         continue
                     for violation in result["violations"]:
@@ -132,13 +119,42 @@ def main(argv):
                             violations += 1
                             target = " ".join(str(t) for t in node["target"])
                             summary = (node.get("failureSummary") or "").replace("\n", " ")
-                            print(f"{page} {view}: {violation['id']} ({violation['impact']}): "
-                                  f"{violation['help']}\n    at {target}: {node['html'][:200]}\n    {summary}")
+                            lines.append((path, f"{page} {view}: {violation['id']} ({violation['impact']}): "
+                                                f"{violation['help']}\n    at {target}: {node['html'][:200]}\n    {summary}"))
     finally:
         driver.quit()
+    return lines, audits, violations, version
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__)
+        return 2
+    every, distinct = pages(argv[1:])
+    if not distinct:
+        print("no pages found")
+        return 1
+    try:
+        script = axe_script()
+        browser().quit()
+    except Exception as error:  # noqa: BLE001 - report any set-up failure plainly
+        print(f"cannot set up the browser or axe-core: {error}")
+        return 2
+    start = time.monotonic()
+    base = os.path.commonpath([str(pathlib.Path(f).resolve()) for f in argv[1:]])
+    # One browser a core: each audits every other page (an audit keeps its browser's core busy).
+    workers = max(1, min(len(distinct), os.cpu_count() or 1))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(lambda k: audit_pages(distinct[k::workers], script, base), range(workers)))
+    order = {path: index for index, path in enumerate(distinct)}
+    for _, line in sorted((line for result in results for line in result[0]), key=lambda item: order[item[0]]):
+        print(line)
+    audits = sum(result[1] for result in results)
+    violations = sum(result[2] for result in results)
+    version = next((result[3] for result in results if result[3]), None)
     seconds = time.monotonic() - start
     print(f"axe-core {version}: {len(every)} pages ({len(distinct)} distinct) x {len(THEMES)} themes x {len(WIDTHS)} widths = "
-          f"{audits} audits, {violations} violations ({seconds:.0f} s)")
+          f"{audits} audits, {violations} violations ({seconds:.0f} s, {workers} browsers)")
     return 1 if violations else 0
 
 
