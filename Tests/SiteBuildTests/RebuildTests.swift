@@ -401,6 +401,30 @@ final class RebuildTests: XCTestCase {
         XCTAssertTrue(TestSupport.read(pages[1]).contains(UTCTime.iso(day(1))), "the build that made it")
     }
 
+    /// A day later with nothing changed, `freshness.json`'s entries of the reports taken whole are
+    /// carried from the previous file, not read from every record: the same bytes as a build that
+    /// reads them all (a week's cadence, so each entry has its times and a state past fresh).
+    func testADayLaterTheFreshnessEntriesAreCarriedAsTheRecordsGiveThem() async throws {
+        var site = site(count: 3)
+        for index in site.reports.indices {
+            site.reports[index].fresh = Cadence(warnAfter: 7 * 86_400, errorAfter: nil)
+        }
+        let day = { (days: Double) in TestSupport.fixedNow.addingTimeInterval(days * 86_400) }
+        _ = await build(site.job())
+        _ = await build(site.job(), now: day(1))
+        let (_, details) = await build(site.job(), now: day(2))
+        XCTAssertEqual(details.cacheLine, "charts: 0 files drawn, 0 reused; reports: 3 of 3 reused whole")
+        let freshness = TestSupport.read(site.output.appendingPathComponent("freshness.json"))
+        XCTAssertTrue(freshness.contains("\"state\" : \"stale\""), freshness)
+        XCTAssertTrue(freshness.contains("\"validUntil\" : 1"), freshness)
+        // A build that reads every record, over a copy of the output the rebuild found (its report
+        // pages differ: made anew, they name their own build).
+        let reference = TestSupport.temporaryFolder().appendingPathComponent("site")
+        try FileManager.default.copyItem(at: try XCTUnwrap(before[site.output.path]), to: reference)
+        _ = await build(site.job(reference), reuse: false, now: day(2))
+        XCTAssertEqual(freshness, TestSupport.read(reference.appendingPathComponent("freshness.json")))
+    }
+
     /// Every file of each report folder in `spare` is the output's own file (the same inode).
     private func assertTwins(_ output: URL, _ spare: URL, slugs: [String], line: UInt = #line) {
         for slug in slugs {
