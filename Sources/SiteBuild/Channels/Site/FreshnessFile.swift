@@ -76,14 +76,32 @@ enum FreshnessFile {
         return carried
     }
 
-    /// The entries of a file this writer wrote, by slug; empty for anything else.
-    static func entries(in data: Data) -> [String: Entry] {
-        struct File: Decodable {
-            var format: String
-            var reports: [Entry]
+    /// A file this writer wrote: its bytes and its entries, by slug and in order.
+    struct Previous {
+        var bytes: [UInt8]
+        var entries: [String: Entry]
+        var slugs: [String]
+
+        /// Nil for anything this writer did not write.
+        init?(_ data: Data) {
+            struct File: Decodable {
+                var format: String
+                var reports: [Entry]
+            }
+            guard let file = try? JSONDecoder().decode(File.self, from: data), file.format == format else { return nil }
+            bytes = [UInt8](data)
+            entries = Dictionary(file.reports.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+            slugs = file.reports.map(\.slug)
         }
-        guard let file = try? JSONDecoder().decode(File.self, from: data), file.format == format else { return [:] }
-        return Dictionary(file.reports.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+
+        /// Whether this file is the one to write for `slugs` when `kept` gives each its entry here:
+        /// the same reports in the same order, none of them in another state at `now`.
+        func isCurrent(slugs current: [String], kept: (Int) -> Entry?, now: Int64) -> Bool {
+            guard current == slugs else { return false }
+            return current.indices.allSatisfy { index in
+                kept(index).map { carried($0, now: now) == $0 } ?? false
+            }
+        }
     }
 
     /// Writes the file for `reports` (read one at a time) into `staging`, an entry at a time: at
