@@ -12,7 +12,12 @@ public struct ReportSpec: Equatable, Sendable {
     public var title: String?
     public var sources: [Source]
     /// The kind's own options, typed, parsed once by the job loader.
-    public var options: ReportOptions
+    public var options: ReportOptions {
+        get { optionsBox.value }
+        set { optionsBox = SharedOptions(newValue) }
+    }
+    /// The options in a box that reports with equal options share (`shareOptions(with:)`).
+    private var optionsBox: SharedOptions
     /// `history: false`: keep no history of this report's figures (and say nothing of changes).
     public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
@@ -62,7 +67,17 @@ public struct ReportSpec: Equatable, Sendable {
     public init(title: String? = nil, sources: [Source], options: ReportOptions) {
         self.title = title
         self.sources = sources
-        self.options = options
+        optionsBox = SharedOptions(options)
+    }
+
+    /// Takes `other`'s box of options when they are equal, so that many reports hold one; true
+    /// when this report's options are now in `other`'s box.
+    @discardableResult
+    package mutating func shareOptions(with other: ReportSpec) -> Bool {
+        if optionsBox === other.optionsBox { return true }
+        guard optionsBox.value == other.optionsBox.value else { return false }
+        optionsBox = other.optionsBox
+        return true
     }
 
     public var resolvedTitle: String { title ?? kind.defaultTitle }

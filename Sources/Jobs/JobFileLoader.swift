@@ -175,12 +175,16 @@ public struct JobFileLoader {
             problems.collect { () throws(BuildError) in fresh = try Self.cadence(node, reader: reader) }
         }
         job.reports.reserveCapacity(pieces?.itemCount ?? sequence.count)
+        var distinctOptions: [ReportSpec] = []
         for index in 0..<(pieces?.count ?? 1) {
             // One piece's nodes at a time: each tree goes before the next is composed.
             let piece = try pieces.map { pieces throws(BuildError) in try Self.items(pieces, index, reader) }
             for node in piece?.items ?? sequence {
                 problems.collect { () throws(BuildError) in
-                    job.reports += try report(node, reader: piece?.reader ?? reader, base: base)
+                    for var spec in try report(node, reader: piece?.reader ?? reader, base: base) {
+                        Self.share(&spec, among: &distinctOptions)
+                        job.reports.append(spec)
+                    }
                 }
             }
         }
@@ -189,6 +193,13 @@ public struct JobFileLoader {
             for index in job.reports.indices where job.reports[index].fresh == nil { job.reports[index].fresh = fresh }
         }
         return job
+    }
+
+    /// Gives `spec` the options box of an earlier report with equal options (the first few
+    /// distinct options are kept to compare with), so a job's reports hold few boxes.
+    private static func share(_ spec: inout ReportSpec, among distinct: inout [ReportSpec]) {
+        for other in distinct where spec.shareOptions(with: other) { return }
+        if distinct.count < 8 { distinct.append(spec) }
     }
 
     /// The report nodes of piece `index`, and the reader that names their lines in the file.
@@ -443,12 +454,12 @@ public struct JobFileLoader {
         for input in inputs {
             let source = Source(parsing: input.text, relativeTo: base)
             // The text first: asking every input's URL for its last part was 5 % of reading a job of 100,000.
-            guard case let .file(url) = source, Glob.isPattern(input.text), Glob.isPattern(url.lastPathComponent)
+            guard case let .file(path) = source, Glob.isPattern(input.text), Glob.isPattern(source.displayName)
             else {
                 sources.append(source)
                 continue
             }
-            let matches = Glob.expand(url)
+            let matches = Glob.expand(URL(fileURLWithPath: path, isDirectory: false))
             if matches.isEmpty {
                 unmatched.append(
                     (
@@ -456,7 +467,7 @@ public struct JobFileLoader {
                         BuildError(.input, reader.location(of: input.node), "\"\(input.text)\" matched no file")
                     ))
             }
-            sources += matches.map(Source.file)
+            sources += matches.map { Source.file($0) }
         }
         return (sources, unmatched)
     }

@@ -277,12 +277,23 @@ private final class TextLines {
         self.text = text
     }
 
+    /// Lines already given, so one text is held once: every report of a generated job starts on
+    /// the same `  - kind: workouts` line, and each report's place holds its line (6 MB at 100,000).
+    private var given: [String: String] = [:]
+    private let lock = NSLock()
+
     /// Line `number` (1-based); nil past the end.
     func line(_ number: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
         guard spans.indices.contains(number - 1) else { return nil }
         let span = spans[number - 1]
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-        return String(text[start..<utf8.index(start, offsetBy: span.count)])
+        let line = String(text[start..<utf8.index(start, offsetBy: span.count)])
+        if let known = given[line] { return known }
+        // A bounded table: the lines that repeat are few; a job of distinct lines stops adding.
+        if given.count < 1024 { given[line] = line }
+        return line
     }
 }

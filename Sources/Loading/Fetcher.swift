@@ -37,9 +37,9 @@ public struct SourceLoader: Sendable {
         switch source {
         case let .embedded(_, bytes):
             return LoadedInput(source: source, bytes: bytes)
-        case let .file(url):
+        case let .file(path):
             return LoadedInput(
-                source: source, file: url, size: try FileInput.check(url, limit: policy.maximumBytes),
+                source: source, file: path, size: try FileInput.check(path, limit: policy.maximumBytes),
                 limit: policy.maximumBytes)
         case let .url(url):
             return LoadedInput(source: source, bytes: try await fetch(url))
@@ -52,8 +52,8 @@ public struct SourceLoader: Sendable {
         switch source {
         case let .embedded(_, bytes):
             return bytes
-        case let .file(url):
-            return try FileInput.read(url, limit: policy.maximumBytes)
+        case let .file(path):
+            return try FileInput.read(path, limit: policy.maximumBytes)
         case let .url(url):
             return try await fetch(url)
         case .standardInput:

@@ -10,36 +10,36 @@ import GazetteCore
 package enum FileInput {
     /// The file's size, once it is known to be a readable regular file within `limit` bytes.
     /// `stat` does not open the file, so a FIFO is refused without blocking.
-    package static func check(_ url: URL, limit: Int) throws(BuildError) -> Int {
+    package static func check(_ path: String, limit: Int) throws(BuildError) -> Int {
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard stat(path, &info) == 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { throw BuildError(.input, .file(url.path), "no such file") }
-            throw BuildError(.input, .file(url.path), "cannot read the file: \(String(cString: strerror(code)))")
+            if code == ENOENT || code == ENOTDIR { throw BuildError(.input, .file(path), "no such file") }
+            throw BuildError(.input, .file(path), "cannot read the file: \(String(cString: strerror(code)))")
         }
         let type = info.st_mode & S_IFMT
-        guard type != S_IFDIR else { throw BuildError(.input, .file(url.path), "is a folder, not a file") }
+        guard type != S_IFDIR else { throw BuildError(.input, .file(path), "is a folder, not a file") }
         guard type == S_IFREG else {
             throw BuildError(
-                .input, .file(url.path),
+                .input, .file(path),
                 "is \(kind(of: type)), not a regular file (give a file, or - to read standard input)")
         }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw BuildError(.input, .file(path), "cannot read the file (permission denied?)")
         }
         let size = Int(info.st_size)
-        guard size <= limit else { throw overLimit(.file(url.path), limit: limit) }
+        guard size <= limit else { throw overLimit(.file(path), limit: limit) }
         return size
     }
 
     /// The whole file, checked first; a file that grew past the limit since is refused too.
-    package static func read(_ url: URL, limit: Int) throws(BuildError) -> [UInt8] {
-        _ = try check(url, limit: limit)
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw BuildError(.input, .file(url.path), "cannot read the file (permission denied?)")
+    package static func read(_ path: String, limit: Int) throws(BuildError) -> [UInt8] {
+        _ = try check(path, limit: limit)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw BuildError(.input, .file(path), "cannot read the file (permission denied?)")
         }
         defer { try? handle.close() }
-        return try readAll(handle, limit: limit, place: .file(url.path))
+        return try readAll(handle, limit: limit, place: .file(path))
     }
 
     /// Standard input, read once for the whole build (two reports naming `-` read the same bytes).

@@ -13,7 +13,7 @@ public struct LoadedInput: Sendable {
     private enum Content: Sendable {
         case bytes([UInt8])
         /// A file and the most bytes it may hold when it is read.
-        case file(URL, limit: Int)
+        case file(path: String, limit: Int)
     }
 
     package init(source: Source, bytes: [UInt8]) {
@@ -22,9 +22,9 @@ public struct LoadedInput: Sendable {
         size = bytes.count
     }
 
-    package init(source: Source, file: URL, size: Int, limit: Int) {
+    package init(source: Source, file: String, size: Int, limit: Int) {
         self.source = source
-        content = .file(file, limit: limit)
+        content = .file(path: file, limit: limit)
         self.size = size
     }
 
@@ -32,7 +32,7 @@ public struct LoadedInput: Sendable {
     public func bytes() throws(BuildError) -> [UInt8] {
         switch content {
         case let .bytes(bytes): return bytes
-        case let .file(url, limit): return try FileInput.read(url, limit: limit)
+        case let .file(path, limit): return try FileInput.read(path, limit: limit)
         }
     }
 
@@ -41,7 +41,7 @@ public struct LoadedInput: Sendable {
     public func pieces(of size: Int = 1 << 20) -> InputPieces {
         switch content {
         case let .bytes(bytes): return InputPieces(bytes: bytes)
-        case let .file(url, limit): return InputPieces(file: url, pieceSize: size, limit: limit)
+        case let .file(path, limit): return InputPieces(file: path, pieceSize: size, limit: limit)
         }
     }
 }
@@ -66,12 +66,12 @@ public final class InputPieces: Sequence, IteratorProtocol {
         limit = .max
     }
 
-    package init(file: URL, pieceSize: Int, limit: Int) {
+    package init(file: String, pieceSize: Int, limit: Int) {
         self.pieceSize = pieceSize
         self.limit = limit
-        path = file.path
-        handle = FileHandle(forReadingAtPath: file.path)
-        if handle == nil { error = BuildError(.input, .file(file.path), "cannot read the file (permission denied?)") }
+        path = file
+        handle = FileHandle(forReadingAtPath: file)
+        if handle == nil { error = BuildError(.input, .file(file), "cannot read the file (permission denied?)") }
     }
 
     deinit { try? handle?.close() }

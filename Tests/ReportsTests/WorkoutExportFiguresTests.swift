@@ -63,7 +63,7 @@ final class WorkoutExportFiguresTests: XCTestCase {
         TestSupport.writeFile(job, to: dir.appendingPathComponent("job.yml"))
         let spec = try JobFileLoader().load(dir.appendingPathComponent("job.yml")).reports[0]
         let loaded = try spec.sources.map { source in
-            guard case let .file(url) = source else { throw CocoaError(.fileNoSuchFile) }
+            guard let url = source.fileURL else { throw CocoaError(.fileNoSuchFile) }
             return LoadedInput(source: source, bytes: Array(try Data(contentsOf: url)))
         }
         let input = ReportInput(

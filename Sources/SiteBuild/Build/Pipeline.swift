@@ -154,8 +154,8 @@ public struct Pipeline: Sendable {
         if !named.isEmpty {
             for source in job.reports.lazy.flatMap(\.sources) {
                 let name = source.displayName
-                if case let .file(url) = source, named.contains(name), result.sourcePaths[name] == nil {
-                    result.sourcePaths[name] = url.path
+                if case let .file(path) = source, named.contains(name), result.sourcePaths[name] == nil {
+                    result.sourcePaths[name] = path
                 }
             }
         }

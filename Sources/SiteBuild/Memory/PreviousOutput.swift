@@ -94,8 +94,8 @@ struct PreviousOutput: Sendable {
         var digests: [FileDigest] = []
         for source in spec.sources {
             switch source {
-            case let .file(url):
-                guard let digest = stats.inputDigest(url.path) else { return nil }
+            case let .file(path):
+                guard let digest = stats.inputDigest(path) else { return nil }
                 digests.append(digest)
             case let .embedded(_, bytes):
                 digests.append(FileDigest(of: bytes))

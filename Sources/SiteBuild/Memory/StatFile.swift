@@ -224,13 +224,13 @@ final class StatFile: Sendable {
         var digests: [FileDigest] = []
         for input in inputs {
             var stat: FileStat?
-            if case let .file(url) = input.source { stat = FileStat(path: url.path) }
+            if case let .file(path) = input.source { stat = FileStat(path: path) }
             var hasher = SHA256()
             let pieces = input.pieces()
             while let piece = pieces.next() { hasher.update(data: piece) }
             if let error = pieces.error { throw error }
             let digest = FileDigest(hasher.finalize())
-            if case let .file(url) = input.source, let stat { noteInput(url.path, stat: stat, digest: digest) }
+            if case let .file(path) = input.source, let stat { noteInput(path, stat: stat, digest: digest) }
             digests.append(digest)
         }
         return digests

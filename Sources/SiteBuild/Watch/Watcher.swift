@@ -130,7 +130,7 @@ public struct Watcher: Sendable {
             }
             var due: WatchReason? = scheduler.refetchReason(feed, now: now)
             if feed.lastAttempt == nil { due = .start }
-            if case let .file(url) = source, changed.contains(url.path) { due = .inputChanged(url.lastPathComponent) }
+            if case let .file(path) = source, changed.contains(path) { due = .inputChanged(source.displayName) }
             if let due {
                 if let error = await load(spec, source, into: &feed, index: index, now: now) {
                     failures.append(error)
@@ -213,7 +213,7 @@ public struct Watcher: Sendable {
     /// with everything in them.
     private func watchedPaths() -> [String] {
         var paths = job.reports.flatMap(\.sources).compactMap { source -> String? in
-            if case let .file(url) = source { return url.path } else { return nil }
+            if case let .file(path) = source { return path } else { return nil }
         }
         if let file = job.file { paths.append(file.path) }
         // Template authors see each edit: the templates folder is watched like an input.
