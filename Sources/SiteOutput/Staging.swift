@@ -407,6 +407,12 @@ public final class Staging: @unchecked Sendable {
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent(folder))
     }
 
+    /// The SHA-256 of `path` as it was written outside sealed folders (hashed while it was
+    /// written); nil when it was not.
+    package func digest(of path: String) -> FileDigest? {
+        lock.withLock { entries[path]?.digest }
+    }
+
     /// The files written outside sealed folders, in path order: what the manifest lists.
     package var listedFiles: [StagedFile] {
         lock.lock()

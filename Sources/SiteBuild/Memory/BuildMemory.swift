@@ -27,7 +27,7 @@ public final class BuildMemory: Sendable {
     /// Whether a build's outcome is kept for the next: `serve`'s memory keeps it; a memory that
     /// only reads ahead for one build does not (decoding what it published would cost a big
     /// site tens of milliseconds for nothing).
-    private let keepsOutcome: Bool
+    package let keepsOutcome: Bool
 
     public init() {
         keepsOutcome = true
