@@ -25,34 +25,27 @@ final class StatFile: Sendable {
 
     static let format = "gazette-stats 6"
 
-    private let inputs: [String: Numbered<InputStamp>]
+    private let inputs: StampTable<InputStamp>
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
-    private let reports: [String: Numbered<ReportStamp>]
+    private let reports: StampTable<ReportStamp>
     /// Front-page file path → the key of what it shows and its stat as published.
     private let pages: [String: PageStamp]
     /// What this build saw, for the next build's file.
     private let seen: Mutex<Seen>
 
-    /// A stamp read from the file, with its number among its kind's: what a build saw as recorded
-    /// is noted by that number, not by a second copy of its name and stamp.
-    struct Numbered<Stamp: Sendable & Equatable>: Sendable, Equatable {
-        var stamp: Stamp
-        var number: Int
-    }
-
     /// What this build saw that differs from the file (or is not in it), and by number what it saw
     /// as the file recorded it: a rebuild of 100,000 reports sees most of them unchanged, and
     /// each copied stamp and key would cost a few hundred bytes.
     private struct Seen {
-        var inputs: [String: InputStamp] = [:]
-        var reports: [String: ReportStamp] = [:]
+        var inputs = StampTable<InputStamp>()
+        var reports = StampTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
         var sameInputs: BitSet
         var sameReports: BitSet
 
         /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
         mutating func noteSame<Stamp>(
-            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, [String: Stamp]>,
+            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, StampTable<Stamp>>,
             _ same: WritableKeyPath<Seen, BitSet>
         ) {
             self[keyPath: anew][name] = nil
@@ -61,7 +54,8 @@ final class StatFile: Sendable {
 
         /// Notes `name` seen with `stamp`: by number when it is the one the file recorded.
         mutating func note<Stamp: Equatable>(
-            _ name: String, _ stamp: Stamp, recorded: Numbered<Stamp>?, in anew: WritableKeyPath<Seen, [String: Stamp]>,
+            _ name: String, _ stamp: Stamp, recorded: (stamp: Stamp, number: Int)?,
+            in anew: WritableKeyPath<Seen, StampTable<Stamp>>,
             _ same: WritableKeyPath<Seen, BitSet>
         ) {
             if let recorded, recorded.stamp == stamp { return noteSame(name, recorded.number, in: anew, same) }
@@ -118,24 +112,15 @@ final class StatFile: Sendable {
     convenience init(
         inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]
     ) {
-        self.init(numberedInputs: Self.numbered(inputs), reports: Self.numbered(reports), pages: pages)
+        self.init(tables: StampTable(inputs), reports: StampTable(reports), pages: pages)
     }
 
-    private init(
-        numberedInputs inputs: [String: Numbered<InputStamp>], reports: [String: Numbered<ReportStamp>],
-        pages: [String: PageStamp]
-    ) {
+    private init(tables inputs: StampTable<InputStamp>, reports: StampTable<ReportStamp>, pages: [String: PageStamp]) {
         self.inputs = inputs
         self.reports = reports
         self.pages = pages
-        seen = Mutex(Seen(sameInputs: BitSet(count: inputs.count), sameReports: BitSet(count: reports.count)))
-    }
-
-    private static func numbered<Stamp>(_ stamps: [String: Stamp]) -> [String: Numbered<Stamp>] {
-        var numbered: [String: Numbered<Stamp>] = [:]
-        numbered.reserveCapacity(stamps.count)
-        for (name, stamp) in stamps { numbered[name] = Numbered(stamp: stamp, number: numbered.count) }
-        return numbered
+        seen = Mutex(
+            Seen(sameInputs: BitSet(count: inputs.numberLimit), sameReports: BitSet(count: reports.numberLimit)))
     }
 
     /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`).
@@ -147,8 +132,8 @@ final class StatFile: Sendable {
 
     /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
-        var inputs: [String: Numbered<InputStamp>] = [:]
-        var reports: [String: Numbered<ReportStamp>] = [:]
+        var inputs = StampTable<InputStamp>()
+        var reports = StampTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             // Read on bytes where they lie, line by line: a build reads a line for every input
@@ -175,8 +160,7 @@ final class StatFile: Sendable {
                         guard fields.count == 3, let stat = FileStat(utf8: field(0)),
                             let digest = FileDigest(hexUTF8: field(1))
                         else { continue }
-                        inputs[text(2)] = Numbered(
-                            stamp: InputStamp(stat: stat, digest: digest), number: inputs.count)
+                        inputs[text(2)] = InputStamp(stat: stat, digest: digest)
                     case UInt8(ascii: "r"):
                         guard fields.count == 7, let digest = FileDigest(hexUTF8: field(0)),
                             let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
@@ -184,11 +168,9 @@ final class StatFile: Sendable {
                         else { continue }
                         let history = FileDigest(hexUTF8: field(3))
                         guard history != nil || fields[3].elementsEqual("-".utf8) else { continue }
-                        reports[text(6)] = Numbered(
-                            stamp: ReportStamp(
-                                fingerprint: digest, key: key, warnings: warnings, history: history,
-                                freshness: freshness, updated: updated),
-                            number: reports.count)
+                        reports[text(6)] = ReportStamp(
+                            fingerprint: digest, key: key, warnings: warnings, history: history,
+                            freshness: freshness, updated: updated)
                     case UInt8(ascii: "p"):
                         guard fields.count == 3, let key = FileDigest(hexUTF8: field(0)),
                             let stat = FileStat(utf8: field(1))
@@ -200,13 +182,13 @@ final class StatFile: Sendable {
                 }
             }
         }
-        self.init(numberedInputs: inputs, reports: reports, pages: pages)
+        self.init(tables: inputs, reports: reports, pages: pages)
     }
 
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }
-        guard let recorded = inputs[path], recorded.stamp.stat == stat else { return nil }
+        guard let recorded = inputs.numbered(path), recorded.stamp.stat == stat else { return nil }
         seen.withLock { $0.noteSame(path, recorded.number, in: \.inputs, \.sameInputs) }
         return recorded.stamp.digest
     }
@@ -215,7 +197,7 @@ final class StatFile: Sendable {
     func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
         guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
         let stamp = InputStamp(stat: stat, digest: digest)
-        seen.withLock { $0.note(path, stamp, recorded: inputs[path], in: \.inputs, \.sameInputs) }
+        seen.withLock { $0.note(path, stamp, recorded: inputs.numbered(path), in: \.inputs, \.sameInputs) }
     }
 
     /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
@@ -239,8 +221,8 @@ final class StatFile: Sendable {
     /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
     func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
-        guard let recorded = reports[slug], recorded.stamp.fingerprint == fingerprint else { return nil }
-        return recorded.stamp
+        guard let recorded = reports[slug], recorded.fingerprint == fingerprint else { return nil }
+        return recorded
     }
 
     /// Whether the files of a report folder have the stats they had when last recorded.
@@ -269,7 +251,7 @@ final class StatFile: Sendable {
         let stamp = ReportStamp(
             fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
             updated: updated)
-        seen.withLock { $0.note(slug, stamp, recorded: reports[slug], in: \.reports, \.sameReports) }
+        seen.withLock { $0.note(slug, stamp, recorded: reports.numbered(slug), in: \.reports, \.sameReports) }
     }
 
     /// What was recorded with the front-page file at `path`: the key of what it showed, its stat.
@@ -300,26 +282,30 @@ final class StatFile: Sendable {
     func carriedOver() -> StatFile {
         let seen = seen.withLock { $0 }
         return StatFile(
-            inputs: Self.merged(seen.inputs, inputs, seen.sameInputs),
+            tables: Self.merged(seen.inputs, inputs, seen.sameInputs),
             reports: Self.merged(seen.reports, reports, seen.sameReports), pages: seen.pages)
     }
 
-    /// What was seen anew, with what was seen as recorded.
+    /// What was seen anew, with what was seen as recorded, in name order.
     private static func merged<Stamp>(
-        _ anew: [String: Stamp], _ recorded: [String: Numbered<Stamp>], _ same: BitSet
-    ) -> [String: Stamp] {
-        var all = anew
-        for (name, entry) in recorded where same.contains(entry.number) && all[name] == nil { all[name] = entry.stamp }
+        _ anew: StampTable<Stamp>, _ recorded: StampTable<Stamp>, _ same: BitSet
+    ) -> StampTable<Stamp> {
+        let names = sortedNames(anew, recorded, same)
+        var all = StampTable<Stamp>()
+        all.reserveCapacity(names.count)
+        for name in names { all[name] = anew[name] ?? recorded[name] }
         return all
     }
 
     /// The names of what was seen, anew or as recorded, sorted.
     private static func sortedNames<Stamp>(
-        _ anew: [String: Stamp], _ recorded: [String: Numbered<Stamp>], _ same: BitSet
+        _ anew: StampTable<Stamp>, _ recorded: StampTable<Stamp>, _ same: BitSet
     ) -> [String] {
-        var names = Array(anew.keys)
+        var names = Array(anew.names)
         names.reserveCapacity(anew.count + same.count)
-        for (name, entry) in recorded where same.contains(entry.number) && anew[name] == nil { names.append(name) }
+        recorded.forEach { name, _, number in
+            if same.contains(number) && anew[name] == nil { names.append(name) }
+        }
         names.sort()
         return names
     }
@@ -357,11 +343,11 @@ final class StatFile: Sendable {
         }
         put(Self.format + "\n")
         for path in Self.sortedNames(seen.inputs, inputs, seen.sameInputs) {
-            let stamp = seen.inputs[path] ?? inputs[path]!.stamp
+            let stamp = seen.inputs[path] ?? inputs[path]!
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
         for slug in Self.sortedNames(seen.reports, reports, seen.sameReports) {
-            let stamp = seen.reports[slug] ?? reports[slug]!.stamp
+            let stamp = seen.reports[slug] ?? reports[slug]!
             put(
                 "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t"
                     + "\(stamp.freshnessText)\t\(stamp.updated.map(String.init) ?? "-")\t\(slug)\n"

@@ -1,0 +1,61 @@
+/// Stamps by name, held as one array of stamps and a table from name to place in it: a
+/// `[String: Stamp]` keeps a slot for a stamp in every one of its buckets (about 2.6 for each
+/// entry at 100,000), and a report's stamp is some 180 bytes. A stamp's place is its number: the
+/// order it was added in, as the stat file lists it.
+struct StampTable<Stamp: Sendable & Equatable>: Sendable, Equatable {
+    private var places: [String: Int32] = [:]
+    /// Every stamp ever added, in order; a removed one stays, no longer named.
+    private var stamps: ContiguousArray<Stamp> = []
+
+    init() {}
+
+    init(_ stamps: [String: Stamp]) {
+        reserveCapacity(stamps.count)
+        for (name, stamp) in stamps { self[name] = stamp }
+    }
+
+    /// How many names it holds.
+    var count: Int { places.count }
+
+    var isEmpty: Bool { places.isEmpty }
+
+    /// The names it holds, in no order.
+    var names: Dictionary<String, Int32>.Keys { places.keys }
+
+    mutating func reserveCapacity(_ count: Int) {
+        places.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+    }
+
+    /// `name`'s stamp; setting a name again gives it a new number.
+    subscript(name: String) -> Stamp? {
+        get { places[name].map { stamps[Int($0)] } }
+        set {
+            guard let newValue else {
+                places[name] = nil
+                return
+            }
+            places[name] = Int32(stamps.count)
+            stamps.append(newValue)
+        }
+    }
+
+    /// `name`'s stamp with its number.
+    func numbered(_ name: String) -> (stamp: Stamp, number: Int)? {
+        places[name].map { (stamps[Int($0)], Int($0)) }
+    }
+
+    /// Calls `body` with each name, its stamp and number, in no order.
+    func forEach(_ body: (_ name: String, _ stamp: Stamp, _ number: Int) -> Void) {
+        for (name, place) in places { body(name, stamps[Int(place)], Int(place)) }
+    }
+
+    /// The numbers run below this.
+    var numberLimit: Int { stamps.count }
+
+    static func == (one: StampTable, other: StampTable) -> Bool {
+        guard one.count == other.count else { return false }
+        for (name, place) in one.places where other[name] != one.stamps[Int(place)] { return false }
+        return true
+    }
+}
