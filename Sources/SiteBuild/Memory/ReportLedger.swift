@@ -36,7 +36,7 @@ final class ReportLedger: @unchecked Sendable {
 
     private let descriptor: Int32
     private let lock = NSLock()
-    private var spans: [String: Span] = [:]
+    private var spans = NamedTable<Span>()
     /// The previous output's folder, where every record left there lies (one path for all, not a
     /// path string per report: 100,000 of those would be some 10 MB).
     private var previousFolder: String?
@@ -125,7 +125,7 @@ final class ReportLedger: @unchecked Sendable {
         let weight = record.files.reduce(SiteWeight(files: 1, bytes: data.count)) {
             $0 + SiteWeight(files: 1, bytes: $1.size)
         }
-        lock.withLock { spans[slug]?.weight = weight }
+        lock.withLock { spans.update(slug) { $0.weight = weight } }
         return weight
     }
 

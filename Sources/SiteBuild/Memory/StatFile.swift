@@ -25,9 +25,9 @@ final class StatFile: Sendable {
 
     static let format = "gazette-stats 6"
 
-    private let inputs: StampTable<InputStamp>
+    private let inputs: NamedTable<InputStamp>
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
-    private let reports: StampTable<ReportStamp>
+    private let reports: NamedTable<ReportStamp>
     /// Front-page file path → the key of what it shows and its stat as published.
     private let pages: [String: PageStamp]
     /// What this build saw, for the next build's file.
@@ -37,15 +37,15 @@ final class StatFile: Sendable {
     /// as the file recorded it: a rebuild of 100,000 reports sees most of them unchanged, and
     /// each copied stamp and key would cost a few hundred bytes.
     private struct Seen {
-        var inputs = StampTable<InputStamp>()
-        var reports = StampTable<ReportStamp>()
+        var inputs = NamedTable<InputStamp>()
+        var reports = NamedTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
         var sameInputs: BitSet
         var sameReports: BitSet
 
         /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
         mutating func noteSame<Stamp>(
-            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, StampTable<Stamp>>,
+            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
             _ same: WritableKeyPath<Seen, BitSet>
         ) {
             self[keyPath: anew][name] = nil
@@ -55,7 +55,7 @@ final class StatFile: Sendable {
         /// Notes `name` seen with `stamp`: by number when it is the one the file recorded.
         mutating func note<Stamp: Equatable>(
             _ name: String, _ stamp: Stamp, recorded: (stamp: Stamp, number: Int)?,
-            in anew: WritableKeyPath<Seen, StampTable<Stamp>>,
+            in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
             _ same: WritableKeyPath<Seen, BitSet>
         ) {
             if let recorded, recorded.stamp == stamp { return noteSame(name, recorded.number, in: anew, same) }
@@ -112,10 +112,10 @@ final class StatFile: Sendable {
     convenience init(
         inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]
     ) {
-        self.init(tables: StampTable(inputs), reports: StampTable(reports), pages: pages)
+        self.init(tables: NamedTable(inputs), reports: NamedTable(reports), pages: pages)
     }
 
-    private init(tables inputs: StampTable<InputStamp>, reports: StampTable<ReportStamp>, pages: [String: PageStamp]) {
+    private init(tables inputs: NamedTable<InputStamp>, reports: NamedTable<ReportStamp>, pages: [String: PageStamp]) {
         self.inputs = inputs
         self.reports = reports
         self.pages = pages
@@ -132,8 +132,8 @@ final class StatFile: Sendable {
 
     /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
-        var inputs = StampTable<InputStamp>()
-        var reports = StampTable<ReportStamp>()
+        var inputs = NamedTable<InputStamp>()
+        var reports = NamedTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
             // Read on bytes where they lie, line by line: a build reads a line for every input
@@ -288,10 +288,10 @@ final class StatFile: Sendable {
 
     /// What was seen anew, with what was seen as recorded, in name order.
     private static func merged<Stamp>(
-        _ anew: StampTable<Stamp>, _ recorded: StampTable<Stamp>, _ same: BitSet
-    ) -> StampTable<Stamp> {
+        _ anew: NamedTable<Stamp>, _ recorded: NamedTable<Stamp>, _ same: BitSet
+    ) -> NamedTable<Stamp> {
         let names = sortedNames(anew, recorded, same)
-        var all = StampTable<Stamp>()
+        var all = NamedTable<Stamp>()
         all.reserveCapacity(names.count)
         for name in names { all[name] = anew[name] ?? recorded[name] }
         return all
@@ -299,7 +299,7 @@ final class StatFile: Sendable {
 
     /// The names of what was seen, anew or as recorded, sorted.
     private static func sortedNames<Stamp>(
-        _ anew: StampTable<Stamp>, _ recorded: StampTable<Stamp>, _ same: BitSet
+        _ anew: NamedTable<Stamp>, _ recorded: NamedTable<Stamp>, _ same: BitSet
     ) -> [String] {
         var names = Array(anew.names)
         names.reserveCapacity(anew.count + same.count)

@@ -1,8 +1,8 @@
-/// Stamps by name, held as one array of stamps and a table from name to place in it: a
-/// `[String: Stamp]` keeps a slot for a stamp in every one of its buckets (about 2.6 for each
-/// entry at 100,000), and a report's stamp is some 180 bytes. A stamp's place is its number: the
-/// order it was added in, as the stat file lists it.
-struct StampTable<Stamp: Sendable & Equatable>: Sendable, Equatable {
+/// Values by name (the stat file's stamps, the ledger's spans), held as one array of values and a
+/// table from name to place in it: a `[String: Value]` keeps a value's room in every one of its
+/// buckets (about 2.6 for each entry at 100,000 reports), and a report's stamp is some 180 bytes.
+/// A value's place is its number: the order it was added in, as the stat file lists it.
+struct NamedTable<Stamp: Sendable>: Sendable {
     private var places: [String: Int32] = [:]
     /// Every stamp ever added, in order; a removed one stays, no longer named.
     private var stamps: ContiguousArray<Stamp> = []
@@ -40,6 +40,12 @@ struct StampTable<Stamp: Sendable & Equatable>: Sendable, Equatable {
         }
     }
 
+    /// Changes `name`'s stamp in its place (nothing when there is none).
+    mutating func update(_ name: String, _ change: (inout Stamp) -> Void) {
+        guard let place = places[name] else { return }
+        change(&stamps[Int(place)])
+    }
+
     /// `name`'s stamp with its number.
     func numbered(_ name: String) -> (stamp: Stamp, number: Int)? {
         places[name].map { (stamps[Int($0)], Int($0)) }
@@ -53,7 +59,10 @@ struct StampTable<Stamp: Sendable & Equatable>: Sendable, Equatable {
     /// The numbers run below this.
     var numberLimit: Int { stamps.count }
 
-    static func == (one: StampTable, other: StampTable) -> Bool {
+}
+
+extension NamedTable: Equatable where Stamp: Equatable {
+    static func == (one: NamedTable, other: NamedTable) -> Bool {
         guard one.count == other.count else { return false }
         for (name, place) in one.places where other[name] != one.stamps[Int(place)] { return false }
         return true
