@@ -26,9 +26,23 @@ package struct SiteManifest: Sendable {
 
     /// A report's listing as decoded: the digest parsed at once, so a manifest of 100,000
     /// reports is not held as 100,000 hexadecimal strings on its way in.
-    private struct DecodedReport: Decodable {
+    struct DecodedReport: Decodable {
         var slug: String
         var entry: RecordEntry
+
+        /// A report as its fields give it (`quickDocument`).
+        init(slug: String, path: String, sha256: String, size: Int, weight: SiteWeight?) {
+            self.slug = slug
+            entry = Self.entry(slug: slug, path: path, digest: FileDigest(hex: sha256), size: size, weight: weight)
+        }
+
+        /// A record anywhere else, or without a SHA-256, is still the report's (its folder is
+        /// Gazette's), but nothing of it is reused.
+        private static func entry(slug: String, path: String, digest: FileDigest?, size: Int, weight: SiteWeight?)
+            -> RecordEntry
+        {
+            RecordEntry(digest: path == ReportRecord.path(slug) ? digest : nil, size: size, weight: weight)
+        }
 
         enum CodingKeys: String, CodingKey { case slug, path, sha256, size, folderFiles, folderBytes }
 
@@ -45,13 +59,11 @@ package struct SiteManifest: Sendable {
             {
                 weight = SiteWeight(files: files, bytes: bytes)
             }
-            // A record anywhere else, or without a SHA-256, is still the report's (its folder is
-            // Gazette's), but nothing of it is reused.
-            entry = RecordEntry(digest: path == ReportRecord.path(slug) ? digest : nil, size: size, weight: weight)
+            entry = Self.entry(slug: slug, path: path, digest: digest, size: size, weight: weight)
         }
     }
 
-    private struct Document: Decodable {
+    struct Document: Decodable {
         var generator: String
         var format: String?
         var files: [Listing]
@@ -60,7 +72,7 @@ package struct SiteManifest: Sendable {
     }
 
     /// A report record's SHA-256 (nil when the manifest's cannot be trusted) and size.
-    private struct RecordEntry: Sendable {
+    struct RecordEntry: Sendable {
         var digest: FileDigest?
         var size: Int
         /// The report folder's files and bytes, its record included; nil from an older manifest.
@@ -70,7 +82,8 @@ package struct SiteManifest: Sendable {
     package let folder: URL
     /// Path → SHA-256 of every file the manifest lists outside report folders.
     package let files: [String: FileDigest]
-    private let records: [String: RecordEntry]
+    /// Slug → its record's listing (a table, not a dictionary of entries: `NamedTable`).
+    private let records: NamedTable<RecordEntry>
     /// The reports' slugs in the manifest's (the job's) order.
     package let reportOrder: [String]
     /// The files the manifest lists outside report folders, and the manifest itself.
@@ -82,11 +95,11 @@ package struct SiteManifest: Sendable {
     package private(set) var generatedAt: Int64?
 
     package static func empty(_ folder: URL) -> SiteManifest {
-        SiteManifest(folder: folder, files: [:], records: [:], reportOrder: [], digest: nil)
+        SiteManifest(folder: folder, files: [:], records: NamedTable(), reportOrder: [], digest: nil)
     }
 
     private init(
-        folder: URL, files: [String: FileDigest], records: [String: RecordEntry], reportOrder: [String],
+        folder: URL, files: [String: FileDigest], records: NamedTable<RecordEntry>, reportOrder: [String],
         digest: FileDigest?
     ) {
         self.folder = folder
@@ -105,7 +118,8 @@ package struct SiteManifest: Sendable {
 
     /// The manifest `data` of the output in `folder`.
     package init(folder: URL, bytes data: Data?) {
-        guard let data, let document = try? JSONDecoder().decode(Document.self, from: data),
+        guard let data,
+            let document = Self.quickDocument(data) ?? (try? JSONDecoder().decode(Document.self, from: data)),
             document.generator == "Gazette"
         else {
             self = .empty(folder)
@@ -116,7 +130,7 @@ package struct SiteManifest: Sendable {
             if let digest = FileDigest(hex: file.sha256) { files[file.path] = digest }
         }
         let reports = document.reports ?? []
-        var records: [String: RecordEntry] = [:]
+        var records = NamedTable<RecordEntry>()
         records.reserveCapacity(reports.count)
         for report in reports { records[report.slug] = report.entry }
         self.init(

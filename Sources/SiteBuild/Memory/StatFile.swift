@@ -142,6 +142,15 @@ final class StatFile: Sendable {
                 let bytes = raw.bindMemory(to: UInt8.self)
                 var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).makeIterator()
                 guard let first = lines.next(), first.elementsEqual(Self.format.utf8) else { return }
+                // Room for every stamp at once: a table grown by doubling holds up to three times
+                // its stamps while it grows.
+                var counts = (inputs: 0, reports: 0)
+                for (index, byte) in bytes.enumerated() where byte == 0x0A && index + 1 < bytes.count {
+                    if bytes[index + 1] == UInt8(ascii: "i") { counts.inputs += 1 }
+                    if bytes[index + 1] == UInt8(ascii: "r") { counts.reports += 1 }
+                }
+                inputs.reserveCapacity(counts.inputs)
+                reports.reserveCapacity(counts.reports)
                 while let line = lines.next() {
                     guard line.count > 2 else { continue }
                     // `i STAT\tSHA256\tPATH`, `r FINGERPRINT\tKEY\tWARNINGS\tHISTORY\tFRESH\tUPDATED\tSLUG`

@@ -1,34 +1,34 @@
-/// Values by name (the stat file's stamps, the ledger's spans), held as one array of values and a
+/// Values by name (the stat file's stamps, the ledger's spans, the manifest's records), held as one array of values and a
 /// table from name to place in it: a `[String: Value]` keeps a value's room in every one of its
 /// buckets (about 2.6 for each entry at 100,000 reports), and a report's stamp is some 180 bytes.
 /// A value's place is its number: the order it was added in, as the stat file lists it.
-struct NamedTable<Stamp: Sendable>: Sendable {
+package struct NamedTable<Stamp: Sendable>: Sendable {
     private var places: [String: Int32] = [:]
     /// Every stamp ever added, in order; a removed one stays, no longer named.
     private var stamps: ContiguousArray<Stamp> = []
 
-    init() {}
+    package init() {}
 
-    init(_ stamps: [String: Stamp]) {
+    package init(_ stamps: [String: Stamp]) {
         reserveCapacity(stamps.count)
         for (name, stamp) in stamps { self[name] = stamp }
     }
 
     /// How many names it holds.
-    var count: Int { places.count }
+    package var count: Int { places.count }
 
-    var isEmpty: Bool { places.isEmpty }
+    package var isEmpty: Bool { places.isEmpty }
 
     /// The names it holds, in no order.
-    var names: Dictionary<String, Int32>.Keys { places.keys }
+    package var names: Dictionary<String, Int32>.Keys { places.keys }
 
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         places.reserveCapacity(count)
         stamps.reserveCapacity(count)
     }
 
     /// `name`'s stamp; setting a name again gives it a new number.
-    subscript(name: String) -> Stamp? {
+    package subscript(name: String) -> Stamp? {
         get { places[name].map { stamps[Int($0)] } }
         set {
             guard let newValue else {
@@ -41,28 +41,28 @@ struct NamedTable<Stamp: Sendable>: Sendable {
     }
 
     /// Changes `name`'s stamp in its place (nothing when there is none).
-    mutating func update(_ name: String, _ change: (inout Stamp) -> Void) {
+    package mutating func update(_ name: String, _ change: (inout Stamp) -> Void) {
         guard let place = places[name] else { return }
         change(&stamps[Int(place)])
     }
 
     /// `name`'s stamp with its number.
-    func numbered(_ name: String) -> (stamp: Stamp, number: Int)? {
+    package func numbered(_ name: String) -> (stamp: Stamp, number: Int)? {
         places[name].map { (stamps[Int($0)], Int($0)) }
     }
 
     /// Calls `body` with each name, its stamp and number, in no order.
-    func forEach(_ body: (_ name: String, _ stamp: Stamp, _ number: Int) -> Void) {
+    package func forEach(_ body: (_ name: String, _ stamp: Stamp, _ number: Int) -> Void) {
         for (name, place) in places { body(name, stamps[Int(place)], Int(place)) }
     }
 
     /// The numbers run below this.
-    var numberLimit: Int { stamps.count }
+    package var numberLimit: Int { stamps.count }
 
 }
 
 extension NamedTable: Equatable where Stamp: Equatable {
-    static func == (one: NamedTable, other: NamedTable) -> Bool {
+    package static func == (one: NamedTable, other: NamedTable) -> Bool {
         guard one.count == other.count else { return false }
         for (name, place) in one.places where other[name] != one.stamps[Int(place)] { return false }
         return true
