@@ -9,8 +9,8 @@ struct FreshnessChannel: SiteChannel {
     let names = [FreshnessFile.path]
 
     /// The entries of reports taken whole from the previous output are carried from its file
-    /// (when its bytes are the ones its manifest lists), their states at this build's clock; when
-    /// every report is, in the same order and none in another state, the file is its bytes again.
+    /// (when its bytes are the ones its manifest lists): as its text when they read the same at
+    /// this build's clock (always, on the previous build's clock), else with their new state.
     func finish(_ input: SiteChannelInput, into staging: Staging) throws(BuildError) {
         let previous = input.previous.manifest
         var kept: FreshnessFile.Previous?
@@ -24,11 +24,12 @@ struct FreshnessChannel: SiteChannel {
         let finished = input.finished
         let slugs = finished.slugs
         let reused = Set(input.record.reusedFolders.map(\.slug))
-        let carried = { (index: Int) in reused.contains(slugs[index]) ? kept?.entries[slugs[index]] : nil }
         let now = input.site.facts.now
-        if let kept, kept.isCurrent(slugs: slugs, kept: carried, now: Int64(now.timeIntervalSince1970.rounded(.down))) {
-            try staging.write(FreshnessFile.path, kept.bytes)
-            return
+        let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
+        let sameClock = previous.generatedAt == seconds
+        let carried = { (index: Int) -> FreshnessFile.Carried? in
+            guard let kept, reused.contains(slugs[index]) else { return nil }
+            return kept.carried(slugs[index], now: seconds, sameClock: sameClock)
         }
         try FreshnessFile.write(count: finished.count, report: { finished[$0] }, kept: carried, now: now, into: staging)
     }

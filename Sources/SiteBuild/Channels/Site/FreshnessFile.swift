@@ -43,8 +43,8 @@ enum FreshnessFile {
     /// The file's frame around its entries, as a pretty-printing `JSONEncoder` lays out
     /// `{"format", "reports": [...]}`. No build time: the file changes only when a report's state
     /// or data does, so a deploy by checksum sends it only then.
-    private static let head = "{\n  \"format\" : \"\(format)\",\n  \"reports\" : [\n"
-    private static let tail = "\n  ]\n}\n"
+    static let head = "{\n  \"format\" : \"\(format)\",\n  \"reports\" : [\n"
+    static let tail = "\n  ]\n}\n"
 
     /// The entry of one finished report at the build's clock `now`.
     static func entry(_ report: BuiltReport, now: Int64) -> Entry {
@@ -76,32 +76,11 @@ enum FreshnessFile {
         return carried
     }
 
-    /// A file this writer wrote: its bytes and its entries, by slug and in order.
-    struct Previous {
-        var bytes: [UInt8]
-        var entries: [String: Entry]
-        var slugs: [String]
-
-        /// Nil for anything this writer did not write.
-        init?(_ data: Data) {
-            struct File: Decodable {
-                var format: String
-                var reports: [Entry]
-            }
-            guard let file = try? JSONDecoder().decode(File.self, from: data), file.format == format else { return nil }
-            bytes = [UInt8](data)
-            entries = Dictionary(file.reports.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-            slugs = file.reports.map(\.slug)
-        }
-
-        /// Whether this file is the one to write for `slugs` when `kept` gives each its entry here:
-        /// the same reports in the same order, none of them in another state at `now`.
-        func isCurrent(slugs current: [String], kept: (Int) -> Entry?, now: Int64) -> Bool {
-            guard current == slugs else { return false }
-            return current.indices.allSatisfy { index in
-                kept(index).map { carried($0, now: now) == $0 } ?? false
-            }
-        }
+    /// What a report's entry is carried as: the previous file's text of it, when the entry reads
+    /// the same at this build's clock, else the entry at this clock.
+    enum Carried {
+        case text(ArraySlice<UInt8>)
+        case entry(Entry)
     }
 
     /// Writes the file for `reports` (read one at a time) into `staging`, an entry at a time: at
@@ -109,7 +88,7 @@ enum FreshnessFile {
     /// report with a `kept` entry (`carried`) is not read: on a new clock with nothing changed,
     /// reading every record was a quarter of the build.
     static func write(
-        count: Int, report: (Int) -> BuiltReport, kept: (Int) -> Entry? = { _ in nil }, now: Date,
+        count: Int, report: (Int) -> BuiltReport, kept: (Int) -> Carried? = { _ in nil }, now: Date,
         into staging: Staging
     ) throws(BuildError) {
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
@@ -119,8 +98,16 @@ enum FreshnessFile {
         try staging.stream(path) { sink in
             sink += head
             for index in 0..<count where failure == nil {
+                let entry: Entry
+                switch kept(index) {
+                case let .text(text)?:
+                    sink += index == 0 ? "    " : ",\n    "
+                    text.withUnsafeBytes { sink.appendUTF8($0) }
+                    continue
+                case let .entry(carried)?: entry = carried
+                case nil: entry = Self.entry(report(index), now: seconds)
+                }
                 let data: Data
-                let entry = kept(index).map { carried($0, now: seconds) } ?? entry(report(index), now: seconds)
                 do { data = try encoder.encode(entry) } catch {
                     failure = error
                     break
