@@ -17,7 +17,7 @@ public final class Staging: @unchecked Sendable {
     public let folder: URL
     private let lock = NSLock()
     private var entries: [String: StagedFile] = [:]
-    private var folders: Set<String> = [""]
+    private var folders = MadeFolders()
     private var fileCount = 0
     private var totalBytes = 0
 
@@ -384,7 +384,7 @@ public final class Staging: @unchecked Sendable {
         let group = entries.filter { $0.key.hasPrefix(prefix) }
         for key in group.keys { entries.removeValue(forKey: key) }
         // Nothing more is written in a sealed folder but its record, whose folder exists.
-        folders = folders.filter { !$0.hasPrefix(prefix) }
+        folders.forget(below: folder)
         lock.unlock()
         return group.values.sorted { $0.path < $1.path }
     }
@@ -400,7 +400,8 @@ public final class Staging: @unchecked Sendable {
             fileCount -= 1
             totalBytes -= file.size
         }
-        folders = folders.filter { $0 != folder && !$0.hasPrefix(prefix) }
+        folders.forget(below: folder)
+        folders.remove(folder)
         scratchFiles = scratchFiles.filter { !$0.key.hasPrefix(prefix) }
         lock.unlock()
         try? FileManager.default.removeItem(at: self.folder.appendingPathComponent(folder))
@@ -495,5 +496,46 @@ public struct FileSink: TextSink {
         hasher.update(data: buffer)
         size += buffer.count
         buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// The folders a staging folder has made, the top ones apart from those below them: a sealed
+/// report's folders are forgotten by its name, where searching one set of every folder for each
+/// report made a cold build of n reports take n² steps (half the CPU at 67,000 of 100,000).
+private struct MadeFolders {
+    private var top: Set<String> = [""]
+    /// Folders below a top one, by the top one's name.
+    private var below: [String: Set<String>] = [:]
+
+    func contains(_ folder: String) -> Bool {
+        guard let slash = folder.firstIndex(of: "/") else { return top.contains(folder) }
+        return below[String(folder[..<slash])]?.contains(folder) ?? false
+    }
+
+    mutating func insert(_ folder: String) {
+        guard let slash = folder.firstIndex(of: "/") else {
+            top.insert(folder)
+            return
+        }
+        below[String(folder[..<slash]), default: []].insert(folder)
+    }
+
+    mutating func remove(_ folder: String) {
+        guard let slash = folder.firstIndex(of: "/") else {
+            top.remove(folder)
+            return
+        }
+        below[String(folder[..<slash])]?.remove(folder)
+    }
+
+    /// Forgets every folder below `folder`.
+    mutating func forget(below folder: String) {
+        guard let slash = folder.firstIndex(of: "/") else {
+            below[folder] = nil
+            return
+        }
+        let first = String(folder[..<slash])
+        let prefix = folder + "/"
+        below[first] = below[first]?.filter { !$0.hasPrefix(prefix) }
     }
 }
