@@ -11,7 +11,7 @@ import GazetteCore
 /// silently ignored is a report that quietly comes out wrong. Besides its own keys and each kind's,
 /// it reads the channels' switches (`pdf: true` on a report) and valued settings (`email: {…}`) it
 /// is given: the program's loader is `JobFileLoader()`, which `SiteBuild` makes with every channel's.
-public struct JobFileLoader {
+public struct JobFileLoader: Sendable {
     /// The channels' switches a job file may give.
     public let switches: [ChannelSwitch]
     /// The channels' valued settings a job file may give.
@@ -174,20 +174,7 @@ public struct JobFileLoader {
         if let node = top["fresh"] {
             problems.collect { () throws(BuildError) in fresh = try Self.cadence(node, reader: reader) }
         }
-        job.reports.reserveCapacity(pieces?.itemCount ?? sequence.count)
-        var distinctOptions: [ReportSpec] = []
-        for index in 0..<(pieces?.count ?? 1) {
-            // One piece's nodes at a time: each tree goes before the next is composed.
-            let piece = try pieces.map { pieces throws(BuildError) in try Self.items(pieces, index, reader) }
-            for node in piece?.items ?? sequence {
-                problems.collect { () throws(BuildError) in
-                    for var spec in try report(node, reader: piece?.reader ?? reader, base: base) {
-                        Self.share(&spec, among: &distinctOptions)
-                        job.reports.append(spec)
-                    }
-                }
-            }
-        }
+        job.reports = try reports(sequence, pieces: pieces, reader: reader, base: base)
         // The job's `fresh:` for every report that sets none.
         if let fresh {
             for index in job.reports.indices where job.reports[index].fresh == nil { job.reports[index].fresh = fresh }
@@ -195,11 +182,66 @@ public struct JobFileLoader {
         return job
     }
 
+    /// The reports of the `reports:` list (`sequence`), or of its pieces: their mistakes noted in
+    /// `reader.problems` (a piece's thrown, for the whole file to be read the old way).
+    private func reports(_ sequence: Node.Sequence, pieces: JobPieces?, reader: NodeReader, base: URL)
+        throws(BuildError) -> [ReportSpec]
+    {
+        var reports: [ReportSpec] = []
+        reports.reserveCapacity(pieces?.itemCount ?? sequence.count)
+        var distinctOptions: [ReportSpec] = []
+        if let pieces {
+            // A piece a worker, as many at once as there are cores: each tree goes before the
+            // next pieces are composed. A mistake in any sends the whole file the old way.
+            let atOnce = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            for first in stride(from: 0, to: pieces.count, by: atOnce) {
+                let indices = Array(first..<min(first + atOnce, pieces.count))
+                let read = parallelMap(indices, workers: indices.count) { index in
+                    try self.piece(index, of: pieces, reader: reader, base: base)
+                }
+                for result in read {
+                    let specs: [ReportSpec]
+                    switch result {
+                    case let .success(read): specs = read
+                    case let .failure(error): throw error as? BuildError ?? BuildError(.usage, .none, "\(error)")
+                    }
+                    for var spec in specs {
+                        Self.share(&spec, among: &distinctOptions)
+                        reports.append(spec)
+                    }
+                }
+            }
+        } else {
+            for node in sequence {
+                reader.problems.collect { () throws(BuildError) in
+                    for var spec in try report(node, reader: reader, base: base) {
+                        Self.share(&spec, among: &distinctOptions)
+                        reports.append(spec)
+                    }
+                }
+            }
+        }
+        return reports
+    }
+
     /// Gives `spec` the options box of an earlier report with equal options (the first few
     /// distinct options are kept to compare with), so a job's reports hold few boxes.
     private static func share(_ spec: inout ReportSpec, among distinct: inout [ReportSpec]) {
         for other in distinct where spec.shareOptions(with: other) { return }
         if distinct.count < 8 { distinct.append(spec) }
+    }
+
+    /// The reports of piece `index`, read with mistakes of its own (any one is thrown).
+    private func piece(_ index: Int, of pieces: JobPieces, reader: NodeReader, base: URL) throws(BuildError)
+        -> [ReportSpec]
+    {
+        var reader = reader
+        reader.problems = ProblemList()
+        let (items, pieceReader) = try Self.items(pieces, index, reader)
+        var specs: [ReportSpec] = []
+        for node in items { specs += try report(node, reader: pieceReader, base: base) }
+        if let problem = pieceReader.problems.combined { throw problem }
+        return specs
     }
 
     /// The report nodes of piece `index`, and the reader that names their lines in the file.

@@ -7,7 +7,7 @@
 /// indentation, and no anchor (`&`), directive (`%`) or document marker (`---`, `...`) anywhere.
 /// Anything else, and any mistake found while reading the pieces, is read whole as before, so
 /// errors and their positions never depend on the cutting.
-package struct JobPieces {
+package struct JobPieces: Sendable {
     /// The job without its reports: `reports: []` on the key's line and each line of the list
     /// left empty, so every other node keeps its line.
     package let head: String

@@ -13,10 +13,14 @@ package struct MappingFields {
 }
 
 /// The mistakes of a job file found so far, so one run reports them all.
-package final class ProblemList {
-    package private(set) var errors: [BuildError] = []
+// @unchecked: its one list is changed under its lock.
+package final class ProblemList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [BuildError] = []
 
-    package func add(_ error: BuildError) { errors.append(error) }
+    package var errors: [BuildError] { lock.withLock { found } }
+
+    package func add(_ error: BuildError) { lock.withLock { found.append(error) } }
 
     /// Runs `step`; its error is noted and the reading goes on.
     package func collect(_ step: () throws(BuildError) -> Void) {
@@ -40,7 +44,7 @@ package final class ProblemList {
 }
 
 /// Reads YAML nodes and turns every problem into a `path:line:column` error.
-package struct NodeReader {
+package struct NodeReader: Sendable {
     package let path: String
     private let text: TextLines
     /// The file's lines, split only when a problem is shown with its line (a long job has none).
@@ -245,9 +249,20 @@ package struct NodeReader {
 
 /// A text whose lines are split the first time they are asked for. One line is cut out by
 /// where it lies (every report of a long job names its line), the whole list only for a problem.
-private final class TextLines {
+// @unchecked: its lazily made lists and its table of lines are made and read under its lock, so
+// the pieces of a long job are read on several threads at once.
+private final class TextLines: @unchecked Sendable {
     let text: String
-    lazy var lines: [String] = NodeReader.lines(of: text)
+    private var allLines: [String]?
+
+    var lines: [String] {
+        lock.withLock {
+            if let allLines { return allLines }
+            let lines = NodeReader.lines(of: text)
+            allLines = lines
+            return lines
+        }
+    }
     /// Each line's UTF-8 offsets, split as `NodeReader.lines(of:)` splits.
     private lazy var spans: [Range<Int>] = {
         var spans: [Range<Int>] = []
