@@ -54,11 +54,11 @@ final class StatFile: Sendable {
 
         /// Notes `name` seen with `stamp`: by number when it is the one the file recorded.
         mutating func note<Stamp: Equatable>(
-            _ name: String, _ stamp: Stamp, recorded: (stamp: Stamp, number: Int)?,
+            _ name: String, _ stamp: Stamp, recorded: (value: Stamp, number: Int)?,
             in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
             _ same: WritableKeyPath<Seen, BitSet>
         ) {
-            if let recorded, recorded.stamp == stamp { return noteSame(name, recorded.number, in: anew, same) }
+            if let recorded, recorded.value == stamp { return noteSame(name, recorded.number, in: anew, same) }
             if let recorded { self[keyPath: same].remove(recorded.number) }
             self[keyPath: anew][name] = stamp
         }
@@ -197,9 +197,9 @@ final class StatFile: Sendable {
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }
-        guard let recorded = inputs.numbered(path), recorded.stamp.stat == stat else { return nil }
+        guard let recorded = inputs.numbered(path), recorded.value.stat == stat else { return nil }
         seen.withLock { $0.noteSame(path, recorded.number, in: \.inputs, \.sameInputs) }
-        return recorded.stamp.digest
+        return recorded.value.digest
     }
 
     /// Notes what an input's bytes hashed to, with the stat taken before they were read.
