@@ -70,21 +70,77 @@ final class StatFile: Sendable {
         var stat: FileStat
     }
 
+    /// Held packed (136 bytes, not 184: a build of 100,000 reports holds one for each, twice on a
+    /// rebuild): absent times as `Int64.min`, which no time Gazette reads can be, and absent
+    /// history and freshness as flags.
     struct ReportStamp: Sendable, Equatable {
         var fingerprint: FileDigest
         var key: FileDigest
+        private var historyDigest = FileDigest(nil)
+        private var times: (dataAsOf: Int64, validUntil: Int64, errorAt: Int64, updated: Int64) = (
+            .min, .min, .min, .min
+        )
+        private var warningCount: Int32 = 0
+        private var has: (history: Bool, freshness: Bool) = (false, false)
+
+        init(
+            fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest? = nil,
+            freshness: DataFreshness? = nil, updated: Int64? = nil
+        ) {
+            self.fingerprint = fingerprint
+            self.key = key
+            self.warnings = warnings
+            self.history = history
+            self.freshness = freshness
+            self.updated = updated
+        }
+
         /// How many warnings its record holds: a build reusing a report without any need not
         /// read its record to say so.
-        var warnings: Int
+        var warnings: Int {
+            get { Int(warningCount) }
+            set { warningCount = Int32(clamping: newValue) }
+        }
         /// The digest of the history the folder holds (`SLUG/history.json`); nil when it holds none.
-        var history: FileDigest? = nil
+        var history: FileDigest? {
+            get { has.history ? historyDigest : nil }
+            set {
+                has.history = newValue != nil
+                historyDigest = newValue ?? FileDigest(nil)
+            }
+        }
         /// When its data turns stale and an error (its record's freshness), so a build on a later
         /// clock knows the state its key holds without reading the record.
-        var freshness: DataFreshness? = nil
+        var freshness: DataFreshness? {
+            get {
+                guard has.freshness else { return nil }
+                return DataFreshness(
+                    dataAsOf: Self.time(times.dataAsOf), validUntil: Self.time(times.validUntil),
+                    errorAt: Self.time(times.errorAt))
+            }
+            set {
+                has.freshness = newValue != nil
+                times.dataAsOf = newValue?.dataAsOf ?? .min
+                times.validUntil = newValue?.validUntil ?? .min
+                times.errorAt = newValue?.errorAt ?? .min
+            }
+        }
         /// When its card says its figures last changed (Unix seconds; nil when it has none): the
         /// site's feed picks its newest entries without reading every record, and a build on the
         /// same clock sees that the history holds its entry (`ReportCard.updated`) without reading it.
-        var updated: Int64? = nil
+        var updated: Int64? {
+            get { Self.time(times.updated) }
+            set { times.updated = newValue ?? .min }
+        }
+
+        private static func time(_ packed: Int64) -> Int64? {
+            packed == .min ? nil : packed
+        }
+
+        static func == (one: ReportStamp, other: ReportStamp) -> Bool {
+            one.fingerprint == other.fingerprint && one.key == other.key && one.history == other.history
+                && one.freshness == other.freshness && one.updated == other.updated && one.warnings == other.warnings
+        }
 
         /// `VALID-UNTIL:ERROR-AT` (each Unix seconds or `-`), or `-` for no freshness.
         var freshnessText: String {
