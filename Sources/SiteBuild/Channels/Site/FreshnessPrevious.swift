@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import GazetteCore
 
@@ -49,7 +50,7 @@ extension FreshnessFile {
             while true {
                 guard bytes[position...].starts(with: "    {".utf8) else { return nil }
                 let start = position + 4
-                guard let end = firstIndex(of: close, in: bytes, from: start) else { return nil }
+                guard let end = bytes.firstIndex(ofBytes: close, from: start) else { return nil }
                 let span = start..<end + close.count
                 guard let slug = slug(in: bytes[span]), spans[slug] == nil else { return nil }
                 spans[slug] = span
@@ -63,22 +64,11 @@ extension FreshnessFile {
         /// The entry's `"slug" : "…"`, when it holds no escape.
         private static func slug(in entry: ArraySlice<UInt8>) -> String? {
             let key = Array("\"slug\" : \"".utf8)
-            guard let found = firstIndex(of: key, in: entry, from: entry.startIndex) else { return nil }
+            guard let found = entry.firstIndex(ofBytes: key) else { return nil }
             let start = found + key.count
             guard let end = entry[start...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
             let value = entry[start..<end]
             return value.contains(UInt8(ascii: "\\")) ? nil : String(decoding: value, as: UTF8.self)
-        }
-
-        private static func firstIndex<Bytes: Collection<UInt8>>(of needle: [UInt8], in bytes: Bytes, from: Int)
-            -> Int? where Bytes.Index == Int
-        {
-            var index = from
-            while index + needle.count <= bytes.endIndex {
-                if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
         }
     }
 }
