@@ -157,13 +157,28 @@ package struct SiteManifest: Sendable {
 
     /// Whether `folder` holds a manifest Gazette wrote (of any format): its top-level
     /// `"generator": "Gazette"` (a string inside the document would have its quotes escaped), so a
-    /// big manifest is not parsed just to say whose it is.
+    /// big manifest is not parsed just to say whose it is. Read a piece at a time and only until
+    /// the mark: the writer puts it before the reports, and a manifest of 100,000 reports is 25 MB.
     package static func isGazettes(_ folder: URL) -> Bool {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path),
-            data.first == UInt8(ascii: "{")
-        else { return false }
-        let mark = Data("\"generator\": \"Gazette\"".utf8)
-        return data.range(of: mark) != nil || data.range(of: Data("\"generator\":\"Gazette\"".utf8)) != nil
+        guard let handle = FileHandle(forReadingAtPath: folder.appendingPathComponent("manifest.json").path) else {
+            return false
+        }
+        defer { try? handle.close() }
+        let marks = [Array("\"generator\": \"Gazette\"".utf8), Array("\"generator\":\"Gazette\"".utf8)]
+        let overlap = marks.map(\.count).max()! - 1
+        var window: [UInt8] = []
+        var first = true
+        while let piece = try? handle.read(upToCount: 65_536), !piece.isEmpty {
+            if first {
+                guard piece.first == UInt8(ascii: "{") else { return false }
+                first = false
+            }
+            // What a mark split between two pieces needs of the piece before.
+            window.removeFirst(max(0, window.count - overlap))
+            window.append(contentsOf: piece)
+            if marks.contains(where: { window.contains(bytes: $0) }) { return true }
+        }
+        return false
     }
 
     /// `slug`'s record, when its bytes are the ones the manifest lists; nil otherwise.
@@ -196,5 +211,16 @@ package struct SiteManifest: Sendable {
             paths.formUnion(listed)
         }
         return paths
+    }
+}
+
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes.
+    fileprivate func contains(bytes needle: [UInt8]) -> Bool {
+        guard let head = needle.first, count >= needle.count else { return false }
+        for index in 0...(count - needle.count) where self[index] == head {
+            if self[index..<(index + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import SiteBuild
+import SiteOutput
 
 /// The previous `freshness.json` is read as where each entry lies: an entry is copied as its text
 /// when it reads the same at the new clock, decoded and given its new state when not.
@@ -64,5 +65,36 @@ final class FreshnessPreviousTests: XCTestCase {
             withJSONObject: ["format": FreshnessFile.format, "reports": [["slug": "a"]]])
         XCTAssertNil(FreshnessFile.Previous(compact))
         XCTAssertNil(FreshnessFile.Previous(try file([entry("a")]).dropLast(3)))
+    }
+
+    /// Read from its file a piece at a time, with pieces as small as one byte (every line split
+    /// across pieces) and windows smaller than an entry: the same entries, the same texts.
+    func testTheFileReadInPiecesFindsTheSameEntries() throws {
+        let entries = (1...40).map { entry("athlete-\($0)", errorAt: $0 % 3 == 0 ? 5_000 : nil) }
+        let data = try file(entries)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("freshness-\(UUID().uuidString).json")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let whole = try XCTUnwrap(FreshnessFile.Previous(data))
+        for piece in [1, 2, 7, 64, 333, 100_000] {
+            let read = try XCTUnwrap(
+                FreshnessFile.Previous(path: url.path, digest: FileDigest(of: data), expected: 40, piece: piece),
+                "pieces of \(piece)")
+            // Backwards, then forwards: windows moved both ways.
+            for one in entries.reversed() + entries {
+                XCTAssertEqual(read.entry(one.slug), one, "pieces of \(piece)")
+                guard case let .text(text)? = read.carried(one.slug, now: 1, sameClock: true),
+                    case let .text(expected)? = whole.carried(one.slug, now: 1, sameClock: true)
+                else { return XCTFail("carried as text") }
+                XCTAssertEqual(Array(text), Array(expected))
+            }
+        }
+        XCTAssertNil(
+            FreshnessFile.Previous(path: url.path, digest: FileDigest(of: Data("other".utf8)), expected: 40),
+            "bytes other than the manifest lists")
+        XCTAssertNil(FreshnessFile.Previous(path: url.path + ".missing", digest: FileDigest(of: data), expected: 0))
+        let cut = data.dropLast(3)
+        try cut.write(to: url)
+        XCTAssertNil(FreshnessFile.Previous(path: url.path, digest: FileDigest(of: cut), expected: 40, piece: 5))
     }
 }

@@ -5,13 +5,16 @@
 package struct FrontPageReuse: Sendable {
     /// Page numbers (from 1) not to make.
     package var keptPages: Set<Int> = []
-    /// A report's search entry by its index in the job, as the previous index wrote it.
-    package var searchEntries: [Int: SearchEntry] = [:]
+    /// The search entries of the reports at `range` (positions in the job), in order, as the
+    /// previous index wrote them; nil when it does not hold them all (their page is made anew).
+    /// Asked for each kept page in page order.
+    package var searchEntries: @Sendable (Range<Int>) -> [SearchEntry]? = { _ in nil }
     /// Cards on a page (`FrontPages.cardsPerPage` but in tests).
     package var cardsPerPage = FrontPages.cardsPerPage
 
     package init(
-        keptPages: Set<Int> = [], searchEntries: [Int: SearchEntry] = [:], cardsPerPage: Int = FrontPages.cardsPerPage
+        keptPages: Set<Int> = [], searchEntries: @escaping @Sendable (Range<Int>) -> [SearchEntry]? = { _ in nil },
+        cardsPerPage: Int = FrontPages.cardsPerPage
     ) {
         self.keptPages = keptPages
         self.searchEntries = searchEntries

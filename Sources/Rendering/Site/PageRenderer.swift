@@ -131,9 +131,8 @@ package struct PageRenderer: Sendable {
         var kept: Set<Int> = []
         for number in 1...pages.count {
             let range = pages.reports(onPage: number)
-            if reuse.keptPages.contains(number), search == nil || range.allSatisfy({ reuse.searchEntries[$0] != nil }) {
-                for index in range {
-                    guard let entry = reuse.searchEntries[index] else { continue }
+            if reuse.keptPages.contains(number), let entries = search == nil ? [] : reuse.searchEntries(range) {
+                for entry in entries {
                     try search?.add(title: entry.title, headline: entry.headline, slug: entry.slug, writer: writer)
                 }
                 kept.insert(number)

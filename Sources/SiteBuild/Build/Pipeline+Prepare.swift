@@ -20,11 +20,13 @@ extension Pipeline {
                 job: job, options: options, site: site, templates: templates.speaking),
             clock: Int64(options.now.timeIntervalSince1970.rounded(.down)), drawingVersion: options.drawingVersion,
             reports: job.reports)
-        let record = BuildRecord(ledger: try ReportLedger(), stats: previous.stats)
-        let (publisher, staging) = try beginStaging(site, templates: templates)
         let selected =
             shard.map { shard in job.reports.indices.filter { shard.contains(slug: slugs[$0]) } }
             ?? Array(job.reports.indices)
+        previous.stats.expect(
+            reports: selected.count, inputs: selected.reduce(0) { $0 + job.reports[$1].sources.count })
+        let record = BuildRecord(ledger: try ReportLedger(expected: selected.count), stats: previous.stats)
+        let (publisher, staging) = try beginStaging(site, templates: templates)
         return Context(
             templates: templates.speaking, publisher: publisher, staging: staging, slugs: slugs, previous: previous,
             keys: keys,

@@ -250,6 +250,17 @@ final class StatFile: Sendable {
         self.init(tables: inputs, reports: reports, pages: pages)
     }
 
+    /// Makes room for what a build of `count` reports reading `inputs` files notes anew, when the
+    /// file recorded nothing (a cold build notes every one): tables grown by doubling hold up to
+    /// three times their stamps while they grow.
+    func expect(reports count: Int, inputs: Int) {
+        guard reports.isEmpty, self.inputs.isEmpty else { return }
+        seen.withLock { seen in
+            seen.inputs.reserveCapacity(inputs)
+            seen.reports.reserveCapacity(count)
+        }
+    }
+
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }

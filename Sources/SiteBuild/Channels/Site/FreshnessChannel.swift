@@ -13,15 +13,12 @@ struct FreshnessChannel: SiteChannel {
     /// this build's clock (always, on the previous build's clock), else with their new state.
     func finish(_ input: SiteChannelInput, into staging: Staging) throws(BuildError) {
         let previous = input.previous.manifest
-        var kept: FreshnessFile.Previous?
-        if let listed = previous.files[FreshnessFile.path],
-            let data = FileManager.default.contents(
-                atPath: previous.folder.appendingPathComponent(FreshnessFile.path).path),
-            FileDigest(of: data) == listed
-        {
-            kept = FreshnessFile.Previous(data)
-        }
         let finished = input.finished
+        let kept = previous.files[FreshnessFile.path].flatMap { listed in
+            FreshnessFile.Previous(
+                path: previous.folder.appendingPathComponent(FreshnessFile.path).path, digest: listed,
+                expected: finished.count)
+        }
         let slugs = finished.slugs
         let reused = Set(input.record.reusedFolders.map(\.slug))
         let now = input.site.facts.now

@@ -53,30 +53,12 @@ struct FrontPagePlan {
                 kept.insert(number)
             }
         }
-        var entries: [Int: FrontPageReuse.SearchEntry] = [:]
+        var entries: @Sendable (Range<Int>) -> [FrontPageReuse.SearchEntry]? = { _ in nil }
         if searchable, !kept.isEmpty {
-            let previous = Self.previousSearchEntries(previous.manifest)
-            for number in kept {
-                for index in pages.reports(onPage: number) {
-                    guard let entry = previous[slugs[index]] else { continue }
-                    entries[index] = entry
-                }
-            }
+            let previous = PreviousSearchEntries(previous.manifest, slugs: slugs)
+            entries = { previous.entries($0) }
         }
         reuse = FrontPageReuse(keptPages: kept, searchEntries: entries, cardsPerPage: cardsPerPage)
-    }
-
-    /// The previous search index's entries by slug, from its `entries-N.js` pieces, each checked
-    /// against the SHA-256 the previous manifest lists; empty when any piece is missing or changed.
-    private static func previousSearchEntries(_ previous: SiteManifest) -> [String: FrontPageReuse.SearchEntry] {
-        var entries: [String: FrontPageReuse.SearchEntry] = [:]
-        for (path, digest) in previous.files where path.hasPrefix(SearchIndex.folder + "/entries-") {
-            guard let data = FileManager.default.contents(atPath: previous.folder.appendingPathComponent(path).path),
-                FileDigest(of: data) == digest, let piece = SearchIndex.entries(inPiece: Array(data))
-            else { return [:] }
-            for entry in piece { entries[entry.slug] = entry }
-        }
-        return entries
     }
 
     /// Puts the kept pages in `staging` (by hard link) and notes every keyed page with the stat it
