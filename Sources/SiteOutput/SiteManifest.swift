@@ -144,9 +144,10 @@ package struct SiteManifest: Sendable {
     /// This manifest when `folder`'s `manifest.json` still has the bytes it was read from; else
     /// the one there now.
     package func current() -> SiteManifest {
-        let data = FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path)
-        if let digest, let data, FileDigest(of: data) == digest { return self }
-        return SiteManifest(folder: folder, bytes: data)
+        let path = folder.appendingPathComponent("manifest.json").path
+        // Hashed a piece at a time: the file is read whole only when it changed.
+        if let digest, FileDigest(ofFileAt: path) == digest { return self }
+        return SiteManifest(folder: folder, bytes: FileManager.default.contents(atPath: path))
     }
 
     /// `slug`'s record listing; nil when the manifest lists none it can vouch for.

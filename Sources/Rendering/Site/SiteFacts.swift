@@ -6,7 +6,8 @@ import Localization
 package struct SiteFacts: Sendable {
     package var title: String
     package var now: Date
-    /// The inputs of every report, by name, as the front page lists them.
+    /// The inputs of every report, by name, as a front page of one page lists them (empty for a
+    /// site of more pages: each lists its own reports' inputs).
     package var inputs: [String]
     /// The job file's name, when the build had one.
     package var jobFile: String?

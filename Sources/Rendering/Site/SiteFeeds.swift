@@ -30,7 +30,7 @@ extension PageRenderer {
     /// its entry of the previous feed (`kept`, by id: its record, so its entry, is the same) and
     /// is not read; every other listed report is read (`report`) and its entry made.
     package func renderSiteFeed(
-        slugs: [String], reused: Set<String>, kept: [String: AtomFeed.KeptEntry], updated: (Int) -> Int64?,
+        slugs: [String], reused: (String) -> Bool, kept: [String: AtomFeed.KeptEntry], updated: (Int) -> Int64?,
         report: (Int) -> BuiltReport, writer: some PageWriter
     ) throws(BuildError) {
         // Pages that stand alone link no feed, so a self-contained site has none.
@@ -41,7 +41,7 @@ extension PageRenderer {
         let pieces = listed.map { index -> AtomFeed.Piece in
             let slug = slugs[index]
             let id = entryID(slug)
-            if reused.contains(slug), let entry = kept[AtomFeed.escaped(id)] { return .kept(entry) }
+            if reused(slug), let entry = kept[AtomFeed.escaped(id)] { return .kept(entry) }
             let report = report(index)
             return .made(
                 AtomFeed.Entry(

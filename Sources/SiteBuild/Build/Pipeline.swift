@@ -183,8 +183,7 @@ public struct Pipeline: Sendable {
 
     /// The report folders this build wrote: those it selected, less those it took whole.
     private func made(_ context: Context) -> [String] {
-        let reused = Set(context.record.reusedFolders.map(\.slug))
-        return context.selected.map { context.slugs[$0] }.filter { !reused.contains($0) }
+        context.selected.map { context.slugs[$0] }.filter { !context.record.isReused($0) }
     }
 
 }

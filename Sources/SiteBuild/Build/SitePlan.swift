@@ -15,8 +15,13 @@ struct SitePlan: Sendable {
 
     init(job: Job, options: BuildOptions, words: Words, slugs: [String], reporter: Reporter) throws(BuildError) {
         let conventions = ReaderSettings.resolved(options: options.readers, job: job.readers).conventions
+        // Only a front page of one page lists the site's inputs (a later one lists its own
+        // reports'), and a part hands them to its merge: 100,000 names are not held for nothing.
+        let listsInputs =
+            options.shard != nil || job.reports.count <= options.cardsPerPage ?? FrontPages.cardsPerPage
         var facts = SiteFacts(
-            title: job.title, now: options.now, inputs: job.reports.flatMap { $0.sources.map(\.displayName) },
+            title: job.title, now: options.now,
+            inputs: listsInputs ? job.reports.flatMap { $0.sources.map(\.displayName) } : [],
             jobFile: job.file?.lastPathComponent, conventions: conventions.speaking(words),
             baseURL: options.baseURL ?? job.baseURL, indexed: job.indexed)
         var settings = SiteSettings(

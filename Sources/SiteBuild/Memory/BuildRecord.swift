@@ -17,10 +17,10 @@ final class BuildRecord: Sendable {
     private let state = Mutex(State())
 
     private struct State {
-        /// Reports taken whole from the previous output, whose files are placed only if the build
-        /// publishes (a build that changes nothing publishes nothing): true when the folder holds
-        /// just the report's files (its stats say so), false when its record's list must be used.
-        var reused: [String: Bool] = [:]
+        /// How many reports were taken whole from the previous output (the ledger marks which:
+        /// their files are placed only if the build publishes, as a build that changes nothing
+        /// publishes nothing).
+        var reused = 0
         /// The reused folders walked whole, each with its files' paths and inodes as one digest:
         /// what a spare's twin of the folder must hold to be kept.
         var reusedLinks: [String: FileDigest] = [:]
@@ -49,8 +49,9 @@ final class BuildRecord: Sendable {
                 slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,
                 freshness: stamp.freshness, updated: stamp.updated)
         }
+        ledger.markReused(slug, walked: true)
         state.withLock { state in
-            state.reused[slug] = true
+            state.reused += 1
             state.reusedLinks[slug] = seal.links
         }
     }
@@ -68,8 +69,9 @@ final class BuildRecord: Sendable {
                 history: PreviousOutput.historyDigest(record), freshness: record.report.freshness,
                 updated: record.report.card?.updated)
         }
+        ledger.markReused(record.slug, walked: fingerprint != nil)
         state.withLock { state in
-            state.reused[record.slug] = fingerprint != nil
+            state.reused += 1
             if let links { state.reusedLinks[record.slug] = links }
         }
     }
@@ -100,9 +102,10 @@ final class BuildRecord: Sendable {
 
     /// The reports taken whole from the previous output, sorted, each with whether its folder
     /// holds just its files (so they can be found by reading the folder).
-    var reusedFolders: [(slug: String, walked: Bool)] {
-        state.withLock { $0.reused.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
-    }
+    var reusedFolders: [(slug: String, walked: Bool)] { ledger.reusedFolders }
+
+    /// Whether `slug` was taken whole from the previous output.
+    func isReused(_ slug: String) -> Bool { ledger.isReused(slug) }
 
     /// Whether every report was taken whole from the previous output.
     var everyReportReused: Bool { state.withLock { $0.changed == 0 } }
@@ -110,7 +113,7 @@ final class BuildRecord: Sendable {
     /// `charts: 120 files drawn, 0 reused; reports: 0 of 20 reused whole`.
     func summary(reports: Int) -> String {
         state.withLock { state in
-            "charts: \(state.drawnFiles) files drawn, \(state.reusedFiles) reused; reports: \(state.reused.count) of \(reports) reused whole"
+            "charts: \(state.drawnFiles) files drawn, \(state.reusedFiles) reused; reports: \(state.reused) of \(reports) reused whole"
         }
     }
 }

@@ -45,6 +45,12 @@ final class ReportLedger: @unchecked Sendable {
         var previous: Bool { flags & 2 != 0 }
         /// A record known to hold no warnings and no error.
         var quiet: Bool { flags & 4 != 0 }
+        /// A report taken whole from the previous output, and whether its folder holds just its
+        /// files (so they can be found by reading the folder).
+        var reused: (whole: Bool, walked: Bool) {
+            get { (flags & 8 != 0, flags & 16 != 0) }
+            set { flags = flags & ~24 | (newValue.whole ? 8 : 0) | (newValue.walked ? 16 : 0) }
+        }
         /// The report folder's files and bytes, its record included; nil for a previous record
         /// whose manifest did not say (read from the record when asked).
         var weight: SiteWeight? {
@@ -158,6 +164,29 @@ final class ReportLedger: @unchecked Sendable {
         }
         lock.withLock { spans.update(slug) { $0.weight = weight } }
         return weight
+    }
+
+    /// Notes `slug`, set aside already, as taken whole from the previous output (`walked`: its
+    /// folder holds just its files).
+    func markReused(_ slug: String, walked: Bool) {
+        lock.withLock { spans.update(slug) { $0.reused = (true, walked) } }
+    }
+
+    /// Whether `slug` was taken whole from the previous output.
+    func isReused(_ slug: String) -> Bool {
+        lock.withLock { spans[slug]?.reused.whole ?? false }
+    }
+
+    /// The reports taken whole from the previous output, sorted, each with whether its folder
+    /// holds just its files.
+    var reusedFolders: [(slug: String, walked: Bool)] {
+        var folders: [(slug: String, walked: Bool)] = []
+        lock.withLock {
+            spans.forEach { slug, span, _ in
+                if span.reused.whole { folders.append((slug, span.reused.walked)) }
+            }
+        }
+        return folders.sorted { $0.slug < $1.slug }
     }
 
     /// When `slug`'s card says its figures last changed, without reading its record; nil when it

@@ -20,12 +20,11 @@ struct FreshnessChannel: SiteChannel {
                 expected: finished.count)
         }
         let slugs = finished.slugs
-        let reused = Set(input.record.reusedFolders.map(\.slug))
         let now = input.site.facts.now
         let seconds = Int64(now.timeIntervalSince1970.rounded(.down))
         let sameClock = previous.generatedAt == seconds
         let carried = { (index: Int) -> FreshnessFile.Carried? in
-            guard let kept, reused.contains(slugs[index]) else { return nil }
+            guard let kept, input.record.isReused(slugs[index]) else { return nil }
             return kept.carried(slugs[index], now: seconds, sameClock: sameClock)
         }
         try FreshnessFile.write(count: finished.count, report: { finished[$0] }, kept: carried, now: now, into: staging)

@@ -29,7 +29,7 @@ struct SiteFeedChannel: SiteChannel {
         }
         let finished = input.finished
         try input.renderer.renderSiteFeed(
-            slugs: finished.slugs, reused: Set(input.record.reusedFolders.map(\.slug)), kept: kept,
+            slugs: finished.slugs, reused: { input.record.isReused($0) }, kept: kept,
             updated: { finished.updated($0) }, report: { finished[$0] }, writer: staging)
     }
 }
