@@ -26,10 +26,11 @@ package struct FileDigest: Hashable, Sendable {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var hasher = SHA256()
-        while true {
-            guard let piece = try? handle.read(upToCount: 262_144) else { return nil }
-            if piece.isEmpty { break }
-            hasher.update(data: piece)
+        do {
+            // Nil or empty at the end of the file.
+            while let piece = try handle.read(upToCount: 262_144), !piece.isEmpty { hasher.update(data: piece) }
+        } catch {
+            return nil
         }
         self.init(hasher.finalize())
     }

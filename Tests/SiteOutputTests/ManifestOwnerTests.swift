@@ -57,3 +57,17 @@ final class ManifestOwnerTests: XCTestCase {
         XCTAssertFalse(SiteManifest.isGazettes(folder))
     }
 }
+
+/// A file's digest read a piece at a time is its bytes' digest, whatever its length.
+final class FileDigestOfFileTests: XCTestCase {
+    func testAFileReadInPiecesHasItsBytesDigest() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("digest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        for count in [0, 1, 262_143, 262_144, 262_145, 600_000] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            try Data(bytes).write(to: url)
+            XCTAssertEqual(FileDigest(ofFileAt: url.path), FileDigest(of: bytes), "\(count) bytes")
+        }
+        XCTAssertNil(FileDigest(ofFileAt: url.path + ".missing"))
+    }
+}
