@@ -56,14 +56,16 @@ package struct SpareOutput: Sendable {
 
     /// Empties a claimed spare of everything but the report folders of `candidates` whose files
     /// are, path for path and inode for inode, the ones the build vouched for in the output's
-    /// folder of the same name by their stats (`candidates` holds each folder's
+    /// folder of the same name by their stats (`candidates` gives each folder's
     /// `FolderSeal.links`, taken then): hard links to the very same files. Only the spare's
     /// folders' entries are read (`FolderSeal.links(of:under:)`), no file is stat-ed. `workers` folders at a time.
-    package static func prune(_ spare: URL, keeping candidates: [String: FileDigest], workers: Int) -> Kept {
+    package static func prune(
+        _ spare: URL, keeping candidates: @escaping @Sendable (String) -> FileDigest?, workers: Int
+    ) -> Kept {
         let names = FolderStats.names(in: spare.path) ?? []
         let root = spare.path
         let found = parallelMap(names, workers: workers) { name -> Int? in
-            if let expected = candidates[name], let seal = FolderSeal.links(of: name, under: root),
+            if let expected = candidates(name), let seal = FolderSeal.links(of: name, under: root),
                 seal.links == expected
             {
                 return seal.files

@@ -21,9 +21,6 @@ final class BuildRecord: Sendable {
         /// their files are placed only if the build publishes, as a build that changes nothing
         /// publishes nothing).
         var reused = 0
-        /// The reused folders walked whole, each with its files' paths and inodes as one digest:
-        /// what a spare's twin of the folder must hold to be kept.
-        var reusedLinks: [String: FileDigest] = [:]
         /// Reports made anew, failed or kept: anything that makes the output differ.
         var changed = 0
         var drawnFiles = 0
@@ -49,11 +46,8 @@ final class BuildRecord: Sendable {
                 slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,
                 freshness: stamp.freshness, updated: stamp.updated)
         }
-        ledger.markReused(slug, walked: true)
-        state.withLock { state in
-            state.reused += 1
-            state.reusedLinks[slug] = seal.links
-        }
+        ledger.markReused(slug, walked: true, links: seal.links)
+        state.withLock { $0.reused += 1 }
     }
 
     /// Notes a report taken whole from the previous output by its record; `fingerprint` is its
@@ -69,11 +63,8 @@ final class BuildRecord: Sendable {
                 history: PreviousOutput.historyDigest(record), freshness: record.report.freshness,
                 updated: record.report.card?.updated)
         }
-        ledger.markReused(record.slug, walked: fingerprint != nil)
-        state.withLock { state in
-            state.reused += 1
-            if let links { state.reusedLinks[record.slug] = links }
-        }
+        ledger.markReused(record.slug, walked: fingerprint != nil, links: links)
+        state.withLock { $0.reused += 1 }
     }
 
     /// Records a report this build wrote (made anew, failed, or gathered from a part).
@@ -97,8 +88,9 @@ final class BuildRecord: Sendable {
         }
     }
 
-    /// The link digest of each reused folder walked whole (see `State.reusedLinks`).
-    var walkedFolderLinks: [String: FileDigest] { state.withLock { $0.reusedLinks } }
+    /// The link digest of a reused folder walked whole: its files' paths and inodes as one digest,
+    /// what a spare's twin of the folder must hold to be kept.
+    func walkedFolderLinks(_ slug: String) -> FileDigest? { ledger.links(slug) }
 
     /// The reports taken whole from the previous output, sorted, each with whether its folder
     /// holds just its files (so they can be found by reading the folder).

@@ -14,11 +14,15 @@ import SiteOutput
 // @unchecked: it owns an open file descriptor, written with pwrite at offsets its lock hands out.
 final class ReportLedger: @unchecked Sendable {
     /// Where a report's record lies in the file, and whether a later build may reuse the report
-    /// (it has a key). Held packed (72 bytes, not 112: a build of 100,000 reports holds one for
-    /// each): sizes as 32 bits, absent values as `-1` or `Int64.min`, the yes-or-no fields as flags.
+    /// (it has a key). Held packed (104 bytes, not 112 and a dictionary entry of 48 for a reused
+    /// folder's links: a build of 100,000 reports holds one for each): sizes as 32 bits, absent
+    /// values as `-1` or `Int64.min`, the yes-or-no fields as flags.
     private struct Span {
         /// The size and SHA-256 of the record's file in the site, for the manifest.
         var fileDigest: FileDigest
+        /// A reused folder walked whole: its files' paths and inodes as one digest (what a spare's
+        /// twin of the folder must hold to be kept); meaningful with flag 32.
+        private var linkDigest = FileDigest(nil)
         private var start: Int64
         private var weightBytes: Int64 = -1
         private var updatedTime: Int64 = .min
@@ -50,6 +54,13 @@ final class ReportLedger: @unchecked Sendable {
         var reused: (whole: Bool, walked: Bool) {
             get { (flags & 8 != 0, flags & 16 != 0) }
             set { flags = flags & ~24 | (newValue.whole ? 8 : 0) | (newValue.walked ? 16 : 0) }
+        }
+        var links: FileDigest? {
+            get { flags & 32 != 0 ? linkDigest : nil }
+            set {
+                flags = flags & ~32 | (newValue != nil ? 32 : 0)
+                linkDigest = newValue ?? FileDigest(nil)
+            }
         }
         /// The report folder's files and bytes, its record included; nil for a previous record
         /// whose manifest did not say (read from the record when asked).
@@ -167,9 +178,19 @@ final class ReportLedger: @unchecked Sendable {
     }
 
     /// Notes `slug`, set aside already, as taken whole from the previous output (`walked`: its
-    /// folder holds just its files).
-    func markReused(_ slug: String, walked: Bool) {
-        lock.withLock { spans.update(slug) { $0.reused = (true, walked) } }
+    /// folder holds just its files; `links`: its files' paths and inodes, when it was walked).
+    func markReused(_ slug: String, walked: Bool, links: FileDigest?) {
+        lock.withLock {
+            spans.update(slug) { span in
+                span.reused = (true, walked)
+                span.links = links
+            }
+        }
+    }
+
+    /// The link digest of `slug`'s reused folder, when it was walked whole.
+    func links(_ slug: String) -> FileDigest? {
+        lock.withLock { spans[slug]?.links }
     }
 
     /// Whether `slug` was taken whole from the previous output.
