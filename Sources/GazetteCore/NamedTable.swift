@@ -1,12 +1,18 @@
 /// Values by name (the stat file's values, the ledger's spans, the manifest's records), held as
-/// one array of values and a table from name to place in it: a `[String: Value]` keeps a value's
-/// room in every one of its buckets (about 2.6 for each entry at 100,000 reports), and a
-/// report's value is some 180 bytes. A value's place is its number: the order it was added in,
-/// as the stat file lists it.
+/// one array of values, one of their names, and a small open-addressed table of places: a
+/// `[String: Value]` keeps a value's room in every one of its buckets, and even a `[String: Int32]`
+/// of places is 20 bytes a bucket with up to 2.6 buckets an entry (52 bytes at 100,000 names,
+/// where its 3/4 load limit doubles it to 2^18 buckets); a place here is 4 bytes. A value's
+/// place is its number: the order it was added in, as the stat file lists it.
 package struct NamedTable<Value: Sendable>: Sendable {
-    private var places: [String: Int32] = [:]
-    /// Every value ever added, in order; a removed one stays, no longer named.
+    /// Every value ever added, in order, and its name (nil once removed or named again).
     private var values: ContiguousArray<Value> = []
+    private var names: ContiguousArray<String?> = []
+    /// Places by the names' hash, probed linearly: -1 is empty; a place whose name went stays, so
+    /// a search goes on past it. A power of two long, at most 3/4 full.
+    private var slots: ContiguousArray<Int32> = []
+    /// How many names it holds.
+    package private(set) var count = 0
 
     package init() {}
 
@@ -15,56 +21,102 @@ package struct NamedTable<Value: Sendable>: Sendable {
         for (name, value) in values { self[name] = value }
     }
 
-    /// How many names it holds.
-    package var count: Int { places.count }
+    package var isEmpty: Bool { count == 0 }
 
-    package var isEmpty: Bool { places.isEmpty }
-
-    /// The names it holds, in no order.
-    package var names: Dictionary<String, Int32>.Keys { places.keys }
+    /// The names it holds, in the order they were added.
+    package var allNames: [String] { names.compactMap { $0 } }
 
     package mutating func reserveCapacity(_ count: Int) {
-        places.reserveCapacity(count)
         values.reserveCapacity(count)
+        names.reserveCapacity(count)
+        if Self.slotCount(for: count) > slots.count { rehash(Self.slotCount(for: count)) }
     }
 
     /// `name`'s value; setting a name again gives it a new number.
     package subscript(name: String) -> Value? {
-        get { places[name].map { values[Int($0)] } }
+        get { place(of: name).map { values[Int($0)] } }
         set {
-            guard let newValue else {
-                places[name] = nil
-                return
+            if let old = place(of: name) {
+                names[Int(old)] = nil
+                count -= 1
             }
-            places[name] = Int32(values.count)
+            guard let newValue else { return }
+            if Self.slotCount(for: values.count + 1) > slots.count {
+                rehash(Self.slotCount(for: Swift.max(values.count + 1, 2 * count)))
+            }
+            let place = Int32(values.count)
             values.append(newValue)
+            names.append(name)
+            slots[emptySlot(for: name)] = place
+            count += 1
         }
     }
 
     /// Changes `name`'s value in its place (nothing when there is none).
     package mutating func update(_ name: String, _ change: (inout Value) -> Void) {
-        guard let place = places[name] else { return }
+        guard let place = place(of: name) else { return }
         change(&values[Int(place)])
     }
 
     /// `name`'s value with its number.
     package func numbered(_ name: String) -> (value: Value, number: Int)? {
-        places[name].map { (values[Int($0)], Int($0)) }
+        place(of: name).map { (values[Int($0)], Int($0)) }
     }
 
-    /// Calls `body` with each name, its value and number, in no order.
+    /// Calls `body` with each name, its value and number, in the order they were added.
     package func forEach(_ body: (_ name: String, _ value: Value, _ number: Int) -> Void) {
-        for (name, place) in places { body(name, values[Int(place)], Int(place)) }
+        for (number, name) in names.enumerated() {
+            if let name { body(name, values[number], number) }
+        }
     }
 
     /// The numbers run below this.
     package var numberLimit: Int { values.count }
+
+    /// The place of `name`'s value, when it holds the name.
+    private func place(of name: String) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = name.hashValue & mask
+        while true {
+            let place = slots[slot]
+            if place < 0 { return nil }
+            if names[Int(place)] == name { return place }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The first empty slot on `name`'s probe.
+    private func emptySlot(for name: String) -> Int {
+        let mask = slots.count - 1
+        var slot = name.hashValue & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// Slots for the names held, `slotCount` of them; places of names that went are dropped.
+    private mutating func rehash(_ slotCount: Int) {
+        slots = ContiguousArray(repeating: -1, count: slotCount)
+        for (place, name) in names.enumerated() {
+            if let name { slots[emptySlot(for: name)] = Int32(place) }
+        }
+    }
+
+    /// The power of two of slots that keeps `count` places at most 3/4 full.
+    private static func slotCount(for count: Int) -> Int {
+        var slots = 8
+        while slots * 3 < count * 4 { slots *= 2 }
+        return slots
+    }
 }
 
 extension NamedTable: Equatable where Value: Equatable {
     package static func == (one: NamedTable, other: NamedTable) -> Bool {
         guard one.count == other.count else { return false }
-        for (name, place) in one.places where other[name] != one.values[Int(place)] { return false }
-        return true
+        var same = true
+        one.forEach { name, value, _ in
+            if same, other[name] != value { same = false }
+        }
+        return same
     }
 }

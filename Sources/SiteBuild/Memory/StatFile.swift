@@ -377,7 +377,7 @@ final class StatFile: Sendable {
     private static func sortedNames<Stamp>(
         _ anew: NamedTable<Stamp>, _ recorded: NamedTable<Stamp>, _ same: BitSet
     ) -> [String] {
-        var names = Array(anew.names)
+        var names = anew.allNames
         names.reserveCapacity(anew.count + same.count)
         recorded.forEach { name, _, number in
             if same.contains(number) && anew[name] == nil { names.append(name) }
