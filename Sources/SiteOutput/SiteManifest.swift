@@ -84,8 +84,8 @@ package struct SiteManifest: Sendable {
     package let files: [String: FileDigest]
     /// Slug → its record's listing (a table, not a dictionary of entries: `NamedTable`).
     private let records: NamedTable<RecordEntry>
-    /// The reports' slugs in the manifest's (the job's) order.
-    package let reportOrder: [String]
+    /// The reports' slugs in the manifest's (the job's) order: the order the records were read in.
+    package var reportOrder: [String] { records.allNames }
     /// The files the manifest lists outside report folders, and the manifest itself.
     package private(set) var siteFiles = SiteWeight()
     /// The manifest file's SHA-256, to tell whether a build would write it again unchanged; nil
@@ -95,17 +95,15 @@ package struct SiteManifest: Sendable {
     package private(set) var generatedAt: Int64?
 
     package static func empty(_ folder: URL) -> SiteManifest {
-        SiteManifest(folder: folder, files: [:], records: NamedTable(), reportOrder: [], digest: nil)
+        SiteManifest(folder: folder, files: [:], records: NamedTable(), digest: nil)
     }
 
     private init(
-        folder: URL, files: [String: FileDigest], records: NamedTable<RecordEntry>, reportOrder: [String],
-        digest: FileDigest?
+        folder: URL, files: [String: FileDigest], records: NamedTable<RecordEntry>, digest: FileDigest?
     ) {
         self.folder = folder
         self.files = files
         self.records = records
-        self.reportOrder = reportOrder
         self.digest = digest
     }
 
@@ -134,7 +132,7 @@ package struct SiteManifest: Sendable {
         records.reserveCapacity(reports.count)
         for report in reports { records[report.slug] = report.entry }
         self.init(
-            folder: folder, files: files, records: records, reportOrder: reports.map(\.slug),
+            folder: folder, files: files, records: records,
             digest: FileDigest(of: data))
         generatedAt = document.generatedAt.map(Int64.init)
         siteFiles = SiteWeight(
