@@ -4,10 +4,13 @@
 /// of places is 20 bytes a bucket with up to 2.6 buckets an entry (52 bytes at 100,000 names,
 /// where its 3/4 load limit doubles it to 2^18 buckets); a place here is 4 bytes. A value's
 /// place is its number: the order it was added in, as the stat file lists it.
-package struct NamedTable<Value: Sendable>: Sendable {
+package typealias NamedTable<Value: Sendable> = KeyedTable<String, Value>
+
+/// `NamedTable` by any key (the stat file keys its inputs by their paths' digests).
+package struct KeyedTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Every value ever added, in order, and its name (nil once removed or named again).
     private var values: ContiguousArray<Value> = []
-    private var names: ContiguousArray<String?> = []
+    private var names: ContiguousArray<Key?> = []
     /// Places by the names' hash, probed linearly: -1 is empty; a place whose name went stays, so
     /// a search goes on past it. A power of two long, at most 3/4 full.
     private var slots: ContiguousArray<Int32> = []
@@ -16,7 +19,7 @@ package struct NamedTable<Value: Sendable>: Sendable {
 
     package init() {}
 
-    package init(_ values: [String: Value]) {
+    package init(_ values: [Key: Value]) {
         reserveCapacity(values.count)
         for (name, value) in values { self[name] = value }
     }
@@ -24,7 +27,7 @@ package struct NamedTable<Value: Sendable>: Sendable {
     package var isEmpty: Bool { count == 0 }
 
     /// The names it holds, in the order they were added.
-    package var allNames: [String] { names.compactMap { $0 } }
+    package var allNames: [Key] { names.compactMap { $0 } }
 
     package mutating func reserveCapacity(_ count: Int) {
         values.reserveCapacity(count)
@@ -33,7 +36,7 @@ package struct NamedTable<Value: Sendable>: Sendable {
     }
 
     /// `name`'s value; setting a name again gives it a new number.
-    package subscript(name: String) -> Value? {
+    package subscript(name: Key) -> Value? {
         get { place(of: name).map { values[Int($0)] } }
         set {
             if let old = place(of: name) {
@@ -53,18 +56,21 @@ package struct NamedTable<Value: Sendable>: Sendable {
     }
 
     /// Changes `name`'s value in its place (nothing when there is none).
-    package mutating func update(_ name: String, _ change: (inout Value) -> Void) {
+    package mutating func update(_ name: Key, _ change: (inout Value) -> Void) {
         guard let place = place(of: name) else { return }
         change(&values[Int(place)])
     }
 
     /// `name`'s value with its number.
-    package func numbered(_ name: String) -> (value: Value, number: Int)? {
+    package func numbered(_ name: Key) -> (value: Value, number: Int)? {
         place(of: name).map { (values[Int($0)], Int($0)) }
     }
 
+    /// The value numbered `number` (below `numberLimit`), named or not.
+    package func value(number: Int) -> Value { values[number] }
+
     /// Calls `body` with each name, its value and number, in the order they were added.
-    package func forEach(_ body: (_ name: String, _ value: Value, _ number: Int) -> Void) {
+    package func forEach(_ body: (_ name: Key, _ value: Value, _ number: Int) -> Void) {
         for (number, name) in names.enumerated() {
             if let name { body(name, values[number], number) }
         }
@@ -74,7 +80,7 @@ package struct NamedTable<Value: Sendable>: Sendable {
     package var numberLimit: Int { values.count }
 
     /// The place of `name`'s value, when it holds the name.
-    private func place(of name: String) -> Int32? {
+    private func place(of name: Key) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = name.hashValue & mask
@@ -87,7 +93,7 @@ package struct NamedTable<Value: Sendable>: Sendable {
     }
 
     /// The first empty slot on `name`'s probe.
-    private func emptySlot(for name: String) -> Int {
+    private func emptySlot(for name: Key) -> Int {
         let mask = slots.count - 1
         var slot = name.hashValue & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
@@ -110,8 +116,8 @@ package struct NamedTable<Value: Sendable>: Sendable {
     }
 }
 
-extension NamedTable: Equatable where Value: Equatable {
-    package static func == (one: NamedTable, other: NamedTable) -> Bool {
+extension KeyedTable: Equatable where Value: Equatable {
+    package static func == (one: KeyedTable, other: KeyedTable) -> Bool {
         guard one.count == other.count else { return false }
         var same = true
         one.forEach { name, value, _ in

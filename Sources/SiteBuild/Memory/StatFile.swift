@@ -25,7 +25,9 @@ final class StatFile: Sendable {
 
     static let format = "gazette-stats 6"
 
-    private let inputs: NamedTable<InputStamp>
+    /// Input path (by its `PathKey`) → its stat and digest. Keyed by a digest of the path, not the
+    /// path: 100,000 path strings were 11 MB, and the build holds each path in its job already.
+    private let inputs: KeyedTable<PathKey, InputStamp>
     /// Slug → the fingerprint of its folder's stats and the key its record holds.
     private let reports: NamedTable<ReportStamp>
     /// Front-page file path → the key of what it shows and its stat as published.
@@ -40,7 +42,9 @@ final class StatFile: Sendable {
         var inputs = NamedTable<InputStamp>()
         var reports = NamedTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
-        var sameInputs: BitSet
+        /// By number, the path of each input seen as the file recorded it (the job's own string).
+        var sameInputs: ContiguousArray<String?>
+        var sameInputCount = 0
         var sameReports: BitSet
 
         /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
@@ -61,6 +65,23 @@ final class StatFile: Sendable {
             if let recorded, recorded.value == stamp { return noteSame(name, recorded.number, in: anew, same) }
             if let recorded { self[keyPath: same].remove(recorded.number) }
             self[keyPath: anew][name] = stamp
+        }
+
+        /// Notes the input at `path` seen as the file recorded it (its `number`).
+        mutating func noteSameInput(_ path: String, _ number: Int) {
+            inputs[path] = nil
+            if sameInputs[number] == nil { sameInputCount += 1 }
+            sameInputs[number] = path
+        }
+
+        /// Notes the input at `path` seen with `stamp`: by number when it is the one the file recorded.
+        mutating func noteInput(_ path: String, _ stamp: InputStamp, recorded: (value: InputStamp, number: Int)?) {
+            if let recorded, recorded.value == stamp { return noteSameInput(path, recorded.number) }
+            if let recorded, sameInputs[recorded.number] != nil {
+                sameInputs[recorded.number] = nil
+                sameInputCount -= 1
+            }
+            inputs[path] = stamp
         }
     }
 
@@ -168,15 +189,21 @@ final class StatFile: Sendable {
     convenience init(
         inputs: [String: InputStamp] = [:], reports: [String: ReportStamp] = [:], pages: [String: PageStamp] = [:]
     ) {
-        self.init(tables: NamedTable(inputs), reports: NamedTable(reports), pages: pages)
+        var keyed = KeyedTable<PathKey, InputStamp>()
+        for (path, stamp) in inputs { keyed[PathKey(path)] = stamp }
+        self.init(tables: keyed, reports: NamedTable(reports), pages: pages)
     }
 
-    private init(tables inputs: NamedTable<InputStamp>, reports: NamedTable<ReportStamp>, pages: [String: PageStamp]) {
+    private init(
+        tables inputs: KeyedTable<PathKey, InputStamp>, reports: NamedTable<ReportStamp>, pages: [String: PageStamp]
+    ) {
         self.inputs = inputs
         self.reports = reports
         self.pages = pages
         seen = Mutex(
-            Seen(sameInputs: BitSet(count: inputs.numberLimit), sameReports: BitSet(count: reports.numberLimit)))
+            Seen(
+                sameInputs: ContiguousArray(repeating: nil, count: inputs.numberLimit),
+                sameReports: BitSet(count: reports.numberLimit)))
     }
 
     /// The stat file of `output`: `$XDG_CACHE_HOME/gazette/stats/HASH` (or `~/.cache/…`).
@@ -188,7 +215,7 @@ final class StatFile: Sendable {
 
     /// The stat file of `output`, or an empty one.
     convenience init(output: URL) {
-        var inputs = NamedTable<InputStamp>()
+        var inputs = KeyedTable<PathKey, InputStamp>()
         var reports = NamedTable<ReportStamp>()
         var pages: [String: PageStamp] = [:]
         if let location = Self.location(of: output), let data = FileManager.default.contents(atPath: location.path) {
@@ -225,7 +252,7 @@ final class StatFile: Sendable {
                         guard fields.count == 3, let stat = FileStat(utf8: field(0)),
                             let digest = FileDigest(hexUTF8: field(1))
                         else { continue }
-                        inputs[text(2)] = InputStamp(stat: stat, digest: digest)
+                        inputs[PathKey(utf8: field(2))] = InputStamp(stat: stat, digest: digest)
                     case UInt8(ascii: "r"):
                         guard fields.count == 7, let digest = FileDigest(hexUTF8: field(0)),
                             let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
@@ -264,8 +291,8 @@ final class StatFile: Sendable {
     /// The SHA-256 of the input file at `path` when its stat is the one recorded with it.
     func inputDigest(_ path: String) -> FileDigest? {
         guard let stat = FileStat(path: path) else { return nil }
-        guard let recorded = inputs.numbered(path), recorded.value.stat == stat else { return nil }
-        seen.withLock { $0.noteSame(path, recorded.number, in: \.inputs, \.sameInputs) }
+        guard let recorded = inputs.numbered(PathKey(path)), recorded.value.stat == stat else { return nil }
+        seen.withLock { $0.noteSameInput(path, recorded.number) }
         return recorded.value.digest
     }
 
@@ -273,7 +300,8 @@ final class StatFile: Sendable {
     func noteInput(_ path: String, stat: FileStat, digest: FileDigest) {
         guard Double(stat.seconds) < began - 2, !path.contains("\n"), !path.contains("\t") else { return }
         let stamp = InputStamp(stat: stat, digest: digest)
-        seen.withLock { $0.note(path, stamp, recorded: inputs.numbered(path), in: \.inputs, \.sameInputs) }
+        let recorded = inputs.numbered(PathKey(path))
+        seen.withLock { $0.noteInput(path, stamp, recorded: recorded) }
     }
 
     /// The digests of `inputs`, each read and hashed (a file's stat, taken first, is noted with
@@ -358,8 +386,33 @@ final class StatFile: Sendable {
     func carriedOver() -> StatFile {
         let seen = seen.withLock { $0 }
         return StatFile(
-            tables: Self.merged(seen.inputs, inputs, seen.sameInputs),
+            tables: Self.mergedInputs(seen, inputs),
             reports: Self.merged(seen.reports, reports, seen.sameReports), pages: seen.pages)
+    }
+
+    /// The inputs seen, anew or as recorded, each with its stamp, in path order.
+    private static func sortedInputs(_ seen: Seen, _ recorded: KeyedTable<PathKey, InputStamp>)
+        -> [(path: String, stamp: InputStamp)]
+    {
+        var inputs: [(path: String, stamp: InputStamp)] = []
+        inputs.reserveCapacity(seen.inputs.count + seen.sameInputCount)
+        seen.inputs.forEach { path, stamp, _ in inputs.append((path, stamp)) }
+        for (number, path) in seen.sameInputs.enumerated() {
+            if let path, seen.inputs[path] == nil { inputs.append((path, recorded.value(number: number))) }
+        }
+        inputs.sort { $0.path < $1.path }
+        return inputs
+    }
+
+    /// The inputs seen, as the next build's table.
+    private static func mergedInputs(_ seen: Seen, _ recorded: KeyedTable<PathKey, InputStamp>)
+        -> KeyedTable<PathKey, InputStamp>
+    {
+        let inputs = sortedInputs(seen, recorded)
+        var table = KeyedTable<PathKey, InputStamp>()
+        table.reserveCapacity(inputs.count)
+        for (path, stamp) in inputs { table[PathKey(path)] = stamp }
+        return table
     }
 
     /// What was seen anew, with what was seen as recorded, in name order.
@@ -393,7 +446,7 @@ final class StatFile: Sendable {
         let seen = seen.withLock { $0 }
         // A build that saw just what the file holds (nothing changed) only marks it used, for
         // the tidying of old outputs: written again, it would say the very same.
-        if seen.inputs.isEmpty, seen.reports.isEmpty, seen.sameInputs.count == inputs.count,
+        if seen.inputs.isEmpty, seen.reports.isEmpty, seen.sameInputCount == inputs.count,
             seen.sameReports.count == reports.count, seen.pages == pages,
             !(inputs.isEmpty && reports.isEmpty && pages.isEmpty), utimensat(AT_FDCWD, target.path, nil, 0) == 0
         {
@@ -418,8 +471,7 @@ final class StatFile: Sendable {
             piece = ""
         }
         put(Self.format + "\n")
-        for path in Self.sortedNames(seen.inputs, inputs, seen.sameInputs) {
-            let stamp = seen.inputs[path] ?? inputs[path]!
+        for (path, stamp) in Self.sortedInputs(seen, inputs) {
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
         for slug in Self.sortedNames(seen.reports, reports, seen.sameReports) {
