@@ -194,6 +194,29 @@ package struct SiteManifest: Sendable {
         return (record, Staging.VerifiedFile(source: url, size: bytes.count, digest: digest, stat: stat))
     }
 
+    /// The paths the manifest names outside report folders, and the manifest itself.
+    package var sitePaths: Set<String> {
+        var paths = Set(files.keys)
+        paths.insert("manifest.json")
+        return paths
+    }
+
+    /// Whether the manifest lists a report of this slug (its folder is the slug).
+    package func listsReport(_ slug: String) -> Bool { records[slug] != nil }
+
+    /// The paths of `slug`'s folder its record names, and the record itself; only the record when
+    /// the record cannot be read.
+    package func reportPaths(_ slug: String) -> Set<String> {
+        let path = ReportRecord.path(slug)
+        var paths: Set<String> = [path]
+        if let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+            let listed = ReportRecord.listedPaths(bytes)
+        {
+            paths.formUnion(listed)
+        }
+        return paths
+    }
+
     /// Every path the manifest names, directly or through a record, and the manifest itself.
     /// Reads every record but those of `skipping` (report folders known to hold only their own
     /// files): for carrying other files over, once a build publishes.

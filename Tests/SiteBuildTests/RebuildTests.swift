@@ -233,6 +233,43 @@ final class RebuildTests: XCTestCase {
         XCTAssertEqual(siblings, ["site"], "nothing is left beside the output")
     }
 
+    /// A user's files inside report folders the build makes anew (and a folder of theirs left
+    /// empty) are carried into the new output, as one at the top is: each report folder's paths
+    /// are read from its record as the walk reaches it.
+    func testUsersFilesInsideRemadeReportFoldersAreCarried() async throws {
+        let site = site()
+        _ = await build(site.job())
+        let output = site.output
+        TestSupport.writeFile("mine", to: output.appendingPathComponent("CNAME"))
+        TestSupport.writeFile("notes", to: output.appendingPathComponent("athlete-1/notes.txt"))
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("athlete-1/drafts"), withIntermediateDirectories: true)
+        TestSupport.writeFile("kept", to: output.appendingPathComponent("athlete-0/charts/mine.txt"))
+        write(log(seed: 44), to: site.inputs.appendingPathComponent("athlete-1.txt"))
+        // A day later every report is made once more: none of their folders is passed over whole.
+        let warnings = CollectedLines()
+        let reporter = Reporter(progress: { _ in }, warning: warnings.add, error: { _ in }, detail: { _ in })
+        let options = BuildOptions(now: TestSupport.fixedNow.addingTimeInterval(86_400), jobs: 2)
+        let result = await Pipeline(job: site.job(), options: options, reporter: reporter).run()
+        XCTAssertNil(result.fatal, "Gazette's own files in the folders are known as its own")
+        XCTAssertEqual(
+            warnings.all.filter { $0.contains("did not write") },
+            [
+                "note: kept 4 files in the output that Gazette did not write (CNAME, athlete-0/charts/mine.txt, athlete-1/drafts/, …)"
+            ])
+        XCTAssertEqual(TestSupport.read(output.appendingPathComponent("CNAME")), "mine")
+        XCTAssertEqual(TestSupport.read(output.appendingPathComponent("athlete-1/notes.txt")), "notes")
+        XCTAssertEqual(TestSupport.read(output.appendingPathComponent("athlete-0/charts/mine.txt")), "kept")
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("athlete-1/drafts").path, isDirectory: &isFolder))
+        XCTAssertTrue(isFolder.boolValue)
+        // Gazette's own files are not taken for the user's: nothing else is said to be kept.
+        let manifest = try String(contentsOf: output.appendingPathComponent("manifest.json"), encoding: .utf8)
+        XCTAssertFalse(manifest.contains("notes.txt"))
+    }
+
     func testADamagedOutputFileRebuildsItsReport() async throws {
         let site = site()
         _ = await build(site.job())
