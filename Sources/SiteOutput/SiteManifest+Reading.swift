@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import GazetteCore
 
@@ -22,6 +23,53 @@ extension SiteManifest {
             document.reports = reports
             return document
         }
+    }
+
+    /// The manifest in `folder` read a line at a time, as the writer lays it out: its head
+    /// decoded as before, each report's lines straight into its record, the file hashed as it is
+    /// read; nil for any other layout (then it is read whole). Read whole, the 25 MB manifest of
+    /// 100,000 reports was held beside the stat file and the job while all three were read.
+    static func streamed(_ folder: URL) -> SiteManifest? {
+        let path = folder.appendingPathComponent("manifest.json").path
+        var head: [UInt8] = []
+        var reading = QuickReports()
+        var hasher = SHA256()
+        var size = 0
+        // Room for the records at once: a writer's report is some 240 bytes.
+        reading.records.reserveCapacity((FileStat(path: path)?.size ?? 0) / 200)
+        LineFile.forEachLine(
+            in: path,
+            eachPiece: { piece in
+                hasher.update(bufferPointer: piece)
+                size += piece.count
+            }
+        ) { line in
+            guard reading.started else {
+                if line.elementsEqual("  \"reports\": [".utf8) {
+                    reading.started = true
+                } else {
+                    head += line
+                    head.append(0x0A)
+                }
+                return true
+            }
+            return reading.take(line)
+        }
+        guard reading.complete else { return nil }
+        head += Array("  \"reports\": []\n}\n".utf8)
+        guard let document = try? JSONDecoder().decode(Document.self, from: Data(head)),
+            document.generator == "Gazette"
+        else { return nil }
+        var files: [String: FileDigest] = [:]
+        for file in document.files {
+            if let digest = FileDigest(hex: file.sha256) { files[file.path] = digest }
+        }
+        var manifest = SiteManifest(
+            folder: folder, files: files, records: reading.records, digest: FileDigest(hasher.finalize()))
+        manifest.generatedAt = document.generatedAt.map(Int64.init)
+        manifest.siteFiles = SiteWeight(
+            files: document.files.count + 1, bytes: document.files.reduce(size) { $0 + $1.size })
+        return manifest
     }
 
     /// The reports listed from `offset` (just after `"reports": [`) to the document's end.
@@ -72,6 +120,52 @@ extension SiteManifest {
             index -= 1
         }
         return nil
+    }
+}
+
+/// The lines of the `reports` list, as the writer lays them out, read into records.
+private struct QuickReports {
+    var records = NamedTable<SiteManifest.RecordEntry>()
+    var started = false
+    private var fields = QuickFields()
+    private var inReport = false
+    private var closed = false
+    private var failed = false
+
+    /// Whether the list was read to its end, and the document closed after it.
+    var complete: Bool { started && closed && !inReport && !failed }
+
+    /// Takes the next line after `"reports": [`; false (and done) at one not of the layout.
+    mutating func take(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        if line.isEmpty { return true }
+        if closed {
+            // Only the object's closing brace may follow the list.
+            if line.elementsEqual("}".utf8) { return true }
+            return fail()
+        }
+        if !inReport {
+            if line.elementsEqual("    {".utf8) {
+                inReport = true
+                fields = QuickFields()
+            } else if line.elementsEqual("  ]".utf8) {
+                closed = true
+            } else {
+                return fail()
+            }
+            return true
+        }
+        if line.elementsEqual("    }".utf8) || line.elementsEqual("    },".utf8) {
+            guard let report = fields.report() else { return fail() }
+            records[report.slug] = report.entry
+            inReport = false
+            return true
+        }
+        return fields.take(line) || fail()
+    }
+
+    private mutating func fail() -> Bool {
+        failed = true
+        return false
     }
 }
 

@@ -87,20 +87,18 @@ package struct SiteManifest: Sendable {
     /// The reports' slugs in the manifest's (the job's) order: the order the records were read in.
     package var reportOrder: [String] { records.allNames }
     /// The files the manifest lists outside report folders, and the manifest itself.
-    package private(set) var siteFiles = SiteWeight()
+    package internal(set) var siteFiles = SiteWeight()
     /// The manifest file's SHA-256, to tell whether a build would write it again unchanged; nil
     /// when there is no readable Gazette manifest.
     package let digest: FileDigest?
     /// The clock of the build that published it (its `generatedAt`, Unix seconds); nil when unknown.
-    package private(set) var generatedAt: Int64?
+    package internal(set) var generatedAt: Int64?
 
     package static func empty(_ folder: URL) -> SiteManifest {
         SiteManifest(folder: folder, files: [:], records: NamedTable(), digest: nil)
     }
 
-    private init(
-        folder: URL, files: [String: FileDigest], records: NamedTable<RecordEntry>, digest: FileDigest?
-    ) {
+    init(folder: URL, files: [String: FileDigest], records: NamedTable<RecordEntry>, digest: FileDigest?) {
         self.folder = folder
         self.files = files
         self.records = records
@@ -109,6 +107,10 @@ package struct SiteManifest: Sendable {
 
     /// The manifest of the output (or part) in `folder`.
     package init(output folder: URL) {
+        if let streamed = Self.streamed(folder) {
+            self = streamed
+            return
+        }
         self.init(
             folder: folder,
             bytes: FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path))

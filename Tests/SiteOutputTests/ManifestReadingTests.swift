@@ -81,4 +81,34 @@ final class ManifestReadingTests: XCTestCase {
         XCTAssertNil(SiteManifest.quickDocument(cut))
         XCTAssertNil(SiteManifest(folder: folder, bytes: cut).digest)
     }
+
+    /// A manifest file in the writer's layout is read a line at a time (`SiteManifest.streamed`):
+    /// the same manifest as its bytes read whole, its digest and the site's weight included; any
+    /// other layout is not streamed (and reads the general way).
+    func testTheFileReadALineAtATimeIsTheManifestReadWhole() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: site) }
+        let url = site.appendingPathComponent("manifest.json")
+        let many = (1...3_000).map { report("athlete-\($0)", weight: $0 % 2 == 0) }
+        let document = manifest(reports: many + [report("moved", path: "elsewhere/record.json")])
+        let data = Data(document.rendered().utf8)
+        try data.write(to: url)
+        let streamed = try XCTUnwrap(SiteManifest.streamed(site))
+        let whole = SiteManifest(folder: site, bytes: data)
+        assertSame(streamed, whole, slugs: (1...3_000).map { "athlete-\($0)" } + ["moved"])
+        XCTAssertEqual(streamed.reportOrder.count, 3_001)
+        XCTAssertEqual(streamed.digest, FileDigest(of: data))
+        XCTAssertEqual(streamed.siteFiles, whole.siteFiles)
+        XCTAssertNil(streamed.report("moved"))
+        XCTAssertEqual(SiteManifest(output: site).digest, FileDigest(of: data))
+        // Another layout, a cut file, another tool's: not streamed.
+        for odd in [
+            Data(manifest(reports: [report("a\\\"b")]).rendered().utf8), data.dropLast(8),
+            try JSONSerialization.data(withJSONObject: ["generator": "Gazette", "files": [], "reports": []])
+        ] {
+            try odd.write(to: url)
+            XCTAssertNil(SiteManifest.streamed(site))
+        }
+    }
 }
