@@ -23,16 +23,26 @@ package struct FileDigest: Hashable, Sendable {
     /// The digest of the file at `path`, read a piece at a time (a manifest of 100,000 reports is
     /// 25 MB); nil when it cannot be read.
     package init?(ofFileAt path: String) {
+        guard let (digest, _) = Self.ofFile(at: path) else { return nil }
+        self = digest
+    }
+
+    /// The digest and size of the file at `path`, read a piece at a time; nil when it cannot be read.
+    package static func ofFile(at path: String) -> (digest: FileDigest, size: Int)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var hasher = SHA256()
+        var size = 0
         do {
             // Nil or empty at the end of the file.
-            while let piece = try handle.read(upToCount: 262_144), !piece.isEmpty { hasher.update(data: piece) }
+            while let piece = try handle.read(upToCount: 262_144), !piece.isEmpty {
+                hasher.update(data: piece)
+                size += piece.count
+            }
         } catch {
             return nil
         }
-        self.init(hasher.finalize())
+        return (FileDigest(hasher.finalize()), size)
     }
 
     /// 32 bytes taken as a digest.
