@@ -67,8 +67,8 @@ final class FreshnessPreviousTests: XCTestCase {
         XCTAssertNil(FreshnessFile.Previous(try file([entry("a")]).dropLast(3)))
     }
 
-    /// Read from its file a piece at a time, with pieces as small as one byte (every line split
-    /// across pieces) and windows smaller than an entry: the same entries, the same texts.
+    /// Read from its file a line at a time, with windows as small as one byte (every entry read
+    /// across windows) and smaller than an entry: the same entries, the same texts.
     func testTheFileReadInPiecesFindsTheSameEntries() throws {
         let entries = (1...40).map { entry("athlete-\($0)", errorAt: $0 % 3 == 0 ? 5_000 : nil) }
         let data = try file(entries)
@@ -78,11 +78,11 @@ final class FreshnessPreviousTests: XCTestCase {
         let whole = try XCTUnwrap(FreshnessFile.Previous(data))
         for piece in [1, 2, 7, 64, 333, 100_000] {
             let read = try XCTUnwrap(
-                FreshnessFile.Previous(path: url.path, digest: FileDigest(of: data), expected: 40, piece: piece),
-                "pieces of \(piece)")
+                FreshnessFile.Previous(path: url.path, digest: FileDigest(of: data), expected: 40, window: piece),
+                "windows of \(piece)")
             // Backwards, then forwards: windows moved both ways.
             for one in entries.reversed() + entries {
-                XCTAssertEqual(read.entry(one.slug), one, "pieces of \(piece)")
+                XCTAssertEqual(read.entry(one.slug), one, "windows of \(piece)")
                 guard case let .text(text)? = read.carried(one.slug, now: 1, sameClock: true),
                     case let .text(expected)? = whole.carried(one.slug, now: 1, sameClock: true)
                 else { return XCTFail("carried as text") }
@@ -95,6 +95,6 @@ final class FreshnessPreviousTests: XCTestCase {
         XCTAssertNil(FreshnessFile.Previous(path: url.path + ".missing", digest: FileDigest(of: data), expected: 0))
         let cut = data.dropLast(3)
         try cut.write(to: url)
-        XCTAssertNil(FreshnessFile.Previous(path: url.path, digest: FileDigest(of: cut), expected: 40, piece: 5))
+        XCTAssertNil(FreshnessFile.Previous(path: url.path, digest: FileDigest(of: cut), expected: 40, window: 5))
     }
 }

@@ -438,6 +438,34 @@ final class RebuildTests: XCTestCase {
         XCTAssertTrue(TestSupport.read(pages[1]).contains(UTCTime.iso(day(1))), "the build that made it")
     }
 
+    /// When every report is taken whole, in the same order, the search index is kept by link, not
+    /// gathered again; one changed report makes it anew, as a cold build writes it.
+    func testTheSearchIndexIsKeptWhileEveryReportIs() async throws {
+        let site = site(count: 5)
+        let day = { (days: Double) in TestSupport.fixedNow.addingTimeInterval(days * 86_400) }
+        _ = await build(site.job(), cardsPerPage: 2)
+        _ = await build(site.job(), cardsPerPage: 2, now: day(1))
+        let index = ["search/directory.js", "search/entries-0.js", "search/words-0.js"].map {
+            site.output.appendingPathComponent($0)
+        }
+        let before = index.map(inode)
+        let texts = index.map(TestSupport.read)
+        _ = await build(site.job(), cardsPerPage: 2, now: day(2))
+        XCTAssertEqual(index.map(inode), before, "kept by link")
+        XCTAssertEqual(index.map(TestSupport.read), texts)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: site.output.appendingPathComponent("assets/search.js").path),
+            "its script goes with it")
+        // A damaged piece is not kept: the index is made again.
+        TestSupport.writeFile("damaged", to: index[2])
+        _ = await build(site.job(), cardsPerPage: 2, now: day(3))
+        XCTAssertEqual(TestSupport.read(index[2]), texts[2])
+        let remade = index.map(inode)
+        write(log(seed: 72), to: site.inputs.appendingPathComponent("athlete-3.txt"))
+        _ = await build(site.job(), cardsPerPage: 2, now: day(4))
+        XCTAssertNotEqual(inode(index[0]), remade[0], "a changed report makes the index anew")
+    }
+
     /// A day later with nothing changed, `freshness.json`'s entries of the reports taken whole are
     /// carried from the previous file, not read from every record: the same bytes as a build that
     /// reads them all (a week's cadence, so each entry has its times and a state past fresh).

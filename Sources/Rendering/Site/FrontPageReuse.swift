@@ -9,6 +9,9 @@ package struct FrontPageReuse: Sendable {
     /// previous index wrote them; nil when it does not hold them all (their page is made anew).
     /// Asked for each kept page in page order.
     package var searchEntries: @Sendable (Range<Int>) -> [SearchEntry]? = { _ in nil }
+    /// The previous search index is kept whole (the caller keeps its files): every report was
+    /// taken whole, in the same order, so it would be written byte for byte as it is.
+    package var keepsSearchIndex = false
     /// Cards on a page (`FrontPages.cardsPerPage` but in tests).
     package var cardsPerPage = FrontPages.cardsPerPage
 

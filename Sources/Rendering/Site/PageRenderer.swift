@@ -112,7 +112,8 @@ package struct PageRenderer: Sendable {
     /// the site was built; in a linked site, with the search box and its index (`SearchIndex`) and
     /// script. A page's reports are read once for its cards and their entries in the index.
     /// Pages in `reuse.keptPages` are not made (the caller keeps the previous ones); their reports
-    /// join the search index from `reuse.searchEntries`, so they are not read at all.
+    /// join the search index from `reuse.searchEntries`, so they are not read at all; with
+    /// `reuse.keepsSearchIndex` no index is made (the caller keeps the previous one).
     /// `builtCount`, the reports without an error, when the caller knows it without reading
     /// every report. Returns the pages it did not make.
     @discardableResult
@@ -125,7 +126,7 @@ package struct PageRenderer: Sendable {
         let built = builtCount ?? reports.lazy.filter { $0.outcome.error == nil }.count
         let counts = words.count(
             "index.counts", reports.count, numbers.grouped(reports.count), ["built": numbers.grouped(built)])
-        var search = mode == .site ? SearchIndex() : nil
+        var search = mode == .site && !reuse.keepsSearchIndex ? SearchIndex() : nil
         // Pages that stand alone carry no script, so no search either.
         let scriptWords = mode == .site ? SearchBox.scriptWords(words) : nil
         var kept: Set<Int> = []
@@ -177,8 +178,9 @@ package struct PageRenderer: Sendable {
                     slug: report.outcome.slug, writer: writer)
             }
         }
-        if search != nil {
-            try search?.finish(writer: writer)
+        try search?.finish(writer: writer)
+        // The script goes with every linked site's front page, its index made or kept.
+        if mode == .site {
             try writer.write("assets/\(SearchBox.script)", text: try templates.asset(SearchBox.script))
         }
         return kept

@@ -27,7 +27,12 @@ extension FreshnessFile {
         init?(_ data: Data) {
             let bytes = [UInt8](data)
             var scanner = SpanScanner(expected: 0)
-            scanner.feed(bytes[...])
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            // The text after the last line break, when there is none, is a line of its own.
+            if lines.last?.isEmpty == true { lines.removeLast() }
+            for line in lines {
+                line.withUnsafeBufferPointer { scanner.take($0, at: line.startIndex) }
+            }
             guard let spans = scanner.finish() else { return nil }
             self.spans = spans
             source = .memory(bytes)
@@ -35,17 +40,16 @@ extension FreshnessFile {
 
         /// The file at `path` when its bytes are `digest` and laid out as this writer writes
         /// them; nil otherwise. `expected` is about how many entries it holds (room is made for
-        /// them at once); `piece` is how much is read at a time.
-        init?(path: String, digest: FileDigest, expected: Int, piece: Int = 262_144) {
-            guard let window = FileWindow(path: path, size: piece) else { return nil }
+        /// them at once); `window` is how much is read at a time when entries are asked for.
+        init?(path: String, digest: FileDigest, expected: Int, window size: Int = 262_144) {
+            guard let window = FileWindow(path: path, size: size) else { return nil }
             var scanner = SpanScanner(expected: expected)
             var hasher = SHA256()
             var offset = 0
-            while let bytes = window.read(offset..<offset + piece), !bytes.isEmpty {
-                hasher.update(data: bytes)
-                scanner.feed(bytes[...])
-                offset += bytes.count
-                if bytes.count < piece { break }
+            LineFile.forEachLine(in: path, eachPiece: { hasher.update(bufferPointer: $0) }) { line in
+                scanner.take(line, at: offset)
+                offset += line.count + 1
+                return true
             }
             guard FileDigest(hasher.finalize()) == digest, let spans = scanner.finish() else { return nil }
             self.spans = spans
@@ -125,7 +129,7 @@ extension FreshnessFile {
         }
     }
 
-    /// Finds each entry's place by the lines the writer lays out, fed the file a piece at a time:
+    /// Finds each entry's place by the lines the writer lays out, fed a line at a time:
     /// the head's lines, then entries four spaces in, each `    {` … `    }` with its fields
     /// between (six spaces in, none of them an object), joined by `,`, then the tail's lines.
     /// Anything else makes the whole file unreadable (nil).
@@ -147,40 +151,20 @@ extension FreshnessFile {
         private var expecting = Expecting.head(0)
         private var spans = NamedTable<Range<Int>>()
         private var failed = false
-        /// The bytes of a line not yet ended, and where it starts in the file.
-        private var partial: [UInt8] = []
-        private var partialStart = 0
-        /// Where the next piece starts in the file.
-        private var pieceOffset = 0
 
         init(expected: Int) {
             spans.reserveCapacity(expected)
         }
 
-        mutating func feed(_ piece: ArraySlice<UInt8>) {
-            var lineStart = piece.startIndex
-            while !failed, let newline = piece[lineStart...].firstIndex(of: 0x0A) {
-                if partial.isEmpty {
-                    line(piece[lineStart..<newline], at: pieceOffset + (lineStart - piece.startIndex))
-                } else {
-                    partial += piece[lineStart..<newline]
-                    line(partial[...], at: partialStart)
-                    partial.removeAll(keepingCapacity: true)
-                }
-                lineStart = newline + 1
-            }
-            if partial.isEmpty { partialStart = pieceOffset + (lineStart - piece.startIndex) }
-            partial += piece[lineStart...]
-            pieceOffset += piece.count
-        }
-
         /// The entries' places; nil when the file ended anywhere but after its tail.
         mutating func finish() -> NamedTable<Range<Int>>? {
-            guard !failed, partial.isEmpty, case .end = expecting else { return nil }
+            guard !failed, case .end = expecting else { return nil }
             return spans
         }
 
-        private mutating func line(_ line: ArraySlice<UInt8>, at offset: Int) {
+        /// Takes the next line, which starts at `offset` in the file.
+        mutating func take(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) {
+            guard !failed else { return }
             switch expecting {
             case let .head(index):
                 guard line.elementsEqual(Self.headLines[index]) else { return failed = true }
@@ -203,12 +187,12 @@ extension FreshnessFile {
             }
         }
 
-        private mutating func opening(_ line: ArraySlice<UInt8>, at offset: Int) {
+        private mutating func opening(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) {
             guard line.elementsEqual("    {".utf8) else { return failed = true }
             expecting = .field(start: offset + 4, slug: nil)
         }
 
-        private mutating func field(_ line: ArraySlice<UInt8>, at offset: Int, start: Int, slug: String?) {
+        private mutating func field(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, start: Int, slug: String?) {
             let closing = line.elementsEqual("    }".utf8), more = line.elementsEqual("    },".utf8)
             guard closing || more else {
                 guard line.starts(with: "      ".utf8), line.dropFirst(6).first != UInt8(ascii: " ") else {
