@@ -11,8 +11,8 @@ import GazetteCore
 package struct ForeignFiles {
     let target: URL
     let staging: URL
-    /// Report folders the build found holding only Gazette's files (their stats said so): not walked.
-    var ownFolders: Set<String> = []
+    /// Whether a report folder was found holding only Gazette's files (its stats said so): not walked.
+    var ownFolders: @Sendable (String) -> Bool = { _ in false }
     /// The target's manifest as the build read it, when it did: used while the file is unchanged.
     var manifest: SiteManifest? = nil
 
@@ -74,12 +74,12 @@ package struct ForeignFiles {
         guard let entries = FolderStats.entries(in: here) else { return }
         for (name, entryIsFolder) in entries.sorted(by: { $0.name < $1.name }) {
             // The report folders (10,000 of them in a big site) are passed over by their entries.
-            if folder.isEmpty, entryIsFolder == true, ownFolders.contains(name) { continue }
+            if folder.isEmpty, entryIsFolder == true, ownFolders(name) { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
             var status = stat()
             guard lstat(root + "/" + path, &status) == 0 else { continue }
             let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
-            if isFolder, folder.isEmpty, ownFolders.contains(name) { continue }
+            if isFolder, folder.isEmpty, ownFolders(name) { continue }
             let source = target.appendingPathComponent(path)
             if isFolder {
                 var inner = known

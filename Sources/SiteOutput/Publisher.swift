@@ -124,7 +124,9 @@ public struct Publisher: Sendable {
     /// `manifest` is the output's manifest as the build read it (read again only if it changed).
     @discardableResult
     package func commit(
-        _ staging: Staging, ownFolders: Set<String> = [], manifest: SiteManifest? = nil, retiring: Retirement? = nil
+        _ staging: Staging, ownFolders: @escaping @Sendable (String) -> Bool = { _ in false },
+        manifest: SiteManifest? = nil,
+        retiring: Retirement? = nil
     )
         throws(BuildError) -> [String]
     {
@@ -149,11 +151,13 @@ public struct Publisher: Sendable {
     /// the report folders the new output took whole and linking the ones it made.
     package struct Retirement: Sendable {
         package var spare: SpareOutput
-        package var shared: Set<String>
+        /// Whether a top-level folder was taken whole by the new output (asked, not listed: a set
+        /// of 100,000 slugs is some 4 MB).
+        package var shared: @Sendable (String) -> Bool
         package var made: [String]
         package var workers: Int
 
-        package init(spare: SpareOutput, shared: Set<String>, made: [String], workers: Int) {
+        package init(spare: SpareOutput, shared: @escaping @Sendable (String) -> Bool, made: [String], workers: Int) {
             self.spare = spare
             self.shared = shared
             self.made = made

@@ -92,10 +92,12 @@ package struct SpareOutput: Sendable {
     /// folders in `shared` (which the new output took whole, so they hold its files) is removed,
     /// the folders in `made` are linked in from the new output, and the result is named `home`.
     /// False when it cannot be made: the caller then removes the old output as before.
-    package func retire(_ old: URL, shared: Set<String>, made: [String], output: URL, workers: Int) -> Bool {
+    package func retire(
+        _ old: URL, shared: @Sendable (String) -> Bool, made: [String], output: URL, workers: Int
+    ) -> Bool {
         let root = old.path
         let names = FolderStats.names(in: root) ?? []
-        _ = parallelMap(names.filter { !shared.contains($0) }, workers: workers) { name in
+        _ = parallelMap(names.filter { !shared($0) }, workers: workers) { name in
             FolderRemoval.removeEntry(root + "/" + name)
         }
         let source = output.standardizedFileURL.path

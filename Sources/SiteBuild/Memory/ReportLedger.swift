@@ -198,6 +198,11 @@ final class ReportLedger: @unchecked Sendable {
         lock.withLock { spans[slug]?.reused.whole ?? false }
     }
 
+    /// Whether `slug` was taken whole and its folder holds just its files.
+    func isWalked(_ slug: String) -> Bool {
+        lock.withLock { spans[slug].map { $0.reused.whole && $0.reused.walked } ?? false }
+    }
+
     /// The reports taken whole from the previous output, sorted, each with whether its folder
     /// holds just its files.
     var reusedFolders: [(slug: String, walked: Bool)] {
