@@ -55,6 +55,11 @@ final class ReportLedger: @unchecked Sendable {
             get { (flags & 8 != 0, flags & 16 != 0) }
             set { flags = flags & ~24 | (newValue.whole ? 8 : 0) | (newValue.walked ? 16 : 0) }
         }
+        /// Its folder was kept in the output's spare.
+        var inSpare: Bool {
+            get { flags & 64 != 0 }
+            set { flags = flags & ~64 | (newValue ? 64 : 0) }
+        }
         var links: FileDigest? {
             get { flags & 32 != 0 ? linkDigest : nil }
             set {
@@ -196,6 +201,17 @@ final class ReportLedger: @unchecked Sendable {
     /// Whether `slug` was taken whole from the previous output.
     func isReused(_ slug: String) -> Bool {
         lock.withLock { spans[slug]?.reused.whole ?? false }
+    }
+
+    /// Notes `slug`'s folder as kept in the output's spare (so it is there already when the build
+    /// publishes through it).
+    func markInSpare(_ slug: String) {
+        lock.withLock { spans.update(slug) { $0.inSpare = true } }
+    }
+
+    /// Whether `slug`'s folder was kept in the output's spare.
+    func isInSpare(_ slug: String) -> Bool {
+        lock.withLock { spans[slug]?.inSpare ?? false }
     }
 
     /// Whether `slug` was taken whole and its folder holds just its files.

@@ -48,10 +48,11 @@ enum OutputCheck {
     /// record lists them.
     /// Folders in `present` are there already (a spare's).
     static func placeReused(
-        _ record: BuildRecord, from previous: SiteManifest, into staging: Staging, present: Set<String> = [],
+        _ record: BuildRecord, from previous: SiteManifest, into staging: Staging,
+        present: (String) -> Bool = { _ in false },
         workers: Int
     ) throws(BuildError) {
-        let folders = record.reusedFolders.filter { !present.contains($0.slug) }
+        let folders = record.reusedFolders.filter { !present($0.slug) }
         let results = parallelMap(folders, workers: workers) { folder -> BuildError? in
             let paths: [(path: String, size: Int)]
             if folder.walked, let found = FolderStats.files(in: folder.slug, under: previous.folder.path) {

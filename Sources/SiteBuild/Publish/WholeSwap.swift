@@ -29,18 +29,21 @@ struct WholeSwap {
             reporter.detail("  \(staging.count) files, \(staging.byteCount) bytes, into \(publisher.target.path)")
             return try publisher.commit(staging, ownFolders: own, manifest: previous, retiring: retiring)
         }
-        let kept = SpareOutput.prune(claimed, keeping: record.walkedFolderLinks, workers: workers)
+        let kept = SpareOutput.prune(claimed, keeping: record.walkedFolderLinks, workers: workers) {
+            ledger.markInSpare($0)
+        }
         let whole = Staging(folder: claimed)
         do {
             try staging.moveContents(into: claimed)
-            try OutputCheck.placeReused(record, from: previous, into: whole, present: kept.folders, workers: workers)
+            try OutputCheck.placeReused(
+                record, from: previous, into: whole, present: { ledger.isInSpare($0) }, workers: workers)
         } catch {
             publisher.discard(whole)
             throw error
         }
         reporter.detail(
             "  \(staging.count + whole.count + kept.files) files "
-                + "into \(publisher.target.path) (\(kept.folders.count) report folders as its spare held them)")
+                + "into \(publisher.target.path) (\(kept.folders) report folders as its spare held them)")
         let carried = try publisher.commit(whole, ownFolders: own, manifest: previous, retiring: retiring)
         publisher.discard(staging)
         return carried
