@@ -74,42 +74,19 @@ extension SiteManifest {
 
     /// The reports listed from `offset` (just after `"reports": [`) to the document's end.
     private static func quickReports(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> [DecodedReport]? {
-        var reports: [DecodedReport] = []
-        var fields = QuickFields()
-        var inReport = false
+        var reading = QuickReports()
+        reading.started = true
         var position = offset
-        var closed = false
         while position < bytes.count {
             var end = position
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            guard reading.take(UnsafeBufferPointer(rebasing: bytes[position..<end])) else { return nil }
             position = end + 1
-            if line.isEmpty { continue }
-            if closed {
-                // Only the object's closing brace may follow the list.
-                guard line.elementsEqual("}".utf8) else { return nil }
-                continue
-            }
-            if !inReport {
-                if line.elementsEqual("    {".utf8) {
-                    inReport = true
-                    fields = QuickFields()
-                } else if line.elementsEqual("  ]".utf8) {
-                    closed = true
-                } else {
-                    return nil
-                }
-                continue
-            }
-            if line.elementsEqual("    }".utf8) || line.elementsEqual("    },".utf8) {
-                guard let report = fields.report() else { return nil }
-                reports.append(report)
-                inReport = false
-                continue
-            }
-            guard fields.take(line) else { return nil }
         }
-        return closed && !inReport ? reports : nil
+        guard reading.complete else { return nil }
+        var reports: [DecodedReport] = []
+        reading.records.forEach { slug, entry, _ in reports.append(DecodedReport(slug: slug, entry: entry)) }
+        return reports
     }
 
     private static func lastIndex(of mark: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

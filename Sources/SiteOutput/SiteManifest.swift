@@ -30,6 +30,12 @@ package struct SiteManifest: Sendable {
         var slug: String
         var entry: RecordEntry
 
+        /// A report as its record's entry gives it (`quickDocument`).
+        init(slug: String, entry: RecordEntry) {
+            self.slug = slug
+            self.entry = entry
+        }
+
         /// A report as its fields give it (`quickDocument`).
         init(slug: String, path: String, sha256: String, size: Int, weight: SiteWeight?) {
             self.slug = slug
