@@ -15,8 +15,8 @@ import GazetteCore
 /// - `directory.js`: `GazetteSearch.directory({count, words: [[first, last], …], entries: [firstId, …]})`,
 ///   each words piece's first and last word and each entries piece's first report.
 ///
-/// Entries are written as reports are added; the words, a few small ids a report, are kept until
-/// `finish`.
+/// Entries are written as reports are added; the words, a few small ids a report, are kept
+/// (`SearchPostings`) until `finish`.
 package struct SearchIndex {
     package static let folder = "search"
     /// A piece is closed once it is this long; none is much longer.
@@ -26,7 +26,7 @@ package struct SearchIndex {
     /// A title or headline is searched in its first 160 characters: its entry's text.
     package static let longestText = 160
 
-    private var postings: [String: [Int32]] = [:]
+    private var postings = SearchPostings()
     private var entryPiece: [UInt8] = []
     private var entryStarts: [Int] = []
     private var count = 0
@@ -42,7 +42,7 @@ package struct SearchIndex {
         let title = Self.shortened(title)
         let headline = Self.shortened(headline)
         for word in Set(Self.words(title + " " + headline)) {
-            postings[word, default: []].append(Int32(id))
+            postings.add(word, id: Int32(id))
         }
         if entryPiece.isEmpty {
             entryStarts.append(id)
@@ -71,11 +71,8 @@ package struct SearchIndex {
             try writer.write("\(Self.folder)/words-\(ranges.count - 1).js", pieces: [.bytes(piece[...])])
             piece = []
         }
-        let words = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        for word in words {
-            let ids = postings[word]!
-            var next = 0
-            while next < ids.count {
+        try postings.forEachWord { word, ids throws(BuildError) in
+            while var previous = ids.pop() {
                 if piece.isEmpty {
                     ranges.append((word, word))
                     piece = Self.opening("words-\(ranges.count - 1)")
@@ -85,11 +82,10 @@ package struct SearchIndex {
                 ranges[ranges.count - 1].last = word
                 piece.append(UInt8(ascii: "["))
                 Self.quote(word, into: &piece)
-                piece.append(contentsOf: Array(",[\(ids[next])".utf8))
-                next += 1
-                while next < ids.count, piece.count < Self.pieceBytes {
-                    piece.append(contentsOf: Array(",\(ids[next] - ids[next - 1])".utf8))
-                    next += 1
+                piece.append(contentsOf: Array(",[\(previous)".utf8))
+                while ids.peek != nil, piece.count < Self.pieceBytes, let id = ids.pop() {
+                    piece.append(contentsOf: Array(",\(id - previous)".utf8))
+                    previous = id
                 }
                 piece.append(contentsOf: Array("]]".utf8))
                 if piece.count >= Self.pieceBytes { try flush() }
