@@ -69,7 +69,20 @@ public enum Source: Equatable, Sendable, CustomStringConvertible {
     static func plainPath(_ text: String, under base: URL) -> String? {
         guard base.isFileURL, Self.isPlain(text[...].utf8) else { return nil }
         guard let folder = plainFolder(base) else { return nil }
-        return folder + "/" + text
+        return joined(folder, text)
+    }
+
+    /// `folder/text` in a string of just its length: `+` leaves room to grow (152 bytes held
+    /// for a 60-byte path, not 104), and a job of 100,000 inputs holds each path to its end.
+    private static func joined(_ folder: String, _ text: String) -> String {
+        let length = folder.utf8.count + 1 + text.utf8.count
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = buffer.initialize(fromContentsOf: folder.utf8)
+            buffer[end] = UInt8(ascii: "/")
+            end += 1
+            end = buffer[end...].initialize(fromContentsOf: text.utf8)
+            return end
+        }
     }
 
     /// `base`'s standardized path ("" for the root), worked out once for the many inputs of a job.
