@@ -69,6 +69,9 @@ package struct KeyedTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value numbered `number` (below `numberLimit`), named or not.
     package func value(number: Int) -> Value { values[number] }
 
+    /// The name of the value numbered `number`; nil once it was removed or named again.
+    package func name(number: Int) -> Key? { names[number] }
+
     /// Calls `body` with each name, its value and number, in the order they were added.
     package func forEach(_ body: (_ name: Key, _ value: Value, _ number: Int) -> Void) {
         for (number, name) in names.enumerated() {

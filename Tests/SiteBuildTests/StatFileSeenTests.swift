@@ -69,4 +69,43 @@ final class StatFileSeenTests: XCTestCase {
             updated: nil)
         XCTAssertEqual(file.carriedOver().recorded("two", fingerprint: stamp(2).fingerprint), stamp(2))
     }
+
+    /// The file written lists every input seen, anew or as recorded, once and in path order.
+    func testTheWrittenFileListsInputsInPathOrder() throws {
+        let saved = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+        setenv("XDG_CACHE_HOME", TestSupport.temporaryFolder().appendingPathComponent("cache").path, 1)
+        defer { if let saved { setenv("XDG_CACHE_HOME", saved, 1) } else { unsetenv("XDG_CACHE_HOME") } }
+        let folder = TestSupport.temporaryFolder()
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        var stats: [String: FileStat] = [:]
+        for name in ["0", "a", "b", "c", "d"] {
+            TestSupport.writeFile(name, to: folder.appendingPathComponent(name))
+            // A file changed in the last moments is not trusted by its stat, so not noted.
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: path(name))
+            stats[name] = try XCTUnwrap(FileStat(path: path(name)))
+        }
+        func digest(_ byte: UInt8) -> FileDigest { FileDigest(bytes: [UInt8](repeating: byte, count: 32)) }
+        let file = StatFile(
+            inputs: [
+                path("d"): .init(stat: stats["d"]!, digest: digest(4)),
+                path("b"): .init(stat: stats["b"]!, digest: digest(2)),
+                path("a"): .init(stat: stats["a"]!, digest: digest(1))
+            ],
+            reports: ["one": stamp(1)])
+        // Seen as recorded: d and b; anew: c, 0, and a with another digest.
+        file.noteInput(path("c"), stat: stats["c"]!, digest: digest(3))
+        XCTAssertEqual(file.inputDigest(path("d")), digest(4))
+        file.noteInput(path("0"), stat: stats["0"]!, digest: digest(0))
+        XCTAssertEqual(file.inputDigest(path("b")), digest(2))
+        file.noteInput(path("a"), stat: stats["a"]!, digest: digest(9))
+        let output = folder.appendingPathComponent("site")
+        file.write(for: output)
+        let text = try String(contentsOf: try XCTUnwrap(StatFile.location(of: output)), encoding: .utf8)
+        let inputs = text.split(separator: "\n").filter { $0.hasPrefix("i ") }.map { line in
+            let fields = line.split(separator: "\t")
+            return "\(fields[2].split(separator: "/").last!) \(fields[1].prefix(2))"
+        }
+        XCTAssertEqual(inputs, ["0 00", "a 09", "b 02", "c 03", "d 04"])
+    }
 }

@@ -402,28 +402,37 @@ final class StatFile: Sendable {
             reports: Self.merged(seen.reports, reports, seen.sameReports), pages: seen.pages)
     }
 
-    /// The inputs seen, anew or as recorded, each with its stamp, in path order.
-    private static func sortedInputs(_ seen: Seen, _ recorded: KeyedTable<PathKey, InputStamp>)
-        -> [(path: String, stamp: InputStamp)]
-    {
-        var inputs: [(path: String, stamp: InputStamp)] = []
-        inputs.reserveCapacity(seen.inputs.count + seen.sameInputCount)
-        seen.inputs.forEach { path, stamp, _ in inputs.append((path, stamp)) }
+    /// The inputs seen, anew or as recorded, each with its stamp, in path order: sorted as
+    /// numbers (an input seen anew as its number in `seen.inputs`, one seen as recorded as
+    /// `-1 - number`), not as pairs of path and stamp (12 MB at 100,000 inputs).
+    private static func forEachSortedInput(
+        _ seen: Seen, _ recorded: KeyedTable<PathKey, InputStamp>,
+        _ body: (_ path: String, _ stamp: InputStamp) -> Void
+    ) {
+        var order: [Int32] = []
+        order.reserveCapacity(seen.inputs.count + seen.sameInputCount)
+        seen.inputs.forEach { _, _, number in order.append(Int32(number)) }
         for (number, path) in seen.sameInputs.enumerated() {
-            if let path, seen.inputs[path] == nil { inputs.append((path, recorded.value(number: number))) }
+            if let path, seen.inputs[path] == nil { order.append(-1 - Int32(number)) }
         }
-        inputs.sort { $0.path < $1.path }
-        return inputs
+        func path(_ place: Int32) -> String {
+            place >= 0 ? seen.inputs.name(number: Int(place))! : seen.sameInputs[Int(-1 - place)]!
+        }
+        order.sort { path($0) < path($1) }
+        for place in order {
+            body(
+                path(place),
+                place >= 0 ? seen.inputs.value(number: Int(place)) : recorded.value(number: Int(-1 - place)))
+        }
     }
 
     /// The inputs seen, as the next build's table.
     private static func mergedInputs(_ seen: Seen, _ recorded: KeyedTable<PathKey, InputStamp>)
         -> KeyedTable<PathKey, InputStamp>
     {
-        let inputs = sortedInputs(seen, recorded)
         var table = KeyedTable<PathKey, InputStamp>()
-        table.reserveCapacity(inputs.count)
-        for (path, stamp) in inputs { table[PathKey(path)] = stamp }
+        table.reserveCapacity(seen.inputs.count + seen.sameInputCount)
+        forEachSortedInput(seen, recorded) { path, stamp in table[PathKey(path)] = stamp }
         return table
     }
 
@@ -483,7 +492,7 @@ final class StatFile: Sendable {
             piece = ""
         }
         put(Self.format + "\n")
-        for (path, stamp) in Self.sortedInputs(seen, inputs) {
+        Self.forEachSortedInput(seen, inputs) { path, stamp in
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
         for slug in Self.sortedNames(seen.reports, reports, seen.sameReports) {
