@@ -5,6 +5,12 @@
 #include <malloc.h>
 #endif
 
+void gazette_share_one_arena(void) {
+#if defined(__GLIBC__)
+    mallopt(M_ARENA_MAX, 1);
+#endif
+}
+
 void gazette_return_freed_memory(void) {
 #if defined(__GLIBC__)
     malloc_trim(0);

@@ -10,7 +10,13 @@ public struct ReportSpec: Equatable, Sendable {
     /// The report's kind: its options' (one value, so the two cannot disagree).
     public var kind: ReportKind { options.kind }
     public var title: String?
-    public var sources: [Source]
+    public var sources: [Source] {
+        get { sourceList.sources }
+        set { sourceList = SourceList(newValue) }
+    }
+    private var sourceList: SourceList
+    /// `history: false`: keep no history of this report's figures (and say nothing of changes).
+    public var history = true
     /// The kind's own options, typed, parsed once by the job loader.
     public var options: ReportOptions {
         get { optionsBox.value }
@@ -18,10 +24,12 @@ public struct ReportSpec: Equatable, Sendable {
     }
     /// The options in a box that reports with equal options share (`shareOptions(with:)`).
     private var optionsBox: SharedOptions
-    /// `history: false`: keep no history of this report's figures (and say nothing of changes).
-    public var history = true
     /// Where in the job file the report was declared, for errors about the report as a whole.
-    public var origin: ErrorLocation = .none
+    public var origin: ErrorLocation {
+        get { place.location }
+        set { place = Origin(newValue) }
+    }
+    private var place = Origin.nowhere
     /// What few reports set, boxed (`ReportSpecExtras`): nil while all of it is as by default.
     private var extras: ReportSpecExtras.Box?
 
@@ -66,7 +74,7 @@ public struct ReportSpec: Equatable, Sendable {
     /// A report of the kind of its options.
     public init(title: String? = nil, sources: [Source], options: ReportOptions) {
         self.title = title
-        self.sources = sources
+        sourceList = SourceList(sources)
         optionsBox = SharedOptions(options)
     }
 
@@ -91,8 +99,8 @@ public struct ReportSpec: Equatable, Sendable {
     }
 
     public static func == (one: ReportSpec, other: ReportSpec) -> Bool {
-        one.title == other.title && one.sources == other.sources && one.options == other.options
-            && one.history == other.history && one.origin == other.origin && one.extras?.value == other.extras?.value
+        one.title == other.title && one.sourceList == other.sourceList && one.options == other.options
+            && one.history == other.history && one.place == other.place && one.extras?.value == other.extras?.value
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GazetteCore
+import SiteBuild
 
 @main
 struct Gazette: AsyncParsableCommand {
@@ -18,6 +19,7 @@ struct Gazette: AsyncParsableCommand {
 
     /// A mistyped command gets the closest one, as a mistyped option already does.
     static func main() async {
+        MemoryTrim.shareOneArena()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let word = arguments.first, !word.hasPrefix("-"), let problem = unknownCommand(word) {
             FileHandle.standardError.write(
