@@ -254,7 +254,8 @@ let package = Package(
         .testTarget(
             name: "JobsTests",
             dependencies: [
-                "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "Localization", "GazetteTestSupport"
+                "ReportFacts", "Reports", "Jobs", "GazetteCore", "Workouts", "Localization", "GazetteTestSupport",
+                "Deterministic"
             ]),
         // Tests that drive the built `gazette` binary, as a user does.
         .testTarget(

@@ -29,7 +29,7 @@ final class ReportSpecStorageTests: XCTestCase {
             .text(path: "/jobs/job.yml", line: 4, column: 500, sourceLine: "x", cut: LineCut(start: 400, length: 900)),
             .text(path: "/jobs/job.yml", line: Int(Int32.max) + 1, column: 1, sourceLine: "y"),
             .json(path: "/jobs/job.json", keyPath: "reports[2]"),
-            .file("/jobs/job.yml"),
+            .file("/jobs/job.yml")
         ]
         for place in places {
             var spec = ReportSpec(kind: .workouts, sources: [])
