@@ -108,4 +108,24 @@ final class StatFileSeenTests: XCTestCase {
         }
         XCTAssertEqual(inputs, ["0 00", "a 09", "b 02", "c 03", "d 04"])
     }
+
+    /// A build that notes most reports anew (a new clock) keeps every stamp, through the room
+    /// the table makes once a sixteenth of the recorded ones came anew.
+    func testEveryStampNotedAnewIsKeptWhenMostAre() {
+        let names = (0..<3000).map { "report-\($0)" }
+        var recorded: [String: StatFile.ReportStamp] = [:]
+        for (index, name) in names.enumerated() { recorded[name] = stamp(UInt8(index % 200)) }
+        let file = StatFile(reports: recorded)
+        for (index, name) in names.enumerated() where index != 7 {
+            let anew = stamp(UInt8(index % 200), warnings: index)
+            file.noteReport(
+                name, fingerprint: anew.fingerprint, key: anew.key, warnings: index, history: nil, freshness: nil,
+                updated: nil)
+        }
+        let next = file.carriedOver()
+        for (index, name) in names.enumerated() {
+            let expected = index == 7 ? nil : stamp(UInt8(index % 200), warnings: index)
+            XCTAssertEqual(next.recorded(name, fingerprint: stamp(UInt8(index % 200)).fingerprint), expected, name)
+        }
+    }
 }

@@ -10,6 +10,9 @@ struct BitSet: Sendable, Equatable {
         words = [UInt64](repeating: 0, count: (max(0, capacity) + 63) / 64)
     }
 
+    /// The numbers it can hold run below this (the count it was made for, rounded up to 64).
+    var capacity: Int { words.count * 64 }
+
     func contains(_ number: Int) -> Bool {
         guard number >= 0, number / 64 < words.count else { return false }
         return words[number / 64] & (1 << UInt64(number % 64)) != 0

@@ -47,6 +47,16 @@ final class StatFile: Sendable {
         var sameInputCount = 0
         var sameReports: BitSet
 
+        /// Room for as many stamps anew as the file recorded, made once a table of stamps anew
+        /// reaches a sixteenth of them (a build on a new clock notes every report anew): grown
+        /// by doubling to 100,000 stamps, a table holds up to three times them at its last step.
+        mutating func makeRoom<Stamp>(in anew: WritableKeyPath<Seen, NamedTable<Stamp>>, recorded: Int) {
+            let count = self[keyPath: anew].count
+            if count == Swift.max(1024, recorded / 16), recorded > count {
+                self[keyPath: anew].reserveCapacity(recorded)
+            }
+        }
+
         /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
         mutating func noteSame<Stamp>(
             _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
@@ -65,6 +75,7 @@ final class StatFile: Sendable {
             if let recorded, recorded.value == stamp { return noteSame(name, recorded.number, in: anew, same) }
             if let recorded { self[keyPath: same].remove(recorded.number) }
             self[keyPath: anew][name] = stamp
+            makeRoom(in: anew, recorded: self[keyPath: same].capacity)
         }
 
         /// Notes the input at `path` seen as the file recorded it (its `number`).
@@ -82,6 +93,7 @@ final class StatFile: Sendable {
                 sameInputCount -= 1
             }
             inputs[path] = stamp
+            makeRoom(in: \.inputs, recorded: sameInputs.count)
         }
     }
 
