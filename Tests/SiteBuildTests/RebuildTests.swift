@@ -391,6 +391,38 @@ final class RebuildTests: XCTestCase {
         _ = await build(site(count: 1).job())
         XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: spare.path + ".output"))
+        // Moved aside and removed behind the build, not before it ends.
+        let discarded = spare.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("discarded").path
+        XCTAssertTrue(
+            waitUntilEmpty(discarded), "\((try? FileManager.default.contentsOfDirectory(atPath: discarded)) ?? [])")
+    }
+
+    /// What a build left in `discarded/` (it ended first) the next build goes on removing.
+    func testWhatWasDiscardedIsRemovedByTheNextBuild() async throws {
+        let site = site(count: 1)
+        _ = await build(site.job())
+        let spare = try XCTUnwrap(CacheHome.place("spares", for: site.output))
+        let discarded = spare.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("discarded")
+        let left = discarded.appendingPathComponent("4242-1/athlete-0")
+        try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
+        TestSupport.writeFile("<p>a page</p>", to: left.appendingPathComponent("index.html"))
+        write(log(seed: 61), to: site.inputs.appendingPathComponent("athlete-0.txt"))
+        _ = await build(site.job())
+        XCTAssertTrue(
+            waitUntilEmpty(discarded.path),
+            "\((try? FileManager.default.contentsOfDirectory(atPath: discarded.path)) ?? [])")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: spare.path), "the live spare is not discarded")
+    }
+
+    /// Whether the folder at `path` is empty (or absent) within ten seconds.
+    private func waitUntilEmpty(_ path: String) -> Bool {
+        for _ in 0..<1000 {
+            if (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? true { return true }
+            usleep(10_000)
+        }
+        return false
     }
 
     /// A rebuild makes only the front pages that show a changed report: the others keep their

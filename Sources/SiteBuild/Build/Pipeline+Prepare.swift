@@ -40,6 +40,7 @@ extension Pipeline {
     /// The output as the last build left it: `gazette serve`'s memory of it, or its manifest and
     /// stat file read side by side.
     private func previousOutput() -> PreviousOutput {
+        CacheHome.removeDiscardedLeftovers()
         let recalled =
             memory?.recalled(for: job.output) ?? BuildMemory.readingAhead(of: job.output).recalled(for: job.output)
         return PreviousOutput(

@@ -48,10 +48,21 @@ enum CacheHome {
             guard let data = FileManager.default.contents(atPath: named) else { continue }
             let output = String(decoding: data, as: UTF8.self)
             guard output.isEmpty || access(output, F_OK) != 0 else { continue }
-            let home = String(named.dropLast(".output".count))
-            _ = FolderRemoval.remove(home)
+            discard(String(named.dropLast(".output".count)))
             unlink(named)
         }
+    }
+
+    /// Moves `path` into `discarded/`, to be removed behind the build (`DiscardedFolders`).
+    static func discard(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let base = base(environment) else { return }
+        DiscardedFolders(in: base.path).discard(path)
+    }
+
+    /// Goes on removing what earlier builds discarded and could not finish.
+    static func removeDiscardedLeftovers(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let base = base(environment) else { return }
+        DiscardedFolders(in: base.path).removeLeftovers()
     }
 
     /// Removes what was kept for outputs not built for 30 days (a temporary folder long gone,
@@ -72,7 +83,7 @@ enum CacheHome {
         for name in FolderStats.names(in: spares) ?? [] {
             let date = modified(stats + "/" + name.prefix(32))
             guard date == nil || date! < monthAgo else { continue }
-            if !FolderRemoval.remove(spares + "/" + name) { unlink(spares + "/" + name) }
+            discard(spares + "/" + name, environment: environment)
         }
     }
 
