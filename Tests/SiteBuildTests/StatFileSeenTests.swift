@@ -63,7 +63,7 @@ final class StatFileSeenTests: XCTestCase {
         XCTAssertEqual(next.recorded("two", fingerprint: two.fingerprint)?.warnings, 4)
         XCTAssertNil(next.recorded("three", fingerprint: stamp(3).fingerprint))
 
-        // Seen anew and then as recorded again: noted by number alone, as the file had it.
+        // Seen anew and then as recorded again: the stamp seen last is kept.
         file.noteReport(
             "two", fingerprint: stamp(2).fingerprint, key: stamp(2).key, warnings: 0, history: nil, freshness: nil,
             updated: nil)
@@ -109,8 +109,8 @@ final class StatFileSeenTests: XCTestCase {
         XCTAssertEqual(inputs, ["0 00", "a 09", "b 02", "c 03", "d 04"])
     }
 
-    /// A build that notes most reports anew (a new clock) keeps every stamp, through the room
-    /// the table makes once a sixteenth of the recorded ones came anew.
+    /// A build that notes most reports anew (a new clock) keeps every stamp, each in the place of
+    /// the one the file recorded.
     func testEveryStampNotedAnewIsKeptWhenMostAre() {
         let names = (0..<3000).map { "report-\($0)" }
         var recorded: [String: StatFile.ReportStamp] = [:]
@@ -127,5 +127,35 @@ final class StatFileSeenTests: XCTestCase {
             let expected = index == 7 ? nil : stamp(UInt8(index % 200), warnings: index)
             XCTAssertEqual(next.recorded(name, fingerprint: stamp(UInt8(index % 200)).fingerprint), expected, name)
         }
+    }
+
+    /// A stamp noted anew takes the recorded one's place: the build no longer vouches for the
+    /// recorded one, and the file written holds the new one even when every report came anew
+    /// (as many as it recorded, none of them as recorded: not "nothing changed").
+    func testAStampNotedAnewReplacesTheRecordedOne() throws {
+        let saved = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+        setenv("XDG_CACHE_HOME", TestSupport.temporaryFolder().appendingPathComponent("cache").path, 1)
+        defer { if let saved { setenv("XDG_CACHE_HOME", saved, 1) } else { unsetenv("XDG_CACHE_HOME") } }
+        let output = TestSupport.temporaryFolder().appendingPathComponent("site")
+        let first = StatFile()
+        for (name, recorded) in [("one", stamp(1)), ("two", stamp(2))] {
+            first.noteReport(
+                name, fingerprint: recorded.fingerprint, key: recorded.key, warnings: 0, history: nil, freshness: nil,
+                updated: nil)
+        }
+        first.write(for: output)
+        let file = StatFile(output: output)
+        XCTAssertEqual(file.recorded("one", fingerprint: stamp(1).fingerprint), stamp(1))
+        for (name, byte) in [("one", UInt8(1)), ("two", 2)] {
+            let anew = stamp(byte, warnings: 5)
+            file.noteReport(
+                name, fingerprint: anew.fingerprint, key: anew.key, warnings: 5, history: nil, freshness: nil,
+                updated: nil)
+        }
+        XCTAssertNil(file.recorded("one", fingerprint: stamp(1).fingerprint), "replaced in this build")
+        file.write(for: output)
+        let next = StatFile(output: output)
+        XCTAssertEqual(next.recorded("one", fingerprint: stamp(1).fingerprint)?.warnings, 5)
+        XCTAssertEqual(next.recorded("two", fingerprint: stamp(2).fingerprint)?.warnings, 5)
     }
 }

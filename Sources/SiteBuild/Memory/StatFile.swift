@@ -28,8 +28,6 @@ final class StatFile: Sendable {
     /// Input path (by its `PathKey`) → its stat and digest. Keyed by a digest of the path, not the
     /// path: 100,000 path strings were 11 MB, and the build holds each path in its job already.
     private let inputs: KeyedTable<PathKey, InputStamp>
-    /// Slug → the fingerprint of its folder's stats and the key its record holds.
-    private let reports: NamedTable<ReportStamp>
     /// Front-page file path → the key of what it shows and its stat as published.
     private let pages: [String: PageStamp]
     /// What this build saw, for the next build's file.
@@ -40,11 +38,19 @@ final class StatFile: Sendable {
     /// each copied stamp and key would cost a few hundred bytes.
     private struct Seen {
         var inputs = NamedTable<InputStamp>()
+        /// Reports the file did not record, seen this build.
         var reports = NamedTable<ReportStamp>()
+        /// Slug → the fingerprint of its folder's stats and the key its record holds, as the file
+        /// recorded them; a stamp seen anew for one of them is written in its place (and its number
+        /// put in `replacedReports`), not beside it: a build on a new clock notes every report
+        /// anew, and a second table of 100,000 stamps was 15 MB.
+        var recordedReports: NamedTable<ReportStamp>
+        var replacedReports: BitSet
         var pages: [String: PageStamp] = [:]
         /// By number, the path of each input seen as the file recorded it (the job's own string).
         var sameInputs: ContiguousArray<String?>
         var sameInputCount = 0
+        /// By number, the recorded reports seen this build (as recorded, or anew in their place).
         var sameReports: BitSet
 
         /// Room for as many stamps anew as the file recorded, made once a table of stamps anew
@@ -57,25 +63,25 @@ final class StatFile: Sendable {
             }
         }
 
-        /// Notes `name` seen as the file recorded it (its `number`), in place of anything noted before.
-        mutating func noteSame<Stamp>(
-            _ name: String, _ number: Int, in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
-            _ same: WritableKeyPath<Seen, BitSet>
-        ) {
-            self[keyPath: anew][name] = nil
-            self[keyPath: same].insert(number)
+        /// Notes the report `slug` seen with `stamp`: by number when the file recorded it, in
+        /// place of its recorded stamp when that differs.
+        mutating func noteReport(_ slug: String, _ stamp: ReportStamp) {
+            guard let recorded = recordedReports.numbered(slug) else {
+                reports[slug] = stamp
+                return
+            }
+            sameReports.insert(recorded.number)
+            guard recorded.value != stamp else { return }
+            recordedReports.update(slug) { $0 = stamp }
+            replacedReports.insert(recorded.number)
         }
 
-        /// Notes `name` seen with `stamp`: by number when it is the one the file recorded.
-        mutating func note<Stamp: Equatable>(
-            _ name: String, _ stamp: Stamp, recorded: (value: Stamp, number: Int)?,
-            in anew: WritableKeyPath<Seen, NamedTable<Stamp>>,
-            _ same: WritableKeyPath<Seen, BitSet>
-        ) {
-            if let recorded, recorded.value == stamp { return noteSame(name, recorded.number, in: anew, same) }
-            if let recorded { self[keyPath: same].remove(recorded.number) }
-            self[keyPath: anew][name] = stamp
-            makeRoom(in: anew, recorded: self[keyPath: same].capacity)
+        /// The stamp the file recorded for `slug`; nil when it recorded none or this build noted
+        /// another in its place.
+        func recordedReport(_ slug: String) -> ReportStamp? {
+            guard let recorded = recordedReports.numbered(slug), !replacedReports.contains(recorded.number)
+            else { return nil }
+            return recorded.value
         }
 
         /// Notes the input at `path` seen as the file recorded it (its `number`).
@@ -210,10 +216,10 @@ final class StatFile: Sendable {
         tables inputs: KeyedTable<PathKey, InputStamp>, reports: NamedTable<ReportStamp>, pages: [String: PageStamp]
     ) {
         self.inputs = inputs
-        self.reports = reports
         self.pages = pages
         seen = Mutex(
             Seen(
+                recordedReports: reports, replacedReports: BitSet(count: reports.numberLimit),
                 sameInputs: ContiguousArray(repeating: nil, count: inputs.numberLimit),
                 sameReports: BitSet(count: reports.numberLimit)))
     }
@@ -305,8 +311,9 @@ final class StatFile: Sendable {
     /// file recorded nothing (a cold build notes every one): tables grown by doubling hold up to
     /// three times their stamps while they grow.
     func expect(reports count: Int, inputs: Int) {
-        guard reports.isEmpty, self.inputs.isEmpty else { return }
+        guard self.inputs.isEmpty else { return }
         seen.withLock { seen in
+            guard seen.recordedReports.isEmpty else { return }
             seen.inputs.reserveCapacity(inputs)
             seen.reports.reserveCapacity(count)
         }
@@ -349,7 +356,8 @@ final class StatFile: Sendable {
     /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
     func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
-        guard let recorded = reports[slug], recorded.fingerprint == fingerprint else { return nil }
+        guard let recorded = seen.withLock({ $0.recordedReport(slug) }), recorded.fingerprint == fingerprint
+        else { return nil }
         return recorded
     }
 
@@ -379,7 +387,7 @@ final class StatFile: Sendable {
         let stamp = ReportStamp(
             fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
             updated: updated)
-        seen.withLock { $0.note(slug, stamp, recorded: reports.numbered(slug), in: \.reports, \.sameReports) }
+        seen.withLock { $0.noteReport(slug, stamp) }
     }
 
     /// What was recorded with the front-page file at `path`: the key of what it showed, its stat.
@@ -411,7 +419,7 @@ final class StatFile: Sendable {
         let seen = seen.withLock { $0 }
         return StatFile(
             tables: Self.mergedInputs(seen, inputs),
-            reports: Self.merged(seen.reports, reports, seen.sameReports), pages: seen.pages)
+            reports: Self.merged(seen.reports, seen.recordedReports, seen.sameReports), pages: seen.pages)
     }
 
     /// The inputs seen, anew or as recorded, each with its stamp, in path order: sorted as
@@ -479,9 +487,11 @@ final class StatFile: Sendable {
         let seen = seen.withLock { $0 }
         // A build that saw just what the file holds (nothing changed) only marks it used, for
         // the tidying of old outputs: written again, it would say the very same.
-        if seen.inputs.isEmpty, seen.reports.isEmpty, seen.sameInputCount == inputs.count,
-            seen.sameReports.count == reports.count, seen.pages == pages,
-            !(inputs.isEmpty && reports.isEmpty && pages.isEmpty), utimensat(AT_FDCWD, target.path, nil, 0) == 0
+        if seen.inputs.isEmpty, seen.reports.isEmpty, seen.replacedReports.count == 0,
+            seen.sameInputCount == inputs.count,
+            seen.sameReports.count == seen.recordedReports.count, seen.pages == pages,
+            !(inputs.isEmpty && seen.recordedReports.isEmpty && pages.isEmpty),
+            utimensat(AT_FDCWD, target.path, nil, 0) == 0
         {
             CacheHome.forgetOldOutputs()
             return
@@ -507,8 +517,8 @@ final class StatFile: Sendable {
         Self.forEachSortedInput(seen, inputs) { path, stamp in
             put("i \(stamp.stat.text)\t\(stamp.digest.hex)\t\(path)\n")
         }
-        for slug in Self.sortedNames(seen.reports, reports, seen.sameReports) {
-            let stamp = seen.reports[slug] ?? reports[slug]!
+        for slug in Self.sortedNames(seen.reports, seen.recordedReports, seen.sameReports) {
+            let stamp = seen.reports[slug] ?? seen.recordedReports[slug]!
             put(
                 "r \(stamp.fingerprint.hex)\t\(stamp.key.hex)\t\(stamp.warnings)\t\(stamp.history?.hex ?? "-")\t"
                     + "\(stamp.freshnessText)\t\(stamp.updated.map(String.init) ?? "-")\t\(slug)\n"
