@@ -101,9 +101,9 @@ public struct Pipeline: Sendable {
         )
         let hadOutput = FileManager.default.fileExists(atPath: job.output.path)
         let slugs = Self.slugs(of: job)
-        // Made only when the build stops before its reports are finished: a whole array of
-        // outcomes held through the build would be tens of MB at 100,000 reports.
-        var outcomes: [ReportOutcome]?
+        // Made at the end from the reports finished (none when the build stopped before): a whole
+        // array of outcomes held through the build would be tens of MB at 100,000 reports.
+        var finishedReports: FinishedReports?
         let siteWarnings = WarningList(reporter: reporter)
         var steps = BuildSteps(count: 4, reporter: reporter)
         var context: Context?
@@ -122,8 +122,7 @@ public struct Pipeline: Sendable {
                 if let warning = Self.japaneseFontWarning(prepared) { siteWarnings.add(warning) }
                 return finished
             }
-            // Read back at the end, so the records are not held through the front page and the manifest.
-            defer { outcomes = finished.outcomes(complete: options.completeOutcomes) }
+            finishedReports = finished
             let (unchanged, weight): (Bool, SiteWeight?) =
                 shard == nil
                 ? try await steps.step("render the front page") { () throws(BuildError) in
@@ -142,8 +141,12 @@ public struct Pipeline: Sendable {
             fatal = error
             context?.publisher.discard(context!.staging)
         }
+        // The outcomes are read back last, once the build's tables (the stat file's, the previous
+        // manifest's, the front page's) are gone: at 100,000 reports they were made on top of
+        // them, the build's peak.
+        context = nil
         let reports =
-            outcomes
+            finishedReports?.outcomes(complete: options.completeOutcomes)
             ?? zip(job.reports, slugs).map { spec, slug in
                 ReportOutcome(title: spec.resolvedTitle, slug: slug, kind: spec.kind, warnings: [], error: nil)
             }
