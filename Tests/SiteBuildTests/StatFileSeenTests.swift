@@ -21,10 +21,10 @@ final class StatFileSeenTests: XCTestCase {
         XCTAssertEqual(BitSet(count: 0).count, 0)
     }
 
+    private func fingerprint(_ byte: UInt8) -> FileDigest { FileDigest(bytes: [UInt8](repeating: byte, count: 32)) }
+
     private func stamp(_ byte: UInt8, warnings: Int = 0) -> StatFile.ReportStamp {
-        StatFile.ReportStamp(
-            fingerprint: FileDigest(bytes: [UInt8](repeating: byte, count: 32)),
-            key: FileDigest(bytes: [UInt8](repeating: byte &+ 1, count: 32)), warnings: warnings)
+        StatFile.ReportStamp(fingerprint: fingerprint(byte), key: fingerprint(byte &+ 1), warnings: warnings)
     }
 
     func testWhatIsCarriedOverIsWhatWasSeen() throws {
@@ -49,25 +49,22 @@ final class StatFileSeenTests: XCTestCase {
         XCTAssertEqual(file.inputDigest(path("a")), digest)
         file.noteInput(path("c"), stat: stats["c"]!, digest: digest)
         let one = stamp(1)
-        file.noteReport(
-            "one", fingerprint: one.fingerprint, key: one.key, warnings: 0, history: nil, freshness: nil, updated: nil)
+        file.noteReport("one", one)
         let two = stamp(2, warnings: 4)
-        file.noteReport(
-            "two", fingerprint: two.fingerprint, key: two.key, warnings: 4, history: nil, freshness: nil, updated: nil)
+        file.noteReport("two", two)
 
         let next = file.carriedOver()
         XCTAssertEqual(next.inputDigest(path("a")), digest)
         XCTAssertEqual(next.inputDigest(path("c")), digest)
         XCTAssertNil(next.inputDigest(path("b")))
-        XCTAssertEqual(next.recorded("one", fingerprint: one.fingerprint), one)
-        XCTAssertEqual(next.recorded("two", fingerprint: two.fingerprint)?.warnings, 4)
-        XCTAssertNil(next.recorded("three", fingerprint: stamp(3).fingerprint))
+        XCTAssertEqual(next.recorded("one", fingerprint: fingerprint(1)), one)
+        XCTAssertEqual(next.recorded("two", fingerprint: fingerprint(2))?.warnings, 4)
+        XCTAssertNil(next.recorded("three", fingerprint: fingerprint(3)))
 
         // Seen anew and then as recorded again: the stamp seen last is kept.
         file.noteReport(
-            "two", fingerprint: stamp(2).fingerprint, key: stamp(2).key, warnings: 0, history: nil, freshness: nil,
-            updated: nil)
-        XCTAssertEqual(file.carriedOver().recorded("two", fingerprint: stamp(2).fingerprint), stamp(2))
+            "two", stamp(2))
+        XCTAssertEqual(file.carriedOver().recorded("two", fingerprint: fingerprint(2)), stamp(2))
     }
 
     /// The file written lists every input seen, anew or as recorded, once and in path order.
@@ -118,14 +115,12 @@ final class StatFileSeenTests: XCTestCase {
         let file = StatFile(reports: recorded)
         for (index, name) in names.enumerated() where index != 7 {
             let anew = stamp(UInt8(index % 200), warnings: index)
-            file.noteReport(
-                name, fingerprint: anew.fingerprint, key: anew.key, warnings: index, history: nil, freshness: nil,
-                updated: nil)
+            file.noteReport(name, anew)
         }
         let next = file.carriedOver()
         for (index, name) in names.enumerated() {
             let expected = index == 7 ? nil : stamp(UInt8(index % 200), warnings: index)
-            XCTAssertEqual(next.recorded(name, fingerprint: stamp(UInt8(index % 200)).fingerprint), expected, name)
+            XCTAssertEqual(next.recorded(name, fingerprint: fingerprint(UInt8(index % 200))), expected, name)
         }
     }
 
@@ -139,23 +134,60 @@ final class StatFileSeenTests: XCTestCase {
         let output = TestSupport.temporaryFolder().appendingPathComponent("site")
         let first = StatFile()
         for (name, recorded) in [("one", stamp(1)), ("two", stamp(2))] {
-            first.noteReport(
-                name, fingerprint: recorded.fingerprint, key: recorded.key, warnings: 0, history: nil, freshness: nil,
-                updated: nil)
+            first.noteReport(name, recorded)
         }
         first.write(for: output)
         let file = StatFile(output: output)
-        XCTAssertEqual(file.recorded("one", fingerprint: stamp(1).fingerprint), stamp(1))
+        XCTAssertEqual(file.recorded("one", fingerprint: fingerprint(1)), stamp(1))
         for (name, byte) in [("one", UInt8(1)), ("two", 2)] {
             let anew = stamp(byte, warnings: 5)
-            file.noteReport(
-                name, fingerprint: anew.fingerprint, key: anew.key, warnings: 5, history: nil, freshness: nil,
-                updated: nil)
+            file.noteReport(name, anew)
         }
-        XCTAssertNil(file.recorded("one", fingerprint: stamp(1).fingerprint), "replaced in this build")
+        XCTAssertNil(file.recorded("one", fingerprint: fingerprint(1)), "replaced in this build")
         file.write(for: output)
         let next = StatFile(output: output)
-        XCTAssertEqual(next.recorded("one", fingerprint: stamp(1).fingerprint)?.warnings, 5)
-        XCTAssertEqual(next.recorded("two", fingerprint: stamp(2).fingerprint)?.warnings, 5)
+        XCTAssertEqual(next.recorded("one", fingerprint: fingerprint(1))?.warnings, 5)
+        XCTAssertEqual(next.recorded("two", fingerprint: fingerprint(2))?.warnings, 5)
+    }
+
+    /// A report's stamp keeps half of its fingerprint and key (`ShortDigest`): 96 bytes a report.
+    func testAReportStampIsHeldIn96Bytes() {
+        XCTAssertEqual(MemoryLayout<StatFile.ReportStamp>.stride, 96)
+        XCTAssertEqual(stamp(1).key.hex, String(repeating: "02", count: 16))
+        XCTAssertTrue(stamp(1).holds(key: FileDigest(bytes: [UInt8](repeating: 2, count: 32))))
+        var other = [UInt8](repeating: 2, count: 32)
+        other[15] = 3
+        XCTAssertFalse(stamp(1).holds(key: FileDigest(bytes: other)))
+    }
+
+    /// A file written before stamps were halved (`gazette-stats 6`, whole digests) is read, so an
+    /// upgrade costs no build its stats; the next file is written in halves.
+    func testAFileWithWholeDigestsIsRead() throws {
+        let saved = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
+        setenv("XDG_CACHE_HOME", TestSupport.temporaryFolder().appendingPathComponent("cache").path, 1)
+        defer { if let saved { setenv("XDG_CACHE_HOME", saved, 1) } else { unsetenv("XDG_CACHE_HOME") } }
+        let output = TestSupport.temporaryFolder().appendingPathComponent("site")
+        let location = try XCTUnwrap(StatFile.location(of: output))
+        try FileManager.default.createDirectory(
+            at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let whole = { (byte: String) in String(repeating: byte, count: 32) }
+        let history = whole("0c")
+        try "gazette-stats 6\nr \(whole("01"))\t\(whole("02"))\t3\t\(history)\t1700000000:-\t1690000000\tone\n"
+            .write(to: location, atomically: true, encoding: .utf8)
+        let file = StatFile(output: output)
+        let recorded = try XCTUnwrap(file.recorded("one", fingerprint: fingerprint(1)))
+        XCTAssertTrue(recorded.holds(key: FileDigest(bytes: [UInt8](repeating: 2, count: 32))))
+        XCTAssertEqual(recorded.warnings, 3)
+        XCTAssertEqual(recorded.history, FileDigest(hex: history))
+        XCTAssertEqual(recorded.freshness?.validUntil, 1_700_000_000)
+        XCTAssertNil(recorded.freshness?.errorAt)
+        XCTAssertEqual(recorded.updated, 1_690_000_000)
+        file.noteReport("one", recorded.with(fingerprint: FileDigest(bytes: [UInt8](repeating: 9, count: 32))))
+        file.write(for: output)
+        let written = try String(contentsOf: location, encoding: .utf8)
+        XCTAssertEqual(
+            written,
+            "gazette-stats 7\nr \(String(repeating: "09", count: 16))\t\(String(repeating: "02", count: 16))\t3\t"
+                + "\(history)\t1700000000:-\t1690000000\tone\n")
     }
 }

@@ -41,11 +41,7 @@ final class BuildRecord: Sendable {
         ledger.putPrevious(
             slug, in: folder, file: (listing.size, listing.digest), weight: listing.weight, quiet: stamp.warnings == 0,
             updated: stamp.updated)
-        if let fingerprint = seal.fingerprint {
-            stats.noteReport(
-                slug, fingerprint: fingerprint, key: stamp.key, warnings: stamp.warnings, history: stamp.history,
-                freshness: stamp.freshness, updated: stamp.updated)
-        }
+        if let fingerprint = seal.fingerprint { stats.noteReport(slug, stamp.with(fingerprint: fingerprint)) }
         ledger.markReused(slug, walked: true, links: seal.links)
         state.withLock { $0.reused += 1 }
     }

@@ -46,7 +46,7 @@ struct ReportReuse: Sendable {
                     current: stamp.history != nil && previous.historyIsCurrent(slug, clock: keys.clock, recorded: stamp)
                 ),
                 freshness: stamp.freshness?.state(at: keys.clock) ?? .fresh, prefix: prefix),
-            stamp.key == key
+            stamp.holds(key: key)
         else { return nil }
         // The record is as it was written, with this key: read only when the front page asks, or
         // the summary (when it has warnings to tell).

@@ -23,7 +23,10 @@ final class StatFile: Sendable {
         var digest: FileDigest
     }
 
-    static let format = "gazette-stats 6"
+    static let format = "gazette-stats 7"
+    /// The formats read: 6 held whole digests where 7 holds `ShortDigest`s (read as their first
+    /// half), so an upgrade costs no build its stats.
+    static let formatsRead = [format, "gazette-stats 6"]
 
     /// Input path (by its `PathKey`) → its stat and digest. Keyed by a digest of the path, not the
     /// path: 100,000 path strings were 11 MB, and the build holds each path in its job already.
@@ -109,22 +112,30 @@ final class StatFile: Sendable {
         var stat: FileStat
     }
 
-    /// Held packed (136 bytes, not 184: a build of 100,000 reports holds one for each, twice on a
-    /// rebuild): absent times as `Int64.min`, which no time Gazette reads can be, and absent
-    /// history and freshness as flags.
+    /// Held packed (96 bytes, not 184: a build of 100,000 reports holds one for each): the
+    /// fingerprint and key as `ShortDigest`s, absent times as `Int64.min`, which no time Gazette
+    /// reads can be, and absent history and freshness as flags. The history's digest is whole: a
+    /// report's key is made from it.
     struct ReportStamp: Sendable, Equatable {
-        var fingerprint: FileDigest
-        var key: FileDigest
+        private(set) var fingerprint: ShortDigest
+        private(set) var key: ShortDigest
         private var historyDigest = FileDigest(nil)
-        private var times: (dataAsOf: Int64, validUntil: Int64, errorAt: Int64, updated: Int64) = (
-            .min, .min, .min, .min
-        )
+        private var times: (validUntil: Int64, errorAt: Int64, updated: Int64) = (.min, .min, .min)
         private var warningCount: Int32 = 0
         private var has: (history: Bool, freshness: Bool) = (false, false)
 
         init(
             fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest? = nil,
             freshness: DataFreshness? = nil, updated: Int64? = nil
+        ) {
+            self.init(
+                fingerprint: ShortDigest(fingerprint), key: ShortDigest(key), warnings: warnings, history: history,
+                freshness: freshness, updated: updated)
+        }
+
+        init(
+            fingerprint: ShortDigest, key: ShortDigest, warnings: Int, history: FileDigest?,
+            freshness: DataFreshness?, updated: Int64?
         ) {
             self.fingerprint = fingerprint
             self.key = key
@@ -149,17 +160,16 @@ final class StatFile: Sendable {
             }
         }
         /// When its data turns stale and an error (its record's freshness), so a build on a later
-        /// clock knows the state its key holds without reading the record.
+        /// clock knows the state its key holds without reading the record. Not the data's own
+        /// time (`dataAsOf`), which the file does not hold: the state needs only these two.
         var freshness: DataFreshness? {
             get {
                 guard has.freshness else { return nil }
                 return DataFreshness(
-                    dataAsOf: Self.time(times.dataAsOf), validUntil: Self.time(times.validUntil),
-                    errorAt: Self.time(times.errorAt))
+                    dataAsOf: nil, validUntil: Self.time(times.validUntil), errorAt: Self.time(times.errorAt))
             }
             set {
                 has.freshness = newValue != nil
-                times.dataAsOf = newValue?.dataAsOf ?? .min
                 times.validUntil = newValue?.validUntil ?? .min
                 times.errorAt = newValue?.errorAt ?? .min
             }
@@ -170,6 +180,16 @@ final class StatFile: Sendable {
         var updated: Int64? {
             get { Self.time(times.updated) }
             set { times.updated = newValue ?? .min }
+        }
+
+        /// Whether `key` is the key this stamp holds.
+        func holds(key: FileDigest) -> Bool { self.key == ShortDigest(key) }
+
+        /// The stamp with its folder's fingerprint as `fingerprint`.
+        func with(fingerprint: FileDigest) -> ReportStamp {
+            var stamp = self
+            stamp.fingerprint = ShortDigest(fingerprint)
+            return stamp
         }
 
         private static func time(_ packed: Int64) -> Int64? {
@@ -243,7 +263,7 @@ final class StatFile: Sendable {
             var counts = (inputs: 0, reports: 0, known: false)
             LineFile.forEachLine(in: location) { line in
                 guard counts.known else {
-                    counts.known = line.elementsEqual(Self.format.utf8)
+                    counts.known = Self.formatsRead.contains { line.elementsEqual($0.utf8) }
                     return counts.known
                 }
                 if line.first == UInt8(ascii: "i") { counts.inputs += 1 }
@@ -259,7 +279,7 @@ final class StatFile: Sendable {
                 LineFile.forEachLine(in: location) { line in
                     if first {
                         first = false
-                        return line.elementsEqual(Self.format.utf8)
+                        return Self.formatsRead.contains { line.elementsEqual($0.utf8) }
                     }
                     Self.read(line, inputs: &inputs, reports: &reports, pages: &pages)
                     return true
@@ -289,8 +309,8 @@ final class StatFile: Sendable {
             else { return }
             inputs[PathKey(utf8: field(2))] = InputStamp(stat: stat, digest: digest)
         case UInt8(ascii: "r"):
-            guard fields.count == 7, let digest = FileDigest(hexUTF8: field(0)),
-                let key = FileDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
+            guard fields.count == 7, let digest = ShortDigest(hexUTF8: field(0)),
+                let key = ShortDigest(hexUTF8: field(1)), let warnings = Int(text(2)),
                 let freshness = ReportStamp.freshness(text(4)), let updated = ReportStamp.time(text(5))
             else { return }
             let history = FileDigest(hexUTF8: field(3))
@@ -356,7 +376,8 @@ final class StatFile: Sendable {
     /// What was recorded with a report folder whose files have the stats they had then (the
     /// record's among them, so its key is the one recorded); nil when anything differs.
     func recorded(_ slug: String, fingerprint: FileDigest) -> ReportStamp? {
-        guard let recorded = seen.withLock({ $0.recordedReport(slug) }), recorded.fingerprint == fingerprint
+        guard let recorded = seen.withLock({ $0.recordedReport(slug) }),
+            recorded.fingerprint == ShortDigest(fingerprint)
         else { return nil }
         return recorded
     }
@@ -384,9 +405,15 @@ final class StatFile: Sendable {
         _ slug: String, fingerprint: FileDigest, key: FileDigest, warnings: Int, history: FileDigest?,
         freshness: DataFreshness?, updated: Int64?
     ) {
-        let stamp = ReportStamp(
-            fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
-            updated: updated)
+        noteReport(
+            slug,
+            ReportStamp(
+                fingerprint: fingerprint, key: key, warnings: warnings, history: history, freshness: freshness,
+                updated: updated))
+    }
+
+    /// Notes the stats of a report folder's files as this build leaves them, with its stamp.
+    func noteReport(_ slug: String, _ stamp: ReportStamp) {
         seen.withLock { $0.noteReport(slug, stamp) }
     }
 
