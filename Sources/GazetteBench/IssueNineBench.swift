@@ -112,7 +112,7 @@ enum IssueNineBench {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3", script.path, String(lines), "50", "1"]
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: url)
             try process.run()
             process.waitUntilExit()
