@@ -27,20 +27,29 @@ package struct FileDigest: Hashable, Sendable {
         self = digest
     }
 
-    /// The digest and size of the file at `path`, read a piece at a time; nil when it cannot be read.
+    /// The digest and size of the file at `path`, read a piece at a time into a buffer no larger
+    /// than the file (up to 256 KB); nil when it cannot be read. Not through `FileHandle`, whose
+    /// every read allocates its whole piece: a rebuild checks its reused charts (a few KB each)
+    /// on every core, and the 256 KB pieces in flight were 16 MB of its peak at 100,000 reports.
     package static func ofFile(at path: String) -> (digest: FileDigest, size: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        // One byte more than the file, so a file read whole ends on a read of 0 bytes, not a second piece.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: Swift.max(1, Swift.min(Int(info.st_size) + 1, 262_144)), alignment: 16)
+        defer { buffer.deallocate() }
         var hasher = SHA256()
         var size = 0
-        do {
-            // Nil or empty at the end of the file.
-            while let piece = try handle.read(upToCount: 262_144), !piece.isEmpty {
-                hasher.update(data: piece)
-                size += piece.count
-            }
-        } catch {
-            return nil
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            size += count
         }
         return (FileDigest(hasher.finalize()), size)
     }
