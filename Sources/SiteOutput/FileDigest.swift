@@ -71,26 +71,36 @@ package struct FileDigest: Hashable, Sendable {
     /// file holds tens of thousands; a concrete buffer, as a generic one would not be
     /// specialized across modules); nil for any other bytes.
     package init?(hexUTF8 text: UnsafeBufferPointer<UInt8>) {
-        guard text.count == 64 else { return nil }
-        let read = withUnsafeMutableBytes(of: &words) { target in
-            for offset in 0..<32 {
-                guard let high = Self.nibble(text[2 * offset]), let low = Self.nibble(text[2 * offset + 1]) else {
-                    return false
-                }
-                target[offset] = high << 4 | low
-            }
-            return true
+        guard text.count == 64, withUnsafeMutableBytes(of: &words, { Self.readHex(text, into: $0) }) else {
+            return nil
         }
-        guard read else { return nil }
+    }
+
+    /// Reads `target.count` bytes from twice as many lowercase hex digits at the start of `text`;
+    /// false at any other digit.
+    package static func readHex(_ text: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableRawBufferPointer)
+        -> Bool
+    {
+        guard text.count >= 2 * target.count else { return false }
+        for offset in 0..<target.count {
+            guard let high = nibble(text[2 * offset]), let low = nibble(text[2 * offset + 1]) else { return false }
+            target[offset] = high << 4 | low
+        }
+        return true
+    }
+
+    /// Its 32 bytes, read where they lie.
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        Swift.withUnsafeBytes(of: words, body)
     }
 
     /// The 32 bytes.
     package var bytes: [UInt8] {
-        withUnsafeBytes(of: words) { Array($0) }
+        Swift.withUnsafeBytes(of: words) { Array($0) }
     }
 
     package var hex: String {
-        withUnsafeBytes(of: words) { hexText($0) }
+        Swift.withUnsafeBytes(of: words) { hexText($0) }
     }
 
     package static func == (left: FileDigest, right: FileDigest) -> Bool {

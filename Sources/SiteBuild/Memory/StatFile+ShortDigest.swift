@@ -12,34 +12,27 @@ extension StatFile {
         private var low: UInt64 = 0
 
         init(_ digest: FileDigest) {
-            withUnsafeMutableBytes(of: &self) { $0.copyBytes(from: digest.bytes.prefix(16)) }
+            digest.withUnsafeBytes { whole in
+                withUnsafeMutableBytes(of: &self) {
+                    $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: whole[..<16]))
+                }
+            }
         }
 
         /// The digest from 32 lowercase hex digits, or the first half of 64; nil for other bytes.
         init?(hexUTF8 text: UnsafeBufferPointer<UInt8>) {
-            guard text.count == 32 || (text.count == 64 && FileDigest(hexUTF8: text) != nil) else { return nil }
-            let read = withUnsafeMutableBytes(of: &self) { target in
-                for offset in 0..<16 {
-                    guard let high = Self.nibble(text[2 * offset]), let low = Self.nibble(text[2 * offset + 1]) else {
-                        return false
-                    }
-                    target[offset] = high << 4 | low
-                }
-                return true
+            if text.count == 64 {
+                guard let whole = FileDigest(hexUTF8: text) else { return nil }
+                self = ShortDigest(whole)
+                return
             }
-            guard read else { return nil }
+            guard text.count == 32, withUnsafeMutableBytes(of: &self, { FileDigest.readHex(text, into: $0) }) else {
+                return nil
+            }
         }
 
         var hex: String {
             withUnsafeBytes(of: self) { hexText($0) }
-        }
-
-        private static func nibble(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            default: nil
-            }
         }
     }
 }
